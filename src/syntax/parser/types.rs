@@ -1,0 +1,97 @@
+//! C and Python types as written in declarations and casts: named and
+//! multi-word C types, pointers, memoryviews `T[:, ::1]`, ctuples, `const`.
+
+use super::{Extra, Tokens, name_tok, sp};
+use crate::syntax::ast::*;
+use crate::syntax::token::Tok;
+use chumsky::prelude::*;
+
+/// Words that combine into one C type name (`unsigned long long`).
+const C_WORDS: &[&str] = &["unsigned", "signed", "short", "long", "int", "char", "double", "float"];
+
+fn c_word<'a, I: Tokens<'a>>() -> impl Parser<'a, I, String, Extra<'a>> + Clone {
+    name_tok().filter(|n: &String| C_WORDS.contains(&n.as_str()))
+}
+
+/// A type without trailing pointer stars: `int`, `unsigned long`,
+/// `np.float64_t`, `double[:, ::1]`, `(int, double)`, `const T`.
+pub fn base_type<'a, I: Tokens<'a>>(
+    test: Boxed<'a, 'a, I, Expr, Extra<'a>>,
+) -> Boxed<'a, 'a, I, TypeExpr, Extra<'a>> {
+    recursive(|base| {
+        let multi = c_word()
+            .then(c_word().repeated().at_least(1).collect::<Vec<_>>())
+            .map(|(first, rest)| std::iter::once(first).chain(rest).collect::<Vec<_>>().join(" "));
+        let dotted = name_tok()
+            .separated_by(just(Tok::Dot))
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .map(|parts| parts.join("."));
+        let named = multi
+            .or(dotted)
+            .map_with(|n, x| TypeExpr { kind: TypeKind::Named(n), span: sp(x.span()) });
+        let full = base
+            .clone()
+            .then(just(Tok::Star).map_with(|_, x| x.span()).repeated().collect::<Vec<_>>())
+            .map(|(t, stars)| add_stars(t, &stars));
+        let ctuple = full
+            .clone()
+            .separated_by(just(Tok::Comma))
+            .at_least(2)
+            .collect::<Vec<_>>()
+            .delimited_by(just(Tok::LParen), just(Tok::RParen))
+            .map_with(|ts, x| TypeExpr { kind: TypeKind::Ctuple(ts), span: sp(x.span()) });
+        let is_const = name_tok().filter(|n: &String| n == "const").or_not().map(|c| c.is_some());
+        let axis = just(Tok::Colon)
+            .ignore_then(test.clone().or_not())
+            .then(
+                just(Tok::Colon)
+                    .ignore_then(select! {
+                        Tok::Int(i) => i.to_string(),
+                        Tok::Name(n) => n,
+                    })
+                    .or_not(),
+            )
+            .map_with(|(stop, spec), x| Axis {
+                contiguous: spec.as_deref() == Some("1") || spec.as_deref() == Some("contiguous"),
+                spec,
+                stop: stop.map(Box::new),
+                span: sp(x.span()),
+            });
+        let axes = axis
+            .separated_by(just(Tok::Comma))
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .delimited_by(just(Tok::LBracket), just(Tok::RBracket));
+        is_const
+            .then(choice((ctuple, named)))
+            .then(axes.or_not())
+            .map_with(|((is_const, elem), axes), x| match axes {
+                Some(axes) => TypeExpr {
+                    kind: TypeKind::Memoryview { elem: Box::new(elem), axes, is_const },
+                    span: sp(x.span()),
+                },
+                None if is_const => TypeExpr { kind: TypeKind::Const(Box::new(elem)), span: sp(x.span()) },
+                None => elem,
+            })
+    })
+    .boxed()
+}
+
+pub fn add_stars(mut t: TypeExpr, stars: &[SimpleSpan]) -> TypeExpr {
+    for s in stars {
+        let span = t.span.to(sp(*s));
+        t = TypeExpr { kind: TypeKind::Pointer(Box::new(t)), span };
+    }
+    t
+}
+
+/// A full type, pointer stars included (`double*`), as in casts.
+pub fn type_expr<'a, I: Tokens<'a>>(
+    test: Boxed<'a, 'a, I, Expr, Extra<'a>>,
+) -> Boxed<'a, 'a, I, TypeExpr, Extra<'a>> {
+    base_type(test)
+        .then(just(Tok::Star).map_with(|_, x| x.span()).repeated().collect::<Vec<_>>())
+        .map(|(t, stars)| add_stars(t, &stars))
+        .boxed()
+}
