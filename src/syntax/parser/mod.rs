@@ -16,6 +16,7 @@ use chumsky::input::ValueInput;
 use chumsky::prelude::*;
 
 pub use fstring::parse_fstring;
+pub use params::annotation_type;
 
 /// Any token input the parsers accept.
 pub trait Tokens<'a>: ValueInput<'a, Token = Tok, Span = SimpleSpan> {}

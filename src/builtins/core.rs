@@ -1,0 +1,881 @@
+//! Python's builtin functions.
+
+use super::{Builtin, arity, dict_from_pairs, no_more_kw, take_kw};
+use crate::eval::call::{Kwargs, call_value};
+use crate::eval::exc::*;
+use crate::eval::format::{format_value, percent_format};
+use crate::eval::frame::Frame;
+use crate::eval::ops::{self, cmp, iterate_to_vec};
+use crate::eval::value::{Iter, Value, range_len};
+use parking_lot::Mutex;
+use std::cmp::Ordering;
+use std::sync::Arc;
+
+macro_rules! b {
+    ($name:expr, $doc:expr, $f:expr) => {
+        Builtin { name: $name, doc: $doc, run: $f }
+    };
+}
+
+pub static TABLE: &[Builtin] = &[
+    b!("print", "print(*values, sep=' ', end='\\n', flush=False): write values to stdout", print),
+    b!("len", "len(x): number of items", len),
+    b!("range", "range(stop) / range(start, stop[, step]): arithmetic progression", range),
+    b!("enumerate", "enumerate(iterable, start=0): pairs (index, item)", enumerate),
+    b!("zip", "zip(*iterables): tuples of corresponding items", zip),
+    b!("sorted", "sorted(iterable, key=None, reverse=False): a new sorted list", sorted),
+    b!("reversed", "reversed(seq): items in reverse order", reversed),
+    b!("min", "min(iterable) / min(a, b, ...; key=, default=): smallest item", min),
+    b!("max", "max(iterable) / max(a, b, ...; key=, default=): largest item", max),
+    b!("sum", "sum(iterable, start=0): total of the items", sum),
+    b!("abs", "abs(x): absolute value", abs),
+    b!("round", "round(x, ndigits=None): round half to even", round),
+    b!("int", "int(x=0, base=10): convert to an integer", int),
+    b!("float", "float(x=0.0): convert to a float", float),
+    b!("str", "str(x=''): string form", str_),
+    b!("bool", "bool(x=False): truth value", bool_),
+    b!("list", "list(iterable=()): a new list", list),
+    b!("tuple", "tuple(iterable=()): a new tuple", tuple),
+    b!("dict", "dict(mapping_or_pairs=(), **kw): a new dict", dict),
+    b!("set", "set(iterable=()): a new set", set),
+    b!("frozenset", "frozenset(iterable=()): a new (here: mutable) set", set),
+    b!("isinstance", "isinstance(x, cls_or_tuple): is x an instance", isinstance),
+    b!("issubclass", "issubclass(cls, cls_or_tuple)", issubclass),
+    b!("repr", "repr(x): printable representation", repr),
+    b!("type", "type(x): the type of x", type_),
+    b!("iter", "iter(iterable): an iterator", iter),
+    b!("next", "next(iterator[, default]): the next item", next),
+    b!("map", "map(func, *iterables): func applied to items", map),
+    b!("filter", "filter(func, iterable): items for which func is true", filter),
+    b!("any", "any(iterable): is any item true", any),
+    b!("all", "all(iterable): are all items true", all),
+    b!("divmod", "divmod(a, b): (a // b, a % b)", divmod),
+    b!("pow", "pow(base, exp[, mod])", pow),
+    b!("hex", "hex(i): hexadecimal string", hex),
+    b!("oct", "oct(i): octal string", oct),
+    b!("bin", "bin(i): binary string", bin),
+    b!("chr", "chr(i): one-character string", chr),
+    b!("ord", "ord(c): code point", ord),
+    b!("hash", "hash(x)", hash),
+    b!("id", "id(x): identity", id),
+    b!("callable", "callable(x)", callable),
+    b!("getattr", "getattr(obj, name[, default])", getattr),
+    b!("setattr", "setattr(obj, name, value)", setattr),
+    b!("hasattr", "hasattr(obj, name)", hasattr),
+    b!("format", "format(value, spec='')", format),
+    b!("staticmethod", "staticmethod(f)", staticmethod),
+    b!("classmethod", "classmethod(f)", classmethod),
+    b!("property", "property(fget)", property),
+    b!("super", "super(): the parent class's methods", super_),
+    b!("object", "object(): a featureless object", object),
+    b!("argv", "argv(): the script's command-line arguments (script name first)", argv),
+    b!("libc.stdio.printf", "printf(fmt, *args): C's printf", printf),
+    b!("math.sqrt", "math.sqrt(x)", |_, a, _| super::math::unary("sqrt", a)),
+    b!("math.exp", "math.exp(x)", |_, a, _| super::math::unary("exp", a)),
+    b!("math.log", "math.log(x[, base])", super::math::log),
+    b!("math.log2", "math.log2(x)", |_, a, _| super::math::unary("log2", a)),
+    b!("math.log10", "math.log10(x)", |_, a, _| super::math::unary("log10", a)),
+    b!("math.log1p", "math.log1p(x)", |_, a, _| super::math::unary("log1p", a)),
+    b!("math.expm1", "math.expm1(x)", |_, a, _| super::math::unary("expm1", a)),
+    b!("math.sin", "math.sin(x)", |_, a, _| super::math::unary("sin", a)),
+    b!("math.cos", "math.cos(x)", |_, a, _| super::math::unary("cos", a)),
+    b!("math.tan", "math.tan(x)", |_, a, _| super::math::unary("tan", a)),
+    b!("math.asin", "math.asin(x)", |_, a, _| super::math::unary("asin", a)),
+    b!("math.acos", "math.acos(x)", |_, a, _| super::math::unary("acos", a)),
+    b!("math.atan", "math.atan(x)", |_, a, _| super::math::unary("atan", a)),
+    b!("math.sinh", "math.sinh(x)", |_, a, _| super::math::unary("sinh", a)),
+    b!("math.cosh", "math.cosh(x)", |_, a, _| super::math::unary("cosh", a)),
+    b!("math.tanh", "math.tanh(x)", |_, a, _| super::math::unary("tanh", a)),
+    b!("math.fabs", "math.fabs(x)", |_, a, _| super::math::unary("fabs", a)),
+    b!("math.erf", "math.erf(x)", |_, a, _| super::math::unary("erf", a)),
+    b!("math.gamma", "math.gamma(x)", |_, a, _| super::math::unary("gamma", a)),
+    b!("math.atan2", "math.atan2(y, x)", |_, a, _| super::math::binary("atan2", a)),
+    b!("math.hypot", "math.hypot(x, y)", |_, a, _| super::math::binary("hypot", a)),
+    b!("math.pow", "math.pow(x, y)", |_, a, _| super::math::binary("pow", a)),
+    b!("math.fmod", "math.fmod(x, y)", |_, a, _| super::math::binary("fmod", a)),
+    b!("math.copysign", "math.copysign(x, y)", |_, a, _| super::math::binary("copysign", a)),
+    b!("math.floor", "math.floor(x): largest int <= x", super::math::floor),
+    b!("math.ceil", "math.ceil(x): smallest int >= x", super::math::ceil),
+    b!("math.trunc", "math.trunc(x)", super::math::trunc),
+    b!("math.isnan", "math.isnan(x)", super::math::isnan),
+    b!("math.isinf", "math.isinf(x)", super::math::isinf),
+    b!("math.isfinite", "math.isfinite(x)", super::math::isfinite),
+    b!("math.isclose", "math.isclose(a, b, rel_tol=1e-9, abs_tol=0.0)", super::math::isclose),
+    b!("math.factorial", "math.factorial(n)", super::math::factorial),
+    b!("math.gcd", "math.gcd(a, b)", super::math::gcd),
+    b!("math.degrees", "math.degrees(x)", |_, a, _| super::math::unary("degrees", a)),
+    b!("math.radians", "math.radians(x)", |_, a, _| super::math::unary("radians", a)),
+    b!("math.prod", "math.prod(iterable)", super::math::prod),
+    b!("math.fsum", "math.fsum(iterable): exact float sum", super::math::fsum),
+    b!("random.seed", "random.seed(n): reset arr's own generator", super::math::seed),
+    b!("random.random", "random.random(): uniform in [0, 1)", super::math::random),
+    b!("random.uniform", "random.uniform(a, b)", super::math::uniform),
+    b!("random.randint", "random.randint(a, b): integer in [a, b]", super::math::randint),
+    b!("random.randrange", "random.randrange(stop) / (start, stop)", super::math::randrange),
+    b!("random.choice", "random.choice(seq)", super::math::choice),
+    b!("random.shuffle", "random.shuffle(list): in place", super::math::shuffle),
+    b!("random.gauss", "random.gauss(mu, sigma)", super::math::gauss),
+    b!("time.time", "time.time(): seconds since the epoch", super::math::time),
+    b!("time.perf_counter", "time.perf_counter(): a monotonic clock", super::math::perf_counter),
+    b!("__module__", "internal: the module object of an import", |_, a, _| match a.first() {
+        Some(Value::Str(s)) => Ok(Value::Module(s.clone())),
+        _ => Ok(Value::None),
+    }),
+];
+
+fn print(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let sep = take_kw(&mut kw, "sep");
+    let end = take_kw(&mut kw, "end");
+    let _ = take_kw(&mut kw, "flush");
+    if let Some(file) = take_kw(&mut kw, "file") {
+        if !matches!(file, Value::None) {
+            return Err(type_error("print(file=…) is not supported: arr prints to stdout"));
+        }
+    }
+    no_more_kw("print", &kw)?;
+    let as_text = |v: Option<Value>, default: &str, what: &str| -> Res<String> {
+        match v {
+            None | Some(Value::None) => Ok(default.to_string()),
+            Some(Value::Str(s)) => Ok(s.to_string()),
+            Some(other) => Err(type_error(format!("{what} must be None or a string, not {}", other.type_name()))),
+        }
+    };
+    let sep = as_text(sep, " ", "sep")?;
+    let end = as_text(end, "\n", "end")?;
+    let mut out = String::new();
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        out.push_str(&a.str());
+    }
+    out.push_str(&end);
+    f.rt.write(&out);
+    Ok(Value::None)
+}
+
+fn printf(f: &mut Frame, args: Vec<Value>, _kw: Kwargs) -> Res<Value> {
+    let Some(fmt) = args.first() else { return Err(type_error("printf() needs a format string")) };
+    let fmt = match fmt {
+        Value::Str(s) => s.to_string(),
+        Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
+        other => return Err(type_error(format!("printf() format must be a string, not {}", other.type_name()))),
+    };
+    let s = percent_format(&fmt, &args[1..], true)?;
+    f.rt.write(&s);
+    Ok(Value::Int(s.len() as i64))
+}
+
+fn len(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("len", &args, 1, 1)?;
+    let n = match &args[0] {
+        Value::Str(s) => s.chars().count(),
+        Value::Bytes(b) => b.len(),
+        Value::Tuple(t) => t.len(),
+        Value::List(l) => l.lock().len(),
+        Value::Dict(d) | Value::Set(d) => d.lock().len(),
+        Value::Range(r) => range_len(r.0, r.1, r.2) as usize,
+        other => return Err(type_error(format!("object of type '{}' has no len()", other.type_name()))),
+    };
+    Ok(Value::Int(n as i64))
+}
+
+fn as_index(v: &Value) -> Res<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+    }
+}
+
+fn range(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let (a, b, c) = match args.as_slice() {
+        [stop] => (0, as_index(stop)?, 1),
+        [start, stop] => (as_index(start)?, as_index(stop)?, 1),
+        [start, stop, step] => (as_index(start)?, as_index(stop)?, as_index(step)?),
+        [] => return Err(type_error("range expected at least 1 argument, got 0")),
+        _ => return Err(type_error(format!("range expected at most 3 arguments, got {}", args.len()))),
+    };
+    if c == 0 {
+        return Err(value_error("range() arg 3 must not be zero"));
+    }
+    Ok(Value::Range(Arc::new((a, b, c))))
+}
+
+fn make_iter(items: Vec<Value>, kind: &'static str) -> Value {
+    Value::Iter(Arc::new(Mutex::new(Iter { items, pos: 0, kind })))
+}
+
+fn enumerate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let start = match take_kw(&mut kw, "start").or_else(|| args.get(1).cloned()) {
+        Some(v) => as_index(&v)?,
+        None => 0,
+    };
+    let Some(src) = args.first() else { return Err(type_error("enumerate() missing required argument 'iterable'")) };
+    let items = iterate_to_vec(src)?;
+    Ok(make_iter(
+        items.into_iter().enumerate().map(|(i, x)| Value::tuple(vec![Value::Int(start + i as i64), x])).collect(),
+        "enumerate",
+    ))
+}
+
+fn zip(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let lists: Vec<Vec<Value>> = args.iter().map(iterate_to_vec).collect::<Res<_>>()?;
+    let n = lists.iter().map(Vec::len).min().unwrap_or(0);
+    let items = (0..n).map(|i| Value::tuple(lists.iter().map(|l| l[i].clone()).collect())).collect();
+    Ok(make_iter(items, "zip"))
+}
+
+/// Sorts with Python's stable sort, propagating comparison errors.
+fn sort_values(items: &mut [Value], keys: Option<Vec<Value>>, reverse: bool) -> Res<()> {
+    let mut err = None;
+    let mut idx: Vec<usize> = (0..items.len()).collect();
+    let keyed: &[Value] = keys.as_deref().unwrap_or(items);
+    let keyed = keyed.to_vec();
+    idx.sort_by(|&a, &b| {
+        if err.is_some() {
+            return Ordering::Equal;
+        }
+        let o = match cmp(&keyed[a], &keyed[b], "<") {
+            Ok(o) => o,
+            Err(e) => {
+                err = Some(e);
+                Ordering::Equal
+            }
+        };
+        if reverse { o.reverse() } else { o }
+    });
+    if let Some(e) = err {
+        return Err(e);
+    }
+    let sorted: Vec<Value> = idx.iter().map(|&i| items[i].clone()).collect();
+    items.clone_from_slice(&sorted);
+    Ok(())
+}
+
+/// `sort`/`sorted` with `key=` and `reverse=`.
+pub fn sort_with(f: &mut Frame, items: &mut [Value], kw: &mut Kwargs, name: &str) -> Res<()> {
+    let key = take_kw(kw, "key");
+    let reverse = take_kw(kw, "reverse").is_some_and(|v| v.truthy());
+    no_more_kw(name, kw)?;
+    let keys = match key {
+        Some(k) if !matches!(k, Value::None) => {
+            let mut ks = Vec::with_capacity(items.len());
+            for x in items.iter() {
+                ks.push(call_value(&k, vec![x.clone()], Vec::new(), f)?);
+            }
+            Some(ks)
+        }
+        _ => None,
+    };
+    sort_values(items, keys, reverse)
+}
+
+fn sorted(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("sorted", &args, 1, 1)?;
+    let mut items = iterate_to_vec(&args[0])?;
+    sort_with(f, &mut items, &mut kw, "sorted")?;
+    Ok(Value::list(items))
+}
+
+fn reversed(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("reversed", &args, 1, 1)?;
+    if let Value::Dict(_) | Value::Set(_) = &args[0] {
+        return Err(type_error(format!("'{}' object is not reversible", args[0].type_name())));
+    }
+    let mut items = iterate_to_vec(&args[0])?;
+    items.reverse();
+    Ok(make_iter(items, "reversed"))
+}
+
+fn extreme(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs, name: &str, want: Ordering) -> Res<Value> {
+    let key = take_kw(&mut kw, "key").filter(|k| !matches!(k, Value::None));
+    let default = take_kw(&mut kw, "default");
+    no_more_kw(name, &kw)?;
+    let items = match args.len() {
+        0 => return Err(type_error(format!("{name} expected at least 1 argument, got 0"))),
+        1 => iterate_to_vec(&args[0])?,
+        _ => args,
+    };
+    if items.is_empty() {
+        return default.ok_or_else(|| value_error(format!("{name}() arg is an empty sequence")));
+    }
+    let mut best = items[0].clone();
+    let mut best_key = match &key {
+        Some(k) => call_value(k, vec![best.clone()], Vec::new(), f)?,
+        None => best.clone(),
+    };
+    for x in items.into_iter().skip(1) {
+        let k = match &key {
+            Some(kf) => call_value(kf, vec![x.clone()], Vec::new(), f)?,
+            None => x.clone(),
+        };
+        if cmp(&k, &best_key, if want == Ordering::Less { "<" } else { ">" })? == want {
+            best = x;
+            best_key = k;
+        }
+    }
+    Ok(best)
+}
+
+fn min(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    extreme(f, args, kw, "min", Ordering::Less)
+}
+
+fn max(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    extreme(f, args, kw, "max", Ordering::Greater)
+}
+
+fn sum(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let start = take_kw(&mut kw, "start").or_else(|| args.get(1).cloned()).unwrap_or(Value::Int(0));
+    arity("sum", &args, 1, 2)?;
+    if let Value::Str(_) = start {
+        return Err(type_error("sum() can't sum strings [use ''.join(seq) instead]"));
+    }
+    let mut acc = start;
+    for x in iterate_to_vec(&args[0])? {
+        acc = ops::binary(crate::syntax::ast::BinOp::Add, &acc, &x)?;
+    }
+    Ok(acc)
+}
+
+fn abs(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("abs", &args, 1, 1)?;
+    match &args[0] {
+        Value::Int(i) => Ok(Value::Int(i.checked_abs().ok_or_else(|| overflow("int too large: arr's Python ints are 64-bit"))?)),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::Float(x) => Ok(Value::Float(x.abs())),
+        other => Err(type_error(format!("bad operand type for abs(): '{}'", other.type_name()))),
+    }
+}
+
+/// Rounds to `nd` decimals the way CPython does: correctly rounded from
+/// the exact binary value, ties to even.
+pub fn round_float(x: f64, nd: i64) -> f64 {
+    if !x.is_finite() || nd > 300 {
+        return x;
+    }
+    if nd < -308 {
+        return 0.0f64.copysign(x);
+    }
+    if nd >= 0 {
+        let s = format!("{:.*}", nd as usize, x);
+        s.parse().unwrap_or(x)
+    } else {
+        let p = 10f64.powi((-nd) as i32);
+        let y = x / p;
+        let r = y.round_ties_even();
+        let r = if (y - y.trunc()).abs() == 0.5 { r } else { y.round() };
+        r * p
+    }
+}
+
+fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let nd = take_kw(&mut kw, "ndigits").or_else(|| args.get(1).cloned());
+    arity("round", &args, 1, 2)?;
+    let nd = match nd {
+        None | Some(Value::None) => None,
+        Some(v) => Some(as_index(&v)?),
+    };
+    match (&args[0], nd) {
+        (Value::Int(i), None) => Ok(Value::Int(*i)),
+        (Value::Bool(b), None) => Ok(Value::Int(*b as i64)),
+        (Value::Int(i), Some(n)) if n >= 0 => Ok(Value::Int(*i)),
+        (Value::Int(i), Some(n)) => {
+            let p = 10i64.checked_pow((-n) as u32).unwrap_or(i64::MAX);
+            let q = ops::floor_div(*i, p);
+            let r = i - q * p;
+            let up = r * 2 > p || (r * 2 == p && q % 2 != 0);
+            Ok(Value::Int((q + up as i64) * p))
+        }
+        (Value::Float(x), None) => {
+            if x.is_nan() {
+                return Err(value_error("cannot convert float NaN to integer"));
+            }
+            if x.is_infinite() {
+                return Err(overflow("cannot convert float infinity to integer"));
+            }
+            Ok(Value::Int(x.round_ties_even() as i64))
+        }
+        (Value::Float(x), Some(n)) => Ok(Value::Float(round_float(*x, n))),
+        (other, _) => Err(type_error(format!("type {} doesn't define __round__ method", other.type_name()))),
+    }
+}
+
+pub fn parse_int(s: &str, base: u32) -> Option<i64> {
+    let t = s.trim().replace('_', "");
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r.to_string()),
+        None => (false, t.strip_prefix('+').unwrap_or(&t).to_string()),
+    };
+    let (base, digits) = match (base, t.get(..2).map(|p| p.to_ascii_lowercase())) {
+        (0 | 16, Some(p)) if p == "0x" => (16, t[2..].to_string()),
+        (0 | 8, Some(p)) if p == "0o" => (8, t[2..].to_string()),
+        (0 | 2, Some(p)) if p == "0b" => (2, t[2..].to_string()),
+        (0, _) => (10, t.clone()),
+        (b, _) => (b, t.clone()),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    let v = i64::from_str_radix(&digits, base).ok()?;
+    Some(if neg { -v } else { v })
+}
+
+fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let base = take_kw(&mut kw, "base").or_else(|| args.get(1).cloned());
+    arity("int", &args, 0, 2)?;
+    let Some(x) = args.first() else { return Ok(Value::Int(0)) };
+    match (x, base) {
+        (Value::Str(s), b) => {
+            let base = match b {
+                Some(v) => as_index(&v)? as u32,
+                None => 10,
+            };
+            parse_int(s, base).map(Value::Int).ok_or_else(|| {
+                value_error(format!("invalid literal for int() with base {base}: {}", x.repr()))
+            })
+        }
+        (Value::Int(i), None) => Ok(Value::Int(*i)),
+        (Value::Bool(b), None) => Ok(Value::Int(*b as i64)),
+        (Value::Float(f), None) => {
+            if f.is_nan() {
+                return Err(value_error("cannot convert float NaN to integer"));
+            }
+            if f.is_infinite() {
+                return Err(overflow("cannot convert float infinity to integer"));
+            }
+            if f.abs() >= 9.223372036854776e18 {
+                return Err(overflow("int too large: arr's Python ints are 64-bit"));
+            }
+            Ok(Value::Int(f.trunc() as i64))
+        }
+        (_, Some(_)) => Err(type_error("int() can't convert non-string with explicit base")),
+        (other, None) => Err(type_error(format!(
+            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+fn float(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("float", &args, 0, 1)?;
+    let Some(x) = args.first() else { return Ok(Value::Float(0.0)) };
+    match x {
+        Value::Float(f) => Ok(Value::Float(*f)),
+        Value::Int(i) => Ok(Value::Float(*i as f64)),
+        Value::Bool(b) => Ok(Value::Float(*b as i64 as f64)),
+        Value::Str(s) => {
+            let t = s.trim().to_ascii_lowercase().replace('_', "");
+            let v = match t.as_str() {
+                "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
+                "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
+                "nan" | "+nan" | "-nan" => Some(f64::NAN),
+                _ => t.parse::<f64>().ok(),
+            };
+            v.map(Value::Float)
+                .ok_or_else(|| value_error(format!("could not convert string to float: {}", x.repr())))
+        }
+        other => Err(type_error(format!(
+            "float() argument must be a string or a real number, not '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+fn str_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("str", &args, 0, 1)?;
+    Ok(Value::Str(Arc::from(args.first().map_or(String::new(), Value::str))))
+}
+
+fn bool_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("bool", &args, 0, 1)?;
+    Ok(Value::Bool(args.first().is_some_and(Value::truthy)))
+}
+
+fn list(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("list", &args, 0, 1)?;
+    Ok(Value::list(match args.first() {
+        Some(x) => iterate_to_vec(x)?,
+        None => Vec::new(),
+    }))
+}
+
+fn tuple(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("tuple", &args, 0, 1)?;
+    Ok(match args.first() {
+        Some(Value::Tuple(t)) => Value::Tuple(t.clone()),
+        Some(x) => Value::tuple(iterate_to_vec(x)?),
+        None => Value::tuple(Vec::new()),
+    })
+}
+
+fn dict(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("dict", &args, 0, 1)?;
+    let mut pairs = Vec::new();
+    if let Some(src) = args.first() {
+        match src {
+            Value::Dict(d) => pairs.extend(d.lock().values().cloned()),
+            other => {
+                for item in iterate_to_vec(other)? {
+                    let kv = iterate_to_vec(&item)?;
+                    if kv.len() != 2 {
+                        return Err(value_error(format!(
+                            "dictionary update sequence element has length {}; 2 is required",
+                            kv.len()
+                        )));
+                    }
+                    pairs.push((kv[0].clone(), kv[1].clone()));
+                }
+            }
+        }
+    }
+    pairs.extend(kw.into_iter().map(|(k, v)| (Value::Str(k), v)));
+    for (k, _) in &pairs {
+        if k.key().is_none() {
+            return Err(type_error(format!("unhashable type: '{}'", k.type_name())));
+        }
+    }
+    Ok(dict_from_pairs(pairs))
+}
+
+fn set(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("set", &args, 0, 1)?;
+    let mut d = indexmap::IndexMap::new();
+    if let Some(src) = args.first() {
+        for v in iterate_to_vec(src)? {
+            let k = v.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
+            d.entry(k).or_insert((v, Value::None));
+        }
+    }
+    Ok(Value::Set(Arc::new(Mutex::new(d))))
+}
+
+/// Does `v` belong to the builtin type named `name`?
+fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
+    Some(match name {
+        "int" => matches!(v, Value::Int(_) | Value::Bool(_)),
+        "float" => matches!(v, Value::Float(_)),
+        "str" => matches!(v, Value::Str(_)),
+        "bool" => matches!(v, Value::Bool(_)),
+        "list" => matches!(v, Value::List(_)),
+        "tuple" => matches!(v, Value::Tuple(_)),
+        "dict" => matches!(v, Value::Dict(_)),
+        "set" | "frozenset" => matches!(v, Value::Set(_)),
+        "range" => matches!(v, Value::Range(_)),
+        "object" => true,
+        _ => return None,
+    })
+}
+
+fn instance_of(v: &Value, cls: &Value) -> Res<bool> {
+    match cls {
+        Value::Builtin(id) => is_builtin_type(v, super::name_of(*id))
+            .ok_or_else(|| type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
+        Value::Class(c) => Ok(match v {
+            Value::Instance(i) => i.class.is_subclass_of(c),
+            _ => false,
+        }),
+        Value::Tuple(t) => {
+            for c in t.iter() {
+                if instance_of(v, c)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        _ => Err(type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
+    }
+}
+
+fn isinstance(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("isinstance", &args, 2, 2)?;
+    Ok(Value::Bool(instance_of(&args[0], &args[1])?))
+}
+
+fn issubclass(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("issubclass", &args, 2, 2)?;
+    let ok = match (&args[0], &args[1]) {
+        (Value::Class(a), Value::Class(b)) => a.is_subclass_of(b),
+        (Value::Class(a), Value::Tuple(t)) => t.iter().any(|b| matches!(b, Value::Class(b) if a.is_subclass_of(b))),
+        (Value::Builtin(a), Value::Builtin(b)) => a == b,
+        _ => return Err(type_error("issubclass() arg 1 must be a class")),
+    };
+    Ok(Value::Bool(ok))
+}
+
+fn repr(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("repr", &args, 1, 1)?;
+    Ok(Value::Str(Arc::from(args[0].repr())))
+}
+
+fn type_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("type", &args, 1, 1)?;
+    Ok(match &args[0] {
+        Value::Instance(i) => Value::Class(i.class.clone()),
+        other => {
+            let name = other.type_name();
+            match super::lookup(&name) {
+                Some(id) if id < TABLE.len() => Value::Builtin(id),
+                _ => Value::Str(Arc::from(format!("<class '{name}'>"))),
+            }
+        }
+    })
+}
+
+fn iter(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("iter", &args, 1, 1)?;
+    match &args[0] {
+        Value::Iter(_) => Ok(args[0].clone()),
+        other => Ok(make_iter(iterate_to_vec(other)?, "iterator")),
+    }
+}
+
+fn next(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("next", &args, 1, 2)?;
+    match &args[0] {
+        Value::Iter(it) => {
+            let mut it = it.lock();
+            match it.items.get(it.pos).cloned() {
+                Some(v) => {
+                    it.pos += 1;
+                    Ok(v)
+                }
+                None => args.get(1).cloned().ok_or_else(|| new_exc_args("StopIteration", vec![])),
+            }
+        }
+        other => Err(type_error(format!("'{}' object is not an iterator", other.type_name()))),
+    }
+}
+
+fn map(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    if args.len() < 2 {
+        return Err(type_error("map() must have at least two arguments."));
+    }
+    let lists: Vec<Vec<Value>> = args[1..].iter().map(iterate_to_vec).collect::<Res<_>>()?;
+    let n = lists.iter().map(Vec::len).min().unwrap_or(0);
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let call_args = lists.iter().map(|l| l[i].clone()).collect();
+        out.push(call_value(&args[0], call_args, Vec::new(), f)?);
+    }
+    Ok(make_iter(out, "map"))
+}
+
+fn filter(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("filter", &args, 2, 2)?;
+    let mut out = Vec::new();
+    for x in iterate_to_vec(&args[1])? {
+        let keep = match &args[0] {
+            Value::None => x.truthy(),
+            func => call_value(func, vec![x.clone()], Vec::new(), f)?.truthy(),
+        };
+        if keep {
+            out.push(x);
+        }
+    }
+    Ok(make_iter(out, "filter"))
+}
+
+fn any(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("any", &args, 1, 1)?;
+    Ok(Value::Bool(iterate_to_vec(&args[0])?.iter().any(Value::truthy)))
+}
+
+fn all(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("all", &args, 1, 1)?;
+    Ok(Value::Bool(iterate_to_vec(&args[0])?.iter().all(Value::truthy)))
+}
+
+fn divmod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("divmod", &args, 2, 2)?;
+    use crate::syntax::ast::BinOp;
+    let q = ops::binary(BinOp::FloorDiv, &args[0], &args[1]).map_err(|e| {
+        if e.class_name() == "ZeroDivisionError" {
+            match (&args[0], &args[1]) {
+                (Value::Float(_), _) | (_, Value::Float(_)) => zero_div("float divmod()"),
+                _ => zero_div("integer division or modulo by zero"),
+            }
+        } else {
+            e
+        }
+    })?;
+    let r = ops::binary(BinOp::Mod, &args[0], &args[1])?;
+    Ok(Value::tuple(vec![q, r]))
+}
+
+fn pow(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("pow", &args, 2, 3)?;
+    if let Some(m) = args.get(2) {
+        let (Value::Int(b), Value::Int(e), Value::Int(m)) = (&args[0], &args[1], m) else {
+            return Err(type_error("pow() 3rd argument not allowed unless all arguments are integers"));
+        };
+        if *m == 0 {
+            return Err(value_error("pow() 3rd argument cannot be 0"));
+        }
+        let (mut base, mut e, m) = ((*b as i128).rem_euclid(*m as i128), *e, *m as i128);
+        if e < 0 {
+            return Err(value_error("base is not invertible for the given modulus"));
+        }
+        let mut r: i128 = 1;
+        while e > 0 {
+            if e & 1 == 1 {
+                r = (r * base).rem_euclid(m);
+            }
+            base = (base * base).rem_euclid(m);
+            e >>= 1;
+        }
+        let r = if m < 0 && r > 0 { r + m } else { r };
+        return Ok(Value::Int(r as i64));
+    }
+    ops::binary(crate::syntax::ast::BinOp::Pow, &args[0], &args[1])
+}
+
+fn radix(args: &[Value], name: &str, prefix: &str, f: fn(u64) -> String) -> Res<Value> {
+    arity(name, args, 1, 1)?;
+    let i = as_index(&args[0])?;
+    let s = if i < 0 { format!("-{prefix}{}", f(i.unsigned_abs())) } else { format!("{prefix}{}", f(i as u64)) };
+    Ok(Value::Str(Arc::from(s)))
+}
+
+fn hex(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    radix(&args, "hex", "0x", |u| format!("{u:x}"))
+}
+
+fn oct(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    radix(&args, "oct", "0o", |u| format!("{u:o}"))
+}
+
+fn bin(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    radix(&args, "bin", "0b", |u| format!("{u:b}"))
+}
+
+fn chr(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("chr", &args, 1, 1)?;
+    let i = as_index(&args[0])?;
+    let c = u32::try_from(i).ok().and_then(char::from_u32).ok_or_else(|| value_error("chr() arg not in range(0x110000)"))?;
+    Ok(Value::Str(Arc::from(c.to_string())))
+}
+
+fn ord(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("ord", &args, 1, 1)?;
+    match &args[0] {
+        Value::Str(s) if s.chars().count() == 1 => Ok(Value::Int(s.chars().next().map_or(0, |c| c as i64))),
+        Value::Str(s) => Err(type_error(format!(
+            "ord() expected a character, but string of length {} found",
+            s.chars().count()
+        ))),
+        other => Err(type_error(format!("ord() expected string of length 1, but {} found", other.type_name()))),
+    }
+}
+
+fn hash(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    use std::hash::{Hash, Hasher};
+    arity("hash", &args, 1, 1)?;
+    match &args[0] {
+        Value::Int(i) => Ok(Value::Int(if *i == -1 { -2 } else { *i })),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        v => {
+            let k = v.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            k.hash(&mut h);
+            Ok(Value::Int(h.finish() as i64 >> 1))
+        }
+    }
+}
+
+fn id(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("id", &args, 1, 1)?;
+    Ok(Value::Int(match args[0].key() {
+        Some(crate::eval::value::Key::Id(i)) => i as i64,
+        _ => 0,
+    }))
+}
+
+fn callable(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("callable", &args, 1, 1)?;
+    Ok(Value::Bool(matches!(
+        args[0],
+        Value::Func(_) | Value::Builtin(_) | Value::BoundBuiltin(_) | Value::Method(_) | Value::Class(_)
+    )))
+}
+
+fn attr_name(v: &Value) -> Res<Arc<str>> {
+    match v {
+        Value::Str(s) => Ok(s.clone()),
+        other => Err(type_error(format!("attribute name must be string, not '{}'", other.type_name()))),
+    }
+}
+
+fn getattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("getattr", &args, 2, 3)?;
+    let name = attr_name(&args[1])?;
+    match crate::eval::attrs::getattr(f, &args[0], &name) {
+        Err(e) if e.class_name() == "AttributeError" && args.len() == 3 => Ok(args[2].clone()),
+        r => r,
+    }
+}
+
+fn setattr(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("setattr", &args, 3, 3)?;
+    let name = attr_name(&args[1])?;
+    crate::eval::attrs::setattr(&args[0], &name, args[2].clone())?;
+    Ok(Value::None)
+}
+
+fn hasattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("hasattr", &args, 2, 2)?;
+    let name = attr_name(&args[1])?;
+    Ok(Value::Bool(crate::eval::attrs::getattr(f, &args[0], &name).is_ok()))
+}
+
+fn format(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("format", &args, 1, 2)?;
+    let spec = match args.get(1) {
+        Some(Value::Str(s)) => s.to_string(),
+        Some(other) => return Err(type_error(format!("format() argument 2 must be str, not {}", other.type_name()))),
+        None => String::new(),
+    };
+    Ok(Value::Str(Arc::from(format_value(&args[0], &spec)?)))
+}
+
+fn wrap(kind: &str, args: Vec<Value>) -> Res<Value> {
+    arity(kind, &args, 1, 1)?;
+    let inst = crate::eval::value::Instance::new(crate::eval::attrs::wrapper_class(kind));
+    inst.set_attr("__func__", args[0].clone());
+    Ok(Value::Instance(Arc::new(inst)))
+}
+
+fn staticmethod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    wrap("staticmethod", args)
+}
+
+fn classmethod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    wrap("classmethod", args)
+}
+
+fn property(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    wrap("property", args)
+}
+
+fn super_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    if args.len() != 2 {
+        return Err(runtime_error("super(): no arguments"));
+    }
+    let inst = crate::eval::value::Instance::new(crate::eval::attrs::wrapper_class("super"));
+    inst.set_attr("__thisclass__", args[0].clone());
+    inst.set_attr("__self__", args[1].clone());
+    Ok(Value::Instance(Arc::new(inst)))
+}
+
+fn object(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("object", &args, 0, 0)?;
+    let cls = Arc::new(crate::eval::value::Class::new("object", Vec::new(), true));
+    Ok(Value::Instance(Arc::new(crate::eval::value::Instance::new(cls))))
+}
+
+fn argv(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("argv", &args, 0, 0)?;
+    let items = crate::session::script_args().into_iter().map(|s| Value::Str(Arc::from(s))).collect();
+    Ok(Value::list(items))
+}

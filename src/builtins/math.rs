@@ -1,0 +1,382 @@
+//! `math`, `random` and `time`: Python's functions on floats, arr's own
+//! seeded generator, clocks.
+
+use super::arity;
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::ops::{iterate_to_vec, to_f64};
+use crate::eval::value::Value;
+use parking_lot::Mutex;
+
+
+/// The error function (Abramowitz–Stegun 7.1.26 refined by a series for
+/// small |x|, accurate to ~1e-15).
+pub fn erf(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let ax = x.abs();
+    if ax < 2.5 {
+        // Maclaurin series: converges quickly here.
+        let mut sum = ax;
+        let mut term = ax;
+        let x2 = ax * ax;
+        let mut n = 0.0;
+        loop {
+            n += 1.0;
+            term *= -x2 / n;
+            let add = term / (2.0 * n + 1.0);
+            sum += add;
+            if add.abs() < 1e-17 * sum.abs() {
+                break;
+            }
+        }
+        let r = sum * 2.0 / std::f64::consts::PI.sqrt();
+        return r.copysign(x);
+    }
+    // Continued fraction for erfc.
+    let mut f = 0.0;
+    for k in (1..60).rev() {
+        f = (k as f64 / 2.0) / (ax + f);
+    }
+    let erfc = (-ax * ax).exp() / (std::f64::consts::PI.sqrt() * (ax + f));
+    (1.0 - erfc).copysign(x)
+}
+
+/// The gamma function (Lanczos approximation, g = 7).
+pub fn gamma(x: f64) -> f64 {
+    const G: [f64; 9] = [
+        0.999_999_999_999_809_9,
+        676.520_368_121_885_1,
+        -1_259.139_216_722_402_8,
+        771.323_428_777_653_1,
+        -176.615_029_162_140_6,
+        12.507_343_278_686_905,
+        -0.138_571_095_265_720_12,
+        9.984_369_578_019_572e-6,
+        1.505_632_735_149_311_6e-7,
+    ];
+    if x < 0.5 {
+        return std::f64::consts::PI / ((std::f64::consts::PI * x).sin() * gamma(1.0 - x));
+    }
+    if x == x.floor() && x <= 171.0 {
+        return (1..x as u64).fold(1.0, |acc, k| acc * k as f64);
+    }
+    let x = x - 1.0;
+    let t = x + 7.5;
+    let s = G.iter().enumerate().skip(1).fold(G[0], |acc, (i, g)| acc + g / (x + i as f64));
+    (2.0 * std::f64::consts::PI).sqrt() * t.powf(x + 0.5) * (-t).exp() * s
+}
+
+fn domain() -> Box<Exc> {
+    value_error("math domain error")
+}
+
+pub fn unary(name: &str, args: Vec<Value>) -> Res<Value> {
+    arity(name, &args, 1, 1)?;
+    let x = to_f64(&args[0])?;
+    let r = match name {
+        "sqrt" if x < 0.0 => return Err(domain()),
+        "sqrt" => x.sqrt(),
+        "exp" => {
+            let r = x.exp();
+            if r.is_infinite() && x.is_finite() {
+                return Err(overflow("math range error"));
+            }
+            r
+        }
+        "log" | "log2" | "log10" if x <= 0.0 => return Err(domain()),
+        "log" => x.ln(),
+        "log2" => x.log2(),
+        "log10" => x.log10(),
+        "log1p" if x <= -1.0 => return Err(domain()),
+        "log1p" => x.ln_1p(),
+        "expm1" => x.exp_m1(),
+        "sin" => x.sin(),
+        "cos" => x.cos(),
+        "tan" => x.tan(),
+        "asin" | "acos" if !(-1.0..=1.0).contains(&x) => return Err(domain()),
+        "asin" => x.asin(),
+        "acos" => x.acos(),
+        "atan" => x.atan(),
+        "sinh" => x.sinh(),
+        "cosh" => x.cosh(),
+        "tanh" => x.tanh(),
+        "fabs" => x.abs(),
+        "erf" => erf(x),
+        "gamma" => gamma(x),
+        "degrees" => x.to_degrees(),
+        "radians" => x.to_radians(),
+        _ => return Err(not_implemented(format!("math.{name}"))),
+    };
+    Ok(Value::Float(r))
+}
+
+pub fn binary(name: &str, args: Vec<Value>) -> Res<Value> {
+    arity(name, &args, 2, 2)?;
+    let (x, y) = (to_f64(&args[0])?, to_f64(&args[1])?);
+    Ok(Value::Float(match name {
+        "atan2" => x.atan2(y),
+        "hypot" => x.hypot(y),
+        "pow" => x.powf(y),
+        "fmod" if y == 0.0 => return Err(domain()),
+        "fmod" => x % y,
+        "copysign" => x.copysign(y),
+        _ => return Err(not_implemented(format!("math.{name}"))),
+    }))
+}
+
+pub fn log(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("log", &args, 1, 2)?;
+    let x = to_f64(&args[0])?;
+    if x <= 0.0 {
+        return Err(domain());
+    }
+    match args.get(1) {
+        None => Ok(Value::Float(x.ln())),
+        Some(b) => {
+            let b = to_f64(b)?;
+            if b <= 0.0 || b == 1.0 {
+                return Err(if b == 1.0 { zero_div("float division by zero") } else { domain() });
+            }
+            Ok(Value::Float(x.ln() / b.ln()))
+        }
+    }
+}
+
+fn to_int_checked(x: f64) -> Res<Value> {
+    if x.is_nan() {
+        return Err(value_error("cannot convert float NaN to integer"));
+    }
+    if x.is_infinite() {
+        return Err(overflow("cannot convert float infinity to integer"));
+    }
+    if x.abs() >= 9.223372036854776e18 {
+        return Err(overflow("int too large: arr's Python ints are 64-bit"));
+    }
+    Ok(Value::Int(x as i64))
+}
+
+fn int_or(args: &[Value], name: &str, g: fn(f64) -> f64) -> Res<Value> {
+    arity(name, args, 1, 1)?;
+    match &args[0] {
+        Value::Int(i) => Ok(Value::Int(*i)),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        v => to_int_checked(g(to_f64(v)?)),
+    }
+}
+
+pub fn floor(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    int_or(&args, "floor", f64::floor)
+}
+
+pub fn ceil(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    int_or(&args, "ceil", f64::ceil)
+}
+
+pub fn trunc(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    int_or(&args, "trunc", f64::trunc)
+}
+
+pub fn isnan(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("isnan", &args, 1, 1)?;
+    Ok(Value::Bool(to_f64(&args[0])?.is_nan()))
+}
+
+pub fn isinf(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("isinf", &args, 1, 1)?;
+    Ok(Value::Bool(to_f64(&args[0])?.is_infinite()))
+}
+
+pub fn isfinite(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("isfinite", &args, 1, 1)?;
+    Ok(Value::Bool(to_f64(&args[0])?.is_finite()))
+}
+
+pub fn isclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("isclose", &args, 2, 2)?;
+    let rel = super::take_kw(&mut kw, "rel_tol").map(|v| to_f64(&v)).transpose()?.unwrap_or(1e-9);
+    let abs = super::take_kw(&mut kw, "abs_tol").map(|v| to_f64(&v)).transpose()?.unwrap_or(0.0);
+    let (a, b) = (to_f64(&args[0])?, to_f64(&args[1])?);
+    if a == b {
+        return Ok(Value::Bool(true));
+    }
+    if a.is_infinite() || b.is_infinite() {
+        return Ok(Value::Bool(false));
+    }
+    let d = (a - b).abs();
+    Ok(Value::Bool(d <= (rel * b.abs()).max(rel * a.abs()) || d <= abs))
+}
+
+pub fn factorial(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("factorial", &args, 1, 1)?;
+    let n = match &args[0] {
+        Value::Int(i) => *i,
+        Value::Bool(b) => *b as i64,
+        _ => return Err(type_error("'float' object cannot be interpreted as an integer")),
+    };
+    if n < 0 {
+        return Err(value_error("factorial() not defined for negative values"));
+    }
+    let mut r: i64 = 1;
+    for k in 2..=n {
+        r = r.checked_mul(k).ok_or_else(|| overflow("int too large: arr's Python ints are 64-bit"))?;
+    }
+    Ok(Value::Int(r))
+}
+
+pub fn gcd(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let mut g: i64 = 0;
+    for a in &args {
+        let &Value::Int(mut x) = a else { return Err(type_error("'float' object cannot be interpreted as an integer")) };
+        x = x.abs();
+        let mut y = g;
+        while y != 0 {
+            let t = x % y;
+            x = y;
+            y = t;
+        }
+        g = x;
+    }
+    Ok(Value::Int(g))
+}
+
+pub fn prod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("prod", &args, 1, 1)?;
+    let mut acc = Value::Int(1);
+    for x in iterate_to_vec(&args[0])? {
+        acc = crate::eval::ops::binary(crate::syntax::ast::BinOp::Mul, &acc, &x)?;
+    }
+    Ok(acc)
+}
+
+/// Shewchuk's exact summation, as CPython's fsum.
+pub fn fsum(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("fsum", &args, 1, 1)?;
+    let mut partials: Vec<f64> = Vec::new();
+    for v in iterate_to_vec(&args[0])? {
+        let mut x = to_f64(&v)?;
+        let mut i = 0;
+        for j in 0..partials.len() {
+            let mut y = partials[j];
+            if x.abs() < y.abs() {
+                std::mem::swap(&mut x, &mut y);
+            }
+            let hi = x + y;
+            let lo = y - (hi - x);
+            if lo != 0.0 {
+                partials[i] = lo;
+                i += 1;
+            }
+            x = hi;
+        }
+        partials.truncate(i);
+        partials.push(x);
+    }
+    Ok(Value::Float(partials.iter().sum()))
+}
+
+/// arr's generator: xorshift64*, seeded by `random.seed(n)` (default 0 so
+/// that runs are reproducible).
+static STATE: Mutex<u64> = Mutex::new(0x9E37_79B9_7F4A_7C15);
+
+fn next_u64() -> u64 {
+    let mut s = STATE.lock();
+    let mut x = *s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *s = x;
+    x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+}
+
+fn next_f64() -> f64 {
+    (next_u64() >> 11) as f64 / (1u64 << 53) as f64
+}
+
+pub fn seed(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let n = match args.first() {
+        Some(Value::Int(i)) => *i as u64,
+        _ => 0,
+    };
+    *STATE.lock() = n.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    Ok(Value::None)
+}
+
+pub fn random(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("random", &args, 0, 0)?;
+    Ok(Value::Float(next_f64()))
+}
+
+pub fn uniform(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("uniform", &args, 2, 2)?;
+    let (a, b) = (to_f64(&args[0])?, to_f64(&args[1])?);
+    Ok(Value::Float(a + (b - a) * next_f64()))
+}
+
+fn below(n: i64) -> i64 {
+    (next_u64() % n as u64) as i64
+}
+
+pub fn randint(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("randint", &args, 2, 2)?;
+    let (Value::Int(a), Value::Int(b)) = (&args[0], &args[1]) else { return Err(type_error("randint() needs integers")) };
+    if b < a {
+        return Err(value_error(format!("empty range in randrange({a}, {})", b + 1)));
+    }
+    Ok(Value::Int(a + below(b - a + 1)))
+}
+
+pub fn randrange(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("randrange", &args, 1, 2)?;
+    let (a, b) = match args.as_slice() {
+        [Value::Int(b)] => (0, *b),
+        [Value::Int(a), Value::Int(b)] => (*a, *b),
+        _ => return Err(type_error("randrange() needs integers")),
+    };
+    if b <= a {
+        return Err(value_error("empty range for randrange()"));
+    }
+    Ok(Value::Int(a + below(b - a)))
+}
+
+pub fn choice(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("choice", &args, 1, 1)?;
+    let items = iterate_to_vec(&args[0])?;
+    if items.is_empty() {
+        return Err(index_error("Cannot choose from an empty sequence"));
+    }
+    Ok(items[below(items.len() as i64) as usize].clone())
+}
+
+pub fn shuffle(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("shuffle", &args, 1, 1)?;
+    let Value::List(l) = &args[0] else { return Err(type_error("shuffle() needs a list")) };
+    let mut l = l.lock();
+    for i in (1..l.len()).rev() {
+        let j = below(i as i64 + 1) as usize;
+        l.swap(i, j);
+    }
+    Ok(Value::None)
+}
+
+pub fn gauss(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("gauss", &args, 0, 2)?;
+    let mu = args.first().map(to_f64).transpose()?.unwrap_or(0.0);
+    let sigma = args.get(1).map(to_f64).transpose()?.unwrap_or(1.0);
+    let (u1, u2) = (1.0 - next_f64(), next_f64());
+    Ok(Value::Float(mu + sigma * (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos()))
+}
+
+pub fn time(_: &mut Frame, _: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
+    Ok(Value::Float(t))
+}
+
+pub fn perf_counter(_: &mut Frame, _: Vec<Value>, _: Kwargs) -> Res<Value> {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    let start = START.get_or_init(std::time::Instant::now);
+    Ok(Value::Float(start.elapsed().as_secs_f64()))
+}
+

@@ -1,0 +1,592 @@
+//! Methods of the builtin types: str, list, dict, set, tuple, int, float,
+//! bytes.
+
+use super::arity;
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::format::format_value;
+use crate::eval::frame::Frame;
+use crate::eval::ops::{self, eq, iterate_to_vec};
+use crate::eval::value::Value;
+use parking_lot::Mutex;
+use std::sync::Arc;
+
+const STR: &[&str] = &[
+    "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "join", "replace", "startswith", "endswith",
+    "find", "rfind", "index", "rindex", "count", "format", "isdigit", "isalpha", "isalnum", "isspace", "isupper",
+    "islower", "isnumeric", "isdecimal", "title", "capitalize", "center", "ljust", "rjust", "zfill", "splitlines",
+    "partition", "rpartition", "swapcase", "encode", "casefold",
+];
+const LIST: &[&str] = &["append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy", "clear"];
+const DICT: &[&str] = &["keys", "values", "items", "get", "pop", "setdefault", "update", "copy", "clear", "popitem"];
+const SET: &[&str] = &[
+    "add", "remove", "discard", "pop", "union", "intersection", "difference", "symmetric_difference", "update",
+    "copy", "clear", "issubset", "issuperset", "isdisjoint",
+];
+
+pub fn has_method(v: &Value, name: &str) -> bool {
+    match v {
+        Value::Str(_) => STR.contains(&name),
+        Value::List(_) => LIST.contains(&name),
+        Value::Dict(_) => DICT.contains(&name),
+        Value::Set(_) => SET.contains(&name),
+        Value::Tuple(_) => matches!(name, "index" | "count"),
+        Value::Int(_) => matches!(name, "bit_length" | "conjugate"),
+        Value::Float(_) => matches!(name, "is_integer" | "conjugate"),
+        Value::Bytes(_) => matches!(name, "decode"),
+        _ => false,
+    }
+}
+
+fn no_method(v: &Value, name: &str) -> Box<Exc> {
+    attr_error(format!("'{}' object has no attribute '{name}'", v.type_name()))
+}
+
+fn want_str<'a>(v: &'a Value, what: &str) -> Res<&'a str> {
+    match v {
+        Value::Str(s) => Ok(s),
+        other => Err(type_error(format!("{what} must be str, not {}", other.type_name()))),
+    }
+}
+
+fn s(x: impl Into<String>) -> Value {
+    Value::Str(Arc::from(x.into()))
+}
+
+pub fn call_method(recv: &Value, name: &str, args: Vec<Value>, kw: Kwargs, f: &mut Frame) -> Res<Value> {
+    match recv {
+        Value::Str(st) => str_method(st, name, args, kw),
+        Value::List(l) => list_method(recv, l, name, args, kw, f),
+        Value::Dict(d) => dict_method(d, name, args, kw),
+        Value::Set(d) => set_method(d, name, args),
+        Value::Tuple(t) => seq_common(t, name, &args).unwrap_or_else(|| Err(no_method(recv, name))),
+        Value::Int(i) => match name {
+            "bit_length" => Ok(Value::Int(64 - i.unsigned_abs().leading_zeros() as i64)),
+            "conjugate" => Ok(Value::Int(*i)),
+            _ => Err(no_method(recv, name)),
+        },
+        Value::Float(x) => match name {
+            "is_integer" => Ok(Value::Bool(x.is_finite() && x.fract() == 0.0)),
+            "conjugate" => Ok(Value::Float(*x)),
+            _ => Err(no_method(recv, name)),
+        },
+        Value::Bytes(b) if name == "decode" => Ok(s(String::from_utf8_lossy(b).into_owned())),
+        _ => {
+            let callee = crate::eval::attrs::getattr(f, recv, name)?;
+            crate::eval::call::call_value(&callee, args, kw, f)
+        }
+    }
+}
+
+fn seq_common(items: &[Value], name: &str, args: &[Value]) -> Option<Res<Value>> {
+    match name {
+        "count" => Some(arity("count", args, 1, 1).map(|_| Value::Int(items.iter().filter(|x| eq(x, &args[0])).count() as i64))),
+        "index" => Some(arity("index", args, 1, 3).and_then(|_| {
+            items
+                .iter()
+                .position(|x| eq(x, &args[0]))
+                .map(|i| Value::Int(i as i64))
+                .ok_or_else(|| value_error(format!("{} is not in list", args[0].repr())))
+        })),
+        _ => None,
+    }
+}
+
+fn opt_int(v: Option<&Value>) -> Res<Option<i64>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(Value::Int(i)) => Ok(Some(*i)),
+        Some(other) => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+    }
+}
+
+fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let text: &str = st;
+    let chars_arg = |i: usize| -> Res<Option<String>> {
+        match args.get(i) {
+            None | Some(Value::None) => Ok(None),
+            Some(v) => Ok(Some(want_str(v, "argument")?.to_string())),
+        }
+    };
+    Ok(match name {
+        "upper" => s(text.to_uppercase()),
+        "lower" | "casefold" => s(text.to_lowercase()),
+        "swapcase" => s(text.chars().map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() }).collect::<String>()),
+        "strip" | "lstrip" | "rstrip" => {
+            let set = chars_arg(0)?;
+            let pred = |c: char| match &set {
+                Some(cs) => cs.contains(c),
+                None => c.is_whitespace(),
+            };
+            s(match name {
+                "strip" => text.trim_matches(pred),
+                "lstrip" => text.trim_start_matches(pred),
+                _ => text.trim_end_matches(pred),
+            })
+        }
+        "split" | "rsplit" => {
+            let sep = chars_arg(0)?;
+            let max = opt_int(args.get(1).or_else(|| kw.iter().find(|(k, _)| k.as_ref() == "maxsplit").map(|(_, v)| v)))?;
+            let sep = sep.or_else(|| kw.iter().find(|(k, _)| k.as_ref() == "sep").and_then(|(_, v)| if let Value::Str(s) = v { Some(s.to_string()) } else { None }));
+            let parts: Vec<String> = match (&sep, max) {
+                (Some(p), _) if p.is_empty() => return Err(value_error("empty separator")),
+                (Some(p), Some(m)) if m >= 0 && name == "split" => text.splitn(m as usize + 1, p.as_str()).map(String::from).collect(),
+                (Some(p), Some(m)) if m >= 0 => {
+                    let mut v: Vec<String> = text.rsplitn(m as usize + 1, p.as_str()).map(String::from).collect();
+                    v.reverse();
+                    v
+                }
+                (Some(p), _) => text.split(p.as_str()).map(String::from).collect(),
+                (None, Some(m)) if m >= 0 => {
+                    let mut out = Vec::new();
+                    let mut rest = text.trim_start();
+                    while !rest.is_empty() && (out.len() as i64) < m {
+                        match rest.find(char::is_whitespace) {
+                            Some(i) => {
+                                out.push(rest[..i].to_string());
+                                rest = rest[i..].trim_start();
+                            }
+                            None => {
+                                out.push(rest.to_string());
+                                rest = "";
+                            }
+                        }
+                    }
+                    if !rest.is_empty() {
+                        out.push(rest.trim_end().to_string());
+                    }
+                    out
+                }
+                (None, _) => text.split_whitespace().map(String::from).collect(),
+            };
+            Value::list(parts.into_iter().map(s).collect())
+        }
+        "splitlines" => Value::list(text.lines().map(s).collect()),
+        "join" => {
+            arity("join", &args, 1, 1)?;
+            let items = iterate_to_vec(&args[0])?;
+            let mut out = String::new();
+            for (i, x) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(text);
+                }
+                match x {
+                    Value::Str(p) => out.push_str(p),
+                    other => {
+                        return Err(type_error(format!(
+                            "sequence item {i}: expected str instance, {} found",
+                            other.type_name()
+                        )));
+                    }
+                }
+            }
+            s(out)
+        }
+        "replace" => {
+            arity("replace", &args, 2, 3)?;
+            let (a, b) = (want_str(&args[0], "replace() argument 1")?, want_str(&args[1], "replace() argument 2")?);
+            match opt_int(args.get(2))? {
+                Some(n) if n >= 0 => s(text.replacen(a, b, n as usize)),
+                _ => s(text.replace(a, b)),
+            }
+        }
+        "startswith" | "endswith" => {
+            arity(name, &args, 1, 1)?;
+            let test = |p: &str| if name == "startswith" { text.starts_with(p) } else { text.ends_with(p) };
+            Value::Bool(match &args[0] {
+                Value::Str(p) => test(p),
+                Value::Tuple(t) => t.iter().any(|p| matches!(p, Value::Str(p) if test(p))),
+                other => return Err(type_error(format!("{name} first arg must be str or a tuple of str, not {}", other.type_name()))),
+            })
+        }
+        "find" | "rfind" | "index" | "rindex" => {
+            arity(name, &args, 1, 1)?;
+            let p = want_str(&args[0], "must be str")?;
+            let pos = if name.starts_with('r') { text.rfind(p) } else { text.find(p) };
+            match pos {
+                Some(b) => Value::Int(text[..b].chars().count() as i64),
+                None if name.ends_with("find") => Value::Int(-1),
+                None => return Err(value_error("substring not found")),
+            }
+        }
+        "count" => {
+            arity("count", &args, 1, 1)?;
+            let p = want_str(&args[0], "must be str")?;
+            Value::Int(if p.is_empty() { text.chars().count() as i64 + 1 } else { text.matches(p).count() as i64 })
+        }
+        "format" => s(str_format(text, &args, &kw)?),
+        "isdigit" | "isnumeric" | "isdecimal" => Value::Bool(!text.is_empty() && text.chars().all(|c| c.is_ascii_digit() || (name != "isdigit" && c.is_numeric()))),
+        "isalpha" => Value::Bool(!text.is_empty() && text.chars().all(char::is_alphabetic)),
+        "isalnum" => Value::Bool(!text.is_empty() && text.chars().all(char::is_alphanumeric)),
+        "isspace" => Value::Bool(!text.is_empty() && text.chars().all(char::is_whitespace)),
+        "isupper" => Value::Bool(text.chars().any(char::is_uppercase) && !text.chars().any(char::is_lowercase)),
+        "islower" => Value::Bool(text.chars().any(char::is_lowercase) && !text.chars().any(char::is_uppercase)),
+        "title" => {
+            let mut out = String::new();
+            let mut prev_alpha = false;
+            for c in text.chars() {
+                if prev_alpha { out.extend(c.to_lowercase()) } else { out.extend(c.to_uppercase()) }
+                prev_alpha = c.is_alphabetic();
+            }
+            s(out)
+        }
+        "capitalize" => {
+            let mut cs = text.chars();
+            match cs.next() {
+                Some(c) => s(c.to_uppercase().collect::<String>() + &cs.as_str().to_lowercase()),
+                None => s(""),
+            }
+        }
+        "center" | "ljust" | "rjust" => {
+            arity(name, &args, 1, 2)?;
+            let w = opt_int(args.first())?.unwrap_or(0).max(0) as usize;
+            let fill = match args.get(1) {
+                Some(Value::Str(c)) if c.chars().count() == 1 => c.chars().next().unwrap_or(' '),
+                Some(_) => return Err(type_error("The fill character must be exactly one character long")),
+                None => ' ',
+            };
+            let n = text.chars().count();
+            if n >= w {
+                s(text)
+            } else {
+                let pad = w - n;
+                let (l, r) = match name {
+                    "ljust" => (0, pad),
+                    "rjust" => (pad, 0),
+                    _ => {
+                        let l = pad / 2 + (pad & w & 1);
+                        (l, pad - l)
+                    }
+                };
+                let f = |k: usize| std::iter::repeat_n(fill, k).collect::<String>();
+                s(format!("{}{text}{}", f(l), f(r)))
+            }
+        }
+        "zfill" => {
+            arity("zfill", &args, 1, 1)?;
+            let w = opt_int(args.first())?.unwrap_or(0).max(0) as usize;
+            let n = text.chars().count();
+            if n >= w {
+                s(text)
+            } else {
+                let (sign, rest) = match text.chars().next() {
+                    Some(c @ ('+' | '-')) => (c.to_string(), &text[1..]),
+                    _ => (String::new(), text),
+                };
+                s(format!("{sign}{}{rest}", "0".repeat(w - n)))
+            }
+        }
+        "partition" | "rpartition" => {
+            arity(name, &args, 1, 1)?;
+            let p = want_str(&args[0], "must be str")?;
+            let pos = if name == "partition" { text.find(p) } else { text.rfind(p) };
+            match pos {
+                Some(i) => Value::tuple(vec![s(&text[..i]), s(p), s(&text[i + p.len()..])]),
+                None if name == "partition" => Value::tuple(vec![s(text), s(""), s("")]),
+                None => Value::tuple(vec![s(""), s(""), s(text)]),
+            }
+        }
+        "encode" => Value::Bytes(Arc::from(text.as_bytes())),
+        _ => return Err(no_method(&Value::Str(st.clone()), name)),
+    })
+}
+
+/// `str.format`: `{}`, `{0}`, `{name}`, `{0[1]}`, `{x.attr}` is not
+/// supported, conversions and specs.
+pub fn str_format(fmt: &str, args: &[Value], kw: &Kwargs) -> Res<String> {
+    let mut out = String::new();
+    let chars: Vec<char> = fmt.chars().collect();
+    let mut i = 0;
+    let mut auto = 0usize;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '{' && chars.get(i + 1) == Some(&'{') {
+            out.push('{');
+            i += 2;
+            continue;
+        }
+        if c == '}' && chars.get(i + 1) == Some(&'}') {
+            out.push('}');
+            i += 2;
+            continue;
+        }
+        if c == '}' {
+            return Err(value_error("Single '}' encountered in format string"));
+        }
+        if c != '{' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let mut j = i + 1;
+        let mut depth = 1;
+        while j < chars.len() {
+            if chars[j] == '{' {
+                depth += 1;
+            } else if chars[j] == '}' {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            j += 1;
+        }
+        if j >= chars.len() {
+            return Err(value_error("Single '{' encountered in format string"));
+        }
+        let field: String = chars[i + 1..j].iter().collect();
+        i = j + 1;
+        let (head, spec) = match field.find(':') {
+            Some(p) => (&field[..p], &field[p + 1..]),
+            None => (field.as_str(), ""),
+        };
+        let (head, conv) = match head.find('!') {
+            Some(p) => (&head[..p], head[p + 1..].chars().next()),
+            None => (head, None),
+        };
+        let (base, index) = match head.find('[') {
+            Some(p) => (&head[..p], Some(head[p + 1..].trim_end_matches(']'))),
+            None => (head, None),
+        };
+        let mut v = if base.is_empty() {
+            let v = args.get(auto).cloned().ok_or_else(|| index_error(format!("Replacement index {auto} out of range for positional args tuple")))?;
+            auto += 1;
+            v
+        } else if let Ok(n) = base.parse::<usize>() {
+            args.get(n).cloned().ok_or_else(|| index_error(format!("Replacement index {n} out of range for positional args tuple")))?
+        } else {
+            kw.iter().find(|(k, _)| k.as_ref() == base).map(|(_, v)| v.clone()).ok_or_else(|| key_error(&s(base)))?
+        };
+        if let Some(ix) = index {
+            let key = match ix.parse::<i64>() {
+                Ok(n) => Value::Int(n),
+                Err(_) => s(ix),
+            };
+            v = ops::getitem(&v, &key)?;
+        }
+        let v = match conv {
+            Some('r') => s(v.repr()),
+            Some('s') => s(v.str()),
+            _ => v,
+        };
+        let spec = if spec.contains('{') { str_format(spec, args, kw)? } else { spec.to_string() };
+        out.push_str(&format_value(&v, &spec)?);
+    }
+    Ok(out)
+}
+
+fn list_method(recv: &Value, l: &Arc<Mutex<Vec<Value>>>, name: &str, args: Vec<Value>, mut kw: Kwargs, f: &mut Frame) -> Res<Value> {
+    match name {
+        "append" => {
+            arity("append", &args, 1, 1)?;
+            l.lock().push(args.into_iter().next().unwrap_or(Value::None));
+            Ok(Value::None)
+        }
+        "extend" => {
+            arity("extend", &args, 1, 1)?;
+            let items = iterate_to_vec(&args[0])?;
+            l.lock().extend(items);
+            Ok(Value::None)
+        }
+        "insert" => {
+            arity("insert", &args, 2, 2)?;
+            let i = opt_int(args.first())?.unwrap_or(0);
+            let mut v = l.lock();
+            let n = v.len() as i64;
+            let at = if i < 0 { (i + n).max(0) } else { i.min(n) } as usize;
+            v.insert(at, args[1].clone());
+            Ok(Value::None)
+        }
+        "pop" => {
+            arity("pop", &args, 0, 1)?;
+            let mut v = l.lock();
+            if v.is_empty() {
+                return Err(index_error("pop from empty list"));
+            }
+            let i = opt_int(args.first())?.unwrap_or(-1);
+            let k = ops::norm_index(i, v.len(), "pop")?;
+            Ok(v.remove(k))
+        }
+        "remove" => {
+            arity("remove", &args, 1, 1)?;
+            let items = l.lock().clone();
+            match items.iter().position(|x| eq(x, &args[0])) {
+                Some(i) => {
+                    l.lock().remove(i);
+                    Ok(Value::None)
+                }
+                None => Err(value_error("list.remove(x): x not in list")),
+            }
+        }
+        "sort" => {
+            let mut items = l.lock().clone();
+            super::core::sort_with(f, &mut items, &mut kw, "sort")?;
+            *l.lock() = items;
+            Ok(Value::None)
+        }
+        "reverse" => {
+            l.lock().reverse();
+            Ok(Value::None)
+        }
+        "copy" => Ok(Value::list(l.lock().clone())),
+        "clear" => {
+            l.lock().clear();
+            Ok(Value::None)
+        }
+        _ => {
+            let items = l.lock().clone();
+            seq_common(&items, name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
+        }
+    }
+}
+
+type DictRef = Arc<Mutex<crate::eval::value::Dict>>;
+
+fn hkey(k: &Value) -> Res<crate::eval::value::Key> {
+    k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))
+}
+
+fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    match name {
+        "keys" => Ok(Value::list(d.lock().values().map(|(k, _)| k.clone()).collect())),
+        "values" => Ok(Value::list(d.lock().values().map(|(_, v)| v.clone()).collect())),
+        "items" => Ok(Value::list(d.lock().values().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect())),
+        "get" => {
+            arity("get", &args, 1, 2)?;
+            let k = hkey(&args[0])?;
+            Ok(d.lock().get(&k).map(|(_, v)| v.clone()).unwrap_or_else(|| args.get(1).cloned().unwrap_or(Value::None)))
+        }
+        "pop" => {
+            arity("pop", &args, 1, 2)?;
+            let k = hkey(&args[0])?;
+            let r = d.lock().shift_remove(&k);
+            match (r, args.get(1)) {
+                (Some((_, v)), _) => Ok(v),
+                (None, Some(default)) => Ok(default.clone()),
+                (None, None) => Err(key_error(&args[0])),
+            }
+        }
+        "popitem" => {
+            let r = d.lock().pop();
+            match r {
+                Some((_, (k, v))) => Ok(Value::tuple(vec![k, v])),
+                None => Err(key_error_msg("'popitem(): dictionary is empty'")),
+            }
+        }
+        "setdefault" => {
+            arity("setdefault", &args, 1, 2)?;
+            let k = hkey(&args[0])?;
+            let default = args.get(1).cloned().unwrap_or(Value::None);
+            let mut g = d.lock();
+            Ok(g.entry(k).or_insert((args[0].clone(), default)).1.clone())
+        }
+        "update" => {
+            let mut pairs: Vec<(Value, Value)> = Vec::new();
+            if let Some(src) = args.first() {
+                match src {
+                    Value::Dict(o) => pairs.extend(o.lock().values().cloned()),
+                    other => {
+                        for item in iterate_to_vec(other)? {
+                            let kv = iterate_to_vec(&item)?;
+                            if kv.len() == 2 {
+                                pairs.push((kv[0].clone(), kv[1].clone()));
+                            }
+                        }
+                    }
+                }
+            }
+            pairs.extend(kw.into_iter().map(|(k, v)| (Value::Str(k), v)));
+            let mut g = d.lock();
+            for (k, v) in pairs {
+                g.insert(hkey(&k)?, (k, v));
+            }
+            Ok(Value::None)
+        }
+        "copy" => Ok(Value::Dict(Arc::new(Mutex::new(d.lock().clone())))),
+        "clear" => {
+            d.lock().clear();
+            Ok(Value::None)
+        }
+        _ => Err(no_method(&Value::Dict(d.clone()), name)),
+    }
+}
+
+fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
+    let other_keys = |i: usize| -> Res<crate::eval::value::Dict> {
+        let mut out = indexmap::IndexMap::new();
+        if let Some(v) = args.get(i) {
+            for x in iterate_to_vec(v)? {
+                out.insert(hkey(&x)?, (x, Value::None));
+            }
+        }
+        Ok(out)
+    };
+    let new = |m: crate::eval::value::Dict| Value::Set(Arc::new(Mutex::new(m)));
+    match name {
+        "add" => {
+            arity("add", &args, 1, 1)?;
+            let k = hkey(&args[0])?;
+            d.lock().entry(k).or_insert((args[0].clone(), Value::None));
+            Ok(Value::None)
+        }
+        "remove" => {
+            arity("remove", &args, 1, 1)?;
+            let k = hkey(&args[0])?;
+            d.lock().shift_remove(&k).map(|_| Value::None).ok_or_else(|| key_error(&args[0]))
+        }
+        "discard" => {
+            arity("discard", &args, 1, 1)?;
+            let k = hkey(&args[0])?;
+            d.lock().shift_remove(&k);
+            Ok(Value::None)
+        }
+        "pop" => {
+            let first = d.lock().shift_remove_index(0);
+            first.map(|(_, (k, _))| k).ok_or_else(|| key_error_msg("'pop from an empty set'"))
+        }
+        "union" | "update" => {
+            let o = other_keys(0)?;
+            if name == "update" {
+                d.lock().extend(o);
+                return Ok(Value::None);
+            }
+            let mut m = d.lock().clone();
+            m.extend(o);
+            Ok(new(m))
+        }
+        "intersection" => {
+            let o = other_keys(0)?;
+            Ok(new(d.lock().iter().filter(|(k, _)| o.contains_key(*k)).map(|(k, v)| (k.clone(), v.clone())).collect()))
+        }
+        "difference" => {
+            let o = other_keys(0)?;
+            Ok(new(d.lock().iter().filter(|(k, _)| !o.contains_key(*k)).map(|(k, v)| (k.clone(), v.clone())).collect()))
+        }
+        "symmetric_difference" => {
+            let o = other_keys(0)?;
+            let m = d.lock().clone();
+            let mut out: crate::eval::value::Dict = m.iter().filter(|(k, _)| !o.contains_key(*k)).map(|(k, v)| (k.clone(), v.clone())).collect();
+            out.extend(o.into_iter().filter(|(k, _)| !m.contains_key(k)));
+            Ok(new(out))
+        }
+        "issubset" => {
+            let o = other_keys(0)?;
+            Ok(Value::Bool(d.lock().keys().all(|k| o.contains_key(k))))
+        }
+        "issuperset" => {
+            let o = other_keys(0)?;
+            let m = d.lock();
+            Ok(Value::Bool(o.keys().all(|k| m.contains_key(k))))
+        }
+        "isdisjoint" => {
+            let o = other_keys(0)?;
+            Ok(Value::Bool(!d.lock().keys().any(|k| o.contains_key(k))))
+        }
+        "copy" => Ok(new(d.lock().clone())),
+        "clear" => {
+            d.lock().clear();
+            Ok(Value::None)
+        }
+        _ => Err(no_method(&Value::Set(d.clone()), name)),
+    }
+}

@@ -1,0 +1,116 @@
+//! The builtins registry: one table of every builtin function, with its
+//! documentation. Sema resolves names against it, the evaluator calls
+//! through it, and the REPL's help and completion read it.
+
+mod core;
+pub mod math;
+pub mod methods;
+mod modules;
+
+use crate::eval::call::Kwargs;
+use crate::eval::exc::{EXCEPTION_NAMES, Res, exc_class, type_error};
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use parking_lot::Mutex;
+use std::sync::Arc;
+
+pub use modules::{module_attr, module_constant, module_has};
+
+pub type BFn = fn(&mut Frame, Vec<Value>, Kwargs) -> Res<Value>;
+
+/// One builtin: its path (`print`, `math.sqrt`), a one-line signature and
+/// description, and the function.
+pub struct Builtin {
+    pub name: &'static str,
+    pub doc: &'static str,
+    pub run: BFn,
+}
+
+fn table() -> &'static [Builtin] {
+    core::TABLE
+}
+
+/// The id of a builtin function or builtin exception class.
+pub fn lookup(name: &str) -> Option<usize> {
+    if let Some(i) = table().iter().position(|b| b.name == name) {
+        return Some(i);
+    }
+    EXCEPTION_NAMES.iter().position(|(n, _)| *n == name).map(|i| table().len() + i)
+}
+
+pub fn name_of(id: usize) -> &'static str {
+    match table().get(id) {
+        Some(b) => b.name,
+        None => EXCEPTION_NAMES.get(id - table().len()).map_or("?", |(n, _)| n),
+    }
+}
+
+/// Every builtin name (for completion and `:help`).
+pub fn all() -> impl Iterator<Item = (&'static str, &'static str)> {
+    table()
+        .iter()
+        .map(|b| (b.name, b.doc))
+        .chain(EXCEPTION_NAMES.iter().map(|(n, _)| (*n, "a builtin exception class")))
+}
+
+/// The value a builtin name evaluates to.
+pub fn value_of(id: usize) -> Value {
+    if id < table().len() {
+        return Value::Builtin(id);
+    }
+    match exc_class(name_of(id)) {
+        Some(c) => Value::Class(c),
+        None => Value::None,
+    }
+}
+
+pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<Value> {
+    match table().get(id) {
+        Some(b) => (b.run)(f, args, kwargs),
+        None => Err(type_error(format!("'{}' is not callable", name_of(id)))),
+    }
+}
+
+pub fn dict_from_pairs(pairs: Vec<(Value, Value)>) -> Value {
+    let mut d = indexmap::IndexMap::new();
+    for (k, v) in pairs {
+        if let Some(h) = k.key() {
+            d.insert(h, (k, v));
+        }
+    }
+    Value::Dict(Arc::new(Mutex::new(d)))
+}
+
+/// Checks a builtin's positional argument count, with CPython's wording.
+pub fn arity(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
+    let n = args.len();
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    let msg = if min == max {
+        match min {
+            0 => format!("{name}() takes no arguments ({n} given)"),
+            1 => format!("{name}() takes exactly one argument ({n} given)"),
+            _ => format!("{name} expected {min} arguments, got {n}"),
+        }
+    } else if n < min {
+        format!("{name} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+    } else {
+        format!("{name} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+    };
+    Err(type_error(msg))
+}
+
+/// Takes a keyword argument out of `kw`.
+pub fn take_kw(kw: &mut Kwargs, name: &str) -> Option<Value> {
+    let i = kw.iter().position(|(k, _)| k.as_ref() == name)?;
+    Some(kw.remove(i).1)
+}
+
+/// Refuses keywords a builtin does not take.
+pub fn no_more_kw(name: &str, kw: &Kwargs) -> Res<()> {
+    match kw.first() {
+        None => Ok(()),
+        Some((k, _)) => Err(type_error(format!("'{k}' is an invalid keyword argument for {name}()"))),
+    }
+}

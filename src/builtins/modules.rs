@@ -1,0 +1,138 @@
+//! What each importable module offers: functions (in the registry under
+//! their dotted path), constants, and names that exist but belong to a
+//! later stage of arr.
+
+use crate::eval::value::Value;
+use crate::sema::hir::{HExpr, HKind};
+use crate::sema::types::{CInt, Ty};
+use crate::source::Span;
+
+
+/// A compile-time constant of a module.
+pub enum ModConst {
+    Float(f64),
+    Int(i64, Ty),
+}
+
+impl ModConst {
+    pub fn into_hexpr(self, span: Span) -> HExpr {
+        match self {
+            ModConst::Float(x) => HExpr { kind: HKind::Float(x), ty: Ty::Object, span },
+            ModConst::Int(i, ty) => HExpr { kind: HKind::Int(i), ty, span },
+        }
+    }
+
+    fn value(&self) -> Value {
+        match self {
+            ModConst::Float(x) => Value::Float(*x),
+            ModConst::Int(i, _) => Value::Int(*i),
+        }
+    }
+}
+
+pub fn module_constant(path: &str) -> Option<ModConst> {
+    use std::f64::consts;
+    let int = |i: i64| ModConst::Int(i, Ty::Int(CInt::Int));
+    let long = |i: i64| ModConst::Int(i, Ty::Int(CInt::Long));
+    Some(match path {
+        "math.pi" | "libc.math.M_PI" => ModConst::Float(consts::PI),
+        "math.e" | "libc.math.M_E" => ModConst::Float(consts::E),
+        "math.tau" => ModConst::Float(consts::TAU),
+        "math.inf" | "libc.math.INFINITY" | "libc.math.HUGE_VAL" => ModConst::Float(f64::INFINITY),
+        "math.nan" | "libc.math.NAN" => ModConst::Float(f64::NAN),
+        "libc.math.M_PI_2" => ModConst::Float(consts::FRAC_PI_2),
+        "libc.math.M_PI_4" => ModConst::Float(consts::FRAC_PI_4),
+        "libc.math.M_1_PI" => ModConst::Float(consts::FRAC_1_PI),
+        "libc.math.M_2_PI" => ModConst::Float(consts::FRAC_2_PI),
+        "libc.math.M_SQRT2" => ModConst::Float(consts::SQRT_2),
+        "libc.math.M_LN2" => ModConst::Float(consts::LN_2),
+        "libc.math.M_LN10" => ModConst::Float(consts::LN_10),
+        "libc.math.M_LOG2E" => ModConst::Float(consts::LOG2_E),
+        "libc.math.M_LOG10E" => ModConst::Float(consts::LOG10_E),
+        "libc.limits.INT_MAX" => int(i32::MAX as i64),
+        "libc.limits.INT_MIN" => int(i32::MIN as i64),
+        "libc.limits.LONG_MAX" | "libc.limits.LLONG_MAX" => long(i64::MAX),
+        "libc.limits.LONG_MIN" | "libc.limits.LLONG_MIN" => long(i64::MIN),
+        "libc.limits.SHRT_MAX" => int(i16::MAX as i64),
+        "libc.limits.SHRT_MIN" => int(i16::MIN as i64),
+        "libc.limits.CHAR_MAX" | "libc.limits.SCHAR_MAX" => int(i8::MAX as i64),
+        "libc.limits.CHAR_MIN" | "libc.limits.SCHAR_MIN" => int(i8::MIN as i64),
+        "libc.limits.UCHAR_MAX" => int(u8::MAX as i64),
+        "libc.limits.USHRT_MAX" => int(u16::MAX as i64),
+        "libc.limits.UINT_MAX" => ModConst::Int(u32::MAX as i64, Ty::Int(CInt::UInt)),
+        "libc.float.DBL_MAX" => ModConst::Float(f64::MAX),
+        "libc.float.DBL_MIN" => ModConst::Float(f64::MIN_POSITIVE),
+        "libc.float.DBL_EPSILON" => ModConst::Float(f64::EPSILON),
+        "libc.float.FLT_MAX" => ModConst::Float(f32::MAX as f64),
+        "libc.float.FLT_MIN" => ModConst::Float(f32::MIN_POSITIVE as f64),
+        "libc.float.FLT_EPSILON" => ModConst::Float(f32::EPSILON as f64),
+        _ => return None,
+    })
+}
+
+/// Names that exist in a module but whose evaluation belongs to a later
+/// part of arr (arrays, pointers, prange).
+const LATER: &[&str] = &[
+    "libc.stdlib.malloc",
+    "libc.stdlib.calloc",
+    "libc.stdlib.realloc",
+    "libc.stdlib.free",
+    "libc.stdlib.abs",
+    "libc.stdlib.rand",
+    "libc.stdlib.srand",
+    "libc.stdlib.RAND_MAX",
+    "libc.stdlib.qsort",
+    "libc.stdlib.exit",
+    "libc.string.memcpy",
+    "libc.string.memset",
+    "libc.string.memcmp",
+    "libc.string.strlen",
+    "cython.parallel.prange",
+    "cython.parallel.parallel",
+    "cython.parallel.threadid",
+    "cython.view.array",
+    "cpython.mem.PyMem_Malloc",
+    "cpython.mem.PyMem_Realloc",
+    "cpython.mem.PyMem_Free",
+    "openmp.omp_get_thread_num",
+    "openmp.omp_get_num_threads",
+    "openmp.omp_get_max_threads",
+];
+
+/// C math functions `from libc.math cimport …` may name.
+const C_MATH: &[&str] = &[
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "exp2",
+    "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "fabs", "floor", "ceil", "round", "trunc", "erf",
+    "erfc", "tgamma", "lgamma", "rint", "nearbyint", "pow", "atan2", "fmod", "hypot", "fmin", "fmax", "copysign",
+    "fdim", "remainder", "isnan", "isinf", "isfinite",
+];
+
+pub fn module_has(module: &str, name: &str) -> bool {
+    let path = format!("{module}.{name}");
+    if module == "libc.math" && C_MATH.contains(&name) {
+        return true;
+    }
+    if module == "cython" {
+        return true;
+    }
+    if module == "numpy" {
+        return true;
+    }
+    super::lookup(&path).is_some() || module_constant(&path).is_some() || LATER.contains(&path.as_str())
+}
+
+/// `module.name` at run time.
+pub fn module_attr(module: &str, name: &str) -> Option<Value> {
+    let path = format!("{module}.{name}");
+    if let Some(c) = module_constant(&path) {
+        return Some(c.value());
+    }
+    super::lookup(&path).map(super::value_of).or_else(|| {
+        if module == "libc.math" && C_MATH.contains(&name) {
+            super::lookup(&format!("math.{name}")).map(super::value_of)
+        } else {
+            None
+        }
+    })
+}
+

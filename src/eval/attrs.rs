@@ -1,0 +1,189 @@
+//! Attribute access and method calls: instances and classes (with bound
+//! methods, `staticmethod`, `property`, `super()`), modules, and the
+//! builtin methods of str, list, dict and the rest.
+
+use super::call::{Kwargs, call_value};
+use super::exc::*;
+use super::frame::Frame;
+use super::value::{Class, Instance, Value};
+use std::sync::{Arc, OnceLock};
+
+/// The builtin wrapper classes behind `staticmethod`, `classmethod`,
+/// `property` and `super`.
+pub fn wrapper_class(name: &str) -> Arc<Class> {
+    static CLASSES: OnceLock<Vec<Arc<Class>>> = OnceLock::new();
+    let all = CLASSES.get_or_init(|| {
+        ["staticmethod", "classmethod", "property", "super"]
+            .iter()
+            .map(|n| Arc::new(Class::new(n, Vec::new(), true)))
+            .collect()
+    });
+    all.iter().find(|c| c.name.as_ref() == name).cloned().unwrap_or_else(|| all[0].clone())
+}
+
+fn wrapper_kind(v: &Value) -> Option<(&'static str, Value)> {
+    let Value::Instance(i) = v else { return None };
+    if !i.class.builtin {
+        return None;
+    }
+    let kind = match i.class.name.as_ref() {
+        "staticmethod" => "staticmethod",
+        "classmethod" => "classmethod",
+        "property" => "property",
+        _ => return None,
+    };
+    Some((kind, i.get_attr("__func__").unwrap_or(Value::None)))
+}
+
+/// A class attribute seen through an instance (or the class itself).
+fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res<Value> {
+    if let Some((kind, func)) = wrapper_kind(&attr) {
+        return match kind {
+            "staticmethod" => Ok(func),
+            "classmethod" => Ok(Value::Method(Arc::new((Value::Class(class.clone()), func)))),
+            _ => match receiver {
+                Value::Instance(_) => call_value(&func, vec![receiver.clone()], Vec::new(), f),
+                _ => Ok(attr),
+            },
+        };
+    }
+    match (&attr, receiver) {
+        (Value::Func(_), Value::Instance(_)) => Ok(Value::Method(Arc::new((receiver.clone(), attr)))),
+        _ => Ok(attr),
+    }
+}
+
+fn no_attr(v: &Value, name: &str) -> Box<Exc> {
+    match v {
+        Value::Module(m) => attr_error(format!("module '{m}' has no attribute '{name}'")),
+        Value::Class(c) => attr_error(format!("type object '{}' has no attribute '{name}'", c.name)),
+        _ => attr_error(format!("'{}' object has no attribute '{name}'", v.type_name())),
+    }
+}
+
+/// The `super()` proxy's method lookup: the classes after `this` in the
+/// instance's method resolution order.
+fn super_lookup(sup: &Instance, name: &str) -> Option<(Value, Value, Arc<Class>)> {
+    let Some(Value::Class(this)) = sup.get_attr("__thisclass__") else { return None };
+    let me = sup.get_attr("__self__")?;
+    this.bases.iter().find_map(|b| b.lookup(name).map(|a| (a, me.clone(), b.clone())))
+}
+
+pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
+    match v {
+        Value::Instance(inst) => {
+            if inst.class.builtin && inst.class.name.as_ref() == "super" {
+                return match super_lookup(inst, name) {
+                    Some((a, me, cls)) => bind(a, &me, &cls, f),
+                    None => Err(attr_error(format!("'super' object has no attribute '{name}'"))),
+                };
+            }
+            if let Some(a) = inst.get_attr(name) {
+                return Ok(a);
+            }
+            if let Some(a) = inst.class.lookup(name) {
+                return bind(a, v, &inst.class, f);
+            }
+            if name == "__class__" {
+                return Ok(Value::Class(inst.class.clone()));
+            }
+            if name == "__dict__" {
+                let d = inst.attrs.lock().iter().map(|(k, v)| (Value::Str(k.clone()), v.clone())).collect::<Vec<_>>();
+                return Ok(crate::builtins::dict_from_pairs(d));
+            }
+            Err(no_attr(v, name))
+        }
+        Value::Class(c) => match c.lookup(name) {
+            Some(a) => bind(a, v, c, f),
+            None if name == "__name__" => Ok(Value::text(&c.name)),
+            None => Err(no_attr(v, name)),
+        },
+        Value::Module(m) => crate::builtins::module_attr(m, name).ok_or_else(|| no_attr(v, name)),
+        Value::Func(func) if name == "__name__" => Ok(Value::Str(func.code.name.clone())),
+        Value::Func(func) if name == "__qualname__" => Ok(Value::Str(func.qualname.clone())),
+        Value::Int(i) if name == "real" || name == "numerator" => Ok(Value::Int(*i)),
+        Value::Int(_) if name == "imag" => Ok(Value::Int(0)),
+        Value::Int(_) if name == "denominator" => Ok(Value::Int(1)),
+        Value::Float(x) if name == "real" => Ok(Value::Float(*x)),
+        Value::Float(_) if name == "imag" => Ok(Value::Float(0.0)),
+        Value::Slice(s) if name == "start" => Ok(s.0.clone()),
+        Value::Slice(s) if name == "stop" => Ok(s.1.clone()),
+        Value::Slice(s) if name == "step" => Ok(s.2.clone()),
+        Value::Range(r) if name == "start" => Ok(Value::Int(r.0)),
+        Value::Range(r) if name == "stop" => Ok(Value::Int(r.1)),
+        Value::Range(r) if name == "step" => Ok(Value::Int(r.2)),
+        _ => {
+            if crate::builtins::methods::has_method(v, name) {
+                Ok(Value::BoundBuiltin(Arc::new((v.clone(), Arc::from(name)))))
+            } else {
+                Err(no_attr(v, name))
+            }
+        }
+    }
+}
+
+pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
+    match target {
+        Value::Instance(i) if !i.class.builtin || i.class.is_exception() => {
+            i.set_attr(name, v);
+            Ok(())
+        }
+        Value::Class(c) if !c.builtin => {
+            c.attrs.lock().insert(Arc::from(name), v);
+            Ok(())
+        }
+        other => Err(no_attr(other, name)),
+    }
+}
+
+pub fn delattr(target: &Value, name: &str) -> Res<()> {
+    match target {
+        Value::Instance(i) => match i.attrs.lock().shift_remove(name) {
+            Some(_) => Ok(()),
+            None => Err(no_attr(target, name)),
+        },
+        Value::Class(c) => match c.attrs.lock().shift_remove(name) {
+            Some(_) => Ok(()),
+            None => Err(no_attr(target, name)),
+        },
+        other => Err(no_attr(other, name)),
+    }
+}
+
+/// `recv.name(args)` without building a bound method where possible.
+pub fn call_method(recv: &Value, name: &str, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<Value> {
+    match recv {
+        Value::Instance(inst) if !inst.class.builtin || inst.class.is_exception() => {
+            if let Some(a) = inst.get_attr(name) {
+                return call_value(&a, args, kwargs, f);
+            }
+            match inst.class.lookup(name) {
+                Some(Value::Func(func)) => {
+                    let mut full = Vec::with_capacity(args.len() + 1);
+                    full.push(recv.clone());
+                    full.extend(args);
+                    super::call::call_function(&func, full, kwargs, f)
+                }
+                Some(other) => {
+                    let bound = bind(other, recv, &inst.class, f)?;
+                    call_value(&bound, args, kwargs, f)
+                }
+                None => {
+                    if inst.class.is_exception() && name == "with_traceback" {
+                        return Ok(recv.clone());
+                    }
+                    Err(no_attr(recv, name))
+                }
+            }
+        }
+        Value::Module(m) => match crate::builtins::module_attr(m, name) {
+            Some(callee) => call_value(&callee, args, kwargs, f),
+            None => Err(no_attr(recv, name)),
+        },
+        Value::Class(_) | Value::Instance(_) => {
+            let callee = getattr(f, recv, name)?;
+            call_value(&callee, args, kwargs, f)
+        }
+        _ => crate::builtins::methods::call_method(recv, name, args, kwargs, f),
+    }
+}

@@ -1,0 +1,316 @@
+//! Calling: compiled function code, argument binding with Cython's error
+//! messages, and calls of any callable value.
+
+use super::exc::*;
+use super::frame::Frame;
+use super::ops;
+use super::value::{Class, Instance, Value};
+use crate::sema::hir::ParamKind;
+use crate::sema::types::Ty;
+use crate::source::Span;
+use indexmap::IndexMap;
+use parking_lot::Mutex;
+use std::sync::Arc;
+
+/// How a statement finished.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return,
+}
+
+pub type Ei = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<i64> + Send + Sync>;
+pub type Ef = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<f64> + Send + Sync>;
+pub type Ev = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<Value> + Send + Sync>;
+pub type Es = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<Flow> + Send + Sync>;
+
+pub type Kwargs = Vec<(Arc<str>, Value)>;
+
+/// Where a parameter's value goes in the callee's frame.
+#[derive(Debug, Clone, Copy)]
+pub enum Slot {
+    C(u32),
+    V(u32),
+    Cell(u32),
+}
+
+#[derive(Debug, Clone)]
+pub struct ParamSpec {
+    pub name: Arc<str>,
+    pub kind: ParamKind,
+    pub slot: Slot,
+    pub ty: Ty,
+    pub not_none: bool,
+}
+
+/// A function's compiled code.
+pub struct Code {
+    pub name: Arc<str>,
+    pub qualname: Arc<str>,
+    pub params: Vec<ParamSpec>,
+    pub n_c: u32,
+    pub n_v: u32,
+    pub cell_slots: Vec<u32>,
+    pub free_slots: Vec<u32>,
+    pub body: Es,
+    pub ret: Ty,
+    pub noexcept: bool,
+    /// `module.name` as Cython's messages show it.
+    pub module: Arc<str>,
+}
+
+/// A function value.
+pub struct Function {
+    pub code: Arc<Code>,
+    /// Default value per parameter (`Undef` where there is none).
+    pub defaults: Vec<Value>,
+    pub closure: Vec<Value>,
+    pub qualname: Arc<str>,
+}
+
+impl std::fmt::Debug for Function {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "<function {}>", self.qualname)
+    }
+}
+
+/// Stores a value into a parameter slot, converting to its C type.
+pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
+    if p.not_none && matches!(v, Value::None) {
+        return Err(type_error(format!("Argument '{}' must not be None", p.name)));
+    }
+    match p.slot {
+        Slot::C(s) => {
+            fr.c[s as usize] = to_c_bits(&v, &p.ty)?;
+        }
+        Slot::V(s) => fr.v[s as usize] = v,
+        Slot::Cell(s) => {
+            if let Value::Cell(c) = &fr.v[s as usize] {
+                *c.lock() = v;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// An object converted to the bit pattern of a C value.
+pub fn to_c_bits(v: &Value, ty: &Ty) -> Res<u64> {
+    Ok(match ty {
+        Ty::Int(k) => ops::to_cint(v, *k)? as u64,
+        Ty::Bint => v.truthy() as u64,
+        Ty::Double => ops::to_f64(v)?.to_bits(),
+        Ty::Float => (ops::to_f64(v)? as f32 as f64).to_bits(),
+        _ => 0,
+    })
+}
+
+/// The Python value of C bits of type `ty`.
+pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
+    Ok(match ty {
+        Ty::Int(k) => ops::cint_to_value(bits as i64, *k)?,
+        Ty::Bint => Value::Bool(bits != 0),
+        Ty::Double | Ty::Float => Value::Float(f64::from_bits(bits)),
+        Ty::Void => Value::None,
+        Ty::Object => Value::None,
+    })
+}
+
+fn arg_count(name: &str, exact: bool, min: usize, max: usize, given: usize) -> Box<Exc> {
+    let (word, n) = if exact {
+        ("exactly", min)
+    } else if given < min {
+        ("at least", min)
+    } else {
+        ("at most", max)
+    };
+    let s = if n == 1 { "" } else { "s" };
+    type_error(format!("{name}() takes {word} {n} positional argument{s} ({given} given)"))
+}
+
+/// Binds arguments to the parameters of `f` in frame `fr`.
+pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<()> {
+    let code = &f.code;
+    let name = &code.name;
+    let params = &code.params;
+    let n_pos = params.iter().filter(|p| p.kind == ParamKind::Positional).count();
+    let has_star = params.iter().any(|p| p.kind == ParamKind::Star);
+    let min = params
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| p.kind == ParamKind::Positional && matches!(f.defaults.get(*i), Some(Value::Undef) | None))
+        .count();
+    let given = args.len();
+    if given > n_pos && !has_star {
+        return Err(arg_count(name, min == n_pos, min, n_pos, given));
+    }
+    let extra: Vec<Value> = if given > n_pos { args.split_off(n_pos) } else { Vec::new() };
+    let mut filled = vec![false; params.len()];
+    let mut starstar: Option<IndexMap<super::value::Key, (Value, Value)>> = None;
+    let mut positional = args.into_iter();
+    for (i, p) in params.iter().enumerate() {
+        match p.kind {
+            ParamKind::Positional => {
+                if let Some(v) = positional.next() {
+                    store_param(fr, p, v)?;
+                    filled[i] = true;
+                }
+            }
+            ParamKind::Star => {
+                store_param(fr, p, Value::tuple(extra.clone()))?;
+                filled[i] = true;
+            }
+            ParamKind::StarStar => starstar = Some(IndexMap::new()),
+            ParamKind::KwOnly => {}
+        }
+    }
+    for (k, v) in kwargs {
+        match params
+            .iter()
+            .position(|p| p.name == k && matches!(p.kind, ParamKind::Positional | ParamKind::KwOnly))
+        {
+            Some(i) => {
+                if filled[i] {
+                    return Err(type_error(format!("{name}() got multiple values for keyword argument '{k}'")));
+                }
+                store_param(fr, &params[i], v)?;
+                filled[i] = true;
+            }
+            None => match &mut starstar {
+                Some(d) => {
+                    let key = Value::Str(k.clone());
+                    if let Some(kk) = key.key() {
+                        d.insert(kk, (key, v));
+                    }
+                }
+                None => return Err(type_error(format!("{name}() got an unexpected keyword argument '{k}'"))),
+            },
+        }
+    }
+    for (i, p) in params.iter().enumerate() {
+        if filled[i] {
+            continue;
+        }
+        match p.kind {
+            ParamKind::StarStar => {
+                let d = starstar.take().unwrap_or_default();
+                store_param(fr, p, Value::Dict(Arc::new(Mutex::new(d))))?;
+            }
+            _ => match f.defaults.get(i) {
+                Some(Value::Undef) | None => {
+                    if p.kind == ParamKind::KwOnly {
+                        return Err(type_error(format!("{name}() needs keyword-only argument {}", p.name)));
+                    }
+                    let filled_pos = params
+                        .iter()
+                        .enumerate()
+                        .filter(|(j, q)| q.kind == ParamKind::Positional && filled[*j])
+                        .count();
+                    return Err(arg_count(name, min == n_pos && !has_star, min, n_pos, filled_pos.min(given)));
+                }
+                Some(d) => store_param(fr, p, d.clone())?,
+            },
+        }
+    }
+    Ok(())
+}
+
+/// Runs a function's body in a fresh frame and returns its result.
+pub fn call_function(f: &Function, args: Vec<Value>, kwargs: Kwargs, caller: &mut Frame) -> Res<Value> {
+    let code = f.code.clone();
+    if caller.depth >= caller.rt.recursion_limit {
+        return Err(recursion_error("maximum recursion depth exceeded"));
+    }
+    let mut fr = caller.child(code.n_c, code.n_v);
+    for &s in &code.cell_slots {
+        fr.v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
+    }
+    for (&s, cell) in code.free_slots.iter().zip(&f.closure) {
+        fr.v[s as usize] = cell.clone();
+    }
+    bind_args(f, args, kwargs, &mut fr)?;
+    finish_call(&code, &mut fr)
+}
+
+/// Runs the body of `code` in a prepared frame; applies `noexcept`.
+pub fn finish_call(code: &Code, fr: &mut Frame) -> Res<Value> {
+    match (code.body)(fr) {
+        Ok(_) => {
+            if code.ret.is_c() {
+                c_bits_to_value(fr.ret_c, &code.ret)
+            } else {
+                Ok(std::mem::replace(&mut fr.ret, Value::None))
+            }
+        }
+        Err(e) if code.noexcept => {
+            report_ignored(code, &e, fr);
+            Ok(if code.ret.is_c() { c_bits_to_value(0, &code.ret)? } else { Value::None })
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// What Cython prints when a `noexcept` function raises.
+pub fn report_ignored(code: &Code, e: &Exc, fr: &Frame) {
+    fr.rt.flush();
+    eprintln!("Exception ignored in: '{}.{}'", code.module, code.qualname);
+    eprintln!("Traceback (most recent call last):");
+    eprintln!("{}: {}", e.class_name(), e.message());
+}
+
+/// Calls any callable value.
+pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<Value> {
+    if fr.rt.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
+        return Err(new_exc("KeyboardInterrupt", ""));
+    }
+    match callee {
+        Value::Func(f) => call_function(f, args, kwargs, fr),
+        Value::Builtin(id) => crate::builtins::call(*id, args, kwargs, fr),
+        Value::BoundBuiltin(b) => crate::builtins::methods::call_method(&b.0, &b.1, args, kwargs, fr),
+        Value::Method(m) => {
+            let mut full = Vec::with_capacity(args.len() + 1);
+            full.push(m.0.clone());
+            full.extend(args);
+            call_value(&m.1, full, kwargs, fr)
+        }
+        Value::Class(c) => instantiate(c, args, kwargs, fr),
+        other => Err(type_error(format!("'{}' object is not callable", other.type_name()))),
+    }
+}
+
+/// `C(args)`: a new instance, initialised by `__init__`.
+pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<Value> {
+    let inst = Arc::new(Instance::new(c.clone()));
+    let me = Value::Instance(inst.clone());
+    if c.is_exception() {
+        inst.set_attr("args", Value::tuple(args.clone()));
+    }
+    match c.lookup("__init__") {
+        Some(init) => {
+            let mut full = Vec::with_capacity(args.len() + 1);
+            full.push(me.clone());
+            full.extend(args);
+            let r = call_value(&init, full, kwargs, fr)?;
+            if !matches!(r, Value::None) {
+                return Err(type_error(format!("__init__() should return None, not '{}'", r.type_name())));
+            }
+        }
+        None if !c.is_exception() && (!args.is_empty() || !kwargs.is_empty()) => {
+            return Err(type_error(format!("{}() takes no arguments", c.name)));
+        }
+        None => {}
+    }
+    Ok(me)
+}
+
+/// Adds a call to an exception's trace as it leaves a call.
+#[cold]
+pub fn traced(mut e: Box<Exc>, name: &Arc<str>, span: Span) -> Box<Exc> {
+    if e.span.is_none() {
+        e.span = Some(span);
+    } else {
+        e.trace.push((name.clone(), span));
+    }
+    e
+}

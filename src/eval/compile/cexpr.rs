@@ -1,0 +1,523 @@
+//! C-typed expressions: integers (every width, as i64 bit patterns wrapped
+//! to the type after each operation) and floating point (f64, rounded to f32
+//! after each operation for C `float`).
+
+use super::{Compiler, F, I, internal_error};
+use crate::eval::call::Flow;
+use crate::eval::exc::*;
+use crate::eval::ops;
+use crate::sema::hir::*;
+use crate::sema::types::{CInt, Ty};
+use crate::syntax::ast::{BinOp, CmpOp, UnOp};
+use std::sync::atomic::Ordering::Relaxed;
+
+fn int_kind(t: &Ty) -> CInt {
+    match t {
+        Ty::Int(k) => *k,
+        _ => CInt::Int,
+    }
+}
+
+impl Compiler<'_> {
+    /// An expression of a C integer type or bint.
+    pub(super) fn int(&mut self, e: &HExpr) -> I {
+        let span = e.span;
+        let k = int_kind(&e.ty);
+        match &e.kind {
+            HKind::Int(i) => {
+                let i = *i;
+                Box::new(move |_| Ok(i))
+            }
+            HKind::Bool(b) => {
+                let b = *b as i64;
+                Box::new(move |_| Ok(b))
+            }
+            HKind::Load(var) => match var.place {
+                Place::Local(s) => {
+                    let s = s as usize;
+                    Box::new(move |f| Ok(f.c[s] as i64))
+                }
+                Place::Global(s) => {
+                    let s = s as usize;
+                    Box::new(move |f| Ok(f.gc[s].load(Relaxed) as i64))
+                }
+                Place::Cell(_) => internal_error("C value in a cell"),
+            },
+            HKind::Convert(inner) => self.to_int(inner, &e.ty),
+            HKind::Unary(op, x) => {
+                let x = self.int(x);
+                match op {
+                    UnOp::Not => Box::new(move |f| Ok((x(f)? == 0) as i64)),
+                    UnOp::Neg => Box::new(move |f| Ok(k.wrap(x(f)?.wrapping_neg()))),
+                    UnOp::Invert => Box::new(move |f| Ok(k.wrap(!x(f)?))),
+                    UnOp::Pos => x,
+                }
+            }
+            HKind::Binary(op, a, b) => self.int_binary(*op, a, b, k, span),
+            HKind::Compare(head, pairs) => self.compare(head, pairs),
+            HKind::And(a, b) => {
+                let (a, b) = (self.int(a), self.int(b));
+                Box::new(move |f| {
+                    let x = a(f)?;
+                    if x == 0 { Ok(x) } else { b(f) }
+                })
+            }
+            HKind::Or(a, b) => {
+                let (a, b) = (self.int(a), self.int(b));
+                Box::new(move |f| {
+                    let x = a(f)?;
+                    if x != 0 { Ok(x) } else { b(f) }
+                })
+            }
+            HKind::IfExp(c, a, b) => {
+                let (c, a, b) = (self.int(c), self.int(a), self.int(b));
+                Box::new(move |f| if c(f)? != 0 { a(f) } else { b(f) })
+            }
+            HKind::CallDirect(id, args) => self.direct_call_c(*id, args, span),
+            HKind::CBuiltin(name, args) => {
+                let xs: Vec<I> = args.iter().map(|a| self.int(a)).collect();
+                let mut it = xs.into_iter();
+                match (*name, it.next()) {
+                    ("abs", Some(x)) => Box::new(move |f| Ok(k.wrap(x(f)?.wrapping_abs()))),
+                    (m @ ("min" | "max"), Some(first)) => {
+                        let rest: Vec<I> = it.collect();
+                        let is_min = m == "min";
+                        let unsigned = k.is_u64();
+                        Box::new(move |f| {
+                            let mut best = first(f)?;
+                            for r in &rest {
+                                let v = r(f)?;
+                                let less = if unsigned { (v as u64) < (best as u64) } else { v < best };
+                                if less == is_min && v != best {
+                                    best = v;
+                                }
+                            }
+                            Ok(best)
+                        })
+                    }
+                    _ => internal_error("integer builtin"),
+                }
+            }
+            HKind::Walrus(var, v) => {
+                let store = self.store_c(var, v);
+                let load = self.int(&HExpr { kind: HKind::Load(var.clone()), ty: var.ty.clone(), span });
+                Box::new(move |f| {
+                    store(f)?;
+                    load(f)
+                })
+            }
+            _ => internal_error("integer expression"),
+        }
+    }
+
+    /// Conversion of `inner` to integer type `to`.
+    fn to_int(&mut self, inner: &HExpr, to: &Ty) -> I {
+        let span = inner.span;
+        match (&inner.ty, to) {
+            (Ty::Int(_) | Ty::Bint, Ty::Bint) => {
+                let x = self.int(inner);
+                Box::new(move |f| Ok((x(f)? != 0) as i64))
+            }
+            (Ty::Int(_) | Ty::Bint, Ty::Int(k)) => {
+                let k = *k;
+                let x = self.int(inner);
+                Box::new(move |f| Ok(k.wrap(x(f)?)))
+            }
+            (Ty::Float | Ty::Double, Ty::Bint) => {
+                let x = self.flt(inner);
+                Box::new(move |f| Ok((x(f)? != 0.0) as i64))
+            }
+            (Ty::Float | Ty::Double, Ty::Int(k)) => {
+                // An explicit cast: C truncation toward zero.
+                let k = *k;
+                let x = self.flt(inner);
+                if k.is_u64() {
+                    Box::new(move |f| Ok(x(f)? as u64 as i64))
+                } else {
+                    Box::new(move |f| Ok(k.wrap(x(f)? as i64)))
+                }
+            }
+            (Ty::Object, Ty::Bint) => {
+                let x = self.obj(inner);
+                Box::new(move |f| Ok(x(f)?.truthy() as i64))
+            }
+            (Ty::Object, Ty::Int(k)) => {
+                let k = *k;
+                let x = self.obj(inner);
+                Box::new(move |f| ops::to_cint(&x(f)?, k).map_err(|e| e.at(span)))
+            }
+            _ => internal_error("conversion to integer"),
+        }
+    }
+
+    fn int_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, k: CInt, span: crate::source::Span) -> I {
+        let (x, y) = (self.int(a), self.int(b));
+        let full = k.bits() == 64;
+        let unsigned = !k.signed();
+        let cdiv = self.dir.cdivision;
+        macro_rules! wrapped {
+            ($e:expr) => {
+                if full {
+                    Box::new(move |f| {
+                        let (p, q) = (x(f)?, y(f)?);
+                        Ok($e(p, q))
+                    })
+                } else {
+                    Box::new(move |f| {
+                        let (p, q) = (x(f)?, y(f)?);
+                        Ok(k.wrap($e(p, q)))
+                    })
+                }
+            };
+        }
+        match op {
+            BinOp::Add => wrapped!(|p: i64, q: i64| p.wrapping_add(q)),
+            BinOp::Sub => wrapped!(|p: i64, q: i64| p.wrapping_sub(q)),
+            BinOp::Mul => wrapped!(|p: i64, q: i64| p.wrapping_mul(q)),
+            BinOp::BitAnd => wrapped!(|p: i64, q: i64| p & q),
+            BinOp::BitOr => wrapped!(|p: i64, q: i64| p | q),
+            BinOp::BitXor => wrapped!(|p: i64, q: i64| p ^ q),
+            BinOp::Shl => wrapped!(|p: i64, q: i64| p.wrapping_shl(q as u32)),
+            BinOp::Shr => {
+                if unsigned && full {
+                    Box::new(move |f| {
+                        let (p, q) = (x(f)?, y(f)?);
+                        Ok(((p as u64).wrapping_shr(q as u32)) as i64)
+                    })
+                } else {
+                    wrapped!(|p: i64, q: i64| p.wrapping_shr(q as u32))
+                }
+            }
+            BinOp::FloorDiv | BinOp::Mod => {
+                let is_div = op == BinOp::FloorDiv;
+                Box::new(move |f| {
+                    let (p, q) = (x(f)?, y(f)?);
+                    if q == 0 {
+                        return Err(zero_div("integer division or modulo by zero").at(span));
+                    }
+                    let r = if unsigned && full {
+                        let (p, q) = (p as u64, q as u64);
+                        (if is_div { p / q } else { p % q }) as i64
+                    } else if cdiv {
+                        if is_div { p.wrapping_div(q) } else { p.wrapping_rem(q) }
+                    } else if is_div {
+                        ops::floor_div(p, q)
+                    } else if q == -1 {
+                        0
+                    } else {
+                        ops::floor_mod(p, q)
+                    };
+                    Ok(k.wrap(r))
+                })
+            }
+            BinOp::Pow => Box::new(move |f| {
+                let (mut base, mut e) = (x(f)?, y(f)?);
+                let mut r: i64 = 1;
+                while e > 0 {
+                    if e & 1 == 1 {
+                        r = r.wrapping_mul(base);
+                    }
+                    base = base.wrapping_mul(base);
+                    e >>= 1;
+                }
+                Ok(k.wrap(r))
+            }),
+            BinOp::Div | BinOp::MatMul => internal_error("integer division"),
+        }
+    }
+
+    /// A comparison chain in one C type; yields bint.
+    fn compare(&mut self, head: &HExpr, pairs: &[(CmpOp, HExpr)]) -> I {
+        let ty = head.ty.clone();
+        if ty.is_c_float() {
+            let first = self.flt(head);
+            let rest: Vec<(CmpOp, F)> = pairs.iter().map(|(op, e)| (*op, self.flt(e))).collect();
+            if rest.len() == 1 {
+                let (op, second) = match rest.into_iter().next() {
+                    Some(p) => p,
+                    None => return internal_error("comparison"),
+                };
+                return match op {
+                    CmpOp::Lt => Box::new(move |f| Ok((first(f)? < second(f)?) as i64)),
+                    CmpOp::Le => Box::new(move |f| Ok((first(f)? <= second(f)?) as i64)),
+                    CmpOp::Gt => Box::new(move |f| Ok((first(f)? > second(f)?) as i64)),
+                    CmpOp::Ge => Box::new(move |f| Ok((first(f)? >= second(f)?) as i64)),
+                    CmpOp::Eq => Box::new(move |f| Ok((first(f)? == second(f)?) as i64)),
+                    _ => Box::new(move |f| Ok((first(f)? != second(f)?) as i64)),
+                };
+            }
+            return Box::new(move |f| {
+                let mut left = first(f)?;
+                for (op, r) in &rest {
+                    let right = r(f)?;
+                    let ok = match op {
+                        CmpOp::Lt => left < right,
+                        CmpOp::Le => left <= right,
+                        CmpOp::Gt => left > right,
+                        CmpOp::Ge => left >= right,
+                        CmpOp::Eq => left == right,
+                        _ => left != right,
+                    };
+                    if !ok {
+                        return Ok(0);
+                    }
+                    left = right;
+                }
+                Ok(1)
+            });
+        }
+        let unsigned = matches!(ty, Ty::Int(k) if k.is_u64());
+        let first = self.int(head);
+        let rest: Vec<(CmpOp, I)> = pairs.iter().map(|(op, e)| (*op, self.int(e))).collect();
+        if rest.len() == 1 && !unsigned {
+            let (op, second) = match rest.into_iter().next() {
+                Some(p) => p,
+                None => return internal_error("comparison"),
+            };
+            return match op {
+                CmpOp::Lt => Box::new(move |f| Ok((first(f)? < second(f)?) as i64)),
+                CmpOp::Le => Box::new(move |f| Ok((first(f)? <= second(f)?) as i64)),
+                CmpOp::Gt => Box::new(move |f| Ok((first(f)? > second(f)?) as i64)),
+                CmpOp::Ge => Box::new(move |f| Ok((first(f)? >= second(f)?) as i64)),
+                CmpOp::Eq => Box::new(move |f| Ok((first(f)? == second(f)?) as i64)),
+                _ => Box::new(move |f| Ok((first(f)? != second(f)?) as i64)),
+            };
+        }
+        Box::new(move |f| {
+            let mut left = first(f)?;
+            for (op, r) in &rest {
+                let right = r(f)?;
+                let o = if unsigned { (left as u64).cmp(&(right as u64)) } else { left.cmp(&right) };
+                let ok = match op {
+                    CmpOp::Lt => o.is_lt(),
+                    CmpOp::Le => o.is_le(),
+                    CmpOp::Gt => o.is_gt(),
+                    CmpOp::Ge => o.is_ge(),
+                    CmpOp::Eq => o.is_eq(),
+                    _ => o.is_ne(),
+                };
+                if !ok {
+                    return Ok(0);
+                }
+                left = right;
+            }
+            Ok(1)
+        })
+    }
+
+    /// An expression of type float or double.
+    pub(super) fn flt(&mut self, e: &HExpr) -> F {
+        let span = e.span;
+        let single = e.ty == Ty::Float;
+        match &e.kind {
+            HKind::Float(x) => {
+                let x = *x;
+                Box::new(move |_| Ok(x))
+            }
+            HKind::Int(i) => {
+                let x = *i as f64;
+                Box::new(move |_| Ok(x))
+            }
+            HKind::Load(var) => match var.place {
+                Place::Local(s) => {
+                    let s = s as usize;
+                    Box::new(move |f| Ok(f64::from_bits(f.c[s])))
+                }
+                Place::Global(s) => {
+                    let s = s as usize;
+                    Box::new(move |f| Ok(f64::from_bits(f.gc[s].load(Relaxed))))
+                }
+                Place::Cell(_) => internal_error("C value in a cell"),
+            },
+            HKind::Convert(inner) => {
+                let x = self.to_double(inner);
+                if single { Box::new(move |f| Ok(x(f)? as f32 as f64)) } else { x }
+            }
+            HKind::Unary(op, x) => {
+                let x = self.flt(x);
+                match op {
+                    UnOp::Neg => Box::new(move |f| Ok(-x(f)?)),
+                    _ => x,
+                }
+            }
+            HKind::Binary(op, a, b) => {
+                let x = self.flt_binary(*op, a, b, span);
+                if single { Box::new(move |f| Ok(x(f)? as f32 as f64)) } else { x }
+            }
+            HKind::IfExp(c, a, b) => {
+                let (c, a, b) = (self.int(c), self.flt(a), self.flt(b));
+                Box::new(move |f| if c(f)? != 0 { a(f) } else { b(f) })
+            }
+            HKind::And(a, b) | HKind::Or(a, b) => {
+                let is_and = matches!(e.kind, HKind::And(..));
+                let (a, b) = (self.flt(a), self.flt(b));
+                Box::new(move |f| {
+                    let x = a(f)?;
+                    if (x != 0.0) == is_and { b(f) } else { Ok(x) }
+                })
+            }
+            HKind::CallDirect(id, args) => {
+                let call = self.direct_call_c(*id, args, span);
+                Box::new(move |f| call(f).map(|b| f64::from_bits(b as u64)))
+            }
+            HKind::CBuiltin(name, args) => self.cmath(name, args, single),
+            HKind::Walrus(var, v) => {
+                let store = self.store_c(var, v);
+                let load = self.flt(&HExpr { kind: HKind::Load(var.clone()), ty: var.ty.clone(), span });
+                Box::new(move |f| {
+                    store(f)?;
+                    load(f)
+                })
+            }
+            _ => internal_error("floating-point expression"),
+        }
+    }
+
+    /// Conversion of `inner` to double.
+    fn to_double(&mut self, inner: &HExpr) -> F {
+        let span = inner.span;
+        match &inner.ty {
+            Ty::Int(k) if k.is_u64() => {
+                let x = self.int(inner);
+                Box::new(move |f| Ok(x(f)? as u64 as f64))
+            }
+            Ty::Int(_) | Ty::Bint => {
+                let x = self.int(inner);
+                Box::new(move |f| Ok(x(f)? as f64))
+            }
+            Ty::Float | Ty::Double => self.flt(inner),
+            _ => {
+                let x = self.obj(inner);
+                Box::new(move |f| ops::to_f64(&x(f)?).map_err(|e| e.at(span)))
+            }
+        }
+    }
+
+    fn flt_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, span: crate::source::Span) -> F {
+        let (x, y) = (self.flt(a), self.flt(b));
+        let cdiv = self.dir.cdivision;
+        match op {
+            BinOp::Add => Box::new(move |f| Ok(x(f)? + y(f)?)),
+            BinOp::Sub => Box::new(move |f| Ok(x(f)? - y(f)?)),
+            BinOp::Mul => Box::new(move |f| Ok(x(f)? * y(f)?)),
+            BinOp::Div => Box::new(move |f| {
+                let (p, q) = (x(f)?, y(f)?);
+                if q == 0.0 && !cdiv {
+                    return Err(zero_div("float division").at(span));
+                }
+                Ok(p / q)
+            }),
+            BinOp::Mod => Box::new(move |f| {
+                let (p, q) = (x(f)?, y(f)?);
+                if q == 0.0 && !cdiv {
+                    return Err(zero_div("float divmod()").at(span));
+                }
+                Ok(if cdiv { p % q } else { ops::float_mod(p, q) })
+            }),
+            BinOp::FloorDiv => Box::new(move |f| {
+                let (p, q) = (x(f)?, y(f)?);
+                if q == 0.0 && !cdiv {
+                    return Err(zero_div("float division").at(span));
+                }
+                Ok(ops::float_floordiv(p, q))
+            }),
+            BinOp::Pow => Box::new(move |f| Ok(x(f)?.powf(y(f)?))),
+            _ => internal_error("floating-point operator"),
+        }
+    }
+
+    fn cmath(&mut self, name: &str, args: &[HExpr], single: bool) -> F {
+        let xs: Vec<F> = args.iter().map(|a| self.flt(a)).collect();
+        let mut it = xs.into_iter();
+        let (Some(a), b) = (it.next(), it.next()) else { return internal_error("math call") };
+        let round = move |v: f64| if single { v as f32 as f64 } else { v };
+        if let Some(b) = b {
+            let rest: Vec<F> = it.collect();
+            let g: fn(f64, f64) -> f64 = match name {
+                "pow" => f64::powf,
+                "atan2" => f64::atan2,
+                "fmod" => |p, q| p % q,
+                "hypot" => f64::hypot,
+                "fmin" | "min" => |p: f64, q: f64| if q < p { q } else { p },
+                "fmax" | "max" => |p: f64, q: f64| if q > p { q } else { p },
+                "copysign" => f64::copysign,
+                "fdim" => |p: f64, q: f64| if p > q { p - q } else { 0.0 },
+                "remainder" => |p: f64, q: f64| p - (p / q).round_ties_even() * q,
+                _ => return internal_error("math function"),
+            };
+            return Box::new(move |f| {
+                let mut v = g(a(f)?, b(f)?);
+                for r in &rest {
+                    v = g(v, r(f)?);
+                }
+                Ok(round(v))
+            });
+        }
+        let g: fn(f64) -> f64 = match name {
+            "sin" => f64::sin,
+            "cos" => f64::cos,
+            "tan" => f64::tan,
+            "asin" => f64::asin,
+            "acos" => f64::acos,
+            "atan" => f64::atan,
+            "sinh" => f64::sinh,
+            "cosh" => f64::cosh,
+            "tanh" => f64::tanh,
+            "asinh" => f64::asinh,
+            "acosh" => f64::acosh,
+            "atanh" => f64::atanh,
+            "exp" => f64::exp,
+            "exp2" => f64::exp2,
+            "expm1" => f64::exp_m1,
+            "log" => f64::ln,
+            "log2" => f64::log2,
+            "log10" => f64::log10,
+            "log1p" => f64::ln_1p,
+            "sqrt" => f64::sqrt,
+            "cbrt" => f64::cbrt,
+            "fabs" | "abs" => f64::abs,
+            "floor" => f64::floor,
+            "ceil" => f64::ceil,
+            "round" => f64::round,
+            "trunc" => f64::trunc,
+            "rint" | "nearbyint" => f64::round_ties_even,
+            "erf" => crate::builtins::math::erf,
+            "erfc" => |x| 1.0 - crate::builtins::math::erf(x),
+            "tgamma" => crate::builtins::math::gamma,
+            "lgamma" => |x| crate::builtins::math::gamma(x).abs().ln(),
+            _ => return internal_error("math function"),
+        };
+        Box::new(move |f| Ok(round(g(a(f)?))))
+    }
+
+    /// Stores the value of `v` (already of the variable's C type) into a C
+    /// variable.
+    pub(super) fn store_c(&mut self, var: &Var, v: &HExpr) -> crate::eval::call::Es {
+        let bits: crate::eval::call::Ei = match &var.ty {
+            Ty::Float | Ty::Double => {
+                let x = self.flt(v);
+                Box::new(move |f| Ok(x(f)?.to_bits() as i64))
+            }
+            _ => self.int(v),
+        };
+        match var.place {
+            Place::Local(s) => {
+                let s = s as usize;
+                Box::new(move |f| {
+                    f.c[s] = bits(f)? as u64;
+                    Ok(Flow::Normal)
+                })
+            }
+            Place::Global(s) => {
+                let s = s as usize;
+                Box::new(move |f| {
+                    let b = bits(f)? as u64;
+                    f.gc[s].store(b, Relaxed);
+                    Ok(Flow::Normal)
+                })
+            }
+            Place::Cell(_) => internal_error("C value in a cell"),
+        }
+    }
+}
+

@@ -1,0 +1,128 @@
+//! Direct calls of functions known at compile time: arguments go straight
+//! into the callee's typed slots, C results come back unboxed.
+
+use super::{Compiler, F, I, V};
+use crate::eval::call::{Code, Ei, Ev, finish_call, report_ignored, traced};
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use crate::sema::coerce::convert;
+use crate::sema::hir::*;
+use crate::sema::types::Ty;
+use crate::source::Span;
+use parking_lot::Mutex;
+use std::sync::Arc;
+use std::sync::atomic::Ordering::Relaxed;
+
+enum Arg {
+    I(I, usize),
+    F(F, usize),
+    V(V, Place),
+}
+
+/// Everything needed to enter a known function.
+struct Entry {
+    cell: super::CodeCell,
+    args: Vec<Arg>,
+    cell_slots: Vec<u32>,
+    name: Arc<str>,
+    span: Span,
+}
+
+impl Entry {
+    /// Evaluates the arguments in the caller's frame, then builds the
+    /// callee's frame with them in place.
+    fn enter<'a>(&self, f: &'a mut Frame<'_>) -> Res<(Arc<Code>, Frame<'a>)> {
+        let Some(code) = self.cell.get().cloned() else {
+            return Err(name_error("function called before it was compiled").at(self.span));
+        };
+        if f.depth >= f.rt.recursion_limit {
+            return Err(recursion_error("maximum recursion depth exceeded").at(self.span));
+        }
+        if f.rt.interrupt.load(Relaxed) {
+            return Err(new_exc("KeyboardInterrupt", "").at(self.span));
+        }
+        let mut cvals: [(usize, u64); 6] = [(0, 0); 6];
+        let mut n = 0;
+        let mut spill: Vec<(usize, u64)> = Vec::new();
+        let mut vvals: Vec<(Place, Value)> = Vec::new();
+        for a in &self.args {
+            let item = match a {
+                Arg::I(x, s) => (*s, x(f)? as u64),
+                Arg::F(x, s) => (*s, x(f)?.to_bits()),
+                Arg::V(x, p) => {
+                    vvals.push((*p, x(f)?));
+                    continue;
+                }
+            };
+            if n < cvals.len() {
+                cvals[n] = item;
+                n += 1;
+            } else {
+                spill.push(item);
+            }
+        }
+        let mut fr = f.child(code.n_c, code.n_v);
+        for &s in &self.cell_slots {
+            fr.v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
+        }
+        for &(s, bits) in cvals[..n].iter().chain(spill.iter()) {
+            fr.c[s] = bits;
+        }
+        for (p, v) in vvals {
+            match p {
+                Place::Cell(s) => {
+                    if let Value::Cell(c) = &fr.v[s as usize] {
+                        *c.lock() = v;
+                    }
+                }
+                Place::Local(s) | Place::Global(s) => fr.v[s as usize] = v,
+            }
+        }
+        Ok((code, fr))
+    }
+}
+
+impl Compiler<'_> {
+    fn entry(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Entry {
+        let func = &self.prog.funcs[id];
+        let params: Vec<(Place, Ty)> = func.params.iter().map(|p| (p.var.place, p.var.ty.clone())).collect();
+        let name = func.qualname.clone();
+        let cell_slots = func.cell_slots.clone();
+        let args = args
+            .iter()
+            .zip(&params)
+            .map(|(a, (place, ty))| match (ty, place) {
+                (Ty::Int(_) | Ty::Bint, Place::Local(s)) => Arg::I(self.int(a), *s as usize),
+                (Ty::Float | Ty::Double, Place::Local(s)) => Arg::F(self.flt(a), *s as usize),
+                _ => Arg::V(self.obj(&convert(a.clone(), &Ty::Object)), *place),
+            })
+            .collect();
+        Entry { cell: self.codes[id].clone(), args, cell_slots, name, span }
+    }
+
+    /// A direct call of a function with a C return type: its result bits.
+    pub(super) fn direct_call_c(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Ei {
+        let entry = self.entry(id, args, span);
+        Box::new(move |f| {
+            let (code, mut fr) = entry.enter(f)?;
+            match (code.body)(&mut fr) {
+                Ok(_) => Ok(fr.ret_c as i64),
+                Err(e) if code.noexcept => {
+                    report_ignored(&code, &e, &fr);
+                    Ok(0)
+                }
+                Err(e) => Err(traced(e, &entry.name, entry.span)),
+            }
+        })
+    }
+
+    /// A direct call of a function returning an object.
+    pub(super) fn direct_call_v(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Ev {
+        let entry = self.entry(id, args, span);
+        Box::new(move |f| {
+            let (code, mut fr) = entry.enter(f)?;
+            finish_call(&code, &mut fr).map_err(|e| traced(e, &entry.name, entry.span))
+        })
+    }
+}

@@ -1,0 +1,154 @@
+//! HIR → closures. Each typed expression becomes a closure returning its
+//! unboxed C value (`i64` for every integer type and bint, `f64` for float
+//! and double) or a `Value` for objects, chosen once here from the static
+//! type, so the running program does no type dispatch, name lookup or
+//! allocation for C arithmetic.
+
+mod cexpr;
+mod direct;
+mod oexpr;
+mod stmt;
+mod store;
+
+use super::call::{Code, Ef, Ei, Es, Ev, Flow, ParamSpec, Slot};
+use crate::sema::Directives;
+use crate::sema::hir::*;
+use crate::sema::types::Ty;
+use std::sync::{Arc, OnceLock};
+
+/// A compiled function slot, filled once every body is compiled (calls may
+/// precede the callee's compilation).
+pub type CodeCell = Arc<OnceLock<Arc<Code>>>;
+
+pub struct Compiler<'p> {
+    prog: &'p Program,
+    codes: Vec<CodeCell>,
+    dir: Directives,
+    module: Arc<str>,
+}
+
+/// A compiled program: the module body and every function's code.
+pub struct Compiled {
+    pub body: Es,
+    pub codes: Vec<CodeCell>,
+}
+
+/// Compiles a whole program. `codes` are the cells of functions compiled
+/// earlier in the same session (the REPL keeps them).
+pub fn compile(prog: &Program, mut codes: Vec<CodeCell>) -> Compiled {
+    while codes.len() < prog.funcs.len() {
+        codes.push(Arc::new(OnceLock::new()));
+    }
+    let mut c = Compiler { prog, codes, dir: prog.directives, module: prog.module_name.clone() };
+    for (id, f) in prog.funcs.iter().enumerate() {
+        if c.codes[id].get().is_some() {
+            continue;
+        }
+        let code = c.function(f);
+        let _ = c.codes[id].set(Arc::new(code));
+    }
+    c.dir = prog.directives;
+    let body = c.block(&prog.body);
+    Compiled { body, codes: c.codes }
+}
+
+impl Compiler<'_> {
+    fn function(&mut self, f: &HFunc) -> Code {
+        let saved = self.dir;
+        self.dir = f.directives;
+        let body = self.block(&f.body);
+        self.dir = saved;
+        let params = f
+            .params
+            .iter()
+            .map(|p| ParamSpec {
+                name: p.name.clone(),
+                kind: p.kind,
+                slot: match p.var.place {
+                    Place::Local(s) if p.var.ty.is_c() => Slot::C(s),
+                    Place::Local(s) => Slot::V(s),
+                    Place::Cell(s) => Slot::Cell(s),
+                    Place::Global(s) => Slot::V(s),
+                },
+                ty: p.var.ty.clone(),
+                not_none: p.not_none,
+            })
+            .collect();
+        Code {
+            name: f.name.clone(),
+            qualname: f.qualname.clone(),
+            params,
+            n_c: f.n_c,
+            n_v: f.n_v,
+            cell_slots: f.cell_slots.clone(),
+            free_slots: f.free.iter().map(|(_, s)| *s).collect(),
+            body,
+            ret: f.ret.clone(),
+            noexcept: f.except == ExceptKind::NoExcept,
+            module: self.module.clone(),
+        }
+    }
+
+    /// A statement list as one closure.
+    fn block(&mut self, b: &[HStmt]) -> Es {
+        let mut parts: Vec<Es> = b.iter().map(|s| self.stmt(s)).collect();
+        match parts.len() {
+            0 => Box::new(|_| Ok(Flow::Normal)),
+            1 => parts.pop().unwrap_or_else(|| Box::new(|_| Ok(Flow::Normal))),
+            2 => {
+                let b2 = parts.pop().unwrap_or_else(|| Box::new(|_| Ok(Flow::Normal)));
+                let b1 = parts.pop().unwrap_or_else(|| Box::new(|_| Ok(Flow::Normal)));
+                Box::new(move |f| {
+                    let r = b1(f)?;
+                    if r != Flow::Normal {
+                        return Ok(r);
+                    }
+                    b2(f)
+                })
+            }
+            _ => {
+                let parts = parts.into_boxed_slice();
+                Box::new(move |f| {
+                    for p in parts.iter() {
+                        let r = p(f)?;
+                        if r != Flow::Normal {
+                            return Ok(r);
+                        }
+                    }
+                    Ok(Flow::Normal)
+                })
+            }
+        }
+    }
+
+    /// Any expression, compiled for its effect (its value is dropped).
+    fn effect(&mut self, e: &HExpr) -> Es {
+        match &e.ty {
+            Ty::Int(_) | Ty::Bint => {
+                let x = self.int(e);
+                Box::new(move |f| x(f).map(|_| Flow::Normal))
+            }
+            Ty::Float | Ty::Double => {
+                let x = self.flt(e);
+                Box::new(move |f| x(f).map(|_| Flow::Normal))
+            }
+            _ => {
+                let x = self.obj(e);
+                Box::new(move |f| x(f).map(|_| Flow::Normal))
+            }
+        }
+    }
+}
+
+/// A closure that reports an internal inconsistency instead of panicking.
+pub(crate) fn internal<T: 'static>(what: &str) -> Box<dyn for<'g> Fn(&mut super::frame::Frame<'g>) -> super::exc::Res<T> + Send + Sync> {
+    let msg = format!("internal error: {what}");
+    Box::new(move |_| Err(super::exc::new_exc("SystemError", msg.clone())))
+}
+
+pub(crate) use internal as internal_error;
+
+/// Re-exported closure kinds for the submodules.
+pub(crate) type I = Ei;
+pub(crate) type F = Ef;
+pub(crate) type V = Ev;

@@ -1,0 +1,485 @@
+//! Object expressions: Python semantics on dynamic values.
+
+use super::{Compiler, V, internal_error};
+use crate::eval::attrs;
+use crate::eval::call::{Function, Kwargs, call_value, traced};
+use crate::eval::exc::*;
+use crate::eval::format::format_value;
+use crate::eval::ops;
+use crate::eval::value::{Iter, Value};
+use crate::sema::hir::*;
+use crate::sema::types::Ty;
+use parking_lot::Mutex;
+use std::sync::Arc;
+use std::sync::atomic::Ordering::Relaxed;
+
+/// Compiled call arguments.
+pub(super) enum CArg {
+    Pos(V),
+    Star(V),
+    Kw(Arc<str>, V),
+    StarStar(V),
+}
+
+/// Evaluates compiled arguments into positional values and keywords.
+pub(super) fn eval_args(args: &[CArg], f: &mut crate::eval::frame::Frame) -> Res<(Vec<Value>, Kwargs)> {
+    let mut pos = Vec::with_capacity(args.len());
+    let mut kw = Vec::new();
+    for a in args {
+        match a {
+            CArg::Pos(x) => pos.push(x(f)?),
+            CArg::Star(x) => pos.extend(ops::iterate_to_vec(&x(f)?)?),
+            CArg::Kw(k, x) => kw.push((k.clone(), x(f)?)),
+            CArg::StarStar(x) => match x(f)? {
+                Value::Dict(d) => {
+                    for (k, v) in d.lock().values() {
+                        match k {
+                            Value::Str(s) => kw.push((s.clone(), v.clone())),
+                            _ => return Err(type_error("keywords must be strings")),
+                        }
+                    }
+                }
+                other => {
+                    return Err(type_error(format!(
+                        "argument after ** must be a mapping, not {}",
+                        other.type_name()
+                    )));
+                }
+            },
+        }
+    }
+    Ok((pos, kw))
+}
+
+impl Compiler<'_> {
+    pub(super) fn args(&mut self, args: &[HArg]) -> Vec<CArg> {
+        args.iter()
+            .map(|a| match a {
+                HArg::Pos(e) => CArg::Pos(self.obj(e)),
+                HArg::Star(e) => CArg::Star(self.obj(e)),
+                HArg::Kw(k, e) => CArg::Kw(k.clone(), self.obj(e)),
+                HArg::StarStar(e) => CArg::StarStar(self.obj(e)),
+            })
+            .collect()
+    }
+
+    /// Items of a display, with `*x` expanded.
+    fn items(&mut self, xs: &[HExpr]) -> Vec<(bool, V)> {
+        xs.iter()
+            .map(|x| match &x.kind {
+                HKind::Starred(inner) => (true, self.obj(inner)),
+                _ => (false, self.obj(x)),
+            })
+            .collect()
+    }
+
+    /// An expression of object type (or any type, boxed).
+    pub(super) fn obj(&mut self, e: &HExpr) -> V {
+        let span = e.span;
+        match &e.ty {
+            Ty::Int(k) => {
+                let k = *k;
+                let x = self.int(e);
+                return Box::new(move |f| ops::cint_to_value(x(f)?, k).map_err(|er| er.at(span)));
+            }
+            Ty::Bint => {
+                let x = self.int(e);
+                return Box::new(move |f| Ok(Value::Bool(x(f)? != 0)));
+            }
+            Ty::Float | Ty::Double => {
+                let x = self.flt(e);
+                return Box::new(move |f| Ok(Value::Float(x(f)?)));
+            }
+            Ty::Void => {
+                if let HKind::CallDirect(..) = e.kind {
+                    let x = self.int(&HExpr { kind: e.kind.clone(), ty: Ty::Int(crate::sema::types::CInt::Int), span });
+                    return Box::new(move |f| x(f).map(|_| Value::None));
+                }
+            }
+            Ty::Object => {}
+        }
+        match &e.kind {
+            HKind::Int(i) => {
+                let v = Value::Int(*i);
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::Float(x) => {
+                let v = Value::Float(*x);
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::Bool(b) => {
+                let v = Value::Bool(*b);
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::Str(s) => {
+                let v = Value::Str(s.clone());
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::Bytes(b) => {
+                let v = Value::Bytes(b.clone());
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::TypeName(s) => {
+                let v = Value::Str(s.clone());
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::NoneLit => Box::new(|_| Ok(Value::None)),
+            HKind::Ellipsis => Box::new(|_| Ok(Value::Ellipsis)),
+            HKind::Module(m) => {
+                let v = Value::Module(m.clone());
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::Builtin(id) => {
+                let v = crate::builtins::value_of(*id);
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::Load(var) => self.load_obj(var, span),
+            HKind::Convert(inner) => self.obj(inner),
+            HKind::Unary(op, x) => {
+                let op = *op;
+                let x = self.obj(x);
+                Box::new(move |f| ops::unary(op, &x(f)?).map_err(|e| e.at(span)))
+            }
+            HKind::Binary(op, a, b) => {
+                let op = *op;
+                let (a, b) = (self.obj(a), self.obj(b));
+                Box::new(move |f| {
+                    let x = a(f)?;
+                    let y = b(f)?;
+                    ops::binary(op, &x, &y).map_err(|e| e.at(span))
+                })
+            }
+            HKind::Compare(head, pairs) => {
+                let first = self.obj(head);
+                let rest: Vec<(crate::syntax::ast::CmpOp, V)> = pairs.iter().map(|(op, x)| (*op, self.obj(x))).collect();
+                Box::new(move |f| {
+                    let mut left = first(f)?;
+                    for (op, r) in &rest {
+                        let right = r(f)?;
+                        if !ops::compare(*op, &left, &right).map_err(|e| e.at(span))? {
+                            return Ok(Value::Bool(false));
+                        }
+                        left = right;
+                    }
+                    Ok(Value::Bool(true))
+                })
+            }
+            HKind::And(a, b) => {
+                let (a, b) = (self.obj(a), self.obj(b));
+                Box::new(move |f| {
+                    let x = a(f)?;
+                    if x.truthy() { b(f) } else { Ok(x) }
+                })
+            }
+            HKind::Or(a, b) => {
+                let (a, b) = (self.obj(a), self.obj(b));
+                Box::new(move |f| {
+                    let x = a(f)?;
+                    if x.truthy() { Ok(x) } else { b(f) }
+                })
+            }
+            HKind::IfExp(c, a, b) => {
+                let (c, a, b) = (self.int(c), self.obj(a), self.obj(b));
+                Box::new(move |f| if c(f)? != 0 { a(f) } else { b(f) })
+            }
+            HKind::Call(callee, args) => {
+                let name: Arc<str> = match &callee.kind {
+                    HKind::Load(v) => v.name.clone(),
+                    HKind::Builtin(id) => Arc::from(crate::builtins::name_of(*id)),
+                    _ => Arc::from("<call>"),
+                };
+                let c = self.obj(callee);
+                let args = self.args(args);
+                Box::new(move |f| {
+                    let callee = c(f)?;
+                    let (pos, kw) = eval_args(&args, f)?;
+                    call_value(&callee, pos, kw, f).map_err(|e| traced(e, &name, span))
+                })
+            }
+            HKind::CallDirect(id, args) => self.direct_call_v(*id, args, span),
+            HKind::CallMethod(obj, name, args) => {
+                let o = self.obj(obj);
+                let name = name.clone();
+                let args = self.args(args);
+                Box::new(move |f| {
+                    let recv = o(f)?;
+                    let (pos, kw) = eval_args(&args, f)?;
+                    attrs::call_method(&recv, &name, pos, kw, f).map_err(|e| traced(e, &name, span))
+                })
+            }
+            HKind::Attr(obj, name) => {
+                let o = self.obj(obj);
+                let name = name.clone();
+                Box::new(move |f| {
+                    let target = o(f)?;
+                    attrs::getattr(f, &target, &name).map_err(|e| e.at(span))
+                })
+            }
+            HKind::Subscript(obj, idx) => {
+                let (o, i) = (self.obj(obj), self.obj(idx));
+                Box::new(move |f| {
+                    let v = o(f)?;
+                    let k = i(f)?;
+                    ops::getitem(&v, &k).map_err(|e| e.at(span))
+                })
+            }
+            HKind::Slice(a, b, c) => {
+                let mut part = |x: &Option<Box<HExpr>>| -> V {
+                    match x {
+                        Some(x) => self.obj(x),
+                        None => Box::new(|_| Ok(Value::None)),
+                    }
+                };
+                let (a, b, c) = (part(a), part(b), part(c));
+                Box::new(move |f| Ok(Value::Slice(Arc::new((a(f)?, b(f)?, c(f)?)))))
+            }
+            HKind::Tuple(xs) => {
+                let items = self.items(xs);
+                Box::new(move |f| Ok(Value::tuple(collect_items(&items, f)?)))
+            }
+            HKind::List(xs) => {
+                let items = self.items(xs);
+                Box::new(move |f| Ok(Value::list(collect_items(&items, f)?)))
+            }
+            HKind::Set(xs) => {
+                let items = self.items(xs);
+                Box::new(move |f| {
+                    let vals = collect_items(&items, f)?;
+                    let mut d = indexmap::IndexMap::new();
+                    for v in vals {
+                        let k = v.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())).at(span))?;
+                        d.entry(k).or_insert((v, Value::None));
+                    }
+                    Ok(Value::Set(Arc::new(Mutex::new(d))))
+                })
+            }
+            HKind::Dict(kvs) => {
+                let kvs: Vec<(V, V)> = kvs.iter().map(|(k, v)| (self.obj(k), self.obj(v))).collect();
+                Box::new(move |f| {
+                    let mut d = indexmap::IndexMap::with_capacity(kvs.len());
+                    for (k, v) in &kvs {
+                        let key = k(f)?;
+                        let val = v(f)?;
+                        let hk = key.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", key.type_name())).at(span))?;
+                        match d.get_mut(&hk) {
+                            Some(slot) => *slot = (key, val),
+                            None => {
+                                d.insert(hk, (key, val));
+                            }
+                        }
+                    }
+                    Ok(Value::Dict(Arc::new(Mutex::new(d))))
+                })
+            }
+            HKind::Starred(_) => internal_error("starred expression outside a display"),
+            HKind::Comp { kind, elt, value, gens } => self.comprehension(*kind, elt, value.as_deref(), gens),
+            HKind::MakeFunc(id) => self.make_func(*id),
+            HKind::FString(parts) => {
+                let parts = self.fparts(parts);
+                Box::new(move |f| {
+                    let mut out = String::new();
+                    render_fparts(&parts, f, &mut out)?;
+                    Ok(Value::Str(Arc::from(out)))
+                })
+            }
+            HKind::Walrus(var, v) => {
+                let val = self.obj(v);
+                let store = self.store_var_value(var, span);
+                Box::new(move |f| {
+                    let x = val(f)?;
+                    store(f, x.clone())?;
+                    Ok(x)
+                })
+            }
+            HKind::CBuiltin(..) => internal_error("C builtin with object type"),
+        }
+    }
+
+    fn load_obj(&mut self, var: &Var, span: crate::source::Span) -> V {
+        let name = var.name.clone();
+        match var.place {
+            Place::Local(s) => {
+                let s = s as usize;
+                Box::new(move |f| match &f.v[s] {
+                    Value::Undef => Err(unbound_local(format!("local variable '{name}' referenced before assignment")).at(span)),
+                    v => Ok(v.clone()),
+                })
+            }
+            Place::Global(s) => {
+                let s = s as usize;
+                Box::new(move |f| match f.g.get(s) {
+                    Some(Value::Undef) | None => Err(name_error(format!("name '{name}' is not defined")).at(span)),
+                    Some(v) => Ok(v.clone()),
+                })
+            }
+            Place::Cell(s) => {
+                let s = s as usize;
+                Box::new(move |f| {
+                    let v = match &f.v[s] {
+                        Value::Cell(c) => c.lock().clone(),
+                        _ => Value::Undef,
+                    };
+                    match v {
+                        Value::Undef => Err(name_error(format!(
+                            "free variable '{name}' referenced before assignment in enclosing scope"
+                        ))
+                        .at(span)),
+                        v => Ok(v),
+                    }
+                })
+            }
+        }
+    }
+
+    fn make_func(&mut self, id: FuncId) -> V {
+        let func = &self.prog.funcs[id];
+        let cell = self.codes[id].clone();
+        let defaults: Vec<Option<V>> = func
+            .params
+            .iter()
+            .map(|p| p.default.as_ref().map(|d| self.obj(&crate::sema::coerce::convert(d.clone(), &Ty::Object))))
+            .collect();
+        let free: Vec<Place> = func.free.iter().map(|(p, _)| *p).collect();
+        let qualname = func.qualname.clone();
+        Box::new(move |f| {
+            let Some(code) = cell.get().cloned() else {
+                return Err(name_error("function is not compiled"));
+            };
+            let mut ds = Vec::with_capacity(defaults.len());
+            for d in &defaults {
+                ds.push(match d {
+                    Some(x) => x(f)?,
+                    None => Value::Undef,
+                });
+            }
+            let closure = free
+                .iter()
+                .map(|p| match p {
+                    Place::Cell(s) | Place::Local(s) => f.v[*s as usize].clone(),
+                    Place::Global(s) => f.g.get(*s as usize).cloned().unwrap_or(Value::Undef),
+                })
+                .collect();
+            Ok(Value::Func(Arc::new(Function { code, defaults: ds, closure, qualname: qualname.clone() })))
+        })
+    }
+
+    fn fparts(&mut self, parts: &[HFPart]) -> Vec<CPart> {
+        parts
+            .iter()
+            .map(|p| match p {
+                HFPart::Lit(s) => CPart::Lit(s.clone()),
+                HFPart::Field { expr, conv, spec } => {
+                    CPart::Field { expr: self.obj(expr), conv: *conv, spec: self.fparts(spec) }
+                }
+            })
+            .collect()
+    }
+
+    fn comprehension(&mut self, kind: CompKind, elt: &HExpr, value: Option<&HExpr>, gens: &[HCompFor]) -> V {
+        let e = self.obj(elt);
+        let v = value.map(|v| self.obj(v));
+        let loops: Vec<(V, super::store::Store, Vec<crate::eval::call::Ei>)> = gens
+            .iter()
+            .map(|g| {
+                let it = self.obj(&g.iter);
+                let st = self.store_target(&g.target);
+                let conds = g.conds.iter().map(|c| self.int(c)).collect();
+                (it, st, conds)
+            })
+            .collect();
+        let span = elt.span;
+        Box::new(move |f| {
+            let mut out: Vec<(Value, Value)> = Vec::new();
+            run_gens(&loops, 0, f, &mut |f| {
+                let x = e(f)?;
+                let y = match &v {
+                    Some(v) => v(f)?,
+                    None => Value::None,
+                };
+                out.push((x, y));
+                Ok(())
+            })?;
+            Ok(match kind {
+                CompKind::List => Value::list(out.into_iter().map(|p| p.0).collect()),
+                CompKind::Gen => Value::Iter(Arc::new(Mutex::new(Iter {
+                    items: out.into_iter().map(|p| p.0).collect(),
+                    pos: 0,
+                    kind: "generator",
+                }))),
+                CompKind::Set | CompKind::Dict => {
+                    let mut d = indexmap::IndexMap::new();
+                    for (k, val) in out {
+                        let hk = k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())).at(span))?;
+                        d.insert(hk, (k, val));
+                    }
+                    let d = Arc::new(Mutex::new(d));
+                    if kind == CompKind::Set { Value::Set(d) } else { Value::Dict(d) }
+                }
+            })
+        })
+    }
+}
+
+type GenLoop = (V, super::store::Store, Vec<crate::eval::call::Ei>);
+
+fn run_gens(
+    loops: &[GenLoop],
+    depth: usize,
+    f: &mut crate::eval::frame::Frame,
+    body: &mut dyn FnMut(&mut crate::eval::frame::Frame) -> Res<()>,
+) -> Res<()> {
+    let Some((it, store, conds)) = loops.get(depth) else { return body(f) };
+    let src = it(f)?;
+    let mut iter = crate::eval::iter::ValueIter::new(&src)?;
+    'items: while let Some(x) = iter.next() {
+        if f.rt.interrupt.load(Relaxed) {
+            return Err(new_exc("KeyboardInterrupt", ""));
+        }
+        store(f, x)?;
+        for c in conds {
+            if c(f)? == 0 {
+                continue 'items;
+            }
+        }
+        run_gens(loops, depth + 1, f, body)?;
+    }
+    Ok(())
+}
+
+fn collect_items(items: &[(bool, V)], f: &mut crate::eval::frame::Frame) -> Res<Vec<Value>> {
+    let mut out = Vec::with_capacity(items.len());
+    for (star, x) in items {
+        let v = x(f)?;
+        if *star {
+            out.extend(ops::iterate_to_vec(&v)?);
+        } else {
+            out.push(v);
+        }
+    }
+    Ok(out)
+}
+
+pub(super) enum CPart {
+    Lit(Arc<str>),
+    Field { expr: V, conv: Option<char>, spec: Vec<CPart> },
+}
+
+fn render_fparts(parts: &[CPart], f: &mut crate::eval::frame::Frame, out: &mut String) -> Res<()> {
+    for p in parts {
+        match p {
+            CPart::Lit(s) => out.push_str(s),
+            CPart::Field { expr, conv, spec } => {
+                let v = expr(f)?;
+                let v = match conv {
+                    Some('r') | Some('a') => Value::Str(Arc::from(v.repr())),
+                    Some('s') => Value::Str(Arc::from(v.str())),
+                    _ => v,
+                };
+                let mut spec_s = String::new();
+                render_fparts(spec, f, &mut spec_s)?;
+                out.push_str(&format_value(&v, &spec_s)?);
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,512 @@
+//! Statements: assignment, loops (counted `range` loops on unboxed
+//! counters), exceptions, classes.
+
+use super::store::Store;
+use super::{Compiler, V};
+use crate::eval::attrs;
+use crate::eval::call::{Es, Flow};
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::iter::ValueIter;
+use crate::eval::ops;
+use crate::eval::value::{Class, Value, range_len};
+use crate::sema::hir::*;
+use crate::sema::types::Ty;
+use std::sync::Arc;
+use std::sync::atomic::Ordering::Relaxed;
+
+#[inline(always)]
+fn poll(f: &Frame) -> Res<()> {
+    if f.rt.interrupt.load(Relaxed) {
+        return Err(new_exc("KeyboardInterrupt", ""));
+    }
+    Ok(())
+}
+
+/// Does the raised exception match an `except` clause's classes?
+fn matches(types: &Value, e: &Exc) -> Res<bool> {
+    match types {
+        Value::Class(c) => Ok(e.is(c)),
+        Value::Tuple(t) => {
+            for x in t.iter() {
+                if matches(x, e)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        _ => Err(type_error("catching classes that do not inherit from BaseException is not allowed")),
+    }
+}
+
+/// The exception a `raise` statement raises.
+fn to_exception(v: Value, f: &mut Frame) -> Res<Box<Exc>> {
+    match &v {
+        Value::Class(c) if c.is_exception() => {
+            let inst = crate::eval::call::instantiate(c, Vec::new(), Vec::new(), f)?;
+            Ok(exc_from_value(inst))
+        }
+        Value::Instance(i) if i.class.is_exception() => Ok(exc_from_value(v)),
+        _ => Err(type_error("exceptions must derive from BaseException")),
+    }
+}
+
+impl Compiler<'_> {
+    pub(super) fn stmt(&mut self, s: &HStmt) -> Es {
+        let span = s.span;
+        match &s.kind {
+            SKind::Expr(e) => self.effect(e),
+            SKind::Assign(targets, value) => self.assign(targets, value),
+            SKind::AugAssign(t, op, v) => self.aug_assign(t, *op, v),
+            SKind::If(c, b, o) => {
+                let c = self.int(c);
+                let b = self.block(b);
+                if o.is_empty() {
+                    Box::new(move |f| if c(f)? != 0 { b(f) } else { Ok(Flow::Normal) })
+                } else {
+                    let o = self.block(o);
+                    Box::new(move |f| if c(f)? != 0 { b(f) } else { o(f) })
+                }
+            }
+            SKind::While(c, b, o) => {
+                let c = self.int(c);
+                let b = self.block(b);
+                let o = self.block(o);
+                Box::new(move |f| {
+                    loop {
+                        poll(f).map_err(|e| e.at(span))?;
+                        if c(f)? == 0 {
+                            return o(f);
+                        }
+                        match b(f)? {
+                            Flow::Break => return Ok(Flow::Normal),
+                            Flow::Return => return Ok(Flow::Return),
+                            _ => {}
+                        }
+                    }
+                })
+            }
+            SKind::ForRange { var, start, stop, step, body, orelse } => {
+                self.for_range(var, start, stop, step, body, orelse, span)
+            }
+            SKind::ForIter { target, iter, body, orelse } => {
+                let it = self.obj(iter);
+                let store = self.store_target(target);
+                let b = self.block(body);
+                let o = self.block(orelse);
+                Box::new(move |f| {
+                    let src = it(f)?;
+                    let mut iter = ValueIter::new(&src).map_err(|e| e.at(span))?;
+                    while let Some(x) = iter.next() {
+                        poll(f).map_err(|e| e.at(span))?;
+                        store(f, x)?;
+                        match b(f)? {
+                            Flow::Break => return Ok(Flow::Normal),
+                            Flow::Return => return Ok(Flow::Return),
+                            _ => {}
+                        }
+                    }
+                    o(f)
+                })
+            }
+            SKind::Break => Box::new(|_| Ok(Flow::Break)),
+            SKind::Continue => Box::new(|_| Ok(Flow::Continue)),
+            SKind::Return(v) => match v {
+                None => Box::new(|f| {
+                    f.ret = Value::None;
+                    f.ret_c = 0;
+                    Ok(Flow::Return)
+                }),
+                Some(e) => match &e.ty {
+                    Ty::Int(_) | Ty::Bint => {
+                        let x = self.int(e);
+                        Box::new(move |f| {
+                            f.ret_c = x(f)? as u64;
+                            Ok(Flow::Return)
+                        })
+                    }
+                    Ty::Float | Ty::Double => {
+                        let x = self.flt(e);
+                        Box::new(move |f| {
+                            f.ret_c = x(f)?.to_bits();
+                            Ok(Flow::Return)
+                        })
+                    }
+                    _ => {
+                        let x = self.obj(e);
+                        Box::new(move |f| {
+                            f.ret = x(f)?;
+                            Ok(Flow::Return)
+                        })
+                    }
+                },
+            },
+            SKind::Raise(e, _cause) => match e {
+                None => Box::new(move |f| match f.handling.last() {
+                    Some(v) => Err(exc_from_value(v.clone()).at(span)),
+                    None => Err(runtime_error("No active exception to reraise").at(span)),
+                }),
+                Some(e) => {
+                    let x = self.obj(e);
+                    Box::new(move |f| {
+                        let v = x(f)?;
+                        let exc = to_exception(v, f).map_err(|e| e.at(span))?;
+                        Err(exc.at(span))
+                    })
+                }
+            },
+            SKind::Assert(t, m) => {
+                let t = self.int(t);
+                let m = m.as_ref().map(|m| self.obj(m));
+                Box::new(move |f| {
+                    if t(f)? != 0 {
+                        return Ok(Flow::Normal);
+                    }
+                    let msg = match &m {
+                        Some(m) => m(f)?,
+                        None => return Err(new_exc_args("AssertionError", vec![]).at(span)),
+                    };
+                    Err(new_exc_args("AssertionError", vec![msg]).at(span))
+                })
+            }
+            SKind::Try { body, handlers, orelse, finalbody } => self.try_stmt(body, handlers, orelse, finalbody),
+            SKind::Del(targets) => {
+                let dels: Vec<Es> = targets.iter().map(|t| self.del(t)).collect();
+                Box::new(move |f| {
+                    for d in &dels {
+                        d(f)?;
+                    }
+                    Ok(Flow::Normal)
+                })
+            }
+            SKind::Block(d, b) => {
+                let saved = self.dir;
+                if let Some(d) = d {
+                    self.dir = *d;
+                }
+                let b = self.block(b);
+                self.dir = saved;
+                b
+            }
+            SKind::Class { var, name, bases, body } => {
+                let bases: Vec<V> = bases.iter().map(|b| self.obj(b)).collect();
+                let members: Vec<(Arc<str>, V)> = body.iter().map(|(n, e)| (n.clone(), self.obj(e))).collect();
+                let store = self.store_var_value(var, span);
+                let name = name.clone();
+                Box::new(move |f| {
+                    let mut bs = Vec::new();
+                    for b in &bases {
+                        match b(f)? {
+                            Value::Class(c) => bs.push(c),
+                            other => {
+                                return Err(type_error(format!(
+                                    "bases must be types, not {}",
+                                    other.type_name()
+                                ))
+                                .at(span));
+                            }
+                        }
+                    }
+                    let cls = Class::new(&name, bs, false);
+                    *cls.module.lock() = f.rt.module.clone();
+                    for (n, m) in &members {
+                        let v = m(f)?;
+                        cls.attrs.lock().insert(n.clone(), v);
+                    }
+                    store(f, Value::Class(Arc::new(cls)))?;
+                    Ok(Flow::Normal)
+                })
+            }
+        }
+    }
+
+    fn assign(&mut self, targets: &[HTarget], value: &HExpr) -> Es {
+        if let [HTarget::Var(var, _)] = targets {
+            if var.ty.is_c() && value.ty == var.ty {
+                return self.store_c(var, value);
+            }
+        }
+        let v = self.obj(value);
+        let mut stores: Vec<Store> = targets.iter().map(|t| self.store_target(t)).collect();
+        if stores.len() == 1 {
+            let s = stores.pop().unwrap_or_else(|| Box::new(|_, _| Ok(())));
+            return Box::new(move |f| {
+                let x = v(f)?;
+                s(f, x)?;
+                Ok(Flow::Normal)
+            });
+        }
+        Box::new(move |f| {
+            let x = v(f)?;
+            for s in &stores {
+                s(f, x.clone())?;
+            }
+            Ok(Flow::Normal)
+        })
+    }
+
+    fn aug_assign(&mut self, t: &HTarget, op: crate::syntax::ast::BinOp, v: &HExpr) -> Es {
+        let rhs = self.obj(v);
+        match t {
+            HTarget::Var(var, span) => {
+                let span = *span;
+                let load = self.obj(&HExpr { kind: HKind::Load(var.clone()), ty: var.ty.clone(), span });
+                let store = self.store_var_value(var, span);
+                Box::new(move |f| {
+                    let cur = load(f)?;
+                    let r = rhs(f)?;
+                    let new = ops::inplace(op, &cur, &r).map_err(|e| e.at(span))?;
+                    store(f, new)?;
+                    Ok(Flow::Normal)
+                })
+            }
+            HTarget::Attr(obj, name, span) => {
+                let span = *span;
+                let o = self.obj(obj);
+                let name = name.clone();
+                Box::new(move |f| {
+                    let target = o(f)?;
+                    let cur = attrs::getattr(f, &target, &name).map_err(|e| e.at(span))?;
+                    let r = rhs(f)?;
+                    let new = ops::inplace(op, &cur, &r).map_err(|e| e.at(span))?;
+                    attrs::setattr(&target, &name, new).map_err(|e| e.at(span))?;
+                    Ok(Flow::Normal)
+                })
+            }
+            HTarget::Index(obj, idx, span) => {
+                let span = *span;
+                let (o, i) = (self.obj(obj), self.obj(idx));
+                Box::new(move |f| {
+                    let target = o(f)?;
+                    let k = i(f)?;
+                    let cur = ops::getitem(&target, &k).map_err(|e| e.at(span))?;
+                    let r = rhs(f)?;
+                    let new = ops::inplace(op, &cur, &r).map_err(|e| e.at(span))?;
+                    ops::setitem(&target, &k, new).map_err(|e| e.at(span))?;
+                    Ok(Flow::Normal)
+                })
+            }
+            HTarget::Unpack(_, _, span) => {
+                let span = *span;
+                Box::new(move |_| Err(new_exc("SyntaxError", "illegal expression for augmented assignment").at(span)))
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn for_range(
+        &mut self,
+        var: &Var,
+        start: &HExpr,
+        stop: &HExpr,
+        step: &HExpr,
+        body: &[HStmt],
+        orelse: &[HStmt],
+        span: crate::source::Span,
+    ) -> Es {
+        let b = self.block(body);
+        let o = self.block(orelse);
+        let bounds: Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<(i64, i64, i64)> + Send + Sync> = if var.ty.is_c() {
+            let (a, z, st) = (self.int(start), self.int(stop), self.int(step));
+            Box::new(move |f| Ok((a(f)?, z(f)?, st(f)?)))
+        } else {
+            let (a, z, st) = (self.obj(start), self.obj(stop), self.obj(step));
+            let int_of = move |v: Value| -> Res<i64> {
+                match v {
+                    Value::Int(i) => Ok(i),
+                    Value::Bool(b) => Ok(b as i64),
+                    other => Err(type_error(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        other.type_name()
+                    ))),
+                }
+            };
+            Box::new(move |f| {
+                let a = int_of(a(f)?).map_err(|e| e.at(span))?;
+                let z = int_of(z(f)?).map_err(|e| e.at(span))?;
+                let s = int_of(st(f)?).map_err(|e| e.at(span))?;
+                Ok((a, z, s))
+            })
+        };
+        macro_rules! counted {
+            ($set:expr) => {
+                Box::new(move |f| {
+                    let (a, z, st) = bounds(f)?;
+                    if st == 0 {
+                        return Err(value_error("range() arg 3 must not be zero").at(span));
+                    }
+                    let n = range_len(a, z, st);
+                    let mut i = a;
+                    for _ in 0..n {
+                        poll(f).map_err(|e| e.at(span))?;
+                        $set(f, i);
+                        match b(f)? {
+                            Flow::Break => return Ok(Flow::Normal),
+                            Flow::Return => return Ok(Flow::Return),
+                            _ => {}
+                        }
+                        i = i.wrapping_add(st);
+                    }
+                    o(f)
+                })
+            };
+        }
+        match (var.place, var.ty.is_c()) {
+            (Place::Local(s), true) => {
+                let s = s as usize;
+                counted!(|f: &mut Frame, i: i64| f.c[s] = i as u64)
+            }
+            (Place::Global(s), true) => {
+                let s = s as usize;
+                counted!(|f: &mut Frame, i: i64| f.gc[s].store(i as u64, Relaxed))
+            }
+            (Place::Local(s), false) => {
+                let s = s as usize;
+                counted!(|f: &mut Frame, i: i64| f.v[s] = Value::Int(i))
+            }
+            (Place::Global(s), false) => {
+                let s = s as usize;
+                counted!(|f: &mut Frame, i: i64| {
+                    if s < f.g.len() {
+                        f.g[s] = Value::Int(i)
+                    }
+                })
+            }
+            (Place::Cell(s), _) => {
+                let s = s as usize;
+                counted!(|f: &mut Frame, i: i64| {
+                    if let Value::Cell(c) = &f.v[s] {
+                        *c.lock() = Value::Int(i);
+                    }
+                })
+            }
+        }
+    }
+
+    fn try_stmt(&mut self, body: &[HStmt], handlers: &[HHandler], orelse: &[HStmt], finalbody: &[HStmt]) -> Es {
+        let b = self.block(body);
+        let o = self.block(orelse);
+        let has_finally = !finalbody.is_empty();
+        let fin = self.block(finalbody);
+        struct H {
+            types: Option<V>,
+            name: Option<(Store, Var)>,
+            body: Es,
+        }
+        let hs: Vec<H> = handlers
+            .iter()
+            .map(|h| H {
+                types: h.types.as_ref().map(|t| self.obj(t)),
+                name: h.name.as_ref().map(|v| (self.store_var_value(v, h.body.first().map_or_else(Default::default, |s| s.span)), v.clone())),
+                body: self.block(&h.body),
+            })
+            .collect();
+        Box::new(move |f| {
+            let r = match b(f) {
+                Ok(Flow::Normal) => o(f),
+                Ok(flow) => Ok(flow),
+                Err(e) => {
+                    let mut outcome = Err(e);
+                    if let Err(e) = &outcome {
+                        let e = e.clone();
+                        for h in &hs {
+                            let hit = match &h.types {
+                                None => true,
+                                Some(t) => {
+                                    let tv = t(f)?;
+                                    matches(&tv, &e)?
+                                }
+                            };
+                            if hit {
+                                if let Some((store, _)) = &h.name {
+                                    store(f, e.value.clone())?;
+                                }
+                                f.handling.push(e.value.clone());
+                                let r = (h.body)(f);
+                                f.handling.pop();
+                                if let Some((_, var)) = &h.name {
+                                    // Python unbinds the name after the block.
+                                    if let Place::Local(s) = var.place {
+                                        if !var.ty.is_c() {
+                                            f.v[s as usize] = Value::Undef;
+                                        }
+                                    }
+                                }
+                                outcome = r;
+                                break;
+                            }
+                        }
+                    }
+                    outcome
+                }
+            };
+            if has_finally {
+                let fr = fin(f)?;
+                if fr != Flow::Normal {
+                    return Ok(fr);
+                }
+            }
+            r
+        })
+    }
+
+    fn del(&mut self, t: &HTarget) -> Es {
+        match t {
+            HTarget::Var(var, span) => {
+                let span = *span;
+                let name = var.name.clone();
+                match (var.place, var.ty.is_c()) {
+                    (Place::Local(s), false) => {
+                        let s = s as usize;
+                        Box::new(move |f| {
+                            if matches!(f.v[s], Value::Undef) {
+                                return Err(unbound_local(format!("local variable '{name}' referenced before assignment")).at(span));
+                            }
+                            f.v[s] = Value::Undef;
+                            Ok(Flow::Normal)
+                        })
+                    }
+                    (Place::Global(s), false) => {
+                        let s = s as usize;
+                        Box::new(move |f| {
+                            match f.g.get_mut(s) {
+                                Some(v) if !matches!(v, Value::Undef) => *v = Value::Undef,
+                                _ => return Err(name_error(format!("name '{name}' is not defined")).at(span)),
+                            }
+                            Ok(Flow::Normal)
+                        })
+                    }
+                    _ => Box::new(move |_| Err(new_exc("SyntaxError", format!("cannot delete C variable '{name}'")).at(span))),
+                }
+            }
+            HTarget::Attr(obj, name, span) => {
+                let span = *span;
+                let o = self.obj(obj);
+                let name = name.clone();
+                Box::new(move |f| {
+                    attrs::delattr(&o(f)?, &name).map_err(|e| e.at(span))?;
+                    Ok(Flow::Normal)
+                })
+            }
+            HTarget::Index(obj, idx, span) => {
+                let span = *span;
+                let (o, i) = (self.obj(obj), self.obj(idx));
+                Box::new(move |f| {
+                    let target = o(f)?;
+                    let k = i(f)?;
+                    ops::delitem(&target, &k).map_err(|e| e.at(span))?;
+                    Ok(Flow::Normal)
+                })
+            }
+            HTarget::Unpack(items, _, _) => {
+                let dels: Vec<Es> = items.iter().map(|t| self.del(t)).collect();
+                Box::new(move |f| {
+                    for d in &dels {
+                        d(f)?;
+                    }
+                    Ok(Flow::Normal)
+                })
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Assignment targets: a value stored into a variable (converted to its C
+//! type when it has one), an attribute, an item, or unpacked.
+
+use super::{Compiler, V};
+use crate::eval::attrs;
+use crate::eval::call::to_c_bits;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::ops;
+use crate::eval::value::Value;
+use crate::sema::hir::*;
+use crate::source::Span;
+use std::sync::atomic::Ordering::Relaxed;
+
+pub type Store = Box<dyn for<'g> Fn(&mut Frame<'g>, Value) -> Res<()> + Send + Sync>;
+
+impl Compiler<'_> {
+    /// Stores an object into a variable, converting to its C type.
+    pub(super) fn store_var_value(&mut self, var: &Var, span: Span) -> Store {
+        let ty = var.ty.clone();
+        match (var.place, ty.is_c()) {
+            (Place::Local(s), true) => {
+                let s = s as usize;
+                Box::new(move |f, v| {
+                    f.c[s] = to_c_bits(&v, &ty).map_err(|e| e.at(span))?;
+                    Ok(())
+                })
+            }
+            (Place::Global(s), true) => {
+                let s = s as usize;
+                Box::new(move |f, v| {
+                    let bits = to_c_bits(&v, &ty).map_err(|e| e.at(span))?;
+                    f.gc[s].store(bits, Relaxed);
+                    Ok(())
+                })
+            }
+            (Place::Local(s), false) => {
+                let s = s as usize;
+                Box::new(move |f, v| {
+                    f.v[s] = v;
+                    Ok(())
+                })
+            }
+            (Place::Global(s), false) => {
+                let s = s as usize;
+                Box::new(move |f, v| {
+                    if s >= f.g.len() {
+                        f.g.resize(s + 1, Value::Undef);
+                    }
+                    f.g[s] = v;
+                    Ok(())
+                })
+            }
+            (Place::Cell(s), _) => {
+                let s = s as usize;
+                Box::new(move |f, v| {
+                    if let Value::Cell(c) = &f.v[s] {
+                        *c.lock() = v;
+                    }
+                    Ok(())
+                })
+            }
+        }
+    }
+
+    pub(super) fn store_target(&mut self, t: &HTarget) -> Store {
+        match t {
+            HTarget::Var(var, span) => self.store_var_value(var, *span),
+            HTarget::Attr(obj, name, span) => {
+                let o = self.obj(obj);
+                let name = name.clone();
+                let span = *span;
+                Box::new(move |f, v| {
+                    let target = o(f)?;
+                    attrs::setattr(&target, &name, v).map_err(|e| e.at(span))
+                })
+            }
+            HTarget::Index(obj, idx, span) => {
+                let (o, i): (V, V) = (self.obj(obj), self.obj(idx));
+                let span = *span;
+                Box::new(move |f, v| {
+                    let target = o(f)?;
+                    let k = i(f)?;
+                    ops::setitem(&target, &k, v).map_err(|e| e.at(span))
+                })
+            }
+            HTarget::Unpack(items, star, span) => {
+                let stores: Vec<Store> = items.iter().map(|t| self.store_target(t)).collect();
+                let star = *star;
+                let span = *span;
+                Box::new(move |f, v| {
+                    let vals = unpack(&v, stores.len(), star).map_err(|e| e.at(span))?;
+                    for (s, x) in stores.iter().zip(vals) {
+                        s(f, x)?;
+                    }
+                    Ok(())
+                })
+            }
+        }
+    }
+}
+
+/// Splits a value into `n` parts (one of them a list when `star` is set).
+pub fn unpack(v: &Value, n: usize, star: Option<usize>) -> Res<Vec<Value>> {
+    if !matches!(
+        v,
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::Set(_) | Value::Iter(_) | Value::Bytes(_)
+    ) {
+        return Err(type_error(format!("cannot unpack non-iterable {} object", v.type_name())));
+    }
+    let items = ops::iterate_to_vec(v)?;
+    match star {
+        None => {
+            if items.len() > n {
+                return Err(value_error(format!("too many values to unpack (expected {n})")));
+            }
+            if items.len() < n {
+                return Err(value_error(format!("not enough values to unpack (expected {n}, got {})", items.len())));
+            }
+            Ok(items)
+        }
+        Some(k) => {
+            if items.len() < n - 1 {
+                return Err(value_error(format!(
+                    "not enough values to unpack (expected at least {}, got {})",
+                    n - 1,
+                    items.len()
+                )));
+            }
+            let after = n - 1 - k;
+            let mut out: Vec<Value> = items[..k].to_vec();
+            out.push(Value::list(items[k..items.len() - after].to_vec()));
+            out.extend_from_slice(&items[items.len() - after..]);
+            Ok(out)
+        }
+    }
+}

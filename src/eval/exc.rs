@@ -1,0 +1,197 @@
+//! Python exceptions as runtime values: the builtin exception classes, and
+//! `Exc`, a raised exception travelling up the Rust stack with the span
+//! where it was raised and the calls it passed through.
+
+use super::value::{Class, Instance, Value};
+use crate::source::Span;
+use std::sync::{Arc, OnceLock};
+
+/// A raised exception. Boxed in `Res` so that `Result` stays one word.
+#[derive(Debug, Clone)]
+pub struct Exc {
+    /// The exception instance.
+    pub value: Value,
+    /// Where it was raised; filled in by the innermost node that knows.
+    pub span: Option<Span>,
+    /// Calls it propagated through, innermost first: function name and the
+    /// span of the call.
+    pub trace: Vec<(Arc<str>, Span)>,
+}
+
+pub type Res<T> = Result<T, Box<Exc>>;
+
+impl Exc {
+    /// Attaches a span if none is set yet.
+    #[cold]
+    pub fn at(mut self: Box<Self>, span: Span) -> Box<Exc> {
+        if self.span.is_none() {
+            self.span = Some(span);
+        }
+        self
+    }
+
+    /// The exception's class name.
+    pub fn class_name(&self) -> String {
+        match &self.value {
+            Value::Instance(i) => i.class.name.to_string(),
+            _ => "Exception".into(),
+        }
+    }
+
+    /// `str(e)`: the message.
+    pub fn message(&self) -> String {
+        exception_str(&self.value)
+    }
+
+    pub fn is(&self, class: &Arc<Class>) -> bool {
+        match &self.value {
+            Value::Instance(i) => i.class.is_subclass_of(class),
+            _ => false,
+        }
+    }
+}
+
+/// `str()` of an exception instance: its single argument, or the tuple of
+/// its arguments.
+pub fn exception_str(v: &Value) -> String {
+    let Value::Instance(inst) = v else { return v.str() };
+    let args = inst.get_attr("args");
+    match args {
+        Some(Value::Tuple(t)) if t.is_empty() => String::new(),
+        Some(Value::Tuple(t)) if t.len() == 1 => {
+            // KeyError shows its key's repr, as Python does.
+            if inst.class.name.as_ref() == "KeyError" { t[0].repr() } else { t[0].str() }
+        }
+        Some(a) => a.str(),
+        None => String::new(),
+    }
+}
+
+macro_rules! builtin_exceptions {
+    ($( $name:ident : $parent:expr ),* $(,)?) => {
+        /// Names of the builtin exception classes, parents first.
+        pub const EXCEPTION_NAMES: &[(&str, Option<&str>)] = &[ $( (stringify!($name), $parent) ),* ];
+    };
+}
+
+builtin_exceptions! {
+    BaseException: None,
+    SystemExit: Some("BaseException"),
+    KeyboardInterrupt: Some("BaseException"),
+    Exception: Some("BaseException"),
+    ArithmeticError: Some("Exception"),
+    ZeroDivisionError: Some("ArithmeticError"),
+    OverflowError: Some("ArithmeticError"),
+    FloatingPointError: Some("ArithmeticError"),
+    AssertionError: Some("Exception"),
+    AttributeError: Some("Exception"),
+    BufferError: Some("Exception"),
+    EOFError: Some("Exception"),
+    ImportError: Some("Exception"),
+    ModuleNotFoundError: Some("ImportError"),
+    LookupError: Some("Exception"),
+    IndexError: Some("LookupError"),
+    KeyError: Some("LookupError"),
+    MemoryError: Some("Exception"),
+    NameError: Some("Exception"),
+    UnboundLocalError: Some("NameError"),
+    OSError: Some("Exception"),
+    FileNotFoundError: Some("OSError"),
+    RuntimeError: Some("Exception"),
+    NotImplementedError: Some("RuntimeError"),
+    RecursionError: Some("RuntimeError"),
+    StopIteration: Some("Exception"),
+    SyntaxError: Some("Exception"),
+    SystemError: Some("Exception"),
+    TypeError: Some("Exception"),
+    ValueError: Some("Exception"),
+    UnicodeError: Some("ValueError"),
+    Warning: Some("Exception"),
+    UserWarning: Some("Warning"),
+    DeprecationWarning: Some("Warning"),
+    RuntimeWarning: Some("Warning"),
+}
+
+fn classes() -> &'static Vec<Arc<Class>> {
+    static CLASSES: OnceLock<Vec<Arc<Class>>> = OnceLock::new();
+    CLASSES.get_or_init(|| {
+        let mut out: Vec<Arc<Class>> = Vec::new();
+        for (name, parent) in EXCEPTION_NAMES {
+            let bases = parent
+                .and_then(|p| out.iter().find(|c| c.name.as_ref() == p).cloned())
+                .into_iter()
+                .collect();
+            out.push(Arc::new(Class::new(name, bases, true)));
+        }
+        out
+    })
+}
+
+/// The builtin exception class with this name.
+pub fn exc_class(name: &str) -> Option<Arc<Class>> {
+    classes().iter().find(|c| c.name.as_ref() == name).cloned()
+}
+
+/// Makes an instance of a builtin exception class with one message.
+pub fn new_exc(class: &str, msg: impl Into<String>) -> Box<Exc> {
+    let msg: String = msg.into();
+    let class = exc_class(class).unwrap_or_else(|| classes()[0].clone());
+    let inst = Instance::new(class);
+    inst.set_attr("args", Value::Tuple(Arc::from(vec![Value::text(&msg)])));
+    Box::new(Exc { value: Value::Instance(Arc::new(inst)), span: None, trace: Vec::new() })
+}
+
+/// Raises the instance (or class) `v`.
+pub fn exc_from_value(v: Value) -> Box<Exc> {
+    Box::new(Exc { value: v, span: None, trace: Vec::new() })
+}
+
+macro_rules! err_ctor {
+    ($($fn_name:ident => $class:literal),* $(,)?) => {
+        $(
+            #[cold]
+            pub fn $fn_name(msg: impl Into<String>) -> Box<Exc> { new_exc($class, msg) }
+        )*
+    };
+}
+
+err_ctor! {
+    type_error => "TypeError",
+    value_error => "ValueError",
+    index_error => "IndexError",
+    key_error_msg => "KeyError",
+    zero_div => "ZeroDivisionError",
+    overflow => "OverflowError",
+    name_error => "NameError",
+    attr_error => "AttributeError",
+    runtime_error => "RuntimeError",
+    recursion_error => "RecursionError",
+    assertion_error => "AssertionError",
+    unbound_local => "UnboundLocalError",
+    memory_error => "MemoryError",
+    not_implemented => "NotImplementedError",
+    stop_iteration => "StopIteration",
+}
+
+/// `KeyError(key)`: its str is the key's repr.
+#[cold]
+pub fn key_error(key: &Value) -> Box<Exc> {
+    let class = exc_class("KeyError").unwrap_or_else(|| classes()[0].clone());
+    let inst = Instance::new(class);
+    inst.set_attr("args", Value::Tuple(Arc::from(vec![key.clone()])));
+    Box::new(Exc { value: Value::Instance(Arc::new(inst)), span: None, trace: Vec::new() })
+}
+
+/// The arbitrary-precision Python int does not fit arr's 64-bit int.
+#[cold]
+pub fn int_overflow() -> Box<Exc> {
+    overflow("Python int too large to convert to C long")
+}
+
+/// An instance of a builtin exception class with these arguments.
+pub fn new_exc_args(class: &str, args: Vec<Value>) -> Box<Exc> {
+    let class = exc_class(class).unwrap_or_else(|| classes()[0].clone());
+    let inst = Instance::new(class);
+    inst.set_attr("args", Value::tuple(args));
+    Box::new(Exc { value: Value::Instance(Arc::new(inst)), span: None, trace: Vec::new() })
+}

@@ -1,0 +1,478 @@
+//! Number and string formatting exactly as Python does it: `repr(float)`,
+//! the format-spec mini-language of f-strings and `format()`, and
+//! printf-style `%` formatting (also used by `printf`).
+
+use super::exc::{Res, type_error, value_error};
+use super::value::Value;
+
+/// Splits a finite non-zero float into shortest round-trip digits and the
+/// decimal exponent `e` such that the value is `0.d1d2… × 10^e`.
+fn shortest_digits(x: f64) -> (String, i32) {
+    let s = format!("{:e}", x.abs());
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let exp: i32 = exp.parse().unwrap_or(0);
+    (digits, exp + 1)
+}
+
+/// `repr(x)` for a Python float.
+pub fn float_repr(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+    }
+    let (digits, decpt) = shortest_digits(x);
+    let sign = if x < 0.0 { "-" } else { "" };
+    if (-4 < decpt) && decpt <= 16 {
+        let mut out = String::from(sign);
+        if decpt <= 0 {
+            out.push_str("0.");
+            out.extend(std::iter::repeat_n('0', (-decpt) as usize));
+            out.push_str(&digits);
+        } else if decpt as usize >= digits.len() {
+            out.push_str(&digits);
+            out.extend(std::iter::repeat_n('0', decpt as usize - digits.len()));
+            out.push_str(".0");
+        } else {
+            out.push_str(&digits[..decpt as usize]);
+            out.push('.');
+            out.push_str(&digits[decpt as usize..]);
+        }
+        out
+    } else {
+        let mut out = String::from(sign);
+        out.push_str(&digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
+        let e = decpt - 1;
+        out.push_str(&format!("e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs()));
+        out
+    }
+}
+
+/// A parsed format spec: `[[fill]align][sign][#][0][width][,|_][.prec][type]`.
+#[derive(Debug, Default, Clone)]
+pub struct Spec {
+    pub fill: Option<char>,
+    pub align: Option<char>,
+    pub sign: Option<char>,
+    pub alt: bool,
+    pub zero: bool,
+    pub width: usize,
+    pub grouping: Option<char>,
+    pub precision: Option<usize>,
+    pub ty: Option<char>,
+}
+
+pub fn parse_spec(s: &str) -> Res<Spec> {
+    let chars: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    let mut spec = Spec::default();
+    let is_align = |c: char| matches!(c, '<' | '>' | '^' | '=');
+    if chars.len() >= 2 && is_align(chars[1]) {
+        spec.fill = Some(chars[0]);
+        spec.align = Some(chars[1]);
+        i = 2;
+    } else if !chars.is_empty() && is_align(chars[0]) {
+        spec.align = Some(chars[0]);
+        i = 1;
+    }
+    if i < chars.len() && matches!(chars[i], '+' | '-' | ' ') {
+        spec.sign = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '#' {
+        spec.alt = true;
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '0' {
+        spec.zero = true;
+        i += 1;
+    }
+    let start = i;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i > start {
+        spec.width = chars[start..i].iter().collect::<String>().parse().unwrap_or(0);
+    }
+    if i < chars.len() && matches!(chars[i], ',' | '_') {
+        spec.grouping = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '.' {
+        i += 1;
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == start {
+            return Err(value_error("Format specifier missing precision"));
+        }
+        spec.precision = Some(chars[start..i].iter().collect::<String>().parse().unwrap_or(0));
+    }
+    if i < chars.len() {
+        spec.ty = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() {
+        return Err(value_error("Invalid format specifier"));
+    }
+    Ok(spec)
+}
+
+fn group_digits(int_part: &str, sep: char, every: usize) -> String {
+    let bytes: Vec<char> = int_part.chars().collect();
+    let mut out = String::new();
+    for (i, c) in bytes.iter().enumerate() {
+        if i > 0 && (bytes.len() - i) % every == 0 {
+            out.push(sep);
+        }
+        out.push(*c);
+    }
+    out
+}
+
+/// Pads `body` (sign separate) per the spec's fill, align and width.
+fn pad(sign: &str, body: &str, spec: &Spec, default_align: char) -> String {
+    let len = sign.chars().count() + body.chars().count();
+    if len >= spec.width {
+        return format!("{sign}{body}");
+    }
+    let n = spec.width - len;
+    let (fill, align) = if spec.zero && spec.align.is_none() {
+        ('0', '=')
+    } else {
+        (spec.fill.unwrap_or(' '), spec.align.unwrap_or(default_align))
+    };
+    let f = |k: usize| std::iter::repeat_n(fill, k).collect::<String>();
+    match align {
+        '<' => format!("{sign}{body}{}", f(n)),
+        '^' => format!("{}{sign}{body}{}", f(n / 2), f(n - n / 2)),
+        '=' => format!("{sign}{}{body}", f(n)),
+        _ => format!("{}{sign}{body}", f(n)),
+    }
+}
+
+fn sign_str(neg: bool, spec: &Spec) -> &'static str {
+    if neg {
+        "-"
+    } else {
+        match spec.sign {
+            Some('+') => "+",
+            Some(' ') => " ",
+            _ => "",
+        }
+    }
+}
+
+/// Formats a float with a fixed number of decimals, `e` or `g` style.
+pub fn format_float_body(x: f64, ty: char, prec: usize, alt: bool) -> String {
+    if x.is_nan() {
+        return if ty.is_ascii_uppercase() { "NAN".into() } else { "nan".into() };
+    }
+    if x.is_infinite() {
+        return if ty.is_ascii_uppercase() { "INF".into() } else { "inf".into() };
+    }
+    let x = x.abs();
+    match ty {
+        'f' | 'F' | '%' => {
+            let mut s = format!("{x:.prec$}");
+            if alt && prec == 0 {
+                s.push('.');
+            }
+            s
+        }
+        'e' | 'E' => {
+            let s = format!("{x:.prec$e}");
+            let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+            let e: i32 = e.parse().unwrap_or(0);
+            let mut m = m.to_string();
+            if alt && prec == 0 {
+                m.push('.');
+            }
+            let out = format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
+            if ty == 'E' { out.to_uppercase() } else { out }
+        }
+        _ => {
+            // 'g' / 'G' / none-with-precision.
+            let p = prec.max(1);
+            if x == 0.0 {
+                return if alt { format!("{:.*}", p - 1, 0.0) } else { "0".into() };
+            }
+            let s = format!("{:.*e}", p - 1, x);
+            let exp: i32 = s.split_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(0);
+            let out = if -4 <= exp && exp < p as i32 {
+                let decimals = (p as i32 - 1 - exp).max(0) as usize;
+                let s = format!("{x:.decimals$}");
+                if alt { s } else { trim_zeros(&s) }
+            } else {
+                let s = format!("{:.*e}", p - 1, x);
+                let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+                let e: i32 = e.parse().unwrap_or(0);
+                let m = if alt { m.to_string() } else { trim_zeros(m) };
+                format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
+            };
+            if ty == 'G' { out.to_uppercase() } else { out }
+        }
+    }
+}
+
+fn trim_zeros(s: &str) -> String {
+    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s.to_string() }
+}
+
+fn apply_grouping(body: &str, spec: &Spec) -> String {
+    let Some(sep) = spec.grouping else { return body.to_string() };
+    let (int_part, rest) = match body.find(|c: char| !c.is_ascii_digit()) {
+        Some(i) => (&body[..i], &body[i..]),
+        None => (body, ""),
+    };
+    format!("{}{}", group_digits(int_part, sep, 3), rest)
+}
+
+pub fn format_float(x: f64, spec: &Spec) -> Res<String> {
+    let neg = x.is_sign_negative() && !x.is_nan();
+    let body = match spec.ty {
+        None => match spec.precision {
+            None => {
+                let r = float_repr(x.abs());
+                r
+            }
+            Some(p) => {
+                let s = format_float_body(x, 'g', p, spec.alt);
+                // Python's no-type format keeps a `.0` on integral results
+                // only when not in exponent form.
+                if !s.contains(['.', 'e', 'n', 'i']) { format!("{s}.0") } else { s }
+            }
+        },
+        Some('%') => format!("{}%", format_float_body(x * 100.0, 'f', spec.precision.unwrap_or(6), spec.alt)),
+        Some(t @ ('f' | 'F' | 'e' | 'E' | 'g' | 'G')) => {
+            let default = 6;
+            format_float_body(x, t, spec.precision.unwrap_or(default), spec.alt)
+        }
+        Some('n') => format_float_body(x, 'g', spec.precision.unwrap_or(6), spec.alt),
+        Some(t) => return Err(value_error(format!("Unknown format code '{t}' for object of type 'float'"))),
+    };
+    let body = apply_grouping(&body, spec);
+    Ok(pad(sign_str(neg, spec), &body, spec, '>'))
+}
+
+pub fn format_int(i: i64, spec: &Spec) -> Res<String> {
+    if let Some(t) = spec.ty {
+        if matches!(t, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') {
+            return format_float(i as f64, spec);
+        }
+    }
+    if spec.precision.is_some() {
+        return Err(value_error("Precision not allowed in integer format specifier"));
+    }
+    let neg = i < 0;
+    let mag = i.unsigned_abs();
+    let (digits, prefix, group_every) = match spec.ty {
+        None | Some('d') | Some('n') => (mag.to_string(), "", 3),
+        Some('x') => (format!("{mag:x}"), "0x", 4),
+        Some('X') => (format!("{mag:X}"), "0X", 4),
+        Some('o') => (format!("{mag:o}"), "0o", 4),
+        Some('b') => (format!("{mag:b}"), "0b", 4),
+        Some('c') => {
+            let c = char::from_u32(i as u32).ok_or_else(|| super::exc::overflow("%c arg not in range(0x110000)"))?;
+            return Ok(pad("", &c.to_string(), spec, '<'));
+        }
+        Some(t) => return Err(value_error(format!("Unknown format code '{t}' for object of type 'int'"))),
+    };
+    let digits = match spec.grouping {
+        Some(sep) => group_digits(&digits, sep, group_every),
+        None => digits,
+    };
+    let sign = format!("{}{}", sign_str(neg, spec), if spec.alt { prefix } else { "" });
+    Ok(pad(&sign, &digits, spec, '>'))
+}
+
+pub fn format_str(s: &str, spec: &Spec) -> Res<String> {
+    if let Some(t) = spec.ty {
+        if t != 's' {
+            return Err(value_error(format!("Unknown format code '{t}' for object of type 'str'")));
+        }
+    }
+    if spec.sign.is_some() {
+        return Err(value_error("Sign not allowed in string format specifier"));
+    }
+    let body: String = match spec.precision {
+        Some(p) => s.chars().take(p).collect(),
+        None => s.to_string(),
+    };
+    Ok(pad("", &body, spec, '<'))
+}
+
+/// `format(value, spec)`.
+pub fn format_value(v: &Value, spec: &str) -> Res<String> {
+    if spec.is_empty() {
+        return Ok(v.str());
+    }
+    let sp = parse_spec(spec)?;
+    match v {
+        Value::Bool(b) if sp.ty.is_some() => format_int(*b as i64, &sp),
+        Value::Int(i) => format_int(*i, &sp),
+        Value::Float(f) => format_float(*f, &sp),
+        Value::Str(s) => format_str(s, &sp),
+        other => {
+            if sp.ty.is_some() || sp.precision.is_some() {
+                Err(type_error(format!("unsupported format string passed to {}.__format__", other.type_name())))
+            } else {
+                format_str(&other.str(), &sp)
+            }
+        }
+    }
+}
+
+/// `fmt % args` (and `printf`, with `c_style` accepting length modifiers).
+pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
+    let chars: Vec<char> = fmt.chars().collect();
+    let mut out = String::new();
+    let mut next = 0usize;
+    let mut i = 0;
+    let mut take = |next: &mut usize| -> Res<Value> {
+        let v = args
+            .get(*next)
+            .cloned()
+            .ok_or_else(|| type_error("not enough arguments for format string"))?;
+        *next += 1;
+        Ok(v)
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        if c != '%' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        i += 1;
+        let mut spec = Spec::default();
+        let mut left = false;
+        while i < chars.len() && matches!(chars[i], '-' | '+' | ' ' | '#' | '0') {
+            match chars[i] {
+                '-' => left = true,
+                '+' => spec.sign = Some('+'),
+                ' ' => spec.sign = spec.sign.or(Some(' ')),
+                '#' => spec.alt = true,
+                _ => spec.zero = true,
+            }
+            i += 1;
+        }
+        let mut width = String::new();
+        if i < chars.len() && chars[i] == '*' {
+            width = match take(&mut next)? {
+                Value::Int(w) => w.to_string(),
+                _ => return Err(type_error("* wants int")),
+            };
+            i += 1;
+        }
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            width.push(chars[i]);
+            i += 1;
+        }
+        spec.width = width.parse().unwrap_or(0);
+        if i < chars.len() && chars[i] == '.' {
+            i += 1;
+            let mut p = String::new();
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                p.push(chars[i]);
+                i += 1;
+            }
+            spec.precision = Some(p.parse().unwrap_or(0));
+        }
+        if c_style {
+            while i < chars.len() && matches!(chars[i], 'l' | 'h' | 'z' | 'j' | 't' | 'L' | 'q') {
+                i += 1;
+            }
+        }
+        let Some(&conv) = chars.get(i) else {
+            return Err(value_error("incomplete format"));
+        };
+        i += 1;
+        if left {
+            spec.align = Some('<');
+            spec.zero = false;
+        }
+        let piece = match conv {
+            '%' => "%".to_string(),
+            's' | 'r' | 'a' => {
+                let v = take(&mut next)?;
+                let s = if conv == 's' { v.str() } else { v.repr() };
+                let s: String = match spec.precision {
+                    Some(p) => s.chars().take(p).collect(),
+                    None => s,
+                };
+                spec.precision = None;
+                spec.zero = false;
+                pad("", &s, &spec, if left { '<' } else { '>' })
+            }
+            'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c' => {
+                let v = take(&mut next)?;
+                let n = match v {
+                    Value::Int(n) => n,
+                    Value::Bool(b) => b as i64,
+                    Value::Float(f) if conv != 'c' => f.trunc() as i64,
+                    other => {
+                        return Err(type_error(format!(
+                            "%{conv} format: a real number is required, not {}",
+                            other.type_name()
+                        )));
+                    }
+                };
+                let ty = match conv {
+                    'x' | 'X' | 'o' | 'c' => Some(conv),
+                    _ => Some('d'),
+                };
+                let precision = spec.precision.take();
+                let mut s = format_int(n, &Spec { ty, ..spec.clone() })?;
+                if let Some(p) = precision {
+                    // C-style minimum digits.
+                    let neg = s.starts_with('-');
+                    let digits = s.trim_start_matches('-').trim_start();
+                    if digits.len() < p {
+                        s = format!("{}{}{}", if neg { "-" } else { "" }, "0".repeat(p - digits.len()), digits);
+                        s = pad("", &s, &spec, if left { '<' } else { '>' });
+                    }
+                }
+                s
+            }
+            'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
+                let v = take(&mut next)?;
+                let x = match v {
+                    Value::Float(f) => f,
+                    Value::Int(n) => n as f64,
+                    Value::Bool(b) => b as i64 as f64,
+                    other => {
+                        return Err(type_error(format!("must be real number, not {}", other.type_name())));
+                    }
+                };
+                if spec.precision.is_none() {
+                    spec.precision = Some(6);
+                }
+                spec.ty = Some(conv);
+                format_float(x, &spec)?
+            }
+            other => {
+                return Err(value_error(format!(
+                    "unsupported format character '{other}' (0x{:x}) at index {}",
+                    other as u32,
+                    i - 1
+                )));
+            }
+        };
+        out.push_str(&piece);
+    }
+    if next < args.len() && !c_style {
+        return Err(type_error("not all arguments converted during string formatting"));
+    }
+    Ok(out)
+}

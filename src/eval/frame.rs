@@ -1,0 +1,100 @@
+//! Frames and the state every running program shares.
+//!
+//! Invariants of `Frame`: `c.len()` and `v.len()` are the slot counts sema
+//! computed for the function (`HFunc::n_c`/`n_v`), so every slot index in
+//! the compiled code is in bounds; a C slot holds the bit pattern of a value
+//! of the variable's static type (integers sign- or zero-extended to 64
+//! bits, `float` as the f64 of an f32-representable value); an object slot
+//! holds `Value::Undef` until first assigned.
+
+use super::value::Value;
+use parking_lot::Mutex;
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64};
+
+/// Module-level variables. C globals are atomics so that parallel loops may
+/// read and write them without a data race in the interpreter.
+#[derive(Debug, Default)]
+pub struct Globals {
+    pub v: Vec<Value>,
+    pub c: Vec<AtomicU64>,
+}
+
+impl Globals {
+    /// Grows to the sizes a (possibly longer) program needs.
+    pub fn ensure(&mut self, n_v: u32, n_c: u32) {
+        while self.v.len() < n_v as usize {
+            self.v.push(Value::Undef);
+        }
+        while self.c.len() < n_c as usize {
+            self.c.push(AtomicU64::new(0));
+        }
+    }
+}
+
+/// What the whole run shares: output, the interrupt flag, limits.
+pub struct Runtime {
+    pub out: Mutex<Box<dyn Write + Send>>,
+    /// Set by Ctrl-C; loops and calls poll it.
+    pub interrupt: Arc<AtomicBool>,
+    pub module: Arc<str>,
+    pub recursion_limit: u32,
+}
+
+impl Runtime {
+    pub fn new(out: Box<dyn Write + Send>, module: &str) -> Runtime {
+        Runtime {
+            out: Mutex::new(out),
+            interrupt: Arc::new(AtomicBool::new(false)),
+            module: Arc::from(module),
+            recursion_limit: 1000,
+        }
+    }
+
+    pub fn write(&self, s: &str) {
+        let _ = self.out.lock().write_all(s.as_bytes());
+    }
+
+    pub fn flush(&self) {
+        let _ = self.out.lock().flush();
+    }
+}
+
+/// One activation of a function (or of the module body).
+pub struct Frame<'g> {
+    pub c: Vec<u64>,
+    pub v: Vec<Value>,
+    pub g: &'g mut Vec<Value>,
+    pub gc: &'g [AtomicU64],
+    pub rt: &'g Runtime,
+    pub depth: u32,
+    /// The return value of an object-returning function.
+    pub ret: Value,
+    /// The return value of a C-returning function, as bits.
+    pub ret_c: u64,
+    /// Exceptions being handled by enclosing `except` blocks, innermost
+    /// last (for a bare `raise`).
+    pub handling: Vec<Value>,
+}
+
+impl<'g> Frame<'g> {
+    pub fn new(n_c: u32, n_v: u32, g: &'g mut Vec<Value>, gc: &'g [AtomicU64], rt: &'g Runtime, depth: u32) -> Frame<'g> {
+        Frame {
+            c: vec![0; n_c as usize],
+            v: vec![Value::Undef; n_v as usize],
+            g,
+            gc,
+            rt,
+            depth,
+            ret: Value::None,
+            ret_c: 0,
+            handling: Vec::new(),
+        }
+    }
+
+    /// A frame for a callee, sharing this frame's globals.
+    pub fn child(&mut self, n_c: u32, n_v: u32) -> Frame<'_> {
+        Frame::new(n_c, n_v, self.g, self.gc, self.rt, self.depth + 1)
+    }
+}

@@ -1,0 +1,12 @@
+//! eval: runs the compiled program. `compile` turns HIR into closures once;
+//! running is calling them with a frame.
+
+pub mod attrs;
+pub mod call;
+pub mod compile;
+pub mod exc;
+pub mod format;
+pub mod frame;
+pub mod iter;
+pub mod ops;
+pub mod value;

@@ -1,0 +1,723 @@
+//! Python's operators on dynamic values: arithmetic with arr's 64-bit ints,
+//! comparisons, indexing, containment, conversions to C types.
+
+use super::exc::*;
+use super::value::{Dict as DictMap, Value, range_len};
+use crate::sema::types::CInt;
+use crate::syntax::ast::{BinOp, CmpOp, UnOp};
+use parking_lot::Mutex;
+use std::cmp::Ordering;
+use std::sync::Arc;
+
+#[cold]
+fn too_big() -> Box<Exc> {
+    overflow("int too large: arr's Python ints are 64-bit")
+}
+
+fn unsupported(op: &str, a: &Value, b: &Value) -> Box<Exc> {
+    type_error(format!(
+        "unsupported operand type(s) for {op}: '{}' and '{}'",
+        a.type_name(),
+        b.type_name()
+    ))
+}
+
+/// Python floor division on i64.
+pub fn floor_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q }
+}
+
+/// Python modulo on i64 (result takes the divisor's sign).
+pub fn floor_mod(a: i64, b: i64) -> i64 {
+    let r = a.wrapping_rem(b);
+    if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r }
+}
+
+/// Python float modulo.
+pub fn float_mod(a: f64, b: f64) -> f64 {
+    let r = a % b;
+    if r != 0.0 && ((r < 0.0) != (b < 0.0)) {
+        r + b
+    } else if r == 0.0 {
+        0.0f64.copysign(b)
+    } else {
+        r
+    }
+}
+
+/// Python float floor division.
+pub fn float_floordiv(a: f64, b: f64) -> f64 {
+    let m = a % b;
+    let mut div = (a - m) / b;
+    if m != 0.0 && ((b < 0.0) != (m < 0.0)) {
+        div -= 1.0;
+    }
+    if div != 0.0 {
+        let floor = div.floor();
+        if div - floor > 0.5 { floor + 1.0 } else { floor }
+    } else {
+        0.0f64.copysign(a / b)
+    }
+}
+
+fn as_f64(v: &Value) -> Option<f64> {
+    match v {
+        Value::Int(i) => Some(*i as f64),
+        Value::Float(f) => Some(*f),
+        Value::Bool(b) => Some(*b as i64 as f64),
+        _ => None,
+    }
+}
+
+fn as_int(v: &Value) -> Option<i64> {
+    match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(*b as i64),
+        _ => None,
+    }
+}
+
+pub fn int_pow(a: i64, b: i64) -> Res<Value> {
+    if b < 0 {
+        if a == 0 {
+            return Err(zero_div("0.0 cannot be raised to a negative power"));
+        }
+        return Ok(Value::Float((a as f64).powf(b as f64)));
+    }
+    let mut result: i64 = 1;
+    let mut base = a;
+    let mut e = b;
+    while e > 0 {
+        if e & 1 == 1 {
+            result = result.checked_mul(base).ok_or_else(too_big)?;
+        }
+        e >>= 1;
+        if e > 0 {
+            base = match base.checked_mul(base) {
+                Some(x) => x,
+                None if e > 0 => return Err(too_big()),
+                None => base,
+            };
+        }
+    }
+    Ok(Value::Int(result))
+}
+
+fn repeat<T: Clone>(items: &[T], n: i64) -> Res<Vec<T>> {
+    let n = n.max(0) as usize;
+    let total = items.len().checked_mul(n).ok_or_else(|| memory_error(""))?;
+    if total > (1 << 31) {
+        return Err(memory_error(""));
+    }
+    let mut out = Vec::with_capacity(total);
+    for _ in 0..n {
+        out.extend_from_slice(items);
+    }
+    Ok(out)
+}
+
+/// `a op b` for Python values.
+pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
+    use Value::*;
+    if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
+        let bools = matches!((a, b), (Bool(_), Bool(_)));
+        return Ok(match op {
+            BinOp::Add => Int(x.checked_add(y).ok_or_else(too_big)?),
+            BinOp::Sub => Int(x.checked_sub(y).ok_or_else(too_big)?),
+            BinOp::Mul => Int(x.checked_mul(y).ok_or_else(too_big)?),
+            BinOp::Div => {
+                if y == 0 {
+                    return Err(zero_div("division by zero"));
+                }
+                Float(x as f64 / y as f64)
+            }
+            BinOp::FloorDiv => {
+                if y == 0 {
+                    return Err(zero_div("integer division or modulo by zero"));
+                }
+                if x == i64::MIN && y == -1 {
+                    return Err(too_big());
+                }
+                Int(floor_div(x, y))
+            }
+            BinOp::Mod => {
+                if y == 0 {
+                    return Err(zero_div("integer modulo by zero"));
+                }
+                Int(if y == -1 { 0 } else { floor_mod(x, y) })
+            }
+            BinOp::Pow => return int_pow(x, y),
+            BinOp::Shl => {
+                if y < 0 {
+                    return Err(value_error("negative shift count"));
+                }
+                if x == 0 {
+                    Int(0)
+                } else {
+                    let r = if y >= 64 { Option::None } else { x.checked_shl(y as u32).filter(|r| r >> y == x) };
+                    Int(r.ok_or_else(too_big)?)
+                }
+            }
+            BinOp::Shr => {
+                if y < 0 {
+                    return Err(value_error("negative shift count"));
+                }
+                Int(x >> y.min(63))
+            }
+            BinOp::BitAnd if bools => Bool((x & y) != 0),
+            BinOp::BitOr if bools => Bool((x | y) != 0),
+            BinOp::BitXor if bools => Bool((x ^ y) != 0),
+            BinOp::BitAnd => Int(x & y),
+            BinOp::BitOr => Int(x | y),
+            BinOp::BitXor => Int(x ^ y),
+            BinOp::MatMul => return Err(unsupported("@", a, b)),
+        });
+    }
+    if let (Some(x), Some(y)) = (as_f64(a), as_f64(b)) {
+        return Ok(Float(match op {
+            BinOp::Add => x + y,
+            BinOp::Sub => x - y,
+            BinOp::Mul => x * y,
+            BinOp::Div => {
+                if y == 0.0 {
+                    return Err(zero_div("float division by zero"));
+                }
+                x / y
+            }
+            BinOp::FloorDiv => {
+                if y == 0.0 {
+                    return Err(zero_div("float floor division by zero"));
+                }
+                float_floordiv(x, y)
+            }
+            BinOp::Mod => {
+                if y == 0.0 {
+                    return Err(zero_div("float modulo"));
+                }
+                float_mod(x, y)
+            }
+            BinOp::Pow => {
+                if x == 0.0 && y < 0.0 {
+                    return Err(zero_div("0.0 cannot be raised to a negative power"));
+                }
+                if x < 0.0 && y.fract() != 0.0 {
+                    return Err(value_error("math domain error: arr has no complex numbers"));
+                }
+                x.powf(y)
+            }
+            _ => return Err(unsupported(op.symbol(), a, b)),
+        }));
+    }
+    match (op, a, b) {
+        (BinOp::Add, Str(x), Str(y)) => {
+            let mut s = String::with_capacity(x.len() + y.len());
+            s.push_str(x);
+            s.push_str(y);
+            Ok(Value::Str(Arc::from(s)))
+        }
+        (BinOp::Mul, Str(s), n) | (BinOp::Mul, n, Str(s)) if as_int(n).is_some() => {
+            let n = as_int(n).unwrap_or(0).max(0) as usize;
+            if s.len().saturating_mul(n) > (1 << 31) {
+                return Err(memory_error(""));
+            }
+            Ok(Value::Str(Arc::from(s.repeat(n))))
+        }
+        (BinOp::Add, List(x), List(y)) => {
+            let mut v = x.lock().clone();
+            let other = y.lock().clone();
+            v.extend(other);
+            Ok(Value::list(v))
+        }
+        (BinOp::Mul, List(l), n) | (BinOp::Mul, n, List(l)) if as_int(n).is_some() => {
+            let items = l.lock().clone();
+            Ok(Value::list(repeat(&items, as_int(n).unwrap_or(0))?))
+        }
+        (BinOp::Add, Tuple(x), Tuple(y)) => {
+            let mut v = x.to_vec();
+            v.extend(y.iter().cloned());
+            Ok(Value::tuple(v))
+        }
+        (BinOp::Mul, Tuple(t), n) | (BinOp::Mul, n, Tuple(t)) if as_int(n).is_some() => {
+            Ok(Value::tuple(repeat(t, as_int(n).unwrap_or(0))?))
+        }
+        (BinOp::Add, Bytes(x), Bytes(y)) => {
+            let mut v = x.to_vec();
+            v.extend_from_slice(y);
+            Ok(Value::Bytes(Arc::from(v)))
+        }
+        (BinOp::Mod, Str(fmt), args) => {
+            let args: Vec<Value> = match args {
+                Tuple(t) => t.to_vec(),
+                other => vec![other.clone()],
+            };
+            Ok(Value::Str(Arc::from(super::format::percent_format(fmt, &args, false)?)))
+        }
+        (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Set(x), Set(y)) => {
+            let (x, y) = (x.lock().clone(), y.lock().clone());
+            let out: DictMap = match op {
+                BinOp::BitOr => x.into_iter().chain(y).collect(),
+                BinOp::BitAnd => x.into_iter().filter(|(k, _)| y.contains_key(k)).collect(),
+                BinOp::Sub => x.into_iter().filter(|(k, _)| !y.contains_key(k)).collect(),
+                _ => {
+                    let mut out: DictMap = x.iter().filter(|(k, _)| !y.contains_key(*k)).map(|(k, v)| (k.clone(), v.clone())).collect();
+                    out.extend(y.into_iter().filter(|(k, _)| !x.contains_key(k)));
+                    out
+                }
+            };
+            Ok(Value::Set(Arc::new(Mutex::new(out))))
+        }
+        (BinOp::BitOr, Dict(x), Dict(y)) => {
+            let mut out = x.lock().clone();
+            let other = y.lock().clone();
+            out.extend(other);
+            Ok(Value::Dict(Arc::new(Mutex::new(out))))
+        }
+        _ => Err(unsupported(op.symbol(), a, b)),
+    }
+}
+
+/// `a op= b`: lists extend in place, everything else rebinds.
+pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
+    match (op, a) {
+        (BinOp::Add, Value::List(l)) => {
+            let items = iterate_to_vec(b)?;
+            l.lock().extend(items);
+            Ok(a.clone())
+        }
+        (BinOp::Mul, Value::List(l)) if as_int(b).is_some() => {
+            let items = l.lock().clone();
+            let rep = repeat(&items, as_int(b).unwrap_or(0))?;
+            *l.lock() = rep;
+            Ok(a.clone())
+        }
+        (BinOp::BitOr, Value::Set(s)) | (BinOp::BitOr, Value::Dict(s)) => {
+            let other = match b {
+                Value::Set(o) | Value::Dict(o) => o.lock().clone(),
+                _ => return binary(op, a, b),
+            };
+            s.lock().extend(other);
+            Ok(a.clone())
+        }
+        _ => binary(op, a, b),
+    }
+}
+
+pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
+    match (op, a) {
+        (UnOp::Not, v) => Ok(Value::Bool(!v.truthy())),
+        (UnOp::Neg, Value::Int(i)) => Ok(Value::Int(i.checked_neg().ok_or_else(too_big)?)),
+        (UnOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
+        (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnOp::Pos, Value::Int(_) | Value::Float(_)) => Ok(a.clone()),
+        (UnOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
+        (UnOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
+        (UnOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i64))),
+        _ => {
+            let sym = match op {
+                UnOp::Neg => "unary -",
+                UnOp::Pos => "unary +",
+                _ => "unary ~",
+            };
+            Err(type_error(format!("bad operand type for {sym}: '{}'", a.type_name())))
+        }
+    }
+}
+
+/// `a == b` with Python semantics.
+pub fn eq(a: &Value, b: &Value) -> bool {
+    use Value::*;
+    match (a, b) {
+        (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
+            match (as_int(a), as_int(b)) {
+                (Some(x), Some(y)) => x == y,
+                _ => as_f64(a) == as_f64(b),
+            }
+        }
+        (Str(x), Str(y)) => x == y,
+        (Bytes(x), Bytes(y)) => x == y,
+        (None, None) | (Ellipsis, Ellipsis) => true,
+        (Tuple(x), Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || eq(p, q)),
+        (List(x), List(y)) => {
+            if Arc::ptr_eq(x, y) {
+                return true;
+            }
+            let (x, y) = (x.lock().clone(), y.lock().clone());
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || eq(p, q))
+        }
+        (Dict(x), Dict(y)) => {
+            if Arc::ptr_eq(x, y) {
+                return true;
+            }
+            let (x, y) = (x.lock().clone(), y.lock().clone());
+            x.len() == y.len() && x.iter().all(|(k, (_, v))| y.get(k).is_some_and(|(_, w)| eq(v, w)))
+        }
+        (Set(x), Set(y)) => {
+            if Arc::ptr_eq(x, y) {
+                return true;
+            }
+            let (x, y) = (x.lock().clone(), y.lock().clone());
+            x.len() == y.len() && x.keys().all(|k| y.contains_key(k))
+        }
+        (Range(x), Range(y)) => {
+            let (lx, ly) = (range_len(x.0, x.1, x.2), range_len(y.0, y.1, y.2));
+            lx == ly && (lx == 0 || (x.0 == y.0 && (lx == 1 || x.2 == y.2)))
+        }
+        _ => a.is(b),
+    }
+}
+
+/// Ordering for `<`, `<=`, `>`, `>=`, `sorted`, `min`, `max`.
+pub fn cmp(a: &Value, b: &Value, sym: &str) -> Res<Ordering> {
+    use Value::*;
+    let fail = || {
+        type_error(format!(
+            "'{sym}' not supported between instances of '{}' and '{}'",
+            a.type_name(),
+            b.type_name()
+        ))
+    };
+    match (a, b) {
+        (Int(_) | Bool(_), Int(_) | Bool(_)) => Ok(as_int(a).cmp(&as_int(b))),
+        (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
+            let (x, y) = (as_f64(a).unwrap_or(0.0), as_f64(b).unwrap_or(0.0));
+            // NaN compares false every way; report Equal so no ordering op
+            // succeeds except through the caller's explicit NaN handling.
+            Ok(x.partial_cmp(&y).unwrap_or(Ordering::Equal))
+        }
+        (Str(x), Str(y)) => Ok(x.cmp(y)),
+        (Bytes(x), Bytes(y)) => Ok(x.cmp(y)),
+        (Tuple(_), Tuple(_)) | (List(_), List(_)) => {
+            let (x, y) = (iterate_to_vec(a)?, iterate_to_vec(b)?);
+            for (p, q) in x.iter().zip(y.iter()) {
+                if !eq(p, q) {
+                    return cmp(p, q, sym);
+                }
+            }
+            Ok(x.len().cmp(&y.len()))
+        }
+        _ => Err(fail()),
+    }
+}
+
+fn has_nan(a: &Value, b: &Value) -> bool {
+    matches!(a, Value::Float(f) if f.is_nan()) || matches!(b, Value::Float(f) if f.is_nan())
+}
+
+/// One comparison of a chain.
+pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<bool> {
+    Ok(match op {
+        CmpOp::Eq => eq(a, b),
+        CmpOp::Ne => !eq(a, b),
+        CmpOp::Is => a.is(b),
+        CmpOp::IsNot => !a.is(b),
+        CmpOp::In => contains(b, a)?,
+        CmpOp::NotIn => !contains(b, a)?,
+        CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => {
+            if let (Value::Set(x), Value::Set(y)) = (a, b) {
+                let (x, y) = (x.lock().clone(), y.lock().clone());
+                let sub = x.keys().all(|k| y.contains_key(k));
+                let sup = y.keys().all(|k| x.contains_key(k));
+                return Ok(match op {
+                    CmpOp::Lt => sub && x.len() < y.len(),
+                    CmpOp::Le => sub,
+                    CmpOp::Gt => sup && x.len() > y.len(),
+                    _ => sup,
+                });
+            }
+            let o = cmp(a, b, op.symbol())?;
+            if has_nan(a, b) {
+                return Ok(false);
+            }
+            match op {
+                CmpOp::Lt => o == Ordering::Less,
+                CmpOp::Le => o != Ordering::Greater,
+                CmpOp::Gt => o == Ordering::Greater,
+                _ => o != Ordering::Less,
+            }
+        }
+    })
+}
+
+pub fn contains(container: &Value, item: &Value) -> Res<bool> {
+    match container {
+        Value::Str(s) => match item {
+            Value::Str(sub) => Ok(s.contains(sub.as_ref())),
+            other => Err(type_error(format!("'in <string>' requires string as left operand, not {}", other.type_name()))),
+        },
+        Value::Dict(d) | Value::Set(d) => {
+            let k = item.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", item.type_name())))?;
+            Ok(d.lock().contains_key(&k))
+        }
+        Value::Range(r) => Ok(match as_int(item) {
+            Some(i) => {
+                let (start, stop, step) = **r;
+                if step > 0 { i >= start && i < stop && (i - start) % step == 0 } else { i <= start && i > stop && (start - i) % (-step) == 0 }
+            }
+            None => false,
+        }),
+        Value::List(_) | Value::Tuple(_) | Value::Iter(_) => {
+            let items = iterate_to_vec(container)?;
+            Ok(items.iter().any(|x| x.is(item) || eq(x, item)))
+        }
+        other => Err(type_error(format!("argument of type '{}' is not iterable", other.type_name()))),
+    }
+}
+
+/// Resolves a possibly negative index against a length.
+pub fn norm_index(i: i64, len: usize, what: &str) -> Res<usize> {
+    let j = if i < 0 { i + len as i64 } else { i };
+    if j < 0 || j >= len as i64 {
+        return Err(index_error(format!("{what} index out of range")));
+    }
+    Ok(j as usize)
+}
+
+/// Python's `slice.indices(len)`: start, stop, step normalised.
+pub fn slice_indices(s: &(Value, Value, Value), len: usize) -> Res<(i64, i64, i64)> {
+    let get = |v: &Value| -> Res<Option<i64>> {
+        match v {
+            Value::None => Ok(None),
+            Value::Int(i) => Ok(Some(*i)),
+            Value::Bool(b) => Ok(Some(*b as i64)),
+            _ => Err(type_error("slice indices must be integers or None or have an __index__ method")),
+        }
+    };
+    let step = get(&s.2)?.unwrap_or(1);
+    if step == 0 {
+        return Err(value_error("slice step cannot be zero"));
+    }
+    let len = len as i64;
+    let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
+    let adjust = |v: Option<i64>, default: i64| match v {
+        None => default,
+        Some(i) if i < 0 => (i + len).max(lo),
+        Some(i) => i.min(hi),
+    };
+    let start = adjust(get(&s.0)?, if step < 0 { hi } else { lo });
+    let stop = adjust(get(&s.1)?, if step < 0 { lo } else { hi });
+    Ok((start, stop, step))
+}
+
+fn slice_positions(s: &(Value, Value, Value), len: usize) -> Res<Vec<usize>> {
+    let (start, stop, step) = slice_indices(s, len)?;
+    let n = range_len(start, stop, step);
+    Ok((0..n).map(|k| (start + k * step) as usize).collect())
+}
+
+pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
+    match (v, idx) {
+        (Value::List(l), Value::Int(_) | Value::Bool(_)) => {
+            let l = l.lock();
+            let i = norm_index(as_int(idx).unwrap_or(0), l.len(), "list")?;
+            Ok(l[i].clone())
+        }
+        (Value::Tuple(t), Value::Int(_) | Value::Bool(_)) => {
+            let i = norm_index(as_int(idx).unwrap_or(0), t.len(), "tuple")?;
+            Ok(t[i].clone())
+        }
+        (Value::Str(s), Value::Int(i)) => {
+            if s.is_ascii() {
+                let k = norm_index(*i, s.len(), "string")?;
+                return Ok(Value::text(&s[k..k + 1]));
+            }
+            let chars: Vec<char> = s.chars().collect();
+            let k = norm_index(*i, chars.len(), "string")?;
+            Ok(Value::Str(Arc::from(chars[k].to_string())))
+        }
+        (Value::Bytes(b), Value::Int(i)) => {
+            let k = norm_index(*i, b.len(), "index")?;
+            Ok(Value::Int(b[k] as i64))
+        }
+        (Value::Range(r), Value::Int(i)) => {
+            let n = range_len(r.0, r.1, r.2);
+            let k = norm_index(*i, n as usize, "range object")?;
+            Ok(Value::Int(r.0 + k as i64 * r.2))
+        }
+        (Value::Dict(d), k) => {
+            let key = k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            d.lock().get(&key).map(|(_, v)| v.clone()).ok_or_else(|| key_error(k))
+        }
+        (Value::List(l), Value::Slice(s)) => {
+            let l = l.lock();
+            let pos = slice_positions(s, l.len())?;
+            Ok(Value::list(pos.into_iter().map(|p| l[p].clone()).collect()))
+        }
+        (Value::Tuple(t), Value::Slice(s)) => {
+            let pos = slice_positions(s, t.len())?;
+            Ok(Value::tuple(pos.into_iter().map(|p| t[p].clone()).collect()))
+        }
+        (Value::Str(st), Value::Slice(s)) => {
+            let chars: Vec<char> = st.chars().collect();
+            let pos = slice_positions(s, chars.len())?;
+            Ok(Value::Str(Arc::from(pos.into_iter().map(|p| chars[p]).collect::<String>())))
+        }
+        (Value::Bytes(b), Value::Slice(s)) => {
+            let pos = slice_positions(s, b.len())?;
+            Ok(Value::Bytes(Arc::from(pos.into_iter().map(|p| b[p]).collect::<Vec<u8>>())))
+        }
+        (Value::Range(r), Value::Slice(s)) => {
+            let n = range_len(r.0, r.1, r.2) as usize;
+            let (a, b, c) = slice_indices(s, n)?;
+            Ok(Value::Range(Arc::new((r.0 + a * r.2, r.0 + b * r.2, r.2 * c))))
+        }
+        (Value::List(_) | Value::Tuple(_) | Value::Str(_), other) => Err(type_error(format!(
+            "{} indices must be integers or slices, not {}",
+            v.type_name(),
+            other.type_name()
+        ))),
+        (other, _) => Err(type_error(format!("'{}' object is not subscriptable", other.type_name()))),
+    }
+}
+
+pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
+    match (v, idx) {
+        (Value::List(l), Value::Int(_) | Value::Bool(_)) => {
+            let mut l = l.lock();
+            let i = norm_index(as_int(idx).unwrap_or(0), l.len(), "list assignment")?;
+            l[i] = x;
+            Ok(())
+        }
+        (Value::List(l), Value::Slice(s)) => {
+            let items = iterate_to_vec(&x)?;
+            let mut l = l.lock();
+            let (start, stop, step) = slice_indices(s, l.len())?;
+            if step == 1 {
+                let stop = stop.max(start);
+                l.splice(start as usize..stop as usize, items);
+                return Ok(());
+            }
+            let n = range_len(start, stop, step) as usize;
+            if n != items.len() {
+                return Err(value_error(format!(
+                    "attempt to assign sequence of size {} to extended slice of size {n}",
+                    items.len()
+                )));
+            }
+            for (k, item) in items.into_iter().enumerate() {
+                l[(start + k as i64 * step) as usize] = item;
+            }
+            Ok(())
+        }
+        (Value::Dict(d), k) => {
+            let key = k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            d.lock().insert(key, (k.clone(), x));
+            Ok(())
+        }
+        (Value::Tuple(_), _) => Err(type_error("'tuple' object does not support item assignment")),
+        (Value::Str(_), _) => Err(type_error("'str' object does not support item assignment")),
+        (other, _) => Err(type_error(format!("'{}' object does not support item assignment", other.type_name()))),
+    }
+}
+
+pub fn delitem(v: &Value, idx: &Value) -> Res<()> {
+    match (v, idx) {
+        (Value::List(l), Value::Int(i)) => {
+            let mut l = l.lock();
+            let k = norm_index(*i, l.len(), "list assignment")?;
+            l.remove(k);
+            Ok(())
+        }
+        (Value::List(l), Value::Slice(s)) => {
+            let mut l = l.lock();
+            let mut pos = slice_positions(s, l.len())?;
+            pos.sort_unstable();
+            for p in pos.into_iter().rev() {
+                l.remove(p);
+            }
+            Ok(())
+        }
+        (Value::Dict(d), k) => {
+            let key = k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            d.lock().shift_remove(&key).map(|_| ()).ok_or_else(|| key_error(k))
+        }
+        (other, _) => Err(type_error(format!("'{}' object doesn't support item deletion", other.type_name()))),
+    }
+}
+
+/// All items of an iterable (snapshots containers; drains iterators).
+pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
+    Ok(match v {
+        Value::List(l) => l.lock().clone(),
+        Value::Tuple(t) => t.to_vec(),
+        Value::Str(s) => s.chars().map(|c| Value::Str(Arc::from(c.to_string()))).collect(),
+        Value::Bytes(b) => b.iter().map(|x| Value::Int(*x as i64)).collect(),
+        Value::Range(r) => {
+            let n = range_len(r.0, r.1, r.2);
+            if n > (1 << 31) {
+                return Err(memory_error(""));
+            }
+            (0..n).map(|k| Value::Int(r.0 + k * r.2)).collect()
+        }
+        Value::Dict(d) => d.lock().values().map(|(k, _)| k.clone()).collect(),
+        Value::Set(d) => set_order(&d.lock()),
+        Value::Iter(it) => {
+            let mut it = it.lock();
+            let rest = it.items[it.pos..].to_vec();
+            it.pos = it.items.len();
+            rest
+        }
+        other => return Err(type_error(format!("'{}' object is not iterable", other.type_name()))),
+    })
+}
+
+/// The order CPython's set shows small ints in (ascending by hash slot);
+/// other sets keep insertion order.
+pub fn set_order(d: &DictMap) -> Vec<Value> {
+    let mut items: Vec<Value> = d.values().map(|(k, _)| k.clone()).collect();
+    let all_small = items.iter().all(|v| matches!(v, Value::Int(i) if *i >= 0 && *i < 1 << 20));
+    if all_small {
+        let cap = (d.len() * 5 / 3 + 1).next_power_of_two().max(8) as i64;
+        items.sort_by_key(|v| if let Value::Int(i) = v { (i % cap, *i) } else { (0, 0) });
+    }
+    items
+}
+
+/// Converts an object to a C integer type with Cython's checks.
+pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
+    let i = match v {
+        Value::Int(i) => *i,
+        Value::Bool(b) => *b as i64,
+        Value::Float(f) => {
+            if !f.is_finite() {
+                return Err(if f.is_nan() {
+                    value_error("cannot convert float NaN to integer")
+                } else {
+                    overflow("cannot convert float infinity to integer")
+                });
+            }
+            let t = f.trunc();
+            if t >= 9.223372036854776e18 || t < -9.223372036854776e18 {
+                return Err(overflow(format!("value too large to convert to {}", k.name())));
+            }
+            t as i64
+        }
+        _ => return Err(type_error("an integer is required")),
+    };
+    let (lo, hi) = k.range();
+    let wide = i as i128;
+    if !k.signed() && wide < 0 {
+        return Err(overflow(format!("can't convert negative value to {}", k.name())));
+    }
+    if wide < lo || wide > hi {
+        return Err(overflow(format!("value too large to convert to {}", k.name())));
+    }
+    Ok(i)
+}
+
+pub fn to_f64(v: &Value) -> Res<f64> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(*b as i64 as f64),
+        other => Err(type_error(format!("must be real number, not {}", other.type_name()))),
+    }
+}
+
+/// A C integer value (as its bit pattern) as a Python int.
+pub fn cint_to_value(i: i64, k: CInt) -> Res<Value> {
+    if k.is_u64() && i < 0 {
+        return Err(overflow(format!("{} value {} does not fit arr's 64-bit int", k.name(), i as u64)));
+    }
+    Ok(Value::Int(i))
+}

@@ -1,0 +1,461 @@
+//! Dynamic values: what an `object` variable holds. Containers are shared
+//! and mutable through `Arc<Mutex<…>>` so that values can cross into the
+//! parallel backend's threads; a lock is never held while user code runs or
+//! while another container is locked (snapshots are taken instead), so no
+//! program can deadlock the interpreter.
+
+use super::format::float_repr;
+use indexmap::IndexMap;
+use parking_lot::Mutex;
+use std::fmt::Write;
+use std::sync::Arc;
+
+pub type Dict = IndexMap<Key, (Value, Value)>;
+
+/// A hashable view of a value, as Python compares dict keys: `1`, `1.0` and
+/// `True` are the same key.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Key {
+    None,
+    Int(i64),
+    Float(u64),
+    Str(Arc<str>),
+    Bytes(Arc<[u8]>),
+    Tuple(Vec<Key>),
+    /// Identity-hashed objects (functions, classes, instances).
+    Id(usize),
+}
+
+#[derive(Debug, Clone)]
+pub enum Value {
+    /// An unbound variable slot; never visible to programs.
+    Undef,
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(Arc<str>),
+    Bytes(Arc<[u8]>),
+    Tuple(Arc<[Value]>),
+    List(Arc<Mutex<Vec<Value>>>),
+    Dict(Arc<Mutex<Dict>>),
+    Set(Arc<Mutex<Dict>>),
+    Range(Arc<(i64, i64, i64)>),
+    Slice(Arc<(Value, Value, Value)>),
+    Ellipsis,
+    Func(Arc<super::call::Function>),
+    Builtin(usize),
+    /// A builtin method bound to its receiver: `lst.append`.
+    BoundBuiltin(Arc<(Value, Arc<str>)>),
+    /// A Python function bound to an instance.
+    Method(Arc<(Value, Value)>),
+    Class(Arc<Class>),
+    Instance(Arc<Instance>),
+    Module(Arc<str>),
+    Cell(Arc<Mutex<Value>>),
+    Iter(Arc<Mutex<Iter>>),
+}
+
+/// A one-shot iterator (zip, enumerate, map, generator expressions,
+/// `iter()` of a container): items produced eagerly or lazily by index.
+#[derive(Debug)]
+pub struct Iter {
+    pub items: Vec<Value>,
+    pub pos: usize,
+    pub kind: &'static str,
+}
+
+/// A class: Python classes and the builtin exception classes.
+#[derive(Debug)]
+pub struct Class {
+    pub name: Arc<str>,
+    pub bases: Vec<Arc<Class>>,
+    pub attrs: Mutex<IndexMap<Arc<str>, Value>>,
+    pub builtin: bool,
+    /// Module name for `repr` (`<class '__main__.A'>`).
+    pub module: Mutex<Arc<str>>,
+}
+
+impl Class {
+    pub fn new(name: &str, bases: Vec<Arc<Class>>, builtin: bool) -> Class {
+        Class {
+            name: Arc::from(name),
+            bases,
+            attrs: Mutex::new(IndexMap::new()),
+            builtin,
+            module: Mutex::new(Arc::from(if builtin { "builtins" } else { "__main__" })),
+        }
+    }
+
+    /// Method resolution: this class, then its bases depth-first (C3 is not
+    /// needed for the single-inheritance chains kernels use; for diamonds
+    /// this finds the same method in the common cases).
+    pub fn lookup(&self, name: &str) -> Option<Value> {
+        if let Some(v) = self.attrs.lock().get(name) {
+            return Some(v.clone());
+        }
+        self.bases.iter().find_map(|b| b.lookup(name))
+    }
+
+    pub fn is_subclass_of(&self, other: &Arc<Class>) -> bool {
+        std::ptr::eq(self, other.as_ref()) || self.bases.iter().any(|b| b.is_subclass_of(other))
+    }
+
+    pub fn is_exception(&self) -> bool {
+        (self.builtin && self.name.as_ref() == "BaseException") || self.bases.iter().any(|b| b.is_exception())
+    }
+}
+
+#[derive(Debug)]
+pub struct Instance {
+    pub class: Arc<Class>,
+    pub attrs: Mutex<IndexMap<Arc<str>, Value>>,
+}
+
+impl Instance {
+    pub fn new(class: Arc<Class>) -> Instance {
+        Instance { class, attrs: Mutex::new(IndexMap::new()) }
+    }
+
+    pub fn get_attr(&self, name: &str) -> Option<Value> {
+        self.attrs.lock().get(name).cloned()
+    }
+
+    pub fn set_attr(&self, name: &str, v: Value) {
+        self.attrs.lock().insert(Arc::from(name), v);
+    }
+}
+
+impl Value {
+    pub fn text(s: &str) -> Value {
+        Value::Str(Arc::from(s))
+    }
+
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Arc::new(Mutex::new(items)))
+    }
+
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(Arc::from(items))
+    }
+
+    /// Python's type name, as error messages show it.
+    pub fn type_name(&self) -> String {
+        match self {
+            Value::Undef => "undefined".into(),
+            Value::None => "NoneType".into(),
+            Value::Bool(_) => "bool".into(),
+            Value::Int(_) => "int".into(),
+            Value::Float(_) => "float".into(),
+            Value::Str(_) => "str".into(),
+            Value::Bytes(_) => "bytes".into(),
+            Value::Tuple(_) => "tuple".into(),
+            Value::List(_) => "list".into(),
+            Value::Dict(_) => "dict".into(),
+            Value::Set(_) => "set".into(),
+            Value::Range(_) => "range".into(),
+            Value::Slice(_) => "slice".into(),
+            Value::Ellipsis => "ellipsis".into(),
+            Value::Func(_) => "function".into(),
+            Value::Builtin(_) | Value::BoundBuiltin(_) => "builtin_function_or_method".into(),
+            Value::Method(_) => "method".into(),
+            Value::Class(_) => "type".into(),
+            Value::Instance(i) => i.class.name.to_string(),
+            Value::Module(_) => "module".into(),
+            Value::Cell(_) => "cell".into(),
+            Value::Iter(it) => it.lock().kind.into(),
+        }
+    }
+
+    /// Python truthiness.
+    pub fn truthy(&self) -> bool {
+        match self {
+            Value::None | Value::Undef => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::Float(f) => *f != 0.0,
+            Value::Str(s) => !s.is_empty(),
+            Value::Bytes(b) => !b.is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::List(l) => !l.lock().is_empty(),
+            Value::Dict(d) | Value::Set(d) => !d.lock().is_empty(),
+            Value::Range(r) => range_len(r.0, r.1, r.2) > 0,
+            _ => true,
+        }
+    }
+
+    /// The dict key for this value, or `None` when it is unhashable.
+    pub fn key(&self) -> Option<Key> {
+        Some(match self {
+            Value::None => Key::None,
+            Value::Bool(b) => Key::Int(*b as i64),
+            Value::Int(i) => Key::Int(*i),
+            Value::Float(f) => {
+                if f.fract() == 0.0 && f.abs() < 9.2e18 {
+                    Key::Int(*f as i64)
+                } else {
+                    Key::Float(f.to_bits())
+                }
+            }
+            Value::Str(s) => Key::Str(s.clone()),
+            Value::Bytes(b) => Key::Bytes(b.clone()),
+            Value::Tuple(t) => Key::Tuple(t.iter().map(Value::key).collect::<Option<Vec<_>>>()?),
+            Value::List(_) | Value::Dict(_) | Value::Set(_) => return None,
+            Value::Func(f) => Key::Id(Arc::as_ptr(f) as *const u8 as usize),
+            Value::Class(c) => Key::Id(Arc::as_ptr(c) as *const u8 as usize),
+            Value::Instance(i) => Key::Id(Arc::as_ptr(i) as *const u8 as usize),
+            Value::Builtin(b) => Key::Id(*b),
+            Value::Module(m) => Key::Str(m.clone()),
+            _ => Key::Id(0),
+        })
+    }
+
+    /// `str(x)`.
+    pub fn str(&self) -> String {
+        match self {
+            Value::Str(s) => s.to_string(),
+            Value::Instance(i) if i.class.is_exception() => super::exc::exception_str(self),
+            _ => self.repr(),
+        }
+    }
+
+    /// `repr(x)`.
+    pub fn repr(&self) -> String {
+        let mut out = String::new();
+        let mut seen = Vec::new();
+        repr_into(self, &mut out, &mut seen);
+        out
+    }
+
+    /// Identity for `is`.
+    pub fn is(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::None, Value::None) | (Value::Ellipsis, Value::Ellipsis) => true,
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            // Small ints are cached in CPython; identity of equal ints is the
+            // common observable behaviour.
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Str(a), Value::Str(b)) => Arc::ptr_eq(a, b) || a == b,
+            (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b),
+            (Value::List(a), Value::List(b)) => Arc::ptr_eq(a, b),
+            (Value::Dict(a), Value::Dict(b)) | (Value::Set(a), Value::Set(b)) => Arc::ptr_eq(a, b),
+            (Value::Func(a), Value::Func(b)) => Arc::ptr_eq(a, b),
+            (Value::Class(a), Value::Class(b)) => Arc::ptr_eq(a, b),
+            (Value::Instance(a), Value::Instance(b)) => Arc::ptr_eq(a, b),
+            (Value::Builtin(a), Value::Builtin(b)) => a == b,
+            (Value::Module(a), Value::Module(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
+    if step > 0 && start < stop {
+        ((stop as i128 - start as i128 - 1) / step as i128 + 1) as i64
+    } else if step < 0 && start > stop {
+        ((start as i128 - stop as i128 - 1) / (-(step as i128)) + 1) as i64
+    } else {
+        0
+    }
+}
+
+/// Python's `repr` of a str: single quotes unless the text has one and no
+/// double quote.
+pub fn str_repr(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+pub fn bytes_repr(b: &[u8]) -> String {
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { '"' } else { '\'' };
+    let mut out = String::from("b");
+    out.push(quote);
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            c if c as char == quote => {
+                out.push('\\');
+                out.push(c as char);
+            }
+            0x20..=0x7e => out.push(c as char),
+            c => {
+                let _ = write!(out, "\\x{c:02x}");
+            }
+        }
+    }
+    out.push(quote);
+    out
+}
+
+fn container_id(v: &Value) -> Option<usize> {
+    match v {
+        Value::List(l) => Some(Arc::as_ptr(l) as *const u8 as usize),
+        Value::Dict(d) | Value::Set(d) => Some(Arc::as_ptr(d) as *const u8 as usize),
+        _ => None,
+    }
+}
+
+fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
+    if let Some(id) = container_id(v) {
+        if seen.contains(&id) {
+            out.push_str(match v {
+                Value::List(_) => "[...]",
+                _ => "{...}",
+            });
+            return;
+        }
+        seen.push(id);
+    }
+    match v {
+        Value::Undef => out.push_str("<undefined>"),
+        Value::None => out.push_str("None"),
+        Value::Bool(true) => out.push_str("True"),
+        Value::Bool(false) => out.push_str("False"),
+        Value::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Value::Float(f) => out.push_str(&float_repr(*f)),
+        Value::Str(s) => out.push_str(&str_repr(s)),
+        Value::Bytes(b) => out.push_str(&bytes_repr(b)),
+        Value::Tuple(t) => {
+            out.push('(');
+            for (i, x) in t.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                repr_into(x, out, seen);
+            }
+            if t.len() == 1 {
+                out.push(',');
+            }
+            out.push(')');
+        }
+        Value::List(l) => {
+            let items = l.lock().clone();
+            out.push('[');
+            for (i, x) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                repr_into(x, out, seen);
+            }
+            out.push(']');
+        }
+        Value::Dict(d) => {
+            let items: Vec<(Value, Value)> = d.lock().values().cloned().collect();
+            out.push('{');
+            for (i, (k, x)) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                repr_into(k, out, seen);
+                out.push_str(": ");
+                repr_into(x, out, seen);
+            }
+            out.push('}');
+        }
+        Value::Set(d) => {
+            let items = super::ops::set_order(&d.lock());
+            if items.is_empty() {
+                out.push_str("set()");
+            } else {
+                out.push('{');
+                for (i, x) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    repr_into(x, out, seen);
+                }
+                out.push('}');
+            }
+        }
+        Value::Range(r) => {
+            if r.2 == 1 {
+                let _ = write!(out, "range({}, {})", r.0, r.1);
+            } else {
+                let _ = write!(out, "range({}, {}, {})", r.0, r.1, r.2);
+            }
+        }
+        Value::Slice(s) => {
+            let _ = write!(out, "slice({}, {}, {})", s.0.repr(), s.1.repr(), s.2.repr());
+        }
+        Value::Ellipsis => out.push_str("Ellipsis"),
+        Value::Func(f) => {
+            let _ = write!(out, "<function {} at {:#x}>", f.qualname, Arc::as_ptr(f) as *const u8 as usize);
+        }
+        Value::Builtin(id) => {
+            let _ = write!(out, "<built-in function {}>", crate::builtins::name_of(*id));
+        }
+        Value::BoundBuiltin(b) => {
+            let _ = write!(out, "<built-in method {} of {} object>", b.1, b.0.type_name());
+        }
+        Value::Method(m) => {
+            let name = match &m.1 {
+                Value::Func(f) => f.qualname.to_string(),
+                other => other.repr(),
+            };
+            let _ = write!(out, "<bound method {} of {}>", name, m.0.repr());
+        }
+        Value::Class(c) => {
+            if c.builtin {
+                let _ = write!(out, "<class '{}'>", c.name);
+            } else {
+                let _ = write!(out, "<class '{}.{}'>", c.module.lock(), c.name);
+            }
+        }
+        Value::Instance(i) => {
+            if i.class.is_exception() {
+                let args = i.get_attr("args").unwrap_or(Value::tuple(vec![]));
+                let inner = match &args {
+                    Value::Tuple(t) if t.len() == 1 => format!("({})", t[0].repr()),
+                    other => other.repr(),
+                };
+                let _ = write!(out, "{}{}", i.class.name, inner);
+            } else {
+                let _ = write!(
+                    out,
+                    "<{}.{} object at {:#x}>",
+                    i.class.module.lock(),
+                    i.class.name,
+                    Arc::as_ptr(i) as *const u8 as usize
+                );
+            }
+        }
+        Value::Module(m) => {
+            let _ = write!(out, "<module '{m}' (built-in)>");
+        }
+        Value::Cell(c) => {
+            let inner = c.lock().clone();
+            repr_into(&inner, out, seen);
+        }
+        Value::Iter(it) => {
+            let kind = it.lock().kind;
+            let _ = write!(out, "<{} object at {:#x}>", kind, Arc::as_ptr(it) as *const u8 as usize);
+        }
+    }
+    if container_id(v).is_some() {
+        seen.pop();
+    }
+}

@@ -1,0 +1,117 @@
+//! Conversions between static types, and the result types of operators:
+//! where Cython's C rules apply and where Python's object rules do.
+
+use super::hir::{HExpr, HKind};
+use super::types::{CInt, Ty};
+use crate::syntax::ast::BinOp;
+
+/// Wraps `e` in a conversion to `ty` (no node when the type already fits).
+pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
+    if e.ty == *ty {
+        return e;
+    }
+    // Literals convert at compile time.
+    match (&e.kind, ty) {
+        (HKind::Int(i), Ty::Int(c)) => return HExpr { kind: HKind::Int(c.wrap(*i)), ty: ty.clone(), span: e.span },
+        (HKind::Int(i), Ty::Double | Ty::Float) => {
+            let x = if *ty == Ty::Float { *i as f32 as f64 } else { *i as f64 };
+            return HExpr { kind: HKind::Float(x), ty: ty.clone(), span: e.span };
+        }
+        (HKind::Int(i), Ty::Bint) => return HExpr { kind: HKind::Int((*i != 0) as i64), ty: Ty::Bint, span: e.span },
+        (HKind::Bool(b), Ty::Bint | Ty::Int(_)) => {
+            return HExpr { kind: HKind::Int(*b as i64), ty: ty.clone(), span: e.span };
+        }
+        (HKind::Float(x), Ty::Double) => return HExpr { kind: HKind::Float(*x), ty: Ty::Double, span: e.span },
+        (HKind::Float(x), Ty::Float) => return HExpr { kind: HKind::Float(*x as f32 as f64), ty: Ty::Float, span: e.span },
+        _ => {}
+    }
+    let span = e.span;
+    HExpr { kind: HKind::Convert(Box::new(e)), ty: ty.clone(), span }
+}
+
+/// Is `e` an integer literal (possibly negated) that can adopt a C type?
+pub fn int_literal(e: &HExpr) -> Option<i64> {
+    match &e.kind {
+        HKind::Int(i) if e.ty == Ty::Object => Some(*i),
+        _ => None,
+    }
+}
+
+pub fn float_literal(e: &HExpr) -> Option<f64> {
+    match &e.kind {
+        HKind::Float(x) if e.ty == Ty::Object => Some(*x),
+        _ => None,
+    }
+}
+
+/// The C type an untyped literal takes beside a C operand: `int` when it
+/// fits, else `long`; float literals are `double`.
+pub fn literal_c_type(e: &HExpr) -> Option<Ty> {
+    if let Some(i) = int_literal(e) {
+        return Some(if i32::try_from(i).is_ok() { Ty::Int(CInt::Int) } else { Ty::Int(CInt::Long) });
+    }
+    if float_literal(e).is_some() {
+        return Some(Ty::Double);
+    }
+    if let HKind::Bool(_) = e.kind {
+        if e.ty == Ty::Object {
+            return Some(Ty::Bint);
+        }
+    }
+    None
+}
+
+/// The type a binary operation is computed in, and the result type.
+pub enum OpTypes {
+    /// Both operands converted to `operand`; result of type `result`.
+    C { operand: Ty, result: Ty },
+    /// Python object arithmetic.
+    Object,
+    /// A C operation that Cython refuses (e.g. `&` on doubles).
+    Invalid,
+}
+
+/// Decides how `a op b` is computed. `rhs_literal` is the right operand's
+/// value when it is an integer literal (it matters for `**`).
+pub fn binary_types(op: BinOp, a: &Ty, b: &Ty, rhs_literal: Option<i64>) -> OpTypes {
+    let Some(common) = Ty::arith(a, b) else { return OpTypes::Object };
+    match op {
+        BinOp::Div => {
+            let t = if common.is_c_int() { Ty::Double } else { common };
+            OpTypes::C { operand: t.clone(), result: t }
+        }
+        BinOp::Pow => {
+            if common.is_c_int() {
+                match rhs_literal {
+                    Some(n) if n >= 0 => OpTypes::C { operand: common.clone(), result: common },
+                    _ => OpTypes::C { operand: Ty::Double, result: Ty::Double },
+                }
+            } else {
+                OpTypes::C { operand: common.clone(), result: common }
+            }
+        }
+        BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr => {
+            if common.is_c_int() {
+                // Shifts keep the promoted left operand's type.
+                let t = if matches!(op, BinOp::Shl | BinOp::Shr) { a.promoted() } else { common };
+                OpTypes::C { operand: t.clone(), result: t }
+            } else {
+                OpTypes::Invalid
+            }
+        }
+        BinOp::MatMul => OpTypes::Invalid,
+        _ => OpTypes::C { operand: common.clone(), result: common },
+    }
+}
+
+/// Can a value of type `from` be assigned to a variable of type `to`
+/// without an explicit cast? Returns Cython's message when not.
+pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
+    match (from, to) {
+        (Ty::Double | Ty::Float, Ty::Int(_)) => {
+            Err(format!("Cannot assign type '{}' to '{}'", from.name(), to.name()))
+        }
+        (Ty::Void, _) => Err("Cannot convert 'void' to Python object".into()),
+        _ => Ok(()),
+    }
+}

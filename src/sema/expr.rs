@@ -1,0 +1,671 @@
+//! Expressions: name resolution, static typing of operators under Cython's
+//! C rules, calls (direct calls of known functions, C math), literals,
+//! comprehensions and lambdas.
+
+use super::coerce::{OpTypes, binary_types, convert, literal_c_type};
+use super::hir::*;
+use super::types::{CInt, Ty};
+use super::{FnBody, Imported, Sema};
+use crate::builtins;
+use crate::source::Span;
+use crate::syntax::ast::{self, Arg, BinOp, CmpOp, Expr, ExprKind, FPart, UnOp};
+use std::sync::Arc;
+
+fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
+    HExpr { kind, ty, span }
+}
+
+/// C math functions of `libc.math` (all `double` → `double`).
+const C_MATH_1: &[&str] = &[
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "exp2",
+    "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "fabs", "floor", "ceil", "round", "trunc", "erf",
+    "erfc", "tgamma", "lgamma", "rint", "nearbyint",
+];
+const C_MATH_2: &[&str] = &["pow", "atan2", "fmod", "hypot", "fmin", "fmax", "copysign", "fdim", "remainder"];
+
+impl Sema<'_> {
+    /// An expression converted to a Python object.
+    pub fn object(&mut self, e: &Expr) -> HExpr {
+        let x = self.expr(e);
+        convert(x, &Ty::Object)
+    }
+
+    /// A condition: converted to `bint` by truthiness.
+    pub fn cond(&mut self, e: &Expr) -> HExpr {
+        let x = self.expr(e);
+        if x.ty == Ty::Void {
+            self.error("TypeError", "void value not ignored as it ought to be", e.span);
+        }
+        convert(x, &Ty::Bint)
+    }
+
+    pub fn load_var(&mut self, var: Var, span: Span) -> HExpr {
+        let ty = var.ty.clone();
+        h(HKind::Load(var), ty, span)
+    }
+
+    fn name(&mut self, n: &str, span: Span) -> HExpr {
+        if let Some(v) = self.ctx().vars.get(n).cloned() {
+            return self.load_var(v, span);
+        }
+        // Enclosing functions' locals reached without a cell (class bodies).
+        if let Some(g) = self.globals.get(n).cloned() {
+            let var = Var { place: Place::Global(g.slot), ty: g.ty, name: Arc::from(n) };
+            return self.load_var(var, span);
+        }
+        if let Some(c) = self.get_const(n).cloned() {
+            return super::stmt::const_to_expr(&c, span);
+        }
+        if let Some(imp) = self.imports.get(n).cloned() {
+            return match imp {
+                Imported::Module(m) => h(HKind::Module(Arc::from(m.as_str())), Ty::Object, span),
+                Imported::Member(path) => self.member(&path, span),
+            };
+        }
+        if let Some(id) = builtins::lookup(n) {
+            return h(HKind::Builtin(id), Ty::Object, span);
+        }
+        self.error("NameError", format!("undeclared name not builtin: {n}"), span)
+            .label = Some("not defined anywhere in this file".into());
+        h(HKind::NoneLit, Ty::Object, span)
+    }
+
+    /// `module.member` resolved statically.
+    fn member(&mut self, path: &str, span: Span) -> HExpr {
+        if let Some(c) = builtins::module_constant(path) {
+            return c.into_hexpr(span);
+        }
+        if let Some(id) = builtins::lookup(path) {
+            return h(HKind::Builtin(id), Ty::Object, span);
+        }
+        let (m, name) = path.rsplit_once('.').unwrap_or(("", path));
+        if builtins::module_has(m, name) {
+            self.unsupported(&format!("`{path}`"), span);
+        } else {
+            self.error("AttributeError", format!("module '{m}' has no attribute '{name}'"), span);
+        }
+        h(HKind::NoneLit, Ty::Object, span)
+    }
+
+    /// The module a name refers to, if it is an unshadowed import.
+    fn module_of(&self, e: &Expr) -> Option<String> {
+        match &e.kind {
+            ExprKind::Name(n) if !self.ctx_has_var(n) => match self.imports.get(n) {
+                Some(Imported::Module(m)) => Some(m.clone()),
+                _ => None,
+            },
+            ExprKind::Attr(base, a) => Some(format!("{}.{}", self.module_of(base)?, a.name)),
+            _ => None,
+        }
+    }
+
+    fn ctx_has_var(&self, n: &str) -> bool {
+        self.stack.last().is_some_and(|c| c.vars.contains_key(n)) && !self.stack.last().is_some_and(|c| c.is_module)
+    }
+
+    pub fn expr(&mut self, e: &Expr) -> HExpr {
+        let span = e.span;
+        match &e.kind {
+            ExprKind::Name(n) => self.name(n, span),
+            ExprKind::Int(i) => match i64::try_from(*i) {
+                Ok(v) => h(HKind::Int(v), Ty::Object, span),
+                Err(_) => {
+                    self.error("OverflowError", "integer literal too large: arr's Python ints are 64-bit", span);
+                    h(HKind::Int(0), Ty::Object, span)
+                }
+            },
+            ExprKind::Float(f) => h(HKind::Float(*f), Ty::Object, span),
+            ExprKind::Str(s) => h(HKind::Str(Arc::from(s.as_str())), Ty::Object, span),
+            ExprKind::Bytes(b) => h(HKind::Bytes(Arc::from(b.as_slice())), Ty::Object, span),
+            ExprKind::Bool(b) => h(HKind::Bool(*b), Ty::Object, span),
+            ExprKind::NoneLit => h(HKind::NoneLit, Ty::Object, span),
+            ExprKind::Ellipsis => h(HKind::Ellipsis, Ty::Object, span),
+            ExprKind::FString(parts) => {
+                let parts = self.fparts(parts);
+                h(HKind::FString(parts), Ty::Object, span)
+            }
+            ExprKind::Tuple(xs) => {
+                let xs = xs.iter().map(|x| self.object(x)).collect();
+                h(HKind::Tuple(xs), Ty::Object, span)
+            }
+            ExprKind::List(xs) => {
+                let xs = xs.iter().map(|x| self.object(x)).collect();
+                h(HKind::List(xs), Ty::Object, span)
+            }
+            ExprKind::Set(xs) => {
+                let xs = xs.iter().map(|x| self.object(x)).collect();
+                h(HKind::Set(xs), Ty::Object, span)
+            }
+            ExprKind::Dict(kvs) => {
+                let kvs = kvs.iter().map(|(k, v)| (self.object(k), self.object(v))).collect();
+                h(HKind::Dict(kvs), Ty::Object, span)
+            }
+            ExprKind::Starred(x) => {
+                let x = self.object(x);
+                h(HKind::Starred(Box::new(x)), Ty::Object, span)
+            }
+            ExprKind::ListComp(elt, gens) => self.comprehension(CompKind::List, elt, None, gens, span),
+            ExprKind::SetComp(elt, gens) => self.comprehension(CompKind::Set, elt, None, gens, span),
+            ExprKind::GenExp(elt, gens) => self.comprehension(CompKind::Gen, elt, None, gens, span),
+            ExprKind::DictComp(k, v, gens) => self.comprehension(CompKind::Dict, k, Some(v), gens, span),
+            ExprKind::Unary(op, a) => self.unary(*op, a, span),
+            ExprKind::Binary(op, a, b) => {
+                let a = self.expr(a);
+                let b = self.expr(b);
+                self.binary(*op, a, b, span)
+            }
+            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                let is_and = matches!(e.kind, ExprKind::And(..));
+                let a = self.expr(a);
+                let b = self.expr(b);
+                let ty = match (a.ty.is_c() && b.ty.is_c(), Ty::arith(&a.ty, &b.ty)) {
+                    (true, _) if a.ty == Ty::Bint && b.ty == Ty::Bint => Ty::Bint,
+                    (true, Some(t)) => t,
+                    _ => Ty::Object,
+                };
+                let (a, b) = (convert(a, &ty), convert(b, &ty));
+                let kind = if is_and { HKind::And(Box::new(a), Box::new(b)) } else { HKind::Or(Box::new(a), Box::new(b)) };
+                h(kind, ty, span)
+            }
+            ExprKind::Compare(first, rest) => self.compare(first, rest, span),
+            ExprKind::IfExp { cond, then, orelse } => {
+                let c = self.cond(cond);
+                let a = self.expr(then);
+                let b = self.expr(orelse);
+                let ty = if a.ty == b.ty {
+                    a.ty.clone()
+                } else if a.ty.is_c() && b.ty.is_c() {
+                    Ty::arith(&a.ty, &b.ty).unwrap_or(Ty::Object)
+                } else {
+                    Ty::Object
+                };
+                let (a, b) = (convert(a, &ty), convert(b, &ty));
+                h(HKind::IfExp(Box::new(c), Box::new(a), Box::new(b)), ty, span)
+            }
+            ExprKind::Lambda(params, body) => {
+                let id = self.funcs.len();
+                self.funcs.push(HFunc {
+                    name: Arc::from("<lambda>"),
+                    qualname: Arc::from("<lambda>"),
+                    kind: ast::FuncKind::Def,
+                    params: Vec::new(),
+                    ret: Ty::Object,
+                    except: ExceptKind::Propagate,
+                    n_c: 0,
+                    n_v: 0,
+                    cell_slots: Vec::new(),
+                    free: Vec::new(),
+                    body: Vec::new(),
+                    span,
+                    is_lambda: true,
+                    is_method: false,
+                    directives: self.directives,
+                });
+                let mut ps = Vec::new();
+                for (p, kind) in super::all_params(params) {
+                    let var = Var { place: Place::Local(0), ty: Ty::Object, name: Arc::from(p.name.name.as_str()) };
+                    ps.push(HParam { name: var.name.clone(), var, kind, default: None, not_none: false });
+                }
+                self.funcs[id].params = ps;
+                let class_var = self.stack.last().and_then(|c| c.class_var.clone());
+                self.function(id, params, FnBody::Expr(body), span, class_var, false);
+                h(HKind::MakeFunc(id), Ty::Object, span)
+            }
+            ExprKind::Call(callee, args) => self.call(callee, args, span),
+            ExprKind::Attr(base, attr) => {
+                if let Some(m) = self.module_of(base) {
+                    return self.member(&format!("{m}.{}", attr.name), span);
+                }
+                let b = self.object(base);
+                h(HKind::Attr(Box::new(b), Arc::from(attr.name.as_str())), Ty::Object, span)
+            }
+            ExprKind::Subscript(base, index) => {
+                let b = self.object(base);
+                let i = self.object(index);
+                h(HKind::Subscript(Box::new(b), Box::new(i)), Ty::Object, span)
+            }
+            ExprKind::Slice(a, b, c) => {
+                let mut part = |x: &Option<Box<Expr>>| x.as_ref().map(|x| Box::new(self.object(x)));
+                let (a, b, c) = (part(a), part(b), part(c));
+                h(HKind::Slice(a, b, c), Ty::Object, span)
+            }
+            ExprKind::Cast { ty, expr, .. } => {
+                let target = self.resolve_type(ty);
+                let x = self.expr(expr);
+                if target == Ty::Void {
+                    return x;
+                }
+                convert(x, &target)
+            }
+            ExprKind::AddrOf(_) => {
+                self.unsupported("taking addresses (`&x`)", span);
+                h(HKind::NoneLit, Ty::Object, span)
+            }
+            ExprKind::Sizeof(t) => {
+                let size = match &t.kind {
+                    ast::TypeKind::Pointer(_) => Some(8),
+                    ast::TypeKind::Named(n) => {
+                        // `sizeof(x)` of a variable: its type's size.
+                        let ty = match super::types::scalar_named(n) {
+                            Some(ty) => Some(ty),
+                            None => self.ctx().vars.get(n).map(|v| v.ty.clone()).or_else(|| self.globals.get(n).map(|g| g.ty.clone())),
+                        };
+                        ty.and_then(|ty| match ty {
+                            Ty::Bint => Some(4),
+                            Ty::Int(c) => Some(i64::from(c.bits() / 8)),
+                            Ty::Float => Some(4),
+                            Ty::Double => Some(8),
+                            Ty::Object => Some(8),
+                            Ty::Void => None,
+                        })
+                    }
+                    _ => None,
+                };
+                match size {
+                    Some(n) => h(HKind::Int(n), Ty::Int(CInt::SizeT), span),
+                    None => {
+                        self.unsupported("sizeof of this type", span);
+                        h(HKind::Int(0), Ty::Int(CInt::SizeT), span)
+                    }
+                }
+            }
+            ExprKind::Walrus(n, v) => {
+                let var = self.lookup_store(&n.name, n.span);
+                let value = self.value_for(&var, v);
+                let ty = var.ty.clone();
+                h(HKind::Walrus(var, Box::new(value)), ty, span)
+            }
+        }
+    }
+
+    fn fparts(&mut self, parts: &[FPart]) -> Vec<HFPart> {
+        let mut out = Vec::new();
+        for p in parts {
+            match p {
+                FPart::Lit(s) => out.push(HFPart::Lit(Arc::from(s.as_str()))),
+                FPart::Field { expr, conv, spec, debug_text } => {
+                    // `{x=}` shows its own text before the value.
+                    if let Some(t) = debug_text {
+                        out.push(HFPart::Lit(Arc::from(t.as_str())));
+                    }
+                    let e = self.object(expr);
+                    let spec = self.fparts(spec);
+                    out.push(HFPart::Field { expr: e, conv: *conv, spec });
+                }
+            }
+        }
+        out
+    }
+
+    fn unary(&mut self, op: UnOp, a: &Expr, span: Span) -> HExpr {
+        let x = self.expr(a);
+        match op {
+            UnOp::Not => {
+                let x = convert(x, &Ty::Bint);
+                h(HKind::Unary(UnOp::Not, Box::new(x)), Ty::Bint, span)
+            }
+            _ => {
+                // Negative literals stay literals (they may adopt a C type).
+                if x.ty == Ty::Object {
+                    match (&x.kind, op) {
+                        (HKind::Int(i), UnOp::Neg) if *i != i64::MIN => return h(HKind::Int(-i), Ty::Object, span),
+                        (HKind::Float(f), UnOp::Neg) => return h(HKind::Float(-f), Ty::Object, span),
+                        (HKind::Int(i), UnOp::Invert) => return h(HKind::Int(!i), Ty::Object, span),
+                        (HKind::Int(_) | HKind::Float(_), UnOp::Pos) => return x,
+                        _ => {}
+                    }
+                }
+                if x.ty.is_c() {
+                    if op == UnOp::Invert && x.ty.is_c_float() {
+                        self.error("TypeError", format!("Invalid operand type for '~' ({})", x.ty), span);
+                    }
+                    let t = if x.ty.is_c_int() || x.ty == Ty::Bint { x.ty.promoted() } else { x.ty.clone() };
+                    let x = convert(x, &t);
+                    return h(HKind::Unary(op, Box::new(x)), t, span);
+                }
+                h(HKind::Unary(op, Box::new(x)), Ty::Object, span)
+            }
+        }
+    }
+
+    /// Types `a op b`: C arithmetic when both sides are C (literals adopt
+    /// the other side's C type), Python arithmetic otherwise.
+    pub fn binary(&mut self, op: BinOp, a: HExpr, b: HExpr, span: Span) -> HExpr {
+        let a_ty = if a.ty == Ty::Object && b.ty.is_c() { literal_c_type(&a).unwrap_or(Ty::Object) } else { a.ty.clone() };
+        let b_ty = if b.ty == Ty::Object && a.ty.is_c() { literal_c_type(&b).unwrap_or(Ty::Object) } else { b.ty.clone() };
+        let rhs_lit = match b.kind {
+            HKind::Int(i) => Some(i),
+            _ => None,
+        };
+        match binary_types(op, &a_ty, &b_ty, rhs_lit) {
+            OpTypes::C { operand, result } => {
+                let (a, b) = if matches!(op, BinOp::Shl | BinOp::Shr) {
+                    let bt = b_ty.promoted();
+                    (convert(a, &operand), convert(b, &bt))
+                } else if op == BinOp::Pow && operand.is_c_int() {
+                    (convert(a, &operand), convert(b, &Ty::Int(CInt::Long)))
+                } else {
+                    (convert(a, &operand), convert(b, &operand))
+                };
+                h(HKind::Binary(op, Box::new(a), Box::new(b)), result, span)
+            }
+            OpTypes::Invalid => {
+                self.error(
+                    "TypeError",
+                    format!("Invalid operand types for '{}' ({}; {})", op.symbol(), a_ty, b_ty),
+                    span,
+                );
+                h(HKind::NoneLit, Ty::Object, span)
+            }
+            OpTypes::Object => {
+                let (a, b) = (convert(a, &Ty::Object), convert(b, &Ty::Object));
+                h(HKind::Binary(op, Box::new(a), Box::new(b)), Ty::Object, span)
+            }
+        }
+    }
+
+    fn compare(&mut self, first: &Expr, rest: &[(CmpOp, Expr)], span: Span) -> HExpr {
+        let mut operands = vec![self.expr(first)];
+        for (_, e) in rest {
+            let x = self.expr(e);
+            operands.push(x);
+        }
+        let identity = rest.iter().all(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
+        let all_c = operands.iter().all(|o| o.ty.is_c() || literal_c_type(o).is_some())
+            && operands.iter().any(|o| o.ty.is_c())
+            && !rest.iter().any(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
+        if all_c {
+            // Each pair compared in its common C type.
+            let types: Vec<Ty> = operands
+                .iter()
+                .map(|o| if o.ty.is_c() { o.ty.clone() } else { literal_c_type(o).unwrap_or(Ty::Object) })
+                .collect();
+            let common = types.iter().skip(1).try_fold(types[0].clone(), |acc, t| Ty::arith(&acc, t)).unwrap_or(Ty::Double);
+            let mut it = operands.into_iter().map(|o| convert(o, &common));
+            let Some(head) = it.next() else { return h(HKind::Bool(false), Ty::Bint, span) };
+            let pairs = rest.iter().map(|(op, _)| *op).zip(it).collect();
+            return h(HKind::Compare(Box::new(head), pairs), Ty::Bint, span);
+        }
+        let mut it = operands.into_iter().map(|o| convert(o, &Ty::Object));
+        let Some(head) = it.next() else { return h(HKind::Bool(false), Ty::Bint, span) };
+        let pairs = rest.iter().map(|(op, _)| *op).zip(it).collect();
+        let ty = if identity { Ty::Bint } else { Ty::Object };
+        h(HKind::Compare(Box::new(head), pairs), ty, span)
+    }
+
+    fn comprehension(&mut self, kind: CompKind, elt: &Expr, value: Option<&Expr>, gens: &[ast::CompFor], span: Span) -> HExpr {
+        // Comprehension variables are private to it: hidden slots shadow
+        // any outer binding while its parts are resolved.
+        let mut saved: Vec<(String, Option<Var>)> = Vec::new();
+        let mut hgens = Vec::new();
+        for g in gens {
+            let iter = self.object(&g.iter);
+            let mut names = Vec::new();
+            collect_names(&g.target, &mut names);
+            for n in names {
+                let var = self.hidden_var(&n, Ty::Object);
+                let old = self.ctx().vars.insert(n.clone(), var);
+                saved.push((n, old));
+            }
+            let target = self.target(&g.target);
+            let conds = g.conds.iter().map(|c| self.cond(c)).collect();
+            hgens.push(HCompFor { target, iter, conds });
+        }
+        let e = self.object(elt);
+        let v = value.map(|v| Box::new(self.object(v)));
+        for (n, old) in saved.into_iter().rev() {
+            match old {
+                Some(v) => {
+                    self.ctx().vars.insert(n, v);
+                }
+                None => {
+                    self.ctx().vars.remove(&n);
+                }
+            }
+        }
+        h(HKind::Comp { kind, elt: Box::new(e), value: v, gens: hgens }, Ty::Object, span)
+    }
+
+    fn args(&mut self, args: &[Arg]) -> Vec<HArg> {
+        args.iter()
+            .map(|a| match a {
+                Arg::Pos(e) => HArg::Pos(self.object(e)),
+                Arg::Star(e) => HArg::Star(self.object(e)),
+                Arg::Kw(k, e) => HArg::Kw(Arc::from(k.name.as_str()), self.object(e)),
+                Arg::StarStar(e) => HArg::StarStar(self.object(e)),
+            })
+            .collect()
+    }
+
+    fn call(&mut self, callee: &Expr, args: &[Arg], span: Span) -> HExpr {
+        let positional: Option<Vec<&Expr>> =
+            args.iter().map(|a| if let Arg::Pos(e) = a { Some(e) } else { None }).collect();
+        // Statically known callees.
+        let path = match &callee.kind {
+            ExprKind::Name(n) if !self.ctx_has_var(n) && !self.globals.contains_key(n) => match self.imports.get(n) {
+                Some(Imported::Member(p)) => Some(p.clone()),
+                Some(Imported::Module(_)) => None,
+                None if builtins::lookup(n).is_some() => Some(n.clone()),
+                None => None,
+            },
+            ExprKind::Attr(base, a) => self.module_of(base).map(|m| format!("{m}.{}", a.name)),
+            _ => None,
+        };
+        if let (Some(path), Some(pos)) = (&path, &positional) {
+            if let Some(e) = self.special_call(path, pos, span) {
+                return e;
+            }
+        }
+        if let ExprKind::Name(n) = &callee.kind {
+            if let Some(&id) = self.direct.get(n) {
+                if !self.ctx_has_var(n) {
+                    if let Some(e) = self.direct_call(id, args, span) {
+                        return e;
+                    }
+                }
+            }
+        }
+        if let ExprKind::Attr(base, a) = &callee.kind {
+            if self.module_of(base).is_none() {
+                let b = self.object(base);
+                let hargs = self.args(args);
+                return h(HKind::CallMethod(Box::new(b), Arc::from(a.name.as_str()), hargs), Ty::Object, span);
+            }
+        }
+        // `super()` inside a method: the class and `self`.
+        if let (ExprKind::Name(n), true) = (&callee.kind, args.is_empty()) {
+            if n == "super" && !self.is_shadowed("super") {
+                let class_var = self.stack.last().and_then(|c| c.class_var.clone());
+                let self_var = self.stack.last().and_then(|c| c.vars.get("self").cloned());
+                if let (Some(cv), Some(sv)) = (class_var, self_var) {
+                    let cls = self.load_var(cv, span);
+                    let me = self.load_var(sv, span);
+                    let id = builtins::lookup("super").unwrap_or(0);
+                    let f = h(HKind::Builtin(id), Ty::Object, span);
+                    return h(HKind::Call(Box::new(f), vec![HArg::Pos(cls), HArg::Pos(me)]), Ty::Object, span);
+                }
+            }
+        }
+        let f = self.object(callee);
+        let hargs = self.args(args);
+        h(HKind::Call(Box::new(f), hargs), Ty::Object, span)
+    }
+
+    /// Calls typed at compile time: C math, `typeof`, `abs/min/max` on C
+    /// values.
+    fn special_call(&mut self, path: &str, pos: &[&Expr], span: Span) -> Option<HExpr> {
+        let short = path.strip_prefix("libc.math.").unwrap_or(path);
+        let is_cmath = path.starts_with("libc.math.");
+        if is_cmath && C_MATH_1.contains(&short) {
+            let [a] = pos else {
+                self.error("TypeError", format!("Call with wrong number of arguments (expected 1, got {})", pos.len()), span);
+                return Some(h(HKind::Float(0.0), Ty::Double, span));
+            };
+            let a = self.expr(a);
+            let a = convert(a, &Ty::Double);
+            let name = C_MATH_1.iter().find(|n| **n == short).copied().unwrap_or("sqrt");
+            return Some(h(HKind::CBuiltin(name, vec![a]), Ty::Double, span));
+        }
+        if is_cmath && C_MATH_2.contains(&short) {
+            let [a, b] = pos else {
+                self.error("TypeError", format!("Call with wrong number of arguments (expected 2, got {})", pos.len()), span);
+                return Some(h(HKind::Float(0.0), Ty::Double, span));
+            };
+            let (a, b) = (self.expr(a), self.expr(b));
+            let (a, b) = (convert(a, &Ty::Double), convert(b, &Ty::Double));
+            let name = C_MATH_2.iter().find(|n| **n == short).copied().unwrap_or("pow");
+            return Some(h(HKind::CBuiltin(name, vec![a, b]), Ty::Double, span));
+        }
+        match path {
+            "cython.typeof" | "typeof" if pos.len() == 1 => {
+                let x = self.expr(pos[0]);
+                let name = cython_typeof(&x).name();
+                Some(h(HKind::TypeName(Arc::from(name.as_str())), Ty::Object, span))
+            }
+            "abs" if pos.len() == 1 => {
+                let x = self.expr(pos[0]);
+                if !x.ty.is_c() {
+                    return self.generic_builtin("abs", vec![x], span);
+                }
+                let t = if x.ty.is_c_float() { x.ty.clone() } else { x.ty.promoted() };
+                let x = convert(x, &t);
+                Some(h(HKind::CBuiltin("abs", vec![x]), t, span))
+            }
+            "min" | "max" if pos.len() >= 2 => {
+                let xs: Vec<HExpr> = pos.iter().map(|e| self.expr(e)).collect();
+                let all_c = xs.iter().all(|x| x.ty.is_c() || literal_c_type(x).is_some()) && xs.iter().any(|x| x.ty.is_c());
+                if !all_c {
+                    return self.generic_builtin(path, xs, span);
+                }
+                let t = xs
+                    .iter()
+                    .map(|x| if x.ty.is_c() { x.ty.clone() } else { literal_c_type(x).unwrap_or(Ty::Double) })
+                    .reduce(|a, b| Ty::arith(&a, &b).unwrap_or(Ty::Double))
+                    .unwrap_or(Ty::Double);
+                let xs = xs.into_iter().map(|x| convert(x, &t)).collect();
+                let name = if path == "min" { "min" } else { "max" };
+                Some(h(HKind::CBuiltin(name, xs), t, span))
+            }
+            _ => None,
+        }
+    }
+
+    fn generic_builtin(&mut self, name: &str, xs: Vec<HExpr>, span: Span) -> Option<HExpr> {
+        let id = builtins::lookup(name)?;
+        let f = h(HKind::Builtin(id), Ty::Object, span);
+        let args = xs.into_iter().map(|x| HArg::Pos(convert(x, &Ty::Object))).collect();
+        Some(h(HKind::Call(Box::new(f), args), Ty::Object, span))
+    }
+
+    /// A call of a module-level function known at compile time, with its
+    /// arguments matched to typed parameters. `None` falls back to a
+    /// dynamic call (Python's run-time argument errors then apply).
+    fn direct_call(&mut self, id: FuncId, args: &[Arg], span: Span) -> Option<HExpr> {
+        let f = &self.funcs[id];
+        let kind = f.kind;
+        let params: Vec<(Arc<str>, Ty, ParamKind)> =
+            f.params.iter().map(|p| (p.name.clone(), p.var.ty.clone(), p.kind)).collect();
+        let ret = f.ret.clone();
+        let name = f.name.clone();
+        if params.iter().any(|p| matches!(p.2, ParamKind::Star | ParamKind::StarStar)) {
+            return None;
+        }
+        let mut slots: Vec<Option<&Expr>> = vec![None; params.len()];
+        let mut n_pos = 0;
+        for a in args {
+            match a {
+                Arg::Pos(e) => {
+                    if n_pos >= params.len() || params[n_pos].2 != ParamKind::Positional {
+                        if kind == ast::FuncKind::Cdef {
+                            let expected = params.iter().filter(|p| p.2 == ParamKind::Positional).count();
+                            self.error(
+                                "TypeError",
+                                format!("Call with wrong number of arguments (expected {expected}, got {})", args.len()),
+                                span,
+                            );
+                            return Some(h(HKind::NoneLit, ret, span));
+                        }
+                        return None;
+                    }
+                    slots[n_pos] = Some(e);
+                    n_pos += 1;
+                }
+                Arg::Kw(k, e) => {
+                    let i = params.iter().position(|p| p.0.as_ref() == k.name)?;
+                    if slots[i].is_some() {
+                        return None;
+                    }
+                    slots[i] = Some(e);
+                }
+                _ => return None,
+            }
+        }
+        let mut hargs = Vec::with_capacity(params.len());
+        for (i, slot) in slots.iter().enumerate() {
+            let ty = params[i].1.clone();
+            match slot {
+                Some(e) => {
+                    let x = self.expr(e);
+                    if let Err(m) = super::coerce::assignable(&x.ty, &ty) {
+                        self.error("TypeError", m, e.span);
+                    }
+                    hargs.push(convert(x, &ty));
+                }
+                None => {
+                    // Missing: a literal default can be inlined; anything
+                    // else goes through a dynamic call.
+                    let default = self.funcs[id].params.get(i).and_then(|p| p.default.clone());
+                    let default = match default {
+                        Some(d) if matches!(d.kind, HKind::Int(_) | HKind::Float(_) | HKind::Bool(_) | HKind::Str(_) | HKind::NoneLit) => d,
+                        Some(_) => return None,
+                        None if kind == ast::FuncKind::Cdef => {
+                            let expected = params.iter().filter(|p| p.2 == ParamKind::Positional).count();
+                            self.error(
+                                "TypeError",
+                                format!("Call with wrong number of arguments (expected {expected}, got {})", args.len()),
+                                span,
+                            );
+                            return Some(h(HKind::NoneLit, ret, span));
+                        }
+                        None => return None,
+                    };
+                    hargs.push(convert(default, &ty));
+                }
+            }
+        }
+        let _ = name;
+        Some(h(HKind::CallDirect(id, hargs), ret, span))
+    }
+}
+
+/// The type `cython.typeof` reports: as the static type, except that
+/// Cython types integer literals as `long` (C arithmetic still uses `int`
+/// for them, which is why this is a separate computation).
+fn cython_typeof(x: &HExpr) -> Ty {
+    match &x.kind {
+        HKind::Int(_) if x.ty == Ty::Object || x.ty.is_c_int() => Ty::Int(CInt::Long),
+        HKind::Float(_) if x.ty == Ty::Object => Ty::Double,
+        HKind::Binary(op, a, b) if x.ty.is_c() => {
+            let (ta, tb) = (cython_typeof(a), cython_typeof(b));
+            let lit = if let HKind::Int(i) = b.kind { Some(i) } else { None };
+            match binary_types(*op, &ta, &tb, lit) {
+                OpTypes::C { result, .. } => result,
+                _ => x.ty.clone(),
+            }
+        }
+        HKind::Convert(inner) if inner.ty.is_c() && x.ty.is_c() && matches!(inner.kind, HKind::Binary(..)) => {
+            let t = cython_typeof(inner);
+            if Ty::arith(&t, &x.ty) == Some(t.clone()) { t } else { x.ty.clone() }
+        }
+        _ => x.ty.clone(),
+    }
+}
+
+fn collect_names(e: &Expr, out: &mut Vec<String>) {
+    match &e.kind {
+        ExprKind::Name(n) => out.push(n.clone()),
+        ExprKind::Tuple(xs) | ExprKind::List(xs) => xs.iter().for_each(|x| collect_names(x, out)),
+        ExprKind::Starred(x) => collect_names(x, out),
+        _ => {}
+    }
+}

@@ -1,0 +1,236 @@
+//! The resolved, typed tree that sema produces and the evaluator compiles.
+//! Every name is a slot, a global id or a builtin id; every expression has a
+//! static type; conversions between types are explicit `Convert` nodes.
+
+use super::types::Ty;
+use crate::source::Span;
+use crate::syntax::ast::{BinOp, CmpOp, UnOp};
+use std::sync::Arc;
+
+/// Where a variable lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A slot of the current frame (C slots and object slots are numbered
+    /// separately; the variable's type says which array).
+    Local(u32),
+    /// A module-level variable.
+    Global(u32),
+    /// A frame slot holding a cell shared with nested functions.
+    Cell(u32),
+}
+
+/// A variable reference: where it is, its type, and its name for messages.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Var {
+    pub place: Place,
+    pub ty: Ty,
+    pub name: Arc<str>,
+}
+
+/// Index of a function in `Program::funcs`.
+pub type FuncId = usize;
+
+#[derive(Debug, Clone)]
+pub struct HExpr {
+    pub kind: HKind,
+    pub ty: Ty,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub enum HArg {
+    Pos(HExpr),
+    Star(HExpr),
+    Kw(Arc<str>, HExpr),
+    StarStar(HExpr),
+}
+
+#[derive(Debug, Clone)]
+pub struct HCompFor {
+    pub target: HTarget,
+    pub iter: HExpr,
+    pub conds: Vec<HExpr>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompKind {
+    List,
+    Set,
+    Gen,
+    Dict,
+}
+
+#[derive(Debug, Clone)]
+pub enum HFPart {
+    Lit(Arc<str>),
+    Field { expr: HExpr, conv: Option<char>, spec: Vec<HFPart> },
+}
+
+#[derive(Debug, Clone)]
+pub enum HKind {
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+    Str(Arc<str>),
+    Bytes(Arc<[u8]>),
+    NoneLit,
+    Ellipsis,
+    Load(Var),
+    Builtin(usize),
+    /// Converts the inner value from its type to this node's type.
+    Convert(Box<HExpr>),
+    Unary(UnOp, Box<HExpr>),
+    /// For C types both operands already have the operation's type, except
+    /// `**` and shifts whose right side keeps its own.
+    Binary(BinOp, Box<HExpr>, Box<HExpr>),
+    /// A comparison chain; for C operands each pair was converted to a
+    /// common type.
+    Compare(Box<HExpr>, Vec<(CmpOp, HExpr)>),
+    And(Box<HExpr>, Box<HExpr>),
+    Or(Box<HExpr>, Box<HExpr>),
+    IfExp(Box<HExpr>, Box<HExpr>, Box<HExpr>),
+    Call(Box<HExpr>, Vec<HArg>),
+    /// A direct call of a cdef/cpdef/def function known at compile time,
+    /// arguments already matched to parameters and converted.
+    CallDirect(FuncId, Vec<HExpr>),
+    /// `obj.name(args)` without building a bound method.
+    CallMethod(Box<HExpr>, Arc<str>, Vec<HArg>),
+    Attr(Box<HExpr>, Arc<str>),
+    Subscript(Box<HExpr>, Box<HExpr>),
+    Slice(Option<Box<HExpr>>, Option<Box<HExpr>>, Option<Box<HExpr>>),
+    Tuple(Vec<HExpr>),
+    List(Vec<HExpr>),
+    Set(Vec<HExpr>),
+    Dict(Vec<(HExpr, HExpr)>),
+    Starred(Box<HExpr>),
+    Comp { kind: CompKind, elt: Box<HExpr>, value: Option<Box<HExpr>>, gens: Vec<HCompFor> },
+    /// Makes a function object (a `def` or lambda) capturing cells.
+    MakeFunc(FuncId),
+    FString(Vec<HFPart>),
+    Walrus(Var, Box<HExpr>),
+    /// `typeof(x)`: the static type's Cython spelling.
+    TypeName(Arc<str>),
+    /// A C-level builtin on C operands (`sqrt`, `fabs`, `abs`, `min`,
+    /// `max`, …), computed in this node's type.
+    CBuiltin(&'static str, Vec<HExpr>),
+    /// A module-level constant of a C library (`M_PI`, `INT_MAX`).
+    Module(Arc<str>),
+}
+
+/// The left side of an assignment.
+#[derive(Debug, Clone)]
+pub enum HTarget {
+    Var(Var, Span),
+    Attr(HExpr, Arc<str>, Span),
+    Index(HExpr, HExpr, Span),
+    /// Tuple/list unpacking; `star` is the index of a `*rest` target.
+    Unpack(Vec<HTarget>, Option<usize>, Span),
+}
+
+#[derive(Debug, Clone)]
+pub struct HHandler {
+    /// Exception classes to match; `None` catches everything.
+    pub types: Option<HExpr>,
+    pub name: Option<Var>,
+    pub body: Vec<HStmt>,
+}
+
+#[derive(Debug, Clone)]
+pub struct HStmt {
+    pub kind: SKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub enum SKind {
+    Expr(HExpr),
+    Assign(Vec<HTarget>, HExpr),
+    /// `target op= value` on an object target (C targets are desugared).
+    AugAssign(HTarget, BinOp, HExpr),
+    If(HExpr, Vec<HStmt>, Vec<HStmt>),
+    While(HExpr, Vec<HStmt>, Vec<HStmt>),
+    /// `for v in range(start, stop, step)`, all operands of `v`'s integer
+    /// type (or objects); `step` is known non-zero when `step_const` holds.
+    ForRange { var: Var, start: HExpr, stop: HExpr, step: HExpr, body: Vec<HStmt>, orelse: Vec<HStmt> },
+    ForIter { target: HTarget, iter: HExpr, body: Vec<HStmt>, orelse: Vec<HStmt> },
+    Break,
+    Continue,
+    Return(Option<HExpr>),
+    Raise(Option<HExpr>, Option<HExpr>),
+    Assert(HExpr, Option<HExpr>),
+    Try { body: Vec<HStmt>, handlers: Vec<HHandler>, orelse: Vec<HStmt>, finalbody: Vec<HStmt> },
+    Del(Vec<HTarget>),
+    /// Runs a block, under changed directives when given.
+    Block(Option<super::Directives>, Vec<HStmt>),
+    /// Makes a class object and stores it.
+    Class { var: Var, name: Arc<str>, bases: Vec<HExpr>, body: Vec<(Arc<str>, HExpr)> },
+}
+
+/// How a parameter is passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamKind {
+    Positional,
+    KwOnly,
+    Star,
+    StarStar,
+}
+
+#[derive(Debug, Clone)]
+pub struct HParam {
+    pub name: Arc<str>,
+    pub var: Var,
+    pub kind: ParamKind,
+    /// Evaluated when the function is defined (Python's rule).
+    pub default: Option<HExpr>,
+    pub not_none: bool,
+}
+
+/// What a cdef function's `except` clause promises.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExceptKind {
+    Propagate,
+    NoExcept,
+}
+
+#[derive(Debug, Clone)]
+pub struct HFunc {
+    pub name: Arc<str>,
+    /// `module.f` or `Class.f`: what tracebacks and `repr` show.
+    pub qualname: Arc<str>,
+    pub kind: crate::syntax::ast::FuncKind,
+    pub params: Vec<HParam>,
+    pub ret: Ty,
+    pub except: ExceptKind,
+    /// Frame layout: how many C slots and object slots.
+    pub n_c: u32,
+    pub n_v: u32,
+    /// Object slots that hold cells created on entry.
+    pub cell_slots: Vec<u32>,
+    /// For each captured cell of the enclosing function: its slot there and
+    /// the slot here.
+    pub free: Vec<(Place, u32)>,
+    pub body: Vec<HStmt>,
+    pub span: Span,
+    pub is_lambda: bool,
+    /// Methods of Python classes receive `self` and report arity Python's
+    /// way.
+    pub is_method: bool,
+    pub directives: super::Directives,
+}
+
+/// A whole module after sema.
+#[derive(Debug, Clone)]
+pub struct Program {
+    pub funcs: Vec<HFunc>,
+    pub body: Vec<HStmt>,
+    /// Module-level frame layout (the module body runs in its own frame).
+    pub n_c: u32,
+    pub n_v: u32,
+    /// Every global: name and type. C globals and object globals are
+    /// numbered separately.
+    pub globals: Vec<(Arc<str>, Ty, u32)>,
+    pub n_gc: u32,
+    pub n_gv: u32,
+    pub module_name: Arc<str>,
+    pub directives: super::Directives,
+}

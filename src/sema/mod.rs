@@ -1,0 +1,697 @@
+//! sema: AST → HIR. Names become slots, global ids or builtin ids; every
+//! expression gets a static type; Cython's compile-time errors are found
+//! here, before anything runs.
+
+pub mod coerce;
+mod consts;
+mod expr;
+pub mod hir;
+pub mod scope;
+mod stmt;
+pub mod types;
+
+use crate::diag::Diagnostic;
+use crate::source::{Source, Span};
+use crate::syntax::ast::{self, FuncKind, Stmt, StmtKind, TypeExpr, TypeKind};
+use hir::*;
+use indexmap::IndexMap;
+use scope::{FnScope, Scopes};
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use types::Ty;
+
+/// Compiler directives in force (`@cython.cdivision(True)` etc.).
+#[derive(Debug, Clone, Copy)]
+pub struct Directives {
+    pub cdivision: bool,
+    pub boundscheck: bool,
+    pub wraparound: bool,
+    pub overflowcheck: bool,
+    pub nonecheck: bool,
+    pub initializedcheck: bool,
+}
+
+impl Default for Directives {
+    fn default() -> Self {
+        Directives {
+            cdivision: false,
+            boundscheck: true,
+            wraparound: true,
+            overflowcheck: false,
+            nonecheck: false,
+            initializedcheck: true,
+        }
+    }
+}
+
+/// A module-level variable.
+#[derive(Debug, Clone)]
+pub struct Global {
+    pub ty: Ty,
+    pub slot: u32,
+    /// Declared with `cdef` (its type is fixed).
+    pub declared: bool,
+}
+
+/// The function whose body is being resolved.
+struct FnCtx {
+    scope: FnScope,
+    vars: HashMap<String, Var>,
+    n_c: u32,
+    n_v: u32,
+    ret: Ty,
+    kind: FuncKind,
+    is_module: bool,
+    loop_depth: u32,
+    /// Nesting inside if/for/while/try/with: `cdef` is refused there.
+    block_depth: u32,
+    cell_slots: Vec<u32>,
+    free: Vec<(Place, u32)>,
+    /// The class whose method this is (for `super()`).
+    class_var: Option<Var>,
+    nogil: bool,
+}
+
+impl FnCtx {
+    fn new_slot(&mut self, ty: &Ty) -> u32 {
+        if ty.is_c() {
+            self.n_c += 1;
+            self.n_c - 1
+        } else {
+            self.n_v += 1;
+            self.n_v - 1
+        }
+    }
+}
+
+/// What an imported name stands for.
+#[derive(Debug, Clone)]
+pub enum Imported {
+    /// A module (`math`, `numpy`, `cython`, `libc.math`…).
+    Module(String),
+    /// A function or constant inside a module (`libc.math.sin`).
+    Member(String),
+}
+
+pub struct Sema<'s> {
+    pub src: &'s Source,
+    pub diags: Vec<Diagnostic>,
+    pub warnings: Vec<Diagnostic>,
+    scopes: Scopes,
+    pub globals: IndexMap<String, Global>,
+    n_gc: u32,
+    n_gv: u32,
+    consts: HashMap<String, consts::Const>,
+    funcs: Vec<HFunc>,
+    stack: Vec<FnCtx>,
+    imports: HashMap<String, Imported>,
+    /// Module-level functions callable directly: name → id.
+    direct: HashMap<String, FuncId>,
+    /// Global names some function rebinds with `global`.
+    rebound: HashSet<String>,
+    pub directives: Directives,
+    /// ctypedef aliases.
+    typedefs: HashMap<String, Ty>,
+    module_directives: Directives,
+}
+
+/// Resolves and type-checks a module. Errors go to `diags`.
+pub fn analyze(src: &Source, module: &[Stmt]) -> (Program, Vec<Diagnostic>, Vec<Diagnostic>) {
+    analyze_with(src, module, IndexMap::new())
+}
+
+/// As `analyze`, continuing a session whose globals already exist (REPL).
+pub fn analyze_with(
+    src: &Source,
+    module: &[Stmt],
+    globals: IndexMap<String, Global>,
+) -> (Program, Vec<Diagnostic>, Vec<Diagnostic>) {
+    let n_gc = globals.values().filter(|g| g.ty.is_c()).count() as u32;
+    let n_gv = globals.values().filter(|g| !g.ty.is_c()).count() as u32;
+    let mut s = Sema {
+        src,
+        diags: Vec::new(),
+        warnings: Vec::new(),
+        scopes: scope::analyze(module),
+        globals,
+        n_gc,
+        n_gv,
+        consts: HashMap::new(),
+        funcs: Vec::new(),
+        stack: Vec::new(),
+        imports: HashMap::new(),
+        direct: HashMap::new(),
+        rebound: HashSet::new(),
+        directives: Directives::default(),
+        typedefs: HashMap::new(),
+        module_directives: Directives::default(),
+    };
+    s.read_header_directives();
+    s.module_directives = s.directives;
+    let body = s.module(module);
+    let ctx = s.stack.pop();
+    let (n_c, n_v) = ctx.map_or((0, 0), |c| (c.n_c, c.n_v));
+    let globals = s
+        .globals
+        .iter()
+        .map(|(n, g)| (Arc::from(n.as_str()), g.ty.clone(), g.slot))
+        .collect();
+    let program = Program {
+        funcs: s.funcs,
+        body,
+        n_c,
+        n_v,
+        globals,
+        n_gc: s.n_gc,
+        n_gv: s.n_gv,
+        module_name: Arc::from(src.module_name()),
+        directives: s.module_directives,
+    };
+    (program, s.diags, s.warnings)
+}
+
+impl<'s> Sema<'s> {
+    pub fn error(&mut self, kind: &str, msg: impl Into<String>, span: Span) -> &mut Diagnostic {
+        self.diags.push(Diagnostic::new(kind, msg, span));
+        let last = self.diags.len() - 1;
+        &mut self.diags[last]
+    }
+
+    /// A construct whose evaluation belongs to a later stage of arr.
+    pub fn unsupported(&mut self, what: &str, span: Span) {
+        self.diags.push(
+            Diagnostic::new("NotImplementedError", format!("not supported yet: {what}"), span)
+                .with_label("arr parses this but cannot run it yet"),
+        );
+    }
+
+    /// `# cython: cdivision=True, boundscheck=False` header lines.
+    fn read_header_directives(&mut self) {
+        let text = self.src.text.clone();
+        for line in text.lines() {
+            let t = line.trim();
+            if !t.starts_with('#') {
+                if t.is_empty() {
+                    continue;
+                }
+                break;
+            }
+            let Some(rest) = t.trim_start_matches('#').trim().strip_prefix("cython:") else { continue };
+            for item in rest.split(',') {
+                let Some((k, v)) = item.split_once('=') else { continue };
+                let on = v.trim() == "True";
+                self.set_directive(k.trim(), on);
+            }
+        }
+    }
+
+    pub fn set_directive(&mut self, name: &str, on: bool) -> bool {
+        let d = &mut self.directives;
+        match name {
+            "cdivision" => d.cdivision = on,
+            "boundscheck" => d.boundscheck = on,
+            "wraparound" => d.wraparound = on,
+            "overflowcheck" => d.overflowcheck = on,
+            "nonecheck" => d.nonecheck = on,
+            "initializedcheck" => d.initializedcheck = on,
+            "language_level" | "infer_types" | "profile" | "linetrace" | "embedsignature" | "binding"
+            | "cdivision_warnings" | "always_allow_keywords" | "c_string_type" | "c_string_encoding"
+            | "annotation_typing" | "emit_code_comments" | "freethreading_compatible" => {}
+            _ => return false,
+        }
+        true
+    }
+
+    fn ctx(&mut self) -> &mut FnCtx {
+        let last = self.stack.len() - 1;
+        &mut self.stack[last]
+    }
+
+    fn module(&mut self, module: &[Stmt]) -> Vec<HStmt> {
+        let msc = scope::module_bindings(module);
+        for sc in self.scopes.values() {
+            for g in &sc.globals {
+                self.rebound.insert(g.clone());
+            }
+        }
+        self.stack.push(FnCtx {
+            scope: msc.clone(),
+            vars: HashMap::new(),
+            n_c: 0,
+            n_v: 0,
+            ret: Ty::Object,
+            kind: FuncKind::Def,
+            is_module: true,
+            loop_depth: 0,
+            block_depth: 0,
+            cell_slots: Vec::new(),
+            free: Vec::new(),
+            class_var: None,
+            nogil: false,
+        });
+        self.declare_module(module, &msc);
+        self.block(module)
+    }
+
+    /// Gives every module-level name a global slot and its declared type,
+    /// and pre-declares module-level functions so that calls may precede
+    /// definitions (as C declarations allow for cdef functions).
+    fn declare_module(&mut self, module: &[Stmt], msc: &FnScope) {
+        let mut declared: HashMap<String, (Ty, Span)> = HashMap::new();
+        self.collect_cdecls(module, &mut declared, true);
+        for name in &msc.locals {
+            if self.globals.contains_key(name) {
+                continue;
+            }
+            let ty = declared.get(name).map_or(Ty::Object, |(t, _)| t.clone());
+            self.add_global(name, ty, declared.contains_key(name));
+        }
+        let mut counts: HashMap<&str, usize> = HashMap::new();
+        count_bindings(module, &mut counts);
+        for s in module {
+            if let StmtKind::Func(f) = &s.kind {
+                let id = self.predeclare(f);
+                let once = counts.get(f.name.name.as_str()).copied().unwrap_or(0) == 1;
+                if f.kind != FuncKind::Def || (once && !self.rebound.contains(&f.name.name)) {
+                    self.direct.insert(f.name.name.clone(), id);
+                }
+            }
+        }
+    }
+
+    pub fn add_global(&mut self, name: &str, ty: Ty, declared: bool) -> Global {
+        let slot = if ty.is_c() {
+            self.n_gc += 1;
+            self.n_gc - 1
+        } else {
+            self.n_gv += 1;
+            self.n_gv - 1
+        };
+        let g = Global { ty, slot, declared };
+        self.globals.insert(name.to_string(), g.clone());
+        g
+    }
+
+    /// Types declared with `cdef` in a body (not inside nested functions).
+    fn collect_cdecls(&mut self, body: &[Stmt], out: &mut HashMap<String, (Ty, Span)>, module: bool) {
+        for s in body {
+            match &s.kind {
+                StmtKind::CDecl { decls, .. } => {
+                    for d in decls {
+                        let ty = self.resolve_type(&d.ty);
+                        if let Some((old, _)) = out.get(&d.name.name) {
+                            if *old != ty {
+                                self.error("SyntaxError", format!("'{}' redeclared ", d.name.name), d.name.span);
+                            }
+                        }
+                        out.insert(d.name.name.clone(), (ty, d.name.span));
+                    }
+                }
+                StmtKind::CDefBlock(b) => self.collect_cdecls(b, out, module),
+                StmtKind::CTypedef { ty, name } if module => {
+                    let t = self.resolve_type(ty);
+                    self.typedefs.insert(name.name.clone(), t);
+                }
+                StmtKind::If(_, b, o) | StmtKind::While(_, b, o) | StmtKind::For(_, _, b, o) if module => {
+                    self.collect_cdecls(b, out, module);
+                    self.collect_cdecls(o, out, module);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The static type a type expression denotes. Types that belong to a
+    /// later stage of arr are reported and treated as objects.
+    pub fn resolve_type(&mut self, t: &TypeExpr) -> Ty {
+        match &t.kind {
+            TypeKind::Named(n) => {
+                if let Some(ty) = types::scalar_named(n) {
+                    return ty;
+                }
+                if let Some(ty) = self.typedefs.get(n) {
+                    return ty.clone();
+                }
+                match n.as_str() {
+                    "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode" | "frozenset"
+                    | "np.ndarray" | "numpy.ndarray" | "bool" => Ty::Object,
+                    "void" => Ty::Void,
+                    _ => {
+                        self.error("SyntaxError", format!("'{n}' is not a type identifier"), t.span);
+                        Ty::Object
+                    }
+                }
+            }
+            TypeKind::Const(inner) => self.resolve_type(inner),
+            TypeKind::Memoryview { .. } => {
+                self.unsupported("typed memoryviews", t.span);
+                Ty::Object
+            }
+            TypeKind::Pointer(_) => {
+                self.unsupported("pointers", t.span);
+                Ty::Object
+            }
+            TypeKind::Array(..) => {
+                self.unsupported("C arrays", t.span);
+                Ty::Object
+            }
+            TypeKind::Ctuple(_) => {
+                self.unsupported("ctuples", t.span);
+                Ty::Object
+            }
+            TypeKind::FuncPtr(..) => {
+                self.unsupported("function pointers", t.span);
+                Ty::Object
+            }
+        }
+    }
+
+    /// Gives a module-level function its id and signature before any body
+    /// is resolved.
+    fn predeclare(&mut self, f: &ast::FuncDef) -> FuncId {
+        let ret = match (&f.ret, f.kind) {
+            (Some(t), FuncKind::Cdef | FuncKind::Cpdef) => self.resolve_type(t),
+            _ => Ty::Object,
+        };
+        let id = self.funcs.len();
+        self.funcs.push(HFunc {
+            name: Arc::from(f.name.name.as_str()),
+            qualname: Arc::from(f.name.name.as_str()),
+            kind: f.kind,
+            params: Vec::new(),
+            ret,
+            except: if f.except == ast::ExceptSpec::NoExcept { ExceptKind::NoExcept } else { ExceptKind::Propagate },
+            n_c: 0,
+            n_v: 0,
+            cell_slots: Vec::new(),
+            free: Vec::new(),
+            body: Vec::new(),
+            span: f.span,
+            is_lambda: false,
+            is_method: false,
+            directives: self.directives,
+        });
+        // Parameter types are needed at call sites before the body is read.
+        let mut params = Vec::new();
+        for (p, kind) in all_params(&f.params) {
+            let ty = match &p.ty {
+                Some(t) if kind == ParamKind::Positional || kind == ParamKind::KwOnly => self.resolve_type(t),
+                _ => Ty::Object,
+            };
+            let var = Var { place: Place::Local(0), ty, name: Arc::from(p.name.name.as_str()) };
+            // Literal defaults are known now, for calls that precede the
+            // definition; others are resolved with the body.
+            let default = p.default.as_ref().map(|d| literal_default(d).unwrap_or(HExpr { kind: HKind::Ellipsis, ty: Ty::Object, span: d.span }));
+            params.push(HParam { name: var.name.clone(), var, kind, default, not_none: p.not_none });
+        }
+        self.funcs[id].params = params;
+        id
+    }
+
+    /// Resolves a statement list.
+    pub fn block(&mut self, body: &[Stmt]) -> Vec<HStmt> {
+        let mut out = Vec::with_capacity(body.len());
+        for s in body {
+            self.stmt(s, &mut out);
+        }
+        out
+    }
+
+    /// A nested block (if/for/while/try/with body): `cdef` is refused there.
+    pub fn nested_block(&mut self, body: &[Stmt]) -> Vec<HStmt> {
+        self.ctx().block_depth += 1;
+        let b = self.block(body);
+        self.ctx().block_depth -= 1;
+        b
+    }
+
+    /// Resolves a def/cdef/cpdef function or lambda body into `funcs[id]`.
+    fn function(
+        &mut self,
+        id: FuncId,
+        params: &ast::Params,
+        body: FnBody<'_>,
+        span: Span,
+        class_var: Option<Var>,
+        nogil: bool,
+    ) {
+        let sc = self.scopes.get(&span).cloned().unwrap_or_default();
+        let mut declared = HashMap::new();
+        if let FnBody::Stmts(b) = body {
+            self.collect_cdecls(b, &mut declared, false);
+        }
+        let kind = self.funcs[id].kind;
+        let ret = self.funcs[id].ret.clone();
+        let mut ctx = FnCtx {
+            scope: sc.clone(),
+            vars: HashMap::new(),
+            n_c: 0,
+            n_v: 0,
+            ret,
+            kind,
+            is_module: false,
+            loop_depth: 0,
+            block_depth: 0,
+            cell_slots: Vec::new(),
+            free: Vec::new(),
+            class_var,
+            nogil,
+        };
+        let param_types: HashMap<String, Ty> =
+            self.funcs[id].params.iter().map(|p| (p.name.to_string(), p.var.ty.clone())).collect();
+        for name in &sc.locals {
+            let ty = param_types
+                .get(name)
+                .cloned()
+                .or_else(|| declared.get(name).map(|(t, _)| t.clone()))
+                .unwrap_or(Ty::Object);
+            let is_cell = sc.cells.contains(name);
+            if is_cell && ty.is_c() {
+                self.unsupported("closures over C-typed variables", span);
+            }
+            let slot = ctx.new_slot(if is_cell { &Ty::Object } else { &ty });
+            let place = if is_cell {
+                ctx.cell_slots.push(slot);
+                Place::Cell(slot)
+            } else {
+                Place::Local(slot)
+            };
+            let ty = if is_cell { Ty::Object } else { ty };
+            ctx.vars.insert(name.clone(), Var { place, ty, name: Arc::from(name.as_str()) });
+        }
+        // Captured cells of enclosing functions.
+        for name in &sc.free {
+            let outer = self.lookup_enclosing(name);
+            let slot = ctx.new_slot(&Ty::Object);
+            if let Some(outer) = outer {
+                ctx.free.push((outer, slot));
+            }
+            ctx.vars.insert(name.clone(), Var { place: Place::Cell(slot), ty: Ty::Object, name: Arc::from(name.as_str()) });
+        }
+        // Parameters now have their slots.
+        let mut params_h = std::mem::take(&mut self.funcs[id].params);
+        for p in params_h.iter_mut() {
+            if let Some(v) = ctx.vars.get(p.name.as_ref()) {
+                p.var = v.clone();
+            }
+        }
+        // Defaults are evaluated in the enclosing scope when the function is
+        // defined.
+        for (p, (ap, _)) in params_h.iter_mut().zip(all_params(params)) {
+            if let Some(d) = &ap.default {
+                let e = self.expr(d);
+                p.default = Some(e);
+            }
+        }
+        self.stack.push(ctx);
+        let body_h = match body {
+            FnBody::Stmts(b) => self.block(b),
+            FnBody::Expr(e) => {
+                let v = self.expr(e);
+                let v = coerce::convert(v, &Ty::Object);
+                vec![HStmt { span: e.span, kind: SKind::Return(Some(v)) }]
+            }
+        };
+        let ctx = self.stack.pop();
+        let directives = self.directives;
+        let f = &mut self.funcs[id];
+        f.directives = directives;
+        f.params = params_h;
+        f.body = body_h;
+        if let Some(ctx) = ctx {
+            f.n_c = ctx.n_c;
+            f.n_v = ctx.n_v;
+            f.cell_slots = ctx.cell_slots;
+            f.free = ctx.free;
+        }
+    }
+
+    /// Where `name` lives in the nearest enclosing function that has it.
+    fn lookup_enclosing(&self, name: &str) -> Option<Place> {
+        self.stack.iter().rev().find_map(|c| c.vars.get(name).map(|v| v.place))
+    }
+
+    /// A def/cdef/cpdef statement.
+    fn func_def(&mut self, f: &ast::FuncDef, out: &mut Vec<HStmt>) {
+        let at_module = self.stack.len() == 1 && self.ctx().block_depth == 0;
+        let id = match (at_module, self.direct.get(&f.name.name).copied()) {
+            (true, Some(id)) if self.funcs[id].span == f.span => id,
+            _ => self.predeclare(f),
+        };
+        let saved = self.directives;
+        let mut nogil = f.nogil;
+        for d in &f.decorators {
+            self.decorator(d, &mut nogil);
+        }
+        let in_class = self.ctx().class_var.is_some() && !self.ctx().is_module;
+        let nested = !self.ctx().is_module || self.ctx().block_depth > 0;
+        if f.kind != FuncKind::Def && nested && !in_class {
+            self.error("SyntaxError", "cdef statement not allowed here", f.span);
+        }
+        let class_var = if self.ctx().is_module { None } else { self.ctx().class_var.clone() };
+        self.function(id, &f.params, FnBody::Stmts(&f.body), f.span, class_var, nogil);
+        self.directives = saved;
+        let var = self.lookup_store(&f.name.name, f.name.span);
+        let value = HExpr { kind: HKind::MakeFunc(id), ty: Ty::Object, span: f.span };
+        out.push(HStmt { kind: SKind::Assign(vec![HTarget::Var(var, f.name.span)], value), span: f.span });
+    }
+
+    /// Applies `@cython.boundscheck(False)`-style decorators; other
+    /// decorators are reported.
+    fn decorator(&mut self, d: &ast::Expr, nogil: &mut bool) {
+        use ast::ExprKind as E;
+        let dotted = dotted_name(d);
+        match &d.kind {
+            E::Call(callee, args) => {
+                let name = dotted_name(callee).unwrap_or_default();
+                let short = name.strip_prefix("cython.").unwrap_or(&name);
+                let on = matches!(args.first(), Some(ast::Arg::Pos(ast::Expr { kind: E::Bool(true), .. })));
+                if !(name.starts_with("cython.") && self.set_directive(short, on)) {
+                    self.unsupported(&format!("the decorator @{name}(…)"), d.span);
+                }
+            }
+            _ => match dotted.as_deref() {
+                Some("cython.cfunc" | "cython.ccall" | "cython.inline" | "cython.locals" | "cython.final")
+                | Some("staticmethod" | "cython.exceptval") => {}
+                Some("cython.nogil") => *nogil = true,
+                Some(other) => self.unsupported(&format!("the decorator @{other}"), d.span),
+                None => self.unsupported("this decorator", d.span),
+            },
+        }
+    }
+
+    /// The variable a store to `name` writes.
+    pub fn lookup_store(&mut self, name: &str, span: Span) -> Var {
+        if let Some(v) = self.ctx().vars.get(name) {
+            return v.clone();
+        }
+        if let Some(g) = self.globals.get(name) {
+            return Var { place: Place::Global(g.slot), ty: g.ty.clone(), name: Arc::from(name) };
+        }
+        // A binding the pre-pass did not see (REPL lines, class bodies):
+        // a new global.
+        let _ = span;
+        let g = self.add_global(name, Ty::Object, false);
+        Var { place: Place::Global(g.slot), ty: g.ty, name: Arc::from(name) }
+    }
+
+    /// A temporary slot in the current frame (comprehension variables).
+    pub fn hidden_var(&mut self, name: &str, ty: Ty) -> Var {
+        let slot = self.ctx().new_slot(&ty);
+        Var { place: Place::Local(slot), ty, name: Arc::from(name) }
+    }
+}
+
+pub enum FnBody<'a> {
+    Stmts(&'a [Stmt]),
+    Expr(&'a ast::Expr),
+}
+
+pub fn all_params(p: &ast::Params) -> Vec<(&ast::Param, ParamKind)> {
+    let mut v: Vec<_> = p.positional.iter().map(|q| (q, ParamKind::Positional)).collect();
+    if let Some(s) = &p.star {
+        v.push((s, ParamKind::Star));
+    }
+    v.extend(p.kwonly.iter().map(|q| (q, ParamKind::KwOnly)));
+    if let Some(s) = &p.starstar {
+        v.push((s, ParamKind::StarStar));
+    }
+    v
+}
+
+fn literal_default(e: &ast::Expr) -> Option<HExpr> {
+    use ast::ExprKind as E;
+    let kind = match &e.kind {
+        E::Int(i) => HKind::Int(i64::try_from(*i).ok()?),
+        E::Float(f) => HKind::Float(*f),
+        E::Bool(b) => HKind::Bool(*b),
+        E::NoneLit => HKind::NoneLit,
+        E::Str(s) => HKind::Str(Arc::from(s.as_str())),
+        E::Unary(ast::UnOp::Neg, x) => match &x.kind {
+            E::Int(i) => HKind::Int(-i64::try_from(*i).ok()?),
+            E::Float(f) => HKind::Float(-f),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(HExpr { kind, ty: Ty::Object, span: e.span })
+}
+
+pub fn dotted_name(e: &ast::Expr) -> Option<String> {
+    match &e.kind {
+        ast::ExprKind::Name(n) => Some(n.clone()),
+        ast::ExprKind::Attr(v, a) => Some(format!("{}.{}", dotted_name(v)?, a.name)),
+        _ => None,
+    }
+}
+
+fn count_bindings<'a>(body: &'a [Stmt], counts: &mut HashMap<&'a str, usize>) {
+    fn target<'a>(e: &'a ast::Expr, counts: &mut HashMap<&'a str, usize>) {
+        match &e.kind {
+            ast::ExprKind::Name(n) => *counts.entry(n.as_str()).or_default() += 1,
+            ast::ExprKind::Tuple(xs) | ast::ExprKind::List(xs) => xs.iter().for_each(|x| target(x, counts)),
+            ast::ExprKind::Starred(x) => target(x, counts),
+            _ => {}
+        }
+    }
+    for s in body {
+        match &s.kind {
+            StmtKind::Func(f) => *counts.entry(f.name.name.as_str()).or_default() += 1,
+            StmtKind::Class { name, .. } => *counts.entry(name.name.as_str()).or_default() += 1,
+            StmtKind::Assign(ts, _) => ts.iter().for_each(|t| target(t, counts)),
+            StmtKind::AugAssign(t, _, _) | StmtKind::AnnAssign(t, _, _) => target(t, counts),
+            StmtKind::For(t, _, b, o) => {
+                target(t, counts);
+                count_bindings(b, counts);
+                count_bindings(o, counts);
+            }
+            StmtKind::If(_, b, o) | StmtKind::While(_, b, o) => {
+                count_bindings(b, counts);
+                count_bindings(o, counts);
+            }
+            StmtKind::Try { body, handlers, orelse, finalbody } => {
+                count_bindings(body, counts);
+                count_bindings(orelse, counts);
+                count_bindings(finalbody, counts);
+                for h in handlers {
+                    if let Some(n) = &h.name {
+                        *counts.entry(n.name.as_str()).or_default() += 1;
+                    }
+                    count_bindings(&h.body, counts);
+                }
+            }
+            StmtKind::Del(ts) => ts.iter().for_each(|t| target(t, counts)),
+            StmtKind::Import(..) | StmtKind::FromImport { .. } => {
+                // Imports bind names too; counted so a later def of the same
+                // name is not called directly.
+                if let StmtKind::Import(names, _) | StmtKind::FromImport { names, .. } = &s.kind {
+                    for n in names {
+                        let b = n.alias.as_ref().unwrap_or(&n.path[0]);
+                        *counts.entry(b.name.as_str()).or_default() += 1;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,540 @@
+//! Statements: assignment to typed and untyped targets, control flow,
+//! declarations, imports and classes.
+
+use super::coerce::{assignable, convert};
+use super::consts::Const;
+use super::hir::*;
+use super::types::Ty;
+use super::{Imported, Sema, dotted_name};
+use crate::source::Span;
+use crate::syntax::ast::{self, Expr, ExprKind, Stmt, StmtKind};
+use std::sync::Arc;
+
+/// Modules a script may import, and what each offers.
+const MODULES: &[&str] = &[
+    "math",
+    "random",
+    "cython",
+    "numpy",
+    "libc.math",
+    "libc.stdio",
+    "libc.stdlib",
+    "libc.string",
+    "libc.limits",
+    "libc.float",
+    "cython.parallel",
+    "cython.view",
+    "cpython.mem",
+    "openmp",
+    "time",
+];
+
+impl Sema<'_> {
+    pub fn stmt(&mut self, s: &Stmt, out: &mut Vec<HStmt>) {
+        let span = s.span;
+        let push = |out: &mut Vec<HStmt>, kind: SKind| out.push(HStmt { kind, span });
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                let e = self.expr(e);
+                push(out, SKind::Expr(e));
+            }
+            StmtKind::Assign(targets, value) => self.assign(targets, value, span, out),
+            StmtKind::AugAssign(t, op, v) => self.aug_assign(t, *op, v, span, out),
+            StmtKind::AnnAssign(t, ann, v) => {
+                let ty = match crate::syntax::parser::annotation_type(ann) {
+                    Some(te) => self.resolve_type(&te),
+                    None => Ty::Object,
+                };
+                if let (ExprKind::Name(n), true) = (&t.kind, ty.is_c()) {
+                    self.retype(n, ty, t.span);
+                }
+                if let Some(v) = v {
+                    self.assign(std::slice::from_ref(t), v, span, out);
+                }
+            }
+            StmtKind::CDecl { decls, .. } => {
+                if self.ctx().block_depth > 0 {
+                    self.error("SyntaxError", "cdef statement not allowed here", span);
+                    return;
+                }
+                for d in decls {
+                    let var = self.lookup_store(&d.name.name, d.name.span);
+                    match &d.value {
+                        Some(v) => {
+                            let value = self.value_for(&var, v);
+                            push(out, SKind::Assign(vec![HTarget::Var(var, d.name.span)], value));
+                        }
+                        None if !var.ty.is_c() => {
+                            let none = HExpr { kind: HKind::NoneLit, ty: Ty::Object, span: d.name.span };
+                            push(out, SKind::Assign(vec![HTarget::Var(var, d.name.span)], none));
+                        }
+                        None => {
+                            // C variables start at zero in every frame.
+                            if self.ctx().is_module {
+                                let zero = convert(
+                                    HExpr { kind: HKind::Int(0), ty: Ty::Object, span: d.name.span },
+                                    &var.ty,
+                                );
+                                push(out, SKind::Assign(vec![HTarget::Var(var, d.name.span)], zero));
+                            }
+                        }
+                    }
+                }
+            }
+            StmtKind::CDefBlock(b) => {
+                if self.ctx().block_depth > 0 {
+                    self.error("SyntaxError", "cdef statement not allowed here", span);
+                    return;
+                }
+                for x in b {
+                    self.stmt(x, out);
+                }
+            }
+            StmtKind::Func(f) => self.func_def(f, out),
+            StmtKind::Class { name, bases, body, decorators, cdef } => {
+                if *cdef {
+                    self.unsupported("cdef classes", name.span);
+                    return;
+                }
+                if let Some(d) = decorators.first() {
+                    self.unsupported("class decorators", d.span);
+                }
+                self.class_def(name, bases, body, span, out);
+            }
+            StmtKind::Struct { name, .. } => self.unsupported("structs and unions", name.span),
+            StmtKind::Enum { name, .. } => {
+                let at = name.as_ref().map_or(span, |n| n.span);
+                self.unsupported("enums", at);
+            }
+            StmtKind::Fused { name, .. } => self.unsupported("fused types", name.span),
+            StmtKind::CTypedef { ty, name } => {
+                let t = self.resolve_type(ty);
+                self.typedefs.insert(name.name.clone(), t);
+            }
+            StmtKind::If(c, b, o) => {
+                let c = self.cond(c);
+                let b = self.nested_block(b);
+                let o = self.nested_block(o);
+                push(out, SKind::If(c, b, o));
+            }
+            StmtKind::While(c, b, o) => {
+                let c = self.cond(c);
+                self.ctx().loop_depth += 1;
+                let b = self.nested_block(b);
+                self.ctx().loop_depth -= 1;
+                let o = self.nested_block(o);
+                push(out, SKind::While(c, b, o));
+            }
+            StmtKind::For(t, it, b, o) => self.for_stmt(t, it, b, o, span, out),
+            StmtKind::Break | StmtKind::Continue => {
+                if self.ctx().loop_depth == 0 {
+                    let w = if matches!(s.kind, StmtKind::Break) { "break" } else { "continue" };
+                    self.error("SyntaxError", format!("'{w}' outside loop"), span);
+                    return;
+                }
+                push(out, if matches!(s.kind, StmtKind::Break) { SKind::Break } else { SKind::Continue });
+            }
+            StmtKind::Pass | StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Extern | StmtKind::Error => {}
+            StmtKind::Return(v) => {
+                if self.ctx().is_module {
+                    self.error("SyntaxError", "'return' outside function", span);
+                    return;
+                }
+                let ret = self.ctx().ret.clone();
+                let v = match v {
+                    None => None,
+                    Some(_) if ret == Ty::Void => {
+                        self.error("SyntaxError", "Return with value in void function", span);
+                        None
+                    }
+                    Some(e) => {
+                        let h = self.expr(e);
+                        if let Err(m) = assignable(&h.ty, &ret) {
+                            self.error("TypeError", m, e.span);
+                        }
+                        Some(convert(h, &ret))
+                    }
+                };
+                push(out, SKind::Return(v));
+            }
+            StmtKind::Raise(e, cause) => {
+                let e = e.as_ref().map(|x| self.object(x));
+                let c = cause.as_ref().map(|x| self.object(x));
+                push(out, SKind::Raise(e, c));
+            }
+            StmtKind::Assert(t, m) => {
+                let t = self.cond(t);
+                let m = m.as_ref().map(|x| self.object(x));
+                push(out, SKind::Assert(t, m));
+            }
+            StmtKind::Try { body, handlers, orelse, finalbody } => {
+                let body = self.nested_block(body);
+                let mut hs = Vec::new();
+                for h in handlers {
+                    let types = h.types.as_ref().map(|t| self.object(t));
+                    let name = h.name.as_ref().map(|n| self.lookup_store(&n.name, n.span));
+                    let b = self.nested_block(&h.body);
+                    hs.push(HHandler { types, name, body: b });
+                }
+                let orelse = self.nested_block(orelse);
+                let finalbody = self.nested_block(finalbody);
+                push(out, SKind::Try { body, handlers: hs, orelse, finalbody });
+            }
+            StmtKind::With(items, body) => self.with_stmt(items, body, span, out),
+            StmtKind::Del(ts) => {
+                let ts = ts.iter().map(|t| self.target(t)).collect();
+                push(out, SKind::Del(ts));
+            }
+            StmtKind::Import(names, _) => {
+                for n in names {
+                    let path = n.path.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(".");
+                    if !MODULES.contains(&path.as_str()) {
+                        self.bad_import(&path, n.path[0].span.to(n.path[n.path.len() - 1].span));
+                        continue;
+                    }
+                    let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
+                    // `import a.b` binds `a`.
+                    let module = if n.alias.is_some() { path.clone() } else { n.path[0].name.clone() };
+                    self.imports.insert(bound.name.clone(), Imported::Module(module.clone()));
+                    let var = self.lookup_store(&bound.name, bound.span);
+                    let v = HExpr { kind: HKind::Module(Arc::from(module.as_str())), ty: Ty::Object, span: bound.span };
+                    push(out, SKind::Assign(vec![HTarget::Var(var, bound.span)], v));
+                }
+            }
+            StmtKind::FromImport { module, names, .. } => {
+                let path = module.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(".");
+                if !MODULES.contains(&path.as_str()) {
+                    self.bad_import(&path, module[0].span.to(module[module.len() - 1].span));
+                    return;
+                }
+                for n in names {
+                    let name = &n.path[0].name;
+                    if name == "*" {
+                        self.unsupported("`import *`", n.path[0].span);
+                        continue;
+                    }
+                    let full = format!("{path}.{name}");
+                    if !crate::builtins::module_has(&path, name) {
+                        self.error(
+                            "ImportError",
+                            format!("cannot import name '{name}' from '{path}'"),
+                            n.path[0].span,
+                        );
+                        continue;
+                    }
+                    let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
+                    self.imports.insert(bound.name.clone(), Imported::Member(full));
+                }
+            }
+            StmtKind::DefConst(name, v) => {
+                if let Some(c) = self.const_eval(v) {
+                    self.define_const(&name.name, c);
+                }
+            }
+            StmtKind::CompileIf(branches, orelse) => {
+                if let Some(i) = self.compile_if(branches, span) {
+                    let chosen = if i < branches.len() { &branches[i].1 } else { orelse };
+                    for x in chosen {
+                        self.stmt(x, out);
+                    }
+                }
+            }
+        }
+    }
+
+    fn bad_import(&mut self, path: &str, span: Span) {
+        self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help = Some(
+            "arr supports: math, random, cython, numpy, libc.math, libc.stdio, libc.stdlib, libc.string, \
+             cython.parallel, cython.view, cpython.mem, openmp"
+                .into(),
+        );
+    }
+
+    /// Changes the declared type of a not-yet-used variable (annotation
+    /// typing `x: cython.int`).
+    fn retype(&mut self, name: &str, ty: Ty, span: Span) {
+        let is_module = self.ctx().is_module;
+        if is_module {
+            if let Some(g) = self.globals.get(name).cloned() {
+                if !g.declared && g.ty != ty {
+                    self.n_gv -= u32::from(g.slot + 1 == self.n_gv);
+                    self.add_global(name, ty, true);
+                }
+            }
+        } else if let Some(v) = self.ctx().vars.get(name).cloned() {
+            if v.ty != ty && matches!(v.place, Place::Local(_)) {
+                let slot = self.ctx().new_slot(&ty);
+                let var = Var { place: Place::Local(slot), ty, name: v.name.clone() };
+                self.ctx().vars.insert(name.to_string(), var);
+            }
+        }
+        let _ = span;
+    }
+
+    /// The value assigned to a typed variable: converted, with Cython's
+    /// compile-time check.
+    pub fn value_for(&mut self, var: &Var, v: &Expr) -> HExpr {
+        let h = self.expr(v);
+        if let Err(m) = assignable(&h.ty, &var.ty) {
+            self.error("TypeError", m, v.span).label = Some(format!("`{}` is declared `{}`", var.name, var.ty));
+            self.diags.last_mut().map(|d| d.help = Some("use an explicit cast such as `<int>x` to truncate".into()));
+        }
+        convert(h, &var.ty)
+    }
+
+    fn assign(&mut self, targets: &[Expr], value: &Expr, span: Span, out: &mut Vec<HStmt>) {
+        let ts: Vec<HTarget> = targets.iter().map(|t| self.target(t)).collect();
+        let v = match ts.as_slice() {
+            [HTarget::Var(var, _)] => {
+                let var = var.clone();
+                self.value_for(&var, value)
+            }
+            [HTarget::Unpack(items, None, _)] if is_tuple_literal(value, items.len()) => {
+                // `a, b = b, a`: each element converted to its target's type
+                // would need temporaries; the compiler evaluates all first.
+                let v = self.expr(value);
+                convert(v, &Ty::Object)
+            }
+            _ => self.object(value),
+        };
+        out.push(HStmt { kind: SKind::Assign(ts, v), span });
+    }
+
+    fn aug_assign(&mut self, t: &Expr, op: ast::BinOp, v: &Expr, span: Span, out: &mut Vec<HStmt>) {
+        if let ExprKind::Name(_) = &t.kind {
+            let target = self.target(t);
+            if let HTarget::Var(var, tspan) = &target {
+                let load = self.load_var(var.clone(), *tspan);
+                let rhs = self.expr(v);
+                let result = self.binary(op, load, rhs, span);
+                if let Err(m) = assignable(&result.ty, &var.ty) {
+                    self.error("TypeError", m, span);
+                }
+                if var.ty.is_c() {
+                    let value = convert(result, &var.ty);
+                    out.push(HStmt { kind: SKind::Assign(vec![target.clone()], value), span });
+                    return;
+                }
+                let rhs = self.object(v);
+                out.push(HStmt { kind: SKind::AugAssign(target, op, rhs), span });
+                return;
+            }
+        }
+        let target = self.target(t);
+        let rhs = self.object(v);
+        out.push(HStmt { kind: SKind::AugAssign(target, op, rhs), span });
+    }
+
+    pub fn target(&mut self, e: &Expr) -> HTarget {
+        match &e.kind {
+            ExprKind::Name(n) => {
+                if self.get_const(n).is_some() {
+                    self.error("SyntaxError", format!("Assignment to non-lvalue '{n}'"), e.span);
+                }
+                let v = self.lookup_store(n, e.span);
+                HTarget::Var(v, e.span)
+            }
+            ExprKind::Attr(v, a) => {
+                let v = self.object(v);
+                HTarget::Attr(v, Arc::from(a.name.as_str()), e.span)
+            }
+            ExprKind::Subscript(v, i) => {
+                let v = self.object(v);
+                let i = self.object(i);
+                HTarget::Index(v, i, e.span)
+            }
+            ExprKind::Tuple(xs) | ExprKind::List(xs) => {
+                let mut star = None;
+                let mut ts = Vec::new();
+                for (k, x) in xs.iter().enumerate() {
+                    if let ExprKind::Starred(inner) = &x.kind {
+                        if star.is_some() {
+                            self.error("SyntaxError", "multiple starred expressions in assignment", x.span);
+                        }
+                        star = Some(k);
+                        ts.push(self.target(inner));
+                    } else {
+                        ts.push(self.target(x));
+                    }
+                }
+                HTarget::Unpack(ts, star, e.span)
+            }
+            ExprKind::Starred(_) => {
+                self.error("SyntaxError", "starred assignment target must be in a list or tuple", e.span);
+                HTarget::Unpack(Vec::new(), None, e.span)
+            }
+            other => {
+                let what = match other {
+                    ExprKind::Call(..) => "function call",
+                    ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Bool(_) | ExprKind::NoneLit => {
+                        "literal"
+                    }
+                    ExprKind::Binary(..) | ExprKind::Unary(..) => "expression",
+                    ExprKind::Compare(..) => "comparison",
+                    _ => "expression",
+                };
+                self.error(
+                    "SyntaxError",
+                    format!("cannot assign to {what} here. Maybe you meant '==' instead of '='?"),
+                    e.span,
+                );
+                HTarget::Unpack(Vec::new(), None, e.span)
+            }
+        }
+    }
+
+    fn for_stmt(&mut self, t: &Expr, it: &Expr, body: &[Stmt], orelse: &[Stmt], span: Span, out: &mut Vec<HStmt>) {
+        // `for i in range(…)` over a plain name is a counted loop.
+        if let (ExprKind::Name(_), ExprKind::Call(callee, args)) = (&t.kind, &it.kind) {
+            let is_range = matches!(&callee.kind, ExprKind::Name(n) if n == "range" && !self.is_shadowed("range"));
+            let positional: Vec<&Expr> =
+                args.iter().filter_map(|a| if let ast::Arg::Pos(e) = a { Some(e) } else { None }).collect();
+            if is_range && positional.len() == args.len() && (1..=3).contains(&positional.len()) {
+                let HTarget::Var(var, _) = self.target(t) else { return };
+                if var.ty.is_c_int() || var.ty == Ty::Object {
+                    let loop_ty = if var.ty.is_c() { var.ty.clone() } else { Ty::Object };
+                    let mut conv = |s: &mut Self, e: &Expr| {
+                        let h = s.expr(e);
+                        if h.ty.is_c_float() {
+                            s.error("TypeError", "'float' object cannot be interpreted as an integer", e.span);
+                        }
+                        convert(h, &loop_ty)
+                    };
+                    let one = |sp: Span| HExpr { kind: HKind::Int(1), ty: Ty::Object, span: sp };
+                    let zero = |sp: Span| HExpr { kind: HKind::Int(0), ty: Ty::Object, span: sp };
+                    let (start, stop, step) = match positional.as_slice() {
+                        [stop] => (convert(zero(stop.span), &loop_ty), conv(self, stop), convert(one(stop.span), &loop_ty)),
+                        [a, b] => (conv(self, a), conv(self, b), convert(one(b.span), &loop_ty)),
+                        [a, b, c] => (conv(self, a), conv(self, b), conv(self, c)),
+                        _ => return,
+                    };
+                    self.ctx().loop_depth += 1;
+                    let b = self.nested_block(body);
+                    self.ctx().loop_depth -= 1;
+                    let o = self.nested_block(orelse);
+                    out.push(HStmt { kind: SKind::ForRange { var, start, stop, step, body: b, orelse: o }, span });
+                    return;
+                }
+            }
+        }
+        let target = self.target(t);
+        let iter = self.object(it);
+        self.ctx().loop_depth += 1;
+        let b = self.nested_block(body);
+        self.ctx().loop_depth -= 1;
+        let o = self.nested_block(orelse);
+        out.push(HStmt { kind: SKind::ForIter { target, iter, body: b, orelse: o }, span });
+    }
+
+    /// Is a builtin name rebound by the program?
+    pub fn is_shadowed(&self, name: &str) -> bool {
+        self.stack.iter().any(|c| c.vars.contains_key(name)) || self.globals.contains_key(name)
+    }
+
+    fn with_stmt(&mut self, items: &[(Expr, Option<Expr>)], body: &[Stmt], span: Span, out: &mut Vec<HStmt>) {
+        let saved = self.directives;
+        for (e, target) in items {
+            let name = match &e.kind {
+                ExprKind::Call(c, _) => dotted_name(c),
+                _ => dotted_name(e),
+            };
+            match (name.as_deref(), &e.kind) {
+                (Some("nogil" | "gil"), _) if target.is_none() => {}
+                (Some(n), ExprKind::Call(_, args)) if n.starts_with("cython.") => {
+                    let on = matches!(args.first(), Some(ast::Arg::Pos(Expr { kind: ExprKind::Bool(true), .. })));
+                    if !self.set_directive(&n["cython.".len()..], on) {
+                        self.unsupported(&format!("`with {n}(…)`"), e.span);
+                    }
+                }
+                (Some("parallel" | "cython.parallel.parallel"), _) => self.unsupported("parallel blocks", e.span),
+                _ => self.unsupported("context managers other than nogil, gil and directives", e.span),
+            }
+        }
+        let changed = self.directives;
+        let b = self.nested_block(body);
+        self.directives = saved;
+        out.push(HStmt { kind: SKind::Block(Some(changed), b), span });
+    }
+
+    fn class_def(&mut self, name: &ast::Ident, bases: &[Expr], body: &[Stmt], span: Span, out: &mut Vec<HStmt>) {
+        let var = self.lookup_store(&name.name, name.span);
+        let bases: Vec<HExpr> = bases.iter().map(|b| self.object(b)).collect();
+        let mut members = Vec::new();
+        for s in body {
+            match &s.kind {
+                StmtKind::Func(f) => {
+                    let id = self.predeclare(f);
+                    self.funcs[id].qualname = Arc::from(format!("{}.{}", name.name, f.name.name).as_str());
+                    self.funcs[id].is_method = true;
+                    let mut wrapper = None;
+                    for d in &f.decorators {
+                        match dotted_name(d).as_deref() {
+                            Some("staticmethod") => wrapper = Some("staticmethod"),
+                            Some("property") => wrapper = Some("property"),
+                            Some("classmethod") => wrapper = Some("classmethod"),
+                            _ => self.unsupported("this decorator on a method", d.span),
+                        }
+                    }
+                    if f.kind != ast::FuncKind::Def {
+                        self.unsupported("cdef methods outside cdef classes", f.name.span);
+                    }
+                    self.stack.push(super::FnCtx {
+                        scope: Default::default(),
+                        vars: Default::default(),
+                        n_c: 0,
+                        n_v: 0,
+                        ret: Ty::Object,
+                        kind: ast::FuncKind::Def,
+                        is_module: false,
+                        loop_depth: 0,
+                        block_depth: 0,
+                        cell_slots: Vec::new(),
+                        free: Vec::new(),
+                        class_var: Some(var.clone()),
+                        nogil: false,
+                    });
+                    self.function(id, &f.params, super::FnBody::Stmts(&f.body), f.span, Some(var.clone()), false);
+                    self.stack.pop();
+                    let mut value = HExpr { kind: HKind::MakeFunc(id), ty: Ty::Object, span: f.span };
+                    if let Some(w) = wrapper {
+                        let bid = crate::builtins::lookup(w).unwrap_or(0);
+                        let callee = HExpr { kind: HKind::Builtin(bid), ty: Ty::Object, span: f.span };
+                        value = HExpr { kind: HKind::Call(Box::new(callee), vec![HArg::Pos(value)]), ty: Ty::Object, span: f.span };
+                    }
+                    members.push((Arc::from(f.name.name.as_str()), value));
+                }
+                StmtKind::Assign(ts, v) if ts.len() == 1 => {
+                    if let ExprKind::Name(n) = &ts[0].kind {
+                        let v = self.object(v);
+                        members.push((Arc::from(n.as_str()), v));
+                    } else {
+                        self.unsupported("this statement in a class body", s.span);
+                    }
+                }
+                StmtKind::Pass | StmtKind::Expr(Expr { kind: ExprKind::Str(_), .. }) => {}
+                StmtKind::CDecl { .. } => self.unsupported("cdef attributes outside cdef classes", s.span),
+                _ => self.unsupported("this statement in a class body", s.span),
+            }
+        }
+        out.push(HStmt {
+            kind: SKind::Class { var, name: Arc::from(name.name.as_str()), bases, body: members },
+            span,
+        });
+    }
+}
+
+fn is_tuple_literal(e: &Expr, n: usize) -> bool {
+    matches!(&e.kind, ExprKind::Tuple(xs) if xs.len() == n && !xs.iter().any(|x| matches!(x.kind, ExprKind::Starred(_))))
+}
+
+/// Used by annotation typing.
+pub fn const_to_expr(c: &Const, span: Span) -> HExpr {
+    let kind = match c {
+        Const::Int(i) => HKind::Int(*i),
+        Const::Float(f) => HKind::Float(*f),
+        Const::Str(s) => HKind::Str(Arc::from(s.as_str())),
+        Const::Bool(b) => HKind::Bool(*b),
+        Const::None => HKind::NoneLit,
+    };
+    HExpr { kind, ty: Ty::Object, span }
+}

@@ -1,0 +1,222 @@
+//! Static types: C scalars with their exact widths and C's arithmetic
+//! conversions, and `object` for everything dynamic.
+
+use std::fmt;
+
+/// A C integer type. `char` is signed here, as on x86-64 Linux.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CInt {
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    SsizeT,
+    SizeT,
+}
+
+impl CInt {
+    pub fn bits(self) -> u32 {
+        match self {
+            CInt::Char | CInt::SChar | CInt::UChar => 8,
+            CInt::Short | CInt::UShort => 16,
+            CInt::Int | CInt::UInt => 32,
+            _ => 64,
+        }
+    }
+
+    pub fn signed(self) -> bool {
+        !matches!(self, CInt::UChar | CInt::UShort | CInt::UInt | CInt::ULong | CInt::ULongLong | CInt::SizeT)
+    }
+
+    /// C's integer conversion rank (long and long long share a width here
+    /// but keep C's distinct ranks, which decide result types).
+    pub fn rank(self) -> u8 {
+        match self {
+            CInt::Char | CInt::SChar | CInt::UChar => 1,
+            CInt::Short | CInt::UShort => 2,
+            CInt::Int | CInt::UInt => 3,
+            CInt::Long | CInt::ULong | CInt::SsizeT | CInt::SizeT => 4,
+            CInt::LongLong | CInt::ULongLong => 5,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CInt::Char => "char",
+            CInt::SChar => "signed char",
+            CInt::UChar => "unsigned char",
+            CInt::Short => "short",
+            CInt::UShort => "unsigned short",
+            CInt::Int => "int",
+            CInt::UInt => "unsigned int",
+            CInt::Long => "long",
+            CInt::ULong => "unsigned long",
+            CInt::LongLong => "long long",
+            CInt::ULongLong => "unsigned long long",
+            CInt::SsizeT => "Py_ssize_t",
+            CInt::SizeT => "size_t",
+        }
+    }
+
+    fn unsigned_of(self) -> CInt {
+        match self {
+            CInt::Char | CInt::SChar => CInt::UChar,
+            CInt::Short => CInt::UShort,
+            CInt::Int => CInt::UInt,
+            CInt::Long | CInt::SsizeT => CInt::ULong,
+            CInt::LongLong => CInt::ULongLong,
+            other => other,
+        }
+    }
+
+    /// Brings a 64-bit pattern into this type's range, as a C conversion
+    /// does: two's-complement truncation, then sign or zero extension.
+    #[inline(always)]
+    pub fn wrap(self, v: i64) -> i64 {
+        match self {
+            CInt::Char | CInt::SChar => v as i8 as i64,
+            CInt::UChar => v as u8 as i64,
+            CInt::Short => v as i16 as i64,
+            CInt::UShort => v as u16 as i64,
+            CInt::Int => v as i32 as i64,
+            CInt::UInt => v as u32 as i64,
+            _ => v,
+        }
+    }
+
+    /// The smallest and largest value, as i128.
+    pub fn range(self) -> (i128, i128) {
+        let bits = self.bits();
+        if self.signed() {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        } else {
+            (0, (1i128 << bits) - 1)
+        }
+    }
+
+    /// Is this a 64-bit unsigned type (whose values do not fit i64)?
+    pub fn is_u64(self) -> bool {
+        self.bits() == 64 && !self.signed()
+    }
+}
+
+/// A static type.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Ty {
+    /// A Python object: any dynamic value.
+    Object,
+    Bint,
+    Int(CInt),
+    /// C `float`: 32-bit, arithmetic rounded to f32.
+    Float,
+    Double,
+    /// Return type of `cdef void` functions.
+    Void,
+}
+
+impl Ty {
+    pub fn is_c(&self) -> bool {
+        matches!(self, Ty::Bint | Ty::Int(_) | Ty::Float | Ty::Double)
+    }
+
+    pub fn is_c_int(&self) -> bool {
+        matches!(self, Ty::Int(_))
+    }
+
+    pub fn is_c_float(&self) -> bool {
+        matches!(self, Ty::Float | Ty::Double)
+    }
+
+    /// C's integer promotion: types narrower than `int` become `int`; bint
+    /// counts as int.
+    pub fn promoted(&self) -> Ty {
+        match self {
+            Ty::Bint => Ty::Int(CInt::Int),
+            Ty::Int(c) if c.rank() < 3 => Ty::Int(CInt::Int),
+            other => other.clone(),
+        }
+    }
+
+    /// C's usual arithmetic conversions; `None` when either side is not a C
+    /// number.
+    pub fn arith(a: &Ty, b: &Ty) -> Option<Ty> {
+        if !a.is_c() || !b.is_c() {
+            return None;
+        }
+        if *a == Ty::Double || *b == Ty::Double {
+            return Some(Ty::Double);
+        }
+        if *a == Ty::Float || *b == Ty::Float {
+            return Some(Ty::Float);
+        }
+        let (Ty::Int(x), Ty::Int(y)) = (a.promoted(), b.promoted()) else { return None };
+        if x == y {
+            return Some(Ty::Int(x));
+        }
+        if x.signed() == y.signed() {
+            return Some(Ty::Int(if x.rank() >= y.rank() { x } else { y }));
+        }
+        let (s, u) = if x.signed() { (x, y) } else { (y, x) };
+        if u.rank() >= s.rank() {
+            return Some(Ty::Int(u));
+        }
+        if s.bits() > u.bits() {
+            return Some(Ty::Int(s));
+        }
+        Some(Ty::Int(s.unsigned_of()))
+    }
+
+    /// Cython's spelling, as `cython.typeof` gives it.
+    pub fn name(&self) -> String {
+        match self {
+            Ty::Object => "Python object".into(),
+            Ty::Bint => "bint".into(),
+            Ty::Int(c) => c.name().into(),
+            Ty::Float => "float".into(),
+            Ty::Double => "double".into(),
+            Ty::Void => "void".into(),
+        }
+    }
+}
+
+impl fmt::Display for Ty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+/// The C scalar type a name denotes, if any (`int`, `np.float64_t`, …).
+pub fn scalar_named(name: &str) -> Option<Ty> {
+    let n = name.strip_prefix("cython.").unwrap_or(name);
+    let n = n.strip_prefix("np.").or_else(|| n.strip_prefix("numpy.")).map_or(n, |s| s);
+    Some(match n {
+        "bint" | "bool_t" | "npy_bool" => Ty::Bint,
+        "char" => Ty::Int(CInt::Char),
+        "signed char" | "schar" => Ty::Int(CInt::SChar),
+        "unsigned char" | "uchar" | "uint8_t" | "uint8" | "npy_uint8" => Ty::Int(CInt::UChar),
+        "int8_t" | "int8" | "npy_int8" => Ty::Int(CInt::SChar),
+        "short" | "short int" | "signed short" | "int16_t" | "int16" | "npy_int16" => Ty::Int(CInt::Short),
+        "unsigned short" | "ushort" | "uint16_t" | "uint16" | "npy_uint16" => Ty::Int(CInt::UShort),
+        "int" | "signed" | "signed int" | "int32_t" | "int32" | "intc" | "npy_int32" => Ty::Int(CInt::Int),
+        "unsigned" | "unsigned int" | "uint" | "uint32_t" | "uint32" | "uintc" | "npy_uint32" => Ty::Int(CInt::UInt),
+        "long" | "long int" | "signed long" | "int64_t" | "int64" | "int_" | "intp" | "intp_t" | "npy_int64"
+        | "npy_intp" | "long_t" => Ty::Int(CInt::Long),
+        "unsigned long" | "ulong" | "uint64_t" | "uint64" | "uintp" | "npy_uint64" => Ty::Int(CInt::ULong),
+        "long long" | "longlong" | "signed long long" | "long long int" => Ty::Int(CInt::LongLong),
+        "unsigned long long" | "ulonglong" => Ty::Int(CInt::ULongLong),
+        "Py_ssize_t" => Ty::Int(CInt::SsizeT),
+        "size_t" => Ty::Int(CInt::SizeT),
+        "float" if name.starts_with("np.") || name.starts_with("numpy.") => Ty::Double,
+        "float" | "float32_t" | "float32" | "npy_float32" | "single" => Ty::Float,
+        "double" | "float64_t" | "float64" | "npy_float64" | "float_t" | "double_t" | "long double"
+        | "longdouble" => Ty::Double,
+        _ => return None,
+    })
+}

@@ -1,0 +1,111 @@
+//! The one door the front ends use: run or check a source text, with
+//! output and diagnostics going where the caller says.
+
+use crate::diag::Diagnostic;
+use crate::diag::render::{Style, render};
+use crate::eval::compile::compile;
+use crate::eval::frame::{Frame, Globals, Runtime};
+use crate::source::Source;
+use std::io::Write;
+use std::sync::OnceLock;
+
+static ARGS: OnceLock<Vec<String>> = OnceLock::new();
+
+/// Sets what `argv()` returns (script path first).
+pub fn set_script_args(args: Vec<String>) {
+    let _ = ARGS.set(args);
+}
+
+pub fn script_args() -> Vec<String> {
+    ARGS.get().cloned().unwrap_or_default()
+}
+
+/// Stack for the thread that parses, checks and runs a program: deep but
+/// legal programs (nesting up to the parser's caps, recursion up to the
+/// recursion limit) must never overflow it.
+const STACK_BYTES: usize = 1 << 30;
+
+/// Exit status of a run: 0 ok, 1 runtime error, 2 error found before
+/// running.
+pub type ExitCode = i32;
+
+/// Everything found before running: syntax and sema diagnostics, and
+/// Cython-style warnings.
+pub struct Checked {
+    pub program: Option<crate::sema::hir::Program>,
+    pub errors: Vec<Diagnostic>,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Parses and checks a source text.
+pub fn check(src: &Source) -> Checked {
+    let parsed = crate::syntax::parse_module(&src.text);
+    if !parsed.errors.is_empty() {
+        return Checked { program: None, errors: parsed.errors, warnings: Vec::new() };
+    }
+    let (program, errors, warnings) = crate::sema::analyze(src, &parsed.stmts);
+    Checked { program: Some(program), errors, warnings }
+}
+
+/// The diagnostic for an exception that reached the top.
+pub fn runtime_diagnostic(e: &crate::eval::exc::Exc) -> Diagnostic {
+    let mut d = Diagnostic::new(&e.class_name(), e.message(), e.span.unwrap_or_default());
+    d.span = e.span;
+    d.trace = e.trace.iter().map(|(n, s)| (n.to_string(), *s)).collect();
+    d.runtime()
+}
+
+/// Checks and (unless `check_only`) runs `src`, writing the program's
+/// output to `out` and diagnostics to `err`.
+pub fn run_source(
+    src: &Source,
+    out: Box<dyn Write + Send>,
+    err: &mut (dyn Write + Send),
+    style: Style,
+    check_only: bool,
+) -> ExitCode {
+    let src = src.clone();
+    let result = std::thread::scope(|scope| {
+        let handle = std::thread::Builder::new()
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(scope, move || run_inner(&src, out, err, style, check_only));
+        match handle {
+            Ok(h) => h.join().unwrap_or(70),
+            Err(_) => 70,
+        }
+    });
+    result
+}
+
+fn run_inner(src: &Source, out: Box<dyn Write + Send>, err: &mut (dyn Write + Send), style: Style, check_only: bool) -> ExitCode {
+    let checked = check(src);
+    for w in &checked.warnings {
+        let _ = write!(err, "{}", render(w, src, style));
+    }
+    if !checked.errors.is_empty() {
+        for d in &checked.errors {
+            let _ = write!(err, "{}", render(d, src, style));
+        }
+        return 2;
+    }
+    let Some(program) = checked.program else { return 2 };
+    if check_only {
+        return 0;
+    }
+    let compiled = compile(&program, Vec::new());
+    let mut globals = Globals::default();
+    globals.ensure(program.n_gv, program.n_gc);
+    let rt = Runtime::new(out, &program.module_name);
+    let Globals { v, c } = &mut globals;
+    let mut frame = Frame::new(program.n_c, program.n_v, v, c, &rt, 0);
+    let result = (compiled.body)(&mut frame);
+    rt.flush();
+    match result {
+        Ok(_) => 0,
+        Err(e) => {
+            let d = runtime_diagnostic(&e);
+            let _ = write!(err, "{}", render(&d, src, style));
+            1
+        }
+    }
+}
