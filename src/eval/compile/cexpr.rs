@@ -150,79 +150,27 @@ impl Compiler<'_> {
         }
     }
 
-    fn int_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, k: CInt, span: crate::source::Span) -> I {
-        let (x, y) = (self.int(a), self.int(b));
-        let full = k.bits() == 64;
-        let unsigned = !k.signed();
-        let cdiv = self.dir.cdivision;
-        macro_rules! wrapped {
-            ($e:expr) => {
-                if full {
-                    Box::new(move |f| {
-                        let (p, q) = (x(f)?, y(f)?);
-                        Ok($e(p, q))
-                    })
-                } else {
-                    Box::new(move |f| {
-                        let (p, q) = (x(f)?, y(f)?);
-                        Ok(k.wrap($e(p, q)))
-                    })
-                }
-            };
+    /// An integer operand: a frame slot and a constant are read inline by
+    /// the operator's closure; anything else is a call.
+    fn int_operand(&mut self, e: &HExpr) -> IOperand {
+        match &e.kind {
+            HKind::Int(i) => IOperand::Const(*i),
+            HKind::Load(Var { place: Place::Local(s), .. }) => IOperand::Local(*s as usize),
+            _ => IOperand::Dyn(self.int(e)),
         }
-        match op {
-            BinOp::Add => wrapped!(|p: i64, q: i64| p.wrapping_add(q)),
-            BinOp::Sub => wrapped!(|p: i64, q: i64| p.wrapping_sub(q)),
-            BinOp::Mul => wrapped!(|p: i64, q: i64| p.wrapping_mul(q)),
-            BinOp::BitAnd => wrapped!(|p: i64, q: i64| p & q),
-            BinOp::BitOr => wrapped!(|p: i64, q: i64| p | q),
-            BinOp::BitXor => wrapped!(|p: i64, q: i64| p ^ q),
-            BinOp::Shl => wrapped!(|p: i64, q: i64| p.wrapping_shl(q as u32)),
-            BinOp::Shr => {
-                if unsigned && full {
-                    Box::new(move |f| {
-                        let (p, q) = (x(f)?, y(f)?);
-                        Ok(((p as u64).wrapping_shr(q as u32)) as i64)
-                    })
-                } else {
-                    wrapped!(|p: i64, q: i64| p.wrapping_shr(q as u32))
-                }
-            }
-            BinOp::FloorDiv | BinOp::Mod => {
-                let is_div = op == BinOp::FloorDiv;
-                Box::new(move |f| {
-                    let (p, q) = (x(f)?, y(f)?);
-                    if q == 0 {
-                        return Err(zero_div("integer division or modulo by zero").at(span));
-                    }
-                    let r = if unsigned && full {
-                        let (p, q) = (p as u64, q as u64);
-                        (if is_div { p / q } else { p % q }) as i64
-                    } else if cdiv {
-                        if is_div { p.wrapping_div(q) } else { p.wrapping_rem(q) }
-                    } else if is_div {
-                        ops::floor_div(p, q)
-                    } else if q == -1 {
-                        0
-                    } else {
-                        ops::floor_mod(p, q)
-                    };
-                    Ok(k.wrap(r))
-                })
-            }
-            BinOp::Pow => Box::new(move |f| {
-                let (mut base, mut e) = (x(f)?, y(f)?);
-                let mut r: i64 = 1;
-                while e > 0 {
-                    if e & 1 == 1 {
-                        r = r.wrapping_mul(base);
-                    }
-                    base = base.wrapping_mul(base);
-                    e >>= 1;
-                }
-                Ok(k.wrap(r))
-            }),
-            BinOp::Div | BinOp::MatMul => internal_error("integer division"),
+    }
+
+    fn int_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, k: CInt, span: crate::source::Span) -> I {
+        let spec = IntOp { op, k, cdiv: self.dir.cdivision, span };
+        match (self.int_operand(a), self.int_operand(b)) {
+            (IOperand::Local(x), IOperand::Local(y)) => spec.build(move |f| Ok(f.c[x] as i64), move |f| Ok(f.c[y] as i64)),
+            (IOperand::Local(x), IOperand::Const(c)) => spec.build(move |f| Ok(f.c[x] as i64), move |_| Ok(c)),
+            (IOperand::Const(c), IOperand::Local(y)) => spec.build(move |_| Ok(c), move |f| Ok(f.c[y] as i64)),
+            (IOperand::Dyn(x), IOperand::Const(c)) => spec.build(x, move |_| Ok(c)),
+            (IOperand::Dyn(x), IOperand::Local(y)) => spec.build(x, move |f| Ok(f.c[y] as i64)),
+            (IOperand::Local(x), IOperand::Dyn(y)) => spec.build(move |f| Ok(f.c[x] as i64), y),
+            (IOperand::Const(c), IOperand::Dyn(y)) => spec.build(move |_| Ok(c), y),
+            (x, y) => spec.build(x.boxed(), y.boxed()),
         }
     }
 
@@ -393,36 +341,26 @@ impl Compiler<'_> {
         }
     }
 
+    fn flt_operand(&mut self, e: &HExpr) -> FOperand {
+        match &e.kind {
+            HKind::Float(x) => FOperand::Const(*x),
+            HKind::Load(Var { place: Place::Local(s), ty: Ty::Double | Ty::Float, .. }) => FOperand::Local(*s as usize),
+            _ => FOperand::Dyn(self.flt(e)),
+        }
+    }
+
     fn flt_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, span: crate::source::Span) -> F {
-        let (x, y) = (self.flt(a), self.flt(b));
-        let cdiv = self.dir.cdivision;
-        match op {
-            BinOp::Add => Box::new(move |f| Ok(x(f)? + y(f)?)),
-            BinOp::Sub => Box::new(move |f| Ok(x(f)? - y(f)?)),
-            BinOp::Mul => Box::new(move |f| Ok(x(f)? * y(f)?)),
-            BinOp::Div => Box::new(move |f| {
-                let (p, q) = (x(f)?, y(f)?);
-                if q == 0.0 && !cdiv {
-                    return Err(zero_div("float division").at(span));
-                }
-                Ok(p / q)
-            }),
-            BinOp::Mod => Box::new(move |f| {
-                let (p, q) = (x(f)?, y(f)?);
-                if q == 0.0 && !cdiv {
-                    return Err(zero_div("float divmod()").at(span));
-                }
-                Ok(if cdiv { p % q } else { ops::float_mod(p, q) })
-            }),
-            BinOp::FloorDiv => Box::new(move |f| {
-                let (p, q) = (x(f)?, y(f)?);
-                if q == 0.0 && !cdiv {
-                    return Err(zero_div("float division").at(span));
-                }
-                Ok(ops::float_floordiv(p, q))
-            }),
-            BinOp::Pow => Box::new(move |f| Ok(x(f)?.powf(y(f)?))),
-            _ => internal_error("floating-point operator"),
+        let spec = FltOp { op, cdiv: self.dir.cdivision, span };
+        let ld = |s: usize| move |f: &mut crate::eval::frame::Frame| Ok(f64::from_bits(f.c[s]));
+        match (self.flt_operand(a), self.flt_operand(b)) {
+            (FOperand::Local(x), FOperand::Local(y)) => spec.build(ld(x), ld(y)),
+            (FOperand::Local(x), FOperand::Const(c)) => spec.build(ld(x), move |_| Ok(c)),
+            (FOperand::Const(c), FOperand::Local(y)) => spec.build(move |_| Ok(c), ld(y)),
+            (FOperand::Dyn(x), FOperand::Const(c)) => spec.build(x, move |_| Ok(c)),
+            (FOperand::Dyn(x), FOperand::Local(y)) => spec.build(x, ld(y)),
+            (FOperand::Local(x), FOperand::Dyn(y)) => spec.build(ld(x), y),
+            (FOperand::Const(c), FOperand::Dyn(y)) => spec.build(move |_| Ok(c), y),
+            (x, y) => spec.build(x.boxed(), y.boxed()),
         }
     }
 
@@ -493,6 +431,36 @@ impl Compiler<'_> {
     /// Stores the value of `v` (already of the variable's C type) into a C
     /// variable.
     pub(super) fn store_c(&mut self, var: &Var, v: &HExpr) -> crate::eval::call::Es {
+        if let (Place::Local(slot), HKind::Binary(op, a, b)) = (var.place, &v.kind) {
+            let slot = slot as usize;
+            if v.ty == var.ty && var.ty.is_c_int() && !matches!(op, BinOp::Div | BinOp::MatMul) {
+                let spec = IntOp { op: *op, k: int_kind(&var.ty), cdiv: self.dir.cdivision, span: v.span };
+                let fin = move |f: Frm, r: i64| {
+                    f.c[slot] = r as u64;
+                    Flow::Normal
+                };
+                return match (self.int_operand(a), self.int_operand(b)) {
+                    (IOperand::Local(x), IOperand::Local(y)) => spec.build_to(move |f| Ok(f.c[x] as i64), move |f| Ok(f.c[y] as i64), fin),
+                    (IOperand::Local(x), IOperand::Const(c)) => spec.build_to(move |f| Ok(f.c[x] as i64), move |_| Ok(c), fin),
+                    (IOperand::Local(x), IOperand::Dyn(y)) => spec.build_to(move |f| Ok(f.c[x] as i64), y, fin),
+                    (x, y) => spec.build_to(x.boxed(), y.boxed(), fin),
+                };
+            }
+            if v.ty == var.ty && var.ty == Ty::Double && !matches!(op, BinOp::MatMul) {
+                let spec = FltOp { op: *op, cdiv: self.dir.cdivision, span: v.span };
+                let fin = move |f: Frm, r: f64| {
+                    f.c[slot] = r.to_bits();
+                    Flow::Normal
+                };
+                let ld = |s: usize| move |f: Frm| Ok(f64::from_bits(f.c[s]));
+                return match (self.flt_operand(a), self.flt_operand(b)) {
+                    (FOperand::Local(x), FOperand::Local(y)) => spec.build_to(ld(x), ld(y), fin),
+                    (FOperand::Local(x), FOperand::Const(c)) => spec.build_to(ld(x), move |_| Ok(c), fin),
+                    (FOperand::Local(x), FOperand::Dyn(y)) => spec.build_to(ld(x), y, fin),
+                    (x, y) => spec.build_to(x.boxed(), y.boxed(), fin),
+                };
+            }
+        }
         let bits: crate::eval::call::Ei = match &var.ty {
             Ty::Float | Ty::Double => {
                 let x = self.flt(v);
@@ -521,3 +489,205 @@ impl Compiler<'_> {
     }
 }
 
+
+pub(super) enum IOperand {
+    Local(usize),
+    Const(i64),
+    Dyn(I),
+}
+
+impl IOperand {
+    fn boxed(self) -> I {
+        match self {
+            IOperand::Local(s) => Box::new(move |f| Ok(f.c[s] as i64)),
+            IOperand::Const(c) => Box::new(move |_| Ok(c)),
+            IOperand::Dyn(x) => x,
+        }
+    }
+}
+
+pub(super) enum FOperand {
+    Local(usize),
+    Const(f64),
+    Dyn(F),
+}
+
+impl FOperand {
+    fn boxed(self) -> F {
+        match self {
+            FOperand::Local(s) => Box::new(move |f| Ok(f64::from_bits(f.c[s]))),
+            FOperand::Const(c) => Box::new(move |_| Ok(c)),
+            FOperand::Dyn(x) => x,
+        }
+    }
+}
+
+type Frm<'a, 'g> = &'a mut crate::eval::frame::Frame<'g>;
+
+/// An integer operator with everything that decides its closure.
+struct IntOp {
+    op: BinOp,
+    k: CInt,
+    cdiv: bool,
+    span: crate::source::Span,
+}
+
+impl IntOp {
+    /// One closure per operator, with both operand readers inlined.
+    fn build<A, B>(self, x: A, y: B) -> I
+    where
+        A: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<i64> + Send + Sync + 'static,
+        B: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<i64> + Send + Sync + 'static,
+    {
+        self.build_to(x, y, |_, v| v)
+    }
+
+    /// As `build`, handing the result to `fin` (a store into a slot fuses
+    /// into the operator's closure this way).
+    fn build_to<A, B, R, G>(self, x: A, y: B, fin: G) -> Box<dyn for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<R> + Send + Sync>
+    where
+        A: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<i64> + Send + Sync + 'static,
+        B: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<i64> + Send + Sync + 'static,
+        G: for<'a, 'g> Fn(Frm<'a, 'g>, i64) -> R + Send + Sync + Copy + 'static,
+        R: 'static,
+    {
+        let IntOp { op, k, cdiv, span } = self;
+        let full = k.bits() == 64;
+        let unsigned = !k.signed();
+        macro_rules! wrapped {
+            ($e:expr) => {
+                if full {
+                    Box::new(move |f| {
+                        let p = x(f)?;
+                        let q = y(f)?;
+                        Ok(fin(f, $e(p, q)))
+                    })
+                } else {
+                    Box::new(move |f| {
+                        let p = x(f)?;
+                        let q = y(f)?;
+                        Ok(fin(f, k.wrap($e(p, q))))
+                    })
+                }
+            };
+        }
+        match op {
+            BinOp::Add => wrapped!(|p: i64, q: i64| p.wrapping_add(q)),
+            BinOp::Sub => wrapped!(|p: i64, q: i64| p.wrapping_sub(q)),
+            BinOp::Mul => wrapped!(|p: i64, q: i64| p.wrapping_mul(q)),
+            BinOp::BitAnd => wrapped!(|p: i64, q: i64| p & q),
+            BinOp::BitOr => wrapped!(|p: i64, q: i64| p | q),
+            BinOp::BitXor => wrapped!(|p: i64, q: i64| p ^ q),
+            BinOp::Shl => wrapped!(|p: i64, q: i64| p.wrapping_shl(q as u32)),
+            BinOp::Shr => {
+                if unsigned && full {
+                    Box::new(move |f| {
+                        let p = x(f)?;
+                        let q = y(f)?;
+                        Ok(fin(f, ((p as u64).wrapping_shr(q as u32)) as i64))
+                    })
+                } else {
+                    wrapped!(|p: i64, q: i64| p.wrapping_shr(q as u32))
+                }
+            }
+            BinOp::FloorDiv | BinOp::Mod => {
+                let is_div = op == BinOp::FloorDiv;
+                Box::new(move |f| {
+                    let p = x(f)?;
+                    let q = y(f)?;
+                    if q == 0 {
+                        return Err(zero_div("integer division or modulo by zero").at(span));
+                    }
+                    let r = if unsigned && full {
+                        let (p, q) = (p as u64, q as u64);
+                        (if is_div { p / q } else { p % q }) as i64
+                    } else if cdiv {
+                        if is_div { p.wrapping_div(q) } else { p.wrapping_rem(q) }
+                    } else if is_div {
+                        ops::floor_div(p, q)
+                    } else if q == -1 {
+                        0
+                    } else {
+                        ops::floor_mod(p, q)
+                    };
+                    Ok(fin(f, k.wrap(r)))
+                })
+            }
+            BinOp::Pow => Box::new(move |f| {
+                let mut base = x(f)?;
+                let mut e = y(f)?;
+                let mut r: i64 = 1;
+                while e > 0 {
+                    if e & 1 == 1 {
+                        r = r.wrapping_mul(base);
+                    }
+                    base = base.wrapping_mul(base);
+                    e >>= 1;
+                }
+                Ok(fin(f, k.wrap(r)))
+            }),
+            BinOp::Div | BinOp::MatMul => internal_error("integer division"),
+        }
+    }
+}
+
+struct FltOp {
+    op: BinOp,
+    cdiv: bool,
+    span: crate::source::Span,
+}
+
+impl FltOp {
+    fn build<A, B>(self, x: A, y: B) -> F
+    where
+        A: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<f64> + Send + Sync + 'static,
+        B: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<f64> + Send + Sync + 'static,
+    {
+        self.build_to(x, y, |_, v| v)
+    }
+
+    fn build_to<A, B, R, G>(self, x: A, y: B, fin: G) -> Box<dyn for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<R> + Send + Sync>
+    where
+        A: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<f64> + Send + Sync + 'static,
+        B: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<f64> + Send + Sync + 'static,
+        G: for<'a, 'g> Fn(Frm<'a, 'g>, f64) -> R + Send + Sync + Copy + 'static,
+        R: 'static,
+    {
+        let FltOp { op, cdiv, span } = self;
+        match op {
+            BinOp::Add => Box::new(move |f| { let p = x(f)?; let q = y(f)?; Ok(fin(f, p + q)) }),
+            BinOp::Sub => Box::new(move |f| { let p = x(f)?; let q = y(f)?; Ok(fin(f, p - q)) }),
+            BinOp::Mul => Box::new(move |f| { let p = x(f)?; let q = y(f)?; Ok(fin(f, p * q)) }),
+            BinOp::Div => Box::new(move |f| {
+                let p = x(f)?;
+                let q = y(f)?;
+                if q == 0.0 && !cdiv {
+                    return Err(zero_div("float division").at(span));
+                }
+                Ok(fin(f, p / q))
+            }),
+            BinOp::Mod => Box::new(move |f| {
+                let p = x(f)?;
+                let q = y(f)?;
+                if q == 0.0 && !cdiv {
+                    return Err(zero_div("float divmod()").at(span));
+                }
+                Ok(fin(f, if cdiv { p % q } else { ops::float_mod(p, q) }))
+            }),
+            BinOp::FloorDiv => Box::new(move |f| {
+                let p = x(f)?;
+                let q = y(f)?;
+                if q == 0.0 && !cdiv {
+                    return Err(zero_div("float division").at(span));
+                }
+                Ok(fin(f, ops::float_floordiv(p, q)))
+            }),
+            BinOp::Pow => Box::new(move |f| {
+                let p = x(f)?;
+                let q = y(f)?;
+                Ok(fin(f, p.powf(q)))
+            }),
+            _ => internal_error("floating-point operator"),
+        }
+    }
+}
