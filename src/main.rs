@@ -20,7 +20,11 @@ struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
     /// The script to run, then its arguments.
-    #[arg(value_name = "FILE", trailing_var_arg = true, allow_hyphen_values = true)]
+    #[arg(
+        value_name = "FILE",
+        trailing_var_arg = true,
+        allow_hyphen_values = true
+    )]
     args: Vec<String>,
 }
 
@@ -36,7 +40,10 @@ enum Command {
 fn read_file(path: &str) -> Result<String, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("arr: can't open file '{path}': {e}"))?;
     String::from_utf8(bytes).map_err(|e| {
-        format!("arr: '{path}' is not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to())
+        format!(
+            "arr: '{path}' is not UTF-8 text (invalid byte at offset {})",
+            e.utf8_error().valid_up_to()
+        )
     })
 }
 
@@ -56,7 +63,11 @@ fn main() -> ExitCode {
             }
         },
         (None, Some(code), _) => {
-            session::set_script_args(std::iter::once("-c".to_string()).chain(cli.args.iter().cloned()).collect());
+            session::set_script_args(
+                std::iter::once("-c".to_string())
+                    .chain(cli.args.iter().cloned())
+                    .collect(),
+            );
             (Source::new("<string>", code.as_str()), false)
         }
         (None, None, Some(file)) => match read_file(file) {
@@ -72,7 +83,9 @@ fn main() -> ExitCode {
         (None, None, None) => {
             let stdin = std::io::stdin();
             if stdin.is_terminal() {
-                eprintln!("arr: the REPL is not built yet; pass a script, `-c CODE`, or pipe a script on stdin");
+                eprintln!(
+                    "arr: the REPL is not built yet; pass a script, `-c CODE`, or pipe a script on stdin"
+                );
                 return ExitCode::from(2);
             }
             let mut text = String::new();

@@ -41,15 +41,27 @@ pub struct Checked {
 pub fn check(src: &Source) -> Checked {
     let parsed = crate::syntax::parse_module(&src.text);
     if !parsed.errors.is_empty() {
-        return Checked { program: None, errors: parsed.errors, warnings: Vec::new() };
+        return Checked {
+            program: None,
+            errors: parsed.errors,
+            warnings: Vec::new(),
+        };
     }
     let (program, errors, warnings) = crate::sema::analyze(src, &parsed.stmts);
-    Checked { program: Some(program), errors, warnings }
+    Checked {
+        program: Some(program),
+        errors,
+        warnings,
+    }
 }
 
 /// The diagnostic for an exception that reached the top.
 pub fn runtime_diagnostic(e: &crate::eval::exc::Exc) -> Diagnostic {
-    let mut d = Diagnostic::new(&e.class_name(), e.message(), e.span.unwrap_or_default());
+    let mut d = Diagnostic::new(
+        &e.qualified_class_name(),
+        e.message(),
+        e.span.unwrap_or_default(),
+    );
     d.span = e.span;
     d.trace = e.trace.iter().map(|(n, s)| (n.to_string(), *s)).collect();
     d.runtime()
@@ -65,7 +77,8 @@ pub fn run_source(
     check_only: bool,
 ) -> ExitCode {
     let src = src.clone();
-    let result = std::thread::scope(|scope| {
+
+    std::thread::scope(|scope| {
         let handle = std::thread::Builder::new()
             .stack_size(STACK_BYTES)
             .spawn_scoped(scope, move || run_inner(&src, out, err, style, check_only));
@@ -73,11 +86,16 @@ pub fn run_source(
             Ok(h) => h.join().unwrap_or(70),
             Err(_) => 70,
         }
-    });
-    result
+    })
 }
 
-fn run_inner(src: &Source, out: Box<dyn Write + Send>, err: &mut (dyn Write + Send), style: Style, check_only: bool) -> ExitCode {
+fn run_inner(
+    src: &Source,
+    out: Box<dyn Write + Send>,
+    err: &mut (dyn Write + Send),
+    style: Style,
+    check_only: bool,
+) -> ExitCode {
     let checked = check(src);
     for w in &checked.warnings {
         let _ = write!(err, "{}", render(w, src, style));
@@ -88,7 +106,9 @@ fn run_inner(src: &Source, out: Box<dyn Write + Send>, err: &mut (dyn Write + Se
         }
         return 2;
     }
-    let Some(program) = checked.program else { return 2 };
+    let Some(program) = checked.program else {
+        return 2;
+    };
     if check_only {
         return 0;
     }

@@ -21,7 +21,10 @@ impl Span {
 
     /// The smallest span covering both.
     pub fn to(self, other: Span) -> Span {
-        Span { start: self.start.min(other.start), end: self.end.max(other.end) }
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
     }
 
     pub fn range(self) -> std::ops::Range<usize> {
@@ -44,13 +47,20 @@ pub struct Source {
 
 impl Source {
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> Source {
-        Source { name: name.into(), text: text.into() }
+        Source {
+            name: name.into(),
+            text: text.into(),
+        }
     }
 
     /// 1-based line number of a byte offset.
     pub fn line_of(&self, offset: usize) -> usize {
         let offset = offset.min(self.text.len());
-        self.text.as_bytes()[..offset].iter().filter(|b| **b == b'\n').count() + 1
+        self.text.as_bytes()[..offset]
+            .iter()
+            .filter(|b| **b == b'\n')
+            .count()
+            + 1
     }
 
     /// The module name Cython would give this file: its stem.

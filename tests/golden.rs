@@ -1,1 +1,74 @@
-fn main() {}
+//! Golden script tests: every `tests/golden/NAME.arr` runs through the `arr`
+//! binary; stdout must equal `NAME.out`, stderr `NAME.err` (empty when
+//! absent) and the exit status `NAME.exit` (0 when absent).
+//!
+//! `.out` files of cases Cython can compile come from the Cython oracle
+//! (`tests/golden/regen.sh`); when the oracle recorded an exception
+//! (`NAME.cython-err`), arr's diagnostic must name the same exception and
+//! message. `.err` files are arr's own diagnostics: `ARR_BLESS=1 cargo test`
+//! rewrites them for review.
+
+use std::path::Path;
+use std::process::Command;
+
+fn read(path: &Path) -> Option<String> {
+    std::fs::read_to_string(path).ok()
+}
+
+fn golden(path: &Path) -> datatest_stable::Result<()> {
+    let dir = path.parent().ok_or("no parent")?;
+    let name = path
+        .file_name()
+        .ok_or("no name")?
+        .to_string_lossy()
+        .to_string();
+    let out = Command::new(env!("CARGO_BIN_EXE_arr"))
+        .arg(&name)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("ARR_NUM_THREADS", "2")
+        .output()?;
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    let code = out.status.code().unwrap_or(-1);
+
+    let expected_out = read(&path.with_extension("out")).unwrap_or_default();
+    similar_asserts::assert_eq!(expected_out, stdout, "stdout of {name}");
+
+    let err_path = path.with_extension("err");
+    if std::env::var_os("ARR_BLESS").is_some() {
+        if stderr.is_empty() {
+            let _ = std::fs::remove_file(&err_path);
+        } else {
+            std::fs::write(&err_path, &stderr)?;
+        }
+    }
+    let expected_err = read(&err_path).unwrap_or_default();
+    similar_asserts::assert_eq!(expected_err, stderr, "stderr of {name}");
+
+    let expected_code: i32 =
+        read(&path.with_extension("exit")).map_or(0, |s| s.trim().parse().unwrap_or(-2));
+    assert_eq!(expected_code, code, "exit status of {name}");
+
+    // The exception Cython raised must be the one arr reports, word for word.
+    if let Some(cy) = read(&path.with_extension("cython-err")) {
+        let last = cy
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("")
+            .trim()
+            .to_string();
+        if !last.is_empty() && !cy.contains("Exception ignored in") {
+            assert!(
+                stderr.contains(&last),
+                "{name}: Cython raised `{last}`, arr reported:\n{stderr}"
+            );
+        }
+    }
+    Ok(())
+}
+
+datatest_stable::harness! {
+    { test = golden, root = "tests/golden", pattern = r"^[^/]*\.arr$" },
+}

@@ -13,20 +13,52 @@ use std::sync::Arc;
 
 macro_rules! b {
     ($name:expr, $doc:expr, $f:expr) => {
-        Builtin { name: $name, doc: $doc, run: $f }
+        Builtin {
+            name: $name,
+            doc: $doc,
+            run: $f,
+        }
     };
 }
 
 pub static TABLE: &[Builtin] = &[
-    b!("print", "print(*values, sep=' ', end='\\n', flush=False): write values to stdout", print),
+    b!(
+        "print",
+        "print(*values, sep=' ', end='\\n', flush=False): write values to stdout",
+        print
+    ),
     b!("len", "len(x): number of items", len),
-    b!("range", "range(stop) / range(start, stop[, step]): arithmetic progression", range),
-    b!("enumerate", "enumerate(iterable, start=0): pairs (index, item)", enumerate),
+    b!(
+        "range",
+        "range(stop) / range(start, stop[, step]): arithmetic progression",
+        range
+    ),
+    b!(
+        "enumerate",
+        "enumerate(iterable, start=0): pairs (index, item)",
+        enumerate
+    ),
     b!("zip", "zip(*iterables): tuples of corresponding items", zip),
-    b!("sorted", "sorted(iterable, key=None, reverse=False): a new sorted list", sorted),
-    b!("reversed", "reversed(seq): items in reverse order", reversed),
-    b!("min", "min(iterable) / min(a, b, ...; key=, default=): smallest item", min),
-    b!("max", "max(iterable) / max(a, b, ...; key=, default=): largest item", max),
+    b!(
+        "sorted",
+        "sorted(iterable, key=None, reverse=False): a new sorted list",
+        sorted
+    ),
+    b!(
+        "reversed",
+        "reversed(seq): items in reverse order",
+        reversed
+    ),
+    b!(
+        "min",
+        "min(iterable) / min(a, b, ...; key=, default=): smallest item",
+        min
+    ),
+    b!(
+        "max",
+        "max(iterable) / max(a, b, ...; key=, default=): largest item",
+        max
+    ),
     b!("sum", "sum(iterable, start=0): total of the items", sum),
     b!("abs", "abs(x): absolute value", abs),
     b!("round", "round(x, ndigits=None): round half to even", round),
@@ -38,15 +70,27 @@ pub static TABLE: &[Builtin] = &[
     b!("tuple", "tuple(iterable=()): a new tuple", tuple),
     b!("dict", "dict(mapping_or_pairs=(), **kw): a new dict", dict),
     b!("set", "set(iterable=()): a new set", set),
-    b!("frozenset", "frozenset(iterable=()): a new (here: mutable) set", set),
-    b!("isinstance", "isinstance(x, cls_or_tuple): is x an instance", isinstance),
+    b!(
+        "frozenset",
+        "frozenset(iterable=()): a new (here: mutable) set",
+        set
+    ),
+    b!(
+        "isinstance",
+        "isinstance(x, cls_or_tuple): is x an instance",
+        isinstance
+    ),
     b!("issubclass", "issubclass(cls, cls_or_tuple)", issubclass),
     b!("repr", "repr(x): printable representation", repr),
     b!("type", "type(x): the type of x", type_),
     b!("iter", "iter(iterable): an iterator", iter),
     b!("next", "next(iterator[, default]): the next item", next),
     b!("map", "map(func, *iterables): func applied to items", map),
-    b!("filter", "filter(func, iterable): items for which func is true", filter),
+    b!(
+        "filter",
+        "filter(func, iterable): items for which func is true",
+        filter
+    ),
     b!("any", "any(iterable): is any item true", any),
     b!("all", "all(iterable): are all items true", all),
     b!("divmod", "divmod(a, b): (a // b, a % b)", divmod),
@@ -68,76 +112,228 @@ pub static TABLE: &[Builtin] = &[
     b!("property", "property(fget)", property),
     b!("super", "super(): the parent class's methods", super_),
     b!("object", "object(): a featureless object", object),
-    b!("argv", "argv(): the script's command-line arguments (script name first)", argv),
-    b!("libc.stdio.printf", "printf(fmt, *args): C's printf", printf),
-    b!("math.sqrt", "math.sqrt(x)", |_, a, _| super::math::unary("sqrt", a)),
-    b!("math.exp", "math.exp(x)", |_, a, _| super::math::unary("exp", a)),
+    b!(
+        "argv",
+        "argv(): the script's command-line arguments (script name first)",
+        argv
+    ),
+    b!(
+        "libc.stdio.printf",
+        "printf(fmt, *args): C's printf",
+        printf
+    ),
+    b!("math.sqrt", "math.sqrt(x)", |_, a, _| super::math::unary(
+        "sqrt", a
+    )),
+    b!("math.exp", "math.exp(x)", |_, a, _| super::math::unary(
+        "exp", a
+    )),
     b!("math.log", "math.log(x[, base])", super::math::log),
-    b!("math.log2", "math.log2(x)", |_, a, _| super::math::unary("log2", a)),
-    b!("math.log10", "math.log10(x)", |_, a, _| super::math::unary("log10", a)),
-    b!("math.log1p", "math.log1p(x)", |_, a, _| super::math::unary("log1p", a)),
-    b!("math.expm1", "math.expm1(x)", |_, a, _| super::math::unary("expm1", a)),
-    b!("math.sin", "math.sin(x)", |_, a, _| super::math::unary("sin", a)),
-    b!("math.cos", "math.cos(x)", |_, a, _| super::math::unary("cos", a)),
-    b!("math.tan", "math.tan(x)", |_, a, _| super::math::unary("tan", a)),
-    b!("math.asin", "math.asin(x)", |_, a, _| super::math::unary("asin", a)),
-    b!("math.acos", "math.acos(x)", |_, a, _| super::math::unary("acos", a)),
-    b!("math.atan", "math.atan(x)", |_, a, _| super::math::unary("atan", a)),
-    b!("math.sinh", "math.sinh(x)", |_, a, _| super::math::unary("sinh", a)),
-    b!("math.cosh", "math.cosh(x)", |_, a, _| super::math::unary("cosh", a)),
-    b!("math.tanh", "math.tanh(x)", |_, a, _| super::math::unary("tanh", a)),
-    b!("math.fabs", "math.fabs(x)", |_, a, _| super::math::unary("fabs", a)),
-    b!("math.erf", "math.erf(x)", |_, a, _| super::math::unary("erf", a)),
-    b!("math.gamma", "math.gamma(x)", |_, a, _| super::math::unary("gamma", a)),
-    b!("math.atan2", "math.atan2(y, x)", |_, a, _| super::math::binary("atan2", a)),
-    b!("math.hypot", "math.hypot(x, y)", |_, a, _| super::math::binary("hypot", a)),
-    b!("math.pow", "math.pow(x, y)", |_, a, _| super::math::binary("pow", a)),
-    b!("math.fmod", "math.fmod(x, y)", |_, a, _| super::math::binary("fmod", a)),
-    b!("math.copysign", "math.copysign(x, y)", |_, a, _| super::math::binary("copysign", a)),
-    b!("math.floor", "math.floor(x): largest int <= x", super::math::floor),
-    b!("math.ceil", "math.ceil(x): smallest int >= x", super::math::ceil),
+    b!("math.log2", "math.log2(x)", |_, a, _| super::math::unary(
+        "log2", a
+    )),
+    b!("math.log10", "math.log10(x)", |_, a, _| super::math::unary(
+        "log10", a
+    )),
+    b!("math.log1p", "math.log1p(x)", |_, a, _| super::math::unary(
+        "log1p", a
+    )),
+    b!("math.expm1", "math.expm1(x)", |_, a, _| super::math::unary(
+        "expm1", a
+    )),
+    b!("math.sin", "math.sin(x)", |_, a, _| super::math::unary(
+        "sin", a
+    )),
+    b!("math.cos", "math.cos(x)", |_, a, _| super::math::unary(
+        "cos", a
+    )),
+    b!("math.tan", "math.tan(x)", |_, a, _| super::math::unary(
+        "tan", a
+    )),
+    b!("math.asin", "math.asin(x)", |_, a, _| super::math::unary(
+        "asin", a
+    )),
+    b!("math.acos", "math.acos(x)", |_, a, _| super::math::unary(
+        "acos", a
+    )),
+    b!("math.atan", "math.atan(x)", |_, a, _| super::math::unary(
+        "atan", a
+    )),
+    b!("math.sinh", "math.sinh(x)", |_, a, _| super::math::unary(
+        "sinh", a
+    )),
+    b!("math.cosh", "math.cosh(x)", |_, a, _| super::math::unary(
+        "cosh", a
+    )),
+    b!("math.tanh", "math.tanh(x)", |_, a, _| super::math::unary(
+        "tanh", a
+    )),
+    b!("math.fabs", "math.fabs(x)", |_, a, _| super::math::unary(
+        "fabs", a
+    )),
+    b!("math.erf", "math.erf(x)", |_, a, _| super::math::unary(
+        "erf", a
+    )),
+    b!("math.gamma", "math.gamma(x)", |_, a, _| super::math::unary(
+        "gamma", a
+    )),
+    b!("math.atan2", "math.atan2(y, x)", |_, a, _| {
+        super::math::binary("atan2", a)
+    }),
+    b!("math.hypot", "math.hypot(x, y)", |_, a, _| {
+        super::math::binary("hypot", a)
+    }),
+    b!("math.pow", "math.pow(x, y)", |_, a, _| super::math::binary(
+        "pow", a
+    )),
+    b!("math.fmod", "math.fmod(x, y)", |_, a, _| {
+        super::math::binary("fmod", a)
+    }),
+    b!("math.copysign", "math.copysign(x, y)", |_, a, _| {
+        super::math::binary("copysign", a)
+    }),
+    b!(
+        "math.floor",
+        "math.floor(x): largest int <= x",
+        super::math::floor
+    ),
+    b!(
+        "math.ceil",
+        "math.ceil(x): smallest int >= x",
+        super::math::ceil
+    ),
     b!("math.trunc", "math.trunc(x)", super::math::trunc),
     b!("math.isnan", "math.isnan(x)", super::math::isnan),
     b!("math.isinf", "math.isinf(x)", super::math::isinf),
     b!("math.isfinite", "math.isfinite(x)", super::math::isfinite),
-    b!("math.isclose", "math.isclose(a, b, rel_tol=1e-9, abs_tol=0.0)", super::math::isclose),
-    b!("math.factorial", "math.factorial(n)", super::math::factorial),
+    b!(
+        "math.isclose",
+        "math.isclose(a, b, rel_tol=1e-9, abs_tol=0.0)",
+        super::math::isclose
+    ),
+    b!(
+        "math.factorial",
+        "math.factorial(n)",
+        super::math::factorial
+    ),
     b!("math.gcd", "math.gcd(a, b)", super::math::gcd),
-    b!("math.degrees", "math.degrees(x)", |_, a, _| super::math::unary("degrees", a)),
-    b!("math.radians", "math.radians(x)", |_, a, _| super::math::unary("radians", a)),
-    b!("math.prod", "math.prod(iterable)", super::math::prod),
-    b!("math.fsum", "math.fsum(iterable): exact float sum", super::math::fsum),
-    b!("random.seed", "random.seed(n): reset arr's own generator", super::math::seed),
-    b!("random.random", "random.random(): uniform in [0, 1)", super::math::random),
-    b!("random.uniform", "random.uniform(a, b)", super::math::uniform),
-    b!("random.randint", "random.randint(a, b): integer in [a, b]", super::math::randint),
-    b!("random.randrange", "random.randrange(stop) / (start, stop)", super::math::randrange),
-    b!("random.choice", "random.choice(seq)", super::math::choice),
-    b!("random.shuffle", "random.shuffle(list): in place", super::math::shuffle),
-    b!("random.gauss", "random.gauss(mu, sigma)", super::math::gauss),
-    b!("time.time", "time.time(): seconds since the epoch", super::math::time),
-    b!("time.perf_counter", "time.perf_counter(): a monotonic clock", super::math::perf_counter),
-    b!("__module__", "internal: the module object of an import", |_, a, _| match a.first() {
-        Some(Value::Str(s)) => Ok(Value::Module(s.clone())),
-        _ => Ok(Value::None),
+    b!("math.degrees", "math.degrees(x)", |_, a, _| {
+        super::math::unary("degrees", a)
     }),
+    b!("math.radians", "math.radians(x)", |_, a, _| {
+        super::math::unary("radians", a)
+    }),
+    b!("math.prod", "math.prod(iterable)", super::math::prod),
+    b!(
+        "math.fsum",
+        "math.fsum(iterable): exact float sum",
+        super::math::fsum
+    ),
+    b!(
+        "random.seed",
+        "random.seed(n): reset arr's own generator",
+        super::math::seed
+    ),
+    b!(
+        "random.random",
+        "random.random(): uniform in [0, 1)",
+        super::math::random
+    ),
+    b!(
+        "random.uniform",
+        "random.uniform(a, b)",
+        super::math::uniform
+    ),
+    b!(
+        "random.randint",
+        "random.randint(a, b): integer in [a, b]",
+        super::math::randint
+    ),
+    b!(
+        "random.randrange",
+        "random.randrange(stop) / (start, stop)",
+        super::math::randrange
+    ),
+    b!("random.choice", "random.choice(seq)", super::math::choice),
+    b!(
+        "random.shuffle",
+        "random.shuffle(list): in place",
+        super::math::shuffle
+    ),
+    b!(
+        "random.gauss",
+        "random.gauss(mu, sigma)",
+        super::math::gauss
+    ),
+    b!(
+        "time.time",
+        "time.time(): seconds since the epoch",
+        super::math::time
+    ),
+    b!(
+        "time.perf_counter",
+        "time.perf_counter(): a monotonic clock",
+        super::math::perf_counter
+    ),
+    b!(
+        "NotImplemented",
+        "the value binary special methods return to decline",
+        |_, _, _| { Err(type_error("'NotImplementedType' object is not callable")) }
+    ),
+    b!(
+        "__pct_literal__",
+        "internal: a literal format % a literal tuple, as Cython compiles it",
+        |_, a, _| {
+            match (a.first(), a.get(1)) {
+                (Some(Value::Str(fmt)), Some(Value::Tuple(t))) => Ok(Value::Str(Arc::from(
+                    crate::eval::format::percent_format_with(fmt, t, false, true)?,
+                ))),
+                _ => Err(type_error("internal: bad format call")),
+            }
+        }
+    ),
+    b!(
+        "__base_init__",
+        "internal: object.__init__ / BaseException.__init__",
+        |_, a, _| {
+            if let Some(Value::Instance(i)) = a.first()
+                && i.class.is_exception()
+            {
+                i.set_attr("args", Value::tuple(a[1..].to_vec()));
+            }
+            Ok(Value::None)
+        }
+    ),
+    b!(
+        "__module__",
+        "internal: the module object of an import",
+        |_, a, _| match a.first() {
+            Some(Value::Str(s)) => Ok(Value::Module(s.clone())),
+            _ => Ok(Value::None),
+        }
+    ),
 ];
 
 fn print(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let sep = take_kw(&mut kw, "sep");
     let end = take_kw(&mut kw, "end");
     let _ = take_kw(&mut kw, "flush");
-    if let Some(file) = take_kw(&mut kw, "file") {
-        if !matches!(file, Value::None) {
-            return Err(type_error("print(file=…) is not supported: arr prints to stdout"));
-        }
+    if let Some(file) = take_kw(&mut kw, "file")
+        && !matches!(file, Value::None)
+    {
+        return Err(type_error(
+            "print(file=…) is not supported: arr prints to stdout",
+        ));
     }
     no_more_kw("print", &kw)?;
     let as_text = |v: Option<Value>, default: &str, what: &str| -> Res<String> {
         match v {
             None | Some(Value::None) => Ok(default.to_string()),
             Some(Value::Str(s)) => Ok(s.to_string()),
-            Some(other) => Err(type_error(format!("{what} must be None or a string, not {}", other.type_name()))),
+            Some(other) => Err(type_error(format!(
+                "{what} must be None or a string, not {}",
+                other.type_name()
+            ))),
         }
     };
     let sep = as_text(sep, " ", "sep")?;
@@ -147,7 +343,7 @@ fn print(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         if i > 0 {
             out.push_str(&sep);
         }
-        out.push_str(&a.str());
+        out.push_str(&crate::eval::attrs::str_of(f, a)?);
     }
     out.push_str(&end);
     f.rt.write(&out);
@@ -155,19 +351,29 @@ fn print(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 }
 
 fn printf(f: &mut Frame, args: Vec<Value>, _kw: Kwargs) -> Res<Value> {
-    let Some(fmt) = args.first() else { return Err(type_error("printf() needs a format string")) };
+    let Some(fmt) = args.first() else {
+        return Err(type_error("printf() needs a format string"));
+    };
     let fmt = match fmt {
         Value::Str(s) => s.to_string(),
         Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
-        other => return Err(type_error(format!("printf() format must be a string, not {}", other.type_name()))),
+        other => {
+            return Err(type_error(format!(
+                "printf() format must be a string, not {}",
+                other.type_name()
+            )));
+        }
     };
     let s = percent_format(&fmt, &args[1..], true)?;
     f.rt.write(&s);
     Ok(Value::Int(s.len() as i64))
 }
 
-fn len(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("len", &args, 1, 1)?;
+    if let Some(n) = crate::eval::attrs::len_of(f, &args[0])? {
+        return Ok(Value::Int(n));
+    }
     let n = match &args[0] {
         Value::Str(s) => s.chars().count(),
         Value::Bytes(b) => b.len(),
@@ -175,7 +381,12 @@ fn len(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::List(l) => l.lock().len(),
         Value::Dict(d) | Value::Set(d) => d.lock().len(),
         Value::Range(r) => range_len(r.0, r.1, r.2) as usize,
-        other => return Err(type_error(format!("object of type '{}' has no len()", other.type_name()))),
+        other => {
+            return Err(type_error(format!(
+                "object of type '{}' has no len()",
+                other.type_name()
+            )));
+        }
     };
     Ok(Value::Int(n as i64))
 }
@@ -184,7 +395,10 @@ fn as_index(v: &Value) -> Res<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
-        other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+        other => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
     }
 }
 
@@ -194,7 +408,12 @@ fn range(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         [start, stop] => (as_index(start)?, as_index(stop)?, 1),
         [start, stop, step] => (as_index(start)?, as_index(stop)?, as_index(step)?),
         [] => return Err(type_error("range expected at least 1 argument, got 0")),
-        _ => return Err(type_error(format!("range expected at most 3 arguments, got {}", args.len()))),
+        _ => {
+            return Err(type_error(format!(
+                "range expected at most 3 arguments, got {}",
+                args.len()
+            )));
+        }
     };
     if c == 0 {
         return Err(value_error("range() arg 3 must not be zero"));
@@ -203,7 +422,11 @@ fn range(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 }
 
 fn make_iter(items: Vec<Value>, kind: &'static str) -> Value {
-    Value::Iter(Arc::new(Mutex::new(Iter { items, pos: 0, kind })))
+    Value::Iter(Arc::new(Mutex::new(Iter {
+        items,
+        pos: 0,
+        kind,
+    })))
 }
 
 fn enumerate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -211,10 +434,18 @@ fn enumerate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         Some(v) => as_index(&v)?,
         None => 0,
     };
-    let Some(src) = args.first() else { return Err(type_error("enumerate() missing required argument 'iterable'")) };
+    let Some(src) = args.first() else {
+        return Err(type_error(
+            "enumerate() missing required argument 'iterable'",
+        ));
+    };
     let items = iterate_to_vec(src)?;
     Ok(make_iter(
-        items.into_iter().enumerate().map(|(i, x)| Value::tuple(vec![Value::Int(start + i as i64), x])).collect(),
+        items
+            .into_iter()
+            .enumerate()
+            .map(|(i, x)| Value::tuple(vec![Value::Int(start + i as i64), x]))
+            .collect(),
         "enumerate",
     ))
 }
@@ -222,12 +453,19 @@ fn enumerate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 fn zip(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let lists: Vec<Vec<Value>> = args.iter().map(iterate_to_vec).collect::<Res<_>>()?;
     let n = lists.iter().map(Vec::len).min().unwrap_or(0);
-    let items = (0..n).map(|i| Value::tuple(lists.iter().map(|l| l[i].clone()).collect())).collect();
+    let items = (0..n)
+        .map(|i| Value::tuple(lists.iter().map(|l| l[i].clone()).collect()))
+        .collect();
     Ok(make_iter(items, "zip"))
 }
 
 /// Sorts with Python's stable sort, propagating comparison errors.
-fn sort_values(items: &mut [Value], keys: Option<Vec<Value>>, reverse: bool) -> Res<()> {
+fn sort_values(
+    f: &mut Frame,
+    items: &mut [Value],
+    keys: Option<Vec<Value>>,
+    reverse: bool,
+) -> Res<()> {
     let mut err = None;
     let mut idx: Vec<usize> = (0..items.len()).collect();
     let keyed: &[Value] = keys.as_deref().unwrap_or(items);
@@ -236,7 +474,7 @@ fn sort_values(items: &mut [Value], keys: Option<Vec<Value>>, reverse: bool) -> 
         if err.is_some() {
             return Ordering::Equal;
         }
-        let o = match cmp(&keyed[a], &keyed[b], "<") {
+        let o = match order(f, &keyed[a], &keyed[b]) {
             Ok(o) => o,
             Err(e) => {
                 err = Some(e);
@@ -251,6 +489,21 @@ fn sort_values(items: &mut [Value], keys: Option<Vec<Value>>, reverse: bool) -> 
     let sorted: Vec<Value> = idx.iter().map(|&i| items[i].clone()).collect();
     items.clone_from_slice(&sorted);
     Ok(())
+}
+
+/// Ordering through `<`, honouring `__lt__` of user classes.
+fn order(f: &mut Frame, a: &Value, b: &Value) -> Res<Ordering> {
+    if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+        use crate::syntax::ast::CmpOp;
+        if crate::eval::attrs::compare(f, CmpOp::Lt, a, b)? {
+            return Ok(Ordering::Less);
+        }
+        if crate::eval::attrs::compare(f, CmpOp::Lt, b, a)? {
+            return Ok(Ordering::Greater);
+        }
+        return Ok(Ordering::Equal);
+    }
+    cmp(a, b, "<")
 }
 
 /// `sort`/`sorted` with `key=` and `reverse=`.
@@ -268,7 +521,7 @@ pub fn sort_with(f: &mut Frame, items: &mut [Value], kw: &mut Kwargs, name: &str
         }
         _ => None,
     };
-    sort_values(items, keys, reverse)
+    sort_values(f, items, keys, reverse)
 }
 
 fn sorted(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -281,19 +534,32 @@ fn sorted(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 fn reversed(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("reversed", &args, 1, 1)?;
     if let Value::Dict(_) | Value::Set(_) = &args[0] {
-        return Err(type_error(format!("'{}' object is not reversible", args[0].type_name())));
+        return Err(type_error(format!(
+            "'{}' object is not reversible",
+            args[0].type_name()
+        )));
     }
     let mut items = iterate_to_vec(&args[0])?;
     items.reverse();
     Ok(make_iter(items, "reversed"))
 }
 
-fn extreme(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs, name: &str, want: Ordering) -> Res<Value> {
+fn extreme(
+    f: &mut Frame,
+    args: Vec<Value>,
+    mut kw: Kwargs,
+    name: &str,
+    want: Ordering,
+) -> Res<Value> {
     let key = take_kw(&mut kw, "key").filter(|k| !matches!(k, Value::None));
     let default = take_kw(&mut kw, "default");
     no_more_kw(name, &kw)?;
     let items = match args.len() {
-        0 => return Err(type_error(format!("{name} expected at least 1 argument, got 0"))),
+        0 => {
+            return Err(type_error(format!(
+                "{name} expected at least 1 argument, got 0"
+            )));
+        }
         1 => iterate_to_vec(&args[0])?,
         _ => args,
     };
@@ -310,7 +576,12 @@ fn extreme(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs, name: &str, want: Or
             Some(kf) => call_value(kf, vec![x.clone()], Vec::new(), f)?,
             None => x.clone(),
         };
-        if cmp(&k, &best_key, if want == Ordering::Less { "<" } else { ">" })? == want {
+        if cmp(
+            &k,
+            &best_key,
+            if want == Ordering::Less { "<" } else { ">" },
+        )? == want
+        {
             best = x;
             best_key = k;
         }
@@ -326,15 +597,19 @@ fn max(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     extreme(f, args, kw, "max", Ordering::Greater)
 }
 
-fn sum(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    let start = take_kw(&mut kw, "start").or_else(|| args.get(1).cloned()).unwrap_or(Value::Int(0));
+fn sum(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let start = take_kw(&mut kw, "start")
+        .or_else(|| args.get(1).cloned())
+        .unwrap_or(Value::Int(0));
     arity("sum", &args, 1, 2)?;
     if let Value::Str(_) = start {
-        return Err(type_error("sum() can't sum strings [use ''.join(seq) instead]"));
+        return Err(type_error(
+            "sum() can't sum strings [use ''.join(seq) instead]",
+        ));
     }
     let mut acc = start;
     for x in iterate_to_vec(&args[0])? {
-        acc = ops::binary(crate::syntax::ast::BinOp::Add, &acc, &x)?;
+        acc = crate::eval::attrs::binary(f, crate::syntax::ast::BinOp::Add, &acc, &x)?;
     }
     Ok(acc)
 }
@@ -342,10 +617,17 @@ fn sum(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 fn abs(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("abs", &args, 1, 1)?;
     match &args[0] {
-        Value::Int(i) => Ok(Value::Int(i.checked_abs().ok_or_else(|| overflow("int too large: arr's Python ints are 64-bit"))?)),
+        Value::Int(i) => {
+            Ok(Value::Int(i.checked_abs().ok_or_else(|| {
+                overflow("int too large: arr's Python ints are 64-bit")
+            })?))
+        }
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Float(x) => Ok(Value::Float(x.abs())),
-        other => Err(type_error(format!("bad operand type for abs(): '{}'", other.type_name()))),
+        other => Err(type_error(format!(
+            "bad operand type for abs(): '{}'",
+            other.type_name()
+        ))),
     }
 }
 
@@ -365,7 +647,11 @@ pub fn round_float(x: f64, nd: i64) -> f64 {
         let p = 10f64.powi((-nd) as i32);
         let y = x / p;
         let r = y.round_ties_even();
-        let r = if (y - y.trunc()).abs() == 0.5 { r } else { y.round() };
+        let r = if (y - y.trunc()).abs() == 0.5 {
+            r
+        } else {
+            y.round()
+        };
         r * p
     }
 }
@@ -398,7 +684,10 @@ fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             Ok(Value::Int(x.round_ties_even() as i64))
         }
         (Value::Float(x), Some(n)) => Ok(Value::Float(round_float(*x, n))),
-        (other, _) => Err(type_error(format!("type {} doesn't define __round__ method", other.type_name()))),
+        (other, _) => Err(type_error(format!(
+            "type {} doesn't define __round__ method",
+            other.type_name()
+        ))),
     }
 }
 
@@ -425,7 +714,9 @@ pub fn parse_int(s: &str, base: u32) -> Option<i64> {
 fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let base = take_kw(&mut kw, "base").or_else(|| args.get(1).cloned());
     arity("int", &args, 0, 2)?;
-    let Some(x) = args.first() else { return Ok(Value::Int(0)) };
+    let Some(x) = args.first() else {
+        return Ok(Value::Int(0));
+    };
     match (x, base) {
         (Value::Str(s), b) => {
             let base = match b {
@@ -433,7 +724,10 @@ fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
                 None => 10,
             };
             parse_int(s, base).map(Value::Int).ok_or_else(|| {
-                value_error(format!("invalid literal for int() with base {base}: {}", x.repr()))
+                value_error(format!(
+                    "invalid literal for int() with base {base}: {}",
+                    x.repr()
+                ))
             })
         }
         (Value::Int(i), None) => Ok(Value::Int(*i)),
@@ -450,7 +744,9 @@ fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             }
             Ok(Value::Int(f.trunc() as i64))
         }
-        (_, Some(_)) => Err(type_error("int() can't convert non-string with explicit base")),
+        (_, Some(_)) => Err(type_error(
+            "int() can't convert non-string with explicit base",
+        )),
         (other, None) => Err(type_error(format!(
             "int() argument must be a string, a bytes-like object or a real number, not '{}'",
             other.type_name()
@@ -460,7 +756,9 @@ fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 
 fn float(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("float", &args, 0, 1)?;
-    let Some(x) = args.first() else { return Ok(Value::Float(0.0)) };
+    let Some(x) = args.first() else {
+        return Ok(Value::Float(0.0));
+    };
     match x {
         Value::Float(f) => Ok(Value::Float(*f)),
         Value::Int(i) => Ok(Value::Float(*i as f64)),
@@ -473,8 +771,9 @@ fn float(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
                 "nan" | "+nan" | "-nan" => Some(f64::NAN),
                 _ => t.parse::<f64>().ok(),
             };
-            v.map(Value::Float)
-                .ok_or_else(|| value_error(format!("could not convert string to float: {}", x.repr())))
+            v.map(Value::Float).ok_or_else(|| {
+                value_error(format!("could not convert string to float: {}", x.repr()))
+            })
         }
         other => Err(type_error(format!(
             "float() argument must be a string or a real number, not '{}'",
@@ -483,9 +782,12 @@ fn float(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     }
 }
 
-fn str_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn str_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("str", &args, 0, 1)?;
-    Ok(Value::Str(Arc::from(args.first().map_or(String::new(), Value::str))))
+    match args.first() {
+        Some(v) => Ok(Value::Str(Arc::from(crate::eval::attrs::str_of(f, v)?))),
+        None => Ok(Value::text("")),
+    }
 }
 
 fn bool_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -544,7 +846,9 @@ fn set(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let mut d = indexmap::IndexMap::new();
     if let Some(src) = args.first() {
         for v in iterate_to_vec(src)? {
-            let k = v.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
+            let k = v
+                .key()
+                .ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
             d.entry(k).or_insert((v, Value::None));
         }
     }
@@ -570,8 +874,9 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
 
 fn instance_of(v: &Value, cls: &Value) -> Res<bool> {
     match cls {
-        Value::Builtin(id) => is_builtin_type(v, super::name_of(*id))
-            .ok_or_else(|| type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
+        Value::Builtin(id) => is_builtin_type(v, super::name_of(*id)).ok_or_else(|| {
+            type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")
+        }),
         Value::Class(c) => Ok(match v {
             Value::Instance(i) => i.class.is_subclass_of(c),
             _ => false,
@@ -584,7 +889,9 @@ fn instance_of(v: &Value, cls: &Value) -> Res<bool> {
             }
             Ok(false)
         }
-        _ => Err(type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")),
+        _ => Err(type_error(
+            "isinstance() arg 2 must be a type, a tuple of types, or a union",
+        )),
     }
 }
 
@@ -597,16 +904,20 @@ fn issubclass(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("issubclass", &args, 2, 2)?;
     let ok = match (&args[0], &args[1]) {
         (Value::Class(a), Value::Class(b)) => a.is_subclass_of(b),
-        (Value::Class(a), Value::Tuple(t)) => t.iter().any(|b| matches!(b, Value::Class(b) if a.is_subclass_of(b))),
+        (Value::Class(a), Value::Tuple(t)) => t
+            .iter()
+            .any(|b| matches!(b, Value::Class(b) if a.is_subclass_of(b))),
         (Value::Builtin(a), Value::Builtin(b)) => a == b,
         _ => return Err(type_error("issubclass() arg 1 must be a class")),
     };
     Ok(Value::Bool(ok))
 }
 
-fn repr(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn repr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("repr", &args, 1, 1)?;
-    Ok(Value::Str(Arc::from(args[0].repr())))
+    Ok(Value::Str(Arc::from(crate::eval::attrs::repr_of(
+        f, &args[0],
+    )?)))
 }
 
 fn type_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -641,10 +952,16 @@ fn next(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
                     it.pos += 1;
                     Ok(v)
                 }
-                None => args.get(1).cloned().ok_or_else(|| new_exc_args("StopIteration", vec![])),
+                None => args
+                    .get(1)
+                    .cloned()
+                    .ok_or_else(|| new_exc_args("StopIteration", vec![])),
             }
         }
-        other => Err(type_error(format!("'{}' object is not an iterator", other.type_name()))),
+        other => Err(type_error(format!(
+            "'{}' object is not an iterator",
+            other.type_name()
+        ))),
     }
 }
 
@@ -679,12 +996,16 @@ fn filter(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn any(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("any", &args, 1, 1)?;
-    Ok(Value::Bool(iterate_to_vec(&args[0])?.iter().any(Value::truthy)))
+    Ok(Value::Bool(
+        iterate_to_vec(&args[0])?.iter().any(Value::truthy),
+    ))
 }
 
 fn all(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("all", &args, 1, 1)?;
-    Ok(Value::Bool(iterate_to_vec(&args[0])?.iter().all(Value::truthy)))
+    Ok(Value::Bool(
+        iterate_to_vec(&args[0])?.iter().all(Value::truthy),
+    ))
 }
 
 fn divmod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -708,7 +1029,9 @@ fn pow(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("pow", &args, 2, 3)?;
     if let Some(m) = args.get(2) {
         let (Value::Int(b), Value::Int(e), Value::Int(m)) = (&args[0], &args[1], m) else {
-            return Err(type_error("pow() 3rd argument not allowed unless all arguments are integers"));
+            return Err(type_error(
+                "pow() 3rd argument not allowed unless all arguments are integers",
+            ));
         };
         if *m == 0 {
             return Err(value_error("pow() 3rd argument cannot be 0"));
@@ -734,7 +1057,11 @@ fn pow(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn radix(args: &[Value], name: &str, prefix: &str, f: fn(u64) -> String) -> Res<Value> {
     arity(name, args, 1, 1)?;
     let i = as_index(&args[0])?;
-    let s = if i < 0 { format!("-{prefix}{}", f(i.unsigned_abs())) } else { format!("{prefix}{}", f(i as u64)) };
+    let s = if i < 0 {
+        format!("-{prefix}{}", f(i.unsigned_abs()))
+    } else {
+        format!("{prefix}{}", f(i as u64))
+    };
     Ok(Value::Str(Arc::from(s)))
 }
 
@@ -753,19 +1080,27 @@ fn bin(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn chr(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("chr", &args, 1, 1)?;
     let i = as_index(&args[0])?;
-    let c = u32::try_from(i).ok().and_then(char::from_u32).ok_or_else(|| value_error("chr() arg not in range(0x110000)"))?;
+    let c = u32::try_from(i)
+        .ok()
+        .and_then(char::from_u32)
+        .ok_or_else(|| value_error("chr() arg not in range(0x110000)"))?;
     Ok(Value::Str(Arc::from(c.to_string())))
 }
 
 fn ord(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("ord", &args, 1, 1)?;
     match &args[0] {
-        Value::Str(s) if s.chars().count() == 1 => Ok(Value::Int(s.chars().next().map_or(0, |c| c as i64))),
+        Value::Str(s) if s.chars().count() == 1 => {
+            Ok(Value::Int(s.chars().next().map_or(0, |c| c as i64)))
+        }
         Value::Str(s) => Err(type_error(format!(
             "ord() expected a character, but string of length {} found",
             s.chars().count()
         ))),
-        other => Err(type_error(format!("ord() expected string of length 1, but {} found", other.type_name()))),
+        other => Err(type_error(format!(
+            "ord() expected string of length 1, but {} found",
+            other.type_name()
+        ))),
     }
 }
 
@@ -776,7 +1111,9 @@ fn hash(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::Int(i) => Ok(Value::Int(if *i == -1 { -2 } else { *i })),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         v => {
-            let k = v.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
+            let k = v
+                .key()
+                .ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
             let mut h = std::collections::hash_map::DefaultHasher::new();
             k.hash(&mut h);
             Ok(Value::Int(h.finish() as i64 >> 1))
@@ -796,14 +1133,21 @@ fn callable(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("callable", &args, 1, 1)?;
     Ok(Value::Bool(matches!(
         args[0],
-        Value::Func(_) | Value::Builtin(_) | Value::BoundBuiltin(_) | Value::Method(_) | Value::Class(_)
+        Value::Func(_)
+            | Value::Builtin(_)
+            | Value::BoundBuiltin(_)
+            | Value::Method(_)
+            | Value::Class(_)
     )))
 }
 
 fn attr_name(v: &Value) -> Res<Arc<str>> {
     match v {
         Value::Str(s) => Ok(s.clone()),
-        other => Err(type_error(format!("attribute name must be string, not '{}'", other.type_name()))),
+        other => Err(type_error(format!(
+            "attribute name must be string, not '{}'",
+            other.type_name()
+        ))),
     }
 }
 
@@ -826,14 +1170,21 @@ fn setattr(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn hasattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("hasattr", &args, 2, 2)?;
     let name = attr_name(&args[1])?;
-    Ok(Value::Bool(crate::eval::attrs::getattr(f, &args[0], &name).is_ok()))
+    Ok(Value::Bool(
+        crate::eval::attrs::getattr(f, &args[0], &name).is_ok(),
+    ))
 }
 
 fn format(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("format", &args, 1, 2)?;
     let spec = match args.get(1) {
         Some(Value::Str(s)) => s.to_string(),
-        Some(other) => return Err(type_error(format!("format() argument 2 must be str, not {}", other.type_name()))),
+        Some(other) => {
+            return Err(type_error(format!(
+                "format() argument 2 must be str, not {}",
+                other.type_name()
+            )));
+        }
         None => String::new(),
     };
     Ok(Value::Str(Arc::from(format_value(&args[0], &spec)?)))
@@ -871,11 +1222,16 @@ fn super_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn object(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("object", &args, 0, 0)?;
     let cls = Arc::new(crate::eval::value::Class::new("object", Vec::new(), true));
-    Ok(Value::Instance(Arc::new(crate::eval::value::Instance::new(cls))))
+    Ok(Value::Instance(Arc::new(
+        crate::eval::value::Instance::new(cls),
+    )))
 }
 
 fn argv(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("argv", &args, 0, 0)?;
-    let items = crate::session::script_args().into_iter().map(|s| Value::Str(Arc::from(s))).collect();
+    let items = crate::session::script_args()
+        .into_iter()
+        .map(|s| Value::Str(Arc::from(s)))
+        .collect();
     Ok(Value::list(items))
 }

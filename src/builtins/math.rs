@@ -9,7 +9,6 @@ use crate::eval::ops::{iterate_to_vec, to_f64};
 use crate::eval::value::Value;
 use parking_lot::Mutex;
 
-
 /// The error function (Abramowitz–Stegun 7.1.26 refined by a series for
 /// small |x|, accurate to ~1e-15).
 pub fn erf(x: f64) -> f64 {
@@ -65,7 +64,11 @@ pub fn gamma(x: f64) -> f64 {
     }
     let x = x - 1.0;
     let t = x + 7.5;
-    let s = G.iter().enumerate().skip(1).fold(G[0], |acc, (i, g)| acc + g / (x + i as f64));
+    let s = G
+        .iter()
+        .enumerate()
+        .skip(1)
+        .fold(G[0], |acc, (i, g)| acc + g / (x + i as f64));
     (2.0 * std::f64::consts::PI).sqrt() * t.powf(x + 0.5) * (-t).exp() * s
 }
 
@@ -138,7 +141,11 @@ pub fn log(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Some(b) => {
             let b = to_f64(b)?;
             if b <= 0.0 || b == 1.0 {
-                return Err(if b == 1.0 { zero_div("float division by zero") } else { domain() });
+                return Err(if b == 1.0 {
+                    zero_div("float division by zero")
+                } else {
+                    domain()
+                });
             }
             Ok(Value::Float(x.ln() / b.ln()))
         }
@@ -196,8 +203,14 @@ pub fn isfinite(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 pub fn isclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("isclose", &args, 2, 2)?;
-    let rel = super::take_kw(&mut kw, "rel_tol").map(|v| to_f64(&v)).transpose()?.unwrap_or(1e-9);
-    let abs = super::take_kw(&mut kw, "abs_tol").map(|v| to_f64(&v)).transpose()?.unwrap_or(0.0);
+    let rel = super::take_kw(&mut kw, "rel_tol")
+        .map(|v| to_f64(&v))
+        .transpose()?
+        .unwrap_or(1e-9);
+    let abs = super::take_kw(&mut kw, "abs_tol")
+        .map(|v| to_f64(&v))
+        .transpose()?
+        .unwrap_or(0.0);
     let (a, b) = (to_f64(&args[0])?, to_f64(&args[1])?);
     if a == b {
         return Ok(Value::Bool(true));
@@ -206,7 +219,9 @@ pub fn isclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         return Ok(Value::Bool(false));
     }
     let d = (a - b).abs();
-    Ok(Value::Bool(d <= (rel * b.abs()).max(rel * a.abs()) || d <= abs))
+    Ok(Value::Bool(
+        d <= (rel * b.abs()).max(rel * a.abs()) || d <= abs,
+    ))
 }
 
 pub fn factorial(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -214,14 +229,20 @@ pub fn factorial(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let n = match &args[0] {
         Value::Int(i) => *i,
         Value::Bool(b) => *b as i64,
-        _ => return Err(type_error("'float' object cannot be interpreted as an integer")),
+        _ => {
+            return Err(type_error(
+                "'float' object cannot be interpreted as an integer",
+            ));
+        }
     };
     if n < 0 {
         return Err(value_error("factorial() not defined for negative values"));
     }
     let mut r: i64 = 1;
     for k in 2..=n {
-        r = r.checked_mul(k).ok_or_else(|| overflow("int too large: arr's Python ints are 64-bit"))?;
+        r = r
+            .checked_mul(k)
+            .ok_or_else(|| overflow("int too large: arr's Python ints are 64-bit"))?;
     }
     Ok(Value::Int(r))
 }
@@ -229,7 +250,11 @@ pub fn factorial(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 pub fn gcd(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let mut g: i64 = 0;
     for a in &args {
-        let &Value::Int(mut x) = a else { return Err(type_error("'float' object cannot be interpreted as an integer")) };
+        let &Value::Int(mut x) = a else {
+            return Err(type_error(
+                "'float' object cannot be interpreted as an integer",
+            ));
+        };
         x = x.abs();
         let mut y = g;
         while y != 0 {
@@ -321,9 +346,14 @@ fn below(n: i64) -> i64 {
 
 pub fn randint(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("randint", &args, 2, 2)?;
-    let (Value::Int(a), Value::Int(b)) = (&args[0], &args[1]) else { return Err(type_error("randint() needs integers")) };
+    let (Value::Int(a), Value::Int(b)) = (&args[0], &args[1]) else {
+        return Err(type_error("randint() needs integers"));
+    };
     if b < a {
-        return Err(value_error(format!("empty range in randrange({a}, {})", b + 1)));
+        return Err(value_error(format!(
+            "empty range in randrange({a}, {})",
+            b + 1
+        )));
     }
     Ok(Value::Int(a + below(b - a + 1)))
 }
@@ -352,7 +382,9 @@ pub fn choice(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 pub fn shuffle(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("shuffle", &args, 1, 1)?;
-    let Value::List(l) = &args[0] else { return Err(type_error("shuffle() needs a list")) };
+    let Value::List(l) = &args[0] else {
+        return Err(type_error("shuffle() needs a list"));
+    };
     let mut l = l.lock();
     for i in (1..l.len()).rev() {
         let j = below(i as i64 + 1) as usize;
@@ -366,11 +398,16 @@ pub fn gauss(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let mu = args.first().map(to_f64).transpose()?.unwrap_or(0.0);
     let sigma = args.get(1).map(to_f64).transpose()?.unwrap_or(1.0);
     let (u1, u2) = (1.0 - next_f64(), next_f64());
-    Ok(Value::Float(mu + sigma * (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos()))
+    Ok(Value::Float(
+        mu + sigma * (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos(),
+    ))
 }
 
 pub fn time(_: &mut Frame, _: Vec<Value>, _: Kwargs) -> Res<Value> {
-    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs_f64())
+        .unwrap_or(0.0);
     Ok(Value::Float(t))
 }
 
@@ -379,4 +416,3 @@ pub fn perf_counter(_: &mut Frame, _: Vec<Value>, _: Kwargs) -> Res<Value> {
     let start = START.get_or_init(std::time::Instant::now);
     Ok(Value::Float(start.elapsed().as_secs_f64()))
 }
-

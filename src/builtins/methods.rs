@@ -12,16 +12,75 @@ use parking_lot::Mutex;
 use std::sync::Arc;
 
 const STR: &[&str] = &[
-    "upper", "lower", "strip", "lstrip", "rstrip", "split", "rsplit", "join", "replace", "startswith", "endswith",
-    "find", "rfind", "index", "rindex", "count", "format", "isdigit", "isalpha", "isalnum", "isspace", "isupper",
-    "islower", "isnumeric", "isdecimal", "title", "capitalize", "center", "ljust", "rjust", "zfill", "splitlines",
-    "partition", "rpartition", "swapcase", "encode", "casefold",
+    "upper",
+    "lower",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "split",
+    "rsplit",
+    "join",
+    "replace",
+    "startswith",
+    "endswith",
+    "find",
+    "rfind",
+    "index",
+    "rindex",
+    "count",
+    "format",
+    "isdigit",
+    "isalpha",
+    "isalnum",
+    "isspace",
+    "isupper",
+    "islower",
+    "isnumeric",
+    "isdecimal",
+    "title",
+    "capitalize",
+    "center",
+    "ljust",
+    "rjust",
+    "zfill",
+    "splitlines",
+    "partition",
+    "rpartition",
+    "swapcase",
+    "encode",
+    "casefold",
 ];
-const LIST: &[&str] = &["append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy", "clear"];
-const DICT: &[&str] = &["keys", "values", "items", "get", "pop", "setdefault", "update", "copy", "clear", "popitem"];
+const LIST: &[&str] = &[
+    "append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy",
+    "clear",
+];
+const DICT: &[&str] = &[
+    "keys",
+    "values",
+    "items",
+    "get",
+    "pop",
+    "setdefault",
+    "update",
+    "copy",
+    "clear",
+    "popitem",
+];
 const SET: &[&str] = &[
-    "add", "remove", "discard", "pop", "union", "intersection", "difference", "symmetric_difference", "update",
-    "copy", "clear", "issubset", "issuperset", "isdisjoint",
+    "add",
+    "remove",
+    "discard",
+    "pop",
+    "union",
+    "intersection",
+    "difference",
+    "symmetric_difference",
+    "update",
+    "copy",
+    "clear",
+    "issubset",
+    "issuperset",
+    "isdisjoint",
 ];
 
 pub fn has_method(v: &Value, name: &str) -> bool {
@@ -39,13 +98,19 @@ pub fn has_method(v: &Value, name: &str) -> bool {
 }
 
 fn no_method(v: &Value, name: &str) -> Box<Exc> {
-    attr_error(format!("'{}' object has no attribute '{name}'", v.type_name()))
+    attr_error(format!(
+        "'{}' object has no attribute '{name}'",
+        v.type_name()
+    ))
 }
 
 fn want_str<'a>(v: &'a Value, what: &str) -> Res<&'a str> {
     match v {
         Value::Str(s) => Ok(s),
-        other => Err(type_error(format!("{what} must be str, not {}", other.type_name()))),
+        other => Err(type_error(format!(
+            "{what} must be str, not {}",
+            other.type_name()
+        ))),
     }
 }
 
@@ -53,7 +118,13 @@ fn s(x: impl Into<String>) -> Value {
     Value::Str(Arc::from(x.into()))
 }
 
-pub fn call_method(recv: &Value, name: &str, args: Vec<Value>, kw: Kwargs, f: &mut Frame) -> Res<Value> {
+pub fn call_method(
+    recv: &Value,
+    name: &str,
+    args: Vec<Value>,
+    kw: Kwargs,
+    f: &mut Frame,
+) -> Res<Value> {
     match recv {
         Value::Str(st) => str_method(st, name, args, kw),
         Value::List(l) => list_method(recv, l, name, args, kw, f),
@@ -80,7 +151,10 @@ pub fn call_method(recv: &Value, name: &str, args: Vec<Value>, kw: Kwargs, f: &m
 
 fn seq_common(items: &[Value], name: &str, args: &[Value]) -> Option<Res<Value>> {
     match name {
-        "count" => Some(arity("count", args, 1, 1).map(|_| Value::Int(items.iter().filter(|x| eq(x, &args[0])).count() as i64))),
+        "count" => Some(
+            arity("count", args, 1, 1)
+                .map(|_| Value::Int(items.iter().filter(|x| eq(x, &args[0])).count() as i64)),
+        ),
         "index" => Some(arity("index", args, 1, 3).and_then(|_| {
             items
                 .iter()
@@ -96,7 +170,10 @@ fn opt_int(v: Option<&Value>) -> Res<Option<i64>> {
     match v {
         None | Some(Value::None) => Ok(None),
         Some(Value::Int(i)) => Ok(Some(*i)),
-        Some(other) => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+        Some(other) => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
     }
 }
 
@@ -111,7 +188,16 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
     Ok(match name {
         "upper" => s(text.to_uppercase()),
         "lower" | "casefold" => s(text.to_lowercase()),
-        "swapcase" => s(text.chars().map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() }).collect::<String>()),
+        "swapcase" => s(text
+            .chars()
+            .map(|c| {
+                if c.is_uppercase() {
+                    c.to_lowercase().collect::<String>()
+                } else {
+                    c.to_uppercase().collect()
+                }
+            })
+            .collect::<String>()),
         "strip" | "lstrip" | "rstrip" => {
             let set = chars_arg(0)?;
             let pred = |c: char| match &set {
@@ -126,13 +212,33 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         }
         "split" | "rsplit" => {
             let sep = chars_arg(0)?;
-            let max = opt_int(args.get(1).or_else(|| kw.iter().find(|(k, _)| k.as_ref() == "maxsplit").map(|(_, v)| v)))?;
-            let sep = sep.or_else(|| kw.iter().find(|(k, _)| k.as_ref() == "sep").and_then(|(_, v)| if let Value::Str(s) = v { Some(s.to_string()) } else { None }));
+            let max = opt_int(args.get(1).or_else(|| {
+                kw.iter()
+                    .find(|(k, _)| k.as_ref() == "maxsplit")
+                    .map(|(_, v)| v)
+            }))?;
+            let sep = sep.or_else(|| {
+                kw.iter()
+                    .find(|(k, _)| k.as_ref() == "sep")
+                    .and_then(|(_, v)| {
+                        if let Value::Str(s) = v {
+                            Some(s.to_string())
+                        } else {
+                            None
+                        }
+                    })
+            });
             let parts: Vec<String> = match (&sep, max) {
                 (Some(p), _) if p.is_empty() => return Err(value_error("empty separator")),
-                (Some(p), Some(m)) if m >= 0 && name == "split" => text.splitn(m as usize + 1, p.as_str()).map(String::from).collect(),
+                (Some(p), Some(m)) if m >= 0 && name == "split" => text
+                    .splitn(m as usize + 1, p.as_str())
+                    .map(String::from)
+                    .collect(),
                 (Some(p), Some(m)) if m >= 0 => {
-                    let mut v: Vec<String> = text.rsplitn(m as usize + 1, p.as_str()).map(String::from).collect();
+                    let mut v: Vec<String> = text
+                        .rsplitn(m as usize + 1, p.as_str())
+                        .map(String::from)
+                        .collect();
                     v.reverse();
                     v
                 }
@@ -184,7 +290,10 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         }
         "replace" => {
             arity("replace", &args, 2, 3)?;
-            let (a, b) = (want_str(&args[0], "replace() argument 1")?, want_str(&args[1], "replace() argument 2")?);
+            let (a, b) = (
+                want_str(&args[0], "replace() argument 1")?,
+                want_str(&args[1], "replace() argument 2")?,
+            );
             match opt_int(args.get(2))? {
                 Some(n) if n >= 0 => s(text.replacen(a, b, n as usize)),
                 _ => s(text.replace(a, b)),
@@ -192,17 +301,32 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         }
         "startswith" | "endswith" => {
             arity(name, &args, 1, 1)?;
-            let test = |p: &str| if name == "startswith" { text.starts_with(p) } else { text.ends_with(p) };
+            let test = |p: &str| {
+                if name == "startswith" {
+                    text.starts_with(p)
+                } else {
+                    text.ends_with(p)
+                }
+            };
             Value::Bool(match &args[0] {
                 Value::Str(p) => test(p),
                 Value::Tuple(t) => t.iter().any(|p| matches!(p, Value::Str(p) if test(p))),
-                other => return Err(type_error(format!("{name} first arg must be str or a tuple of str, not {}", other.type_name()))),
+                other => {
+                    return Err(type_error(format!(
+                        "{name} first arg must be str or a tuple of str, not {}",
+                        other.type_name()
+                    )));
+                }
             })
         }
         "find" | "rfind" | "index" | "rindex" => {
             arity(name, &args, 1, 1)?;
             let p = want_str(&args[0], "must be str")?;
-            let pos = if name.starts_with('r') { text.rfind(p) } else { text.find(p) };
+            let pos = if name.starts_with('r') {
+                text.rfind(p)
+            } else {
+                text.find(p)
+            };
             match pos {
                 Some(b) => Value::Int(text[..b].chars().count() as i64),
                 None if name.ends_with("find") => Value::Int(-1),
@@ -212,20 +336,37 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         "count" => {
             arity("count", &args, 1, 1)?;
             let p = want_str(&args[0], "must be str")?;
-            Value::Int(if p.is_empty() { text.chars().count() as i64 + 1 } else { text.matches(p).count() as i64 })
+            Value::Int(if p.is_empty() {
+                text.chars().count() as i64 + 1
+            } else {
+                text.matches(p).count() as i64
+            })
         }
         "format" => s(str_format(text, &args, &kw)?),
-        "isdigit" | "isnumeric" | "isdecimal" => Value::Bool(!text.is_empty() && text.chars().all(|c| c.is_ascii_digit() || (name != "isdigit" && c.is_numeric()))),
+        "isdigit" | "isnumeric" | "isdecimal" => Value::Bool(
+            !text.is_empty()
+                && text
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || (name != "isdigit" && c.is_numeric())),
+        ),
         "isalpha" => Value::Bool(!text.is_empty() && text.chars().all(char::is_alphabetic)),
         "isalnum" => Value::Bool(!text.is_empty() && text.chars().all(char::is_alphanumeric)),
         "isspace" => Value::Bool(!text.is_empty() && text.chars().all(char::is_whitespace)),
-        "isupper" => Value::Bool(text.chars().any(char::is_uppercase) && !text.chars().any(char::is_lowercase)),
-        "islower" => Value::Bool(text.chars().any(char::is_lowercase) && !text.chars().any(char::is_uppercase)),
+        "isupper" => Value::Bool(
+            text.chars().any(char::is_uppercase) && !text.chars().any(char::is_lowercase),
+        ),
+        "islower" => Value::Bool(
+            text.chars().any(char::is_lowercase) && !text.chars().any(char::is_uppercase),
+        ),
         "title" => {
             let mut out = String::new();
             let mut prev_alpha = false;
             for c in text.chars() {
-                if prev_alpha { out.extend(c.to_lowercase()) } else { out.extend(c.to_uppercase()) }
+                if prev_alpha {
+                    out.extend(c.to_lowercase())
+                } else {
+                    out.extend(c.to_uppercase())
+                }
                 prev_alpha = c.is_alphabetic();
             }
             s(out)
@@ -242,7 +383,11 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
             let w = opt_int(args.first())?.unwrap_or(0).max(0) as usize;
             let fill = match args.get(1) {
                 Some(Value::Str(c)) if c.chars().count() == 1 => c.chars().next().unwrap_or(' '),
-                Some(_) => return Err(type_error("The fill character must be exactly one character long")),
+                Some(_) => {
+                    return Err(type_error(
+                        "The fill character must be exactly one character long",
+                    ));
+                }
                 None => ' ',
             };
             let n = text.chars().count();
@@ -279,7 +424,11 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         "partition" | "rpartition" => {
             arity(name, &args, 1, 1)?;
             let p = want_str(&args[0], "must be str")?;
-            let pos = if name == "partition" { text.find(p) } else { text.rfind(p) };
+            let pos = if name == "partition" {
+                text.find(p)
+            } else {
+                text.rfind(p)
+            };
             match pos {
                 Some(i) => Value::tuple(vec![s(&text[..i]), s(p), s(&text[i + p.len()..])]),
                 None if name == "partition" => Value::tuple(vec![s(text), s(""), s("")]),
@@ -349,13 +498,24 @@ pub fn str_format(fmt: &str, args: &[Value], kw: &Kwargs) -> Res<String> {
             None => (head, None),
         };
         let mut v = if base.is_empty() {
-            let v = args.get(auto).cloned().ok_or_else(|| index_error(format!("Replacement index {auto} out of range for positional args tuple")))?;
+            let v = args.get(auto).cloned().ok_or_else(|| {
+                index_error(format!(
+                    "Replacement index {auto} out of range for positional args tuple"
+                ))
+            })?;
             auto += 1;
             v
         } else if let Ok(n) = base.parse::<usize>() {
-            args.get(n).cloned().ok_or_else(|| index_error(format!("Replacement index {n} out of range for positional args tuple")))?
+            args.get(n).cloned().ok_or_else(|| {
+                index_error(format!(
+                    "Replacement index {n} out of range for positional args tuple"
+                ))
+            })?
         } else {
-            kw.iter().find(|(k, _)| k.as_ref() == base).map(|(_, v)| v.clone()).ok_or_else(|| key_error(&s(base)))?
+            kw.iter()
+                .find(|(k, _)| k.as_ref() == base)
+                .map(|(_, v)| v.clone())
+                .ok_or_else(|| key_error(&s(base)))?
         };
         if let Some(ix) = index {
             let key = match ix.parse::<i64>() {
@@ -369,17 +529,29 @@ pub fn str_format(fmt: &str, args: &[Value], kw: &Kwargs) -> Res<String> {
             Some('s') => s(v.str()),
             _ => v,
         };
-        let spec = if spec.contains('{') { str_format(spec, args, kw)? } else { spec.to_string() };
+        let spec = if spec.contains('{') {
+            str_format(spec, args, kw)?
+        } else {
+            spec.to_string()
+        };
         out.push_str(&format_value(&v, &spec)?);
     }
     Ok(out)
 }
 
-fn list_method(recv: &Value, l: &Arc<Mutex<Vec<Value>>>, name: &str, args: Vec<Value>, mut kw: Kwargs, f: &mut Frame) -> Res<Value> {
+fn list_method(
+    recv: &Value,
+    l: &Arc<Mutex<Vec<Value>>>,
+    name: &str,
+    args: Vec<Value>,
+    mut kw: Kwargs,
+    f: &mut Frame,
+) -> Res<Value> {
     match name {
         "append" => {
             arity("append", &args, 1, 1)?;
-            l.lock().push(args.into_iter().next().unwrap_or(Value::None));
+            l.lock()
+                .push(args.into_iter().next().unwrap_or(Value::None));
             Ok(Value::None)
         }
         "extend" => {
@@ -443,18 +615,31 @@ fn list_method(recv: &Value, l: &Arc<Mutex<Vec<Value>>>, name: &str, args: Vec<V
 type DictRef = Arc<Mutex<crate::eval::value::Dict>>;
 
 fn hkey(k: &Value) -> Res<crate::eval::value::Key> {
-    k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))
+    k.key()
+        .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))
 }
 
 fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     match name {
-        "keys" => Ok(Value::list(d.lock().values().map(|(k, _)| k.clone()).collect())),
-        "values" => Ok(Value::list(d.lock().values().map(|(_, v)| v.clone()).collect())),
-        "items" => Ok(Value::list(d.lock().values().map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()])).collect())),
+        "keys" => Ok(Value::list(
+            d.lock().values().map(|(k, _)| k.clone()).collect(),
+        )),
+        "values" => Ok(Value::list(
+            d.lock().values().map(|(_, v)| v.clone()).collect(),
+        )),
+        "items" => Ok(Value::list(
+            d.lock()
+                .values()
+                .map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()]))
+                .collect(),
+        )),
         "get" => {
             arity("get", &args, 1, 2)?;
             let k = hkey(&args[0])?;
-            Ok(d.lock().get(&k).map(|(_, v)| v.clone()).unwrap_or_else(|| args.get(1).cloned().unwrap_or(Value::None)))
+            Ok(d.lock()
+                .get(&k)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_else(|| args.get(1).cloned().unwrap_or(Value::None)))
         }
         "pop" => {
             arity("pop", &args, 1, 2)?;
@@ -532,7 +717,10 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
         "remove" => {
             arity("remove", &args, 1, 1)?;
             let k = hkey(&args[0])?;
-            d.lock().shift_remove(&k).map(|_| Value::None).ok_or_else(|| key_error(&args[0]))
+            d.lock()
+                .shift_remove(&k)
+                .map(|_| Value::None)
+                .ok_or_else(|| key_error(&args[0]))
         }
         "discard" => {
             arity("discard", &args, 1, 1)?;
@@ -542,7 +730,9 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
         }
         "pop" => {
             let first = d.lock().shift_remove_index(0);
-            first.map(|(_, (k, _))| k).ok_or_else(|| key_error_msg("'pop from an empty set'"))
+            first
+                .map(|(_, (k, _))| k)
+                .ok_or_else(|| key_error_msg("'pop from an empty set'"))
         }
         "union" | "update" => {
             let o = other_keys(0)?;
@@ -556,16 +746,30 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
         }
         "intersection" => {
             let o = other_keys(0)?;
-            Ok(new(d.lock().iter().filter(|(k, _)| o.contains_key(*k)).map(|(k, v)| (k.clone(), v.clone())).collect()))
+            Ok(new(d
+                .lock()
+                .iter()
+                .filter(|(k, _)| o.contains_key(*k))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect()))
         }
         "difference" => {
             let o = other_keys(0)?;
-            Ok(new(d.lock().iter().filter(|(k, _)| !o.contains_key(*k)).map(|(k, v)| (k.clone(), v.clone())).collect()))
+            Ok(new(d
+                .lock()
+                .iter()
+                .filter(|(k, _)| !o.contains_key(*k))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect()))
         }
         "symmetric_difference" => {
             let o = other_keys(0)?;
             let m = d.lock().clone();
-            let mut out: crate::eval::value::Dict = m.iter().filter(|(k, _)| !o.contains_key(*k)).map(|(k, v)| (k.clone(), v.clone())).collect();
+            let mut out: crate::eval::value::Dict = m
+                .iter()
+                .filter(|(k, _)| !o.contains_key(*k))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
             out.extend(o.into_iter().filter(|(k, _)| !m.contains_key(k)));
             Ok(new(out))
         }

@@ -35,22 +35,28 @@ pub fn lookup(name: &str) -> Option<usize> {
     if let Some(i) = table().iter().position(|b| b.name == name) {
         return Some(i);
     }
-    EXCEPTION_NAMES.iter().position(|(n, _)| *n == name).map(|i| table().len() + i)
+    EXCEPTION_NAMES
+        .iter()
+        .position(|(n, _)| *n == name)
+        .map(|i| table().len() + i)
 }
 
 pub fn name_of(id: usize) -> &'static str {
     match table().get(id) {
         Some(b) => b.name,
-        None => EXCEPTION_NAMES.get(id - table().len()).map_or("?", |(n, _)| n),
+        None => EXCEPTION_NAMES
+            .get(id - table().len())
+            .map_or("?", |(n, _)| n),
     }
 }
 
 /// Every builtin name (for completion and `:help`).
 pub fn all() -> impl Iterator<Item = (&'static str, &'static str)> {
-    table()
-        .iter()
-        .map(|b| (b.name, b.doc))
-        .chain(EXCEPTION_NAMES.iter().map(|(n, _)| (*n, "a builtin exception class")))
+    table().iter().map(|b| (b.name, b.doc)).chain(
+        EXCEPTION_NAMES
+            .iter()
+            .map(|(n, _)| (*n, "a builtin exception class")),
+    )
 }
 
 /// The value a builtin name evaluates to.
@@ -94,9 +100,15 @@ pub fn arity(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
             _ => format!("{name} expected {min} arguments, got {n}"),
         }
     } else if n < min {
-        format!("{name} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+        format!(
+            "{name} expected at least {min} argument{}, got {n}",
+            if min == 1 { "" } else { "s" }
+        )
     } else {
-        format!("{name} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+        format!(
+            "{name} expected at most {max} argument{}, got {n}",
+            if max == 1 { "" } else { "s" }
+        )
     };
     Err(type_error(msg))
 }
@@ -111,6 +123,8 @@ pub fn take_kw(kw: &mut Kwargs, name: &str) -> Option<Value> {
 pub fn no_more_kw(name: &str, kw: &Kwargs) -> Res<()> {
     match kw.first() {
         None => Ok(()),
-        Some((k, _)) => Err(type_error(format!("'{k}' is an invalid keyword argument for {name}()"))),
+        Some((k, _)) => Err(type_error(format!(
+            "'{k}' is an invalid keyword argument for {name}()"
+        ))),
     }
 }

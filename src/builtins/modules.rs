@@ -7,7 +7,6 @@ use crate::sema::hir::{HExpr, HKind};
 use crate::sema::types::{CInt, Ty};
 use crate::source::Span;
 
-
 /// A compile-time constant of a module.
 pub enum ModConst {
     Float(f64),
@@ -17,8 +16,16 @@ pub enum ModConst {
 impl ModConst {
     pub fn into_hexpr(self, span: Span) -> HExpr {
         match self {
-            ModConst::Float(x) => HExpr { kind: HKind::Float(x), ty: Ty::Object, span },
-            ModConst::Int(i, ty) => HExpr { kind: HKind::Int(i), ty, span },
+            ModConst::Float(x) => HExpr {
+                kind: HKind::Float(x),
+                ty: Ty::Object,
+                span,
+            },
+            ModConst::Int(i, ty) => HExpr {
+                kind: HKind::Int(i),
+                ty,
+                span,
+            },
         }
     }
 
@@ -101,10 +108,50 @@ const LATER: &[&str] = &[
 
 /// C math functions `from libc.math cimport …` may name.
 const C_MATH: &[&str] = &[
-    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "exp2",
-    "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "fabs", "floor", "ceil", "round", "trunc", "erf",
-    "erfc", "tgamma", "lgamma", "rint", "nearbyint", "pow", "atan2", "fmod", "hypot", "fmin", "fmax", "copysign",
-    "fdim", "remainder", "isnan", "isinf", "isfinite",
+    "sin",
+    "cos",
+    "tan",
+    "asin",
+    "acos",
+    "atan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "asinh",
+    "acosh",
+    "atanh",
+    "exp",
+    "exp2",
+    "expm1",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "sqrt",
+    "cbrt",
+    "fabs",
+    "floor",
+    "ceil",
+    "round",
+    "trunc",
+    "erf",
+    "erfc",
+    "tgamma",
+    "lgamma",
+    "rint",
+    "nearbyint",
+    "pow",
+    "atan2",
+    "fmod",
+    "hypot",
+    "fmin",
+    "fmax",
+    "copysign",
+    "fdim",
+    "remainder",
+    "isnan",
+    "isinf",
+    "isfinite",
 ];
 
 pub fn module_has(module: &str, name: &str) -> bool {
@@ -118,7 +165,9 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "numpy" {
         return true;
     }
-    super::lookup(&path).is_some() || module_constant(&path).is_some() || LATER.contains(&path.as_str())
+    super::lookup(&path).is_some()
+        || module_constant(&path).is_some()
+        || LATER.contains(&path.as_str())
 }
 
 /// `module.name` at run time.
@@ -135,4 +184,3 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
         }
     })
 }
-

@@ -42,18 +42,27 @@ impl miette::Diagnostic for Report<'_> {
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let span = self.diag.span?;
-        let mut labels = vec![LabeledSpan::new_primary_with_span(self.diag.label.clone(), span_of(span))];
+        let mut labels = vec![LabeledSpan::new_primary_with_span(
+            self.diag.label.clone(),
+            span_of(span),
+        )];
         for (s, text) in &self.diag.labels {
             labels.push(LabeledSpan::new_with_span(Some(text.clone()), span_of(*s)));
         }
         for (name, s) in &self.diag.trace {
-            labels.push(LabeledSpan::new_with_span(Some(format!("called from here, in {name}")), span_of(*s)));
+            labels.push(LabeledSpan::new_with_span(
+                Some(format!("called from here, in {name}")),
+                span_of(*s),
+            ));
         }
         Some(Box::new(labels.into_iter()))
     }
 
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        self.diag.help.as_ref().map(|h| Box::new(h) as Box<dyn fmt::Display>)
+        self.diag
+            .help
+            .as_ref()
+            .map(|h| Box::new(h) as Box<dyn fmt::Display>)
     }
 }
 
@@ -79,12 +88,18 @@ impl Style {
 /// Renders one diagnostic to text.
 pub fn render(diag: &Diagnostic, src: &Source, style: Style) -> String {
     let text = clamp_spans(diag, src);
-    let report = Report { diag: &text, src: NamedSource::new(src.name.to_string(), src.text.to_string()) };
+    let report = Report {
+        diag: &text,
+        src: NamedSource::new(&src.name, src.text.to_string()),
+    };
     let theme = match style {
         Style::Color => GraphicalTheme::unicode(),
         Style::Plain => GraphicalTheme::unicode_nocolor(),
     };
-    let handler = GraphicalReportHandler::new_themed(theme).with_width(100).with_links(false).tab_width(4);
+    let handler = GraphicalReportHandler::new_themed(theme)
+        .with_width(100)
+        .with_links(false)
+        .tab_width(4);
     let mut out = String::new();
     if handler.render_report(&mut out, &report).is_err() {
         out = format!("{}: {}\n", diag.kind, diag.message);

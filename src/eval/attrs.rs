@@ -18,7 +18,10 @@ pub fn wrapper_class(name: &str) -> Arc<Class> {
             .map(|n| Arc::new(Class::new(n, Vec::new(), true)))
             .collect()
     });
-    all.iter().find(|c| c.name.as_ref() == name).cloned().unwrap_or_else(|| all[0].clone())
+    all.iter()
+        .find(|c| c.name.as_ref() == name)
+        .cloned()
+        .unwrap_or_else(|| all[0].clone())
 }
 
 fn wrapper_kind(v: &Value) -> Option<(&'static str, Value)> {
@@ -48,7 +51,9 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
         };
     }
     match (&attr, receiver) {
-        (Value::Func(_), Value::Instance(_)) => Ok(Value::Method(Arc::new((receiver.clone(), attr)))),
+        (Value::Func(_), Value::Instance(_)) => {
+            Ok(Value::Method(Arc::new((receiver.clone(), attr))))
+        }
         _ => Ok(attr),
     }
 }
@@ -56,17 +61,27 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
 fn no_attr(v: &Value, name: &str) -> Box<Exc> {
     match v {
         Value::Module(m) => attr_error(format!("module '{m}' has no attribute '{name}'")),
-        Value::Class(c) => attr_error(format!("type object '{}' has no attribute '{name}'", c.name)),
-        _ => attr_error(format!("'{}' object has no attribute '{name}'", v.type_name())),
+        Value::Class(c) => attr_error(format!(
+            "type object '{}' has no attribute '{name}'",
+            c.name
+        )),
+        _ => attr_error(format!(
+            "'{}' object has no attribute '{name}'",
+            v.type_name()
+        )),
     }
 }
 
 /// The `super()` proxy's method lookup: the classes after `this` in the
 /// instance's method resolution order.
 fn super_lookup(sup: &Instance, name: &str) -> Option<(Value, Value, Arc<Class>)> {
-    let Some(Value::Class(this)) = sup.get_attr("__thisclass__") else { return None };
+    let Some(Value::Class(this)) = sup.get_attr("__thisclass__") else {
+        return None;
+    };
     let me = sup.get_attr("__self__")?;
-    this.bases.iter().find_map(|b| b.lookup(name).map(|a| (a, me.clone(), b.clone())))
+    this.bases
+        .iter()
+        .find_map(|b| b.lookup(name).map(|a| (a, me.clone(), b.clone())))
 }
 
 pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
@@ -75,7 +90,16 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
             if inst.class.builtin && inst.class.name.as_ref() == "super" {
                 return match super_lookup(inst, name) {
                     Some((a, me, cls)) => bind(a, &me, &cls, f),
-                    None => Err(attr_error(format!("'super' object has no attribute '{name}'"))),
+                    // The root of every class: `object.__init__`, and
+                    // `BaseException.__init__` which records the arguments.
+                    None if name == "__init__" => {
+                        let me = inst.get_attr("__self__").unwrap_or(Value::None);
+                        let id = crate::builtins::lookup("__base_init__").unwrap_or(0);
+                        Ok(Value::Method(Arc::new((me, Value::Builtin(id)))))
+                    }
+                    None => Err(attr_error(format!(
+                        "'super' object has no attribute '{name}'"
+                    ))),
                 };
             }
             if let Some(a) = inst.get_attr(name) {
@@ -88,7 +112,12 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
                 return Ok(Value::Class(inst.class.clone()));
             }
             if name == "__dict__" {
-                let d = inst.attrs.lock().iter().map(|(k, v)| (Value::Str(k.clone()), v.clone())).collect::<Vec<_>>();
+                let d = inst
+                    .attrs
+                    .lock()
+                    .iter()
+                    .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
+                    .collect::<Vec<_>>();
                 return Ok(crate::builtins::dict_from_pairs(d));
             }
             Err(no_attr(v, name))
@@ -151,7 +180,13 @@ pub fn delattr(target: &Value, name: &str) -> Res<()> {
 }
 
 /// `recv.name(args)` without building a bound method where possible.
-pub fn call_method(recv: &Value, name: &str, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<Value> {
+pub fn call_method(
+    recv: &Value,
+    name: &str,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+    f: &mut Frame,
+) -> Res<Value> {
     match recv {
         Value::Instance(inst) if !inst.class.builtin || inst.class.is_exception() => {
             if let Some(a) = inst.get_attr(name) {
@@ -186,4 +221,208 @@ pub fn call_method(recv: &Value, name: &str, args: Vec<Value>, kwargs: Kwargs, f
         }
         _ => crate::builtins::methods::call_method(recv, name, args, kwargs, f),
     }
+}
+
+/// The special method a binary operator calls, and its reflected form.
+fn dunder_names(op: crate::syntax::ast::BinOp) -> (&'static str, &'static str) {
+    use crate::syntax::ast::BinOp::*;
+    match op {
+        Add => ("__add__", "__radd__"),
+        Sub => ("__sub__", "__rsub__"),
+        Mul => ("__mul__", "__rmul__"),
+        Div => ("__truediv__", "__rtruediv__"),
+        FloorDiv => ("__floordiv__", "__rfloordiv__"),
+        Mod => ("__mod__", "__rmod__"),
+        Pow => ("__pow__", "__rpow__"),
+        MatMul => ("__matmul__", "__rmatmul__"),
+        Shl => ("__lshift__", "__rlshift__"),
+        Shr => ("__rshift__", "__rrshift__"),
+        BitAnd => ("__and__", "__rand__"),
+        BitOr => ("__or__", "__ror__"),
+        BitXor => ("__xor__", "__rxor__"),
+    }
+}
+
+/// A user class's special method, if the value is an instance that has it.
+fn special(v: &Value, name: &str) -> Option<Value> {
+    match v {
+        Value::Instance(i) if !i.class.builtin => i.class.lookup(name),
+        _ => None,
+    }
+}
+
+fn call_special(f: &mut Frame, m: &Value, me: &Value, args: Vec<Value>) -> Res<Value> {
+    let mut full = Vec::with_capacity(args.len() + 1);
+    full.push(me.clone());
+    full.extend(args);
+    call_value(m, full, Vec::new(), f)
+}
+
+fn not_implemented_value(v: &Value) -> bool {
+    matches!(v, Value::Builtin(id) if crate::builtins::name_of(*id) == "NotImplemented")
+}
+
+/// `a op b` where either side may define the operator.
+pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value) -> Res<Value> {
+    if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+        let (name, rname) = dunder_names(op);
+        if let Some(m) = special(a, name) {
+            let r = call_special(f, &m, a, vec![b.clone()])?;
+            if !not_implemented_value(&r) {
+                return Ok(r);
+            }
+        }
+        if let Some(m) = special(b, rname) {
+            let r = call_special(f, &m, b, vec![a.clone()])?;
+            if !not_implemented_value(&r) {
+                return Ok(r);
+            }
+        }
+    }
+    super::ops::binary(op, a, b)
+}
+
+/// One comparison where either side may define it.
+pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Value) -> Res<bool> {
+    use crate::syntax::ast::CmpOp::*;
+    if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+        let (name, reflected) = match op {
+            Eq => ("__eq__", "__eq__"),
+            Ne => ("__ne__", "__ne__"),
+            Lt => ("__lt__", "__gt__"),
+            Le => ("__le__", "__ge__"),
+            Gt => ("__gt__", "__lt__"),
+            Ge => ("__ge__", "__le__"),
+            In | NotIn => {
+                if let Some(m) = special(b, "__contains__") {
+                    let r = call_special(f, &m, b, vec![a.clone()])?.truthy();
+                    return Ok(if op == In { r } else { !r });
+                }
+                return super::ops::compare(op, a, b);
+            }
+            _ => return super::ops::compare(op, a, b),
+        };
+        if let Some(m) = special(a, name) {
+            let r = call_special(f, &m, a, vec![b.clone()])?;
+            if !not_implemented_value(&r) {
+                return Ok(r.truthy());
+            }
+        }
+        if let Some(m) = special(b, reflected) {
+            let r = call_special(f, &m, b, vec![a.clone()])?;
+            if !not_implemented_value(&r) {
+                return Ok(r.truthy());
+            }
+        }
+        if op == Ne
+            && let Some(m) = special(a, "__eq__")
+        {
+            return Ok(!call_special(f, &m, a, vec![b.clone()])?.truthy());
+        }
+    }
+    super::ops::compare(op, a, b)
+}
+
+/// `obj[key]` honouring `__getitem__`.
+pub fn getitem(f: &mut Frame, v: &Value, k: &Value) -> Res<Value> {
+    if let Some(m) = special(v, "__getitem__") {
+        return call_special(f, &m, v, vec![k.clone()]);
+    }
+    super::ops::getitem(v, k)
+}
+
+/// `obj[key] = x` honouring `__setitem__`.
+pub fn setitem(f: &mut Frame, v: &Value, k: &Value, x: Value) -> Res<()> {
+    if let Some(m) = special(v, "__setitem__") {
+        return call_special(f, &m, v, vec![k.clone(), x]).map(|_| ());
+    }
+    super::ops::setitem(v, k, x)
+}
+
+/// `len(obj)` honouring `__len__`.
+pub fn len_of(f: &mut Frame, v: &Value) -> Res<Option<i64>> {
+    if let Some(m) = special(v, "__len__") {
+        return match call_special(f, &m, v, Vec::new())? {
+            Value::Int(n) => Ok(Some(n)),
+            other => Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            ))),
+        };
+    }
+    Ok(None)
+}
+
+/// Does the value (or anything inside it) need user code to print?
+fn needs_frame(v: &Value) -> bool {
+    match v {
+        Value::Instance(i) => !i.class.builtin && !i.class.is_exception(),
+        Value::List(l) => l.lock().iter().any(needs_frame),
+        Value::Tuple(t) => t.iter().any(needs_frame),
+        Value::Dict(d) => d
+            .lock()
+            .values()
+            .any(|(k, x)| needs_frame(k) || needs_frame(x)),
+        _ => false,
+    }
+}
+
+/// `str(v)`, calling `__str__` (or `__repr__`) of user classes.
+pub fn str_of(f: &mut Frame, v: &Value) -> Res<String> {
+    if let Value::Instance(_) = v
+        && let Some(m) = special(v, "__str__").or_else(|| special(v, "__repr__"))
+    {
+        return text_result(call_special(f, &m, v, Vec::new())?, "__str__");
+    }
+    if !needs_frame(v) {
+        return Ok(v.str());
+    }
+    repr_of(f, v)
+}
+
+fn text_result(r: Value, what: &str) -> Res<String> {
+    match r {
+        Value::Str(s) => Ok(s.to_string()),
+        other => Err(type_error(format!(
+            "{what} returned non-string (type {})",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `repr(v)`, calling `__repr__` of user classes, also inside containers.
+pub fn repr_of(f: &mut Frame, v: &Value) -> Res<String> {
+    if !needs_frame(v) {
+        return Ok(v.repr());
+    }
+    let join = |f: &mut Frame, items: &[Value]| -> Res<Vec<String>> {
+        items.iter().map(|x| repr_of(f, x)).collect()
+    };
+    Ok(match v {
+        Value::Instance(_) => match special(v, "__repr__") {
+            Some(m) => text_result(call_special(f, &m, v, Vec::new())?, "__repr__")?,
+            None => v.repr(),
+        },
+        Value::List(l) => {
+            let items = l.lock().clone();
+            format!("[{}]", join(f, &items)?.join(", "))
+        }
+        Value::Tuple(t) => {
+            let parts = join(f, t)?;
+            if parts.len() == 1 {
+                format!("({},)", parts[0])
+            } else {
+                format!("({})", parts.join(", "))
+            }
+        }
+        Value::Dict(d) => {
+            let items: Vec<(Value, Value)> = d.lock().values().cloned().collect();
+            let mut parts = Vec::new();
+            for (k, x) in items {
+                parts.push(format!("{}: {}", repr_of(f, &k)?, repr_of(f, &x)?));
+            }
+            format!("{{{}}}", parts.join(", "))
+        }
+        other => other.repr(),
+    })
 }

@@ -25,6 +25,8 @@ pub type Ei = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<i64> + Send + Sync>;
 pub type Ef = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<f64> + Send + Sync>;
 pub type Ev = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<Value> + Send + Sync>;
 pub type Es = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<Flow> + Send + Sync>;
+/// A compiled computation of any result type.
+pub type Eany<T> = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<T> + Send + Sync>;
 
 pub type Kwargs = Vec<(Arc<str>, Value)>;
 
@@ -79,7 +81,10 @@ impl std::fmt::Debug for Function {
 /// Stores a value into a parameter slot, converting to its C type.
 pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
     if p.not_none && matches!(v, Value::None) {
-        return Err(type_error(format!("Argument '{}' must not be None", p.name)));
+        return Err(type_error(format!(
+            "Argument '{}' must not be None",
+            p.name
+        )));
     }
     match p.slot {
         Slot::C(s) => {
@@ -126,7 +131,9 @@ fn arg_count(name: &str, exact: bool, min: usize, max: usize, given: usize) -> B
         ("at most", max)
     };
     let s = if n == 1 { "" } else { "s" };
-    type_error(format!("{name}() takes {word} {n} positional argument{s} ({given} given)"))
+    type_error(format!(
+        "{name}() takes {word} {n} positional argument{s} ({given} given)"
+    ))
 }
 
 /// Binds arguments to the parameters of `f` in frame `fr`.
@@ -134,18 +141,28 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
     let code = &f.code;
     let name = &code.name;
     let params = &code.params;
-    let n_pos = params.iter().filter(|p| p.kind == ParamKind::Positional).count();
+    let n_pos = params
+        .iter()
+        .filter(|p| p.kind == ParamKind::Positional)
+        .count();
     let has_star = params.iter().any(|p| p.kind == ParamKind::Star);
     let min = params
         .iter()
         .enumerate()
-        .filter(|(i, p)| p.kind == ParamKind::Positional && matches!(f.defaults.get(*i), Some(Value::Undef) | None))
+        .filter(|(i, p)| {
+            p.kind == ParamKind::Positional
+                && matches!(f.defaults.get(*i), Some(Value::Undef) | None)
+        })
         .count();
     let given = args.len();
     if given > n_pos && !has_star {
         return Err(arg_count(name, min == n_pos, min, n_pos, given));
     }
-    let extra: Vec<Value> = if given > n_pos { args.split_off(n_pos) } else { Vec::new() };
+    let extra: Vec<Value> = if given > n_pos {
+        args.split_off(n_pos)
+    } else {
+        Vec::new()
+    };
     let mut filled = vec![false; params.len()];
     let mut starstar: Option<IndexMap<super::value::Key, (Value, Value)>> = None;
     let mut positional = args.into_iter();
@@ -166,13 +183,14 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         }
     }
     for (k, v) in kwargs {
-        match params
-            .iter()
-            .position(|p| p.name == k && matches!(p.kind, ParamKind::Positional | ParamKind::KwOnly))
-        {
+        match params.iter().position(|p| {
+            p.name == k && matches!(p.kind, ParamKind::Positional | ParamKind::KwOnly)
+        }) {
             Some(i) => {
                 if filled[i] {
-                    return Err(type_error(format!("{name}() got multiple values for keyword argument '{k}'")));
+                    return Err(type_error(format!(
+                        "{name}() got multiple values for keyword argument '{k}'"
+                    )));
                 }
                 store_param(fr, &params[i], v)?;
                 filled[i] = true;
@@ -184,7 +202,11 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
                         d.insert(kk, (key, v));
                     }
                 }
-                None => return Err(type_error(format!("{name}() got an unexpected keyword argument '{k}'"))),
+                None => {
+                    return Err(type_error(format!(
+                        "{name}() got an unexpected keyword argument '{k}'"
+                    )));
+                }
             },
         }
     }
@@ -200,14 +222,23 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
             _ => match f.defaults.get(i) {
                 Some(Value::Undef) | None => {
                     if p.kind == ParamKind::KwOnly {
-                        return Err(type_error(format!("{name}() needs keyword-only argument {}", p.name)));
+                        return Err(type_error(format!(
+                            "{name}() needs keyword-only argument {}",
+                            p.name
+                        )));
                     }
                     let filled_pos = params
                         .iter()
                         .enumerate()
                         .filter(|(j, q)| q.kind == ParamKind::Positional && filled[*j])
                         .count();
-                    return Err(arg_count(name, min == n_pos && !has_star, min, n_pos, filled_pos.min(given)));
+                    return Err(arg_count(
+                        name,
+                        min == n_pos && !has_star,
+                        min,
+                        n_pos,
+                        filled_pos.min(given),
+                    ));
                 }
                 Some(d) => store_param(fr, p, d.clone())?,
             },
@@ -217,7 +248,12 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
 }
 
 /// Runs a function's body in a fresh frame and returns its result.
-pub fn call_function(f: &Function, args: Vec<Value>, kwargs: Kwargs, caller: &mut Frame) -> Res<Value> {
+pub fn call_function(
+    f: &Function,
+    args: Vec<Value>,
+    kwargs: Kwargs,
+    caller: &mut Frame,
+) -> Res<Value> {
     let code = f.code.clone();
     if caller.depth >= caller.rt.recursion_limit {
         return Err(recursion_error("maximum recursion depth exceeded"));
@@ -245,7 +281,11 @@ pub fn finish_call(code: &Code, fr: &mut Frame) -> Res<Value> {
         }
         Err(e) if code.noexcept => {
             report_ignored(code, &e, fr);
-            Ok(if code.ret.is_c() { c_bits_to_value(0, &code.ret)? } else { Value::None })
+            Ok(if code.ret.is_c() {
+                c_bits_to_value(0, &code.ret)?
+            } else {
+                Value::None
+            })
         }
         Err(e) => Err(e),
     }
@@ -267,7 +307,9 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
     match callee {
         Value::Func(f) => call_function(f, args, kwargs, fr),
         Value::Builtin(id) => crate::builtins::call(*id, args, kwargs, fr),
-        Value::BoundBuiltin(b) => crate::builtins::methods::call_method(&b.0, &b.1, args, kwargs, fr),
+        Value::BoundBuiltin(b) => {
+            crate::builtins::methods::call_method(&b.0, &b.1, args, kwargs, fr)
+        }
         Value::Method(m) => {
             let mut full = Vec::with_capacity(args.len() + 1);
             full.push(m.0.clone());
@@ -275,7 +317,17 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
             call_value(&m.1, full, kwargs, fr)
         }
         Value::Class(c) => instantiate(c, args, kwargs, fr),
-        other => Err(type_error(format!("'{}' object is not callable", other.type_name()))),
+        Value::Instance(i) if !i.class.builtin && i.class.lookup("__call__").is_some() => {
+            let m = i.class.lookup("__call__").unwrap_or(Value::None);
+            let mut full = Vec::with_capacity(args.len() + 1);
+            full.push(callee.clone());
+            full.extend(args);
+            call_value(&m, full, kwargs, fr)
+        }
+        other => Err(type_error(format!(
+            "'{}' object is not callable",
+            other.type_name()
+        ))),
     }
 }
 
@@ -293,7 +345,10 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
             full.extend(args);
             let r = call_value(&init, full, kwargs, fr)?;
             if !matches!(r, Value::None) {
-                return Err(type_error(format!("__init__() should return None, not '{}'", r.type_name())));
+                return Err(type_error(format!(
+                    "__init__() should return None, not '{}'",
+                    r.type_name()
+                )));
             }
         }
         None if !c.is_exception() && (!args.is_empty() || !kwargs.is_empty()) => {

@@ -38,6 +38,17 @@ impl Exc {
         }
     }
 
+    /// The class name as a traceback shows it: `module.Name` for classes
+    /// a program defines.
+    pub fn qualified_class_name(&self) -> String {
+        match &self.value {
+            Value::Instance(i) if !i.class.builtin => {
+                format!("{}.{}", i.class.module.lock(), i.class.name)
+            }
+            _ => self.class_name(),
+        }
+    }
+
     /// `str(e)`: the message.
     pub fn message(&self) -> String {
         exception_str(&self.value)
@@ -54,13 +65,19 @@ impl Exc {
 /// `str()` of an exception instance: its single argument, or the tuple of
 /// its arguments.
 pub fn exception_str(v: &Value) -> String {
-    let Value::Instance(inst) = v else { return v.str() };
+    let Value::Instance(inst) = v else {
+        return v.str();
+    };
     let args = inst.get_attr("args");
     match args {
         Some(Value::Tuple(t)) if t.is_empty() => String::new(),
         Some(Value::Tuple(t)) if t.len() == 1 => {
             // KeyError shows its key's repr, as Python does.
-            if inst.class.name.as_ref() == "KeyError" { t[0].repr() } else { t[0].str() }
+            if inst.class.name.as_ref() == "KeyError" {
+                t[0].repr()
+            } else {
+                t[0].str()
+            }
         }
         Some(a) => a.str(),
         None => String::new(),
@@ -138,12 +155,20 @@ pub fn new_exc(class: &str, msg: impl Into<String>) -> Box<Exc> {
     let class = exc_class(class).unwrap_or_else(|| classes()[0].clone());
     let inst = Instance::new(class);
     inst.set_attr("args", Value::Tuple(Arc::from(vec![Value::text(&msg)])));
-    Box::new(Exc { value: Value::Instance(Arc::new(inst)), span: None, trace: Vec::new() })
+    Box::new(Exc {
+        value: Value::Instance(Arc::new(inst)),
+        span: None,
+        trace: Vec::new(),
+    })
 }
 
 /// Raises the instance (or class) `v`.
 pub fn exc_from_value(v: Value) -> Box<Exc> {
-    Box::new(Exc { value: v, span: None, trace: Vec::new() })
+    Box::new(Exc {
+        value: v,
+        span: None,
+        trace: Vec::new(),
+    })
 }
 
 macro_rules! err_ctor {
@@ -179,7 +204,11 @@ pub fn key_error(key: &Value) -> Box<Exc> {
     let class = exc_class("KeyError").unwrap_or_else(|| classes()[0].clone());
     let inst = Instance::new(class);
     inst.set_attr("args", Value::Tuple(Arc::from(vec![key.clone()])));
-    Box::new(Exc { value: Value::Instance(Arc::new(inst)), span: None, trace: Vec::new() })
+    Box::new(Exc {
+        value: Value::Instance(Arc::new(inst)),
+        span: None,
+        trace: Vec::new(),
+    })
 }
 
 /// The arbitrary-precision Python int does not fit arr's 64-bit int.
@@ -193,5 +222,9 @@ pub fn new_exc_args(class: &str, args: Vec<Value>) -> Box<Exc> {
     let class = exc_class(class).unwrap_or_else(|| classes()[0].clone());
     let inst = Instance::new(class);
     inst.set_attr("args", Value::tuple(args));
-    Box::new(Exc { value: Value::Instance(Arc::new(inst)), span: None, trace: Vec::new() })
+    Box::new(Exc {
+        value: Value::Instance(Arc::new(inst)),
+        span: None,
+        trace: Vec::new(),
+    })
 }

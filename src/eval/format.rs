@@ -24,7 +24,11 @@ pub fn float_repr(x: f64) -> String {
         return if x > 0.0 { "inf".into() } else { "-inf".into() };
     }
     if x == 0.0 {
-        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+        return if x.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
     }
     let (digits, decpt) = shortest_digits(x);
     let sign = if x < 0.0 { "-" } else { "" };
@@ -101,7 +105,11 @@ pub fn parse_spec(s: &str) -> Res<Spec> {
         i += 1;
     }
     if i > start {
-        spec.width = chars[start..i].iter().collect::<String>().parse().unwrap_or(0);
+        spec.width = chars[start..i]
+            .iter()
+            .collect::<String>()
+            .parse()
+            .unwrap_or(0);
     }
     if i < chars.len() && matches!(chars[i], ',' | '_') {
         spec.grouping = Some(chars[i]);
@@ -116,7 +124,13 @@ pub fn parse_spec(s: &str) -> Res<Spec> {
         if i == start {
             return Err(value_error("Format specifier missing precision"));
         }
-        spec.precision = Some(chars[start..i].iter().collect::<String>().parse().unwrap_or(0));
+        spec.precision = Some(
+            chars[start..i]
+                .iter()
+                .collect::<String>()
+                .parse()
+                .unwrap_or(0),
+        );
     }
     if i < chars.len() {
         spec.ty = Some(chars[i]);
@@ -132,7 +146,7 @@ fn group_digits(int_part: &str, sep: char, every: usize) -> String {
     let bytes: Vec<char> = int_part.chars().collect();
     let mut out = String::new();
     for (i, c) in bytes.iter().enumerate() {
-        if i > 0 && (bytes.len() - i) % every == 0 {
+        if i > 0 && (bytes.len() - i).is_multiple_of(every) {
             out.push(sep);
         }
         out.push(*c);
@@ -150,7 +164,10 @@ fn pad(sign: &str, body: &str, spec: &Spec, default_align: char) -> String {
     let (fill, align) = if spec.zero && spec.align.is_none() {
         ('0', '=')
     } else {
-        (spec.fill.unwrap_or(' '), spec.align.unwrap_or(default_align))
+        (
+            spec.fill.unwrap_or(' '),
+            spec.align.unwrap_or(default_align),
+        )
     };
     let f = |k: usize| std::iter::repeat_n(fill, k).collect::<String>();
     match align {
@@ -176,10 +193,18 @@ fn sign_str(neg: bool, spec: &Spec) -> &'static str {
 /// Formats a float with a fixed number of decimals, `e` or `g` style.
 pub fn format_float_body(x: f64, ty: char, prec: usize, alt: bool) -> String {
     if x.is_nan() {
-        return if ty.is_ascii_uppercase() { "NAN".into() } else { "nan".into() };
+        return if ty.is_ascii_uppercase() {
+            "NAN".into()
+        } else {
+            "nan".into()
+        };
     }
     if x.is_infinite() {
-        return if ty.is_ascii_uppercase() { "INF".into() } else { "inf".into() };
+        return if ty.is_ascii_uppercase() {
+            "INF".into()
+        } else {
+            "inf".into()
+        };
     }
     let x = x.abs();
     match ty {
@@ -205,10 +230,17 @@ pub fn format_float_body(x: f64, ty: char, prec: usize, alt: bool) -> String {
             // 'g' / 'G' / none-with-precision.
             let p = prec.max(1);
             if x == 0.0 {
-                return if alt { format!("{:.*}", p - 1, 0.0) } else { "0".into() };
+                return if alt {
+                    format!("{:.*}", p - 1, 0.0)
+                } else {
+                    "0".into()
+                };
             }
             let s = format!("{:.*e}", p - 1, x);
-            let exp: i32 = s.split_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(0);
+            let exp: i32 = s
+                .split_once('e')
+                .and_then(|(_, e)| e.parse().ok())
+                .unwrap_or(0);
             let out = if -4 <= exp && exp < p as i32 {
                 let decimals = (p as i32 - 1 - exp).max(0) as usize;
                 let s = format!("{x:.decimals$}");
@@ -226,11 +258,17 @@ pub fn format_float_body(x: f64, ty: char, prec: usize, alt: bool) -> String {
 }
 
 fn trim_zeros(s: &str) -> String {
-    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s.to_string() }
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s.to_string()
+    }
 }
 
 fn apply_grouping(body: &str, spec: &Spec) -> String {
-    let Some(sep) = spec.grouping else { return body.to_string() };
+    let Some(sep) = spec.grouping else {
+        return body.to_string();
+    };
     let (int_part, rest) = match body.find(|c: char| !c.is_ascii_digit()) {
         Some(i) => (&body[..i], &body[i..]),
         None => (body, ""),
@@ -242,37 +280,47 @@ pub fn format_float(x: f64, spec: &Spec) -> Res<String> {
     let neg = x.is_sign_negative() && !x.is_nan();
     let body = match spec.ty {
         None => match spec.precision {
-            None => {
-                let r = float_repr(x.abs());
-                r
-            }
+            None => float_repr(x.abs()),
             Some(p) => {
                 let s = format_float_body(x, 'g', p, spec.alt);
                 // Python's no-type format keeps a `.0` on integral results
                 // only when not in exponent form.
-                if !s.contains(['.', 'e', 'n', 'i']) { format!("{s}.0") } else { s }
+                if !s.contains(['.', 'e', 'n', 'i']) {
+                    format!("{s}.0")
+                } else {
+                    s
+                }
             }
         },
-        Some('%') => format!("{}%", format_float_body(x * 100.0, 'f', spec.precision.unwrap_or(6), spec.alt)),
+        Some('%') => format!(
+            "{}%",
+            format_float_body(x * 100.0, 'f', spec.precision.unwrap_or(6), spec.alt)
+        ),
         Some(t @ ('f' | 'F' | 'e' | 'E' | 'g' | 'G')) => {
             let default = 6;
             format_float_body(x, t, spec.precision.unwrap_or(default), spec.alt)
         }
         Some('n') => format_float_body(x, 'g', spec.precision.unwrap_or(6), spec.alt),
-        Some(t) => return Err(value_error(format!("Unknown format code '{t}' for object of type 'float'"))),
+        Some(t) => {
+            return Err(value_error(format!(
+                "Unknown format code '{t}' for object of type 'float'"
+            )));
+        }
     };
     let body = apply_grouping(&body, spec);
     Ok(pad(sign_str(neg, spec), &body, spec, '>'))
 }
 
 pub fn format_int(i: i64, spec: &Spec) -> Res<String> {
-    if let Some(t) = spec.ty {
-        if matches!(t, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') {
-            return format_float(i as f64, spec);
-        }
+    if let Some(t) = spec.ty
+        && matches!(t, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')
+    {
+        return format_float(i as f64, spec);
     }
     if spec.precision.is_some() {
-        return Err(value_error("Precision not allowed in integer format specifier"));
+        return Err(value_error(
+            "Precision not allowed in integer format specifier",
+        ));
     }
     let neg = i < 0;
     let mag = i.unsigned_abs();
@@ -283,24 +331,35 @@ pub fn format_int(i: i64, spec: &Spec) -> Res<String> {
         Some('o') => (format!("{mag:o}"), "0o", 4),
         Some('b') => (format!("{mag:b}"), "0b", 4),
         Some('c') => {
-            let c = char::from_u32(i as u32).ok_or_else(|| super::exc::overflow("%c arg not in range(0x110000)"))?;
+            let c = char::from_u32(i as u32)
+                .ok_or_else(|| super::exc::overflow("%c arg not in range(0x110000)"))?;
             return Ok(pad("", &c.to_string(), spec, '<'));
         }
-        Some(t) => return Err(value_error(format!("Unknown format code '{t}' for object of type 'int'"))),
+        Some(t) => {
+            return Err(value_error(format!(
+                "Unknown format code '{t}' for object of type 'int'"
+            )));
+        }
     };
     let digits = match spec.grouping {
         Some(sep) => group_digits(&digits, sep, group_every),
         None => digits,
     };
-    let sign = format!("{}{}", sign_str(neg, spec), if spec.alt { prefix } else { "" });
+    let sign = format!(
+        "{}{}",
+        sign_str(neg, spec),
+        if spec.alt { prefix } else { "" }
+    );
     Ok(pad(&sign, &digits, spec, '>'))
 }
 
 pub fn format_str(s: &str, spec: &Spec) -> Res<String> {
-    if let Some(t) = spec.ty {
-        if t != 's' {
-            return Err(value_error(format!("Unknown format code '{t}' for object of type 'str'")));
-        }
+    if let Some(t) = spec.ty
+        && t != 's'
+    {
+        return Err(value_error(format!(
+            "Unknown format code '{t}' for object of type 'str'"
+        )));
     }
     if spec.sign.is_some() {
         return Err(value_error("Sign not allowed in string format specifier"));
@@ -325,7 +384,10 @@ pub fn format_value(v: &Value, spec: &str) -> Res<String> {
         Value::Str(s) => format_str(s, &sp),
         other => {
             if sp.ty.is_some() || sp.precision.is_some() {
-                Err(type_error(format!("unsupported format string passed to {}.__format__", other.type_name())))
+                Err(type_error(format!(
+                    "unsupported format string passed to {}.__format__",
+                    other.type_name()
+                )))
             } else {
                 format_str(&other.str(), &sp)
             }
@@ -335,11 +397,22 @@ pub fn format_value(v: &Value, spec: &str) -> Res<String> {
 
 /// `fmt % args` (and `printf`, with `c_style` accepting length modifiers).
 pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
+    percent_format_with(fmt, args, c_style, false)
+}
+
+/// As `percent_format`; `cython_join` reproduces what Cython compiles a
+/// literal format applied to a literal tuple into: `%Ns` pads on the right.
+pub fn percent_format_with(
+    fmt: &str,
+    args: &[Value],
+    c_style: bool,
+    cython_join: bool,
+) -> Res<String> {
     let chars: Vec<char> = fmt.chars().collect();
     let mut out = String::new();
     let mut next = 0usize;
     let mut i = 0;
-    let mut take = |next: &mut usize| -> Res<Value> {
+    let take = |next: &mut usize| -> Res<Value> {
         let v = args
             .get(*next)
             .cloned()
@@ -413,7 +486,11 @@ pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
                 };
                 spec.precision = None;
                 spec.zero = false;
-                pad("", &s, &spec, if left { '<' } else { '>' })
+                let right_pad = left || (cython_join && conv == 's');
+                if right_pad {
+                    spec.align = Some('<');
+                }
+                pad("", &s, &spec, if right_pad { '<' } else { '>' })
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c' => {
                 let v = take(&mut next)?;
@@ -439,7 +516,12 @@ pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
                     let neg = s.starts_with('-');
                     let digits = s.trim_start_matches('-').trim_start();
                     if digits.len() < p {
-                        s = format!("{}{}{}", if neg { "-" } else { "" }, "0".repeat(p - digits.len()), digits);
+                        s = format!(
+                            "{}{}{}",
+                            if neg { "-" } else { "" },
+                            "0".repeat(p - digits.len()),
+                            digits
+                        );
                         s = pad("", &s, &spec, if left { '<' } else { '>' });
                     }
                 }
@@ -452,7 +534,10 @@ pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
                     Value::Int(n) => n as f64,
                     Value::Bool(b) => b as i64 as f64,
                     other => {
-                        return Err(type_error(format!("must be real number, not {}", other.type_name())));
+                        return Err(type_error(format!(
+                            "must be real number, not {}",
+                            other.type_name()
+                        )));
                     }
                 };
                 if spec.precision.is_none() {
@@ -472,7 +557,9 @@ pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
         out.push_str(&piece);
     }
     if next < args.len() && !c_style {
-        return Err(type_error("not all arguments converted during string formatting"));
+        return Err(type_error(
+            "not all arguments converted during string formatting",
+        ));
     }
     Ok(out)
 }

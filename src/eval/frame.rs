@@ -79,7 +79,14 @@ pub struct Frame<'g> {
 }
 
 impl<'g> Frame<'g> {
-    pub fn new(n_c: u32, n_v: u32, g: &'g mut Vec<Value>, gc: &'g [AtomicU64], rt: &'g Runtime, depth: u32) -> Frame<'g> {
+    pub fn new(
+        n_c: u32,
+        n_v: u32,
+        g: &'g mut Vec<Value>,
+        gc: &'g [AtomicU64],
+        rt: &'g Runtime,
+        depth: u32,
+    ) -> Frame<'g> {
         Frame {
             c: vec![0; n_c as usize],
             v: vec![Value::Undef; n_v as usize],

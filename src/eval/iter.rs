@@ -18,7 +18,11 @@ impl ValueIter {
     pub fn new(v: &Value) -> Res<ValueIter> {
         Ok(match v {
             Value::List(l) => ValueIter::List(l.clone(), 0),
-            Value::Range(r) => ValueIter::Range { next: r.0, step: r.2, left: range_len(r.0, r.1, r.2) },
+            Value::Range(r) => ValueIter::Range {
+                next: r.0,
+                step: r.2,
+                left: range_len(r.0, r.1, r.2),
+            },
             Value::Iter(it) => ValueIter::Shared(it.clone()),
             Value::Tuple(t) => ValueIter::Items(t.to_vec(), 0),
             other => ValueIter::Items(super::ops::iterate_to_vec(other)?, 0),

@@ -25,13 +25,21 @@ fn unsupported(op: &str, a: &Value, b: &Value) -> Box<Exc> {
 /// Python floor division on i64.
 pub fn floor_div(a: i64, b: i64) -> i64 {
     let q = a.wrapping_div(b);
-    if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q }
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
 }
 
 /// Python modulo on i64 (result takes the divisor's sign).
 pub fn floor_mod(a: i64, b: i64) -> i64 {
     let r = a.wrapping_rem(b);
-    if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r }
+    if r != 0 && ((r < 0) != (b < 0)) {
+        r + b
+    } else {
+        r
+    }
 }
 
 /// Python float modulo.
@@ -55,7 +63,11 @@ pub fn float_floordiv(a: f64, b: f64) -> f64 {
     }
     if div != 0.0 {
         let floor = div.floor();
-        if div - floor > 0.5 { floor + 1.0 } else { floor }
+        if div - floor > 0.5 {
+            floor + 1.0
+        } else {
+            floor
+        }
     } else {
         0.0f64.copysign(a / b)
     }
@@ -155,7 +167,11 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 if x == 0 {
                     Int(0)
                 } else {
-                    let r = if y >= 64 { Option::None } else { x.checked_shl(y as u32).filter(|r| r >> y == x) };
+                    let r = if y >= 64 {
+                        Option::None
+                    } else {
+                        x.checked_shl(y as u32).filter(|r| r >> y == x)
+                    };
                     Int(r.ok_or_else(too_big)?)
                 }
             }
@@ -251,7 +267,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 Tuple(t) => t.to_vec(),
                 other => vec![other.clone()],
             };
-            Ok(Value::Str(Arc::from(super::format::percent_format(fmt, &args, false)?)))
+            Ok(Value::Str(Arc::from(super::format::percent_format(
+                fmt, &args, false,
+            )?)))
         }
         (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Set(x), Set(y)) => {
             let (x, y) = (x.lock().clone(), y.lock().clone());
@@ -260,7 +278,11 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 BinOp::BitAnd => x.into_iter().filter(|(k, _)| y.contains_key(k)).collect(),
                 BinOp::Sub => x.into_iter().filter(|(k, _)| !y.contains_key(k)).collect(),
                 _ => {
-                    let mut out: DictMap = x.iter().filter(|(k, _)| !y.contains_key(*k)).map(|(k, v)| (k.clone(), v.clone())).collect();
+                    let mut out: DictMap = x
+                        .iter()
+                        .filter(|(k, _)| !y.contains_key(*k))
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect();
                     out.extend(y.into_iter().filter(|(k, _)| !x.contains_key(k)));
                     out
                 }
@@ -273,6 +295,17 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             out.extend(other);
             Ok(Value::Dict(Arc::new(Mutex::new(out))))
         }
+        (BinOp::Add, Str(_) | List(_) | Tuple(_) | Bytes(_), other) => Err(type_error(format!(
+            "can only concatenate {} (not \"{}\") to {}",
+            a.type_name(),
+            other.type_name(),
+            a.type_name()
+        ))),
+        (BinOp::Mul, Str(_) | List(_) | Tuple(_) | Bytes(_), other)
+        | (BinOp::Mul, other, Str(_) | List(_) | Tuple(_) | Bytes(_)) => Err(type_error(format!(
+            "can't multiply sequence by non-int of type '{}'",
+            other.type_name()
+        ))),
         _ => Err(unsupported(op.symbol(), a, b)),
     }
 }
@@ -319,7 +352,10 @@ pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
                 UnOp::Pos => "unary +",
                 _ => "unary ~",
             };
-            Err(type_error(format!("bad operand type for {sym}: '{}'", a.type_name())))
+            Err(type_error(format!(
+                "bad operand type for {sym}: '{}'",
+                a.type_name()
+            )))
         }
     }
 }
@@ -337,7 +373,9 @@ pub fn eq(a: &Value, b: &Value) -> bool {
         (Str(x), Str(y)) => x == y,
         (Bytes(x), Bytes(y)) => x == y,
         (None, None) | (Ellipsis, Ellipsis) => true,
-        (Tuple(x), Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || eq(p, q)),
+        (Tuple(x), Tuple(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || eq(p, q))
+        }
         (List(x), List(y)) => {
             if Arc::ptr_eq(x, y) {
                 return true;
@@ -350,7 +388,9 @@ pub fn eq(a: &Value, b: &Value) -> bool {
                 return true;
             }
             let (x, y) = (x.lock().clone(), y.lock().clone());
-            x.len() == y.len() && x.iter().all(|(k, (_, v))| y.get(k).is_some_and(|(_, w)| eq(v, w)))
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, (_, v))| y.get(k).is_some_and(|(_, w)| eq(v, w)))
         }
         (Set(x), Set(y)) => {
             if Arc::ptr_eq(x, y) {
@@ -443,16 +483,25 @@ pub fn contains(container: &Value, item: &Value) -> Res<bool> {
     match container {
         Value::Str(s) => match item {
             Value::Str(sub) => Ok(s.contains(sub.as_ref())),
-            other => Err(type_error(format!("'in <string>' requires string as left operand, not {}", other.type_name()))),
+            other => Err(type_error(format!(
+                "'in <string>' requires string as left operand, not {}",
+                other.type_name()
+            ))),
         },
         Value::Dict(d) | Value::Set(d) => {
-            let k = item.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", item.type_name())))?;
+            let k = item
+                .key()
+                .ok_or_else(|| type_error(format!("unhashable type: '{}'", item.type_name())))?;
             Ok(d.lock().contains_key(&k))
         }
         Value::Range(r) => Ok(match as_int(item) {
             Some(i) => {
                 let (start, stop, step) = **r;
-                if step > 0 { i >= start && i < stop && (i - start) % step == 0 } else { i <= start && i > stop && (start - i) % (-step) == 0 }
+                if step > 0 {
+                    i >= start && i < stop && (i - start) % step == 0
+                } else {
+                    i <= start && i > stop && (start - i) % (-step) == 0
+                }
             }
             None => false,
         }),
@@ -460,7 +509,10 @@ pub fn contains(container: &Value, item: &Value) -> Res<bool> {
             let items = iterate_to_vec(container)?;
             Ok(items.iter().any(|x| x.is(item) || eq(x, item)))
         }
-        other => Err(type_error(format!("argument of type '{}' is not iterable", other.type_name()))),
+        other => Err(type_error(format!(
+            "argument of type '{}' is not iterable",
+            other.type_name()
+        ))),
     }
 }
 
@@ -480,7 +532,9 @@ pub fn slice_indices(s: &(Value, Value, Value), len: usize) -> Res<(i64, i64, i6
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(*i)),
             Value::Bool(b) => Ok(Some(*b as i64)),
-            _ => Err(type_error("slice indices must be integers or None or have an __index__ method")),
+            _ => Err(type_error(
+                "slice indices must be integers or None or have an __index__ method",
+            )),
         }
     };
     let step = get(&s.2)?.unwrap_or(1);
@@ -535,8 +589,13 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             Ok(Value::Int(r.0 + k as i64 * r.2))
         }
         (Value::Dict(d), k) => {
-            let key = k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
-            d.lock().get(&key).map(|(_, v)| v.clone()).ok_or_else(|| key_error(k))
+            let key = k
+                .key()
+                .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            d.lock()
+                .get(&key)
+                .map(|(_, v)| v.clone())
+                .ok_or_else(|| key_error(k))
         }
         (Value::List(l), Value::Slice(s)) => {
             let l = l.lock();
@@ -545,28 +604,41 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
         }
         (Value::Tuple(t), Value::Slice(s)) => {
             let pos = slice_positions(s, t.len())?;
-            Ok(Value::tuple(pos.into_iter().map(|p| t[p].clone()).collect()))
+            Ok(Value::tuple(
+                pos.into_iter().map(|p| t[p].clone()).collect(),
+            ))
         }
         (Value::Str(st), Value::Slice(s)) => {
             let chars: Vec<char> = st.chars().collect();
             let pos = slice_positions(s, chars.len())?;
-            Ok(Value::Str(Arc::from(pos.into_iter().map(|p| chars[p]).collect::<String>())))
+            Ok(Value::Str(Arc::from(
+                pos.into_iter().map(|p| chars[p]).collect::<String>(),
+            )))
         }
         (Value::Bytes(b), Value::Slice(s)) => {
             let pos = slice_positions(s, b.len())?;
-            Ok(Value::Bytes(Arc::from(pos.into_iter().map(|p| b[p]).collect::<Vec<u8>>())))
+            Ok(Value::Bytes(Arc::from(
+                pos.into_iter().map(|p| b[p]).collect::<Vec<u8>>(),
+            )))
         }
         (Value::Range(r), Value::Slice(s)) => {
             let n = range_len(r.0, r.1, r.2) as usize;
             let (a, b, c) = slice_indices(s, n)?;
-            Ok(Value::Range(Arc::new((r.0 + a * r.2, r.0 + b * r.2, r.2 * c))))
+            Ok(Value::Range(Arc::new((
+                r.0 + a * r.2,
+                r.0 + b * r.2,
+                r.2 * c,
+            ))))
         }
         (Value::List(_) | Value::Tuple(_) | Value::Str(_), other) => Err(type_error(format!(
             "{} indices must be integers or slices, not {}",
             v.type_name(),
             other.type_name()
         ))),
-        (other, _) => Err(type_error(format!("'{}' object is not subscriptable", other.type_name()))),
+        (other, _) => Err(type_error(format!(
+            "'{}' object is not subscriptable",
+            other.type_name()
+        ))),
     }
 }
 
@@ -600,13 +672,20 @@ pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
             Ok(())
         }
         (Value::Dict(d), k) => {
-            let key = k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            let key = k
+                .key()
+                .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
             d.lock().insert(key, (k.clone(), x));
             Ok(())
         }
-        (Value::Tuple(_), _) => Err(type_error("'tuple' object does not support item assignment")),
+        (Value::Tuple(_), _) => Err(type_error(
+            "'tuple' object does not support item assignment",
+        )),
         (Value::Str(_), _) => Err(type_error("'str' object does not support item assignment")),
-        (other, _) => Err(type_error(format!("'{}' object does not support item assignment", other.type_name()))),
+        (other, _) => Err(type_error(format!(
+            "'{}' object does not support item assignment",
+            other.type_name()
+        ))),
     }
 }
 
@@ -628,10 +707,18 @@ pub fn delitem(v: &Value, idx: &Value) -> Res<()> {
             Ok(())
         }
         (Value::Dict(d), k) => {
-            let key = k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
-            d.lock().shift_remove(&key).map(|_| ()).ok_or_else(|| key_error(k))
+            let key = k
+                .key()
+                .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            d.lock()
+                .shift_remove(&key)
+                .map(|_| ())
+                .ok_or_else(|| key_error(k))
         }
-        (other, _) => Err(type_error(format!("'{}' object doesn't support item deletion", other.type_name()))),
+        (other, _) => Err(type_error(format!(
+            "'{}' object doesn't support item deletion",
+            other.type_name()
+        ))),
     }
 }
 
@@ -640,7 +727,10 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
     Ok(match v {
         Value::List(l) => l.lock().clone(),
         Value::Tuple(t) => t.to_vec(),
-        Value::Str(s) => s.chars().map(|c| Value::Str(Arc::from(c.to_string()))).collect(),
+        Value::Str(s) => s
+            .chars()
+            .map(|c| Value::Str(Arc::from(c.to_string())))
+            .collect(),
         Value::Bytes(b) => b.iter().map(|x| Value::Int(*x as i64)).collect(),
         Value::Range(r) => {
             let n = range_len(r.0, r.1, r.2);
@@ -657,7 +747,12 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
             it.pos = it.items.len();
             rest
         }
-        other => return Err(type_error(format!("'{}' object is not iterable", other.type_name()))),
+        other => {
+            return Err(type_error(format!(
+                "'{}' object is not iterable",
+                other.type_name()
+            )));
+        }
     })
 }
 
@@ -665,10 +760,18 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
 /// other sets keep insertion order.
 pub fn set_order(d: &DictMap) -> Vec<Value> {
     let mut items: Vec<Value> = d.values().map(|(k, _)| k.clone()).collect();
-    let all_small = items.iter().all(|v| matches!(v, Value::Int(i) if *i >= 0 && *i < 1 << 20));
+    let all_small = items
+        .iter()
+        .all(|v| matches!(v, Value::Int(i) if *i >= 0 && *i < 1 << 20));
     if all_small {
         let cap = (d.len() * 5 / 3 + 1).next_power_of_two().max(8) as i64;
-        items.sort_by_key(|v| if let Value::Int(i) = v { (i % cap, *i) } else { (0, 0) });
+        items.sort_by_key(|v| {
+            if let Value::Int(i) = v {
+                (i % cap, *i)
+            } else {
+                (0, 0)
+            }
+        });
     }
     items
 }
@@ -687,8 +790,11 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
                 });
             }
             let t = f.trunc();
-            if t >= 9.223372036854776e18 || t < -9.223372036854776e18 {
-                return Err(overflow(format!("value too large to convert to {}", k.name())));
+            if !(-9.223372036854776e18..9.223372036854776e18).contains(&t) {
+                return Err(overflow(format!(
+                    "value too large to convert to {}",
+                    k.name()
+                )));
             }
             t as i64
         }
@@ -697,10 +803,16 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
     let (lo, hi) = k.range();
     let wide = i as i128;
     if !k.signed() && wide < 0 {
-        return Err(overflow(format!("can't convert negative value to {}", k.name())));
+        return Err(overflow(format!(
+            "can't convert negative value to {}",
+            k.name()
+        )));
     }
     if wide < lo || wide > hi {
-        return Err(overflow(format!("value too large to convert to {}", k.name())));
+        return Err(overflow(format!(
+            "value too large to convert to {}",
+            k.name()
+        )));
     }
     Ok(i)
 }
@@ -710,14 +822,21 @@ pub fn to_f64(v: &Value) -> Res<f64> {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
-        other => Err(type_error(format!("must be real number, not {}", other.type_name()))),
+        other => Err(type_error(format!(
+            "must be real number, not {}",
+            other.type_name()
+        ))),
     }
 }
 
 /// A C integer value (as its bit pattern) as a Python int.
 pub fn cint_to_value(i: i64, k: CInt) -> Res<Value> {
     if k.is_u64() && i < 0 {
-        return Err(overflow(format!("{} value {} does not fit arr's 64-bit int", k.name(), i as u64)));
+        return Err(overflow(format!(
+            "{} value {} does not fit arr's 64-bit int",
+            k.name(),
+            i as u64
+        )));
     }
     Ok(Value::Int(i))
 }

@@ -102,7 +102,8 @@ impl Class {
     }
 
     pub fn is_exception(&self) -> bool {
-        (self.builtin && self.name.as_ref() == "BaseException") || self.bases.iter().any(|b| b.is_exception())
+        (self.builtin && self.name.as_ref() == "BaseException")
+            || self.bases.iter().any(|b| b.is_exception())
     }
 }
 
@@ -114,7 +115,10 @@ pub struct Instance {
 
 impl Instance {
     pub fn new(class: Arc<Class>) -> Instance {
-        Instance { class, attrs: Mutex::new(IndexMap::new()) }
+        Instance {
+            class,
+            attrs: Mutex::new(IndexMap::new()),
+        }
     }
 
     pub fn get_attr(&self, name: &str) -> Option<Value> {
@@ -262,7 +266,11 @@ pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
 /// Python's `repr` of a str: single quotes unless the text has one and no
 /// double quote.
 pub fn str_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
     let mut out = String::with_capacity(s.len() + 2);
     out.push(quote);
     for c in s.chars() {
@@ -286,7 +294,11 @@ pub fn str_repr(s: &str) -> String {
 }
 
 pub fn bytes_repr(b: &[u8]) -> String {
-    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { '"' } else { '\'' };
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
+        '"'
+    } else {
+        '\''
+    };
     let mut out = String::from("b");
     out.push(quote);
     for &c in b {
@@ -403,13 +415,23 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         }
         Value::Ellipsis => out.push_str("Ellipsis"),
         Value::Func(f) => {
-            let _ = write!(out, "<function {} at {:#x}>", f.qualname, Arc::as_ptr(f) as *const u8 as usize);
+            let _ = write!(
+                out,
+                "<function {} at {:#x}>",
+                f.qualname,
+                Arc::as_ptr(f) as *const u8 as usize
+            );
         }
         Value::Builtin(id) => {
             let _ = write!(out, "<built-in function {}>", crate::builtins::name_of(*id));
         }
         Value::BoundBuiltin(b) => {
-            let _ = write!(out, "<built-in method {} of {} object>", b.1, b.0.type_name());
+            let _ = write!(
+                out,
+                "<built-in method {} of {} object>",
+                b.1,
+                b.0.type_name()
+            );
         }
         Value::Method(m) => {
             let name = match &m.1 {
@@ -452,7 +474,12 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         }
         Value::Iter(it) => {
             let kind = it.lock().kind;
-            let _ = write!(out, "<{} object at {:#x}>", kind, Arc::as_ptr(it) as *const u8 as usize);
+            let _ = write!(
+                out,
+                "<{} object at {:#x}>",
+                kind,
+                Arc::as_ptr(it) as *const u8 as usize
+            );
         }
     }
     if container_id(v).is_some() {

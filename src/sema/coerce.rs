@@ -12,21 +12,61 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
     }
     // Literals convert at compile time.
     match (&e.kind, ty) {
-        (HKind::Int(i), Ty::Int(c)) => return HExpr { kind: HKind::Int(c.wrap(*i)), ty: ty.clone(), span: e.span },
+        (HKind::Int(i), Ty::Int(c)) => {
+            return HExpr {
+                kind: HKind::Int(c.wrap(*i)),
+                ty: ty.clone(),
+                span: e.span,
+            };
+        }
         (HKind::Int(i), Ty::Double | Ty::Float) => {
-            let x = if *ty == Ty::Float { *i as f32 as f64 } else { *i as f64 };
-            return HExpr { kind: HKind::Float(x), ty: ty.clone(), span: e.span };
+            let x = if *ty == Ty::Float {
+                *i as f32 as f64
+            } else {
+                *i as f64
+            };
+            return HExpr {
+                kind: HKind::Float(x),
+                ty: ty.clone(),
+                span: e.span,
+            };
         }
-        (HKind::Int(i), Ty::Bint) => return HExpr { kind: HKind::Int((*i != 0) as i64), ty: Ty::Bint, span: e.span },
+        (HKind::Int(i), Ty::Bint) => {
+            return HExpr {
+                kind: HKind::Int((*i != 0) as i64),
+                ty: Ty::Bint,
+                span: e.span,
+            };
+        }
         (HKind::Bool(b), Ty::Bint | Ty::Int(_)) => {
-            return HExpr { kind: HKind::Int(*b as i64), ty: ty.clone(), span: e.span };
+            return HExpr {
+                kind: HKind::Int(*b as i64),
+                ty: ty.clone(),
+                span: e.span,
+            };
         }
-        (HKind::Float(x), Ty::Double) => return HExpr { kind: HKind::Float(*x), ty: Ty::Double, span: e.span },
-        (HKind::Float(x), Ty::Float) => return HExpr { kind: HKind::Float(*x as f32 as f64), ty: Ty::Float, span: e.span },
+        (HKind::Float(x), Ty::Double) => {
+            return HExpr {
+                kind: HKind::Float(*x),
+                ty: Ty::Double,
+                span: e.span,
+            };
+        }
+        (HKind::Float(x), Ty::Float) => {
+            return HExpr {
+                kind: HKind::Float(*x as f32 as f64),
+                ty: Ty::Float,
+                span: e.span,
+            };
+        }
         _ => {}
     }
     let span = e.span;
-    HExpr { kind: HKind::Convert(Box::new(e)), ty: ty.clone(), span }
+    HExpr {
+        kind: HKind::Convert(Box::new(e)),
+        ty: ty.clone(),
+        span,
+    }
 }
 
 /// Is `e` an integer literal (possibly negated) that can adopt a C type?
@@ -48,15 +88,19 @@ pub fn float_literal(e: &HExpr) -> Option<f64> {
 /// fits, else `long`; float literals are `double`.
 pub fn literal_c_type(e: &HExpr) -> Option<Ty> {
     if let Some(i) = int_literal(e) {
-        return Some(if i32::try_from(i).is_ok() { Ty::Int(CInt::Int) } else { Ty::Int(CInt::Long) });
+        return Some(if i32::try_from(i).is_ok() {
+            Ty::Int(CInt::Int)
+        } else {
+            Ty::Int(CInt::Long)
+        });
     }
     if float_literal(e).is_some() {
         return Some(Ty::Double);
     }
-    if let HKind::Bool(_) = e.kind {
-        if e.ty == Ty::Object {
-            return Some(Ty::Bint);
-        }
+    if let HKind::Bool(_) = e.kind
+        && e.ty == Ty::Object
+    {
+        return Some(Ty::Bint);
     }
     None
 }
@@ -74,33 +118,65 @@ pub enum OpTypes {
 /// Decides how `a op b` is computed. `rhs_literal` is the right operand's
 /// value when it is an integer literal (it matters for `**`).
 pub fn binary_types(op: BinOp, a: &Ty, b: &Ty, rhs_literal: Option<i64>) -> OpTypes {
-    let Some(common) = Ty::arith(a, b) else { return OpTypes::Object };
+    let Some(common) = Ty::arith(a, b) else {
+        return OpTypes::Object;
+    };
     match op {
         BinOp::Div => {
-            let t = if common.is_c_int() { Ty::Double } else { common };
-            OpTypes::C { operand: t.clone(), result: t }
+            let t = if common.is_c_int() {
+                Ty::Double
+            } else {
+                common
+            };
+            OpTypes::C {
+                operand: t.clone(),
+                result: t,
+            }
         }
         BinOp::Pow => {
             if common.is_c_int() {
                 match rhs_literal {
-                    Some(n) if n >= 0 => OpTypes::C { operand: common.clone(), result: common },
-                    _ => OpTypes::C { operand: Ty::Double, result: Ty::Double },
+                    // Cython computes these with __Pyx_pow_long.
+                    Some(n) if n >= 0 => {
+                        let t = Ty::arith(&common, &Ty::Int(CInt::Long)).unwrap_or(common);
+                        OpTypes::C {
+                            operand: t.clone(),
+                            result: t,
+                        }
+                    }
+                    _ => OpTypes::C {
+                        operand: Ty::Double,
+                        result: Ty::Double,
+                    },
                 }
             } else {
-                OpTypes::C { operand: common.clone(), result: common }
+                OpTypes::C {
+                    operand: common.clone(),
+                    result: common,
+                }
             }
         }
         BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr => {
             if common.is_c_int() {
                 // Shifts keep the promoted left operand's type.
-                let t = if matches!(op, BinOp::Shl | BinOp::Shr) { a.promoted() } else { common };
-                OpTypes::C { operand: t.clone(), result: t }
+                let t = if matches!(op, BinOp::Shl | BinOp::Shr) {
+                    a.promoted()
+                } else {
+                    common
+                };
+                OpTypes::C {
+                    operand: t.clone(),
+                    result: t,
+                }
             } else {
                 OpTypes::Invalid
             }
         }
         BinOp::MatMul => OpTypes::Invalid,
-        _ => OpTypes::C { operand: common.clone(), result: common },
+        _ => OpTypes::C {
+            operand: common.clone(),
+            result: common,
+        },
     }
 }
 
@@ -108,9 +184,11 @@ pub fn binary_types(op: BinOp, a: &Ty, b: &Ty, rhs_literal: Option<i64>) -> OpTy
 /// without an explicit cast? Returns Cython's message when not.
 pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
     match (from, to) {
-        (Ty::Double | Ty::Float, Ty::Int(_)) => {
-            Err(format!("Cannot assign type '{}' to '{}'", from.name(), to.name()))
-        }
+        (Ty::Double | Ty::Float, Ty::Int(_)) => Err(format!(
+            "Cannot assign type '{}' to '{}'",
+            from.name(),
+            to.name()
+        )),
         (Ty::Void, _) => Err("Cannot convert 'void' to Python object".into()),
         _ => Ok(()),
     }

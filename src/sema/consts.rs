@@ -50,7 +50,11 @@ impl Sema<'_> {
             ExprKind::Name(n) => match self.consts.get(n).cloned().or_else(|| predefined(n)) {
                 Some(c) => c,
                 None => {
-                    self.error("SyntaxError", format!("Compile-time name '{n}' not defined"), e.span);
+                    self.error(
+                        "SyntaxError",
+                        format!("Compile-time name '{n}' not defined"),
+                        e.span,
+                    );
                     return None;
                 }
             },
@@ -72,7 +76,9 @@ impl Sema<'_> {
                         BinOp::Add => x.checked_add(y)?,
                         BinOp::Sub => x.checked_sub(y)?,
                         BinOp::Mul => x.checked_mul(y)?,
-                        BinOp::FloorDiv if y != 0 => x.div_euclid(y) - if (x % y != 0) && (y < 0) { 1 } else { 0 },
+                        BinOp::FloorDiv if y != 0 => {
+                            x.div_euclid(y) - if (x % y != 0) && (y < 0) { 1 } else { 0 }
+                        }
                         BinOp::Mod if y != 0 => ((x % y) + y) % y,
                         BinOp::Pow if y >= 0 => x.checked_pow(u32::try_from(y).ok()?)?,
                         BinOp::Shl => x.checked_shl(u32::try_from(y).ok()?)?,
@@ -90,7 +96,9 @@ impl Sema<'_> {
                             Const::Float(x) => Some(*x),
                             _ => None,
                         };
-                        let (Some(x), Some(y)) = (f(&a), f(&b)) else { return self.not_const(e) };
+                        let (Some(x), Some(y)) = (f(&a), f(&b)) else {
+                            return self.not_const(e);
+                        };
                         Const::Float(match op {
                             BinOp::Add => x + y,
                             BinOp::Sub => x - y,
@@ -116,7 +124,9 @@ impl Sema<'_> {
                                 Const::Float(x) => Some(*x),
                                 _ => None,
                             };
-                            let (Some(x), Some(y)) = (f(&left), f(&right)) else { return self.not_const(e) };
+                            let (Some(x), Some(y)) = (f(&left), f(&right)) else {
+                                return self.not_const(e);
+                            };
                             match op {
                                 CmpOp::Lt => x < y,
                                 CmpOp::Le => x <= y,
@@ -145,7 +155,11 @@ impl Sema<'_> {
     }
 
     fn not_const(&mut self, e: &Expr) -> Option<Const> {
-        self.error("SyntaxError", "Not allowed in a constant expression", e.span);
+        self.error(
+            "SyntaxError",
+            "Not allowed in a constant expression",
+            e.span,
+        );
         None
     }
 
@@ -158,11 +172,15 @@ impl Sema<'_> {
     }
 
     /// Picks the branch of an `IF` statement, warning as Cython 3.3 does.
-    pub fn compile_if(&mut self, branches: &[(Expr, Vec<crate::syntax::ast::Stmt>)], span: crate::source::Span) -> Option<usize> {
+    pub fn compile_if(
+        &mut self,
+        branches: &[(Expr, Vec<crate::syntax::ast::Stmt>)],
+        span: crate::source::Span,
+    ) -> Option<usize> {
         self.warnings.push(crate::diag::Diagnostic::new(
             "warning",
             "The 'IF' statement is deprecated and will be removed in a future Cython version. Consider using runtime conditions or C macros instead.",
-            span,
+            crate::source::Span::new(span.start as usize, span.start as usize + 2),
         ));
         for (i, (cond, _)) in branches.iter().enumerate() {
             if self.const_eval(cond)?.truthy() {

@@ -17,11 +17,50 @@ fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
 
 /// C math functions of `libc.math` (all `double` → `double`).
 const C_MATH_1: &[&str] = &[
-    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "exp2",
-    "expm1", "log", "log2", "log10", "log1p", "sqrt", "cbrt", "fabs", "floor", "ceil", "round", "trunc", "erf",
-    "erfc", "tgamma", "lgamma", "rint", "nearbyint",
+    "sin",
+    "cos",
+    "tan",
+    "asin",
+    "acos",
+    "atan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "asinh",
+    "acosh",
+    "atanh",
+    "exp",
+    "exp2",
+    "expm1",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "sqrt",
+    "cbrt",
+    "fabs",
+    "floor",
+    "ceil",
+    "round",
+    "trunc",
+    "erf",
+    "erfc",
+    "tgamma",
+    "lgamma",
+    "rint",
+    "nearbyint",
 ];
-const C_MATH_2: &[&str] = &["pow", "atan2", "fmod", "hypot", "fmin", "fmax", "copysign", "fdim", "remainder"];
+const C_MATH_2: &[&str] = &[
+    "pow",
+    "atan2",
+    "fmod",
+    "hypot",
+    "fmin",
+    "fmax",
+    "copysign",
+    "fdim",
+    "remainder",
+];
 
 impl Sema<'_> {
     /// An expression converted to a Python object.
@@ -34,7 +73,11 @@ impl Sema<'_> {
     pub fn cond(&mut self, e: &Expr) -> HExpr {
         let x = self.expr(e);
         if x.ty == Ty::Void {
-            self.error("TypeError", "void value not ignored as it ought to be", e.span);
+            self.error(
+                "TypeError",
+                "void value not ignored as it ought to be",
+                e.span,
+            );
         }
         convert(x, &Ty::Bint)
     }
@@ -45,12 +88,22 @@ impl Sema<'_> {
     }
 
     fn name(&mut self, n: &str, span: Span) -> HExpr {
-        if let Some(v) = self.ctx().vars.get(n).cloned() {
+        if let Some(v) = self.ctx().vars.get(n).cloned()
+            && !(self.ctx().is_module && self.imports.contains_key(n))
+        {
             return self.load_var(v, span);
+        }
+        // cimported names are compile-time bindings.
+        if let Some(Imported::Member(path)) = self.imports.get(n).cloned() {
+            return self.member(&path, span);
         }
         // Enclosing functions' locals reached without a cell (class bodies).
         if let Some(g) = self.globals.get(n).cloned() {
-            let var = Var { place: Place::Global(g.slot), ty: g.ty, name: Arc::from(n) };
+            let var = Var {
+                place: Place::Global(g.slot),
+                ty: g.ty,
+                name: Arc::from(n),
+            };
             return self.load_var(var, span);
         }
         if let Some(c) = self.get_const(n).cloned() {
@@ -65,8 +118,12 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(n) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
-        self.error("NameError", format!("undeclared name not builtin: {n}"), span)
-            .label = Some("not defined anywhere in this file".into());
+        self.error(
+            "NameError",
+            format!("undeclared name not builtin: {n}"),
+            span,
+        )
+        .label = Some("not defined anywhere in this file".into());
         h(HKind::NoneLit, Ty::Object, span)
     }
 
@@ -82,7 +139,11 @@ impl Sema<'_> {
         if builtins::module_has(m, name) {
             self.unsupported(&format!("`{path}`"), span);
         } else {
-            self.error("AttributeError", format!("module '{m}' has no attribute '{name}'"), span);
+            self.error(
+                "AttributeError",
+                format!("module '{m}' has no attribute '{name}'"),
+                span,
+            );
         }
         h(HKind::NoneLit, Ty::Object, span)
     }
@@ -100,7 +161,8 @@ impl Sema<'_> {
     }
 
     fn ctx_has_var(&self, n: &str) -> bool {
-        self.stack.last().is_some_and(|c| c.vars.contains_key(n)) && !self.stack.last().is_some_and(|c| c.is_module)
+        self.stack.last().is_some_and(|c| c.vars.contains_key(n))
+            && !self.stack.last().is_some_and(|c| c.is_module)
     }
 
     pub fn expr(&mut self, e: &Expr) -> HExpr {
@@ -109,8 +171,16 @@ impl Sema<'_> {
             ExprKind::Name(n) => self.name(n, span),
             ExprKind::Int(i) => match i64::try_from(*i) {
                 Ok(v) => h(HKind::Int(v), Ty::Object, span),
+                // Only an unsigned 64-bit C variable can hold these.
+                Err(_) if *i <= u64::MAX as u128 => {
+                    h(HKind::Int(*i as u64 as i64), Ty::Int(CInt::ULongLong), span)
+                }
                 Err(_) => {
-                    self.error("OverflowError", "integer literal too large: arr's Python ints are 64-bit", span);
+                    self.error(
+                        "OverflowError",
+                        "integer literal too large: arr's Python ints are 64-bit",
+                        span,
+                    );
                     h(HKind::Int(0), Ty::Object, span)
                 }
             },
@@ -137,18 +207,34 @@ impl Sema<'_> {
                 h(HKind::Set(xs), Ty::Object, span)
             }
             ExprKind::Dict(kvs) => {
-                let kvs = kvs.iter().map(|(k, v)| (self.object(k), self.object(v))).collect();
+                let kvs = kvs
+                    .iter()
+                    .map(|(k, v)| (self.object(k), self.object(v)))
+                    .collect();
                 h(HKind::Dict(kvs), Ty::Object, span)
             }
             ExprKind::Starred(x) => {
                 let x = self.object(x);
                 h(HKind::Starred(Box::new(x)), Ty::Object, span)
             }
-            ExprKind::ListComp(elt, gens) => self.comprehension(CompKind::List, elt, None, gens, span),
-            ExprKind::SetComp(elt, gens) => self.comprehension(CompKind::Set, elt, None, gens, span),
+            ExprKind::ListComp(elt, gens) => {
+                self.comprehension(CompKind::List, elt, None, gens, span)
+            }
+            ExprKind::SetComp(elt, gens) => {
+                self.comprehension(CompKind::Set, elt, None, gens, span)
+            }
             ExprKind::GenExp(elt, gens) => self.comprehension(CompKind::Gen, elt, None, gens, span),
-            ExprKind::DictComp(k, v, gens) => self.comprehension(CompKind::Dict, k, Some(v), gens, span),
+            ExprKind::DictComp(k, v, gens) => {
+                self.comprehension(CompKind::Dict, k, Some(v), gens, span)
+            }
             ExprKind::Unary(op, a) => self.unary(*op, a, span),
+            ExprKind::Binary(BinOp::Mod, a, b)
+                if matches!(a.kind, ExprKind::Str(_)) && matches!(b.kind, ExprKind::Tuple(_)) =>
+            {
+                let (fa, fb) = (self.object(a), self.object(b));
+                self.generic_builtin("__pct_literal__", vec![fa, fb], span)
+                    .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
+            }
             ExprKind::Binary(op, a, b) => {
                 let a = self.expr(a);
                 let b = self.expr(b);
@@ -164,7 +250,11 @@ impl Sema<'_> {
                     _ => Ty::Object,
                 };
                 let (a, b) = (convert(a, &ty), convert(b, &ty));
-                let kind = if is_and { HKind::And(Box::new(a), Box::new(b)) } else { HKind::Or(Box::new(a), Box::new(b)) };
+                let kind = if is_and {
+                    HKind::And(Box::new(a), Box::new(b))
+                } else {
+                    HKind::Or(Box::new(a), Box::new(b))
+                };
                 h(kind, ty, span)
             }
             ExprKind::Compare(first, rest) => self.compare(first, rest, span),
@@ -180,7 +270,11 @@ impl Sema<'_> {
                     Ty::Object
                 };
                 let (a, b) = (convert(a, &ty), convert(b, &ty));
-                h(HKind::IfExp(Box::new(c), Box::new(a), Box::new(b)), ty, span)
+                h(
+                    HKind::IfExp(Box::new(c), Box::new(a), Box::new(b)),
+                    ty,
+                    span,
+                )
             }
             ExprKind::Lambda(params, body) => {
                 let id = self.funcs.len();
@@ -203,8 +297,18 @@ impl Sema<'_> {
                 });
                 let mut ps = Vec::new();
                 for (p, kind) in super::all_params(params) {
-                    let var = Var { place: Place::Local(0), ty: Ty::Object, name: Arc::from(p.name.name.as_str()) };
-                    ps.push(HParam { name: var.name.clone(), var, kind, default: None, not_none: false });
+                    let var = Var {
+                        place: Place::Local(0),
+                        ty: Ty::Object,
+                        name: Arc::from(p.name.name.as_str()),
+                    };
+                    ps.push(HParam {
+                        name: var.name.clone(),
+                        var,
+                        kind,
+                        default: None,
+                        not_none: false,
+                    });
                 }
                 self.funcs[id].params = ps;
                 let class_var = self.stack.last().and_then(|c| c.class_var.clone());
@@ -217,7 +321,11 @@ impl Sema<'_> {
                     return self.member(&format!("{m}.{}", attr.name), span);
                 }
                 let b = self.object(base);
-                h(HKind::Attr(Box::new(b), Arc::from(attr.name.as_str())), Ty::Object, span)
+                h(
+                    HKind::Attr(Box::new(b), Arc::from(attr.name.as_str())),
+                    Ty::Object,
+                    span,
+                )
             }
             ExprKind::Subscript(base, index) => {
                 let b = self.object(base);
@@ -235,6 +343,10 @@ impl Sema<'_> {
                 if target == Ty::Void {
                     return x;
                 }
+                // Cython folds `<bint>5` to the literal itself.
+                if target == Ty::Bint && matches!(x.kind, HKind::Int(_)) && x.ty == Ty::Object {
+                    return x;
+                }
                 convert(x, &target)
             }
             ExprKind::AddrOf(_) => {
@@ -248,7 +360,12 @@ impl Sema<'_> {
                         // `sizeof(x)` of a variable: its type's size.
                         let ty = match super::types::scalar_named(n) {
                             Some(ty) => Some(ty),
-                            None => self.ctx().vars.get(n).map(|v| v.ty.clone()).or_else(|| self.globals.get(n).map(|g| g.ty.clone())),
+                            None => self
+                                .ctx()
+                                .vars
+                                .get(n)
+                                .map(|v| v.ty.clone())
+                                .or_else(|| self.globals.get(n).map(|g| g.ty.clone())),
                         };
                         ty.and_then(|ty| match ty {
                             Ty::Bint => Some(4),
@@ -283,14 +400,23 @@ impl Sema<'_> {
         for p in parts {
             match p {
                 FPart::Lit(s) => out.push(HFPart::Lit(Arc::from(s.as_str()))),
-                FPart::Field { expr, conv, spec, debug_text } => {
+                FPart::Field {
+                    expr,
+                    conv,
+                    spec,
+                    debug_text,
+                } => {
                     // `{x=}` shows its own text before the value.
                     if let Some(t) = debug_text {
                         out.push(HFPart::Lit(Arc::from(t.as_str())));
                     }
                     let e = self.object(expr);
                     let spec = self.fparts(spec);
-                    out.push(HFPart::Field { expr: e, conv: *conv, spec });
+                    out.push(HFPart::Field {
+                        expr: e,
+                        conv: *conv,
+                        spec,
+                    });
                 }
             }
         }
@@ -308,18 +434,32 @@ impl Sema<'_> {
                 // Negative literals stay literals (they may adopt a C type).
                 if x.ty == Ty::Object {
                     match (&x.kind, op) {
-                        (HKind::Int(i), UnOp::Neg) if *i != i64::MIN => return h(HKind::Int(-i), Ty::Object, span),
-                        (HKind::Float(f), UnOp::Neg) => return h(HKind::Float(-f), Ty::Object, span),
-                        (HKind::Int(i), UnOp::Invert) => return h(HKind::Int(!i), Ty::Object, span),
+                        (HKind::Int(i), UnOp::Neg) if *i != i64::MIN => {
+                            return h(HKind::Int(-i), Ty::Object, span);
+                        }
+                        (HKind::Float(f), UnOp::Neg) => {
+                            return h(HKind::Float(-f), Ty::Object, span);
+                        }
+                        (HKind::Int(i), UnOp::Invert) => {
+                            return h(HKind::Int(!i), Ty::Object, span);
+                        }
                         (HKind::Int(_) | HKind::Float(_), UnOp::Pos) => return x,
                         _ => {}
                     }
                 }
                 if x.ty.is_c() {
                     if op == UnOp::Invert && x.ty.is_c_float() {
-                        self.error("TypeError", format!("Invalid operand type for '~' ({})", x.ty), span);
+                        self.error(
+                            "TypeError",
+                            format!("Invalid operand type for '~' ({})", x.ty),
+                            span,
+                        );
                     }
-                    let t = if x.ty.is_c_int() || x.ty == Ty::Bint { x.ty.promoted() } else { x.ty.clone() };
+                    let t = if x.ty.is_c_int() || x.ty == Ty::Bint {
+                        x.ty.promoted()
+                    } else {
+                        x.ty.clone()
+                    };
                     let x = convert(x, &t);
                     return h(HKind::Unary(op, Box::new(x)), t, span);
                 }
@@ -331,13 +471,48 @@ impl Sema<'_> {
     /// Types `a op b`: C arithmetic when both sides are C (literals adopt
     /// the other side's C type), Python arithmetic otherwise.
     pub fn binary(&mut self, op: BinOp, a: HExpr, b: HExpr, span: Span) -> HExpr {
-        let a_ty = if a.ty == Ty::Object && b.ty.is_c() { literal_c_type(&a).unwrap_or(Ty::Object) } else { a.ty.clone() };
-        let b_ty = if b.ty == Ty::Object && a.ty.is_c() { literal_c_type(&b).unwrap_or(Ty::Object) } else { b.ty.clone() };
+        // Cython types numeric literals as C long/double, so arithmetic on
+        // two literals is C arithmetic (`1 / 0` raises "float division").
+        let both_literals = literal_c_type(&a).is_some()
+            && literal_c_type(&b).is_some()
+            && !matches!(a.kind, HKind::Bool(_))
+            && !matches!(b.kind, HKind::Bool(_))
+            && !matches!(op, BinOp::Pow | BinOp::Shl);
+        let lit_ty = |x: &HExpr| match literal_c_type(x) {
+            Some(Ty::Int(_)) => Ty::Int(CInt::Long),
+            Some(t) => t,
+            None => Ty::Object,
+        };
+        let a_ty = if both_literals {
+            lit_ty(&a)
+        } else if a.ty == Ty::Object && b.ty.is_c() {
+            literal_c_type(&a).unwrap_or(Ty::Object)
+        } else {
+            a.ty.clone()
+        };
+        let b_ty = if both_literals {
+            lit_ty(&b)
+        } else if b.ty == Ty::Object && a.ty.is_c() {
+            literal_c_type(&b).unwrap_or(Ty::Object)
+        } else {
+            b.ty.clone()
+        };
         let rhs_lit = match b.kind {
             HKind::Int(i) => Some(i),
             _ => None,
         };
         match binary_types(op, &a_ty, &b_ty, rhs_lit) {
+            // Cython computes a C ** with a non-integer exponent through
+            // complex pow (a negative base may give a complex result).
+            OpTypes::C { result, .. }
+                if op == BinOp::Pow
+                    && result.is_c_float()
+                    && rhs_lit.is_none()
+                    && (a_ty.is_c_float() || b_ty.is_c_float()) =>
+            {
+                let (a, b) = (convert(a, &Ty::Double), convert(b, &Ty::Double));
+                h(HKind::CBuiltin("cpow", vec![a, b]), Ty::Double, span)
+            }
             OpTypes::C { operand, result } => {
                 let (a, b) = if matches!(op, BinOp::Shl | BinOp::Shr) {
                     let bt = b_ty.promoted();
@@ -352,14 +527,23 @@ impl Sema<'_> {
             OpTypes::Invalid => {
                 self.error(
                     "TypeError",
-                    format!("Invalid operand types for '{}' ({}; {})", op.symbol(), a_ty, b_ty),
+                    format!(
+                        "Invalid operand types for '{}' ({}; {})",
+                        op.symbol(),
+                        a_ty,
+                        b_ty
+                    ),
                     span,
                 );
                 h(HKind::NoneLit, Ty::Object, span)
             }
             OpTypes::Object => {
                 let (a, b) = (convert(a, &Ty::Object), convert(b, &Ty::Object));
-                h(HKind::Binary(op, Box::new(a), Box::new(b)), Ty::Object, span)
+                h(
+                    HKind::Binary(op, Box::new(a), Box::new(b)),
+                    Ty::Object,
+                    span,
+                )
             }
         }
     }
@@ -370,30 +554,57 @@ impl Sema<'_> {
             let x = self.expr(e);
             operands.push(x);
         }
-        let identity = rest.iter().all(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
-        let all_c = operands.iter().all(|o| o.ty.is_c() || literal_c_type(o).is_some())
+        let identity = rest
+            .iter()
+            .all(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
+        let all_c = operands
+            .iter()
+            .all(|o| o.ty.is_c() || literal_c_type(o).is_some())
             && operands.iter().any(|o| o.ty.is_c())
-            && !rest.iter().any(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
+            && !rest
+                .iter()
+                .any(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
         if all_c {
             // Each pair compared in its common C type.
             let types: Vec<Ty> = operands
                 .iter()
-                .map(|o| if o.ty.is_c() { o.ty.clone() } else { literal_c_type(o).unwrap_or(Ty::Object) })
+                .map(|o| {
+                    if o.ty.is_c() {
+                        o.ty.clone()
+                    } else {
+                        literal_c_type(o).unwrap_or(Ty::Object)
+                    }
+                })
                 .collect();
-            let common = types.iter().skip(1).try_fold(types[0].clone(), |acc, t| Ty::arith(&acc, t)).unwrap_or(Ty::Double);
+            let common = types
+                .iter()
+                .skip(1)
+                .try_fold(types[0].clone(), |acc, t| Ty::arith(&acc, t))
+                .unwrap_or(Ty::Double);
             let mut it = operands.into_iter().map(|o| convert(o, &common));
-            let Some(head) = it.next() else { return h(HKind::Bool(false), Ty::Bint, span) };
+            let Some(head) = it.next() else {
+                return h(HKind::Bool(false), Ty::Bint, span);
+            };
             let pairs = rest.iter().map(|(op, _)| *op).zip(it).collect();
             return h(HKind::Compare(Box::new(head), pairs), Ty::Bint, span);
         }
         let mut it = operands.into_iter().map(|o| convert(o, &Ty::Object));
-        let Some(head) = it.next() else { return h(HKind::Bool(false), Ty::Bint, span) };
+        let Some(head) = it.next() else {
+            return h(HKind::Bool(false), Ty::Bint, span);
+        };
         let pairs = rest.iter().map(|(op, _)| *op).zip(it).collect();
         let ty = if identity { Ty::Bint } else { Ty::Object };
         h(HKind::Compare(Box::new(head), pairs), ty, span)
     }
 
-    fn comprehension(&mut self, kind: CompKind, elt: &Expr, value: Option<&Expr>, gens: &[ast::CompFor], span: Span) -> HExpr {
+    fn comprehension(
+        &mut self,
+        kind: CompKind,
+        elt: &Expr,
+        value: Option<&Expr>,
+        gens: &[ast::CompFor],
+        span: Span,
+    ) -> HExpr {
         // Comprehension variables are private to it: hidden slots shadow
         // any outer binding while its parts are resolved.
         let mut saved: Vec<(String, Option<Var>)> = Vec::new();
@@ -409,7 +620,11 @@ impl Sema<'_> {
             }
             let target = self.target(&g.target);
             let conds = g.conds.iter().map(|c| self.cond(c)).collect();
-            hgens.push(HCompFor { target, iter, conds });
+            hgens.push(HCompFor {
+                target,
+                iter,
+                conds,
+            });
         }
         let e = self.object(elt);
         let v = value.map(|v| Box::new(self.object(v)));
@@ -423,7 +638,16 @@ impl Sema<'_> {
                 }
             }
         }
-        h(HKind::Comp { kind, elt: Box::new(e), value: v, gens: hgens }, Ty::Object, span)
+        h(
+            HKind::Comp {
+                kind,
+                elt: Box::new(e),
+                value: v,
+                gens: hgens,
+            },
+            Ty::Object,
+            span,
+        )
     }
 
     fn args(&mut self, args: &[Arg]) -> Vec<HArg> {
@@ -438,52 +662,63 @@ impl Sema<'_> {
     }
 
     fn call(&mut self, callee: &Expr, args: &[Arg], span: Span) -> HExpr {
-        let positional: Option<Vec<&Expr>> =
-            args.iter().map(|a| if let Arg::Pos(e) = a { Some(e) } else { None }).collect();
+        let positional: Option<Vec<&Expr>> = args
+            .iter()
+            .map(|a| if let Arg::Pos(e) = a { Some(e) } else { None })
+            .collect();
         // Statically known callees.
         let path = match &callee.kind {
-            ExprKind::Name(n) if !self.ctx_has_var(n) && !self.globals.contains_key(n) => match self.imports.get(n) {
+            ExprKind::Name(n) if !self.ctx_has_var(n) => match self.imports.get(n) {
                 Some(Imported::Member(p)) => Some(p.clone()),
                 Some(Imported::Module(_)) => None,
-                None if builtins::lookup(n).is_some() => Some(n.clone()),
+                None if builtins::lookup(n).is_some() && !self.globals.contains_key(n) => {
+                    Some(n.clone())
+                }
                 None => None,
             },
             ExprKind::Attr(base, a) => self.module_of(base).map(|m| format!("{m}.{}", a.name)),
             _ => None,
         };
-        if let (Some(path), Some(pos)) = (&path, &positional) {
-            if let Some(e) = self.special_call(path, pos, span) {
-                return e;
-            }
+        if let (Some(path), Some(pos)) = (&path, &positional)
+            && let Some(e) = self.special_call(path, pos, span)
+        {
+            return e;
         }
-        if let ExprKind::Name(n) = &callee.kind {
-            if let Some(&id) = self.direct.get(n) {
-                if !self.ctx_has_var(n) {
-                    if let Some(e) = self.direct_call(id, args, span) {
-                        return e;
-                    }
-                }
-            }
+        if let ExprKind::Name(n) = &callee.kind
+            && let Some(&id) = self.direct.get(n)
+            && !self.ctx_has_var(n)
+            && let Some(e) = self.direct_call(id, args, span)
+        {
+            return e;
         }
-        if let ExprKind::Attr(base, a) = &callee.kind {
-            if self.module_of(base).is_none() {
-                let b = self.object(base);
-                let hargs = self.args(args);
-                return h(HKind::CallMethod(Box::new(b), Arc::from(a.name.as_str()), hargs), Ty::Object, span);
-            }
+        if let ExprKind::Attr(base, a) = &callee.kind
+            && self.module_of(base).is_none()
+        {
+            let b = self.object(base);
+            let hargs = self.args(args);
+            return h(
+                HKind::CallMethod(Box::new(b), Arc::from(a.name.as_str()), hargs),
+                Ty::Object,
+                span,
+            );
         }
         // `super()` inside a method: the class and `self`.
-        if let (ExprKind::Name(n), true) = (&callee.kind, args.is_empty()) {
-            if n == "super" && !self.is_shadowed("super") {
-                let class_var = self.stack.last().and_then(|c| c.class_var.clone());
-                let self_var = self.stack.last().and_then(|c| c.vars.get("self").cloned());
-                if let (Some(cv), Some(sv)) = (class_var, self_var) {
-                    let cls = self.load_var(cv, span);
-                    let me = self.load_var(sv, span);
-                    let id = builtins::lookup("super").unwrap_or(0);
-                    let f = h(HKind::Builtin(id), Ty::Object, span);
-                    return h(HKind::Call(Box::new(f), vec![HArg::Pos(cls), HArg::Pos(me)]), Ty::Object, span);
-                }
+        if let (ExprKind::Name(n), true) = (&callee.kind, args.is_empty())
+            && n == "super"
+            && !self.is_shadowed("super")
+        {
+            let class_var = self.stack.last().and_then(|c| c.class_var.clone());
+            let self_var = self.stack.last().and_then(|c| c.vars.get("self").cloned());
+            if let (Some(cv), Some(sv)) = (class_var, self_var) {
+                let cls = self.load_var(cv, span);
+                let me = self.load_var(sv, span);
+                let id = builtins::lookup("super").unwrap_or(0);
+                let f = h(HKind::Builtin(id), Ty::Object, span);
+                return h(
+                    HKind::Call(Box::new(f), vec![HArg::Pos(cls), HArg::Pos(me)]),
+                    Ty::Object,
+                    span,
+                );
             }
         }
         let f = self.object(callee);
@@ -498,48 +733,87 @@ impl Sema<'_> {
         let is_cmath = path.starts_with("libc.math.");
         if is_cmath && C_MATH_1.contains(&short) {
             let [a] = pos else {
-                self.error("TypeError", format!("Call with wrong number of arguments (expected 1, got {})", pos.len()), span);
+                self.error(
+                    "TypeError",
+                    format!(
+                        "Call with wrong number of arguments (expected 1, got {})",
+                        pos.len()
+                    ),
+                    span,
+                );
                 return Some(h(HKind::Float(0.0), Ty::Double, span));
             };
             let a = self.expr(a);
             let a = convert(a, &Ty::Double);
-            let name = C_MATH_1.iter().find(|n| **n == short).copied().unwrap_or("sqrt");
+            let name = C_MATH_1
+                .iter()
+                .find(|n| **n == short)
+                .copied()
+                .unwrap_or("sqrt");
             return Some(h(HKind::CBuiltin(name, vec![a]), Ty::Double, span));
         }
         if is_cmath && C_MATH_2.contains(&short) {
             let [a, b] = pos else {
-                self.error("TypeError", format!("Call with wrong number of arguments (expected 2, got {})", pos.len()), span);
+                self.error(
+                    "TypeError",
+                    format!(
+                        "Call with wrong number of arguments (expected 2, got {})",
+                        pos.len()
+                    ),
+                    span,
+                );
                 return Some(h(HKind::Float(0.0), Ty::Double, span));
             };
             let (a, b) = (self.expr(a), self.expr(b));
             let (a, b) = (convert(a, &Ty::Double), convert(b, &Ty::Double));
-            let name = C_MATH_2.iter().find(|n| **n == short).copied().unwrap_or("pow");
+            let name = C_MATH_2
+                .iter()
+                .find(|n| **n == short)
+                .copied()
+                .unwrap_or("pow");
             return Some(h(HKind::CBuiltin(name, vec![a, b]), Ty::Double, span));
         }
         match path {
             "cython.typeof" | "typeof" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
                 let name = cython_typeof(&x).name();
-                Some(h(HKind::TypeName(Arc::from(name.as_str())), Ty::Object, span))
+                Some(h(
+                    HKind::TypeName(Arc::from(name.as_str())),
+                    Ty::Object,
+                    span,
+                ))
             }
             "abs" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
                 if !x.ty.is_c() {
                     return self.generic_builtin("abs", vec![x], span);
                 }
-                let t = if x.ty.is_c_float() { x.ty.clone() } else { x.ty.promoted() };
+                let t = if x.ty.is_c_float() {
+                    x.ty.clone()
+                } else {
+                    x.ty.promoted()
+                };
                 let x = convert(x, &t);
                 Some(h(HKind::CBuiltin("abs", vec![x]), t, span))
             }
             "min" | "max" if pos.len() >= 2 => {
                 let xs: Vec<HExpr> = pos.iter().map(|e| self.expr(e)).collect();
-                let all_c = xs.iter().all(|x| x.ty.is_c() || literal_c_type(x).is_some()) && xs.iter().any(|x| x.ty.is_c());
+                let all_c = xs
+                    .iter()
+                    .all(|x| x.ty.is_c() || literal_c_type(x).is_some())
+                    && xs.iter().any(|x| x.ty.is_c());
                 if !all_c {
                     return self.generic_builtin(path, xs, span);
                 }
                 let t = xs
                     .iter()
-                    .map(|x| if x.ty.is_c() { x.ty.clone() } else { literal_c_type(x).unwrap_or(Ty::Double) })
+                    .map(|x| {
+                        if x.ty.is_c() {
+                            x.ty.clone()
+                        } else {
+                            literal_c_type(x).unwrap_or(Ty::Double)
+                        }
+                    })
                     .reduce(|a, b| Ty::arith(&a, &b).unwrap_or(Ty::Double))
                     .unwrap_or(Ty::Double);
                 let xs = xs.into_iter().map(|x| convert(x, &t)).collect();
@@ -553,7 +827,10 @@ impl Sema<'_> {
     fn generic_builtin(&mut self, name: &str, xs: Vec<HExpr>, span: Span) -> Option<HExpr> {
         let id = builtins::lookup(name)?;
         let f = h(HKind::Builtin(id), Ty::Object, span);
-        let args = xs.into_iter().map(|x| HArg::Pos(convert(x, &Ty::Object))).collect();
+        let args = xs
+            .into_iter()
+            .map(|x| HArg::Pos(convert(x, &Ty::Object)))
+            .collect();
         Some(h(HKind::Call(Box::new(f), args), Ty::Object, span))
     }
 
@@ -563,11 +840,17 @@ impl Sema<'_> {
     fn direct_call(&mut self, id: FuncId, args: &[Arg], span: Span) -> Option<HExpr> {
         let f = &self.funcs[id];
         let kind = f.kind;
-        let params: Vec<(Arc<str>, Ty, ParamKind)> =
-            f.params.iter().map(|p| (p.name.clone(), p.var.ty.clone(), p.kind)).collect();
+        let params: Vec<(Arc<str>, Ty, ParamKind)> = f
+            .params
+            .iter()
+            .map(|p| (p.name.clone(), p.var.ty.clone(), p.kind))
+            .collect();
         let ret = f.ret.clone();
         let name = f.name.clone();
-        if params.iter().any(|p| matches!(p.2, ParamKind::Star | ParamKind::StarStar)) {
+        if params
+            .iter()
+            .any(|p| matches!(p.2, ParamKind::Star | ParamKind::StarStar))
+        {
             return None;
         }
         let mut slots: Vec<Option<&Expr>> = vec![None; params.len()];
@@ -577,7 +860,10 @@ impl Sema<'_> {
                 Arg::Pos(e) => {
                     if n_pos >= params.len() || params[n_pos].2 != ParamKind::Positional {
                         if kind == ast::FuncKind::Cdef {
-                            let expected = params.iter().filter(|p| p.2 == ParamKind::Positional).count();
+                            let expected = params
+                                .iter()
+                                .filter(|p| p.2 == ParamKind::Positional)
+                                .count();
                             self.error(
                                 "TypeError",
                                 format!("Call with wrong number of arguments (expected {expected}, got {})", args.len()),
@@ -616,10 +902,24 @@ impl Sema<'_> {
                     // else goes through a dynamic call.
                     let default = self.funcs[id].params.get(i).and_then(|p| p.default.clone());
                     let default = match default {
-                        Some(d) if matches!(d.kind, HKind::Int(_) | HKind::Float(_) | HKind::Bool(_) | HKind::Str(_) | HKind::NoneLit) => d,
+                        Some(d)
+                            if matches!(
+                                d.kind,
+                                HKind::Int(_)
+                                    | HKind::Float(_)
+                                    | HKind::Bool(_)
+                                    | HKind::Str(_)
+                                    | HKind::NoneLit
+                            ) =>
+                        {
+                            d
+                        }
                         Some(_) => return None,
                         None if kind == ast::FuncKind::Cdef => {
-                            let expected = params.iter().filter(|p| p.2 == ParamKind::Positional).count();
+                            let expected = params
+                                .iter()
+                                .filter(|p| p.2 == ParamKind::Positional)
+                                .count();
                             self.error(
                                 "TypeError",
                                 format!("Call with wrong number of arguments (expected {expected}, got {})", args.len()),
@@ -647,15 +947,25 @@ fn cython_typeof(x: &HExpr) -> Ty {
         HKind::Float(_) if x.ty == Ty::Object => Ty::Double,
         HKind::Binary(op, a, b) if x.ty.is_c() => {
             let (ta, tb) = (cython_typeof(a), cython_typeof(b));
-            let lit = if let HKind::Int(i) = b.kind { Some(i) } else { None };
+            let lit = if let HKind::Int(i) = b.kind {
+                Some(i)
+            } else {
+                None
+            };
             match binary_types(*op, &ta, &tb, lit) {
                 OpTypes::C { result, .. } => result,
                 _ => x.ty.clone(),
             }
         }
-        HKind::Convert(inner) if inner.ty.is_c() && x.ty.is_c() && matches!(inner.kind, HKind::Binary(..)) => {
+        HKind::Convert(inner)
+            if inner.ty.is_c() && x.ty.is_c() && matches!(inner.kind, HKind::Binary(..)) =>
+        {
             let t = cython_typeof(inner);
-            if Ty::arith(&t, &x.ty) == Some(t.clone()) { t } else { x.ty.clone() }
+            if Ty::arith(&t, &x.ty) == Some(t.clone()) {
+                t
+            } else {
+                x.ty.clone()
+            }
         }
         _ => x.ty.clone(),
     }

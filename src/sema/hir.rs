@@ -63,7 +63,11 @@ pub enum CompKind {
 #[derive(Debug, Clone)]
 pub enum HFPart {
     Lit(Arc<str>),
-    Field { expr: HExpr, conv: Option<char>, spec: Vec<HFPart> },
+    Field {
+        expr: HExpr,
+        conv: Option<char>,
+        spec: Vec<HFPart>,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -103,7 +107,12 @@ pub enum HKind {
     Set(Vec<HExpr>),
     Dict(Vec<(HExpr, HExpr)>),
     Starred(Box<HExpr>),
-    Comp { kind: CompKind, elt: Box<HExpr>, value: Option<Box<HExpr>>, gens: Vec<HCompFor> },
+    Comp {
+        kind: CompKind,
+        elt: Box<HExpr>,
+        value: Option<Box<HExpr>>,
+        gens: Vec<HCompFor>,
+    },
     /// Makes a function object (a `def` or lambda) capturing cells.
     MakeFunc(FuncId),
     FString(Vec<HFPart>),
@@ -151,19 +160,41 @@ pub enum SKind {
     While(HExpr, Vec<HStmt>, Vec<HStmt>),
     /// `for v in range(start, stop, step)`, all operands of `v`'s integer
     /// type (or objects); `step` is known non-zero when `step_const` holds.
-    ForRange { var: Var, start: HExpr, stop: HExpr, step: HExpr, body: Vec<HStmt>, orelse: Vec<HStmt> },
-    ForIter { target: HTarget, iter: HExpr, body: Vec<HStmt>, orelse: Vec<HStmt> },
+    ForRange {
+        var: Var,
+        start: HExpr,
+        stop: HExpr,
+        step: HExpr,
+        body: Vec<HStmt>,
+        orelse: Vec<HStmt>,
+    },
+    ForIter {
+        target: HTarget,
+        iter: HExpr,
+        body: Vec<HStmt>,
+        orelse: Vec<HStmt>,
+    },
     Break,
     Continue,
     Return(Option<HExpr>),
     Raise(Option<HExpr>, Option<HExpr>),
     Assert(HExpr, Option<HExpr>),
-    Try { body: Vec<HStmt>, handlers: Vec<HHandler>, orelse: Vec<HStmt>, finalbody: Vec<HStmt> },
+    Try {
+        body: Vec<HStmt>,
+        handlers: Vec<HHandler>,
+        orelse: Vec<HStmt>,
+        finalbody: Vec<HStmt>,
+    },
     Del(Vec<HTarget>),
     /// Runs a block, under changed directives when given.
     Block(Option<super::Directives>, Vec<HStmt>),
     /// Makes a class object and stores it.
-    Class { var: Var, name: Arc<str>, bases: Vec<HExpr>, body: Vec<(Arc<str>, HExpr)> },
+    Class {
+        var: Var,
+        name: Arc<str>,
+        bases: Vec<HExpr>,
+        body: Vec<(Arc<str>, HExpr)>,
+    },
 }
 
 /// How a parameter is passed.

@@ -55,12 +55,10 @@ pub struct Global {
 
 /// The function whose body is being resolved.
 struct FnCtx {
-    scope: FnScope,
     vars: HashMap<String, Var>,
     n_c: u32,
     n_v: u32,
     ret: Ty,
-    kind: FuncKind,
     is_module: bool,
     loop_depth: u32,
     /// Nesting inside if/for/while/try/with: `cdef` is refused there.
@@ -69,7 +67,6 @@ struct FnCtx {
     free: Vec<(Place, u32)>,
     /// The class whose method this is (for `super()`).
     class_var: Option<Var>,
-    nogil: bool,
 }
 
 impl FnCtx {
@@ -180,8 +177,12 @@ impl<'s> Sema<'s> {
     /// A construct whose evaluation belongs to a later stage of arr.
     pub fn unsupported(&mut self, what: &str, span: Span) {
         self.diags.push(
-            Diagnostic::new("NotImplementedError", format!("not supported yet: {what}"), span)
-                .with_label("arr parses this but cannot run it yet"),
+            Diagnostic::new(
+                "NotImplementedError",
+                format!("not supported yet: {what}"),
+                span,
+            )
+            .with_label("arr parses this but cannot run it yet"),
         );
     }
 
@@ -196,9 +197,13 @@ impl<'s> Sema<'s> {
                 }
                 break;
             }
-            let Some(rest) = t.trim_start_matches('#').trim().strip_prefix("cython:") else { continue };
+            let Some(rest) = t.trim_start_matches('#').trim().strip_prefix("cython:") else {
+                continue;
+            };
             for item in rest.split(',') {
-                let Some((k, v)) = item.split_once('=') else { continue };
+                let Some((k, v)) = item.split_once('=') else {
+                    continue;
+                };
                 let on = v.trim() == "True";
                 self.set_directive(k.trim(), on);
             }
@@ -214,9 +219,19 @@ impl<'s> Sema<'s> {
             "overflowcheck" => d.overflowcheck = on,
             "nonecheck" => d.nonecheck = on,
             "initializedcheck" => d.initializedcheck = on,
-            "language_level" | "infer_types" | "profile" | "linetrace" | "embedsignature" | "binding"
-            | "cdivision_warnings" | "always_allow_keywords" | "c_string_type" | "c_string_encoding"
-            | "annotation_typing" | "emit_code_comments" | "freethreading_compatible" => {}
+            "language_level"
+            | "infer_types"
+            | "profile"
+            | "linetrace"
+            | "embedsignature"
+            | "binding"
+            | "cdivision_warnings"
+            | "always_allow_keywords"
+            | "c_string_type"
+            | "c_string_encoding"
+            | "annotation_typing"
+            | "emit_code_comments"
+            | "freethreading_compatible" => {}
             _ => return false,
         }
         true
@@ -235,19 +250,16 @@ impl<'s> Sema<'s> {
             }
         }
         self.stack.push(FnCtx {
-            scope: msc.clone(),
             vars: HashMap::new(),
             n_c: 0,
             n_v: 0,
             ret: Ty::Object,
-            kind: FuncKind::Def,
             is_module: true,
             loop_depth: 0,
             block_depth: 0,
             cell_slots: Vec::new(),
             free: Vec::new(),
             class_var: None,
-            nogil: false,
         });
         self.declare_module(module, &msc);
         self.block(module)
@@ -293,16 +305,25 @@ impl<'s> Sema<'s> {
     }
 
     /// Types declared with `cdef` in a body (not inside nested functions).
-    fn collect_cdecls(&mut self, body: &[Stmt], out: &mut HashMap<String, (Ty, Span)>, module: bool) {
+    fn collect_cdecls(
+        &mut self,
+        body: &[Stmt],
+        out: &mut HashMap<String, (Ty, Span)>,
+        module: bool,
+    ) {
         for s in body {
             match &s.kind {
                 StmtKind::CDecl { decls, .. } => {
                     for d in decls {
                         let ty = self.resolve_type(&d.ty);
-                        if let Some((old, _)) = out.get(&d.name.name) {
-                            if *old != ty {
-                                self.error("SyntaxError", format!("'{}' redeclared ", d.name.name), d.name.span);
-                            }
+                        if let Some((old, _)) = out.get(&d.name.name)
+                            && *old != ty
+                        {
+                            self.error(
+                                "SyntaxError",
+                                format!("'{}' redeclared ", d.name.name),
+                                d.name.span,
+                            );
                         }
                         out.insert(d.name.name.clone(), (ty, d.name.span));
                     }
@@ -312,7 +333,9 @@ impl<'s> Sema<'s> {
                     let t = self.resolve_type(ty);
                     self.typedefs.insert(name.name.clone(), t);
                 }
-                StmtKind::If(_, b, o) | StmtKind::While(_, b, o) | StmtKind::For(_, _, b, o) if module => {
+                StmtKind::If(_, b, o) | StmtKind::While(_, b, o) | StmtKind::For(_, _, b, o)
+                    if module =>
+                {
                     self.collect_cdecls(b, out, module);
                     self.collect_cdecls(o, out, module);
                 }
@@ -333,11 +356,15 @@ impl<'s> Sema<'s> {
                     return ty.clone();
                 }
                 match n.as_str() {
-                    "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode" | "frozenset"
-                    | "np.ndarray" | "numpy.ndarray" | "bool" => Ty::Object,
+                    "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode"
+                    | "frozenset" | "np.ndarray" | "numpy.ndarray" | "bool" => Ty::Object,
                     "void" => Ty::Void,
                     _ => {
-                        self.error("SyntaxError", format!("'{n}' is not a type identifier"), t.span);
+                        self.error(
+                            "SyntaxError",
+                            format!("'{n}' is not a type identifier"),
+                            t.span,
+                        );
                         Ty::Object
                     }
                 }
@@ -380,7 +407,11 @@ impl<'s> Sema<'s> {
             kind: f.kind,
             params: Vec::new(),
             ret,
-            except: if f.except == ast::ExceptSpec::NoExcept { ExceptKind::NoExcept } else { ExceptKind::Propagate },
+            except: if f.except == ast::ExceptSpec::NoExcept {
+                ExceptKind::NoExcept
+            } else {
+                ExceptKind::Propagate
+            },
             n_c: 0,
             n_v: 0,
             cell_slots: Vec::new(),
@@ -395,14 +426,32 @@ impl<'s> Sema<'s> {
         let mut params = Vec::new();
         for (p, kind) in all_params(&f.params) {
             let ty = match &p.ty {
-                Some(t) if kind == ParamKind::Positional || kind == ParamKind::KwOnly => self.resolve_type(t),
+                Some(t) if kind == ParamKind::Positional || kind == ParamKind::KwOnly => {
+                    self.resolve_type(t)
+                }
                 _ => Ty::Object,
             };
-            let var = Var { place: Place::Local(0), ty, name: Arc::from(p.name.name.as_str()) };
+            let var = Var {
+                place: Place::Local(0),
+                ty,
+                name: Arc::from(p.name.name.as_str()),
+            };
             // Literal defaults are known now, for calls that precede the
             // definition; others are resolved with the body.
-            let default = p.default.as_ref().map(|d| literal_default(d).unwrap_or(HExpr { kind: HKind::Ellipsis, ty: Ty::Object, span: d.span }));
-            params.push(HParam { name: var.name.clone(), var, kind, default, not_none: p.not_none });
+            let default = p.default.as_ref().map(|d| {
+                literal_default(d).unwrap_or(HExpr {
+                    kind: HKind::Ellipsis,
+                    ty: Ty::Object,
+                    span: d.span,
+                })
+            });
+            params.push(HParam {
+                name: var.name.clone(),
+                var,
+                kind,
+                default,
+                not_none: p.not_none,
+            });
         }
         self.funcs[id].params = params;
         id
@@ -433,32 +482,31 @@ impl<'s> Sema<'s> {
         body: FnBody<'_>,
         span: Span,
         class_var: Option<Var>,
-        nogil: bool,
+        _nogil: bool,
     ) {
         let sc = self.scopes.get(&span).cloned().unwrap_or_default();
         let mut declared = HashMap::new();
         if let FnBody::Stmts(b) = body {
             self.collect_cdecls(b, &mut declared, false);
         }
-        let kind = self.funcs[id].kind;
         let ret = self.funcs[id].ret.clone();
         let mut ctx = FnCtx {
-            scope: sc.clone(),
             vars: HashMap::new(),
             n_c: 0,
             n_v: 0,
             ret,
-            kind,
             is_module: false,
             loop_depth: 0,
             block_depth: 0,
             cell_slots: Vec::new(),
             free: Vec::new(),
             class_var,
-            nogil,
         };
-        let param_types: HashMap<String, Ty> =
-            self.funcs[id].params.iter().map(|p| (p.name.to_string(), p.var.ty.clone())).collect();
+        let param_types: HashMap<String, Ty> = self.funcs[id]
+            .params
+            .iter()
+            .map(|p| (p.name.to_string(), p.var.ty.clone()))
+            .collect();
         for name in &sc.locals {
             let ty = param_types
                 .get(name)
@@ -477,7 +525,14 @@ impl<'s> Sema<'s> {
                 Place::Local(slot)
             };
             let ty = if is_cell { Ty::Object } else { ty };
-            ctx.vars.insert(name.clone(), Var { place, ty, name: Arc::from(name.as_str()) });
+            ctx.vars.insert(
+                name.clone(),
+                Var {
+                    place,
+                    ty,
+                    name: Arc::from(name.as_str()),
+                },
+            );
         }
         // Captured cells of enclosing functions.
         for name in &sc.free {
@@ -486,10 +541,17 @@ impl<'s> Sema<'s> {
             if let Some(outer) = outer {
                 ctx.free.push((outer, slot));
             }
-            ctx.vars.insert(name.clone(), Var { place: Place::Cell(slot), ty: Ty::Object, name: Arc::from(name.as_str()) });
+            ctx.vars.insert(
+                name.clone(),
+                Var {
+                    place: Place::Cell(slot),
+                    ty: Ty::Object,
+                    name: Arc::from(name.as_str()),
+                },
+            );
         }
         // Parameters now have their slots.
-        let mut params_h = std::mem::take(&mut self.funcs[id].params);
+        let mut params_h = self.funcs[id].params.clone();
         for p in params_h.iter_mut() {
             if let Some(v) = ctx.vars.get(p.name.as_ref()) {
                 p.var = v.clone();
@@ -509,7 +571,10 @@ impl<'s> Sema<'s> {
             FnBody::Expr(e) => {
                 let v = self.expr(e);
                 let v = coerce::convert(v, &Ty::Object);
-                vec![HStmt { span: e.span, kind: SKind::Return(Some(v)) }]
+                vec![HStmt {
+                    span: e.span,
+                    kind: SKind::Return(Some(v)),
+                }]
             }
         };
         let ctx = self.stack.pop();
@@ -528,7 +593,10 @@ impl<'s> Sema<'s> {
 
     /// Where `name` lives in the nearest enclosing function that has it.
     fn lookup_enclosing(&self, name: &str) -> Option<Place> {
-        self.stack.iter().rev().find_map(|c| c.vars.get(name).map(|v| v.place))
+        self.stack
+            .iter()
+            .rev()
+            .find_map(|c| c.vars.get(name).map(|v| v.place))
     }
 
     /// A def/cdef/cpdef statement.
@@ -548,12 +616,30 @@ impl<'s> Sema<'s> {
         if f.kind != FuncKind::Def && nested && !in_class {
             self.error("SyntaxError", "cdef statement not allowed here", f.span);
         }
-        let class_var = if self.ctx().is_module { None } else { self.ctx().class_var.clone() };
-        self.function(id, &f.params, FnBody::Stmts(&f.body), f.span, class_var, nogil);
+        let class_var = if self.ctx().is_module {
+            None
+        } else {
+            self.ctx().class_var.clone()
+        };
+        self.function(
+            id,
+            &f.params,
+            FnBody::Stmts(&f.body),
+            f.span,
+            class_var,
+            nogil,
+        );
         self.directives = saved;
         let var = self.lookup_store(&f.name.name, f.name.span);
-        let value = HExpr { kind: HKind::MakeFunc(id), ty: Ty::Object, span: f.span };
-        out.push(HStmt { kind: SKind::Assign(vec![HTarget::Var(var, f.name.span)], value), span: f.span });
+        let value = HExpr {
+            kind: HKind::MakeFunc(id),
+            ty: Ty::Object,
+            span: f.span,
+        };
+        out.push(HStmt {
+            kind: SKind::Assign(vec![HTarget::Var(var, f.name.span)], value),
+            span: f.span,
+        });
     }
 
     /// Applies `@cython.boundscheck(False)`-style decorators; other
@@ -565,13 +651,22 @@ impl<'s> Sema<'s> {
             E::Call(callee, args) => {
                 let name = dotted_name(callee).unwrap_or_default();
                 let short = name.strip_prefix("cython.").unwrap_or(&name);
-                let on = matches!(args.first(), Some(ast::Arg::Pos(ast::Expr { kind: E::Bool(true), .. })));
+                let on = matches!(
+                    args.first(),
+                    Some(ast::Arg::Pos(ast::Expr {
+                        kind: E::Bool(true),
+                        ..
+                    }))
+                );
                 if !(name.starts_with("cython.") && self.set_directive(short, on)) {
                     self.unsupported(&format!("the decorator @{name}(…)"), d.span);
                 }
             }
             _ => match dotted.as_deref() {
-                Some("cython.cfunc" | "cython.ccall" | "cython.inline" | "cython.locals" | "cython.final")
+                Some(
+                    "cython.cfunc" | "cython.ccall" | "cython.inline" | "cython.locals"
+                    | "cython.final",
+                )
                 | Some("staticmethod" | "cython.exceptval") => {}
                 Some("cython.nogil") => *nogil = true,
                 Some(other) => self.unsupported(&format!("the decorator @{other}"), d.span),
@@ -586,19 +681,31 @@ impl<'s> Sema<'s> {
             return v.clone();
         }
         if let Some(g) = self.globals.get(name) {
-            return Var { place: Place::Global(g.slot), ty: g.ty.clone(), name: Arc::from(name) };
+            return Var {
+                place: Place::Global(g.slot),
+                ty: g.ty.clone(),
+                name: Arc::from(name),
+            };
         }
         // A binding the pre-pass did not see (REPL lines, class bodies):
         // a new global.
         let _ = span;
         let g = self.add_global(name, Ty::Object, false);
-        Var { place: Place::Global(g.slot), ty: g.ty, name: Arc::from(name) }
+        Var {
+            place: Place::Global(g.slot),
+            ty: g.ty,
+            name: Arc::from(name),
+        }
     }
 
     /// A temporary slot in the current frame (comprehension variables).
     pub fn hidden_var(&mut self, name: &str, ty: Ty) -> Var {
         let slot = self.ctx().new_slot(&ty);
-        Var { place: Place::Local(slot), ty, name: Arc::from(name) }
+        Var {
+            place: Place::Local(slot),
+            ty,
+            name: Arc::from(name),
+        }
     }
 }
 
@@ -608,7 +715,11 @@ pub enum FnBody<'a> {
 }
 
 pub fn all_params(p: &ast::Params) -> Vec<(&ast::Param, ParamKind)> {
-    let mut v: Vec<_> = p.positional.iter().map(|q| (q, ParamKind::Positional)).collect();
+    let mut v: Vec<_> = p
+        .positional
+        .iter()
+        .map(|q| (q, ParamKind::Positional))
+        .collect();
     if let Some(s) = &p.star {
         v.push((s, ParamKind::Star));
     }
@@ -634,7 +745,11 @@ fn literal_default(e: &ast::Expr) -> Option<HExpr> {
         },
         _ => return None,
     };
-    Some(HExpr { kind, ty: Ty::Object, span: e.span })
+    Some(HExpr {
+        kind,
+        ty: Ty::Object,
+        span: e.span,
+    })
 }
 
 pub fn dotted_name(e: &ast::Expr) -> Option<String> {
@@ -649,7 +764,9 @@ fn count_bindings<'a>(body: &'a [Stmt], counts: &mut HashMap<&'a str, usize>) {
     fn target<'a>(e: &'a ast::Expr, counts: &mut HashMap<&'a str, usize>) {
         match &e.kind {
             ast::ExprKind::Name(n) => *counts.entry(n.as_str()).or_default() += 1,
-            ast::ExprKind::Tuple(xs) | ast::ExprKind::List(xs) => xs.iter().for_each(|x| target(x, counts)),
+            ast::ExprKind::Tuple(xs) | ast::ExprKind::List(xs) => {
+                xs.iter().for_each(|x| target(x, counts))
+            }
             ast::ExprKind::Starred(x) => target(x, counts),
             _ => {}
         }
@@ -669,7 +786,12 @@ fn count_bindings<'a>(body: &'a [Stmt], counts: &mut HashMap<&'a str, usize>) {
                 count_bindings(b, counts);
                 count_bindings(o, counts);
             }
-            StmtKind::Try { body, handlers, orelse, finalbody } => {
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            } => {
                 count_bindings(body, counts);
                 count_bindings(orelse, counts);
                 count_bindings(finalbody, counts);

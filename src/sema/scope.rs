@@ -24,7 +24,10 @@ pub struct FnScope {
 
 impl FnScope {
     fn bind(&mut self, name: &str) {
-        if !self.globals.contains(name) && !self.nonlocals.contains(name) && self.local_set.insert(name.to_string()) {
+        if !self.globals.contains(name)
+            && !self.nonlocals.contains(name)
+            && self.local_set.insert(name.to_string())
+        {
             self.locals.push(name.to_string());
         }
     }
@@ -45,7 +48,13 @@ pub fn analyze(module: &[Stmt]) -> Scopes {
 
 fn params_scope(p: &Params) -> FnScope {
     let mut sc = FnScope::default();
-    for q in p.positional.iter().chain(&p.star).chain(&p.kwonly).chain(&p.starstar) {
+    for q in p
+        .positional
+        .iter()
+        .chain(&p.star)
+        .chain(&p.kwonly)
+        .chain(&p.starstar)
+    {
         sc.bind(&q.name.name);
     }
     sc
@@ -91,9 +100,19 @@ fn bind_stmt(s: &Stmt, sc: &mut FnScope) {
             bind_target(t, sc);
             b.iter().chain(o).for_each(|x| bind_stmt(x, sc));
         }
-        StmtKind::If(_, b, o) | StmtKind::While(_, b, o) => b.iter().chain(o).for_each(|x| bind_stmt(x, sc)),
-        StmtKind::Try { body, handlers, orelse, finalbody } => {
-            body.iter().chain(orelse).chain(finalbody).for_each(|x| bind_stmt(x, sc));
+        StmtKind::If(_, b, o) | StmtKind::While(_, b, o) => {
+            b.iter().chain(o).for_each(|x| bind_stmt(x, sc))
+        }
+        StmtKind::Try {
+            body,
+            handlers,
+            orelse,
+            finalbody,
+        } => {
+            body.iter()
+                .chain(orelse)
+                .chain(finalbody)
+                .for_each(|x| bind_stmt(x, sc));
             for h in handlers {
                 if let Some(n) = &h.name {
                     sc.bind(&n.name);
@@ -102,7 +121,10 @@ fn bind_stmt(s: &Stmt, sc: &mut FnScope) {
             }
         }
         StmtKind::With(items, b) => {
-            items.iter().filter_map(|(_, t)| t.as_ref()).for_each(|t| bind_target(t, sc));
+            items
+                .iter()
+                .filter_map(|(_, t)| t.as_ref())
+                .for_each(|t| bind_target(t, sc));
             b.iter().for_each(|x| bind_stmt(x, sc));
         }
         StmtKind::Del(ts) => ts.iter().for_each(|t| bind_target(t, sc)),
@@ -121,7 +143,11 @@ fn bind_stmt(s: &Stmt, sc: &mut FnScope) {
             }
         }
         StmtKind::CompileIf(branches, o) => {
-            branches.iter().flat_map(|(_, b)| b).chain(o).for_each(|x| bind_stmt(x, sc));
+            branches
+                .iter()
+                .flat_map(|(_, b)| b)
+                .chain(o)
+                .for_each(|x| bind_stmt(x, sc));
         }
         _ => {}
     }
@@ -174,10 +200,16 @@ pub fn walk_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
                 c.conds.iter().for_each(&mut go);
             }
         }
-        ExprKind::Unary(_, a) | ExprKind::Starred(a) | ExprKind::AddrOf(a) | ExprKind::Attr(a, _) => go(a),
+        ExprKind::Unary(_, a)
+        | ExprKind::Starred(a)
+        | ExprKind::AddrOf(a)
+        | ExprKind::Attr(a, _) => go(a),
         ExprKind::Cast { expr, .. } => go(expr),
         ExprKind::Walrus(_, a) => go(a),
-        ExprKind::Binary(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) | ExprKind::Subscript(a, b) => {
+        ExprKind::Binary(_, a, b)
+        | ExprKind::And(a, b)
+        | ExprKind::Or(a, b)
+        | ExprKind::Subscript(a, b) => {
             go(a);
             go(b);
         }
@@ -224,7 +256,9 @@ fn walk_fparts<'a>(parts: &'a [FPart], go: &mut dyn FnMut(&'a Expr)) {
 /// function binds it, it becomes a cell there and free in every function
 /// between.
 fn use_name(name: &str, stack: &mut [(Span, FnScope)]) {
-    let Some(top) = stack.len().checked_sub(1) else { return };
+    let Some(top) = stack.len().checked_sub(1) else {
+        return;
+    };
     let sc = &stack[top].1;
     if sc.local_set.contains(name) && !sc.nonlocals.contains(name) || sc.globals.contains(name) {
         return;
@@ -311,7 +345,9 @@ fn visit_stmt(s: &Stmt, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
                     visit_expr(d, stack, scopes);
                 }
             }
-            f.decorators.iter().for_each(|d| visit_expr(d, stack, scopes));
+            f.decorators
+                .iter()
+                .for_each(|d| visit_expr(d, stack, scopes));
             let mut sc = params_scope(&f.params);
             collect_bindings(&f.body, &mut sc);
             stack.push((f.span, sc));
@@ -320,7 +356,9 @@ fn visit_stmt(s: &Stmt, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
                 scopes.insert(span, sc);
             }
         }
-        StmtKind::Class { name, bases, body, .. } => {
+        StmtKind::Class {
+            name, bases, body, ..
+        } => {
             use_name(&name.name, stack);
             bases.iter().for_each(|b| visit_expr(b, stack, scopes));
             // Methods see module globals, not the class body's names.
@@ -339,14 +377,22 @@ fn visit_stmt(s: &Stmt, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
             visit_body(b, stack, scopes);
             visit_body(o, stack, scopes);
         }
-        StmtKind::Raise(a, b) => [a, b].into_iter().flatten().for_each(|x| visit_expr(x, stack, scopes)),
+        StmtKind::Raise(a, b) => [a, b]
+            .into_iter()
+            .flatten()
+            .for_each(|x| visit_expr(x, stack, scopes)),
         StmtKind::Assert(a, b) => {
             visit_expr(a, stack, scopes);
             if let Some(b) = b {
                 visit_expr(b, stack, scopes);
             }
         }
-        StmtKind::Try { body, handlers, orelse, finalbody } => {
+        StmtKind::Try {
+            body,
+            handlers,
+            orelse,
+            finalbody,
+        } => {
             visit_body(body, stack, scopes);
             for h in handlers {
                 if let Some(t) = &h.types {

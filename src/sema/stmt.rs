@@ -62,20 +62,37 @@ impl Sema<'_> {
                     match &d.value {
                         Some(v) => {
                             let value = self.value_for(&var, v);
-                            push(out, SKind::Assign(vec![HTarget::Var(var, d.name.span)], value));
+                            push(
+                                out,
+                                SKind::Assign(vec![HTarget::Var(var, d.name.span)], value),
+                            );
                         }
                         None if !var.ty.is_c() => {
-                            let none = HExpr { kind: HKind::NoneLit, ty: Ty::Object, span: d.name.span };
-                            push(out, SKind::Assign(vec![HTarget::Var(var, d.name.span)], none));
+                            let none = HExpr {
+                                kind: HKind::NoneLit,
+                                ty: Ty::Object,
+                                span: d.name.span,
+                            };
+                            push(
+                                out,
+                                SKind::Assign(vec![HTarget::Var(var, d.name.span)], none),
+                            );
                         }
                         None => {
                             // C variables start at zero in every frame.
                             if self.ctx().is_module {
                                 let zero = convert(
-                                    HExpr { kind: HKind::Int(0), ty: Ty::Object, span: d.name.span },
+                                    HExpr {
+                                        kind: HKind::Int(0),
+                                        ty: Ty::Object,
+                                        span: d.name.span,
+                                    },
                                     &var.ty,
                                 );
-                                push(out, SKind::Assign(vec![HTarget::Var(var, d.name.span)], zero));
+                                push(
+                                    out,
+                                    SKind::Assign(vec![HTarget::Var(var, d.name.span)], zero),
+                                );
                             }
                         }
                     }
@@ -91,7 +108,13 @@ impl Sema<'_> {
                 }
             }
             StmtKind::Func(f) => self.func_def(f, out),
-            StmtKind::Class { name, bases, body, decorators, cdef } => {
+            StmtKind::Class {
+                name,
+                bases,
+                body,
+                decorators,
+                cdef,
+            } => {
                 if *cdef {
                     self.unsupported("cdef classes", name.span);
                     return;
@@ -128,13 +151,28 @@ impl Sema<'_> {
             StmtKind::For(t, it, b, o) => self.for_stmt(t, it, b, o, span, out),
             StmtKind::Break | StmtKind::Continue => {
                 if self.ctx().loop_depth == 0 {
-                    let w = if matches!(s.kind, StmtKind::Break) { "break" } else { "continue" };
+                    let w = if matches!(s.kind, StmtKind::Break) {
+                        "break"
+                    } else {
+                        "continue"
+                    };
                     self.error("SyntaxError", format!("'{w}' outside loop"), span);
                     return;
                 }
-                push(out, if matches!(s.kind, StmtKind::Break) { SKind::Break } else { SKind::Continue });
+                push(
+                    out,
+                    if matches!(s.kind, StmtKind::Break) {
+                        SKind::Break
+                    } else {
+                        SKind::Continue
+                    },
+                );
             }
-            StmtKind::Pass | StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Extern | StmtKind::Error => {}
+            StmtKind::Pass
+            | StmtKind::Global(_)
+            | StmtKind::Nonlocal(_)
+            | StmtKind::Extern
+            | StmtKind::Error => {}
             StmtKind::Return(v) => {
                 if self.ctx().is_module {
                     self.error("SyntaxError", "'return' outside function", span);
@@ -167,18 +205,35 @@ impl Sema<'_> {
                 let m = m.as_ref().map(|x| self.object(x));
                 push(out, SKind::Assert(t, m));
             }
-            StmtKind::Try { body, handlers, orelse, finalbody } => {
+            StmtKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            } => {
                 let body = self.nested_block(body);
                 let mut hs = Vec::new();
                 for h in handlers {
                     let types = h.types.as_ref().map(|t| self.object(t));
                     let name = h.name.as_ref().map(|n| self.lookup_store(&n.name, n.span));
                     let b = self.nested_block(&h.body);
-                    hs.push(HHandler { types, name, body: b });
+                    hs.push(HHandler {
+                        types,
+                        name,
+                        body: b,
+                    });
                 }
                 let orelse = self.nested_block(orelse);
                 let finalbody = self.nested_block(finalbody);
-                push(out, SKind::Try { body, handlers: hs, orelse, finalbody });
+                push(
+                    out,
+                    SKind::Try {
+                        body,
+                        handlers: hs,
+                        orelse,
+                        finalbody,
+                    },
+                );
             }
             StmtKind::With(items, body) => self.with_stmt(items, body, span, out),
             StmtKind::Del(ts) => {
@@ -187,22 +242,40 @@ impl Sema<'_> {
             }
             StmtKind::Import(names, _) => {
                 for n in names {
-                    let path = n.path.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(".");
+                    let path = n
+                        .path
+                        .iter()
+                        .map(|p| p.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(".");
                     if !MODULES.contains(&path.as_str()) {
                         self.bad_import(&path, n.path[0].span.to(n.path[n.path.len() - 1].span));
                         continue;
                     }
                     let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
                     // `import a.b` binds `a`.
-                    let module = if n.alias.is_some() { path.clone() } else { n.path[0].name.clone() };
-                    self.imports.insert(bound.name.clone(), Imported::Module(module.clone()));
+                    let module = if n.alias.is_some() {
+                        path.clone()
+                    } else {
+                        n.path[0].name.clone()
+                    };
+                    self.imports
+                        .insert(bound.name.clone(), Imported::Module(module.clone()));
                     let var = self.lookup_store(&bound.name, bound.span);
-                    let v = HExpr { kind: HKind::Module(Arc::from(module.as_str())), ty: Ty::Object, span: bound.span };
+                    let v = HExpr {
+                        kind: HKind::Module(Arc::from(module.as_str())),
+                        ty: Ty::Object,
+                        span: bound.span,
+                    };
                     push(out, SKind::Assign(vec![HTarget::Var(var, bound.span)], v));
                 }
             }
             StmtKind::FromImport { module, names, .. } => {
-                let path = module.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(".");
+                let path = module
+                    .iter()
+                    .map(|p| p.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(".");
                 if !MODULES.contains(&path.as_str()) {
                     self.bad_import(&path, module[0].span.to(module[module.len() - 1].span));
                     return;
@@ -223,7 +296,8 @@ impl Sema<'_> {
                         continue;
                     }
                     let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
-                    self.imports.insert(bound.name.clone(), Imported::Member(full));
+                    self.imports
+                        .insert(bound.name.clone(), Imported::Member(full));
                 }
             }
             StmtKind::DefConst(name, v) => {
@@ -233,7 +307,11 @@ impl Sema<'_> {
             }
             StmtKind::CompileIf(branches, orelse) => {
                 if let Some(i) = self.compile_if(branches, span) {
-                    let chosen = if i < branches.len() { &branches[i].1 } else { orelse };
+                    let chosen = if i < branches.len() {
+                        &branches[i].1
+                    } else {
+                        orelse
+                    };
                     for x in chosen {
                         self.stmt(x, out);
                     }
@@ -255,18 +333,24 @@ impl Sema<'_> {
     fn retype(&mut self, name: &str, ty: Ty, span: Span) {
         let is_module = self.ctx().is_module;
         if is_module {
-            if let Some(g) = self.globals.get(name).cloned() {
-                if !g.declared && g.ty != ty {
-                    self.n_gv -= u32::from(g.slot + 1 == self.n_gv);
-                    self.add_global(name, ty, true);
-                }
+            if let Some(g) = self.globals.get(name).cloned()
+                && !g.declared
+                && g.ty != ty
+            {
+                self.n_gv -= u32::from(g.slot + 1 == self.n_gv);
+                self.add_global(name, ty, true);
             }
-        } else if let Some(v) = self.ctx().vars.get(name).cloned() {
-            if v.ty != ty && matches!(v.place, Place::Local(_)) {
-                let slot = self.ctx().new_slot(&ty);
-                let var = Var { place: Place::Local(slot), ty, name: v.name.clone() };
-                self.ctx().vars.insert(name.to_string(), var);
-            }
+        } else if let Some(v) = self.ctx().vars.get(name).cloned()
+            && v.ty != ty
+            && matches!(v.place, Place::Local(_))
+        {
+            let slot = self.ctx().new_slot(&ty);
+            let var = Var {
+                place: Place::Local(slot),
+                ty,
+                name: v.name.clone(),
+            };
+            self.ctx().vars.insert(name.to_string(), var);
         }
         let _ = span;
     }
@@ -276,14 +360,36 @@ impl Sema<'_> {
     pub fn value_for(&mut self, var: &Var, v: &Expr) -> HExpr {
         let h = self.expr(v);
         if let Err(m) = assignable(&h.ty, &var.ty) {
-            self.error("TypeError", m, v.span).label = Some(format!("`{}` is declared `{}`", var.name, var.ty));
-            self.diags.last_mut().map(|d| d.help = Some("use an explicit cast such as `<int>x` to truncate".into()));
+            self.error("TypeError", m, v.span).label =
+                Some(format!("`{}` is declared `{}`", var.name, var.ty));
+            if let Some(d) = self.diags.last_mut() {
+                d.help = Some("use an explicit cast such as `<int>x` to truncate".into());
+            }
         }
         convert(h, &var.ty)
     }
 
     fn assign(&mut self, targets: &[Expr], value: &Expr, span: Span, out: &mut Vec<HStmt>) {
         let ts: Vec<HTarget> = targets.iter().map(|t| self.target(t)).collect();
+        // Cython checks unpacking of a literal sequence while compiling.
+        if let (
+            ExprKind::Tuple(vals) | ExprKind::List(vals),
+            [HTarget::Unpack(items, None, tspan)],
+        ) = (&value.kind, ts.as_slice())
+        {
+            let (n, m) = (items.len(), vals.len());
+            if !vals.iter().any(|v| matches!(v.kind, ExprKind::Starred(_))) && n != m {
+                let msg = if m > n {
+                    format!("too many values to unpack (expected {n}, got {m})")
+                } else {
+                    format!(
+                        "need more than {m} value{} to unpack",
+                        if m == 1 { "" } else { "s" }
+                    )
+                };
+                self.error("ValueError", msg, *tspan);
+            }
+        }
         let v = match ts.as_slice() {
             [HTarget::Var(var, _)] => {
                 let var = var.clone();
@@ -297,7 +403,10 @@ impl Sema<'_> {
             }
             _ => self.object(value),
         };
-        out.push(HStmt { kind: SKind::Assign(ts, v), span });
+        out.push(HStmt {
+            kind: SKind::Assign(ts, v),
+            span,
+        });
     }
 
     fn aug_assign(&mut self, t: &Expr, op: ast::BinOp, v: &Expr, span: Span, out: &mut Vec<HStmt>) {
@@ -312,24 +421,37 @@ impl Sema<'_> {
                 }
                 if var.ty.is_c() {
                     let value = convert(result, &var.ty);
-                    out.push(HStmt { kind: SKind::Assign(vec![target.clone()], value), span });
+                    out.push(HStmt {
+                        kind: SKind::Assign(vec![target.clone()], value),
+                        span,
+                    });
                     return;
                 }
                 let rhs = self.object(v);
-                out.push(HStmt { kind: SKind::AugAssign(target, op, rhs), span });
+                out.push(HStmt {
+                    kind: SKind::AugAssign(target, op, rhs),
+                    span,
+                });
                 return;
             }
         }
         let target = self.target(t);
         let rhs = self.object(v);
-        out.push(HStmt { kind: SKind::AugAssign(target, op, rhs), span });
+        out.push(HStmt {
+            kind: SKind::AugAssign(target, op, rhs),
+            span,
+        });
     }
 
     pub fn target(&mut self, e: &Expr) -> HTarget {
         match &e.kind {
             ExprKind::Name(n) => {
                 if self.get_const(n).is_some() {
-                    self.error("SyntaxError", format!("Assignment to non-lvalue '{n}'"), e.span);
+                    self.error(
+                        "SyntaxError",
+                        format!("Assignment to non-lvalue '{n}'"),
+                        e.span,
+                    );
                 }
                 let v = self.lookup_store(n, e.span);
                 HTarget::Var(v, e.span)
@@ -349,7 +471,11 @@ impl Sema<'_> {
                 for (k, x) in xs.iter().enumerate() {
                     if let ExprKind::Starred(inner) = &x.kind {
                         if star.is_some() {
-                            self.error("SyntaxError", "multiple starred expressions in assignment", x.span);
+                            self.error(
+                                "SyntaxError",
+                                "multiple starred expressions in assignment",
+                                x.span,
+                            );
                         }
                         star = Some(k);
                         ts.push(self.target(inner));
@@ -360,15 +486,21 @@ impl Sema<'_> {
                 HTarget::Unpack(ts, star, e.span)
             }
             ExprKind::Starred(_) => {
-                self.error("SyntaxError", "starred assignment target must be in a list or tuple", e.span);
+                self.error(
+                    "SyntaxError",
+                    "starred assignment target must be in a list or tuple",
+                    e.span,
+                );
                 HTarget::Unpack(Vec::new(), None, e.span)
             }
             other => {
                 let what = match other {
                     ExprKind::Call(..) => "function call",
-                    ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Bool(_) | ExprKind::NoneLit => {
-                        "literal"
-                    }
+                    ExprKind::Int(_)
+                    | ExprKind::Float(_)
+                    | ExprKind::Str(_)
+                    | ExprKind::Bool(_)
+                    | ExprKind::NoneLit => "literal",
                     ExprKind::Binary(..) | ExprKind::Unary(..) => "expression",
                     ExprKind::Compare(..) => "comparison",
                     _ => "expression",
@@ -383,27 +515,65 @@ impl Sema<'_> {
         }
     }
 
-    fn for_stmt(&mut self, t: &Expr, it: &Expr, body: &[Stmt], orelse: &[Stmt], span: Span, out: &mut Vec<HStmt>) {
+    fn for_stmt(
+        &mut self,
+        t: &Expr,
+        it: &Expr,
+        body: &[Stmt],
+        orelse: &[Stmt],
+        span: Span,
+        out: &mut Vec<HStmt>,
+    ) {
         // `for i in range(…)` over a plain name is a counted loop.
         if let (ExprKind::Name(_), ExprKind::Call(callee, args)) = (&t.kind, &it.kind) {
             let is_range = matches!(&callee.kind, ExprKind::Name(n) if n == "range" && !self.is_shadowed("range"));
-            let positional: Vec<&Expr> =
-                args.iter().filter_map(|a| if let ast::Arg::Pos(e) = a { Some(e) } else { None }).collect();
+            let positional: Vec<&Expr> = args
+                .iter()
+                .filter_map(|a| {
+                    if let ast::Arg::Pos(e) = a {
+                        Some(e)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
             if is_range && positional.len() == args.len() && (1..=3).contains(&positional.len()) {
-                let HTarget::Var(var, _) = self.target(t) else { return };
+                let HTarget::Var(var, _) = self.target(t) else {
+                    return;
+                };
                 if var.ty.is_c_int() || var.ty == Ty::Object {
-                    let loop_ty = if var.ty.is_c() { var.ty.clone() } else { Ty::Object };
-                    let mut conv = |s: &mut Self, e: &Expr| {
+                    let loop_ty = if var.ty.is_c() {
+                        var.ty.clone()
+                    } else {
+                        Ty::Object
+                    };
+                    let conv = |s: &mut Self, e: &Expr| {
                         let h = s.expr(e);
                         if h.ty.is_c_float() {
-                            s.error("TypeError", "'float' object cannot be interpreted as an integer", e.span);
+                            s.error(
+                                "TypeError",
+                                "'float' object cannot be interpreted as an integer",
+                                e.span,
+                            );
                         }
                         convert(h, &loop_ty)
                     };
-                    let one = |sp: Span| HExpr { kind: HKind::Int(1), ty: Ty::Object, span: sp };
-                    let zero = |sp: Span| HExpr { kind: HKind::Int(0), ty: Ty::Object, span: sp };
+                    let one = |sp: Span| HExpr {
+                        kind: HKind::Int(1),
+                        ty: Ty::Object,
+                        span: sp,
+                    };
+                    let zero = |sp: Span| HExpr {
+                        kind: HKind::Int(0),
+                        ty: Ty::Object,
+                        span: sp,
+                    };
                     let (start, stop, step) = match positional.as_slice() {
-                        [stop] => (convert(zero(stop.span), &loop_ty), conv(self, stop), convert(one(stop.span), &loop_ty)),
+                        [stop] => (
+                            convert(zero(stop.span), &loop_ty),
+                            conv(self, stop),
+                            convert(one(stop.span), &loop_ty),
+                        ),
                         [a, b] => (conv(self, a), conv(self, b), convert(one(b.span), &loop_ty)),
                         [a, b, c] => (conv(self, a), conv(self, b), conv(self, c)),
                         _ => return,
@@ -412,7 +582,17 @@ impl Sema<'_> {
                     let b = self.nested_block(body);
                     self.ctx().loop_depth -= 1;
                     let o = self.nested_block(orelse);
-                    out.push(HStmt { kind: SKind::ForRange { var, start, stop, step, body: b, orelse: o }, span });
+                    out.push(HStmt {
+                        kind: SKind::ForRange {
+                            var,
+                            start,
+                            stop,
+                            step,
+                            body: b,
+                            orelse: o,
+                        },
+                        span,
+                    });
                     return;
                 }
             }
@@ -423,7 +603,15 @@ impl Sema<'_> {
         let b = self.nested_block(body);
         self.ctx().loop_depth -= 1;
         let o = self.nested_block(orelse);
-        out.push(HStmt { kind: SKind::ForIter { target, iter, body: b, orelse: o }, span });
+        out.push(HStmt {
+            kind: SKind::ForIter {
+                target,
+                iter,
+                body: b,
+                orelse: o,
+            },
+            span,
+        });
     }
 
     /// Is a builtin name rebound by the program?
@@ -431,7 +619,13 @@ impl Sema<'_> {
         self.stack.iter().any(|c| c.vars.contains_key(name)) || self.globals.contains_key(name)
     }
 
-    fn with_stmt(&mut self, items: &[(Expr, Option<Expr>)], body: &[Stmt], span: Span, out: &mut Vec<HStmt>) {
+    fn with_stmt(
+        &mut self,
+        items: &[(Expr, Option<Expr>)],
+        body: &[Stmt],
+        span: Span,
+        out: &mut Vec<HStmt>,
+    ) {
         let saved = self.directives;
         for (e, target) in items {
             let name = match &e.kind {
@@ -441,22 +635,43 @@ impl Sema<'_> {
             match (name.as_deref(), &e.kind) {
                 (Some("nogil" | "gil"), _) if target.is_none() => {}
                 (Some(n), ExprKind::Call(_, args)) if n.starts_with("cython.") => {
-                    let on = matches!(args.first(), Some(ast::Arg::Pos(Expr { kind: ExprKind::Bool(true), .. })));
+                    let on = matches!(
+                        args.first(),
+                        Some(ast::Arg::Pos(Expr {
+                            kind: ExprKind::Bool(true),
+                            ..
+                        }))
+                    );
                     if !self.set_directive(&n["cython.".len()..], on) {
                         self.unsupported(&format!("`with {n}(…)`"), e.span);
                     }
                 }
-                (Some("parallel" | "cython.parallel.parallel"), _) => self.unsupported("parallel blocks", e.span),
-                _ => self.unsupported("context managers other than nogil, gil and directives", e.span),
+                (Some("parallel" | "cython.parallel.parallel"), _) => {
+                    self.unsupported("parallel blocks", e.span)
+                }
+                _ => self.unsupported(
+                    "context managers other than nogil, gil and directives",
+                    e.span,
+                ),
             }
         }
         let changed = self.directives;
         let b = self.nested_block(body);
         self.directives = saved;
-        out.push(HStmt { kind: SKind::Block(Some(changed), b), span });
+        out.push(HStmt {
+            kind: SKind::Block(Some(changed), b),
+            span,
+        });
     }
 
-    fn class_def(&mut self, name: &ast::Ident, bases: &[Expr], body: &[Stmt], span: Span, out: &mut Vec<HStmt>) {
+    fn class_def(
+        &mut self,
+        name: &ast::Ident,
+        bases: &[Expr],
+        body: &[Stmt],
+        span: Span,
+        out: &mut Vec<HStmt>,
+    ) {
         let var = self.lookup_store(&name.name, name.span);
         let bases: Vec<HExpr> = bases.iter().map(|b| self.object(b)).collect();
         let mut members = Vec::new();
@@ -464,7 +679,8 @@ impl Sema<'_> {
             match &s.kind {
                 StmtKind::Func(f) => {
                     let id = self.predeclare(f);
-                    self.funcs[id].qualname = Arc::from(format!("{}.{}", name.name, f.name.name).as_str());
+                    self.funcs[id].qualname =
+                        Arc::from(format!("{}.{}", name.name, f.name.name).as_str());
                     self.funcs[id].is_method = true;
                     let mut wrapper = None;
                     for d in &f.decorators {
@@ -479,27 +695,43 @@ impl Sema<'_> {
                         self.unsupported("cdef methods outside cdef classes", f.name.span);
                     }
                     self.stack.push(super::FnCtx {
-                        scope: Default::default(),
                         vars: Default::default(),
                         n_c: 0,
                         n_v: 0,
                         ret: Ty::Object,
-                        kind: ast::FuncKind::Def,
                         is_module: false,
                         loop_depth: 0,
                         block_depth: 0,
                         cell_slots: Vec::new(),
                         free: Vec::new(),
                         class_var: Some(var.clone()),
-                        nogil: false,
                     });
-                    self.function(id, &f.params, super::FnBody::Stmts(&f.body), f.span, Some(var.clone()), false);
+                    self.function(
+                        id,
+                        &f.params,
+                        super::FnBody::Stmts(&f.body),
+                        f.span,
+                        Some(var.clone()),
+                        false,
+                    );
                     self.stack.pop();
-                    let mut value = HExpr { kind: HKind::MakeFunc(id), ty: Ty::Object, span: f.span };
+                    let mut value = HExpr {
+                        kind: HKind::MakeFunc(id),
+                        ty: Ty::Object,
+                        span: f.span,
+                    };
                     if let Some(w) = wrapper {
                         let bid = crate::builtins::lookup(w).unwrap_or(0);
-                        let callee = HExpr { kind: HKind::Builtin(bid), ty: Ty::Object, span: f.span };
-                        value = HExpr { kind: HKind::Call(Box::new(callee), vec![HArg::Pos(value)]), ty: Ty::Object, span: f.span };
+                        let callee = HExpr {
+                            kind: HKind::Builtin(bid),
+                            ty: Ty::Object,
+                            span: f.span,
+                        };
+                        value = HExpr {
+                            kind: HKind::Call(Box::new(callee), vec![HArg::Pos(value)]),
+                            ty: Ty::Object,
+                            span: f.span,
+                        };
                     }
                     members.push((Arc::from(f.name.name.as_str()), value));
                 }
@@ -511,13 +743,24 @@ impl Sema<'_> {
                         self.unsupported("this statement in a class body", s.span);
                     }
                 }
-                StmtKind::Pass | StmtKind::Expr(Expr { kind: ExprKind::Str(_), .. }) => {}
-                StmtKind::CDecl { .. } => self.unsupported("cdef attributes outside cdef classes", s.span),
+                StmtKind::Pass
+                | StmtKind::Expr(Expr {
+                    kind: ExprKind::Str(_),
+                    ..
+                }) => {}
+                StmtKind::CDecl { .. } => {
+                    self.unsupported("cdef attributes outside cdef classes", s.span)
+                }
                 _ => self.unsupported("this statement in a class body", s.span),
             }
         }
         out.push(HStmt {
-            kind: SKind::Class { var, name: Arc::from(name.name.as_str()), bases, body: members },
+            kind: SKind::Class {
+                var,
+                name: Arc::from(name.name.as_str()),
+                bases,
+                body: members,
+            },
             span,
         });
     }
@@ -536,5 +779,9 @@ pub fn const_to_expr(c: &Const, span: Span) -> HExpr {
         Const::Bool(b) => HKind::Bool(*b),
         Const::None => HKind::NoneLit,
     };
-    HExpr { kind, ty: Ty::Object, span }
+    HExpr {
+        kind,
+        ty: Ty::Object,
+        span,
+    }
 }

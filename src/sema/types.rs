@@ -32,7 +32,10 @@ impl CInt {
     }
 
     pub fn signed(self) -> bool {
-        !matches!(self, CInt::UChar | CInt::UShort | CInt::UInt | CInt::ULong | CInt::ULongLong | CInt::SizeT)
+        !matches!(
+            self,
+            CInt::UChar | CInt::UShort | CInt::UInt | CInt::ULong | CInt::ULongLong | CInt::SizeT
+        )
     }
 
     /// C's integer conversion rank (long and long long share a width here
@@ -156,7 +159,9 @@ impl Ty {
         if *a == Ty::Float || *b == Ty::Float {
             return Some(Ty::Float);
         }
-        let (Ty::Int(x), Ty::Int(y)) = (a.promoted(), b.promoted()) else { return None };
+        let (Ty::Int(x), Ty::Int(y)) = (a.promoted(), b.promoted()) else {
+            return None;
+        };
         if x == y {
             return Some(Ty::Int(x));
         }
@@ -195,28 +200,39 @@ impl fmt::Display for Ty {
 /// The C scalar type a name denotes, if any (`int`, `np.float64_t`, …).
 pub fn scalar_named(name: &str) -> Option<Ty> {
     let n = name.strip_prefix("cython.").unwrap_or(name);
-    let n = n.strip_prefix("np.").or_else(|| n.strip_prefix("numpy.")).map_or(n, |s| s);
+    let n = n
+        .strip_prefix("np.")
+        .or_else(|| n.strip_prefix("numpy."))
+        .map_or(n, |s| s);
     Some(match n {
         "bint" | "bool_t" | "npy_bool" => Ty::Bint,
         "char" => Ty::Int(CInt::Char),
         "signed char" | "schar" => Ty::Int(CInt::SChar),
         "unsigned char" | "uchar" | "uint8_t" | "uint8" | "npy_uint8" => Ty::Int(CInt::UChar),
         "int8_t" | "int8" | "npy_int8" => Ty::Int(CInt::SChar),
-        "short" | "short int" | "signed short" | "int16_t" | "int16" | "npy_int16" => Ty::Int(CInt::Short),
+        "short" | "short int" | "signed short" | "int16_t" | "int16" | "npy_int16" => {
+            Ty::Int(CInt::Short)
+        }
         "unsigned short" | "ushort" | "uint16_t" | "uint16" | "npy_uint16" => Ty::Int(CInt::UShort),
-        "int" | "signed" | "signed int" | "int32_t" | "int32" | "intc" | "npy_int32" => Ty::Int(CInt::Int),
-        "unsigned" | "unsigned int" | "uint" | "uint32_t" | "uint32" | "uintc" | "npy_uint32" => Ty::Int(CInt::UInt),
-        "long" | "long int" | "signed long" | "int64_t" | "int64" | "int_" | "intp" | "intp_t" | "npy_int64"
-        | "npy_intp" | "long_t" => Ty::Int(CInt::Long),
-        "unsigned long" | "ulong" | "uint64_t" | "uint64" | "uintp" | "npy_uint64" => Ty::Int(CInt::ULong),
+        "int" | "signed" | "signed int" | "int32_t" | "int32" | "intc" | "npy_int32" => {
+            Ty::Int(CInt::Int)
+        }
+        "unsigned" | "unsigned int" | "uint" | "uint32_t" | "uint32" | "uintc" | "npy_uint32" => {
+            Ty::Int(CInt::UInt)
+        }
+        "long" | "long int" | "signed long" | "int64_t" | "int64" | "int_" | "intp" | "intp_t"
+        | "npy_int64" | "npy_intp" | "long_t" => Ty::Int(CInt::Long),
+        "unsigned long" | "ulong" | "uint64_t" | "uint64" | "uintp" | "npy_uint64" => {
+            Ty::Int(CInt::ULong)
+        }
         "long long" | "longlong" | "signed long long" | "long long int" => Ty::Int(CInt::LongLong),
         "unsigned long long" | "ulonglong" => Ty::Int(CInt::ULongLong),
         "Py_ssize_t" => Ty::Int(CInt::SsizeT),
         "size_t" => Ty::Int(CInt::SizeT),
         "float" if name.starts_with("np.") || name.starts_with("numpy.") => Ty::Double,
         "float" | "float32_t" | "float32" | "npy_float32" | "single" => Ty::Float,
-        "double" | "float64_t" | "float64" | "npy_float64" | "float_t" | "double_t" | "long double"
-        | "longdouble" => Ty::Double,
+        "double" | "float64_t" | "float64" | "npy_float64" | "float_t" | "double_t"
+        | "long double" | "longdouble" => Ty::Double,
         _ => return None,
     })
 }

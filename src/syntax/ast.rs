@@ -112,7 +112,12 @@ pub struct CompFor {
 #[derive(Debug, Clone, PartialEq)]
 pub enum FPart {
     Lit(String),
-    Field { expr: Expr, conv: Option<char>, spec: Vec<FPart>, debug_text: Option<String> },
+    Field {
+        expr: Expr,
+        conv: Option<char>,
+        spec: Vec<FPart>,
+        debug_text: Option<String>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -139,7 +144,11 @@ pub enum ExprKind {
     And(Box<Expr>, Box<Expr>),
     Or(Box<Expr>, Box<Expr>),
     Compare(Box<Expr>, Vec<(CmpOp, Expr)>),
-    IfExp { cond: Box<Expr>, then: Box<Expr>, orelse: Box<Expr> },
+    IfExp {
+        cond: Box<Expr>,
+        then: Box<Expr>,
+        orelse: Box<Expr>,
+    },
     Lambda(Box<Params>, Box<Expr>),
     Call(Box<Expr>, Vec<Arg>),
     Attr(Box<Expr>, Ident),
@@ -148,7 +157,11 @@ pub enum ExprKind {
     Slice(Option<Box<Expr>>, Option<Box<Expr>>, Option<Box<Expr>>),
     Starred(Box<Expr>),
     /// `<T>x`, or `<T?>x` when `checked`.
-    Cast { ty: Box<TypeExpr>, checked: bool, expr: Box<Expr> },
+    Cast {
+        ty: Box<TypeExpr>,
+        checked: bool,
+        expr: Box<Expr>,
+    },
     AddrOf(Box<Expr>),
     Sizeof(Box<TypeExpr>),
     /// `name := value`.
@@ -181,7 +194,11 @@ pub enum TypeKind {
     Named(String),
     Pointer(Box<TypeExpr>),
     /// `T[:, ::1]`.
-    Memoryview { elem: Box<TypeExpr>, axes: Vec<Axis>, is_const: bool },
+    Memoryview {
+        elem: Box<TypeExpr>,
+        axes: Vec<Axis>,
+        is_const: bool,
+    },
     /// `T[n]` fixed C array (from a declarator).
     Array(Box<TypeExpr>, Option<Box<Expr>>),
     Ctuple(Vec<TypeExpr>),
@@ -283,13 +300,38 @@ pub enum StmtKind {
     AugAssign(Expr, BinOp, Expr),
     /// `x: T = v` (annotation typing).
     AnnAssign(Expr, Expr, Option<Expr>),
-    CDecl { vis: Visibility, decls: Vec<Declarator> },
+    CDecl {
+        vis: Visibility,
+        decls: Vec<Declarator>,
+    },
     Func(Box<FuncDef>),
-    Class { name: Ident, bases: Vec<Expr>, body: Vec<Stmt>, decorators: Vec<Expr>, cdef: bool },
-    Struct { name: Ident, fields: Vec<Declarator>, union: bool, packed: bool, typedef: bool },
-    Enum { name: Option<Ident>, members: Vec<(Ident, Option<Expr>)>, cpdef: bool },
-    CTypedef { ty: TypeExpr, name: Ident },
-    Fused { name: Ident, types: Vec<TypeExpr> },
+    Class {
+        name: Ident,
+        bases: Vec<Expr>,
+        body: Vec<Stmt>,
+        decorators: Vec<Expr>,
+        cdef: bool,
+    },
+    Struct {
+        name: Ident,
+        fields: Vec<Declarator>,
+        union: bool,
+        packed: bool,
+        typedef: bool,
+    },
+    Enum {
+        name: Option<Ident>,
+        members: Vec<(Ident, Option<Expr>)>,
+        cpdef: bool,
+    },
+    CTypedef {
+        ty: TypeExpr,
+        name: Ident,
+    },
+    Fused {
+        name: Ident,
+        types: Vec<TypeExpr>,
+    },
     If(Expr, Vec<Stmt>, Vec<Stmt>),
     While(Expr, Vec<Stmt>, Vec<Stmt>),
     For(Expr, Expr, Vec<Stmt>, Vec<Stmt>),
@@ -299,13 +341,22 @@ pub enum StmtKind {
     Return(Option<Expr>),
     Raise(Option<Expr>, Option<Expr>),
     Assert(Expr, Option<Expr>),
-    Try { body: Vec<Stmt>, handlers: Vec<Handler>, orelse: Vec<Stmt>, finalbody: Vec<Stmt> },
+    Try {
+        body: Vec<Stmt>,
+        handlers: Vec<Handler>,
+        orelse: Vec<Stmt>,
+        finalbody: Vec<Stmt>,
+    },
     With(Vec<(Expr, Option<Expr>)>, Vec<Stmt>),
     Del(Vec<Expr>),
     Global(Vec<Ident>),
     Nonlocal(Vec<Ident>),
     Import(Vec<ImportName>, bool),
-    FromImport { module: Vec<Ident>, names: Vec<ImportName>, cimport: bool },
+    FromImport {
+        module: Vec<Ident>,
+        names: Vec<ImportName>,
+        cimport: bool,
+    },
     DefConst(Ident, Expr),
     CompileIf(Vec<(Expr, Vec<Stmt>)>, Vec<Stmt>),
     /// `cdef:` block of declarations.

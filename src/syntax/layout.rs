@@ -49,7 +49,11 @@ struct LineHead {
 
 /// Runs the lexer and the layout pass over a whole source text.
 pub fn layout(text: &str) -> Layout {
-    let mut out = Layout { tokens: Vec::new(), errors: Vec::new(), incomplete: false };
+    let mut out = Layout {
+        tokens: Vec::new(),
+        errors: Vec::new(),
+        incomplete: false,
+    };
     let mut stack = vec![Indent { col: 0, alt: 0 }];
     let mut brackets: Vec<(char, Span)> = Vec::new();
     let mut at_line_start = true;
@@ -67,7 +71,10 @@ pub fn layout(text: &str) -> Layout {
     while let Some(result) = lex.next() {
         let range = lex.span();
         // Line numbers are only needed for messages; count lazily.
-        line_no += text.as_bytes()[last_line_counted..range.start].iter().filter(|b| **b == b'\n').count();
+        line_no += text.as_bytes()[last_line_counted..range.start]
+            .iter()
+            .filter(|b| **b == b'\n')
+            .count();
         last_line_counted = range.start;
         let span = Span::new(range.start, range.end);
         let tok = match result {
@@ -134,7 +141,11 @@ pub fn layout(text: &str) -> Layout {
                     }
                 }
             } else if col > top.col {
-                out.errors.push(Diagnostic::new("IndentationError", "unexpected indent", span));
+                out.errors.push(Diagnostic::new(
+                    "IndentationError",
+                    "unexpected indent",
+                    span,
+                ));
                 // Treat the line as if it were at the enclosing level.
             }
             if col < top.col {
@@ -181,23 +192,24 @@ pub fn layout(text: &str) -> Layout {
             if let Some(n) = ops.last_mut() {
                 *n = 0;
             }
-        } else if is_operator(&tok) {
-            if let Some(n) = ops.last_mut() {
-                *n += 1;
-                if *n > MAX_OPERATORS {
-                    out.errors.push(Diagnostic::syntax(
+        } else if is_operator(&tok)
+            && let Some(n) = ops.last_mut()
+        {
+            *n += 1;
+            if *n > MAX_OPERATORS {
+                out.errors.push(Diagnostic::syntax(
                         format!("expression too complex (more than {MAX_OPERATORS} operators in one expression)"),
                         span,
                     ));
-                    return abandon(out);
-                }
+                return abandon(out);
             }
         }
         if let Some(open) = tok.opens() {
             ops.push(0);
             brackets.push((open, span));
             if brackets.len() > MAX_BRACKET_DEPTH {
-                out.errors.push(Diagnostic::syntax("too many nested parentheses", span));
+                out.errors
+                    .push(Diagnostic::syntax("too many nested parentheses", span));
                 return abandon(out);
             }
         } else if let Some(close) = tok.closes() {
@@ -206,19 +218,23 @@ pub fn layout(text: &str) -> Layout {
             }
             match brackets.pop() {
                 None => {
-                    out.errors.push(Diagnostic::syntax(format!("unmatched '{close}'"), span));
+                    out.errors
+                        .push(Diagnostic::syntax(format!("unmatched '{close}'"), span));
                     return abandon(out);
                 }
                 Some((open, open_span)) if matching(open) != close => {
                     let open_line = line_of(text, open_span.start as usize);
                     let msg = if open_line == line_no {
-                        format!("closing parenthesis '{close}' does not match opening parenthesis '{open}'")
+                        format!(
+                            "closing parenthesis '{close}' does not match opening parenthesis '{open}'"
+                        )
                     } else {
                         format!(
                             "closing parenthesis '{close}' does not match opening parenthesis '{open}' on line {open_line}"
                         )
                     };
-                    out.errors.push(Diagnostic::syntax(msg, span).with_extra(open_span, "opened here"));
+                    out.errors
+                        .push(Diagnostic::syntax(msg, span).with_extra(open_span, "opened here"));
                     return abandon(out);
                 }
                 Some(_) => {}
@@ -230,14 +246,16 @@ pub fn layout(text: &str) -> Layout {
     let end = Span::new(text.len(), text.len());
     if let Some((open, open_span)) = brackets.first() {
         out.errors.push(
-            Diagnostic::syntax(format!("'{open}' was never closed"), *open_span).with_label("opened here"),
+            Diagnostic::syntax(format!("'{open}' was never closed"), *open_span)
+                .with_label("opened here"),
         );
         out.incomplete = true;
         return abandon(out);
     }
     if last_was_join {
         out.incomplete = true;
-        out.errors.push(Diagnostic::syntax("unexpected EOF while parsing", end));
+        out.errors
+            .push(Diagnostic::syntax("unexpected EOF while parsing", end));
     }
     if let Some(h) = head.take() {
         out.tokens.push((Tok::Newline, end));
@@ -247,7 +265,8 @@ pub fn layout(text: &str) -> Layout {
     }
     if let Some(h) = pending_block {
         out.incomplete = true;
-        out.errors.push(Diagnostic::new("IndentationError", expected_block(&h), end));
+        out.errors
+            .push(Diagnostic::new("IndentationError", expected_block(&h), end));
     }
     while stack.len() > 1 {
         stack.pop();
@@ -264,8 +283,34 @@ fn is_operator(tok: &Tok) -> bool {
     use Tok::*;
     matches!(
         tok,
-        Plus | Minus | Star | DoubleStar | Slash | DoubleSlash | Percent | At | Shl | Shr | Amp | Pipe | Caret
-            | Tilde | Lt | Gt | Le | Ge | EqEq | Ne | And | Or | Not | If | Else | Lambda | In | Is | Dot
+        Plus | Minus
+            | Star
+            | DoubleStar
+            | Slash
+            | DoubleSlash
+            | Percent
+            | At
+            | Shl
+            | Shr
+            | Amp
+            | Pipe
+            | Caret
+            | Tilde
+            | Lt
+            | Gt
+            | Le
+            | Ge
+            | EqEq
+            | Ne
+            | And
+            | Or
+            | Not
+            | If
+            | Else
+            | Lambda
+            | In
+            | Is
+            | Dot
     )
 }
 
@@ -284,7 +329,11 @@ fn matching(open: char) -> char {
 }
 
 fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()[..offset.min(text.len())].iter().filter(|b| **b == b'\n').count() + 1
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|b| **b == b'\n')
+        .count()
+        + 1
 }
 
 fn columns(ws: &str) -> (usize, usize) {
@@ -309,15 +358,21 @@ fn columns(ws: &str) -> (usize, usize) {
 }
 
 fn tab_error(span: Span) -> Diagnostic {
-    Diagnostic::new("TabError", "inconsistent use of tabs and spaces in indentation", span)
-        .with_help("indent with spaces only (or tabs only) within one block")
+    Diagnostic::new(
+        "TabError",
+        "inconsistent use of tabs and spaces in indentation",
+        span,
+    )
+    .with_help("indent with spaces only (or tabs only) within one block")
 }
 
 /// Python's wording for a block header with nothing indented under it.
 fn expected_block(h: &LineHead) -> String {
     let what = match (&h.first, &h.second) {
         (Tok::Def, _) => "function definition".to_string(),
-        (Tok::Class, _) | (Tok::Cdef | Tok::Cpdef, Some(Tok::Class)) => "class definition".to_string(),
+        (Tok::Class, _) | (Tok::Cdef | Tok::Cpdef, Some(Tok::Class)) => {
+            "class definition".to_string()
+        }
         (Tok::Cdef | Tok::Cpdef, _) if h.has_paren => "function definition".to_string(),
         (Tok::At, _) => "function definition".to_string(),
         (tok, _) => format!("{tok} statement"),
@@ -345,7 +400,10 @@ fn lex_error(e: LexError, text: &str, span: Span, line: usize) -> Diagnostic {
             if c.is_ascii() {
                 Diagnostic::syntax("invalid syntax", span)
             } else {
-                Diagnostic::syntax(format!("invalid character '{c}' (U+{:04X})", c as u32), span)
+                Diagnostic::syntax(
+                    format!("invalid character '{c}' (U+{:04X})", c as u32),
+                    span,
+                )
             }
         }
     }

@@ -21,22 +21,37 @@ pub struct Parsed {
 pub fn parse_module(text: &str) -> Parsed {
     let lay = layout::layout(text);
     if !lay.errors.is_empty() {
-        return Parsed { stmts: Vec::new(), errors: lay.errors, incomplete: lay.incomplete };
+        return Parsed {
+            stmts: Vec::new(),
+            errors: lay.errors,
+            incomplete: lay.incomplete,
+        };
     }
     let (stmts, errors) = parser::parse_tokens(&lay.tokens, text.len());
     let incomplete = lay.incomplete;
-    Parsed { stmts, errors, incomplete }
+    Parsed {
+        stmts,
+        errors,
+        incomplete,
+    }
 }
 
 /// Parses one expression whose text begins at byte `offset` of the file
 /// (used for f-string fields), with spans into the whole file.
-pub fn parse_expression(text: &str, offset: usize) -> Result<ast::Expr, Diagnostic> {
+pub fn parse_expression(text: &str, offset: usize) -> Result<ast::Expr, Box<Diagnostic>> {
     let lay = layout::layout(text.trim_start());
     let shift = offset + (text.len() - text.trim_start().len());
     let shift_span = |s: Span| Span::new(s.start as usize + shift, s.end as usize + shift);
     if let Some(e) = lay.errors.into_iter().next() {
-        return Err(Diagnostic { span: e.span.map(shift_span), ..e });
+        return Err(Box::new(Diagnostic {
+            span: e.span.map(shift_span),
+            ..e
+        }));
     }
-    let tokens: Vec<_> = lay.tokens.into_iter().map(|(t, s)| (t, shift_span(s))).collect();
+    let tokens: Vec<_> = lay
+        .tokens
+        .into_iter()
+        .map(|(t, s)| (t, shift_span(s)))
+        .collect();
     parser::parse_expr_tokens(&tokens, offset + text.len())
 }

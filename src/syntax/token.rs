@@ -28,7 +28,10 @@ pub enum StrKind {
     Bytes,
     /// An f-string: the raw text between the quotes, and its byte offset in
     /// the source, so that the parser can parse the `{…}` fields in place.
-    Format { raw: String, offset: usize },
+    Format {
+        raw: String,
+        offset: usize,
+    },
 }
 
 /// A string literal with its escapes already processed (except f-strings,
@@ -289,12 +292,14 @@ fn int_lit(lex: &mut logos::Lexer<Tok>) -> Result<u128, LexError> {
             (text.as_str(), 10)
         }
     };
-    u128::from_str_radix(digits, radix).map_err(|_| LexError::BadNumber("integer literal is too large"))
+    u128::from_str_radix(digits, radix)
+        .map_err(|_| LexError::BadNumber("integer literal is too large"))
 }
 
 fn float_lit(lex: &mut logos::Lexer<Tok>) -> Result<f64, LexError> {
     let text: String = lex.slice().chars().filter(|c| *c != '_').collect();
-    text.parse::<f64>().map_err(|_| LexError::BadNumber("invalid decimal literal"))
+    text.parse::<f64>()
+        .map_err(|_| LexError::BadNumber("invalid decimal literal"))
 }
 
 /// Scans a string literal whose prefix and opening quote logos matched.
@@ -307,7 +312,11 @@ fn string_lit(lex: &mut logos::Lexer<Tok>) -> Result<StrLit, LexError> {
     let rest = lex.remainder();
     let q3: String = std::iter::repeat_n(quote, 3).collect();
     let triple = rest.starts_with(&q3[..2]);
-    let (body_start, close) = if triple { (2, q3.as_str()) } else { (0, &q3[..1]) };
+    let (body_start, close) = if triple {
+        (2, q3.as_str())
+    } else {
+        (0, &q3[..1])
+    };
     let bytes = rest.as_bytes();
     let mut i = body_start;
     let end = loop {
@@ -322,7 +331,7 @@ fn string_lit(lex: &mut logos::Lexer<Tok>) -> Result<StrLit, LexError> {
         if !triple && (b == b'\n' || b == b'\r') {
             return Err(LexError::UnterminatedString { triple });
         }
-        if rest[i..].starts_with(close) {
+        if bytes[i..].starts_with(close.as_bytes()) {
             break i;
         }
         i += 1;
@@ -331,13 +340,20 @@ fn string_lit(lex: &mut logos::Lexer<Tok>) -> Result<StrLit, LexError> {
     let body_offset = start + opened.len() + body_start;
     lex.bump(end + close.len());
     let kind = if prefix.contains('f') {
-        StrKind::Format { raw: body.to_string(), offset: body_offset }
+        StrKind::Format {
+            raw: body.to_string(),
+            offset: body_offset,
+        }
     } else if prefix.contains('b') {
         StrKind::Bytes
     } else {
         StrKind::Plain
     };
-    let value = if raw_prefix { body.to_string() } else { unescape(body) };
+    let value = if raw_prefix {
+        body.to_string()
+    } else {
+        unescape(body)
+    };
     Ok(StrLit { value, kind })
 }
 

@@ -43,7 +43,7 @@ impl Compiler<'_> {
                 }
                 Place::Cell(_) => internal_error("C value in a cell"),
             },
-            HKind::Convert(inner) => self.to_int(inner, &e.ty),
+            HKind::Convert(inner) => self.int_from(inner, &e.ty),
             HKind::Unary(op, x) => {
                 let x = self.int(x);
                 match op {
@@ -87,7 +87,11 @@ impl Compiler<'_> {
                             let mut best = first(f)?;
                             for r in &rest {
                                 let v = r(f)?;
-                                let less = if unsigned { (v as u64) < (best as u64) } else { v < best };
+                                let less = if unsigned {
+                                    (v as u64) < (best as u64)
+                                } else {
+                                    v < best
+                                };
                                 if less == is_min && v != best {
                                     best = v;
                                 }
@@ -100,7 +104,11 @@ impl Compiler<'_> {
             }
             HKind::Walrus(var, v) => {
                 let store = self.store_c(var, v);
-                let load = self.int(&HExpr { kind: HKind::Load(var.clone()), ty: var.ty.clone(), span });
+                let load = self.int(&HExpr {
+                    kind: HKind::Load(var.clone()),
+                    ty: var.ty.clone(),
+                    span,
+                });
                 Box::new(move |f| {
                     store(f)?;
                     load(f)
@@ -111,7 +119,7 @@ impl Compiler<'_> {
     }
 
     /// Conversion of `inner` to integer type `to`.
-    fn to_int(&mut self, inner: &HExpr, to: &Ty) -> I {
+    fn int_from(&mut self, inner: &HExpr, to: &Ty) -> I {
         let span = inner.span;
         match (&inner.ty, to) {
             (Ty::Int(_) | Ty::Bint, Ty::Bint) => {
@@ -155,17 +163,38 @@ impl Compiler<'_> {
     fn int_operand(&mut self, e: &HExpr) -> IOperand {
         match &e.kind {
             HKind::Int(i) => IOperand::Const(*i),
-            HKind::Load(Var { place: Place::Local(s), .. }) => IOperand::Local(*s as usize),
+            HKind::Load(Var {
+                place: Place::Local(s),
+                ..
+            }) => IOperand::Local(*s as usize),
             _ => IOperand::Dyn(self.int(e)),
         }
     }
 
-    fn int_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, k: CInt, span: crate::source::Span) -> I {
-        let spec = IntOp { op, k, cdiv: self.dir.cdivision, span };
+    fn int_binary(
+        &mut self,
+        op: BinOp,
+        a: &HExpr,
+        b: &HExpr,
+        k: CInt,
+        span: crate::source::Span,
+    ) -> I {
+        let spec = IntOp {
+            op,
+            k,
+            cdiv: self.dir.cdivision,
+            span,
+        };
         match (self.int_operand(a), self.int_operand(b)) {
-            (IOperand::Local(x), IOperand::Local(y)) => spec.build(move |f| Ok(f.c[x] as i64), move |f| Ok(f.c[y] as i64)),
-            (IOperand::Local(x), IOperand::Const(c)) => spec.build(move |f| Ok(f.c[x] as i64), move |_| Ok(c)),
-            (IOperand::Const(c), IOperand::Local(y)) => spec.build(move |_| Ok(c), move |f| Ok(f.c[y] as i64)),
+            (IOperand::Local(x), IOperand::Local(y)) => {
+                spec.build(move |f| Ok(f.c[x] as i64), move |f| Ok(f.c[y] as i64))
+            }
+            (IOperand::Local(x), IOperand::Const(c)) => {
+                spec.build(move |f| Ok(f.c[x] as i64), move |_| Ok(c))
+            }
+            (IOperand::Const(c), IOperand::Local(y)) => {
+                spec.build(move |_| Ok(c), move |f| Ok(f.c[y] as i64))
+            }
             (IOperand::Dyn(x), IOperand::Const(c)) => spec.build(x, move |_| Ok(c)),
             (IOperand::Dyn(x), IOperand::Local(y)) => spec.build(x, move |f| Ok(f.c[y] as i64)),
             (IOperand::Local(x), IOperand::Dyn(y)) => spec.build(move |f| Ok(f.c[x] as i64), y),
@@ -177,6 +206,26 @@ impl Compiler<'_> {
     /// A comparison chain in one C type; yields bint.
     fn compare(&mut self, head: &HExpr, pairs: &[(CmpOp, HExpr)]) -> I {
         let ty = head.ty.clone();
+        if !ty.is_c() {
+            // `is` / `in` chains on objects: Python comparison, as bint.
+            let first = self.obj(head);
+            let span = head.span;
+            let rest: Vec<(CmpOp, super::V)> =
+                pairs.iter().map(|(op, e)| (*op, self.obj(e))).collect();
+            return Box::new(move |f| {
+                let mut left = first(f)?;
+                for (op, r) in &rest {
+                    let right = r(f)?;
+                    if !crate::eval::attrs::compare(f, *op, &left, &right)
+                        .map_err(|e| e.at(span))?
+                    {
+                        return Ok(0);
+                    }
+                    left = right;
+                }
+                Ok(1)
+            });
+        }
         if ty.is_c_float() {
             let first = self.flt(head);
             let rest: Vec<(CmpOp, F)> = pairs.iter().map(|(op, e)| (*op, self.flt(e))).collect();
@@ -235,7 +284,11 @@ impl Compiler<'_> {
             let mut left = first(f)?;
             for (op, r) in &rest {
                 let right = r(f)?;
-                let o = if unsigned { (left as u64).cmp(&(right as u64)) } else { left.cmp(&right) };
+                let o = if unsigned {
+                    (left as u64).cmp(&(right as u64))
+                } else {
+                    left.cmp(&right)
+                };
                 let ok = match op {
                     CmpOp::Lt => o.is_lt(),
                     CmpOp::Le => o.is_le(),
@@ -278,8 +331,12 @@ impl Compiler<'_> {
                 Place::Cell(_) => internal_error("C value in a cell"),
             },
             HKind::Convert(inner) => {
-                let x = self.to_double(inner);
-                if single { Box::new(move |f| Ok(x(f)? as f32 as f64)) } else { x }
+                let x = self.double_from(inner);
+                if single {
+                    Box::new(move |f| Ok(x(f)? as f32 as f64))
+                } else {
+                    x
+                }
             }
             HKind::Unary(op, x) => {
                 let x = self.flt(x);
@@ -290,7 +347,11 @@ impl Compiler<'_> {
             }
             HKind::Binary(op, a, b) => {
                 let x = self.flt_binary(*op, a, b, span);
-                if single { Box::new(move |f| Ok(x(f)? as f32 as f64)) } else { x }
+                if single {
+                    Box::new(move |f| Ok(x(f)? as f32 as f64))
+                } else {
+                    x
+                }
             }
             HKind::IfExp(c, a, b) => {
                 let (c, a, b) = (self.int(c), self.flt(a), self.flt(b));
@@ -311,7 +372,11 @@ impl Compiler<'_> {
             HKind::CBuiltin(name, args) => self.cmath(name, args, single),
             HKind::Walrus(var, v) => {
                 let store = self.store_c(var, v);
-                let load = self.flt(&HExpr { kind: HKind::Load(var.clone()), ty: var.ty.clone(), span });
+                let load = self.flt(&HExpr {
+                    kind: HKind::Load(var.clone()),
+                    ty: var.ty.clone(),
+                    span,
+                });
                 Box::new(move |f| {
                     store(f)?;
                     load(f)
@@ -322,7 +387,7 @@ impl Compiler<'_> {
     }
 
     /// Conversion of `inner` to double.
-    fn to_double(&mut self, inner: &HExpr) -> F {
+    fn double_from(&mut self, inner: &HExpr) -> F {
         let span = inner.span;
         match &inner.ty {
             Ty::Int(k) if k.is_u64() => {
@@ -344,13 +409,21 @@ impl Compiler<'_> {
     fn flt_operand(&mut self, e: &HExpr) -> FOperand {
         match &e.kind {
             HKind::Float(x) => FOperand::Const(*x),
-            HKind::Load(Var { place: Place::Local(s), ty: Ty::Double | Ty::Float, .. }) => FOperand::Local(*s as usize),
+            HKind::Load(Var {
+                place: Place::Local(s),
+                ty: Ty::Double | Ty::Float,
+                ..
+            }) => FOperand::Local(*s as usize),
             _ => FOperand::Dyn(self.flt(e)),
         }
     }
 
     fn flt_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, span: crate::source::Span) -> F {
-        let spec = FltOp { op, cdiv: self.dir.cdivision, span };
+        let spec = FltOp {
+            op,
+            cdiv: self.dir.cdivision,
+            span,
+        };
         let ld = |s: usize| move |f: &mut crate::eval::frame::Frame| Ok(f64::from_bits(f.c[s]));
         match (self.flt_operand(a), self.flt_operand(b)) {
             (FOperand::Local(x), FOperand::Local(y)) => spec.build(ld(x), ld(y)),
@@ -367,8 +440,28 @@ impl Compiler<'_> {
     fn cmath(&mut self, name: &str, args: &[HExpr], single: bool) -> F {
         let xs: Vec<F> = args.iter().map(|a| self.flt(a)).collect();
         let mut it = xs.into_iter();
-        let (Some(a), b) = (it.next(), it.next()) else { return internal_error("math call") };
+        let (Some(a), b) = (it.next(), it.next()) else {
+            return internal_error("math call");
+        };
         let round = move |v: f64| if single { v as f32 as f64 } else { v };
+        if name == "cpow" {
+            let Some(b) = b else {
+                return internal_error("cpow");
+            };
+            return Box::new(move |f| {
+                let (p, q) = (a(f)?, b(f)?);
+                if p > 0.0 {
+                    // glibc's cpow for real arguments: cexp(q * clog(p)).
+                    Ok((q * p.ln()).exp())
+                } else if p == 0.0 || q.fract() == 0.0 {
+                    Ok(p.powf(q))
+                } else {
+                    Err(value_error(
+                        "negative number raised to a fractional power: the result is complex, and arr has no complex numbers",
+                    ))
+                }
+            });
+        }
         if let Some(b) = b {
             let rest: Vec<F> = it.collect();
             let g: fn(f64, f64) -> f64 = match name {
@@ -434,20 +527,35 @@ impl Compiler<'_> {
         if let (Place::Local(slot), HKind::Binary(op, a, b)) = (var.place, &v.kind) {
             let slot = slot as usize;
             if v.ty == var.ty && var.ty.is_c_int() && !matches!(op, BinOp::Div | BinOp::MatMul) {
-                let spec = IntOp { op: *op, k: int_kind(&var.ty), cdiv: self.dir.cdivision, span: v.span };
+                let spec = IntOp {
+                    op: *op,
+                    k: int_kind(&var.ty),
+                    cdiv: self.dir.cdivision,
+                    span: v.span,
+                };
                 let fin = move |f: Frm, r: i64| {
                     f.c[slot] = r as u64;
                     Flow::Normal
                 };
                 return match (self.int_operand(a), self.int_operand(b)) {
-                    (IOperand::Local(x), IOperand::Local(y)) => spec.build_to(move |f| Ok(f.c[x] as i64), move |f| Ok(f.c[y] as i64), fin),
-                    (IOperand::Local(x), IOperand::Const(c)) => spec.build_to(move |f| Ok(f.c[x] as i64), move |_| Ok(c), fin),
-                    (IOperand::Local(x), IOperand::Dyn(y)) => spec.build_to(move |f| Ok(f.c[x] as i64), y, fin),
+                    (IOperand::Local(x), IOperand::Local(y)) => {
+                        spec.build_to(move |f| Ok(f.c[x] as i64), move |f| Ok(f.c[y] as i64), fin)
+                    }
+                    (IOperand::Local(x), IOperand::Const(c)) => {
+                        spec.build_to(move |f| Ok(f.c[x] as i64), move |_| Ok(c), fin)
+                    }
+                    (IOperand::Local(x), IOperand::Dyn(y)) => {
+                        spec.build_to(move |f| Ok(f.c[x] as i64), y, fin)
+                    }
                     (x, y) => spec.build_to(x.boxed(), y.boxed(), fin),
                 };
             }
             if v.ty == var.ty && var.ty == Ty::Double && !matches!(op, BinOp::MatMul) {
-                let spec = FltOp { op: *op, cdiv: self.dir.cdivision, span: v.span };
+                let spec = FltOp {
+                    op: *op,
+                    cdiv: self.dir.cdivision,
+                    span: v.span,
+                };
                 let fin = move |f: Frm, r: f64| {
                     f.c[slot] = r.to_bits();
                     Flow::Normal
@@ -455,7 +563,9 @@ impl Compiler<'_> {
                 let ld = |s: usize| move |f: Frm| Ok(f64::from_bits(f.c[s]));
                 return match (self.flt_operand(a), self.flt_operand(b)) {
                     (FOperand::Local(x), FOperand::Local(y)) => spec.build_to(ld(x), ld(y), fin),
-                    (FOperand::Local(x), FOperand::Const(c)) => spec.build_to(ld(x), move |_| Ok(c), fin),
+                    (FOperand::Local(x), FOperand::Const(c)) => {
+                        spec.build_to(ld(x), move |_| Ok(c), fin)
+                    }
                     (FOperand::Local(x), FOperand::Dyn(y)) => spec.build_to(ld(x), y, fin),
                     (x, y) => spec.build_to(x.boxed(), y.boxed(), fin),
                 };
@@ -488,7 +598,6 @@ impl Compiler<'_> {
         }
     }
 }
-
 
 pub(super) enum IOperand {
     Local(usize),
@@ -544,7 +653,12 @@ impl IntOp {
 
     /// As `build`, handing the result to `fin` (a store into a slot fuses
     /// into the operator's closure this way).
-    fn build_to<A, B, R, G>(self, x: A, y: B, fin: G) -> Box<dyn for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<R> + Send + Sync>
+    fn build_to<A, B, R, G>(
+        self,
+        x: A,
+        y: B,
+        fin: G,
+    ) -> Box<dyn for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<R> + Send + Sync>
     where
         A: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<i64> + Send + Sync + 'static,
         B: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<i64> + Send + Sync + 'static,
@@ -602,7 +716,11 @@ impl IntOp {
                         let (p, q) = (p as u64, q as u64);
                         (if is_div { p / q } else { p % q }) as i64
                     } else if cdiv {
-                        if is_div { p.wrapping_div(q) } else { p.wrapping_rem(q) }
+                        if is_div {
+                            p.wrapping_div(q)
+                        } else {
+                            p.wrapping_rem(q)
+                        }
                     } else if is_div {
                         ops::floor_div(p, q)
                     } else if q == -1 {
@@ -646,7 +764,12 @@ impl FltOp {
         self.build_to(x, y, |_, v| v)
     }
 
-    fn build_to<A, B, R, G>(self, x: A, y: B, fin: G) -> Box<dyn for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<R> + Send + Sync>
+    fn build_to<A, B, R, G>(
+        self,
+        x: A,
+        y: B,
+        fin: G,
+    ) -> Box<dyn for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<R> + Send + Sync>
     where
         A: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<f64> + Send + Sync + 'static,
         B: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<f64> + Send + Sync + 'static,
@@ -655,9 +778,21 @@ impl FltOp {
     {
         let FltOp { op, cdiv, span } = self;
         match op {
-            BinOp::Add => Box::new(move |f| { let p = x(f)?; let q = y(f)?; Ok(fin(f, p + q)) }),
-            BinOp::Sub => Box::new(move |f| { let p = x(f)?; let q = y(f)?; Ok(fin(f, p - q)) }),
-            BinOp::Mul => Box::new(move |f| { let p = x(f)?; let q = y(f)?; Ok(fin(f, p * q)) }),
+            BinOp::Add => Box::new(move |f| {
+                let p = x(f)?;
+                let q = y(f)?;
+                Ok(fin(f, p + q))
+            }),
+            BinOp::Sub => Box::new(move |f| {
+                let p = x(f)?;
+                let q = y(f)?;
+                Ok(fin(f, p - q))
+            }),
+            BinOp::Mul => Box::new(move |f| {
+                let p = x(f)?;
+                let q = y(f)?;
+                Ok(fin(f, p * q))
+            }),
             BinOp::Div => Box::new(move |f| {
                 let p = x(f)?;
                 let q = y(f)?;

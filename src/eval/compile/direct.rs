@@ -86,7 +86,11 @@ impl Entry {
 impl Compiler<'_> {
     fn entry(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Entry {
         let func = &self.prog.funcs[id];
-        let params: Vec<(Place, Ty)> = func.params.iter().map(|p| (p.var.place, p.var.ty.clone())).collect();
+        let params: Vec<(Place, Ty)> = func
+            .params
+            .iter()
+            .map(|p| (p.var.place, p.var.ty.clone()))
+            .collect();
         let name = func.qualname.clone();
         let cell_slots = func.cell_slots.clone();
         let args = args
@@ -98,7 +102,13 @@ impl Compiler<'_> {
                 _ => Arg::V(self.obj(&convert(a.clone(), &Ty::Object)), *place),
             })
             .collect();
-        Entry { cell: self.codes[id].clone(), args, cell_slots, name, span }
+        Entry {
+            cell: self.codes[id].clone(),
+            args,
+            cell_slots,
+            name,
+            span,
+        }
     }
 
     /// A direct call of a function with a C return type: its result bits.

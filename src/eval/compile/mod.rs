@@ -39,7 +39,12 @@ pub fn compile(prog: &Program, mut codes: Vec<CodeCell>) -> Compiled {
     while codes.len() < prog.funcs.len() {
         codes.push(Arc::new(OnceLock::new()));
     }
-    let mut c = Compiler { prog, codes, dir: prog.directives, module: prog.module_name.clone() };
+    let mut c = Compiler {
+        prog,
+        codes,
+        dir: prog.directives,
+        module: prog.module_name.clone(),
+    };
     for (id, f) in prog.funcs.iter().enumerate() {
         if c.codes[id].get().is_some() {
             continue;
@@ -49,7 +54,10 @@ pub fn compile(prog: &Program, mut codes: Vec<CodeCell>) -> Compiled {
     }
     c.dir = prog.directives;
     let body = c.block(&prog.body);
-    Compiled { body, codes: c.codes }
+    Compiled {
+        body,
+        codes: c.codes,
+    }
 }
 
 impl Compiler<'_> {
@@ -94,10 +102,16 @@ impl Compiler<'_> {
         let mut parts: Vec<Es> = b.iter().map(|s| self.stmt(s)).collect();
         match parts.len() {
             0 => Box::new(|_| Ok(Flow::Normal)),
-            1 => parts.pop().unwrap_or_else(|| Box::new(|_| Ok(Flow::Normal))),
+            1 => parts
+                .pop()
+                .unwrap_or_else(|| Box::new(|_| Ok(Flow::Normal))),
             2 => {
-                let b2 = parts.pop().unwrap_or_else(|| Box::new(|_| Ok(Flow::Normal)));
-                let b1 = parts.pop().unwrap_or_else(|| Box::new(|_| Ok(Flow::Normal)));
+                let b2 = parts
+                    .pop()
+                    .unwrap_or_else(|| Box::new(|_| Ok(Flow::Normal)));
+                let b1 = parts
+                    .pop()
+                    .unwrap_or_else(|| Box::new(|_| Ok(Flow::Normal)));
                 Box::new(move |f| {
                     let r = b1(f)?;
                     if r != Flow::Normal {
@@ -141,7 +155,7 @@ impl Compiler<'_> {
 }
 
 /// A closure that reports an internal inconsistency instead of panicking.
-pub(crate) fn internal<T: 'static>(what: &str) -> Box<dyn for<'g> Fn(&mut super::frame::Frame<'g>) -> super::exc::Res<T> + Send + Sync> {
+pub(crate) fn internal<T: 'static>(what: &str) -> super::call::Eany<T> {
     let msg = format!("internal error: {what}");
     Box::new(move |_| Err(super::exc::new_exc("SystemError", msg.clone())))
 }

@@ -22,7 +22,10 @@ pub(super) enum CArg {
 }
 
 /// Evaluates compiled arguments into positional values and keywords.
-pub(super) fn eval_args(args: &[CArg], f: &mut crate::eval::frame::Frame) -> Res<(Vec<Value>, Kwargs)> {
+pub(super) fn eval_args(
+    args: &[CArg],
+    f: &mut crate::eval::frame::Frame,
+) -> Res<(Vec<Value>, Kwargs)> {
     let mut pos = Vec::with_capacity(args.len());
     let mut kw = Vec::new();
     for a in args {
@@ -92,7 +95,11 @@ impl Compiler<'_> {
             }
             Ty::Void => {
                 if let HKind::CallDirect(..) = e.kind {
-                    let x = self.int(&HExpr { kind: e.kind.clone(), ty: Ty::Int(crate::sema::types::CInt::Int), span });
+                    let x = self.int(&HExpr {
+                        kind: e.kind.clone(),
+                        ty: Ty::Int(crate::sema::types::CInt::Int),
+                        span,
+                    });
                     return Box::new(move |f| x(f).map(|_| Value::None));
                 }
             }
@@ -146,17 +153,18 @@ impl Compiler<'_> {
                 Box::new(move |f| {
                     let x = a(f)?;
                     let y = b(f)?;
-                    ops::binary(op, &x, &y).map_err(|e| e.at(span))
+                    attrs::binary(f, op, &x, &y).map_err(|e| e.at(span))
                 })
             }
             HKind::Compare(head, pairs) => {
                 let first = self.obj(head);
-                let rest: Vec<(crate::syntax::ast::CmpOp, V)> = pairs.iter().map(|(op, x)| (*op, self.obj(x))).collect();
+                let rest: Vec<(crate::syntax::ast::CmpOp, V)> =
+                    pairs.iter().map(|(op, x)| (*op, self.obj(x))).collect();
                 Box::new(move |f| {
                     let mut left = first(f)?;
                     for (op, r) in &rest {
                         let right = r(f)?;
-                        if !ops::compare(*op, &left, &right).map_err(|e| e.at(span))? {
+                        if !attrs::compare(f, *op, &left, &right).map_err(|e| e.at(span))? {
                             return Ok(Value::Bool(false));
                         }
                         left = right;
@@ -220,7 +228,7 @@ impl Compiler<'_> {
                 Box::new(move |f| {
                     let v = o(f)?;
                     let k = i(f)?;
-                    ops::getitem(&v, &k).map_err(|e| e.at(span))
+                    attrs::getitem(f, &v, &k).map_err(|e| e.at(span))
                 })
             }
             HKind::Slice(a, b, c) => {
@@ -247,22 +255,30 @@ impl Compiler<'_> {
                     let vals = collect_items(&items, f)?;
                     let mut d = indexmap::IndexMap::new();
                     for v in vals {
-                        let k = v.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())).at(span))?;
+                        let k = v.key().ok_or_else(|| {
+                            type_error(format!("unhashable type: '{}'", v.type_name())).at(span)
+                        })?;
                         d.entry(k).or_insert((v, Value::None));
                     }
                     Ok(Value::Set(Arc::new(Mutex::new(d))))
                 })
             }
             HKind::Dict(kvs) => {
-                let kvs: Vec<(V, V)> = kvs.iter().map(|(k, v)| (self.obj(k), self.obj(v))).collect();
+                let kvs: Vec<(V, V)> = kvs
+                    .iter()
+                    .map(|(k, v)| (self.obj(k), self.obj(v)))
+                    .collect();
                 Box::new(move |f| {
-                    let mut d = indexmap::IndexMap::with_capacity(kvs.len());
+                    let mut d: crate::eval::value::Dict =
+                        indexmap::IndexMap::with_capacity(kvs.len());
                     for (k, v) in &kvs {
                         let key = k(f)?;
                         let val = v(f)?;
-                        let hk = key.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", key.type_name())).at(span))?;
+                        let hk = key.key().ok_or_else(|| {
+                            type_error(format!("unhashable type: '{}'", key.type_name())).at(span)
+                        })?;
                         match d.get_mut(&hk) {
-                            Some(slot) => *slot = (key, val),
+                            Some(slot) => slot.1 = val,
                             None => {
                                 d.insert(hk, (key, val));
                             }
@@ -272,7 +288,12 @@ impl Compiler<'_> {
                 })
             }
             HKind::Starred(_) => internal_error("starred expression outside a display"),
-            HKind::Comp { kind, elt, value, gens } => self.comprehension(*kind, elt, value.as_deref(), gens),
+            HKind::Comp {
+                kind,
+                elt,
+                value,
+                gens,
+            } => self.comprehension(*kind, elt, value.as_deref(), gens),
             HKind::MakeFunc(id) => self.make_func(*id),
             HKind::FString(parts) => {
                 let parts = self.fparts(parts);
@@ -301,14 +322,19 @@ impl Compiler<'_> {
             Place::Local(s) => {
                 let s = s as usize;
                 Box::new(move |f| match &f.v[s] {
-                    Value::Undef => Err(unbound_local(format!("local variable '{name}' referenced before assignment")).at(span)),
+                    Value::Undef => Err(unbound_local(format!(
+                        "local variable '{name}' referenced before assignment"
+                    ))
+                    .at(span)),
                     v => Ok(v.clone()),
                 })
             }
             Place::Global(s) => {
                 let s = s as usize;
                 Box::new(move |f| match f.g.get(s) {
-                    Some(Value::Undef) | None => Err(name_error(format!("name '{name}' is not defined")).at(span)),
+                    Some(Value::Undef) | None => {
+                        Err(name_error(format!("name '{name}' is not defined")).at(span))
+                    }
                     Some(v) => Ok(v.clone()),
                 })
             }
@@ -337,7 +363,11 @@ impl Compiler<'_> {
         let defaults: Vec<Option<V>> = func
             .params
             .iter()
-            .map(|p| p.default.as_ref().map(|d| self.obj(&crate::sema::coerce::convert(d.clone(), &Ty::Object))))
+            .map(|p| {
+                p.default
+                    .as_ref()
+                    .map(|d| self.obj(&crate::sema::coerce::convert(d.clone(), &Ty::Object)))
+            })
             .collect();
         let free: Vec<Place> = func.free.iter().map(|(p, _)| *p).collect();
         let qualname = func.qualname.clone();
@@ -359,7 +389,12 @@ impl Compiler<'_> {
                     Place::Global(s) => f.g.get(*s as usize).cloned().unwrap_or(Value::Undef),
                 })
                 .collect();
-            Ok(Value::Func(Arc::new(Function { code, defaults: ds, closure, qualname: qualname.clone() })))
+            Ok(Value::Func(Arc::new(Function {
+                code,
+                defaults: ds,
+                closure,
+                qualname: qualname.clone(),
+            })))
         })
     }
 
@@ -368,14 +403,22 @@ impl Compiler<'_> {
             .iter()
             .map(|p| match p {
                 HFPart::Lit(s) => CPart::Lit(s.clone()),
-                HFPart::Field { expr, conv, spec } => {
-                    CPart::Field { expr: self.obj(expr), conv: *conv, spec: self.fparts(spec) }
-                }
+                HFPart::Field { expr, conv, spec } => CPart::Field {
+                    expr: self.obj(expr),
+                    conv: *conv,
+                    spec: self.fparts(spec),
+                },
             })
             .collect()
     }
 
-    fn comprehension(&mut self, kind: CompKind, elt: &HExpr, value: Option<&HExpr>, gens: &[HCompFor]) -> V {
+    fn comprehension(
+        &mut self,
+        kind: CompKind,
+        elt: &HExpr,
+        value: Option<&HExpr>,
+        gens: &[HCompFor],
+    ) -> V {
         let e = self.obj(elt);
         let v = value.map(|v| self.obj(v));
         let loops: Vec<(V, super::store::Store, Vec<crate::eval::call::Ei>)> = gens
@@ -409,11 +452,17 @@ impl Compiler<'_> {
                 CompKind::Set | CompKind::Dict => {
                     let mut d = indexmap::IndexMap::new();
                     for (k, val) in out {
-                        let hk = k.key().ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())).at(span))?;
+                        let hk = k.key().ok_or_else(|| {
+                            type_error(format!("unhashable type: '{}'", k.type_name())).at(span)
+                        })?;
                         d.insert(hk, (k, val));
                     }
                     let d = Arc::new(Mutex::new(d));
-                    if kind == CompKind::Set { Value::Set(d) } else { Value::Dict(d) }
+                    if kind == CompKind::Set {
+                        Value::Set(d)
+                    } else {
+                        Value::Dict(d)
+                    }
                 }
             })
         })
@@ -428,7 +477,9 @@ fn run_gens(
     f: &mut crate::eval::frame::Frame,
     body: &mut dyn FnMut(&mut crate::eval::frame::Frame) -> Res<()>,
 ) -> Res<()> {
-    let Some((it, store, conds)) = loops.get(depth) else { return body(f) };
+    let Some((it, store, conds)) = loops.get(depth) else {
+        return body(f);
+    };
     let src = it(f)?;
     let mut iter = crate::eval::iter::ValueIter::new(&src)?;
     'items: while let Some(x) = iter.next() {
@@ -461,7 +512,11 @@ fn collect_items(items: &[(bool, V)], f: &mut crate::eval::frame::Frame) -> Res<
 
 pub(super) enum CPart {
     Lit(Arc<str>),
-    Field { expr: V, conv: Option<char>, spec: Vec<CPart> },
+    Field {
+        expr: V,
+        conv: Option<char>,
+        spec: Vec<CPart>,
+    },
 }
 
 fn render_fparts(parts: &[CPart], f: &mut crate::eval::frame::Frame, out: &mut String) -> Res<()> {
@@ -471,8 +526,11 @@ fn render_fparts(parts: &[CPart], f: &mut crate::eval::frame::Frame, out: &mut S
             CPart::Field { expr, conv, spec } => {
                 let v = expr(f)?;
                 let v = match conv {
-                    Some('r') | Some('a') => Value::Str(Arc::from(v.repr())),
-                    Some('s') => Value::Str(Arc::from(v.str())),
+                    Some('r') | Some('a') => Value::Str(Arc::from(attrs::repr_of(f, &v)?)),
+                    Some('s') => Value::Str(Arc::from(attrs::str_of(f, &v)?)),
+                    _ if matches!(v, Value::Instance(_)) && spec.is_empty() => {
+                        Value::Str(Arc::from(attrs::str_of(f, &v)?))
+                    }
                     _ => v,
                 };
                 let mut spec_s = String::new();

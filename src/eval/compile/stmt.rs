@@ -35,7 +35,9 @@ fn matches(types: &Value, e: &Exc) -> Res<bool> {
             }
             Ok(false)
         }
-        _ => Err(type_error("catching classes that do not inherit from BaseException is not allowed")),
+        _ => Err(type_error(
+            "catching classes that do not inherit from BaseException is not allowed",
+        )),
     }
 }
 
@@ -90,10 +92,20 @@ impl Compiler<'_> {
                     }
                 })
             }
-            SKind::ForRange { var, start, stop, step, body, orelse } => {
-                self.for_range(var, start, stop, step, body, orelse, span)
-            }
-            SKind::ForIter { target, iter, body, orelse } => {
+            SKind::ForRange {
+                var,
+                start,
+                stop,
+                step,
+                body,
+                orelse,
+            } => self.for_range(var, start, stop, step, body, orelse, span),
+            SKind::ForIter {
+                target,
+                iter,
+                body,
+                orelse,
+            } => {
                 let it = self.obj(iter);
                 let store = self.store_target(target);
                 let b = self.block(body);
@@ -173,7 +185,12 @@ impl Compiler<'_> {
                     Err(new_exc_args("AssertionError", vec![msg]).at(span))
                 })
             }
-            SKind::Try { body, handlers, orelse, finalbody } => self.try_stmt(body, handlers, orelse, finalbody),
+            SKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            } => self.try_stmt(body, handlers, orelse, finalbody),
             SKind::Del(targets) => {
                 let dels: Vec<Es> = targets.iter().map(|t| self.del(t)).collect();
                 Box::new(move |f| {
@@ -192,9 +209,15 @@ impl Compiler<'_> {
                 self.dir = saved;
                 b
             }
-            SKind::Class { var, name, bases, body } => {
+            SKind::Class {
+                var,
+                name,
+                bases,
+                body,
+            } => {
                 let bases: Vec<V> = bases.iter().map(|b| self.obj(b)).collect();
-                let members: Vec<(Arc<str>, V)> = body.iter().map(|(n, e)| (n.clone(), self.obj(e))).collect();
+                let members: Vec<(Arc<str>, V)> =
+                    body.iter().map(|(n, e)| (n.clone(), self.obj(e))).collect();
                 let store = self.store_var_value(var, span);
                 let name = name.clone();
                 Box::new(move |f| {
@@ -225,10 +248,11 @@ impl Compiler<'_> {
     }
 
     fn assign(&mut self, targets: &[HTarget], value: &HExpr) -> Es {
-        if let [HTarget::Var(var, _)] = targets {
-            if var.ty.is_c() && value.ty == var.ty {
-                return self.store_c(var, value);
-            }
+        if let [HTarget::Var(var, _)] = targets
+            && var.ty.is_c()
+            && value.ty == var.ty
+        {
+            return self.store_c(var, value);
         }
         let v = self.obj(value);
         let mut stores: Vec<Store> = targets.iter().map(|t| self.store_target(t)).collect();
@@ -254,7 +278,9 @@ impl Compiler<'_> {
         match t {
             HTarget::Var(var, span) if matches!(var.place, Place::Local(_)) && !var.ty.is_c() => {
                 let span = *span;
-                let Place::Local(slot) = var.place else { return super::internal_error("slot") };
+                let Place::Local(slot) = var.place else {
+                    return super::internal_error("slot");
+                };
                 let slot = slot as usize;
                 let name = var.name.clone();
                 Box::new(move |f| {
@@ -287,23 +313,40 @@ impl Compiler<'_> {
                     }
                     let cur = match &f.v[slot] {
                         Value::Undef => {
-                            return Err(unbound_local(format!("local variable '{name}' referenced before assignment")).at(span));
+                            return Err(unbound_local(format!(
+                                "local variable '{name}' referenced before assignment"
+                            ))
+                            .at(span));
                         }
                         v => v.clone(),
                     };
-                    let new = ops::inplace(op, &cur, &r).map_err(|e| e.at(span))?;
+                    let new = if matches!(cur, Value::Instance(_)) {
+                        attrs::binary(f, op, &cur, &r)
+                    } else {
+                        ops::inplace(op, &cur, &r)
+                    }
+                    .map_err(|e| e.at(span))?;
                     f.v[slot] = new;
                     Ok(Flow::Normal)
                 })
             }
             HTarget::Var(var, span) => {
                 let span = *span;
-                let load = self.obj(&HExpr { kind: HKind::Load(var.clone()), ty: var.ty.clone(), span });
+                let load = self.obj(&HExpr {
+                    kind: HKind::Load(var.clone()),
+                    ty: var.ty.clone(),
+                    span,
+                });
                 let store = self.store_var_value(var, span);
                 Box::new(move |f| {
                     let cur = load(f)?;
                     let r = rhs(f)?;
-                    let new = ops::inplace(op, &cur, &r).map_err(|e| e.at(span))?;
+                    let new = if matches!(cur, Value::Instance(_)) {
+                        attrs::binary(f, op, &cur, &r)
+                    } else {
+                        ops::inplace(op, &cur, &r)
+                    }
+                    .map_err(|e| e.at(span))?;
                     store(f, new)?;
                     Ok(Flow::Normal)
                 })
@@ -316,7 +359,12 @@ impl Compiler<'_> {
                     let target = o(f)?;
                     let cur = attrs::getattr(f, &target, &name).map_err(|e| e.at(span))?;
                     let r = rhs(f)?;
-                    let new = ops::inplace(op, &cur, &r).map_err(|e| e.at(span))?;
+                    let new = if matches!(cur, Value::Instance(_)) {
+                        attrs::binary(f, op, &cur, &r)
+                    } else {
+                        ops::inplace(op, &cur, &r)
+                    }
+                    .map_err(|e| e.at(span))?;
                     attrs::setattr(&target, &name, new).map_err(|e| e.at(span))?;
                     Ok(Flow::Normal)
                 })
@@ -327,16 +375,26 @@ impl Compiler<'_> {
                 Box::new(move |f| {
                     let target = o(f)?;
                     let k = i(f)?;
-                    let cur = ops::getitem(&target, &k).map_err(|e| e.at(span))?;
+                    let cur = attrs::getitem(f, &target, &k).map_err(|e| e.at(span))?;
                     let r = rhs(f)?;
-                    let new = ops::inplace(op, &cur, &r).map_err(|e| e.at(span))?;
-                    ops::setitem(&target, &k, new).map_err(|e| e.at(span))?;
+                    let new = if matches!(cur, Value::Instance(_)) {
+                        attrs::binary(f, op, &cur, &r)
+                    } else {
+                        ops::inplace(op, &cur, &r)
+                    }
+                    .map_err(|e| e.at(span))?;
+                    attrs::setitem(f, &target, &k, new).map_err(|e| e.at(span))?;
                     Ok(Flow::Normal)
                 })
             }
             HTarget::Unpack(_, _, span) => {
                 let span = *span;
-                Box::new(move |_| Err(new_exc("SyntaxError", "illegal expression for augmented assignment").at(span)))
+                Box::new(move |_| {
+                    Err(
+                        new_exc("SyntaxError", "illegal expression for augmented assignment")
+                            .at(span),
+                    )
+                })
             }
         }
     }
@@ -354,7 +412,7 @@ impl Compiler<'_> {
     ) -> Es {
         let b = self.block(body);
         let o = self.block(orelse);
-        let bounds: Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<(i64, i64, i64)> + Send + Sync> = if var.ty.is_c() {
+        let bounds: crate::eval::call::Eany<(i64, i64, i64)> = if var.ty.is_c() {
             let (a, z, st) = (self.int(start), self.int(stop), self.int(step));
             Box::new(move |f| Ok((a(f)?, z(f)?, st(f)?)))
         } else {
@@ -435,7 +493,13 @@ impl Compiler<'_> {
         }
     }
 
-    fn try_stmt(&mut self, body: &[HStmt], handlers: &[HHandler], orelse: &[HStmt], finalbody: &[HStmt]) -> Es {
+    fn try_stmt(
+        &mut self,
+        body: &[HStmt],
+        handlers: &[HHandler],
+        orelse: &[HStmt],
+        finalbody: &[HStmt],
+    ) -> Es {
         let b = self.block(body);
         let o = self.block(orelse);
         let has_finally = !finalbody.is_empty();
@@ -449,7 +513,15 @@ impl Compiler<'_> {
             .iter()
             .map(|h| H {
                 types: h.types.as_ref().map(|t| self.obj(t)),
-                name: h.name.as_ref().map(|v| (self.store_var_value(v, h.body.first().map_or_else(Default::default, |s| s.span)), v.clone())),
+                name: h.name.as_ref().map(|v| {
+                    (
+                        self.store_var_value(
+                            v,
+                            h.body.first().map_or_else(Default::default, |s| s.span),
+                        ),
+                        v.clone(),
+                    )
+                }),
                 body: self.block(&h.body),
             })
             .collect();
@@ -478,10 +550,10 @@ impl Compiler<'_> {
                                 f.handling.pop();
                                 if let Some((_, var)) = &h.name {
                                     // Python unbinds the name after the block.
-                                    if let Place::Local(s) = var.place {
-                                        if !var.ty.is_c() {
-                                            f.v[s as usize] = Value::Undef;
-                                        }
+                                    if let Place::Local(s) = var.place
+                                        && !var.ty.is_c()
+                                    {
+                                        f.v[s as usize] = Value::Undef;
                                     }
                                 }
                                 outcome = r;
@@ -512,7 +584,10 @@ impl Compiler<'_> {
                         let s = s as usize;
                         Box::new(move |f| {
                             if matches!(f.v[s], Value::Undef) {
-                                return Err(unbound_local(format!("local variable '{name}' referenced before assignment")).at(span));
+                                return Err(unbound_local(format!(
+                                    "local variable '{name}' referenced before assignment"
+                                ))
+                                .at(span));
                             }
                             f.v[s] = Value::Undef;
                             Ok(Flow::Normal)
@@ -523,12 +598,22 @@ impl Compiler<'_> {
                         Box::new(move |f| {
                             match f.g.get_mut(s) {
                                 Some(v) if !matches!(v, Value::Undef) => *v = Value::Undef,
-                                _ => return Err(name_error(format!("name '{name}' is not defined")).at(span)),
+                                _ => {
+                                    return Err(name_error(format!(
+                                        "name '{name}' is not defined"
+                                    ))
+                                    .at(span));
+                                }
                             }
                             Ok(Flow::Normal)
                         })
                     }
-                    _ => Box::new(move |_| Err(new_exc("SyntaxError", format!("cannot delete C variable '{name}'")).at(span))),
+                    _ => Box::new(move |_| {
+                        Err(
+                            new_exc("SyntaxError", format!("cannot delete C variable '{name}'"))
+                                .at(span),
+                        )
+                    }),
                 }
             }
             HTarget::Attr(obj, name, span) => {

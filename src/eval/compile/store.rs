@@ -81,7 +81,7 @@ impl Compiler<'_> {
                 Box::new(move |f, v| {
                     let target = o(f)?;
                     let k = i(f)?;
-                    ops::setitem(&target, &k, v).map_err(|e| e.at(span))
+                    attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span))
                 })
             }
             HTarget::Unpack(items, star, span) => {
@@ -104,18 +104,34 @@ impl Compiler<'_> {
 pub fn unpack(v: &Value, n: usize, star: Option<usize>) -> Res<Vec<Value>> {
     if !matches!(
         v,
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) | Value::Set(_) | Value::Iter(_) | Value::Bytes(_)
+        Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Range(_)
+            | Value::Dict(_)
+            | Value::Set(_)
+            | Value::Iter(_)
+            | Value::Bytes(_)
     ) {
-        return Err(type_error(format!("cannot unpack non-iterable {} object", v.type_name())));
+        return Err(type_error(format!(
+            "'{}' object is not iterable",
+            v.type_name()
+        )));
     }
     let items = ops::iterate_to_vec(v)?;
     match star {
         None => {
             if items.len() > n {
-                return Err(value_error(format!("too many values to unpack (expected {n})")));
+                return Err(value_error(format!(
+                    "too many values to unpack (expected {n})"
+                )));
             }
             if items.len() < n {
-                return Err(value_error(format!("not enough values to unpack (expected {n}, got {})", items.len())));
+                let k = items.len();
+                return Err(value_error(format!(
+                    "need more than {k} value{} to unpack",
+                    if k == 1 { "" } else { "s" }
+                )));
             }
             Ok(items)
         }

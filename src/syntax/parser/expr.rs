@@ -34,7 +34,10 @@ impl<'a, I: Tokens<'a>> Clone for ExprParsers<'a, I> {
 }
 
 pub fn mk(kind: ExprKind, span: impl Into<crate::source::Span>) -> Expr {
-    Expr { kind, span: span.into() }
+    Expr {
+        kind,
+        span: span.into(),
+    }
 }
 
 fn bx(e: Expr) -> Box<Expr> {
@@ -87,8 +90,17 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .ignore_then(target_list.clone())
             .then_ignore(just(Tok::In))
             .then(or_test.clone())
-            .then(just(Tok::If).ignore_then(or_test.clone()).repeated().collect::<Vec<_>>())
-            .map(|((target, iter), conds)| CompFor { target, iter, conds })
+            .then(
+                just(Tok::If)
+                    .ignore_then(or_test.clone())
+                    .repeated()
+                    .collect::<Vec<_>>(),
+            )
+            .map(|((target, iter), conds)| CompFor {
+                target,
+                iter,
+                conds,
+            })
             .repeated()
             .at_least(1)
             .collect::<Vec<_>>()
@@ -99,7 +111,9 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                 .then_ignore(just(Tok::Eq))
                 .then(test.clone())
                 .map(|(k, v)| Arg::Kw(k, v)),
-            just(Tok::DoubleStar).ignore_then(test.clone()).map(Arg::StarStar),
+            just(Tok::DoubleStar)
+                .ignore_then(test.clone())
+                .map(Arg::StarStar),
             just(Tok::Star).ignore_then(test.clone()).map(Arg::Star),
             test.clone()
                 .then(comp_for.clone())
@@ -130,7 +144,10 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                 items.clone().map(|(xs, tc)| {
                     if xs.len() == 1 && tc.is_none() {
                         // Parenthesised expression: keep the inner node.
-                        xs.into_iter().next().map(|e| e.kind).unwrap_or(ExprKind::NoneLit)
+                        xs.into_iter()
+                            .next()
+                            .map(|e| e.kind)
+                            .unwrap_or(ExprKind::NoneLit)
                     } else {
                         ExprKind::Tuple(xs)
                     }
@@ -149,7 +166,10 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .then_ignore(just(Tok::RBracket))
             .map_with(|k, x| mk(k, sp(x.span())));
 
-        let kv = test.clone().then_ignore(just(Tok::Colon)).then(test.clone());
+        let kv = test
+            .clone()
+            .then_ignore(just(Tok::Colon))
+            .then(test.clone());
         let brace = just(Tok::LBrace)
             .ignore_then(choice((
                 kv.clone()
@@ -214,7 +234,10 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .then(opt_test.clone())
             .then(just(Tok::Colon).ignore_then(opt_test.clone()).or_not())
             .map_with(|((lo, hi), step), x| {
-                mk(ExprKind::Slice(lo.map(bx), hi.map(bx), step.flatten().map(bx)), sp(x.span()))
+                mk(
+                    ExprKind::Slice(lo.map(bx), hi.map(bx), step.flatten().map(bx)),
+                    sp(x.span()),
+                )
             });
         let sub_item = choice((slice, star_item.clone())).boxed();
         let subscript = sub_item
@@ -234,7 +257,10 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             args.clone().map(Trailer::Call),
             subscript.map(Trailer::Index),
             just(Tok::Dot)
-                .ignore_then(name_tok().map_with(|n, x| Ident { name: n, span: sp(x.span()) }))
+                .ignore_then(name_tok().map_with(|n, x| Ident {
+                    name: n,
+                    span: sp(x.span()),
+                }))
                 .map(Trailer::Attr),
         ));
 
@@ -245,38 +271,74 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .boxed();
 
         let binop = |tok: Tok, op: BinOp| just(tok).to(op);
-        let fold_bin = |l: Expr, op: BinOp, r: Expr, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
-            mk(ExprKind::Binary(op, bx(l), bx(r)), sp(x.span()))
-        };
+        let fold_bin =
+            |l: Expr,
+             op: BinOp,
+             r: Expr,
+             x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
+                mk(ExprKind::Binary(op, bx(l), bx(r)), sp(x.span()))
+            };
         let arith = atom
             .pratt((
-                postfix(20, trailer, |l: Expr, t: Trailer, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
-                    let kind = match t {
-                        Trailer::Call(a) => ExprKind::Call(bx(l), a),
-                        Trailer::Index(i) => ExprKind::Subscript(bx(l), bx(i)),
-                        Trailer::Attr(n) => ExprKind::Attr(bx(l), n),
-                    };
-                    mk(kind, sp(x.span()))
-                }),
+                postfix(
+                    20,
+                    trailer,
+                    |l: Expr,
+                     t: Trailer,
+                     x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
+                        let kind = match t {
+                            Trailer::Call(a) => ExprKind::Call(bx(l), a),
+                            Trailer::Index(i) => ExprKind::Subscript(bx(l), bx(i)),
+                            Trailer::Attr(n) => ExprKind::Attr(bx(l), n),
+                        };
+                        mk(kind, sp(x.span()))
+                    },
+                ),
                 infix(right(15), binop(Tok::DoubleStar, BinOp::Pow), fold_bin),
-                prefix(14, just(Tok::Minus).to(UnOp::Neg), |op, r, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
-                    mk(ExprKind::Unary(op, bx(r)), sp(x.span()))
-                }),
-                prefix(14, just(Tok::Plus).to(UnOp::Pos), |op, r, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
-                    mk(ExprKind::Unary(op, bx(r)), sp(x.span()))
-                }),
-                prefix(14, just(Tok::Tilde).to(UnOp::Invert), |op, r, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
-                    mk(ExprKind::Unary(op, bx(r)), sp(x.span()))
-                }),
-                prefix(14, just(Tok::Amp), |_, r, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
-                    mk(ExprKind::AddrOf(bx(r)), sp(x.span()))
-                }),
-                prefix(14, cast, |(ty, checked): (TypeExpr, Option<Tok>), r, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
-                    mk(
-                        ExprKind::Cast { ty: Box::new(ty), checked: checked.is_some(), expr: bx(r) },
-                        sp(x.span()),
-                    )
-                }),
+                prefix(
+                    14,
+                    just(Tok::Minus).to(UnOp::Neg),
+                    |op, r, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
+                        mk(ExprKind::Unary(op, bx(r)), sp(x.span()))
+                    },
+                ),
+                prefix(
+                    14,
+                    just(Tok::Plus).to(UnOp::Pos),
+                    |op, r, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
+                        mk(ExprKind::Unary(op, bx(r)), sp(x.span()))
+                    },
+                ),
+                prefix(
+                    14,
+                    just(Tok::Tilde).to(UnOp::Invert),
+                    |op, r, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
+                        mk(ExprKind::Unary(op, bx(r)), sp(x.span()))
+                    },
+                ),
+                prefix(
+                    14,
+                    just(Tok::Amp),
+                    |_, r, x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
+                        mk(ExprKind::AddrOf(bx(r)), sp(x.span()))
+                    },
+                ),
+                prefix(
+                    14,
+                    cast,
+                    |(ty, checked): (TypeExpr, Option<Tok>),
+                     r,
+                     x: &mut chumsky::input::MapExtra<'a, '_, I, Extra<'a>>| {
+                        mk(
+                            ExprKind::Cast {
+                                ty: Box::new(ty),
+                                checked: checked.is_some(),
+                                expr: bx(r),
+                            },
+                            sp(x.span()),
+                        )
+                    },
+                ),
                 infix(
                     left(12),
                     choice((
@@ -288,8 +350,16 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                     )),
                     fold_bin,
                 ),
-                infix(left(11), choice((binop(Tok::Plus, BinOp::Add), binop(Tok::Minus, BinOp::Sub))), fold_bin),
-                infix(left(10), choice((binop(Tok::Shl, BinOp::Shl), binop(Tok::Shr, BinOp::Shr))), fold_bin),
+                infix(
+                    left(11),
+                    choice((binop(Tok::Plus, BinOp::Add), binop(Tok::Minus, BinOp::Sub))),
+                    fold_bin,
+                ),
+                infix(
+                    left(10),
+                    choice((binop(Tok::Shl, BinOp::Shl), binop(Tok::Shr, BinOp::Shr))),
+                    fold_bin,
+                ),
                 infix(left(9), binop(Tok::Amp, BinOp::BitAnd), fold_bin),
                 infix(left(8), binop(Tok::Caret, BinOp::BitXor), fold_bin),
                 infix(left(7), binop(Tok::Pipe, BinOp::BitOr), fold_bin),
@@ -313,19 +383,26 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .clone()
             .then(cmp_op.then(arith.clone()).repeated().collect::<Vec<_>>())
             .map_with(|(first, rest), x| {
-                if rest.is_empty() { first } else { mk(ExprKind::Compare(bx(first), rest), sp(x.span())) }
+                if rest.is_empty() {
+                    first
+                } else {
+                    mk(ExprKind::Compare(bx(first), rest), sp(x.span()))
+                }
             });
-        let not_test = just(Tok::Not)
-            .map_with(|_, x| x.span())
-            .repeated()
-            .foldr(comparison, |s: SimpleSpan, e: Expr| {
+        let not_test = just(Tok::Not).map_with(|_, x| x.span()).repeated().foldr(
+            comparison,
+            |s: SimpleSpan, e: Expr| {
                 let span = crate::source::Span::from(s).to(e.span);
                 mk(ExprKind::Unary(UnOp::Not, bx(e)), span)
-            });
-        let and_test = not_test.clone().foldl(just(Tok::And).ignore_then(not_test).repeated(), |l, r| {
-            let span = l.span.to(r.span);
-            mk(ExprKind::And(bx(l), bx(r)), span)
-        });
+            },
+        );
+        let and_test =
+            not_test
+                .clone()
+                .foldl(just(Tok::And).ignore_then(not_test).repeated(), |l, r| {
+                    let span = l.span.to(r.span);
+                    mk(ExprKind::And(bx(l), bx(r)), span)
+                });
         let or_test_p = and_test
             .clone()
             .foldl(just(Tok::Or).ignore_then(and_test).repeated(), |l, r| {
@@ -348,11 +425,21 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
 
         let conditional = or_test_p
             .clone()
-            .then(just(Tok::If).ignore_then(or_test_p).then_ignore(just(Tok::Else)).then(test.clone()).or_not())
+            .then(
+                just(Tok::If)
+                    .ignore_then(or_test_p)
+                    .then_ignore(just(Tok::Else))
+                    .then(test.clone())
+                    .or_not(),
+            )
             .map_with(|(then, rest), x| match rest {
                 None => then,
                 Some((cond, orelse)) => mk(
-                    ExprKind::IfExp { cond: bx(cond), then: bx(then), orelse: bx(orelse) },
+                    ExprKind::IfExp {
+                        cond: bx(cond),
+                        then: bx(then),
+                        orelse: bx(orelse),
+                    },
                     sp(x.span()),
                 ),
             });
@@ -374,7 +461,12 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
     // Both are set inside the recursive closure, which has run by now.
     let args = args_out.unwrap_or_else(|| empty().to(Vec::new()).boxed());
     let targets = targets_out.unwrap_or_else(|| test.clone());
-    ExprParsers { test, tuple, targets, args }
+    ExprParsers {
+        test,
+        tuple,
+        targets,
+        args,
+    }
 }
 
 type Emitter<'a, 'b> = chumsky::input::Emitter<Rich<'a, Tok>>;
@@ -392,7 +484,10 @@ fn concat_strings<'a>(
         return mk(ExprKind::Bytes(bytes), span);
     }
     if parts.iter().all(|(p, _)| p.kind == StrKind::Plain) {
-        return mk(ExprKind::Str(parts.into_iter().map(|(p, _)| p.value).collect()), span);
+        return mk(
+            ExprKind::Str(parts.into_iter().map(|(p, _)| p.value).collect()),
+            span,
+        );
     }
     let mut fparts = Vec::new();
     for (p, s) in parts {

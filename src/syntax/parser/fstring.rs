@@ -22,7 +22,10 @@ pub fn parse_fstring(raw: &str, offset: usize) -> Result<Vec<FPart>, (String, Sp
                 i += 2;
             }
             b'}' => {
-                return Err(("f-string: single '}' is not allowed".into(), Span::new(offset + i, offset + i + 1)));
+                return Err((
+                    "f-string: single '}' is not allowed".into(),
+                    Span::new(offset + i, offset + i + 1),
+                ));
             }
             b'{' => {
                 if !lit.is_empty() {
@@ -55,7 +58,10 @@ fn field(raw: &str, start: usize, offset: usize) -> Result<(FPart, usize), (Stri
     // End of the expression text: at `!`, `:` or `}` outside brackets.
     let expr_end = loop {
         let Some(&b) = bytes.get(i) else {
-            return Err(("f-string: expecting '}'".into(), Span::new(offset + start - 1, offset + raw.len())));
+            return Err((
+                "f-string: expecting '}'".into(),
+                Span::new(offset + start - 1, offset + raw.len()),
+            ));
         };
         if let Some(q) = quote {
             if b == q {
@@ -89,7 +95,11 @@ fn field(raw: &str, start: usize, offset: usize) -> Result<(FPart, usize), (Stri
         ));
     }
     let expr = crate::syntax::parse_expression(text, offset + start).map_err(|d| {
-        (format!("f-string: {}", d.message), d.span.unwrap_or(Span::new(offset + start, offset + expr_end)))
+        (
+            format!("f-string: {}", d.message),
+            d.span
+                .unwrap_or(Span::new(offset + start, offset + expr_end)),
+        )
     })?;
     let mut i = expr_end;
     let mut conv = None;
@@ -121,11 +131,22 @@ fn field(raw: &str, start: usize, offset: usize) -> Result<(FPart, usize), (Stri
         i = j;
     }
     if bytes.get(i) != Some(&b'}') {
-        return Err(("f-string: expecting '}'".into(), Span::new(offset + start - 1, offset + i)));
+        return Err((
+            "f-string: expecting '}'".into(),
+            Span::new(offset + start - 1, offset + i),
+        ));
     }
     // `{x=}` shows repr unless a conversion or spec is given.
     if debug_text.is_some() && conv.is_none() && spec.is_empty() {
         conv = Some('r');
     }
-    Ok((FPart::Field { expr, conv, spec, debug_text }, i + 1))
+    Ok((
+        FPart::Field {
+            expr,
+            conv,
+            spec,
+            debug_text,
+        },
+        i + 1,
+    ))
 }

@@ -37,34 +37,47 @@ pub(crate) fn ident<'a, I: Tokens<'a>>() -> impl Parser<'a, I, Ident, Extra<'a>>
 }
 
 /// A contextual keyword: a name with this spelling.
-pub(crate) fn kw<'a, I: Tokens<'a>>(word: &'static str) -> impl Parser<'a, I, (), Extra<'a>> + Clone {
+pub(crate) fn kw<'a, I: Tokens<'a>>(
+    word: &'static str,
+) -> impl Parser<'a, I, (), Extra<'a>> + Clone {
     select! { Tok::Name(n) if n == word => () }
 }
 
 fn to_chumsky(tokens: &[(Tok, Span)]) -> Vec<(Tok, SimpleSpan)> {
-    tokens.iter().map(|(t, s)| (t.clone(), SimpleSpan::from(s.range()))).collect()
+    tokens
+        .iter()
+        .map(|(t, s)| (t.clone(), SimpleSpan::from(s.range())))
+        .collect()
 }
 
 /// Parses a whole module from the layout pass's tokens.
 pub fn parse_tokens(tokens: &[(Tok, Span)], text_len: usize) -> (Vec<Stmt>, Vec<Diagnostic>) {
     let toks = to_chumsky(tokens);
     let eoi = SimpleSpan::from(text_len..text_len);
-    let (out, errs) = stmt::module().parse(toks[..].split_token_span(eoi)).into_output_errors();
+    let (out, errs) = stmt::module()
+        .parse(toks[..].split_token_span(eoi))
+        .into_output_errors();
     let diags = errs.into_iter().map(|e| diagnostic(&e, tokens)).collect();
     (out.unwrap_or_default(), diags)
 }
 
 /// Parses one expression whose text starts at byte `offset` of its source
 /// (f-string fields).
-pub fn parse_expr_tokens(tokens: &[(Tok, Span)], text_end: usize) -> Result<Expr, Diagnostic> {
+pub fn parse_expr_tokens(tokens: &[(Tok, Span)], text_end: usize) -> Result<Expr, Box<Diagnostic>> {
     let toks = to_chumsky(tokens);
     let eoi = SimpleSpan::from(text_end..text_end);
-    let p = expr::expr_parsers().tuple.then_ignore(just(Tok::Newline).or_not()).then_ignore(end());
+    let p = expr::expr_parsers()
+        .tuple
+        .then_ignore(just(Tok::Newline).or_not())
+        .then_ignore(end());
     let (out, errs) = p.parse(toks[..].split_token_span(eoi)).into_output_errors();
     match (out, errs.first()) {
         (Some(e), None) => Ok(e),
-        (_, Some(err)) => Err(diagnostic(err, tokens)),
-        (None, None) => Err(Diagnostic::syntax("invalid syntax", Span::new(text_end, text_end))),
+        (_, Some(err)) => Err(Box::new(diagnostic(err, tokens))),
+        (None, None) => Err(Box::new(Diagnostic::syntax(
+            "invalid syntax",
+            Span::new(text_end, text_end),
+        ))),
     }
 }
 
@@ -74,7 +87,11 @@ fn diagnostic(e: &Rich<'_, Tok, SimpleSpan>, tokens: &[(Tok, Span)]) -> Diagnost
     match e.reason() {
         RichReason::Custom(msg) => Diagnostic::syntax(msg.clone(), span),
         RichReason::ExpectedFound { expected, found } => {
-            let wants = |t: &Tok| expected.iter().any(|p| matches!(p, RichPattern::Token(x) if **x == *t));
+            let wants = |t: &Tok| {
+                expected
+                    .iter()
+                    .any(|p| matches!(p, RichPattern::Token(x) if **x == *t))
+            };
             let found = found.as_deref();
             match found {
                 Some(Tok::Indent) => Diagnostic::new("IndentationError", "unexpected indent", span),
@@ -83,7 +100,10 @@ fn diagnostic(e: &Rich<'_, Tok, SimpleSpan>, tokens: &[(Tok, Span)]) -> Diagnost
                     let at = tokens
                         .iter()
                         .rev()
-                        .find(|(t, s)| s.end <= span.start.max(1) && !matches!(t, Tok::Newline | Tok::Dedent | Tok::Indent))
+                        .find(|(t, s)| {
+                            s.end <= span.start.max(1)
+                                && !matches!(t, Tok::Newline | Tok::Dedent | Tok::Indent)
+                        })
                         .map_or(span, |(_, s)| Span::new(s.end as usize, s.end as usize));
                     Diagnostic::syntax("expected ':'", at).with_label("a ':' belongs here")
                 }
@@ -92,7 +112,9 @@ fn diagnostic(e: &Rich<'_, Tok, SimpleSpan>, tokens: &[(Tok, Span)]) -> Diagnost
                     let expected_list: Vec<String> = expected
                         .iter()
                         .filter_map(|p| match p {
-                            RichPattern::Token(t) if !matches!(**t, Tok::Newline | Tok::Indent | Tok::Dedent) => {
+                            RichPattern::Token(t)
+                                if !matches!(**t, Tok::Newline | Tok::Indent | Tok::Dedent) =>
+                            {
                                 Some(t.to_string())
                             }
                             RichPattern::Label(l) => Some(l.to_string()),
@@ -100,7 +122,8 @@ fn diagnostic(e: &Rich<'_, Tok, SimpleSpan>, tokens: &[(Tok, Span)]) -> Diagnost
                         })
                         .take(6)
                         .collect();
-                    let d = Diagnostic::syntax("invalid syntax", span).with_label(format!("unexpected {tok}"));
+                    let d = Diagnostic::syntax("invalid syntax", span)
+                        .with_label(format!("unexpected {tok}"));
                     if expected_list.is_empty() {
                         d
                     } else {

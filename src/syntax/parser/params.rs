@@ -22,11 +22,20 @@ pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
             _ => None,
         }
     }
-    Some(TypeExpr { kind: TypeKind::Named(dotted(e)?), span: e.span })
+    Some(TypeExpr {
+        kind: TypeKind::Named(dotted(e)?),
+        span: e.span,
+    })
 }
 
 fn bare(name: Ident, span: crate::source::Span) -> Param {
-    Param { name, ty: None, default: None, not_none: false, span }
+    Param {
+        name,
+        ty: None,
+        default: None,
+        not_none: false,
+        span,
+    }
 }
 
 fn collect(items: Vec<Item>) -> Params {
@@ -51,13 +60,19 @@ fn collect(items: Vec<Item>) -> Params {
 pub fn params<'a, I: Tokens<'a>>(
     test: Boxed<'a, 'a, I, Expr, Extra<'a>>,
 ) -> Boxed<'a, 'a, I, Params, Extra<'a>> {
-    let stars = just(Tok::Star).map_with(|_, x| x.span()).repeated().collect::<Vec<_>>();
+    let stars = just(Tok::Star)
+        .map_with(|_, x| x.span())
+        .repeated()
+        .collect::<Vec<_>>();
     let typed = base_type(test.clone())
         .then(stars)
         .then(ident())
         .map(|((t, s), n)| (Some(add_stars(t, &s)), n));
     let untyped = ident().map(|n| (None, n));
-    let not_none = just(Tok::Not).then(just(Tok::None)).or_not().map(|x| x.is_some());
+    let not_none = just(Tok::Not)
+        .then(just(Tok::None))
+        .or_not()
+        .map(|x| x.is_some());
     let annotation = just(Tok::Colon).ignore_then(test.clone()).or_not();
     let default = just(Tok::Eq).ignore_then(test.clone()).or_not();
     let param = choice((typed, untyped))
@@ -94,7 +109,13 @@ pub fn lambda_params<'a, I: Tokens<'a>>(
 ) -> Boxed<'a, 'a, I, Params, Extra<'a>> {
     let param = ident()
         .then(just(Tok::Eq).ignore_then(test).or_not())
-        .map_with(|(name, default), x| Param { name, ty: None, default, not_none: false, span: sp(x.span()) });
+        .map_with(|(name, default), x| Param {
+            name,
+            ty: None,
+            default,
+            not_none: false,
+            span: sp(x.span()),
+        });
     let item = choice((
         just(Tok::DoubleStar)
             .ignore_then(ident())
@@ -104,5 +125,9 @@ pub fn lambda_params<'a, I: Tokens<'a>>(
             .map_with(|n, x| Item::Star(n.map(|n| bare(n, sp(x.span()))))),
         param.map(Item::Param),
     ));
-    item.separated_by(just(Tok::Comma)).allow_trailing().collect::<Vec<_>>().map(collect).boxed()
+    item.separated_by(just(Tok::Comma))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .map(collect)
+        .boxed()
 }

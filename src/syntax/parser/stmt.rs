@@ -14,7 +14,10 @@ use chumsky::prelude::*;
 type P<'a, I, O> = Boxed<'a, 'a, I, O, Extra<'a>>;
 
 fn st(kind: StmtKind, span: SimpleSpan) -> Stmt {
-    Stmt { kind, span: sp(span) }
+    Stmt {
+        kind,
+        span: sp(span),
+    }
 }
 
 /// Skips a broken statement: the rest of its line and an indented block
@@ -35,7 +38,10 @@ fn nested_skip<'a, I: Tokens<'a>>() -> impl Parser<'a, I, (), Extra<'a>> + Clone
     recursive(|inner| {
         choice((
             none_of([Tok::Indent, Tok::Dedent]).ignored(),
-            just(Tok::Indent).then(inner).then(just(Tok::Dedent)).ignored(),
+            just(Tok::Indent)
+                .then(inner)
+                .then(just(Tok::Dedent))
+                .ignored(),
         ))
         .repeated()
     })
@@ -44,7 +50,11 @@ fn nested_skip<'a, I: Tokens<'a>>() -> impl Parser<'a, I, (), Extra<'a>> + Clone
 /// A whole module: statements until the end of input.
 pub fn module<'a, I: Tokens<'a>>() -> impl Parser<'a, I, Vec<Stmt>, Extra<'a>> {
     let e = expr_parsers::<I>();
-    statement(e).repeated().collect::<Vec<Vec<Stmt>>>().map(|v| v.into_iter().flatten().collect()).then_ignore(end())
+    statement(e)
+        .repeated()
+        .collect::<Vec<Vec<Stmt>>>()
+        .map(|v| v.into_iter().flatten().collect())
+        .then_ignore(end())
 }
 
 /// One statement line or compound statement; simple statements joined by
@@ -63,7 +73,12 @@ fn statement<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Vec<Stmt>> {
             .boxed();
         let block = just(Tok::Newline)
             .ignore_then(just(Tok::Indent))
-            .ignore_then(stmt.clone().repeated().at_least(1).collect::<Vec<Vec<Stmt>>>())
+            .ignore_then(
+                stmt.clone()
+                    .repeated()
+                    .at_least(1)
+                    .collect::<Vec<Vec<Stmt>>>(),
+            )
             .then_ignore(just(Tok::Dedent))
             .map(|v| v.into_iter().flatten().collect::<Vec<_>>());
         let suite: P<'a, I, Vec<Stmt>> = just(Tok::Colon)
@@ -79,23 +94,49 @@ fn statement<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Vec<Stmt>> {
 }
 
 fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
-    let ExprParsers { test, tuple, targets, .. } = e;
-    let names = ident().separated_by(just(Tok::Comma)).at_least(1).collect::<Vec<_>>();
-    let dotted = ident().separated_by(just(Tok::Dot)).at_least(1).collect::<Vec<_>>();
+    let ExprParsers {
+        test,
+        tuple,
+        targets,
+        ..
+    } = e;
+    let names = ident()
+        .separated_by(just(Tok::Comma))
+        .at_least(1)
+        .collect::<Vec<_>>();
+    let dotted = ident()
+        .separated_by(just(Tok::Dot))
+        .at_least(1)
+        .collect::<Vec<_>>();
     let import_name = dotted
         .clone()
         .then(just(Tok::As).ignore_then(ident()).or_not())
         .map(|(path, alias)| ImportName { path, alias });
     let import = choice((just(Tok::Import).to(false), just(Tok::Cimport).to(true)))
-        .then(import_name.clone().separated_by(just(Tok::Comma)).at_least(1).collect::<Vec<_>>())
+        .then(
+            import_name
+                .clone()
+                .separated_by(just(Tok::Comma))
+                .at_least(1)
+                .collect::<Vec<_>>(),
+        )
         .map(|(c, names)| StmtKind::Import(names, c));
     let from_names = choice((
         just(Tok::Star).map_with(|_, x| {
-            vec![ImportName { path: vec![Ident { name: "*".into(), span: sp(x.span()) }], alias: None }]
+            vec![ImportName {
+                path: vec![Ident {
+                    name: "*".into(),
+                    span: sp(x.span()),
+                }],
+                alias: None,
+            }]
         }),
         ident()
             .then(just(Tok::As).ignore_then(ident()).or_not())
-            .map(|(n, alias)| ImportName { path: vec![n], alias })
+            .map(|(n, alias)| ImportName {
+                path: vec![n],
+                alias,
+            })
             .separated_by(just(Tok::Comma))
             .at_least(1)
             .allow_trailing()
@@ -103,16 +144,26 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
             .delimited_by(just(Tok::LParen), just(Tok::RParen)),
         ident()
             .then(just(Tok::As).ignore_then(ident()).or_not())
-            .map(|(n, alias)| ImportName { path: vec![n], alias })
+            .map(|(n, alias)| ImportName {
+                path: vec![n],
+                alias,
+            })
             .separated_by(just(Tok::Comma))
             .at_least(1)
             .collect::<Vec<_>>(),
     ));
     let from = just(Tok::From)
         .ignore_then(dotted)
-        .then(choice((just(Tok::Import).to(false), just(Tok::Cimport).to(true))))
+        .then(choice((
+            just(Tok::Import).to(false),
+            just(Tok::Cimport).to(true),
+        )))
         .then(from_names)
-        .map(|((module, cimport), names)| StmtKind::FromImport { module, names, cimport });
+        .map(|((module, cimport), names)| StmtKind::FromImport {
+            module,
+            names,
+            cimport,
+        });
 
     let aug_op = select! {
         Tok::PlusEq => BinOp::Add, Tok::MinusEq => BinOp::Sub, Tok::StarEq => BinOp::Mul,
@@ -124,7 +175,9 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
     let expr_stmt = tuple
         .clone()
         .then(choice((
-            aug_op.then(tuple.clone()).map(|(op, v)| (Some(op), None, vec![v])),
+            aug_op
+                .then(tuple.clone())
+                .map(|(op, v)| (Some(op), None, vec![v])),
             just(Tok::Colon)
                 .ignore_then(test.clone())
                 .then(just(Tok::Eq).ignore_then(tuple.clone()).or_not())
@@ -138,7 +191,11 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
         .map(|(first, (aug, ann, mut rest))| match (aug, ann) {
             (Some(op), _) => {
                 let span = first.span;
-                StmtKind::AugAssign(first, op, rest.pop().unwrap_or_else(|| mk(ExprKind::NoneLit, span)))
+                StmtKind::AugAssign(
+                    first,
+                    op,
+                    rest.pop().unwrap_or_else(|| mk(ExprKind::NoneLit, span)),
+                )
             }
             (None, Some(ann)) => StmtKind::AnnAssign(first, ann, rest.pop()),
             (None, None) if rest.is_empty() => StmtKind::Expr(first),
@@ -155,9 +212,15 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
         just(Tok::Pass).to(StmtKind::Pass),
         just(Tok::Break).to(StmtKind::Break),
         just(Tok::Continue).to(StmtKind::Continue),
-        just(Tok::Return).ignore_then(tuple.clone().or_not()).map(StmtKind::Return),
+        just(Tok::Return)
+            .ignore_then(tuple.clone().or_not())
+            .map(StmtKind::Return),
         just(Tok::Raise)
-            .ignore_then(test.clone().then(just(Tok::From).ignore_then(test.clone()).or_not()).or_not())
+            .ignore_then(
+                test.clone()
+                    .then(just(Tok::From).ignore_then(test.clone()).or_not())
+                    .or_not(),
+            )
             .map(|x| match x {
                 Some((e, c)) => StmtKind::Raise(Some(e), c),
                 None => StmtKind::Raise(None, None),
@@ -167,10 +230,20 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
             .then(just(Tok::Comma).ignore_then(test.clone()).or_not())
             .map(|(t, m)| StmtKind::Assert(t, m)),
         just(Tok::Del)
-            .ignore_then(targets.separated_by(just(Tok::Comma)).at_least(1).allow_trailing().collect::<Vec<_>>())
+            .ignore_then(
+                targets
+                    .separated_by(just(Tok::Comma))
+                    .at_least(1)
+                    .allow_trailing()
+                    .collect::<Vec<_>>(),
+            )
             .map(StmtKind::Del),
-        just(Tok::Global).ignore_then(names.clone()).map(StmtKind::Global),
-        just(Tok::Nonlocal).ignore_then(names).map(StmtKind::Nonlocal),
+        just(Tok::Global)
+            .ignore_then(names.clone())
+            .map(StmtKind::Global),
+        just(Tok::Nonlocal)
+            .ignore_then(names)
+            .map(StmtKind::Nonlocal),
         import,
         from,
         just(Tok::DefConst)
@@ -206,7 +279,10 @@ fn compound_stmt<'a, I: Tokens<'a>>(
             let mut orelse = orelse.unwrap_or_default();
             for ((span, c), b) in elifs.into_iter().rev() {
                 let span = sp(span).to(b.last().map_or(c.span, |s| s.span));
-                orelse = vec![Stmt { kind: StmtKind::If(c, b, orelse), span }];
+                orelse = vec![Stmt {
+                    kind: StmtKind::If(c, b, orelse),
+                    span,
+                }];
             }
             StmtKind::If(cond, body, orelse)
         });
@@ -223,14 +299,23 @@ fn compound_stmt<'a, I: Tokens<'a>>(
         .then(just(Tok::Else).ignore_then(suite.clone()).or_not())
         .map(|(((t, it), b), o)| StmtKind::For(t, it, b, o.unwrap_or_default()));
     let handler = just(Tok::Except)
-        .ignore_then(test.clone().then(just(Tok::As).ignore_then(ident()).or_not()).or_not())
+        .ignore_then(
+            test.clone()
+                .then(just(Tok::As).ignore_then(ident()).or_not())
+                .or_not(),
+        )
         .then(suite.clone())
         .map_with(|(head, body), x| {
             let (types, name) = match head {
                 Some((t, n)) => (Some(t), n),
                 None => (None, None),
             };
-            Handler { types, name, body, span: sp(x.span()) }
+            Handler {
+                types,
+                name,
+                body,
+                span: sp(x.span()),
+            }
         });
     let try_stmt = just(Tok::Try)
         .ignore_then(suite.clone())
@@ -287,7 +372,11 @@ fn compound_stmt<'a, I: Tokens<'a>>(
         .then(
             e.args
                 .clone()
-                .map(|args| args.into_iter().filter_map(|a| if let Arg::Pos(e) = a { Some(e) } else { None }).collect())
+                .map(|args| {
+                    args.into_iter()
+                        .filter_map(|a| if let Arg::Pos(e) = a { Some(e) } else { None })
+                        .collect()
+                })
                 .or_not(),
         )
         .then(suite.clone())
@@ -297,7 +386,9 @@ fn compound_stmt<'a, I: Tokens<'a>>(
     let decorated = decorators
         .then(choice((
             def.clone().map(|f| Decorated::Func(Box::new(f))),
-            class.clone().map(|(n, b, body)| Decorated::Class(n, b, body)),
+            class
+                .clone()
+                .map(|(n, b, body)| Decorated::Class(n, b, body)),
             cdef_like.clone().map(Decorated::Other),
         )))
         .map(|(decs, d)| match d {
@@ -305,23 +396,43 @@ fn compound_stmt<'a, I: Tokens<'a>>(
                 f.decorators = decs;
                 StmtKind::Func(f)
             }
-            Decorated::Class(name, bases, body) => {
-                StmtKind::Class { name, bases, body, decorators: decs, cdef: false }
-            }
+            Decorated::Class(name, bases, body) => StmtKind::Class {
+                name,
+                bases,
+                body,
+                decorators: decs,
+                cdef: false,
+            },
             Decorated::Other(StmtKind::Func(mut f)) => {
                 f.decorators = decs;
                 StmtKind::Func(f)
             }
-            Decorated::Other(StmtKind::Class { name, bases, body, cdef, .. }) => {
-                StmtKind::Class { name, bases, body, decorators: decs, cdef }
-            }
+            Decorated::Other(StmtKind::Class {
+                name,
+                bases,
+                body,
+                cdef,
+                ..
+            }) => StmtKind::Class {
+                name,
+                bases,
+                body,
+                decorators: decs,
+                cdef,
+            },
             Decorated::Other(k) => k,
         });
 
     let compile_if = just(Tok::CIf)
         .ignore_then(test.clone())
         .then(suite.clone())
-        .then(just(Tok::CElif).ignore_then(test.clone()).then(suite.clone()).repeated().collect::<Vec<_>>())
+        .then(
+            just(Tok::CElif)
+                .ignore_then(test.clone())
+                .then(suite.clone())
+                .repeated()
+                .collect::<Vec<_>>(),
+        )
         .then(just(Tok::CElse).ignore_then(suite.clone()).or_not())
         .map(|(((c, b), elifs), o)| {
             let mut branches = vec![(c, b)];
@@ -329,9 +440,11 @@ fn compound_stmt<'a, I: Tokens<'a>>(
             StmtKind::CompileIf(branches, o.unwrap_or_default())
         });
 
-    choice((if_stmt, while_stmt, for_stmt, try_stmt, with_stmt, decorated, compile_if))
-        .map_with(|k, x| st(k, x.span()))
-        .boxed()
+    choice((
+        if_stmt, while_stmt, for_stmt, try_stmt, with_stmt, decorated, compile_if,
+    ))
+    .map_with(|k, x| st(k, x.span()))
+    .boxed()
 }
 
 enum Decorated {
@@ -363,7 +476,10 @@ fn declarator<'a, I: Tokens<'a>>(
             let mut ty = add_stars(base.clone(), &stars);
             for d in dims.into_iter().rev() {
                 let span = ty.span.to(name.span);
-                ty = TypeExpr { kind: TypeKind::Array(Box::new(ty), d.map(Box::new)), span };
+                ty = TypeExpr {
+                    kind: TypeKind::Array(Box::new(ty), d.map(Box::new)),
+                    span,
+                };
             }
             Declarator { name, ty, value }
         })
@@ -375,17 +491,35 @@ fn decl_line<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Vec<Declarato
     // Declarators are parsed with an empty placeholder base type, which
     // `replace_base` swaps for the parsed one (C declarator syntax puts
     // stars and array sizes around the name, not on the type).
-    let placeholder = TypeExpr { kind: TypeKind::Named(String::new()), span: Default::default() };
+    let placeholder = TypeExpr {
+        kind: TypeKind::Named(String::new()),
+        span: Default::default(),
+    };
     let typed = base_type(test.clone())
-        .then(declarator(test.clone(), test, placeholder).separated_by(just(Tok::Comma)).at_least(1).collect::<Vec<_>>())
+        .then(
+            declarator(test.clone(), test, placeholder)
+                .separated_by(just(Tok::Comma))
+                .at_least(1)
+                .collect::<Vec<_>>(),
+        )
         .map(|(base, ds): (TypeExpr, Vec<Declarator>)| {
-            ds.into_iter().map(|d| Declarator { ty: replace_base(d.ty, &base), ..d }).collect::<Vec<_>>()
+            ds.into_iter()
+                .map(|d| Declarator {
+                    ty: replace_base(d.ty, &base),
+                    ..d
+                })
+                .collect::<Vec<_>>()
         });
     // `cdef x = 1`: a name alone declares a Python object.
-    let untyped = ident().then(just(Tok::Eq).ignore_then(e.tuple.clone()).or_not()).map(|(name, value)| {
-        let ty = TypeExpr { kind: TypeKind::Named("object".into()), span: name.span };
-        vec![Declarator { name, ty, value }]
-    });
+    let untyped = ident()
+        .then(just(Tok::Eq).ignore_then(e.tuple.clone()).or_not())
+        .map(|(name, value)| {
+            let ty = TypeExpr {
+                kind: TypeKind::Named("object".into()),
+                span: name.span,
+            };
+            vec![Declarator { name, ty, value }]
+        });
     choice((typed, untyped)).boxed()
 }
 
@@ -398,17 +532,24 @@ fn replace_base(t: TypeExpr, base: &TypeExpr) -> TypeExpr {
         TypeKind::Array(inner, n) => TypeKind::Array(Box::new(replace_base(*inner, base)), n),
         other => other,
     };
-    let span = crate::source::Span::new(base.span.start as usize, span.end.max(base.span.end) as usize);
+    let span = crate::source::Span::new(
+        base.span.start as usize,
+        span.end.max(base.span.end) as usize,
+    );
     TypeExpr { kind, span }
 }
 
-fn except_spec<'a, I: Tokens<'a>>(test: P<'a, I, Expr>) -> impl Parser<'a, I, ExceptSpec, Extra<'a>> + Clone {
+fn except_spec<'a, I: Tokens<'a>>(
+    test: P<'a, I, Expr>,
+) -> impl Parser<'a, I, ExceptSpec, Extra<'a>> + Clone {
     choice((
         kw("noexcept").to(ExceptSpec::NoExcept),
         just(Tok::Except).ignore_then(choice((
             just(Tok::Star).to(ExceptSpec::Star),
             just(Tok::Plus).to(ExceptSpec::Star),
-            just(Tok::Question).ignore_then(test.clone()).map(ExceptSpec::MaybeValue),
+            just(Tok::Question)
+                .ignore_then(test.clone())
+                .map(ExceptSpec::MaybeValue),
             test.map(ExceptSpec::Value),
         ))),
     ))
@@ -462,7 +603,11 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
         .then(
             e.args
                 .clone()
-                .map(|args| args.into_iter().filter_map(|a| if let Arg::Pos(e) = a { Some(e) } else { None }).collect())
+                .map(|args| {
+                    args.into_iter()
+                        .filter_map(|a| if let Arg::Pos(e) = a { Some(e) } else { None })
+                        .collect()
+                })
                 .or_not(),
         )
         .then(suite.clone())
@@ -477,10 +622,13 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
         .ignore_then(just(Tok::Newline))
         .ignore_then(just(Tok::Indent))
         .ignore_then(
-            choice((decl_line(e.clone()).then_ignore(just(Tok::Newline)), just(Tok::Pass).then(just(Tok::Newline)).to(Vec::new())))
-                .repeated()
-                .at_least(1)
-                .collect::<Vec<_>>(),
+            choice((
+                decl_line(e.clone()).then_ignore(just(Tok::Newline)),
+                just(Tok::Pass).then(just(Tok::Newline)).to(Vec::new()),
+            ))
+            .repeated()
+            .at_least(1)
+            .collect::<Vec<_>>(),
         )
         .then_ignore(just(Tok::Dedent))
         .map(|v| v.into_iter().flatten().collect::<Vec<_>>());
@@ -491,15 +639,22 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
         .then(field_lines.clone())
         .map(|(((packed, union), name), fields)| (name, fields, union, packed));
     let member = ident().then(just(Tok::Eq).ignore_then(test.clone()).or_not());
-    let members = member.separated_by(just(Tok::Comma)).at_least(1).allow_trailing().collect::<Vec<_>>();
+    let members = member
+        .separated_by(just(Tok::Comma))
+        .at_least(1)
+        .allow_trailing()
+        .collect::<Vec<_>>();
     let enum_body = just(Tok::Colon).ignore_then(choice((
         just(Tok::Newline)
             .ignore_then(just(Tok::Indent))
             .ignore_then(
-                choice((members.clone().then_ignore(just(Tok::Newline)), just(Tok::Pass).then(just(Tok::Newline)).to(Vec::new())))
-                    .repeated()
-                    .at_least(1)
-                    .collect::<Vec<_>>(),
+                choice((
+                    members.clone().then_ignore(just(Tok::Newline)),
+                    just(Tok::Pass).then(just(Tok::Newline)).to(Vec::new()),
+                ))
+                .repeated()
+                .at_least(1)
+                .collect::<Vec<_>>(),
             )
             .then_ignore(just(Tok::Dedent))
             .map(|v| v.into_iter().flatten().collect::<Vec<_>>()),
@@ -509,19 +664,34 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
         kw("enum")
             .ignore_then(ident().or_not())
             .then(enum_body.clone())
-            .map(move |(name, members)| StmtKind::Enum { name, members, cpdef })
+            .map(move |(name, members)| StmtKind::Enum {
+                name,
+                members,
+                cpdef,
+            })
     };
     let extern_ = kw("extern")
         .then(none_of([Tok::Colon, Tok::Newline]).repeated())
         .then(choice((
-            just(Tok::Colon).then(just(Tok::Newline)).then(just(Tok::Indent)).then(nested_skip()).then(just(Tok::Dedent)).ignored(),
-            just(Tok::Colon).then(none_of([Tok::Newline]).repeated()).then(just(Tok::Newline)).ignored(),
+            just(Tok::Colon)
+                .then(just(Tok::Newline))
+                .then(just(Tok::Indent))
+                .then(nested_skip())
+                .then(just(Tok::Dedent))
+                .ignored(),
+            just(Tok::Colon)
+                .then(none_of([Tok::Newline]).repeated())
+                .then(just(Tok::Newline))
+                .ignored(),
             just(Tok::Newline).ignored(),
         )))
         .to(StmtKind::Extern);
-    let vis = choice((kw("public").to(Visibility::Public), kw("readonly").to(Visibility::Readonly)))
-        .or_not()
-        .map(|v| v.unwrap_or(Visibility::Private));
+    let vis = choice((
+        kw("public").to(Visibility::Public),
+        kw("readonly").to(Visibility::Readonly),
+    ))
+    .or_not()
+    .map(|v| v.unwrap_or(Visibility::Private));
     let decl = vis
         .then(decl_line(e.clone()))
         .then_ignore(just(Tok::Newline))
@@ -529,14 +699,27 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
     let cdef_block = just(Tok::Colon)
         .ignore_then(just(Tok::Newline))
         .ignore_then(just(Tok::Indent))
-        .ignore_then(stmt_or_decl(e.clone(), stmt.clone()).repeated().at_least(1).collect::<Vec<Vec<Stmt>>>())
+        .ignore_then(
+            stmt_or_decl(e.clone(), stmt.clone())
+                .repeated()
+                .at_least(1)
+                .collect::<Vec<Vec<Stmt>>>(),
+        )
         .then_ignore(just(Tok::Dedent))
         .map(|v| StmtKind::CDefBlock(v.into_iter().flatten().collect()));
 
     let cdef = just(Tok::Cdef).ignore_then(choice((
         cdef_block,
         class,
-        struct_.clone().map(|(name, fields, union, packed)| StmtKind::Struct { name, fields, union, packed, typedef: false }),
+        struct_
+            .clone()
+            .map(|(name, fields, union, packed)| StmtKind::Struct {
+                name,
+                fields,
+                union,
+                packed,
+                typedef: false,
+            }),
         enum_(false),
         extern_,
         kw("public").ignore_then(func(FuncKind::Cdef)),
@@ -550,11 +733,21 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
         .then_ignore(just(Tok::Colon))
         .then_ignore(just(Tok::Newline))
         .then_ignore(just(Tok::Indent))
-        .then(type_expr(test.clone()).then_ignore(just(Tok::Newline)).repeated().at_least(1).collect::<Vec<_>>())
+        .then(
+            type_expr(test.clone())
+                .then_ignore(just(Tok::Newline))
+                .repeated()
+                .at_least(1)
+                .collect::<Vec<_>>(),
+        )
         .then_ignore(just(Tok::Dedent))
         .map(|(name, types)| StmtKind::Fused { name, types });
     let func_ptr = type_expr(test.clone())
-        .then(just(Tok::Star).ignore_then(ident()).delimited_by(just(Tok::LParen), just(Tok::RParen)))
+        .then(
+            just(Tok::Star)
+                .ignore_then(ident())
+                .delimited_by(just(Tok::LParen), just(Tok::RParen)),
+        )
         .then(
             type_expr(test.clone())
                 .then_ignore(ident().or_not())
@@ -565,7 +758,10 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
         .then_ignore(choice((kw("nogil").ignored(), kw("noexcept").ignored())).repeated())
         .then_ignore(just(Tok::Newline))
         .map_with(|((ret, name), args), x| StmtKind::CTypedef {
-            ty: TypeExpr { kind: TypeKind::FuncPtr(Box::new(ret), args), span: sp(x.span()) },
+            ty: TypeExpr {
+                kind: TypeKind::FuncPtr(Box::new(ret), args),
+                span: sp(x.span()),
+            },
             name,
         });
     let plain_typedef = type_expr(test.clone())
@@ -574,7 +770,13 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
         .map(|(ty, name)| StmtKind::CTypedef { ty, name });
     let ctypedef = just(Tok::Ctypedef).ignore_then(choice((
         fused,
-        struct_.map(|(name, fields, union, packed)| StmtKind::Struct { name, fields, union, packed, typedef: true }),
+        struct_.map(|(name, fields, union, packed)| StmtKind::Struct {
+            name,
+            fields,
+            union,
+            packed,
+            typedef: true,
+        }),
         enum_(false),
         func_ptr,
         plain_typedef,
@@ -583,10 +785,16 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
 }
 
 /// Inside `cdef:` blocks a line may omit `cdef`.
-fn stmt_or_decl<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>, stmt: P<'a, I, Vec<Stmt>>) -> P<'a, I, Vec<Stmt>> {
-    let vis = choice((kw("public").to(Visibility::Public), kw("readonly").to(Visibility::Readonly)))
-        .or_not()
-        .map(|v| v.unwrap_or(Visibility::Private));
+fn stmt_or_decl<'a, I: Tokens<'a>>(
+    e: ExprParsers<'a, I>,
+    stmt: P<'a, I, Vec<Stmt>>,
+) -> P<'a, I, Vec<Stmt>> {
+    let vis = choice((
+        kw("public").to(Visibility::Public),
+        kw("readonly").to(Visibility::Readonly),
+    ))
+    .or_not()
+    .map(|v| v.unwrap_or(Visibility::Private));
     let decl = vis
         .then(decl_line(e))
         .then_ignore(just(Tok::Newline))

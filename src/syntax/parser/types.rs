@@ -7,7 +7,9 @@ use crate::syntax::token::Tok;
 use chumsky::prelude::*;
 
 /// Words that combine into one C type name (`unsigned long long`).
-const C_WORDS: &[&str] = &["unsigned", "signed", "short", "long", "int", "char", "double", "float"];
+const C_WORDS: &[&str] = &[
+    "unsigned", "signed", "short", "long", "int", "char", "double", "float",
+];
 
 fn c_word<'a, I: Tokens<'a>>() -> impl Parser<'a, I, String, Extra<'a>> + Clone {
     name_tok().filter(|n: &String| C_WORDS.contains(&n.as_str()))
@@ -21,18 +23,29 @@ pub fn base_type<'a, I: Tokens<'a>>(
     recursive(|base| {
         let multi = c_word()
             .then(c_word().repeated().at_least(1).collect::<Vec<_>>())
-            .map(|(first, rest)| std::iter::once(first).chain(rest).collect::<Vec<_>>().join(" "));
+            .map(|(first, rest)| {
+                std::iter::once(first)
+                    .chain(rest)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            });
         let dotted = name_tok()
             .separated_by(just(Tok::Dot))
             .at_least(1)
             .collect::<Vec<_>>()
             .map(|parts| parts.join("."));
-        let named = multi
-            .or(dotted)
-            .map_with(|n, x| TypeExpr { kind: TypeKind::Named(n), span: sp(x.span()) });
+        let named = multi.or(dotted).map_with(|n, x| TypeExpr {
+            kind: TypeKind::Named(n),
+            span: sp(x.span()),
+        });
         let full = base
             .clone()
-            .then(just(Tok::Star).map_with(|_, x| x.span()).repeated().collect::<Vec<_>>())
+            .then(
+                just(Tok::Star)
+                    .map_with(|_, x| x.span())
+                    .repeated()
+                    .collect::<Vec<_>>(),
+            )
             .map(|(t, stars)| add_stars(t, &stars));
         let ctuple = full
             .clone()
@@ -40,8 +53,14 @@ pub fn base_type<'a, I: Tokens<'a>>(
             .at_least(2)
             .collect::<Vec<_>>()
             .delimited_by(just(Tok::LParen), just(Tok::RParen))
-            .map_with(|ts, x| TypeExpr { kind: TypeKind::Ctuple(ts), span: sp(x.span()) });
-        let is_const = name_tok().filter(|n: &String| n == "const").or_not().map(|c| c.is_some());
+            .map_with(|ts, x| TypeExpr {
+                kind: TypeKind::Ctuple(ts),
+                span: sp(x.span()),
+            });
+        let is_const = name_tok()
+            .filter(|n: &String| n == "const")
+            .or_not()
+            .map(|c| c.is_some());
         let axis = just(Tok::Colon)
             .ignore_then(test.clone().or_not())
             .then(
@@ -68,10 +87,17 @@ pub fn base_type<'a, I: Tokens<'a>>(
             .then(axes.or_not())
             .map_with(|((is_const, elem), axes), x| match axes {
                 Some(axes) => TypeExpr {
-                    kind: TypeKind::Memoryview { elem: Box::new(elem), axes, is_const },
+                    kind: TypeKind::Memoryview {
+                        elem: Box::new(elem),
+                        axes,
+                        is_const,
+                    },
                     span: sp(x.span()),
                 },
-                None if is_const => TypeExpr { kind: TypeKind::Const(Box::new(elem)), span: sp(x.span()) },
+                None if is_const => TypeExpr {
+                    kind: TypeKind::Const(Box::new(elem)),
+                    span: sp(x.span()),
+                },
                 None => elem,
             })
     })
@@ -81,7 +107,10 @@ pub fn base_type<'a, I: Tokens<'a>>(
 pub fn add_stars(mut t: TypeExpr, stars: &[SimpleSpan]) -> TypeExpr {
     for s in stars {
         let span = t.span.to(sp(*s));
-        t = TypeExpr { kind: TypeKind::Pointer(Box::new(t)), span };
+        t = TypeExpr {
+            kind: TypeKind::Pointer(Box::new(t)),
+            span,
+        };
     }
     t
 }
@@ -91,7 +120,12 @@ pub fn type_expr<'a, I: Tokens<'a>>(
     test: Boxed<'a, 'a, I, Expr, Extra<'a>>,
 ) -> Boxed<'a, 'a, I, TypeExpr, Extra<'a>> {
     base_type(test)
-        .then(just(Tok::Star).map_with(|_, x| x.span()).repeated().collect::<Vec<_>>())
+        .then(
+            just(Tok::Star)
+                .map_with(|_, x| x.span())
+                .repeated()
+                .collect::<Vec<_>>(),
+        )
         .map(|(t, stars)| add_stars(t, &stars))
         .boxed()
 }
