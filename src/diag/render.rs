@@ -49,11 +49,23 @@ impl miette::Diagnostic for Report<'_> {
         for (s, text) in &self.diag.labels {
             labels.push(LabeledSpan::new_with_span(Some(text.clone()), span_of(*s)));
         }
-        for (name, s) in &self.diag.trace {
-            labels.push(LabeledSpan::new_with_span(
-                Some(format!("called from here, in {name}")),
-                span_of(*s),
-            ));
+        // Consecutive identical calls (recursion) show once, with a count,
+        // as Python's "[Previous line repeated N more times]".
+        let trace = &self.diag.trace;
+        let mut i = 0;
+        while i < trace.len() {
+            let mut n = 1;
+            while i + n < trace.len() && trace[i + n] == trace[i] {
+                n += 1;
+            }
+            let (name, s) = &trace[i];
+            let text = if n == 1 {
+                format!("called from here, in {name}")
+            } else {
+                format!("called from here, in {name} ({n} nested calls)")
+            };
+            labels.push(LabeledSpan::new_with_span(Some(text), span_of(*s)));
+            i += n;
         }
         Some(Box::new(labels.into_iter()))
     }

@@ -62,7 +62,9 @@ pub fn layout(text: &str) -> Layout {
     let mut pending_block: Option<LineHead> = None;
     let mut line_no = 1usize;
     let mut last_line_counted = 0usize;
-    let mut skip_line = false;
+    // The last completed logical line, and where its last token ended.
+    let mut last_head: Option<LineHead> = None;
+    let mut last_end = 0usize;
     let mut lex = Tok::lexer(text);
     let mut last_was_join = false;
     // Operators since the last separator, per bracket level (level 0 first).
@@ -80,19 +82,17 @@ pub fn layout(text: &str) -> Layout {
         let tok = match result {
             Ok(t) => t,
             Err(e) => {
+                // CPython's tokenizer stops at its first error; so do we,
+                // so that one mistake gives one diagnostic.
                 out.incomplete |= matches!(e, LexError::UnterminatedString { triple: true });
-                if !skip_line {
-                    out.errors.push(lex_error(e, text, span, line_no));
-                }
-                skip_line = true;
-                continue;
+                out.errors.push(lex_error(e, text, span, line_no));
+                return abandon(out);
             }
         };
         last_was_join = tok == Tok::LineJoin;
         match tok {
             Tok::LineJoin => continue,
             Tok::Newline => {
-                skip_line = false;
                 if !brackets.is_empty() {
                     continue;
                 }
@@ -101,15 +101,14 @@ pub fn layout(text: &str) -> Layout {
                     out.tokens.push((Tok::Newline, span));
                     if h.ends_with_colon {
                         pending_block = Some(h);
+                    } else {
+                        last_head = Some(h);
                     }
                 }
                 at_line_start = true;
                 continue;
             }
             _ => {}
-        }
-        if skip_line {
-            continue;
         }
         if at_line_start {
             at_line_start = false;
@@ -141,11 +140,20 @@ pub fn layout(text: &str) -> Layout {
                     }
                 }
             } else if col > top.col {
-                out.errors.push(Diagnostic::new(
-                    "IndentationError",
-                    "unexpected indent",
-                    span,
-                ));
+                // A block header that lost its colon shows up as an
+                // indented line; CPython reports the missing colon.
+                if last_head.as_ref().is_some_and(is_block_header) {
+                    let at = Span::new(last_end, last_end);
+                    out.errors.push(
+                        Diagnostic::syntax("expected ':'", at).with_label("a ':' belongs here"),
+                    );
+                } else {
+                    out.errors.push(Diagnostic::new(
+                        "IndentationError",
+                        "unexpected indent",
+                        span,
+                    ));
+                }
                 // Treat the line as if it were at the enclosing level.
             }
             if col < top.col {
@@ -241,6 +249,7 @@ pub fn layout(text: &str) -> Layout {
             }
         }
         out.tokens.push((tok, span));
+        last_end = range.end;
     }
 
     let end = Span::new(text.len(), text.len());
@@ -273,6 +282,17 @@ pub fn layout(text: &str) -> Layout {
         out.tokens.push((Tok::Dedent, end));
     }
     out
+}
+
+/// Does this line start a statement that needs a block?
+fn is_block_header(h: &LineHead) -> bool {
+    match (&h.first, &h.second) {
+        (Tok::If | Tok::For | Tok::While | Tok::Def | Tok::Class | Tok::Try | Tok::With, _) => true,
+        (Tok::Elif | Tok::Else | Tok::Except | Tok::Finally, _) => true,
+        (Tok::Cdef | Tok::Cpdef, Some(Tok::Class)) => true,
+        (Tok::Cdef | Tok::Cpdef, _) => h.has_paren,
+        _ => false,
+    }
 }
 
 fn is_separator(tok: &Tok) -> bool {

@@ -1,0 +1,2 @@
+# arr-only: err assign literal
+1 = x

@@ -1,0 +1,3 @@
+# arr-only: err bad import
+import pandas as pd
+print(1)

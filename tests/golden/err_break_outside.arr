@@ -1,0 +1,3 @@
+# arr-only: err break outside
+x = 1
+break

@@ -1,0 +1,3 @@
+# arr-only: err expected colon
+def f(x)
+    return x

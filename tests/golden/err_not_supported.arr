@@ -1,0 +1,3 @@
+# arr-only: err not supported
+cdef double[:] view = None
+print(view)

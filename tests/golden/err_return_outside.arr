@@ -1,0 +1,2 @@
+# arr-only: err return outside
+return 5

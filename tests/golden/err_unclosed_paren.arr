@@ -1,0 +1,3 @@
+# arr-only: err unclosed paren
+print("start"
+x = 1

@@ -1,0 +1,3 @@
+# arr-only: err unexpected indent
+x = 1
+    y = 2

@@ -1,0 +1,3 @@
+# arr-only: err unterminated string
+print("never closed)
+print(2)
