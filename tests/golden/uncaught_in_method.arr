@@ -1,4 +1,3 @@
-# arr-only: err uncaught in method
 class Account:
     def __init__(self, balance):
         self.balance = balance
