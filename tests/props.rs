@@ -110,10 +110,10 @@ fn golden_texts() -> Vec<String> {
     let mut out = Vec::new();
     if let Ok(dir) = std::fs::read_dir("tests/golden") {
         for e in dir.flatten() {
-            if e.path().extension().is_some_and(|x| x == "arr") {
-                if let Ok(t) = std::fs::read_to_string(e.path()) {
-                    out.push(t);
-                }
+            if e.path().extension().is_some_and(|x| x == "arr")
+                && let Ok(t) = std::fs::read_to_string(e.path())
+            {
+                out.push(t);
             }
         }
     }
