@@ -283,6 +283,58 @@ impl Compiler<'_> {
                 };
                 let slot = slot as usize;
                 let name = var.name.clone();
+                // `s += i` with both in frame slots: add small ints without
+                // cloning either value.
+                if let HKind::Load(Var {
+                    place: Place::Local(r),
+                    ty: Ty::Object,
+                    ..
+                }) = &v.kind
+                {
+                    let r = *r as usize;
+                    if matches!(
+                        op,
+                        crate::syntax::ast::BinOp::Add
+                            | crate::syntax::ast::BinOp::Sub
+                            | crate::syntax::ast::BinOp::Mul
+                    ) {
+                        return Box::new(move |f| {
+                            if let (Value::Int(a), Value::Int(b)) = (&f.v[slot], &f.v[r]) {
+                                let quick = match op {
+                                    crate::syntax::ast::BinOp::Add => a.checked_add(*b),
+                                    crate::syntax::ast::BinOp::Sub => a.checked_sub(*b),
+                                    _ => a.checked_mul(*b),
+                                };
+                                if let Some(x) = quick {
+                                    f.v[slot] = Value::Int(x);
+                                    return Ok(Flow::Normal);
+                                }
+                            }
+                            let cur = f.v[slot].clone();
+                            let rv = f.v[r].clone();
+                            if matches!(cur, Value::Undef) {
+                                return Err(unbound_local(format!(
+                                    "local variable '{name}' referenced before assignment"
+                                ))
+                                .at(span));
+                            }
+                            if matches!(rv, Value::Undef) {
+                                return Err(unbound_local(
+                                    "local variable referenced before assignment",
+                                )
+                                .at(span));
+                            }
+                            let new = if matches!(cur, Value::Instance(_)) {
+                                attrs::binary(f, op, &cur, &rv)
+                            } else {
+                                ops::inplace(op, &cur, &rv)
+                            }
+                            .map_err(|e| e.at(span))?;
+                            f.v[slot] = new;
+                            Ok(Flow::Normal)
+                        });
+                    }
+                }
                 Box::new(move |f| {
                     let r = rhs(f)?;
                     // Small-int arithmetic in place, the common case of

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs arr's loop benchmarks beside CPython in one session and prints a
+# markdown table of medians and ratios (docs/bench.md records the figures).
+#
+#   bench/run.sh            # needs cargo and python3
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --quiet
+arr=target/release/arr
+py=${PY:-python3}
+declare -A t
+while read -r name secs; do t[$name]=$secs; done < <($arr bench/loops.arr)
+while read -r name secs; do t[$name]=$secs; done < <($py bench/loops.py)
+echo "machine: $(nproc) cores, $(uname -m), $($py --version 2>&1), $(rustc --version)"
+echo
+echo "| kernel (sum of range(10_000_000)) | arr median | CPython median | arr speed-up |"
+echo "|---|---|---|---|"
+for k in typed_sum untyped_sum; do
+  awk -v k="$k" -v a="${t[$k]}" -v c="${t[cpython_sum]}" \
+    'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx |\n", k, a*1000, c*1000, c/a }'
+done
