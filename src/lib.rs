@@ -5,6 +5,7 @@
 //! `sema` (resolve, type-check) → `eval` (compile HIR to closures, run).
 //! `session` is the one door the front ends use.
 
+pub mod array;
 pub mod builtins;
 pub mod diag;
 pub mod eval;

@@ -381,6 +381,10 @@ fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::List(l) => l.lock().len(),
         Value::Dict(d) | Value::Set(d) => d.lock().len(),
         Value::Range(r) => range_len(r.0, r.1, r.2) as usize,
+        Value::Array(a) | Value::MemView(a, _) => match a.shape.first() {
+            Some(n) => *n,
+            None => return Err(type_error("len() of unsized object")),
+        },
         other => {
             return Err(type_error(format!(
                 "object of type '{}' has no len()",
@@ -927,7 +931,7 @@ fn type_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         other => {
             let name = other.type_name();
             match super::lookup(&name) {
-                Some(id) if id < TABLE.len() => Value::Builtin(id),
+                Some(id) => super::value_of(id),
                 _ => Value::Str(Arc::from(format!("<class '{name}'>"))),
             }
         }

@@ -126,6 +126,8 @@ pub fn call_method(
     f: &mut Frame,
 ) -> Res<Value> {
     match recv {
+        Value::Array(a) => crate::eval::arrays::method(a, name, args, kw, false),
+        Value::MemView(a, _) => crate::eval::arrays::method(a, name, args, kw, true),
         Value::Str(st) => str_method(st, name, args, kw),
         Value::List(l) => list_method(recv, l, name, args, kw, f),
         Value::Dict(d) => dict_method(d, name, args, kw),

@@ -6,6 +6,7 @@ mod core;
 pub mod math;
 pub mod methods;
 mod modules;
+mod numpy;
 
 use crate::eval::call::Kwargs;
 use crate::eval::exc::{EXCEPTION_NAMES, Res, exc_class, type_error};
@@ -26,33 +27,42 @@ pub struct Builtin {
     pub run: BFn,
 }
 
-fn table() -> &'static [Builtin] {
-    core::TABLE
+/// Every builtin function: the core table, then NumPy's. Ids index this
+/// sequence; the builtin exception classes follow it.
+fn entry(id: usize) -> Option<&'static Builtin> {
+    let core = core::TABLE;
+    if id < core.len() {
+        return core.get(id);
+    }
+    numpy::TABLE.get(id - core.len())
+}
+
+fn n_functions() -> usize {
+    core::TABLE.len() + numpy::TABLE.len()
+}
+
+fn functions() -> impl Iterator<Item = &'static Builtin> {
+    core::TABLE.iter().chain(numpy::TABLE.iter())
 }
 
 /// The id of a builtin function or builtin exception class.
 pub fn lookup(name: &str) -> Option<usize> {
-    if let Some(i) = table().iter().position(|b| b.name == name) {
+    if let Some(i) = functions().position(|b| b.name == name) {
         return Some(i);
     }
-    EXCEPTION_NAMES
-        .iter()
-        .position(|(n, _)| *n == name)
-        .map(|i| table().len() + i)
+    EXCEPTION_NAMES.iter().position(|(n, _)| *n == name).map(|i| n_functions() + i)
 }
 
 pub fn name_of(id: usize) -> &'static str {
-    match table().get(id) {
+    match entry(id) {
         Some(b) => b.name,
-        None => EXCEPTION_NAMES
-            .get(id - table().len())
-            .map_or("?", |(n, _)| n),
+        None => EXCEPTION_NAMES.get(id.wrapping_sub(n_functions())).map_or("?", |(n, _)| n),
     }
 }
 
 /// Every builtin name (for completion and `:help`).
 pub fn all() -> impl Iterator<Item = (&'static str, &'static str)> {
-    table().iter().map(|b| (b.name, b.doc)).chain(
+    functions().map(|b| (b.name, b.doc)).chain(
         EXCEPTION_NAMES
             .iter()
             .map(|(n, _)| (*n, "a builtin exception class")),
@@ -61,7 +71,10 @@ pub fn all() -> impl Iterator<Item = (&'static str, &'static str)> {
 
 /// The value a builtin name evaluates to.
 pub fn value_of(id: usize) -> Value {
-    if id < table().len() {
+    if let Some(d) = name_of(id).strip_prefix("numpy.").and_then(numpy::dtype_constant) {
+        return d;
+    }
+    if id < n_functions() {
         return Value::Builtin(id);
     }
     match exc_class(name_of(id)) {
@@ -71,7 +84,7 @@ pub fn value_of(id: usize) -> Value {
 }
 
 pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<Value> {
-    match table().get(id) {
+    match entry(id) {
         Some(b) => (b.run)(f, args, kwargs),
         None => Err(type_error(format!("'{}' is not callable", name_of(id)))),
     }

@@ -42,8 +42,10 @@ pub fn module_constant(path: &str) -> Option<ModConst> {
     let int = |i: i64| ModConst::Int(i, Ty::Int(CInt::Int));
     let long = |i: i64| ModConst::Int(i, Ty::Int(CInt::Long));
     Some(match path {
-        "math.pi" | "libc.math.M_PI" => ModConst::Float(consts::PI),
-        "math.e" | "libc.math.M_E" => ModConst::Float(consts::E),
+        "math.pi" | "libc.math.M_PI" | "numpy.pi" => ModConst::Float(consts::PI),
+        "math.e" | "libc.math.M_E" | "numpy.e" => ModConst::Float(consts::E),
+        "numpy.inf" => ModConst::Float(f64::INFINITY),
+        "numpy.nan" => ModConst::Float(f64::NAN),
         "math.tau" => ModConst::Float(consts::TAU),
         "math.inf" | "libc.math.INFINITY" | "libc.math.HUGE_VAL" => ModConst::Float(f64::INFINITY),
         "math.nan" | "libc.math.NAN" => ModConst::Float(f64::NAN),

@@ -128,6 +128,16 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
             None => Err(no_attr(v, name)),
         },
         Value::Module(m) => crate::builtins::module_attr(m, name).ok_or_else(|| no_attr(v, name)),
+        Value::Array(a) => match super::arrays::attr(a, name, false) {
+            Some(r) => r,
+            None => Ok(Value::BoundBuiltin(Arc::new((v.clone(), Arc::from(name))))),
+        },
+        Value::MemView(a, _) => match super::arrays::attr(a, name, true) {
+            Some(r) => r,
+            None => Ok(Value::BoundBuiltin(Arc::new((v.clone(), Arc::from(name))))),
+        },
+        Value::DType(d) if name == "name" => Ok(Value::text(d.name())),
+        Value::DType(d) if name == "itemsize" => Ok(Value::Int(d.itemsize() as i64)),
         Value::Func(func) if name == "__name__" => Ok(Value::Str(func.code.name.clone())),
         Value::Func(func) if name == "__qualname__" => Ok(Value::Str(func.qualname.clone())),
         Value::Int(i) if name == "real" || name == "numerator" => Ok(Value::Int(*i)),

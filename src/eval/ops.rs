@@ -132,6 +132,9 @@ fn repeat<T: Clone>(items: &[T], n: i64) -> Res<Vec<T>> {
 /// `a op b` for Python values.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     use Value::*;
+    if let Some(r) = super::arrays::binary(op, a, b)? {
+        return Ok(r);
+    }
     if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
         let bools = matches!((a, b), (Bool(_), Bool(_)));
         return Ok(match op {
@@ -337,6 +340,20 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
 }
 
 pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
+    if let Value::Array(arr) = a {
+        return match op {
+            UnOp::Neg => binary(BinOp::Mul, a, &Value::Int(-1)).map(|v| if arr.dtype == crate::array::DType::Bool { v } else { v }),
+            UnOp::Pos => Ok(a.clone()),
+            UnOp::Invert => binary(BinOp::BitXor, a, &Value::Int(-1)),
+            UnOp::Not => {
+                if arr.size() == 1 {
+                    Ok(Value::Bool(!a.truthy()))
+                } else {
+                    Err(value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()"))
+                }
+            }
+        };
+    }
     match (op, a) {
         (UnOp::Not, v) => Ok(Value::Bool(!v.truthy())),
         (UnOp::Neg, Value::Int(i)) => Ok(Value::Int(i.checked_neg().ok_or_else(too_big)?)),
@@ -446,6 +463,16 @@ fn has_nan(a: &Value, b: &Value) -> bool {
 
 /// One comparison of a chain.
 pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<bool> {
+    if let Some(r) = super::arrays::compare(op, a, b)? {
+        // A comparison chain needs one truth value.
+        let Value::Array(arr) = &r else { return Ok(r.truthy()) };
+        if arr.size() != 1 {
+            return Err(value_error(
+                "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
+            ));
+        }
+        return Ok(r.truthy());
+    }
     Ok(match op {
         CmpOp::Eq => eq(a, b),
         CmpOp::Ne => !eq(a, b),
@@ -561,6 +588,8 @@ fn slice_positions(s: &(Value, Value, Value), len: usize) -> Res<Vec<usize>> {
 
 pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
     match (v, idx) {
+        (Value::Array(a), _) => super::arrays::getitem(a, idx),
+        (Value::MemView(a, _), _) => super::arrays::getitem(a, idx),
         (Value::List(l), Value::Int(_) | Value::Bool(_)) => {
             let l = l.lock();
             let i = norm_index(as_int(idx).unwrap_or(0), l.len(), "list")?;
@@ -644,6 +673,7 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
 
 pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
     match (v, idx) {
+        (Value::Array(a) | Value::MemView(a, _), _) => super::arrays::setitem(a, idx, x),
         (Value::List(l), Value::Int(_) | Value::Bool(_)) => {
             let mut l = l.lock();
             let i = norm_index(as_int(idx).unwrap_or(0), l.len(), "list assignment")?;
@@ -747,6 +777,7 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
             it.pos = it.items.len();
             rest
         }
+        Value::Array(a) | Value::MemView(a, _) => super::arrays::rows(a)?,
         other => {
             return Err(type_error(format!(
                 "'{}' object is not iterable",

@@ -54,6 +54,13 @@ pub enum Value {
     Module(Arc<str>),
     Cell(Arc<Mutex<Value>>),
     Iter(Arc<Mutex<Iter>>),
+    /// A NumPy array (a view of a shared buffer).
+    Array(Arc<crate::array::Array>),
+    /// A NumPy dtype (`np.float64`, `a.dtype`).
+    DType(crate::array::DType),
+    /// A typed memoryview coerced to an object (Cython's
+    /// `_memoryviewslice`), with its C type for `typeof` and messages.
+    MemView(Arc<crate::array::Array>, Arc<str>),
 }
 
 /// A one-shot iterator (zip, enumerate, map, generator expressions,
@@ -168,6 +175,9 @@ impl Value {
             Value::Module(_) => "module".into(),
             Value::Cell(_) => "cell".into(),
             Value::Iter(it) => it.lock().kind.into(),
+            Value::Array(_) => "numpy.ndarray".into(),
+            Value::DType(_) => "numpy.dtype".into(),
+            Value::MemView(..) => "_memoryviewslice".into(),
         }
     }
 
@@ -184,6 +194,7 @@ impl Value {
             Value::List(l) => !l.lock().is_empty(),
             Value::Dict(d) | Value::Set(d) => !d.lock().is_empty(),
             Value::Range(r) => range_len(r.0, r.1, r.2) > 0,
+            Value::Array(a) => a.size() > 0 && a.values().iter().any(|v| v.truthy()),
             _ => true,
         }
     }
@@ -218,6 +229,9 @@ impl Value {
     pub fn str(&self) -> String {
         match self {
             Value::Str(s) => s.to_string(),
+            Value::Array(a) => crate::array::print::array_str(a),
+            Value::DType(d) => d.name().to_string(),
+            Value::MemView(..) => "<MemoryView of 'ndarray' object>".to_string(),
             Value::Instance(i) if i.class.is_exception() => super::exc::exception_str(self),
             _ => self.repr(),
         }
@@ -480,6 +494,13 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 kind,
                 Arc::as_ptr(it) as *const u8 as usize
             );
+        }
+        Value::Array(a) => out.push_str(&crate::array::print::array_repr(a)),
+        Value::DType(d) => {
+            let _ = write!(out, "dtype('{}')", d.name());
+        }
+        Value::MemView(a, _) => {
+            let _ = write!(out, "<MemoryView of 'ndarray' at {:#x}>", Arc::as_ptr(a) as *const u8 as usize);
         }
     }
     if container_id(v).is_some() {

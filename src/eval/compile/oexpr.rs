@@ -162,6 +162,16 @@ impl Compiler<'_> {
                     pairs.iter().map(|(op, x)| (*op, self.obj(x))).collect();
                 Box::new(move |f| {
                     let mut left = first(f)?;
+                    // A single comparison of arrays is elementwise.
+                    if let [(op, r)] = rest.as_slice() {
+                        let right = r(f)?;
+                        if matches!(left, Value::Array(_)) || matches!(right, Value::Array(_)) {
+                            if let Some(v) = crate::eval::arrays::compare(*op, &left, &right).map_err(|e| e.at(span))? {
+                                return Ok(v);
+                            }
+                        }
+                        return Ok(Value::Bool(attrs::compare(f, *op, &left, &right).map_err(|e| e.at(span))?));
+                    }
                     for (op, r) in &rest {
                         let right = r(f)?;
                         if !attrs::compare(f, *op, &left, &right).map_err(|e| e.at(span))? {

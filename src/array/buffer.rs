@@ -1,0 +1,149 @@
+//! The memory an array's views share.
+//!
+//! Thread-safety design (see docs/architecture.md): elements are accessed
+//! only as relaxed atomics of their own width. A relaxed load or store is a
+//! plain `mov` on x86-64, so interpreted loops pay nothing for it, and when
+//! a user's `prange` loop races on an element, the program sees unspecified
+//! values — never undefined behaviour in arr.
+
+use super::dtype::{DType, Scalar};
+use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering::Relaxed};
+
+/// A shared, fixed-size block of bytes.
+///
+/// Invariants:
+/// 1. `words` is one heap allocation of `AtomicU64`s, so its start is 8-byte
+///    aligned, and `nbytes <= 8 * words.len()`.
+/// 2. Its bytes are only ever accessed through atomics (`load`/`store`
+///    below), each of the element's width, at a byte offset that is a
+///    multiple of that width and with `offset + width <= nbytes`; both are
+///    checked on every access.
+pub struct Buffer {
+    words: Box<[AtomicU64]>,
+    nbytes: usize,
+}
+
+/// Largest buffer arr allocates (the machine has 24 GiB).
+pub const MAX_BYTES: usize = 1 << 36;
+
+impl std::fmt::Debug for Buffer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Buffer({} bytes)", self.nbytes)
+    }
+}
+
+impl Buffer {
+    /// A zero-filled buffer, or `None` when the size is absurd or memory
+    /// cannot be had (the caller raises `MemoryError`).
+    pub fn zeroed(nbytes: usize) -> Option<Buffer> {
+        if nbytes > MAX_BYTES {
+            return None;
+        }
+        let n = nbytes.div_ceil(8).max(1);
+        let mut v: Vec<AtomicU64> = Vec::new();
+        v.try_reserve_exact(n).ok()?;
+        v.resize_with(n, || AtomicU64::new(0));
+        Some(Buffer { words: v.into_boxed_slice(), nbytes })
+    }
+
+    pub fn nbytes(&self) -> usize {
+        self.nbytes
+    }
+
+    #[inline(always)]
+    fn check(&self, off: usize, width: usize) -> bool {
+        off % width == 0 && off.checked_add(width).is_some_and(|end| end <= self.nbytes)
+    }
+
+    #[inline(always)]
+    fn base(&self) -> *const u8 {
+        self.words.as_ptr().cast::<u8>()
+    }
+
+    /// Reads the raw bits of an element of `width` bytes at byte `off`.
+    #[inline(always)]
+    pub fn load_bits(&self, off: usize, width: usize) -> Option<u64> {
+        if !self.check(off, width) {
+            return None;
+        }
+        // SAFETY: invariant 1 makes `base()` valid for `nbytes` bytes and
+        // 8-aligned; `check` (invariant 2) keeps `off..off + width` inside
+        // it and `off` a multiple of `width`, so the pointer is aligned for
+        // the atomic of that width, whose layout equals its integer's. The
+        // bytes are only accessed atomically, so there is no data race.
+        let v = unsafe {
+            let p = self.base().add(off);
+            match width {
+                1 => (*p.cast::<AtomicU8>()).load(Relaxed) as u64,
+                2 => (*p.cast::<AtomicU16>()).load(Relaxed) as u64,
+                4 => (*p.cast::<AtomicU32>()).load(Relaxed) as u64,
+                _ => (*p.cast::<AtomicU64>()).load(Relaxed),
+            }
+        };
+        Some(v)
+    }
+
+    /// Writes the low `width` bytes of `bits` at byte `off`.
+    #[inline(always)]
+    pub fn store_bits(&self, off: usize, width: usize, bits: u64) -> bool {
+        if !self.check(off, width) {
+            return false;
+        }
+        // SAFETY: as in `load_bits`: in bounds, aligned, atomic-only access.
+        unsafe {
+            let p = self.base().add(off);
+            match width {
+                1 => (*p.cast::<AtomicU8>()).store(bits as u8, Relaxed),
+                2 => (*p.cast::<AtomicU16>()).store(bits as u16, Relaxed),
+                4 => (*p.cast::<AtomicU32>()).store(bits as u32, Relaxed),
+                _ => (*p.cast::<AtomicU64>()).store(bits, Relaxed),
+            }
+        }
+        true
+    }
+
+    /// Reads one element, widened.
+    #[inline(always)]
+    pub fn load(&self, dtype: DType, off: usize) -> Option<Scalar> {
+        let bits = self.load_bits(off, dtype.itemsize())?;
+        Some(from_bits(dtype, bits))
+    }
+
+    /// Writes one element, converted to the dtype as C would.
+    #[inline(always)]
+    pub fn store(&self, dtype: DType, off: usize, v: Scalar) -> bool {
+        self.store_bits(off, dtype.itemsize(), to_bits(dtype, v))
+    }
+}
+
+/// Decodes an element's bits.
+#[inline(always)]
+pub fn from_bits(dtype: DType, bits: u64) -> Scalar {
+    match dtype {
+        DType::Bool => Scalar::Bool(bits != 0),
+        DType::I8 => Scalar::Int(bits as u8 as i8 as i64),
+        DType::I16 => Scalar::Int(bits as u16 as i16 as i64),
+        DType::I32 => Scalar::Int(bits as u32 as i32 as i64),
+        DType::I64 | DType::U64 => Scalar::Int(bits as i64),
+        DType::U8 => Scalar::Int(bits as u8 as i64),
+        DType::U16 => Scalar::Int(bits as u16 as i64),
+        DType::U32 => Scalar::Int(bits as u32 as i64),
+        DType::F32 => Scalar::Float(f32::from_bits(bits as u32) as f64),
+        DType::F64 => Scalar::Float(f64::from_bits(bits)),
+    }
+}
+
+/// Encodes a value as an element's bits (C conversion).
+#[inline(always)]
+pub fn to_bits(dtype: DType, v: Scalar) -> u64 {
+    match dtype {
+        DType::Bool => v.truthy() as u64,
+        DType::F32 => (v.as_f64() as f32).to_bits() as u64,
+        DType::F64 => v.as_f64().to_bits(),
+        DType::U64 => match v {
+            Scalar::Float(x) => x as u64,
+            other => other.as_i64() as u64,
+        },
+        _ => v.as_i64() as u64,
+    }
+}

@@ -1,0 +1,11 @@
+//! The array runtime: buffers, dtypes, strided views, slicing, copies and
+//! NumPy's printing. A leaf: it knows nothing of the language, and it holds
+//! every `unsafe` block of arr (in `buffer.rs`).
+
+pub mod buffer;
+pub mod dtype;
+pub mod print;
+pub mod view;
+
+pub use dtype::{DType, Scalar};
+pub use view::{Array, ArrayError, Sub};

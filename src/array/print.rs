@@ -1,0 +1,333 @@
+//! `str` and `repr` of arrays exactly as NumPy 2 prints them: the
+//! `maxprec` float mode with 8 digits, positional or scientific notation
+//! chosen from the data, a common width, line width 75, and `...`
+//! summaries above 1000 elements (NumPy's `arrayprint`).
+
+use super::dtype::{DType, Scalar};
+use super::view::Array;
+
+const LINE_WIDTH: usize = 75;
+const THRESHOLD: usize = 1000;
+const EDGE_ITEMS: usize = 3;
+const PRECISION: usize = 8;
+
+/// How every element of one array is formatted.
+enum Fmt {
+    Bool,
+    Int { width: usize },
+    Float(FloatFmt),
+}
+
+struct FloatFmt {
+    exp: bool,
+    pad_left: usize,
+    pad_right: usize,
+    /// Scientific: digits after the point (zero-padded); exponent digits.
+    precision: usize,
+    exp_size: usize,
+    single: bool,
+}
+
+/// Shortest round-trip digits of `x` (as f32 when `single`), positional.
+fn shortest_positional(x: f64, single: bool) -> String {
+    if single { format!("{}", x as f32) } else { format!("{x}") }
+}
+
+/// `dragon4_positional(x, precision=8, unique=True, trim='.')` on |x|.
+fn positional_digits(x: f64, single: bool) -> (String, String) {
+    let s = shortest_positional(x.abs(), single);
+    let (i, f) = s.split_once('.').map_or((s.clone(), String::new()), |(a, b)| (a.to_string(), b.to_string()));
+    if f.len() <= PRECISION {
+        return (i, f);
+    }
+    let r = format!("{:.*}", PRECISION, x.abs());
+    let (i, f) = r.split_once('.').map_or((r.clone(), String::new()), |(a, b)| (a.to_string(), b.to_string()));
+    (i, f.trim_end_matches('0').to_string())
+}
+
+/// `dragon4_scientific(x, precision=8, unique=True, trim='.')` on |x|:
+/// mantissa integer digit, fraction digits, exponent.
+fn scientific_digits(x: f64, single: bool) -> (String, String, i32) {
+    let s = if single { format!("{:e}", x.abs() as f32) } else { format!("{:e}", x.abs()) };
+    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+    let mut exp: i32 = e.parse().unwrap_or(0);
+    let (i, f) = m.split_once('.').map_or((m.to_string(), String::new()), |(a, b)| (a.to_string(), b.to_string()));
+    if f.len() <= PRECISION {
+        return (i, f, exp);
+    }
+    let r = format!("{:.*e}", PRECISION, x.abs());
+    let (m, e) = r.split_once('e').unwrap_or((&r, "0"));
+    exp = e.parse().unwrap_or(exp);
+    let (i, f) = m.split_once('.').map_or((m.to_string(), String::new()), |(a, b)| (a.to_string(), b.to_string()));
+    (i, f.trim_end_matches('0').to_string(), exp)
+}
+
+fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
+    let finite: Vec<f64> = vals.iter().copied().filter(|x| x.is_finite()).collect();
+    let nonzero: Vec<f64> = finite.iter().map(|x| x.abs()).filter(|x| *x != 0.0).collect();
+    let mut exp = false;
+    if !nonzero.is_empty() {
+        let max = nonzero.iter().copied().fold(f64::MIN, f64::max);
+        let min = nonzero.iter().copied().fold(f64::MAX, f64::min);
+        exp = max >= 1e8 || min < 0.0001 || max / min > 1000.0;
+    }
+    let mut f = FloatFmt { exp, pad_left: 0, pad_right: 0, precision: 0, exp_size: 0, single };
+    if finite.is_empty() {
+        // Only nan/inf: widths come from them below.
+    } else if exp {
+        let parts: Vec<(String, String, i32)> = finite.iter().map(|x| scientific_digits(*x, single)).collect();
+        f.precision = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
+        f.exp_size = parts.iter().map(|p| p.2.unsigned_abs().to_string().len().max(2)).max().unwrap_or(2);
+        f.pad_left = finite
+            .iter()
+            .zip(&parts)
+            .map(|(x, p)| p.0.len() + usize::from(x.is_sign_negative()))
+            .max()
+            .unwrap_or(1);
+        f.pad_right = f.exp_size + 2 + f.precision;
+    } else {
+        let parts: Vec<(String, String)> = finite.iter().map(|x| positional_digits(*x, single)).collect();
+        f.pad_left = finite
+            .iter()
+            .zip(&parts)
+            .map(|(x, p)| p.0.len() + usize::from(x.is_sign_negative()))
+            .max()
+            .unwrap_or(1);
+        f.pad_right = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
+    }
+    if finite.len() != vals.len() {
+        let neginf = vals.iter().any(|x| x.is_infinite() && *x < 0.0);
+        let offset = f.pad_right + 1;
+        f.pad_left = f.pad_left.max(3usize.saturating_sub(offset)).max((3 + usize::from(neginf)).saturating_sub(offset));
+    }
+    f
+}
+
+impl FloatFmt {
+    fn format(&self, x: f64) -> String {
+        if !x.is_finite() {
+            let s = if x.is_nan() {
+                "nan".to_string()
+            } else if x < 0.0 {
+                "-inf".to_string()
+            } else {
+                "inf".to_string()
+            };
+            let width = self.pad_left + self.pad_right + 1;
+            return format!("{s:>width$}");
+        }
+        let sign = if x.is_sign_negative() { "-" } else { "" };
+        if self.exp {
+            let (i, mut frac, e) = scientific_digits(x, self.single);
+            while frac.len() < self.precision {
+                frac.push('0');
+            }
+            let body = format!("{sign}{i}.{frac}e{}{:0>w$}", if e < 0 { '-' } else { '+' }, e.unsigned_abs(), w = self.exp_size);
+            let left = format!("{sign}{i}").len();
+            format!("{}{body}", " ".repeat(self.pad_left.saturating_sub(left)))
+        } else {
+            let (i, frac) = positional_digits(x, self.single);
+            let left = format!("{sign}{i}");
+            format!(
+                "{}{left}.{frac}{}",
+                " ".repeat(self.pad_left.saturating_sub(left.len())),
+                " ".repeat(self.pad_right.saturating_sub(frac.len()))
+            )
+        }
+    }
+}
+
+/// The elements NumPy looks at to choose a format (only the shown ones
+/// when the array is summarised).
+fn shown_values(a: &Array, summarize: bool) -> Vec<Scalar> {
+    if !summarize {
+        return a.values();
+    }
+    let mut out = Vec::new();
+    let mut idx = Vec::new();
+    collect_shown(a, &mut idx, &mut out);
+    out
+}
+
+fn collect_shown(a: &Array, idx: &mut Vec<usize>, out: &mut Vec<Scalar>) {
+    let axis = idx.len();
+    if axis == a.ndim() {
+        out.push(a.load(a.offset_of(idx)));
+        return;
+    }
+    let n = a.shape[axis];
+    let picks: Vec<usize> =
+        if n > 2 * EDGE_ITEMS { (0..EDGE_ITEMS).chain(n - EDGE_ITEMS..n).collect() } else { (0..n).collect() };
+    for i in picks {
+        idx.push(i);
+        collect_shown(a, idx, out);
+        idx.pop();
+    }
+}
+
+fn make_fmt(a: &Array, vals: &[Scalar]) -> Fmt {
+    match a.dtype {
+        DType::Bool => Fmt::Bool,
+        d if d.is_float() => {
+            let xs: Vec<f64> = vals.iter().map(|v| v.as_f64()).collect();
+            Fmt::Float(float_fmt(&xs, d == DType::F32))
+        }
+        DType::U64 => {
+            let width = vals.iter().map(|v| (v.as_i64() as u64).to_string().len()).max().unwrap_or(1);
+            Fmt::Int { width }
+        }
+        _ => {
+            let width = vals.iter().map(|v| v.as_i64().to_string().len()).max().unwrap_or(1);
+            Fmt::Int { width }
+        }
+    }
+}
+
+fn format_elem(fmt: &Fmt, dtype: DType, v: Scalar) -> String {
+    match fmt {
+        Fmt::Bool => if v.truthy() { " True".to_string() } else { "False".to_string() },
+        Fmt::Int { width } => {
+            let s = if dtype == DType::U64 { (v.as_i64() as u64).to_string() } else { v.as_i64().to_string() };
+            format!("{s:>width$}")
+        }
+        Fmt::Float(f) => f.format(v.as_f64()),
+    }
+}
+
+fn extend_line(s: &mut String, line: &mut String, word: &str, width: usize, prefix: &str) {
+    let needs_wrap = line.len() + word.len() > width && line.len() > prefix.len();
+    if needs_wrap {
+        s.push_str(line.trim_end());
+        s.push('\n');
+        *line = prefix.to_string();
+    }
+    line.push_str(word);
+}
+
+struct Ctx<'a> {
+    a: &'a Array,
+    fmt: Fmt,
+    sep: &'a str,
+    summarize: bool,
+}
+
+fn recurse(c: &Ctx, idx: &mut Vec<usize>, hanging: &str, width: usize) -> String {
+    let axis = idx.len();
+    if axis == c.a.ndim() {
+        return format_elem(&c.fmt, c.a.dtype, c.a.load(c.a.offset_of(idx)));
+    }
+    let next_hanging = format!("{hanging} ");
+    let next_width = width - 1;
+    let n = c.a.shape[axis];
+    let show_summary = c.summarize && 2 * EDGE_ITEMS < n;
+    let (leading, trailing) = if show_summary { (EDGE_ITEMS, EDGE_ITEMS) } else { (0, n) };
+    let mut s = String::new();
+    let axes_left = c.a.ndim() - axis;
+    let sep_trim = c.sep.trim_end();
+    if axes_left == 1 {
+        let elem_width = width - sep_trim.len();
+        let mut line = hanging.to_string();
+        for i in 0..leading {
+            idx.push(i);
+            let w = recurse(c, idx, &next_hanging, next_width);
+            idx.pop();
+            extend_line(&mut s, &mut line, &w, elem_width, hanging);
+            line.push_str(c.sep);
+        }
+        if show_summary {
+            extend_line(&mut s, &mut line, "...", elem_width, hanging);
+            line.push_str(c.sep);
+        }
+        for i in (2..=trailing).rev() {
+            idx.push(n - i);
+            let w = recurse(c, idx, &next_hanging, next_width);
+            idx.pop();
+            extend_line(&mut s, &mut line, &w, elem_width, hanging);
+            line.push_str(c.sep);
+        }
+        if n > 0 {
+            idx.push(n - 1);
+            let w = recurse(c, idx, &next_hanging, next_width);
+            idx.pop();
+            extend_line(&mut s, &mut line, &w, next_width, hanging);
+        }
+        s.push_str(&line);
+    } else {
+        let line_sep = format!("{sep_trim}{}", "\n".repeat(axes_left - 1));
+        for i in 0..leading {
+            idx.push(i);
+            let nested = recurse(c, idx, &next_hanging, next_width);
+            idx.pop();
+            s.push_str(hanging);
+            s.push_str(&nested);
+            s.push_str(&line_sep);
+        }
+        if show_summary {
+            s.push_str(hanging);
+            s.push_str("...");
+            s.push_str(&line_sep);
+        }
+        for i in (2..=trailing).rev() {
+            idx.push(n - i);
+            let nested = recurse(c, idx, &next_hanging, next_width);
+            idx.pop();
+            s.push_str(hanging);
+            s.push_str(&nested);
+            s.push_str(&line_sep);
+        }
+        if n > 0 {
+            idx.push(n - 1);
+            let nested = recurse(c, idx, &next_hanging, next_width);
+            idx.pop();
+            s.push_str(hanging);
+            s.push_str(&nested);
+        }
+    }
+    let body = s.get(hanging.len()..).unwrap_or("").to_string();
+    format!("[{body}]")
+}
+
+fn array2string(a: &Array, sep: &str, prefix_len: usize, width: usize) -> String {
+    if a.ndim() == 0 {
+        let fmt = make_fmt(a, &[a.load(a.offset)]);
+        return format_elem(&fmt, a.dtype, a.load(a.offset)).trim().to_string();
+    }
+    if a.size() == 0 {
+        return "[]".to_string();
+    }
+    let summarize = a.size() > THRESHOLD;
+    let vals = shown_values(a, summarize);
+    let fmt = make_fmt(a, &vals);
+    let c = Ctx { a, fmt, sep, summarize };
+    let hanging = " ".repeat(1 + prefix_len);
+    recurse(&c, &mut Vec::new(), &hanging, width)
+}
+
+/// `str(a)`.
+pub fn array_str(a: &Array) -> String {
+    array2string(a, " ", 0, LINE_WIDTH)
+}
+
+/// Does `repr` show the dtype? (Not for float64, int64 and bool.)
+fn shows_dtype(a: &Array) -> bool {
+    !matches!(a.dtype, DType::F64 | DType::I64 | DType::Bool) || a.size() == 0
+}
+
+/// `repr(a)`.
+pub fn array_repr(a: &Array) -> String {
+    let suffix = if shows_dtype(a) { format!(", dtype={})", a.dtype.name()) } else { ")".to_string() };
+    let prefix = "array(";
+    if a.size() == 0 && a.ndim() == 1 {
+        return format!("array([]{suffix}");
+    }
+    let body = array2string(a, ", ", prefix.len(), LINE_WIDTH - suffix.len());
+    let mut out = format!("{prefix}{body}");
+    // The dtype goes on its own line when it would overflow the last one.
+    let last_len = out.rsplit('\n').next().map_or(0, str::len);
+    if shows_dtype(a) && last_len + suffix.len() > LINE_WIDTH {
+        out.push_str(&format!(",\n{}dtype={})", " ".repeat(prefix.len()), a.dtype.name()));
+    } else {
+        out.push_str(&suffix);
+    }
+    out
+}

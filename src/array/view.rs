@@ -1,0 +1,427 @@
+//! Array views: a shared buffer, a dtype, a byte offset, a shape and byte
+//! strides — the NumPy/Cython memory model. Slicing, integer indexing and
+//! transposing make new views in O(ndim); copies make new buffers.
+
+use super::buffer::Buffer;
+use super::dtype::{DType, Scalar};
+use std::sync::Arc;
+
+/// Cython's and NumPy's limit on dimensions.
+pub const MAX_NDIM: usize = 8;
+
+/// Why an array operation failed; the language layer turns these into
+/// Python exceptions with NumPy's or Cython's wording.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ArrayError {
+    /// `IndexError`
+    Index(String),
+    /// `ValueError`
+    Value(String),
+    /// `MemoryError`
+    Memory,
+    /// `TypeError`
+    Type(String),
+}
+
+/// One view.
+///
+/// Invariants (established by every constructor, relied on by element
+/// access): `shape.len() == strides.len() <= MAX_NDIM`; `offset` and every
+/// stride are multiples of `dtype.itemsize()`; and for every index inside
+/// `shape`, `offset + Σ index[k] * strides[k]` is a non-negative byte offset
+/// whose element lies entirely inside `buf` (checked by `fits`).
+#[derive(Debug, Clone)]
+pub struct Array {
+    pub buf: Arc<Buffer>,
+    pub dtype: DType,
+    pub offset: usize,
+    pub shape: Vec<usize>,
+    pub strides: Vec<isize>,
+    /// The array this one is a view of (NumPy's `.base`), if any.
+    pub base: Option<Arc<Array>>,
+    pub readonly: bool,
+}
+
+/// One component of a subscript, already resolved against its axis.
+#[derive(Debug, Clone, Copy)]
+pub enum Sub {
+    /// An integer index (may be negative: counted from the end).
+    Index(i64),
+    /// A Python slice (`None` parts are defaults).
+    Slice(Option<i64>, Option<i64>, Option<i64>),
+    /// `None`: a new axis of length 1.
+    NewAxis,
+    /// `...`
+    Ellipsis,
+}
+
+/// CPython's `PySlice_AdjustIndices`: the first index, the count and the
+/// step of a slice over an axis of length `len`.
+pub fn py_slice(start: Option<i64>, stop: Option<i64>, step: Option<i64>, len: usize) -> Result<(i64, usize, i64), ArrayError> {
+    let step = step.unwrap_or(1);
+    if step == 0 {
+        return Err(ArrayError::Value("slice step cannot be zero".into()));
+    }
+    let len = len as i64;
+    let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
+    let adjust = |v: Option<i64>, default: i64| match v {
+        None => default,
+        Some(i) if i < 0 => (i + len).max(lo),
+        Some(i) => i.min(hi),
+    };
+    let start = adjust(start, if step < 0 { hi } else { lo });
+    let stop = adjust(stop, if step < 0 { lo } else { hi });
+    let count = if step > 0 && start < stop {
+        (stop - start - 1) / step + 1
+    } else if step < 0 && start > stop {
+        (start - stop - 1) / (-step) + 1
+    } else {
+        0
+    };
+    Ok((start, count as usize, step))
+}
+
+fn product(shape: &[usize]) -> Option<usize> {
+    shape.iter().try_fold(1usize, |acc, &n| acc.checked_mul(n))
+}
+
+/// C-order (row-major) byte strides for a shape.
+pub fn c_strides(shape: &[usize], itemsize: usize) -> Vec<isize> {
+    let mut strides = vec![0isize; shape.len()];
+    let mut acc = itemsize as isize;
+    for k in (0..shape.len()).rev() {
+        strides[k] = acc;
+        acc *= shape[k].max(1) as isize;
+    }
+    strides
+}
+
+/// Fortran-order (column-major) byte strides.
+pub fn f_strides(shape: &[usize], itemsize: usize) -> Vec<isize> {
+    let mut strides = vec![0isize; shape.len()];
+    let mut acc = itemsize as isize;
+    for k in 0..shape.len() {
+        strides[k] = acc;
+        acc *= shape[k].max(1) as isize;
+    }
+    strides
+}
+
+impl Array {
+    /// A new zero-filled array in C (or Fortran) order.
+    pub fn zeros(dtype: DType, shape: &[usize], fortran: bool) -> Result<Array, ArrayError> {
+        if shape.len() > MAX_NDIM {
+            return Err(ArrayError::Value(format!(
+                "maximum supported dimension for an ndarray is currently {MAX_NDIM}, found {}",
+                shape.len()
+            )));
+        }
+        let n = product(shape).ok_or(ArrayError::Memory)?;
+        let nbytes = n.checked_mul(dtype.itemsize()).ok_or(ArrayError::Memory)?;
+        let buf = Buffer::zeroed(nbytes).ok_or(ArrayError::Memory)?;
+        let strides = if fortran { f_strides(shape, dtype.itemsize()) } else { c_strides(shape, dtype.itemsize()) };
+        Ok(Array { buf: Arc::new(buf), dtype, offset: 0, shape: shape.to_vec(), strides, base: None, readonly: false })
+    }
+
+    pub fn ndim(&self) -> usize {
+        self.shape.len()
+    }
+
+    pub fn size(&self) -> usize {
+        product(&self.shape).unwrap_or(0)
+    }
+
+    pub fn itemsize(&self) -> usize {
+        self.dtype.itemsize()
+    }
+
+    /// The half-open byte range of the buffer this view can touch.
+    pub fn extents(&self) -> (usize, usize) {
+        if self.size() == 0 {
+            return (self.offset, self.offset);
+        }
+        let mut lo = self.offset as isize;
+        let mut hi = self.offset as isize;
+        for (&n, &s) in self.shape.iter().zip(&self.strides) {
+            let span = (n as isize - 1) * s;
+            if span < 0 {
+                lo += span;
+            } else {
+                hi += span;
+            }
+        }
+        (lo.max(0) as usize, hi as usize + self.itemsize())
+    }
+
+    /// Does every element of this layout lie inside the buffer?
+    fn fits(&self) -> bool {
+        if self.size() == 0 {
+            return true;
+        }
+        let mut lo = self.offset as isize;
+        let mut hi = self.offset as isize;
+        for (&n, &s) in self.shape.iter().zip(&self.strides) {
+            let span = (n as isize - 1) * s;
+            if span < 0 {
+                lo += span;
+            } else {
+                hi += span;
+            }
+        }
+        lo >= 0 && (hi as usize + self.itemsize()) <= self.buf.nbytes()
+    }
+
+    pub fn is_c_contig(&self) -> bool {
+        let mut expect = self.itemsize() as isize;
+        for k in (0..self.ndim()).rev() {
+            if self.shape[k] != 1 && self.strides[k] != expect {
+                return self.size() == 0;
+            }
+            expect *= self.shape[k] as isize;
+        }
+        true
+    }
+
+    pub fn is_f_contig(&self) -> bool {
+        let mut expect = self.itemsize() as isize;
+        for k in 0..self.ndim() {
+            if self.shape[k] != 1 && self.strides[k] != expect {
+                return self.size() == 0;
+            }
+            expect *= self.shape[k] as isize;
+        }
+        true
+    }
+
+    /// The byte offset of an element (indices already within the shape).
+    #[inline(always)]
+    pub fn offset_of(&self, index: &[usize]) -> usize {
+        let mut off = self.offset as isize;
+        for (i, s) in index.iter().zip(&self.strides) {
+            off += *i as isize * s;
+        }
+        off as usize
+    }
+
+    /// Reads the element at a byte offset produced from this view.
+    #[inline(always)]
+    pub fn load(&self, off: usize) -> Scalar {
+        self.buf.load(self.dtype, off).unwrap_or(Scalar::Int(0))
+    }
+
+    #[inline(always)]
+    pub fn store(&self, off: usize, v: Scalar) {
+        self.buf.store(self.dtype, off, v);
+    }
+
+    /// Byte offsets of every element, in C order.
+    pub fn offsets(&self) -> Vec<usize> {
+        let n = self.size();
+        let mut out = Vec::with_capacity(n);
+        if n == 0 {
+            return out;
+        }
+        let nd = self.ndim();
+        let mut idx = vec![0usize; nd];
+        let mut off = self.offset as isize;
+        loop {
+            out.push(off as usize);
+            let mut k = nd;
+            loop {
+                if k == 0 {
+                    return out;
+                }
+                k -= 1;
+                idx[k] += 1;
+                off += self.strides[k];
+                if idx[k] < self.shape[k] {
+                    break;
+                }
+                off -= self.strides[k] * self.shape[k] as isize;
+                idx[k] = 0;
+            }
+        }
+    }
+
+    /// All elements in C order.
+    pub fn values(&self) -> Vec<Scalar> {
+        self.offsets().into_iter().map(|o| self.load(o)).collect()
+    }
+
+    /// A view sharing this one's buffer (its `.base` is this view's base,
+    /// or this view itself).
+    fn derived(&self, me: &Arc<Array>) -> Array {
+        Array {
+            buf: self.buf.clone(),
+            dtype: self.dtype,
+            offset: self.offset,
+            shape: Vec::new(),
+            strides: Vec::new(),
+            base: Some(self.base.clone().unwrap_or_else(|| me.clone())),
+            readonly: self.readonly,
+        }
+    }
+
+    /// Applies a subscript: integers drop axes, slices keep them, `None`
+    /// adds one, `...` stands for the untouched middle axes. Returns the
+    /// element's byte offset when every axis got an integer.
+    pub fn subscript(me: &Arc<Array>, subs: &[Sub]) -> Result<Result<usize, Array>, ArrayError> {
+        let consumed = subs.iter().filter(|s| matches!(s, Sub::Index(_) | Sub::Slice(..))).count();
+        let ellipses = subs.iter().filter(|s| matches!(s, Sub::Ellipsis)).count();
+        if ellipses > 1 {
+            return Err(ArrayError::Index("an index can only have a single ellipsis ('...')".into()));
+        }
+        if consumed > me.ndim() {
+            return Err(ArrayError::Index(format!(
+                "too many indices for array: array is {}-dimensional, but {} were indexed",
+                me.ndim(),
+                consumed
+            )));
+        }
+        let mut out = me.derived(me);
+        let mut off = me.offset as isize;
+        let mut axis = 0usize;
+        let all_ints = ellipses == 0 && consumed == me.ndim() && subs.iter().all(|s| matches!(s, Sub::Index(_)));
+        for s in subs {
+            match *s {
+                Sub::Index(i) => {
+                    let n = me.shape[axis] as i64;
+                    let j = if i < 0 { i + n } else { i };
+                    if j < 0 || j >= n {
+                        return Err(ArrayError::Index(format!(
+                            "index {i} is out of bounds for axis {axis} with size {n}"
+                        )));
+                    }
+                    off += j as isize * me.strides[axis];
+                    axis += 1;
+                }
+                Sub::Slice(a, b, c) => {
+                    let (first, count, step) = py_slice(a, b, c, me.shape[axis])?;
+                    if count > 0 {
+                        off += first as isize * me.strides[axis];
+                    }
+                    out.shape.push(count);
+                    out.strides.push(me.strides[axis] * step as isize);
+                    axis += 1;
+                }
+                Sub::NewAxis => {
+                    out.shape.push(1);
+                    out.strides.push(0);
+                }
+                Sub::Ellipsis => {
+                    let rest = me.ndim() - consumed;
+                    for _ in 0..rest {
+                        out.shape.push(me.shape[axis]);
+                        out.strides.push(me.strides[axis]);
+                        axis += 1;
+                    }
+                }
+            }
+        }
+        while axis < me.ndim() {
+            out.shape.push(me.shape[axis]);
+            out.strides.push(me.strides[axis]);
+            axis += 1;
+        }
+        if out.shape.len() > MAX_NDIM {
+            return Err(ArrayError::Index(format!("number of dimensions must be within [0, {MAX_NDIM}]")));
+        }
+        if all_ints {
+            return Ok(Ok(off as usize));
+        }
+        out.offset = off as usize;
+        if !out.fits() {
+            return Err(ArrayError::Index("view outside its buffer".into()));
+        }
+        Ok(Err(out))
+    }
+
+    /// The axes permuted (`None`: reversed, as `.T`).
+    pub fn transpose(me: &Arc<Array>, axes: Option<&[usize]>) -> Result<Array, ArrayError> {
+        let nd = me.ndim();
+        let perm: Vec<usize> = match axes {
+            None => (0..nd).rev().collect(),
+            Some(a) => {
+                if a.len() != nd {
+                    return Err(ArrayError::Value("axes don't match array".into()));
+                }
+                let mut seen = vec![false; nd];
+                for &k in a {
+                    if k >= nd || seen[k] {
+                        return Err(ArrayError::Value("axes don't match array".into()));
+                    }
+                    seen[k] = true;
+                }
+                a.to_vec()
+            }
+        };
+        let mut out = me.derived(me);
+        out.shape = perm.iter().map(|&k| me.shape[k]).collect();
+        out.strides = perm.iter().map(|&k| me.strides[k]).collect();
+        Ok(out)
+    }
+
+    /// A new contiguous copy (C order, or Fortran with `fortran`), with the
+    /// elements converted to `dtype`.
+    pub fn copy_as(&self, dtype: DType, fortran: bool) -> Result<Array, ArrayError> {
+        let out = Array::zeros(dtype, &self.shape, fortran)?;
+        let src = self.offsets();
+        let dst = out.offsets();
+        for (s, d) in src.into_iter().zip(dst) {
+            out.store(d, dtype.wrap(self.load(s)));
+        }
+        Ok(out)
+    }
+
+    /// A view with a new shape when the elements are C-contiguous, else a
+    /// copy.
+    pub fn reshape(me: &Arc<Array>, shape: &[usize]) -> Result<Array, ArrayError> {
+        let n = product(shape).ok_or(ArrayError::Memory)?;
+        if n != me.size() {
+            return Err(ArrayError::Value(format!(
+                "cannot reshape array of size {} into shape {}",
+                me.size(),
+                shape_str(shape)
+            )));
+        }
+        if me.is_c_contig() {
+            let mut out = me.derived(me);
+            out.shape = shape.to_vec();
+            out.strides = c_strides(shape, me.itemsize());
+            return Ok(out);
+        }
+        let mut c = me.copy_as(me.dtype, false)?;
+        c.strides = c_strides(shape, me.itemsize());
+        c.shape = shape.to_vec();
+        Ok(c)
+    }
+
+    /// Copies `src` (same shape) into this view, as if through a temporary
+    /// when the two overlap.
+    pub fn assign_from(&self, src: &Array) -> Result<(), ArrayError> {
+        if self.readonly {
+            return Err(ArrayError::Value("assignment destination is read-only".into()));
+        }
+        let vals = src.values();
+        for (off, v) in self.offsets().into_iter().zip(vals) {
+            self.store(off, self.dtype.wrap(v));
+        }
+        Ok(())
+    }
+
+    /// Sets every element.
+    pub fn fill(&self, v: Scalar) {
+        let v = self.dtype.wrap(v);
+        for off in self.offsets() {
+            self.store(off, v);
+        }
+    }
+}
+
+/// `(2, 3)` / `(5,)` as NumPy prints shapes.
+pub fn shape_str(shape: &[usize]) -> String {
+    match shape.len() {
+        1 => format!("({},)", shape[0]),
+        _ => format!("({})", shape.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")),
+    }
+}

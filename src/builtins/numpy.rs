@@ -1,0 +1,470 @@
+//! The NumPy subset: array creation, dtypes, ufuncs and reductions, under
+//! `import numpy as np` / `cimport numpy as np`.
+
+use super::{Builtin, arity, take_kw};
+use crate::array::{Array, DType, Scalar};
+use crate::eval::arrays::{self, Reduce, array_err, from_scalars, parse_dtype, shape_arg, to_array, value_scalar};
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use std::sync::Arc;
+
+macro_rules! b {
+    ($name:expr, $doc:expr, $f:expr) => {
+        Builtin { name: $name, doc: $doc, run: $f }
+    };
+}
+
+macro_rules! ufunc {
+    ($name:expr, $g:expr) => {
+        b!(concat!("numpy.", $name), concat!("np.", $name, "(x): elementwise"), |_, a, _| {
+            arity($name, &a, 1, 1)?;
+            arrays::unary_map(&a[0], $name, $g)
+        })
+    };
+}
+
+macro_rules! dtype_entry {
+    ($name:expr) => {
+        b!(concat!("numpy.", $name), concat!("np.", $name, ": a dtype (calling it converts a number)"), |_, a, _| {
+            let d = DType::parse($name).unwrap_or(DType::F64);
+            convert_scalar(d, a.first())
+        })
+    };
+}
+
+pub static TABLE: &[Builtin] = &[
+    b!("numpy.zeros", "np.zeros(shape, dtype=float64, order='C'): a new array of zeros", zeros),
+    b!("numpy.ones", "np.ones(shape, dtype=float64, order='C'): a new array of ones", ones),
+    b!("numpy.empty", "np.empty(shape, dtype=float64, order='C'): a new array (arr zero-fills it)", zeros),
+    b!("numpy.full", "np.full(shape, value, dtype=None): a new array filled with value", full),
+    b!("numpy.zeros_like", "np.zeros_like(a, dtype=None)", zeros_like),
+    b!("numpy.ones_like", "np.ones_like(a, dtype=None)", ones_like),
+    b!("numpy.empty_like", "np.empty_like(a, dtype=None)", zeros_like),
+    b!("numpy.arange", "np.arange([start,] stop[, step], dtype=None)", arange),
+    b!("numpy.linspace", "np.linspace(start, stop, num=50, endpoint=True)", linspace),
+    b!("numpy.array", "np.array(object, dtype=None): a new array (always copies)", array),
+    b!("numpy.asarray", "np.asarray(a, dtype=None): an array sharing a's memory when possible", asarray),
+    b!("numpy.ascontiguousarray", "np.ascontiguousarray(a): C-contiguous (copies only if needed)", ascontiguous),
+    b!("numpy.asfortranarray", "np.asfortranarray(a): Fortran-contiguous (copies only if needed)", asfortran),
+    b!("numpy.copy", "np.copy(a): a C-order copy", copy),
+    b!("numpy.reshape", "np.reshape(a, shape)", reshape),
+    b!("numpy.ravel", "np.ravel(a)", ravel),
+    b!("numpy.transpose", "np.transpose(a, axes=None)", transpose),
+    b!("numpy.sum", "np.sum(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Sum)),
+    b!("numpy.prod", "np.prod(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Prod)),
+    b!("numpy.min", "np.min(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Min)),
+    b!("numpy.amin", "np.amin(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Min)),
+    b!("numpy.max", "np.max(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Max)),
+    b!("numpy.amax", "np.amax(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Max)),
+    b!("numpy.mean", "np.mean(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Mean)),
+    b!("numpy.std", "np.std(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Std)),
+    b!("numpy.argmin", "np.argmin(a, axis=None)", |_, a, k| reduce(a, k, Reduce::ArgMin)),
+    b!("numpy.argmax", "np.argmax(a, axis=None)", |_, a, k| reduce(a, k, Reduce::ArgMax)),
+    ufunc!("sqrt", f64::sqrt),
+    ufunc!("exp", f64::exp),
+    ufunc!("log", f64::ln),
+    ufunc!("log2", f64::log2),
+    ufunc!("log10", f64::log10),
+    ufunc!("sin", f64::sin),
+    ufunc!("cos", f64::cos),
+    ufunc!("tan", f64::tan),
+    ufunc!("arctan", f64::atan),
+    ufunc!("tanh", f64::tanh),
+    ufunc!("floor", f64::floor),
+    ufunc!("ceil", f64::ceil),
+    b!("numpy.abs", "np.abs(x): elementwise absolute value", abs),
+    b!("numpy.absolute", "np.absolute(x): elementwise absolute value", abs),
+    b!("numpy.power", "np.power(x, y)", |_, a, _| binop(a, crate::syntax::ast::BinOp::Pow)),
+    b!("numpy.add", "np.add(x, y)", |_, a, _| binop(a, crate::syntax::ast::BinOp::Add)),
+    b!("numpy.multiply", "np.multiply(x, y)", |_, a, _| binop(a, crate::syntax::ast::BinOp::Mul)),
+    b!("numpy.minimum", "np.minimum(x, y): elementwise", |_, a, _| extreme(a, true)),
+    b!("numpy.maximum", "np.maximum(x, y): elementwise", |_, a, _| extreme(a, false)),
+    b!("numpy.clip", "np.clip(a, lo, hi)", clip),
+    b!("numpy.where", "np.where(cond, x, y)", where_),
+    b!("numpy.dot", "np.dot(a, b)", dot),
+    b!("numpy.matmul", "np.matmul(a, b)", dot),
+    b!("numpy.allclose", "np.allclose(a, b, rtol=1e-05, atol=1e-08)", allclose),
+    b!("numpy.array_equal", "np.array_equal(a, b)", array_equal),
+    b!("numpy.concatenate", "np.concatenate(arrays, axis=0)", concatenate),
+    b!("numpy.isnan", "np.isnan(x)", |_, a, _| predicate(a, f64::is_nan)),
+    b!("numpy.isinf", "np.isinf(x)", |_, a, _| predicate(a, f64::is_infinite)),
+    dtype_entry!("float64"),
+    dtype_entry!("float32"),
+    dtype_entry!("double"),
+    dtype_entry!("single"),
+    dtype_entry!("int64"),
+    dtype_entry!("int32"),
+    dtype_entry!("int16"),
+    dtype_entry!("int8"),
+    dtype_entry!("uint64"),
+    dtype_entry!("uint32"),
+    dtype_entry!("uint16"),
+    dtype_entry!("uint8"),
+    dtype_entry!("intc"),
+    dtype_entry!("intp"),
+    dtype_entry!("int_"),
+    dtype_entry!("bool_"),
+    dtype_entry!("float_"),
+    b!("numpy.dtype", "np.dtype(name)", |_, a, _| {
+        arity("dtype", &a, 1, 1)?;
+        Ok(Value::DType(parse_dtype(&a[0])?))
+    }),
+];
+
+/// `np.float64` and friends evaluate to dtype values.
+pub fn dtype_constant(name: &str) -> Option<Value> {
+    if name == "dtype" {
+        return None;
+    }
+    DType::parse(name).filter(|_| TABLE.iter().any(|b| b.name.strip_prefix("numpy.") == Some(name))).map(Value::DType)
+}
+
+fn convert_scalar(d: DType, v: Option<&Value>) -> Res<Value> {
+    let s = match v {
+        Some(v) => value_scalar(v)?,
+        None => Scalar::Int(0),
+    };
+    Ok(arrays::scalar_value(d.wrap(s)))
+}
+
+fn dtype_kw(kw: &mut Kwargs, default: DType) -> Res<DType> {
+    match take_kw(kw, "dtype") {
+        None | Some(Value::None) => Ok(default),
+        Some(v) => parse_dtype(&v),
+    }
+}
+
+fn order_kw(kw: &mut Kwargs) -> Res<bool> {
+    match take_kw(kw, "order") {
+        None => Ok(false),
+        Some(Value::Str(s)) if s.as_ref() == "C" => Ok(false),
+        Some(Value::Str(s)) if s.as_ref() == "F" => Ok(true),
+        Some(_) => Err(value_error("order must be one of 'C', 'F', 'A', or 'K'")),
+    }
+}
+
+fn new_array(args: &[Value], kw: &mut Kwargs, fill: Option<Scalar>) -> Res<Value> {
+    let shape = shape_arg(&args[..1.min(args.len())])?;
+    let dt = match args.get(1) {
+        Some(v) if fill.is_some() || args.len() > 1 => parse_dtype(v)?,
+        _ => dtype_kw(kw, DType::F64)?,
+    };
+    let fortran = order_kw(kw)?;
+    let a = Array::zeros(dt, &shape, fortran).map_err(array_err)?;
+    if let Some(v) = fill {
+        a.fill(v);
+    }
+    Ok(Value::Array(Arc::new(a)))
+}
+
+fn zeros(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("zeros", &args, 1, 2)?;
+    new_array(&args, &mut kw, None)
+}
+
+fn ones(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("ones", &args, 1, 2)?;
+    new_array(&args, &mut kw, Some(Scalar::Int(1)))
+}
+
+fn full(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("full", &args, 2, 3)?;
+    let v = value_scalar(&args[1])?;
+    let default = match args[1] {
+        Value::Int(_) => DType::I64,
+        Value::Bool(_) => DType::Bool,
+        _ => DType::F64,
+    };
+    let dt = match args.get(2) {
+        Some(d) => parse_dtype(d)?,
+        None => dtype_kw(&mut kw, default)?,
+    };
+    let shape = shape_arg(&args[..1])?;
+    let a = Array::zeros(dt, &shape, order_kw(&mut kw)?).map_err(array_err)?;
+    a.fill(v);
+    Ok(Value::Array(Arc::new(a)))
+}
+
+fn like(args: &[Value], kw: &mut Kwargs, fill: Option<Scalar>) -> Res<Value> {
+    let src = to_array(args.first().ok_or_else(|| type_error("missing argument 'a'"))?, None)?;
+    let dt = dtype_kw(kw, src.dtype)?;
+    let a = Array::zeros(dt, &src.shape, false).map_err(array_err)?;
+    if let Some(v) = fill {
+        a.fill(v);
+    }
+    Ok(Value::Array(Arc::new(a)))
+}
+
+fn zeros_like(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    like(&args, &mut kw, None)
+}
+
+fn ones_like(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    like(&args, &mut kw, Some(Scalar::Int(1)))
+}
+
+fn arange(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("arange", &args, 1, 3)?;
+    let (start, stop, step) = match args.as_slice() {
+        [stop] => (Value::Int(0), stop.clone(), Value::Int(1)),
+        [start, stop] => (start.clone(), stop.clone(), Value::Int(1)),
+        [start, stop, step] => (start.clone(), stop.clone(), step.clone()),
+        _ => return Err(type_error("arange() requires stop to be specified.")),
+    };
+    let all_int = [&start, &stop, &step].iter().all(|v| matches!(v, Value::Int(_) | Value::Bool(_)));
+    let dt = dtype_kw(&mut kw, if all_int { DType::I64 } else { DType::F64 })?;
+    let (a, b, s) = (value_scalar(&start)?.as_f64(), value_scalar(&stop)?.as_f64(), value_scalar(&step)?.as_f64());
+    if s == 0.0 {
+        return Err(zero_div("division by zero"));
+    }
+    let n = ((b - a) / s).ceil().max(0.0) as usize;
+    let vals: Vec<Scalar> = if all_int {
+        let (a, s) = (value_scalar(&start)?.as_i64(), value_scalar(&step)?.as_i64());
+        (0..n as i64).map(|k| Scalar::Int(a + k * s)).collect()
+    } else {
+        (0..n).map(|k| Scalar::Float(a + k as f64 * s)).collect()
+    };
+    Ok(Value::Array(Arc::new(from_scalars(&vals, dt, &[n])?)))
+}
+
+fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("linspace", &args, 2, 3)?;
+    let num = match args.get(2).cloned().or_else(|| take_kw(&mut kw, "num")) {
+        Some(Value::Int(n)) if n >= 0 => n as usize,
+        Some(Value::Int(_)) => return Err(value_error("Number of samples, -1, must be non-negative.")),
+        None => 50,
+        Some(other) => return Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+    };
+    let endpoint = take_kw(&mut kw, "endpoint").is_none_or(|v| v.truthy());
+    let dt = dtype_kw(&mut kw, DType::F64)?;
+    let (a, b) = (value_scalar(&args[0])?.as_f64(), value_scalar(&args[1])?.as_f64());
+    let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
+    let step = (b - a) / div;
+    let mut vals: Vec<Scalar> = (0..num).map(|k| Scalar::Float(a + k as f64 * step)).collect();
+    if endpoint && num > 1 {
+        vals[num - 1] = Scalar::Float(b);
+    }
+    Ok(Value::Array(Arc::new(from_scalars(&vals, dt, &[num])?)))
+}
+
+fn array(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("array", &args, 1, 2)?;
+    let dt = match args.get(1) {
+        Some(d) => Some(parse_dtype(d)?),
+        None => match take_kw(&mut kw, "dtype") {
+            None | Some(Value::None) => None,
+            Some(v) => Some(parse_dtype(&v)?),
+        },
+    };
+    let a = match &args[0] {
+        Value::Array(a) | Value::MemView(a, _) => a.copy_as(dt.unwrap_or(a.dtype), false).map_err(array_err)?,
+        other => arrays::from_nested(other, dt)?,
+    };
+    Ok(Value::Array(Arc::new(a)))
+}
+
+fn asarray(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("asarray", &args, 1, 2)?;
+    let dt = match args.get(1) {
+        Some(d) => Some(parse_dtype(d)?),
+        None => match take_kw(&mut kw, "dtype") {
+            None | Some(Value::None) => None,
+            Some(v) => Some(parse_dtype(&v)?),
+        },
+    };
+    Ok(Value::Array(to_array(&args[0], dt)?))
+}
+
+fn contiguous(args: &[Value], fortran: bool) -> Res<Value> {
+    let a = to_array(args.first().ok_or_else(|| type_error("missing argument 'a'"))?, None)?;
+    let ok = if fortran { a.is_f_contig() } else { a.is_c_contig() };
+    if ok {
+        return Ok(Value::Array(a));
+    }
+    Ok(Value::Array(Arc::new(a.copy_as(a.dtype, fortran).map_err(array_err)?)))
+}
+
+fn ascontiguous(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    contiguous(&args, false)
+}
+
+fn asfortran(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    contiguous(&args, true)
+}
+
+fn copy(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("copy", &args, 1, 1)?;
+    let a = to_array(&args[0], None)?;
+    Ok(Value::Array(Arc::new(a.copy_as(a.dtype, false).map_err(array_err)?)))
+}
+
+fn reshape(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("reshape", &args, 2, 2)?;
+    let a = to_array(&args[0], None)?;
+    arrays::method(&a, "reshape", args[1..].to_vec(), kw, false)
+}
+
+fn ravel(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("ravel", &args, 1, 1)?;
+    let a = to_array(&args[0], None)?;
+    arrays::method(&a, "ravel", Vec::new(), kw, false)
+}
+
+fn transpose(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("transpose", &args, 1, 2)?;
+    let a = to_array(&args[0], None)?;
+    arrays::method(&a, "transpose", args[1..].to_vec(), kw, false)
+}
+
+fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
+    arity("reduction", &args, 1, 2)?;
+    let a = to_array(&args[0], None)?;
+    let axis = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis")) {
+        None | Some(Value::None) => None,
+        Some(Value::Int(i)) => Some(i),
+        Some(other) => return Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+    };
+    arrays::reduce(&a, r, axis)
+}
+
+fn abs(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("absolute", &args, 1, 1)?;
+    match &args[0] {
+        Value::Array(a) if !a.dtype.is_float() => {
+            let out: Vec<Scalar> = a.values().into_iter().map(|v| Scalar::Int(v.as_i64().wrapping_abs())).collect();
+            Ok(Value::Array(Arc::new(from_scalars(&out, a.dtype, &a.shape)?)))
+        }
+        Value::Int(i) => Ok(Value::Int(i.wrapping_abs())),
+        other => arrays::unary_map(other, "absolute", f64::abs),
+    }
+}
+
+fn binop(args: Vec<Value>, op: crate::syntax::ast::BinOp) -> Res<Value> {
+    arity("ufunc", &args, 2, 2)?;
+    crate::eval::ops::binary(op, &args[0], &args[1])
+}
+
+fn extreme(args: Vec<Value>, min: bool) -> Res<Value> {
+    arity(if min { "minimum" } else { "maximum" }, &args, 2, 2)?;
+    let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
+    let less = crate::eval::arrays::compare(crate::syntax::ast::CmpOp::Lt, &Value::Array(x.clone()), &Value::Array(y.clone()))?;
+    let Some(Value::Array(mask)) = less else { return Err(type_error("minimum() needs arrays")) };
+    let pick_x = |m: bool| if min { m } else { !m };
+    where_arrays(&mask, &x, &y, pick_x)
+}
+
+fn where_arrays(mask: &Array, x: &Array, y: &Array, pick_x: impl Fn(bool) -> bool) -> Res<Value> {
+    let dt = DType::promote(x.dtype, y.dtype);
+    let shape = mask.shape.clone();
+    let bx = arrays::broadcast_to(x, &shape).map_err(array_err)?;
+    let by = arrays::broadcast_to(y, &shape).map_err(array_err)?;
+    let out: Vec<Scalar> = mask
+        .values()
+        .into_iter()
+        .zip(bx.values().into_iter().zip(by.values()))
+        .map(|(m, (p, q))| if pick_x(m.truthy()) { p } else { q })
+        .collect();
+    Ok(Value::Array(Arc::new(from_scalars(&out, dt, &shape)?)))
+}
+
+fn clip(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("clip", &args, 3, 3)?;
+    let lo = extreme(vec![args[0].clone(), args[1].clone()], false)?;
+    extreme(vec![lo, args[2].clone()], true)
+}
+
+fn where_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("where", &args, 3, 3)?;
+    let c = to_array(&args[0], None)?;
+    let (x, y) = (to_array(&args[1], None)?, to_array(&args[2], None)?);
+    let mut shape = c.shape.clone();
+    for s in [&x.shape, &y.shape] {
+        if s.len() > shape.len() {
+            shape = s.to_vec();
+        }
+    }
+    let mask = arrays::broadcast_to(&c, &shape).map_err(array_err)?;
+    where_arrays(&mask, &x, &y, |m| m)
+}
+
+fn dot(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("dot", &args, 2, 2)?;
+    let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
+    arrays::dot(&x, &y)
+}
+
+fn allclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("allclose", &args, 2, 4)?;
+    let rtol = args.get(2).cloned().or_else(|| take_kw(&mut kw, "rtol")).map(|v| value_scalar(&v).map(|s| s.as_f64())).transpose()?.unwrap_or(1e-5);
+    let atol = args.get(3).cloned().or_else(|| take_kw(&mut kw, "atol")).map(|v| value_scalar(&v).map(|s| s.as_f64())).transpose()?.unwrap_or(1e-8);
+    let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
+    let shape = x.shape.clone();
+    let by = arrays::broadcast_to(&y, &shape).map_err(array_err)?;
+    let ok = x.values().into_iter().zip(by.values()).all(|(p, q)| {
+        let (p, q) = (p.as_f64(), q.as_f64());
+        (p - q).abs() <= atol + rtol * q.abs() || p == q
+    });
+    Ok(Value::Bool(ok))
+}
+
+fn array_equal(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("array_equal", &args, 2, 2)?;
+    let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
+    if x.shape != y.shape {
+        return Ok(Value::Bool(false));
+    }
+    Ok(Value::Bool(x.values().into_iter().zip(y.values()).all(|(p, q)| p.as_f64() == q.as_f64())))
+}
+
+fn concatenate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("concatenate", &args, 1, 2)?;
+    let axis = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis")) {
+        None => 0,
+        Some(Value::Int(i)) => i,
+        Some(_) => return Err(type_error("axis must be an integer")),
+    };
+    let parts: Vec<Arc<Array>> =
+        crate::eval::ops::iterate_to_vec(&args[0])?.iter().map(|v| to_array(v, None)).collect::<Res<_>>()?;
+    let Some(first) = parts.first() else { return Err(value_error("need at least one array to concatenate")) };
+    let nd = first.ndim() as i64;
+    let ax = if axis < 0 { axis + nd } else { axis };
+    if ax < 0 || ax >= nd {
+        return Err(value_error(format!("axis {axis} is out of bounds for array of dimension {nd}")));
+    }
+    let ax = ax as usize;
+    let mut shape = first.shape.clone();
+    shape[ax] = 0;
+    let mut dt = first.dtype;
+    for p in &parts {
+        if p.ndim() != first.ndim() || p.shape.iter().enumerate().any(|(k, n)| k != ax && *n != first.shape[k]) {
+            return Err(value_error("all the input array dimensions except for the concatenation axis must match exactly"));
+        }
+        shape[ax] += p.shape[ax];
+        dt = DType::promote(dt, p.dtype);
+    }
+    let out = Arc::new(Array::zeros(dt, &shape, false).map_err(array_err)?);
+    let mut start = 0i64;
+    for p in &parts {
+        let n = p.shape[ax] as i64;
+        let mut subs = vec![crate::array::Sub::Slice(None, None, None); p.ndim()];
+        subs[ax] = crate::array::Sub::Slice(Some(start), Some(start + n), None);
+        if let Err(view) = Array::subscript(&out, &subs).map_err(array_err)? {
+            view.assign_from(p).map_err(array_err)?;
+        }
+        start += n;
+    }
+    Ok(Value::Array(out))
+}
+
+fn predicate(args: Vec<Value>, g: fn(f64) -> bool) -> Res<Value> {
+    arity("predicate", &args, 1, 1)?;
+    match &args[0] {
+        Value::Array(a) => {
+            let out: Vec<Scalar> = a.values().into_iter().map(|v| Scalar::Bool(g(v.as_f64()))).collect();
+            Ok(Value::Array(Arc::new(from_scalars(&out, DType::Bool, &a.shape)?)))
+        }
+        other => Ok(Value::Bool(g(value_scalar(other)?.as_f64()))),
+    }
+}

@@ -1,0 +1,924 @@
+//! NumPy arrays as Python values: indexing, attributes, methods,
+//! broadcasting arithmetic and reductions, with NumPy's messages.
+
+use super::exc::*;
+use super::value::Value;
+use crate::array::{Array, ArrayError, DType, Scalar, Sub};
+use crate::syntax::ast::{BinOp, CmpOp};
+use std::sync::Arc;
+
+pub fn array_err(e: ArrayError) -> Box<Exc> {
+    match e {
+        ArrayError::Index(m) => index_error(m),
+        ArrayError::Value(m) => value_error(m),
+        ArrayError::Type(m) => type_error(m),
+        ArrayError::Memory => memory_error("Unable to allocate the array"),
+    }
+}
+
+pub fn scalar_value(s: Scalar) -> Value {
+    match s {
+        Scalar::Int(i) => Value::Int(i),
+        Scalar::Float(x) => Value::Float(x),
+        Scalar::Bool(b) => Value::Bool(b),
+    }
+}
+
+pub fn value_scalar(v: &Value) -> Res<Scalar> {
+    match v {
+        Value::Int(i) => Ok(Scalar::Int(*i)),
+        Value::Float(x) => Ok(Scalar::Float(*x)),
+        Value::Bool(b) => Ok(Scalar::Bool(*b)),
+        Value::Array(a) if a.size() == 1 => Ok(a.load(a.offsets()[0])),
+        other => Err(type_error(format!(
+            "float() argument must be a string or a real number, not '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// The dtype NumPy gives a Python scalar on its own.
+fn scalar_dtype(v: &Value) -> Option<DType> {
+    match v {
+        Value::Int(_) => Some(DType::I64),
+        Value::Float(_) => Some(DType::F64),
+        Value::Bool(_) => Some(DType::Bool),
+        _ => None,
+    }
+}
+
+/// A `dtype=` argument: a dtype, a builtin type, or a name.
+pub fn parse_dtype(v: &Value) -> Res<DType> {
+    match v {
+        Value::DType(d) => Ok(*d),
+        Value::Str(s) => DType::parse(s).ok_or_else(|| type_error(format!("data type '{s}' not understood"))),
+        Value::Builtin(id) => match crate::builtins::name_of(*id) {
+            "float" => Ok(DType::F64),
+            "int" => Ok(DType::I64),
+            "bool" => Ok(DType::Bool),
+            other => Err(type_error(format!("data type '{other}' not understood"))),
+        },
+        other => Err(type_error(format!("Cannot interpret '{}' as a data type", other.repr()))),
+    }
+}
+
+/// Converts an index value into subscript parts.
+pub fn subs_of(idx: &Value) -> Res<Vec<Sub>> {
+    let one = |v: &Value| -> Res<Sub> {
+        Ok(match v {
+            Value::Int(i) => Sub::Index(*i),
+            Value::Bool(b) => Sub::Index(*b as i64),
+            Value::None => Sub::NewAxis,
+            Value::Ellipsis => Sub::Ellipsis,
+            Value::Slice(s) => {
+                let part = |x: &Value| -> Res<Option<i64>> {
+                    match x {
+                        Value::None => Ok(None),
+                        Value::Int(i) => Ok(Some(*i)),
+                        Value::Bool(b) => Ok(Some(*b as i64)),
+                        _ => Err(type_error("slice indices must be integers or None or have an __index__ method")),
+                    }
+                };
+                Sub::Slice(part(&s.0)?, part(&s.1)?, part(&s.2)?)
+            }
+            other => {
+                return Err(index_error(format!(
+                    "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices (got {})",
+                    other.type_name()
+                )));
+            }
+        })
+    };
+    match idx {
+        Value::Tuple(t) => t.iter().map(one).collect(),
+        other => Ok(vec![one(other)?]),
+    }
+}
+
+pub fn getitem(a: &Arc<Array>, idx: &Value) -> Res<Value> {
+    if let Value::Array(mask) = idx {
+        return fancy_get(a, mask);
+    }
+    let subs = subs_of(idx)?;
+    match Array::subscript(a, &subs).map_err(array_err)? {
+        Ok(off) => Ok(scalar_value(a.load(off))),
+        Err(view) => Ok(Value::Array(Arc::new(view))),
+    }
+}
+
+/// Boolean-mask and integer-array indexing (copies, as NumPy's do).
+fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
+    let idx = index.values();
+    let rows: Vec<usize> = if index.dtype == DType::Bool {
+        if index.shape != a.shape && !(index.ndim() == 1 && a.ndim() >= 1 && index.shape[0] == a.shape[0]) {
+            return Err(index_error("boolean index did not match indexed array"));
+        }
+        if index.shape == a.shape && a.ndim() > 1 {
+            let vals: Vec<Scalar> = a.values().into_iter().zip(idx).filter(|(_, m)| m.truthy()).map(|(v, _)| v).collect();
+            return Ok(Value::Array(Arc::new(from_scalars(&vals, a.dtype, &[vals.len()])?)));
+        }
+        idx.iter().enumerate().filter(|(_, m)| m.truthy()).map(|(i, _)| i).collect()
+    } else {
+        let n = a.shape.first().copied().unwrap_or(0) as i64;
+        idx.iter()
+            .map(|v| {
+                let i = v.as_i64();
+                let j = if i < 0 { i + n } else { i };
+                if j < 0 || j >= n {
+                    Err(index_error(format!("index {i} is out of bounds for axis 0 with size {n}")))
+                } else {
+                    Ok(j as usize)
+                }
+            })
+            .collect::<Res<_>>()?
+    };
+    let mut vals = Vec::new();
+    for r in &rows {
+        match Array::subscript(a, &[Sub::Index(*r as i64)]).map_err(array_err)? {
+            Ok(off) => vals.push(a.load(off)),
+            Err(view) => vals.extend(view.values()),
+        }
+    }
+    let mut shape = vec![rows.len()];
+    shape.extend_from_slice(a.shape.get(1..).unwrap_or(&[]));
+    Ok(Value::Array(Arc::new(from_scalars(&vals, a.dtype, &shape)?)))
+}
+
+pub fn from_scalars(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Array> {
+    let out = Array::zeros(dtype, shape, false).map_err(array_err)?;
+    for (off, v) in out.offsets().into_iter().zip(vals) {
+        out.store(off, dtype.wrap(*v));
+    }
+    Ok(out)
+}
+
+pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
+    if a.readonly {
+        return Err(value_error("assignment destination is read-only"));
+    }
+    if let Value::Array(mask) = idx {
+        if mask.dtype == DType::Bool && mask.shape == a.shape {
+            let s = value_scalar(&v)?;
+            for (off, m) in a.offsets().into_iter().zip(mask.values()) {
+                if m.truthy() {
+                    a.store(off, a.dtype.wrap(s));
+                }
+            }
+            return Ok(());
+        }
+        return Err(index_error("arr supports only same-shape boolean masks in assignments"));
+    }
+    let subs = subs_of(idx)?;
+    match Array::subscript(a, &subs).map_err(array_err)? {
+        Ok(off) => {
+            let s = value_scalar(&v)?;
+            a.store(off, a.dtype.wrap(s));
+            Ok(())
+        }
+        Err(view) => assign_into(&view, &v),
+    }
+}
+
+/// `view[...] = v`: a scalar fills, an array (or nested list) is broadcast.
+pub fn assign_into(view: &Array, v: &Value) -> Res<()> {
+    match v {
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) => {
+            view.fill(value_scalar(v)?);
+            Ok(())
+        }
+        _ => {
+            let src = to_array(v, None)?;
+            let b = broadcast_to(&src, &view.shape).map_err(|_| {
+                value_error(format!(
+                    "could not broadcast input array from shape {} into shape {}",
+                    crate::array::view::shape_str(&src.shape),
+                    crate::array::view::shape_str(&view.shape)
+                ))
+            })?;
+            view.assign_from(&b).map_err(array_err)
+        }
+    }
+}
+
+/// Any value as an array (no copy for arrays and memoryviews).
+pub fn to_array(v: &Value, dtype: Option<DType>) -> Res<Arc<Array>> {
+    match v {
+        Value::Array(a) | Value::MemView(a, _) => match dtype {
+            Some(d) if d != a.dtype => Ok(Arc::new(a.copy_as(d, false).map_err(array_err)?)),
+            _ => Ok(a.clone()),
+        },
+        _ => Ok(Arc::new(from_nested(v, dtype)?)),
+    }
+}
+
+/// `np.array(nested lists)`.
+pub fn from_nested(v: &Value, dtype: Option<DType>) -> Res<Array> {
+    let mut shape = Vec::new();
+    let mut probe = v.clone();
+    loop {
+        match &probe {
+            Value::List(_) | Value::Tuple(_) => {
+                let items = super::ops::iterate_to_vec(&probe)?;
+                shape.push(items.len());
+                match items.into_iter().next() {
+                    Some(first) => probe = first,
+                    None => break,
+                }
+            }
+            Value::Array(a) => {
+                shape.extend_from_slice(&a.shape);
+                break;
+            }
+            _ => break,
+        }
+    }
+    let mut flat = Vec::new();
+    let mut kind: Option<DType> = None;
+    flatten(v, 0, &shape, &mut flat, &mut kind)?;
+    let dt = dtype.or(kind).unwrap_or(DType::F64);
+    from_scalars(&flat, dt, &shape)
+}
+
+fn flatten(v: &Value, depth: usize, shape: &[usize], out: &mut Vec<Scalar>, kind: &mut Option<DType>) -> Res<()> {
+    let seen = |k: &mut Option<DType>, d: DType| {
+        *k = Some(match *k {
+            None => d,
+            Some(p) => DType::promote(p, d),
+        })
+    };
+    match v {
+        Value::List(_) | Value::Tuple(_) => {
+            let items = super::ops::iterate_to_vec(v)?;
+            if depth >= shape.len() || items.len() != shape[depth] {
+                return Err(value_error(
+                    "setting an array element with a sequence. The requested array has an inhomogeneous shape",
+                ));
+            }
+            for x in &items {
+                flatten(x, depth + 1, shape, out, kind)?;
+            }
+            Ok(())
+        }
+        Value::Array(a) => {
+            seen(kind, a.dtype);
+            out.extend(a.values());
+            Ok(())
+        }
+        other => {
+            if depth != shape.len() {
+                return Err(value_error(
+                    "setting an array element with a sequence. The requested array has an inhomogeneous shape",
+                ));
+            }
+            let d = scalar_dtype(other).ok_or_else(|| {
+                type_error(format!("arr arrays hold numbers and bools, not '{}'", other.type_name()))
+            })?;
+            seen(kind, d);
+            out.push(value_scalar(other)?);
+            Ok(())
+        }
+    }
+}
+
+/// A read view of `a` with the given (broadcast-compatible) shape.
+pub fn broadcast_to(a: &Array, shape: &[usize]) -> Result<Array, ArrayError> {
+    if a.ndim() > shape.len() {
+        return Err(ArrayError::Value("cannot broadcast".into()));
+    }
+    let pad = shape.len() - a.ndim();
+    let mut strides = vec![0isize; shape.len()];
+    for k in 0..a.ndim() {
+        let (n, m) = (a.shape[k], shape[pad + k]);
+        strides[pad + k] = if n == m {
+            a.strides[k]
+        } else if n == 1 {
+            0
+        } else {
+            return Err(ArrayError::Value("cannot broadcast".into()));
+        };
+    }
+    let mut out = a.clone();
+    out.shape = shape.to_vec();
+    out.strides = strides;
+    Ok(out)
+}
+
+fn broadcast_shape(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
+    let n = a.len().max(b.len());
+    let mut out = vec![0; n];
+    for k in 0..n {
+        let x = if k + a.len() >= n { a[k + a.len() - n] } else { 1 };
+        let y = if k + b.len() >= n { b[k + b.len() - n] } else { 1 };
+        out[k] = if x == y || y == 1 {
+            x
+        } else if x == 1 {
+            y
+        } else {
+            return None;
+        };
+    }
+    Some(out)
+}
+
+/// NEP 50: a Python scalar is "weak" and takes the array's kind.
+fn result_dtype(a: &Value, ad: DType, b: &Value, bd: DType) -> DType {
+    let weak = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
+    match (weak(a), weak(b)) {
+        (false, true) => weak_with(ad, bd),
+        (true, false) => weak_with(bd, ad),
+        _ => DType::promote(ad, bd),
+    }
+}
+
+fn weak_with(arr: DType, scalar: DType) -> DType {
+    match (arr, scalar) {
+        (DType::Bool, s) => s,
+        (a, DType::F64) if !a.is_float() => DType::F64,
+        (a, _) => a,
+    }
+}
+
+fn operand(v: &Value) -> Res<Option<(Arc<Array>, DType)>> {
+    Ok(match v {
+        Value::Array(a) | Value::MemView(a, _) => Some((a.clone(), a.dtype)),
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) => {
+            let arr = Arc::new(from_nested(v, None)?);
+            let d = arr.dtype;
+            Some((arr, d))
+        }
+        Value::List(_) | Value::Tuple(_) => {
+            let arr = Arc::new(from_nested(v, None)?);
+            let d = arr.dtype;
+            Some((arr, d))
+        }
+        _ => None,
+    })
+}
+
+fn elementwise(op: BinOp, x: Scalar, y: Scalar, dt: DType) -> Res<Scalar> {
+    if dt.is_float() || op == BinOp::Div {
+        let (p, q) = (x.as_f64(), y.as_f64());
+        let r = match op {
+            BinOp::Add => p + q,
+            BinOp::Sub => p - q,
+            BinOp::Mul => p * q,
+            BinOp::Div => p / q,
+            BinOp::FloorDiv => (p / q).floor(),
+            BinOp::Mod => {
+                if q == 0.0 {
+                    f64::NAN
+                } else {
+                    super::ops::float_mod(p, q)
+                }
+            }
+            BinOp::Pow => p.powf(q),
+            _ => return Err(type_error(format!("ufunc '{}' not supported for the input types", ufunc_name(op)))),
+        };
+        return Ok(Scalar::Float(r));
+    }
+    let (p, q) = (x.as_i64(), y.as_i64());
+    let r = match op {
+        BinOp::Add => p.wrapping_add(q),
+        BinOp::Sub => p.wrapping_sub(q),
+        BinOp::Mul => p.wrapping_mul(q),
+        BinOp::FloorDiv => {
+            if q == 0 {
+                0
+            } else {
+                super::ops::floor_div(p, q)
+            }
+        }
+        BinOp::Mod => {
+            if q == 0 {
+                0
+            } else {
+                super::ops::floor_mod(p, q)
+            }
+        }
+        BinOp::Pow => {
+            if q < 0 {
+                return Err(value_error("Integers to negative integer powers are not allowed."));
+            }
+            let mut r: i64 = 1;
+            for _ in 0..q.min(64) {
+                r = r.wrapping_mul(p);
+            }
+            r
+        }
+        BinOp::BitAnd => p & q,
+        BinOp::BitOr => p | q,
+        BinOp::BitXor => p ^ q,
+        BinOp::Shl => p.wrapping_shl(q as u32),
+        BinOp::Shr => p.wrapping_shr(q as u32),
+        BinOp::Div | BinOp::MatMul => 0,
+    };
+    Ok(if dt == DType::Bool { Scalar::Bool(r != 0) } else { Scalar::Int(r) })
+}
+
+fn ufunc_name(op: BinOp) -> &'static str {
+    match op {
+        BinOp::BitAnd => "bitwise_and",
+        BinOp::BitOr => "bitwise_or",
+        BinOp::BitXor => "bitwise_xor",
+        BinOp::Shl => "left_shift",
+        BinOp::Shr => "right_shift",
+        _ => "operation",
+    }
+}
+
+fn broadcast_pair(x: &Array, y: &Array) -> Res<(Vec<usize>, Array, Array)> {
+    let shape = broadcast_shape(&x.shape, &y.shape).ok_or_else(|| {
+        value_error(format!(
+            "operands could not be broadcast together with shapes {} {} ",
+            crate::array::view::shape_str(&x.shape),
+            crate::array::view::shape_str(&y.shape)
+        ))
+    })?;
+    let bx = broadcast_to(x, &shape).map_err(array_err)?;
+    let by = broadcast_to(y, &shape).map_err(array_err)?;
+    Ok((shape, bx, by))
+}
+
+/// `a op b` where at least one side is an array; `None` when neither is.
+pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
+    if !matches!(a, Value::Array(_)) && !matches!(b, Value::Array(_)) {
+        return Ok(None);
+    }
+    let (Some((x, xd)), Some((y, yd))) = (operand(a)?, operand(b)?) else { return Ok(None) };
+    if op == BinOp::MatMul {
+        return dot(&x, &y).map(Some);
+    }
+    let mut dt = result_dtype(a, xd, b, yd);
+    if op == BinOp::Div && !dt.is_float() {
+        dt = DType::F64;
+    }
+    if matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr) && dt.is_float() {
+        return Err(type_error(format!(
+            "ufunc '{}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''",
+            ufunc_name(op)
+        )));
+    }
+    let (shape, bx, by) = broadcast_pair(&x, &y)?;
+    let (vx, vy) = (bx.values(), by.values());
+    let mut out = Vec::with_capacity(vx.len());
+    for (p, q) in vx.into_iter().zip(vy) {
+        out.push(elementwise(op, p, q, dt)?);
+    }
+    Ok(Some(Value::Array(Arc::new(from_scalars(&out, dt, &shape)?))))
+}
+
+/// Elementwise comparison giving a bool array.
+pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
+    if !matches!(a, Value::Array(_)) && !matches!(b, Value::Array(_)) {
+        return Ok(None);
+    }
+    if !matches!(op, CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge | CmpOp::Eq | CmpOp::Ne) {
+        return Ok(None);
+    }
+    let (Some((x, _)), Some((y, _))) = (operand(a)?, operand(b)?) else { return Ok(None) };
+    let (shape, bx, by) = broadcast_pair(&x, &y)?;
+    let float = x.dtype.is_float() || y.dtype.is_float();
+    let out: Vec<Scalar> = bx
+        .values()
+        .into_iter()
+        .zip(by.values())
+        .map(|(p, q)| {
+            let o = if float { p.as_f64().partial_cmp(&q.as_f64()) } else { Some(p.as_i64().cmp(&q.as_i64())) };
+            Scalar::Bool(match (op, o) {
+                (CmpOp::Ne, None) => true,
+                (_, None) => false,
+                (CmpOp::Lt, Some(o)) => o.is_lt(),
+                (CmpOp::Le, Some(o)) => o.is_le(),
+                (CmpOp::Gt, Some(o)) => o.is_gt(),
+                (CmpOp::Ge, Some(o)) => o.is_ge(),
+                (CmpOp::Eq, Some(o)) => o.is_eq(),
+                (_, Some(o)) => o.is_ne(),
+            })
+        })
+        .collect();
+    Ok(Some(Value::Array(Arc::new(from_scalars(&out, DType::Bool, &shape)?))))
+}
+
+/// `np.dot` / `@` for 1-D and 2-D operands.
+pub fn dot(x: &Array, y: &Array) -> Res<Value> {
+    let dt = DType::promote(x.dtype, y.dtype);
+    let dt = if dt == DType::Bool { DType::I64 } else { dt };
+    let mismatch = |a: usize, b: usize| {
+        value_error(format!(
+            "shapes {} and {} not aligned: {} (dim {}) != {} (dim 0)",
+            crate::array::view::shape_str(&x.shape),
+            crate::array::view::shape_str(&y.shape),
+            a,
+            x.ndim() - 1,
+            b
+        ))
+    };
+    let get = |a: &Array, i: usize, j: usize| {
+        let off = (a.offset as isize + i as isize * a.strides[0] + j as isize * a.strides.get(1).copied().unwrap_or(0)) as usize;
+        a.load(off).as_f64()
+    };
+    let geti = |a: &Array, i: usize, j: usize| {
+        let off = (a.offset as isize + i as isize * a.strides[0] + j as isize * a.strides.get(1).copied().unwrap_or(0)) as usize;
+        a.load(off).as_i64()
+    };
+    match (x.ndim(), y.ndim()) {
+        (1, 1) => {
+            if x.shape[0] != y.shape[0] {
+                return Err(mismatch(x.shape[0], y.shape[0]));
+            }
+            if dt.is_float() {
+                let s: f64 = (0..x.shape[0]).map(|i| get(x, i, 0) * get(y, i, 0)).sum();
+                Ok(Value::Float(s))
+            } else {
+                let s: i64 = (0..x.shape[0]).fold(0i64, |acc, i| acc.wrapping_add(geti(x, i, 0).wrapping_mul(geti(y, i, 0))));
+                Ok(Value::Int(s))
+            }
+        }
+        (2, 2) | (2, 1) | (1, 2) => {
+            let (xm, xk) = if x.ndim() == 2 { (x.shape[0], x.shape[1]) } else { (1, x.shape[0]) };
+            let (yk, yn) = if y.ndim() == 2 { (y.shape[0], y.shape[1]) } else { (y.shape[0], 1) };
+            if xk != yk {
+                return Err(mismatch(xk, yk));
+            }
+            let xat = |i: usize, k: usize| if x.ndim() == 2 { get(x, i, k) } else { get(x, k, 0) };
+            let yat = |k: usize, j: usize| if y.ndim() == 2 { get(y, k, j) } else { get(y, k, 0) };
+            let mut out = Vec::with_capacity(xm * yn);
+            for i in 0..xm {
+                for j in 0..yn {
+                    let mut s = 0.0;
+                    for k in 0..xk {
+                        s += xat(i, k) * yat(k, j);
+                    }
+                    out.push(if dt.is_float() { Scalar::Float(s) } else { Scalar::Int(s as i64) });
+                }
+            }
+            let shape: Vec<usize> = match (x.ndim(), y.ndim()) {
+                (2, 2) => vec![xm, yn],
+                (2, 1) => vec![xm],
+                _ => vec![yn],
+            };
+            Ok(Value::Array(Arc::new(from_scalars(&out, dt, &shape)?)))
+        }
+        _ => Err(value_error("arr's dot supports 1-D and 2-D arrays")),
+    }
+}
+
+/// Which reduction.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Reduce {
+    Sum,
+    Prod,
+    Min,
+    Max,
+    Mean,
+    Std,
+    ArgMin,
+    ArgMax,
+}
+
+fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
+    let name = match r {
+        Reduce::Min | Reduce::ArgMin => "minimum",
+        _ => "maximum",
+    };
+    match r {
+        Reduce::Sum | Reduce::Prod => {
+            if dt.is_float() {
+                let x = if r == Reduce::Sum { pairwise_sum(vals) } else { vals.iter().map(|v| v.as_f64()).product() };
+                Ok(Scalar::Float(if dt == DType::F32 { x as f32 as f64 } else { x }))
+            } else {
+                let x = vals.iter().fold(if r == Reduce::Sum { 0i64 } else { 1 }, |acc, v| {
+                    if r == Reduce::Sum { acc.wrapping_add(v.as_i64()) } else { acc.wrapping_mul(v.as_i64()) }
+                });
+                Ok(Scalar::Int(x))
+            }
+        }
+        Reduce::Mean | Reduce::Std => {
+            if vals.is_empty() {
+                return Ok(Scalar::Float(f64::NAN));
+            }
+            let n = vals.len() as f64;
+            let mean = pairwise_sum(vals) / n;
+            if r == Reduce::Mean {
+                return Ok(Scalar::Float(mean));
+            }
+            let dev: Vec<Scalar> = vals.iter().map(|v| Scalar::Float((v.as_f64() - mean).powi(2))).collect();
+            Ok(Scalar::Float((pairwise_sum(&dev) / n).sqrt()))
+        }
+        Reduce::Min | Reduce::Max | Reduce::ArgMin | Reduce::ArgMax => {
+            if vals.is_empty() {
+                return Err(value_error(format!(
+                    "zero-size array to reduction operation {name} which has no identity"
+                )));
+            }
+            let want_min = matches!(r, Reduce::Min | Reduce::ArgMin);
+            let mut best = 0usize;
+            for (i, v) in vals.iter().enumerate() {
+                let b = vals[best];
+                let better = if dt.is_float() {
+                    let (x, y) = (v.as_f64(), b.as_f64());
+                    if y.is_nan() {
+                        false
+                    } else if x.is_nan() {
+                        true
+                    } else if want_min {
+                        x < y
+                    } else {
+                        x > y
+                    }
+                } else if want_min {
+                    v.as_i64() < b.as_i64()
+                } else {
+                    v.as_i64() > b.as_i64()
+                };
+                if better {
+                    best = i;
+                }
+            }
+            Ok(match r {
+                Reduce::ArgMin | Reduce::ArgMax => Scalar::Int(best as i64),
+                _ => vals[best],
+            })
+        }
+    }
+}
+
+/// NumPy's pairwise summation (blocks of 8, unrolled by 128), which its
+/// float sums follow bit for bit.
+pub fn pairwise_sum(vals: &[Scalar]) -> f64 {
+    let xs: Vec<f64> = vals.iter().map(|v| v.as_f64()).collect();
+    pairwise(&xs)
+}
+
+fn pairwise(a: &[f64]) -> f64 {
+    let n = a.len();
+    if n < 8 {
+        let mut res = 0.0;
+        for x in a {
+            res += x;
+        }
+        res
+    } else if n <= 128 {
+        let mut r = [0.0f64; 8];
+        r.copy_from_slice(&a[..8]);
+        let mut i = 8;
+        while i + 8 <= n {
+            for k in 0..8 {
+                r[k] += a[i + k];
+            }
+            i += 8;
+        }
+        let mut res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        while i < n {
+            res += a[i];
+            i += 1;
+        }
+        res
+    } else {
+        let mut n2 = n / 2;
+        n2 -= n2 % 8;
+        pairwise(&a[..n2]) + pairwise(&a[n2..])
+    }
+}
+
+/// A reduction over all elements (`axis=None`) or one axis.
+pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
+    let dt = match (r, a.dtype) {
+        (Reduce::Sum | Reduce::Prod, DType::Bool) => DType::I64,
+        (Reduce::Sum | Reduce::Prod, d) if d.is_int() && d.is_signed() => DType::I64,
+        (Reduce::Sum | Reduce::Prod, d) if d.is_int() => DType::U64,
+        (Reduce::Mean | Reduce::Std, _) => DType::F64,
+        (Reduce::ArgMin | Reduce::ArgMax, _) => DType::I64,
+        (_, d) => d,
+    };
+    let Some(axis) = axis else {
+        let vals = a.values();
+        let v = reduce_values(r, &vals, if matches!(r, Reduce::Mean | Reduce::Std) { a.dtype } else { dt })?;
+        return Ok(scalar_value(dt.wrap(v)));
+    };
+    let nd = a.ndim() as i64;
+    let ax = if axis < 0 { axis + nd } else { axis };
+    if ax < 0 || ax >= nd {
+        return Err(value_error(format!("axis {axis} is out of bounds for array of dimension {nd}")));
+    }
+    let ax = ax as usize;
+    // Move the reduced axis last, then reduce each row.
+    let mut perm: Vec<usize> = (0..a.ndim()).filter(|k| *k != ax).collect();
+    perm.push(ax);
+    let t = Arc::new(Array::transpose(a, Some(&perm)).map_err(array_err)?);
+    let vals = t.values();
+    let n = a.shape[ax].max(1);
+    let out_shape: Vec<usize> = perm[..perm.len() - 1].iter().map(|&k| a.shape[k]).collect();
+    let mut out = Vec::new();
+    if a.shape[ax] == 0 {
+        let count: usize = out_shape.iter().product();
+        for _ in 0..count {
+            out.push(reduce_values(r, &[], dt)?);
+        }
+    } else {
+        for chunk in vals.chunks(n) {
+            out.push(reduce_values(r, chunk, if matches!(r, Reduce::Mean | Reduce::Std) { a.dtype } else { dt })?);
+        }
+    }
+    Ok(Value::Array(Arc::new(from_scalars(&out, dt, &out_shape)?)))
+}
+
+/// `a.tolist()`.
+pub fn tolist(a: &Array) -> Value {
+    fn rec(a: &Array, idx: &mut Vec<usize>) -> Value {
+        if idx.len() == a.ndim() {
+            return scalar_value(a.load(a.offset_of(idx)));
+        }
+        let n = a.shape[idx.len()];
+        let mut items = Vec::with_capacity(n);
+        for i in 0..n {
+            idx.push(i);
+            items.push(rec(a, idx));
+            idx.pop();
+        }
+        Value::list(items)
+    }
+    rec(a, &mut Vec::new())
+}
+
+/// Iterating an array: its rows (or elements of a 1-D array).
+pub fn rows(a: &Arc<Array>) -> Res<Vec<Value>> {
+    if a.ndim() == 0 {
+        return Err(type_error("iteration over a 0-d array"));
+    }
+    (0..a.shape[0] as i64).map(|i| getitem(a, &Value::Int(i))).collect()
+}
+
+/// An elementwise math function over an array or a number.
+pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
+    match v {
+        Value::Array(a) | Value::MemView(a, _) => {
+            let dt = if a.dtype == DType::F32 { DType::F32 } else { DType::F64 };
+            let out: Vec<Scalar> = a.values().into_iter().map(|s| Scalar::Float(g(s.as_f64()))).collect();
+            Ok(Value::Array(Arc::new(from_scalars(&out, dt, &a.shape)?)))
+        }
+        Value::List(_) | Value::Tuple(_) => unary_map(&Value::Array(Arc::new(from_nested(v, None)?)), name, g),
+        other => Ok(Value::Float(g(super::ops::to_f64(other).map_err(|_| {
+            type_error(format!("ufunc '{name}' not supported for the input types"))
+        })?))),
+    }
+}
+
+fn int_tuple<T: Copy + Into<i64>>(xs: &[T]) -> Value {
+    Value::tuple(xs.iter().map(|x| Value::Int((*x).into())).collect())
+}
+
+/// An attribute of an array; `None` when it has no such attribute.
+pub fn attr(a: &Arc<Array>, name: &str, memview: bool) -> Option<Res<Value>> {
+    Some(Ok(match name {
+        "shape" => int_tuple(&a.shape.iter().map(|n| *n as i64).collect::<Vec<_>>()),
+        "strides" => int_tuple(&a.strides.iter().map(|n| *n as i64).collect::<Vec<_>>()),
+        "ndim" => Value::Int(a.ndim() as i64),
+        "size" => Value::Int(a.size() as i64),
+        "itemsize" => Value::Int(a.itemsize() as i64),
+        "nbytes" => Value::Int((a.size() * a.itemsize()) as i64),
+        "dtype" if !memview => Value::DType(a.dtype),
+        "T" => match Array::transpose(a, None) {
+            Ok(t) => wrap(t, memview, a),
+            Err(e) => return Some(Err(array_err(e))),
+        },
+        "base" => match &a.base {
+            Some(b) => Value::Array(b.clone()),
+            None => Value::None,
+        },
+        "real" => Value::Array(a.clone()),
+        "flags" => {
+            let c = a.is_c_contig();
+            let f = a.is_f_contig();
+            Value::Str(Arc::from(format!(
+                "  C_CONTIGUOUS : {}\n  F_CONTIGUOUS : {}\n  OWNDATA : {}\n  WRITEABLE : {}\n  ALIGNED : True\n  WRITEBACKIFCOPY : False\n",
+                if c { "True" } else { "False" },
+                if f { "True" } else { "False" },
+                if a.base.is_none() { "True" } else { "False" },
+                if a.readonly { "False" } else { "True" }
+            )))
+        }
+        _ => return None,
+    }))
+}
+
+fn wrap(a: Array, memview: bool, from: &Arc<Array>) -> Value {
+    let a = Arc::new(a);
+    let _ = from;
+    if memview { Value::MemView(a, Arc::from("")) } else { Value::Array(a) }
+}
+
+fn axis_arg(args: &[Value], kw: &mut super::call::Kwargs) -> Res<Option<i64>> {
+    let v = crate::builtins::take_kw(kw, "axis").or_else(|| args.first().cloned());
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(Value::Int(i)) => Ok(Some(i)),
+        Some(other) => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+    }
+}
+
+pub fn shape_arg(args: &[Value]) -> Res<Vec<usize>> {
+    let items: Vec<Value> = match args {
+        [Value::Tuple(t)] => t.to_vec(),
+        [Value::List(l)] => l.lock().clone(),
+        other => other.to_vec(),
+    };
+    items
+        .iter()
+        .map(|v| match v {
+            Value::Int(i) if *i >= 0 => Ok(*i as usize),
+            Value::Int(_) => Err(value_error("negative dimensions are not allowed")),
+            other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+        })
+        .collect()
+}
+
+/// `a.name(args)`.
+pub fn method(a: &Arc<Array>, name: &str, args: Vec<Value>, mut kw: super::call::Kwargs, memview: bool) -> Res<Value> {
+    let red = |r: Reduce, args: &[Value], kw: &mut super::call::Kwargs| -> Res<Value> {
+        let axis = axis_arg(args, kw)?;
+        reduce(a, r, axis)
+    };
+    match name {
+        "copy" => {
+            let c = a.copy_as(a.dtype, false).map_err(array_err)?;
+            Ok(if memview { Value::MemView(Arc::new(c), Arc::from("")) } else { Value::Array(Arc::new(c)) })
+        }
+        "copy_fortran" if memview => Ok(Value::MemView(Arc::new(a.copy_as(a.dtype, true).map_err(array_err)?), Arc::from(""))),
+        "is_c_contig" => Ok(Value::Bool(a.is_c_contig())),
+        "is_f_contig" => Ok(Value::Bool(a.is_f_contig())),
+        "sum" => red(Reduce::Sum, &args, &mut kw),
+        "prod" => red(Reduce::Prod, &args, &mut kw),
+        "min" => red(Reduce::Min, &args, &mut kw),
+        "max" => red(Reduce::Max, &args, &mut kw),
+        "mean" => red(Reduce::Mean, &args, &mut kw),
+        "std" => red(Reduce::Std, &args, &mut kw),
+        "argmin" => red(Reduce::ArgMin, &args, &mut kw),
+        "argmax" => red(Reduce::ArgMax, &args, &mut kw),
+        "any" => Ok(Value::Bool(a.values().iter().any(|v| v.truthy()))),
+        "all" => Ok(Value::Bool(a.values().iter().all(|v| v.truthy()))),
+        "tolist" => Ok(tolist(a)),
+        "fill" => {
+            let v = args.first().ok_or_else(|| type_error("fill() takes exactly one argument (0 given)"))?;
+            a.fill(value_scalar(v)?);
+            Ok(Value::None)
+        }
+        "astype" => {
+            let d = parse_dtype(args.first().ok_or_else(|| type_error("astype() missing required argument 'dtype'"))?)?;
+            Ok(Value::Array(Arc::new(a.copy_as(d, false).map_err(array_err)?)))
+        }
+        "reshape" => {
+            let shape = shape_arg(&args)?;
+            let shape = resolve_minus_one(&shape_with_neg(&args)?, a.size()).unwrap_or(shape);
+            Ok(Value::Array(Arc::new(Array::reshape(a, &shape).map_err(array_err)?)))
+        }
+        "ravel" | "flatten" => {
+            let n = a.size();
+            if name == "flatten" {
+                let mut c = a.copy_as(a.dtype, false).map_err(array_err)?;
+                c.shape = vec![n];
+                c.strides = vec![a.itemsize() as isize];
+                return Ok(Value::Array(Arc::new(c)));
+            }
+            Ok(Value::Array(Arc::new(Array::reshape(a, &[n]).map_err(array_err)?)))
+        }
+        "transpose" => {
+            let axes = if args.is_empty() { None } else { Some(shape_arg(&args)?) };
+            let t = Array::transpose(a, axes.as_deref()).map_err(array_err)?;
+            Ok(wrap(t, memview, a))
+        }
+        "dot" => {
+            let other = to_array(args.first().ok_or_else(|| type_error("dot() missing argument"))?, None)?;
+            dot(a, &other)
+        }
+        _ => Err(attr_error(format!(
+            "'{}' object has no attribute '{name}'",
+            if memview { "_memoryviewslice" } else { "numpy.ndarray" }
+        ))),
+    }
+}
+
+fn shape_with_neg(args: &[Value]) -> Res<Vec<i64>> {
+    let items: Vec<Value> = match args {
+        [Value::Tuple(t)] => t.to_vec(),
+        [Value::List(l)] => l.lock().clone(),
+        other => other.to_vec(),
+    };
+    items
+        .iter()
+        .map(|v| match v {
+            Value::Int(i) => Ok(*i),
+            other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+        })
+        .collect()
+}
+
+/// A shape with one `-1` filled in from the total size.
+pub fn resolve_minus_one(shape: &[i64], total: usize) -> Option<Vec<usize>> {
+    let known: i64 = shape.iter().filter(|&&n| n >= 0).product();
+    let unknown = shape.iter().filter(|&&n| n < 0).count();
+    if unknown != 1 || known == 0 {
+        return None;
+    }
+    Some(shape.iter().map(|&n| if n < 0 { total / known as usize } else { n as usize }).collect())
+}
