@@ -43,7 +43,10 @@ impl Buffer {
         let mut v: Vec<AtomicU64> = Vec::new();
         v.try_reserve_exact(n).ok()?;
         v.resize_with(n, || AtomicU64::new(0));
-        Some(Buffer { words: v.into_boxed_slice(), nbytes })
+        Some(Buffer {
+            words: v.into_boxed_slice(),
+            nbytes,
+        })
     }
 
     pub fn nbytes(&self) -> usize {
@@ -52,7 +55,7 @@ impl Buffer {
 
     #[inline(always)]
     fn check(&self, off: usize, width: usize) -> bool {
-        off % width == 0 && off.checked_add(width).is_some_and(|end| end <= self.nbytes)
+        off.is_multiple_of(width) && off.checked_add(width).is_some_and(|end| end <= self.nbytes)
     }
 
     #[inline(always)]

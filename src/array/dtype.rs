@@ -85,13 +85,18 @@ impl DType {
 
     /// Parses a NumPy dtype name or alias.
     pub fn parse(name: &str) -> Option<DType> {
-        let n = name.strip_prefix("np.").or_else(|| name.strip_prefix("numpy.")).unwrap_or(name);
+        let n = name
+            .strip_prefix("np.")
+            .or_else(|| name.strip_prefix("numpy."))
+            .unwrap_or(name);
         Some(match n {
             "bool" | "bool_" | "bool8" | "?" => DType::Bool,
             "int8" | "byte" | "b" | "i1" => DType::I8,
             "int16" | "short" | "h" | "i2" => DType::I16,
             "int32" | "intc" | "i" | "i4" => DType::I32,
-            "int64" | "int" | "int_" | "intp" | "long" | "l" | "q" | "i8" | "longlong" => DType::I64,
+            "int64" | "int" | "int_" | "intp" | "long" | "l" | "q" | "i8" | "longlong" => {
+                DType::I64
+            }
             "uint8" | "ubyte" | "B" | "u1" => DType::U8,
             "uint16" | "ushort" | "H" | "u2" => DType::U16,
             "uint32" | "uintc" | "I" | "u4" => DType::U32,
@@ -112,7 +117,11 @@ impl DType {
             (Bool, x) | (x, Bool) => x,
             (F64, _) | (_, F64) => F64,
             (F32, x) | (x, F32) => {
-                if x.itemsize() >= 4 && x.is_int() { F64 } else { F32 }
+                if x.itemsize() >= 4 && x.is_int() {
+                    F64
+                } else {
+                    F32
+                }
             }
             _ => {
                 let (sa, sb) = (a.is_signed(), b.is_signed());

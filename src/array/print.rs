@@ -30,54 +30,96 @@ struct FloatFmt {
 
 /// Shortest round-trip digits of `x` (as f32 when `single`), positional.
 fn shortest_positional(x: f64, single: bool) -> String {
-    if single { format!("{}", x as f32) } else { format!("{x}") }
+    if single {
+        format!("{}", x as f32)
+    } else {
+        format!("{x}")
+    }
 }
 
 /// `dragon4_positional(x, precision=8, unique=True, trim='.')` on |x|.
 fn positional_digits(x: f64, single: bool) -> (String, String) {
     let s = shortest_positional(x.abs(), single);
-    let (i, f) = s.split_once('.').map_or((s.clone(), String::new()), |(a, b)| (a.to_string(), b.to_string()));
+    let (i, f) = s
+        .split_once('.')
+        .map_or((s.clone(), String::new()), |(a, b)| {
+            (a.to_string(), b.to_string())
+        });
     if f.len() <= PRECISION {
         return (i, f);
     }
     let r = format!("{:.*}", PRECISION, x.abs());
-    let (i, f) = r.split_once('.').map_or((r.clone(), String::new()), |(a, b)| (a.to_string(), b.to_string()));
+    let (i, f) = r
+        .split_once('.')
+        .map_or((r.clone(), String::new()), |(a, b)| {
+            (a.to_string(), b.to_string())
+        });
     (i, f.trim_end_matches('0').to_string())
 }
 
 /// `dragon4_scientific(x, precision=8, unique=True, trim='.')` on |x|:
 /// mantissa integer digit, fraction digits, exponent.
 fn scientific_digits(x: f64, single: bool) -> (String, String, i32) {
-    let s = if single { format!("{:e}", x.abs() as f32) } else { format!("{:e}", x.abs()) };
+    let s = if single {
+        format!("{:e}", x.abs() as f32)
+    } else {
+        format!("{:e}", x.abs())
+    };
     let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
     let mut exp: i32 = e.parse().unwrap_or(0);
-    let (i, f) = m.split_once('.').map_or((m.to_string(), String::new()), |(a, b)| (a.to_string(), b.to_string()));
+    let (i, f) = m
+        .split_once('.')
+        .map_or((m.to_string(), String::new()), |(a, b)| {
+            (a.to_string(), b.to_string())
+        });
     if f.len() <= PRECISION {
         return (i, f, exp);
     }
     let r = format!("{:.*e}", PRECISION, x.abs());
     let (m, e) = r.split_once('e').unwrap_or((&r, "0"));
     exp = e.parse().unwrap_or(exp);
-    let (i, f) = m.split_once('.').map_or((m.to_string(), String::new()), |(a, b)| (a.to_string(), b.to_string()));
+    let (i, f) = m
+        .split_once('.')
+        .map_or((m.to_string(), String::new()), |(a, b)| {
+            (a.to_string(), b.to_string())
+        });
     (i, f.trim_end_matches('0').to_string(), exp)
 }
 
 fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
     let finite: Vec<f64> = vals.iter().copied().filter(|x| x.is_finite()).collect();
-    let nonzero: Vec<f64> = finite.iter().map(|x| x.abs()).filter(|x| *x != 0.0).collect();
+    let nonzero: Vec<f64> = finite
+        .iter()
+        .map(|x| x.abs())
+        .filter(|x| *x != 0.0)
+        .collect();
     let mut exp = false;
     if !nonzero.is_empty() {
         let max = nonzero.iter().copied().fold(f64::MIN, f64::max);
         let min = nonzero.iter().copied().fold(f64::MAX, f64::min);
         exp = max >= 1e8 || min < 0.0001 || max / min > 1000.0;
     }
-    let mut f = FloatFmt { exp, pad_left: 0, pad_right: 0, precision: 0, exp_size: 0, single };
+    let mut f = FloatFmt {
+        exp,
+        pad_left: 0,
+        pad_right: 0,
+        precision: 0,
+        exp_size: 0,
+        single,
+    };
     if finite.is_empty() {
         // Only nan/inf: widths come from them below.
     } else if exp {
-        let parts: Vec<(String, String, i32)> = finite.iter().map(|x| scientific_digits(*x, single)).collect();
+        let parts: Vec<(String, String, i32)> = finite
+            .iter()
+            .map(|x| scientific_digits(*x, single))
+            .collect();
         f.precision = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
-        f.exp_size = parts.iter().map(|p| p.2.unsigned_abs().to_string().len().max(2)).max().unwrap_or(2);
+        f.exp_size = parts
+            .iter()
+            .map(|p| p.2.unsigned_abs().to_string().len().max(2))
+            .max()
+            .unwrap_or(2);
         f.pad_left = finite
             .iter()
             .zip(&parts)
@@ -86,7 +128,10 @@ fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
             .unwrap_or(1);
         f.pad_right = f.exp_size + 2 + f.precision;
     } else {
-        let parts: Vec<(String, String)> = finite.iter().map(|x| positional_digits(*x, single)).collect();
+        let parts: Vec<(String, String)> = finite
+            .iter()
+            .map(|x| positional_digits(*x, single))
+            .collect();
         f.pad_left = finite
             .iter()
             .zip(&parts)
@@ -98,7 +143,10 @@ fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
     if finite.len() != vals.len() {
         let neginf = vals.iter().any(|x| x.is_infinite() && *x < 0.0);
         let offset = f.pad_right + 1;
-        f.pad_left = f.pad_left.max(3usize.saturating_sub(offset)).max((3 + usize::from(neginf)).saturating_sub(offset));
+        f.pad_left = f
+            .pad_left
+            .max(3usize.saturating_sub(offset))
+            .max((3 + usize::from(neginf)).saturating_sub(offset));
     }
     f
 }
@@ -122,7 +170,12 @@ impl FloatFmt {
             while frac.len() < self.precision {
                 frac.push('0');
             }
-            let body = format!("{sign}{i}.{frac}e{}{:0>w$}", if e < 0 { '-' } else { '+' }, e.unsigned_abs(), w = self.exp_size);
+            let body = format!(
+                "{sign}{i}.{frac}e{}{:0>w$}",
+                if e < 0 { '-' } else { '+' },
+                e.unsigned_abs(),
+                w = self.exp_size
+            );
             let left = format!("{sign}{i}").len();
             format!("{}{body}", " ".repeat(self.pad_left.saturating_sub(left)))
         } else {
@@ -156,8 +209,11 @@ fn collect_shown(a: &Array, idx: &mut Vec<usize>, out: &mut Vec<Scalar>) {
         return;
     }
     let n = a.shape[axis];
-    let picks: Vec<usize> =
-        if n > 2 * EDGE_ITEMS { (0..EDGE_ITEMS).chain(n - EDGE_ITEMS..n).collect() } else { (0..n).collect() };
+    let picks: Vec<usize> = if n > 2 * EDGE_ITEMS {
+        (0..EDGE_ITEMS).chain(n - EDGE_ITEMS..n).collect()
+    } else {
+        (0..n).collect()
+    };
     for i in picks {
         idx.push(i);
         collect_shown(a, idx, out);
@@ -173,11 +229,19 @@ fn make_fmt(a: &Array, vals: &[Scalar]) -> Fmt {
             Fmt::Float(float_fmt(&xs, d == DType::F32))
         }
         DType::U64 => {
-            let width = vals.iter().map(|v| (v.as_i64() as u64).to_string().len()).max().unwrap_or(1);
+            let width = vals
+                .iter()
+                .map(|v| (v.as_i64() as u64).to_string().len())
+                .max()
+                .unwrap_or(1);
             Fmt::Int { width }
         }
         _ => {
-            let width = vals.iter().map(|v| v.as_i64().to_string().len()).max().unwrap_or(1);
+            let width = vals
+                .iter()
+                .map(|v| v.as_i64().to_string().len())
+                .max()
+                .unwrap_or(1);
             Fmt::Int { width }
         }
     }
@@ -185,9 +249,19 @@ fn make_fmt(a: &Array, vals: &[Scalar]) -> Fmt {
 
 fn format_elem(fmt: &Fmt, dtype: DType, v: Scalar) -> String {
     match fmt {
-        Fmt::Bool => if v.truthy() { " True".to_string() } else { "False".to_string() },
+        Fmt::Bool => {
+            if v.truthy() {
+                " True".to_string()
+            } else {
+                "False".to_string()
+            }
+        }
         Fmt::Int { width } => {
-            let s = if dtype == DType::U64 { (v.as_i64() as u64).to_string() } else { v.as_i64().to_string() };
+            let s = if dtype == DType::U64 {
+                (v.as_i64() as u64).to_string()
+            } else {
+                v.as_i64().to_string()
+            };
             format!("{s:>width$}")
         }
         Fmt::Float(f) => f.format(v.as_f64()),
@@ -220,7 +294,11 @@ fn recurse(c: &Ctx, idx: &mut Vec<usize>, hanging: &str, width: usize) -> String
     let next_width = width - 1;
     let n = c.a.shape[axis];
     let show_summary = c.summarize && 2 * EDGE_ITEMS < n;
-    let (leading, trailing) = if show_summary { (EDGE_ITEMS, EDGE_ITEMS) } else { (0, n) };
+    let (leading, trailing) = if show_summary {
+        (EDGE_ITEMS, EDGE_ITEMS)
+    } else {
+        (0, n)
+    };
     let mut s = String::new();
     let axes_left = c.a.ndim() - axis;
     let sep_trim = c.sep.trim_end();
@@ -290,7 +368,9 @@ fn recurse(c: &Ctx, idx: &mut Vec<usize>, hanging: &str, width: usize) -> String
 fn array2string(a: &Array, sep: &str, prefix_len: usize, width: usize) -> String {
     if a.ndim() == 0 {
         let fmt = make_fmt(a, &[a.load(a.offset)]);
-        return format_elem(&fmt, a.dtype, a.load(a.offset)).trim().to_string();
+        return format_elem(&fmt, a.dtype, a.load(a.offset))
+            .trim()
+            .to_string();
     }
     if a.size() == 0 {
         return "[]".to_string();
@@ -298,7 +378,12 @@ fn array2string(a: &Array, sep: &str, prefix_len: usize, width: usize) -> String
     let summarize = a.size() > THRESHOLD;
     let vals = shown_values(a, summarize);
     let fmt = make_fmt(a, &vals);
-    let c = Ctx { a, fmt, sep, summarize };
+    let c = Ctx {
+        a,
+        fmt,
+        sep,
+        summarize,
+    };
     let hanging = " ".repeat(1 + prefix_len);
     recurse(&c, &mut Vec::new(), &hanging, width)
 }
@@ -315,7 +400,11 @@ fn shows_dtype(a: &Array) -> bool {
 
 /// `repr(a)`.
 pub fn array_repr(a: &Array) -> String {
-    let suffix = if shows_dtype(a) { format!(", dtype={})", a.dtype.name()) } else { ")".to_string() };
+    let suffix = if shows_dtype(a) {
+        format!(", dtype={})", a.dtype.name())
+    } else {
+        ")".to_string()
+    };
     let prefix = "array(";
     if a.size() == 0 && a.ndim() == 1 {
         return format!("array([]{suffix}");
@@ -325,7 +414,11 @@ pub fn array_repr(a: &Array) -> String {
     // The dtype goes on its own line when it would overflow the last one.
     let last_len = out.rsplit('\n').next().map_or(0, str::len);
     if shows_dtype(a) && last_len + suffix.len() > LINE_WIDTH {
-        out.push_str(&format!(",\n{}dtype={})", " ".repeat(prefix.len()), a.dtype.name()));
+        out.push_str(&format!(
+            ",\n{}dtype={})",
+            " ".repeat(prefix.len()),
+            a.dtype.name()
+        ));
     } else {
         out.push_str(&suffix);
     }

@@ -57,7 +57,12 @@ pub enum Sub {
 
 /// CPython's `PySlice_AdjustIndices`: the first index, the count and the
 /// step of a slice over an axis of length `len`.
-pub fn py_slice(start: Option<i64>, stop: Option<i64>, step: Option<i64>, len: usize) -> Result<(i64, usize, i64), ArrayError> {
+pub fn py_slice(
+    start: Option<i64>,
+    stop: Option<i64>,
+    step: Option<i64>,
+    len: usize,
+) -> Result<(i64, usize, i64), ArrayError> {
     let step = step.unwrap_or(1);
     if step == 0 {
         return Err(ArrayError::Value("slice step cannot be zero".into()));
@@ -119,8 +124,20 @@ impl Array {
         let n = product(shape).ok_or(ArrayError::Memory)?;
         let nbytes = n.checked_mul(dtype.itemsize()).ok_or(ArrayError::Memory)?;
         let buf = Buffer::zeroed(nbytes).ok_or(ArrayError::Memory)?;
-        let strides = if fortran { f_strides(shape, dtype.itemsize()) } else { c_strides(shape, dtype.itemsize()) };
-        Ok(Array { buf: Arc::new(buf), dtype, offset: 0, shape: shape.to_vec(), strides, base: None, readonly: false })
+        let strides = if fortran {
+            f_strides(shape, dtype.itemsize())
+        } else {
+            c_strides(shape, dtype.itemsize())
+        };
+        Ok(Array {
+            buf: Arc::new(buf),
+            dtype,
+            offset: 0,
+            shape: shape.to_vec(),
+            strides,
+            base: None,
+            readonly: false,
+        })
     }
 
     pub fn ndim(&self) -> usize {
@@ -266,10 +283,15 @@ impl Array {
     /// adds one, `...` stands for the untouched middle axes. Returns the
     /// element's byte offset when every axis got an integer.
     pub fn subscript(me: &Arc<Array>, subs: &[Sub]) -> Result<Result<usize, Array>, ArrayError> {
-        let consumed = subs.iter().filter(|s| matches!(s, Sub::Index(_) | Sub::Slice(..))).count();
+        let consumed = subs
+            .iter()
+            .filter(|s| matches!(s, Sub::Index(_) | Sub::Slice(..)))
+            .count();
         let ellipses = subs.iter().filter(|s| matches!(s, Sub::Ellipsis)).count();
         if ellipses > 1 {
-            return Err(ArrayError::Index("an index can only have a single ellipsis ('...')".into()));
+            return Err(ArrayError::Index(
+                "an index can only have a single ellipsis ('...')".into(),
+            ));
         }
         if consumed > me.ndim() {
             return Err(ArrayError::Index(format!(
@@ -281,7 +303,9 @@ impl Array {
         let mut out = me.derived(me);
         let mut off = me.offset as isize;
         let mut axis = 0usize;
-        let all_ints = ellipses == 0 && consumed == me.ndim() && subs.iter().all(|s| matches!(s, Sub::Index(_)));
+        let all_ints = ellipses == 0
+            && consumed == me.ndim()
+            && subs.iter().all(|s| matches!(s, Sub::Index(_)));
         for s in subs {
             match *s {
                 Sub::Index(i) => {
@@ -324,7 +348,9 @@ impl Array {
             axis += 1;
         }
         if out.shape.len() > MAX_NDIM {
-            return Err(ArrayError::Index(format!("number of dimensions must be within [0, {MAX_NDIM}]")));
+            return Err(ArrayError::Index(format!(
+                "number of dimensions must be within [0, {MAX_NDIM}]"
+            )));
         }
         if all_ints {
             return Ok(Ok(off as usize));
@@ -400,7 +426,9 @@ impl Array {
     /// when the two overlap.
     pub fn assign_from(&self, src: &Array) -> Result<(), ArrayError> {
         if self.readonly {
-            return Err(ArrayError::Value("assignment destination is read-only".into()));
+            return Err(ArrayError::Value(
+                "assignment destination is read-only".into(),
+            ));
         }
         let vals = src.values();
         for (off, v) in self.offsets().into_iter().zip(vals) {
@@ -422,6 +450,13 @@ impl Array {
 pub fn shape_str(shape: &[usize]) -> String {
     match shape.len() {
         1 => format!("({},)", shape[0]),
-        _ => format!("({})", shape.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")),
+        _ => format!(
+            "({})",
+            shape
+                .iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }

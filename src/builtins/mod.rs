@@ -50,13 +50,18 @@ pub fn lookup(name: &str) -> Option<usize> {
     if let Some(i) = functions().position(|b| b.name == name) {
         return Some(i);
     }
-    EXCEPTION_NAMES.iter().position(|(n, _)| *n == name).map(|i| n_functions() + i)
+    EXCEPTION_NAMES
+        .iter()
+        .position(|(n, _)| *n == name)
+        .map(|i| n_functions() + i)
 }
 
 pub fn name_of(id: usize) -> &'static str {
     match entry(id) {
         Some(b) => b.name,
-        None => EXCEPTION_NAMES.get(id.wrapping_sub(n_functions())).map_or("?", |(n, _)| n),
+        None => EXCEPTION_NAMES
+            .get(id.wrapping_sub(n_functions()))
+            .map_or("?", |(n, _)| n),
     }
 }
 
@@ -71,7 +76,10 @@ pub fn all() -> impl Iterator<Item = (&'static str, &'static str)> {
 
 /// The value a builtin name evaluates to.
 pub fn value_of(id: usize) -> Value {
-    if let Some(d) = name_of(id).strip_prefix("numpy.").and_then(numpy::dtype_constant) {
+    if let Some(d) = name_of(id)
+        .strip_prefix("numpy.")
+        .and_then(numpy::dtype_constant)
+    {
         return d;
     }
     if id < n_functions() {

@@ -3,7 +3,9 @@
 
 use super::{Builtin, arity, take_kw};
 use crate::array::{Array, DType, Scalar};
-use crate::eval::arrays::{self, Reduce, array_err, from_scalars, parse_dtype, shape_arg, to_array, value_scalar};
+use crate::eval::arrays::{
+    self, Reduce, array_err, from_scalars, parse_dtype, shape_arg, to_array, value_scalar,
+};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -12,56 +14,156 @@ use std::sync::Arc;
 
 macro_rules! b {
     ($name:expr, $doc:expr, $f:expr) => {
-        Builtin { name: $name, doc: $doc, run: $f }
+        Builtin {
+            name: $name,
+            doc: $doc,
+            run: $f,
+        }
     };
 }
 
 macro_rules! ufunc {
     ($name:expr, $g:expr) => {
-        b!(concat!("numpy.", $name), concat!("np.", $name, "(x): elementwise"), |_, a, _| {
-            arity($name, &a, 1, 1)?;
-            arrays::unary_map(&a[0], $name, $g)
-        })
+        b!(
+            concat!("numpy.", $name),
+            concat!("np.", $name, "(x): elementwise"),
+            |_, a, _| {
+                arity($name, &a, 1, 1)?;
+                arrays::unary_map(&a[0], $name, $g)
+            }
+        )
     };
 }
 
 macro_rules! dtype_entry {
     ($name:expr) => {
-        b!(concat!("numpy.", $name), concat!("np.", $name, ": a dtype (calling it converts a number)"), |_, a, _| {
-            let d = DType::parse($name).unwrap_or(DType::F64);
-            convert_scalar(d, a.first())
-        })
+        b!(
+            concat!("numpy.", $name),
+            concat!("np.", $name, ": a dtype (calling it converts a number)"),
+            |_, a, _| {
+                let d = DType::parse($name).unwrap_or(DType::F64);
+                convert_scalar(d, a.first())
+            }
+        )
     };
 }
 
 pub static TABLE: &[Builtin] = &[
-    b!("numpy.zeros", "np.zeros(shape, dtype=float64, order='C'): a new array of zeros", zeros),
-    b!("numpy.ones", "np.ones(shape, dtype=float64, order='C'): a new array of ones", ones),
-    b!("numpy.empty", "np.empty(shape, dtype=float64, order='C'): a new array (arr zero-fills it)", zeros),
-    b!("numpy.full", "np.full(shape, value, dtype=None): a new array filled with value", full),
-    b!("numpy.zeros_like", "np.zeros_like(a, dtype=None)", zeros_like),
+    b!(
+        "numpy.zeros",
+        "np.zeros(shape, dtype=float64, order='C'): a new array of zeros",
+        zeros
+    ),
+    b!(
+        "numpy.ones",
+        "np.ones(shape, dtype=float64, order='C'): a new array of ones",
+        ones
+    ),
+    b!(
+        "numpy.empty",
+        "np.empty(shape, dtype=float64, order='C'): a new array (arr zero-fills it)",
+        zeros
+    ),
+    b!(
+        "numpy.full",
+        "np.full(shape, value, dtype=None): a new array filled with value",
+        full
+    ),
+    b!(
+        "numpy.zeros_like",
+        "np.zeros_like(a, dtype=None)",
+        zeros_like
+    ),
     b!("numpy.ones_like", "np.ones_like(a, dtype=None)", ones_like),
-    b!("numpy.empty_like", "np.empty_like(a, dtype=None)", zeros_like),
-    b!("numpy.arange", "np.arange([start,] stop[, step], dtype=None)", arange),
-    b!("numpy.linspace", "np.linspace(start, stop, num=50, endpoint=True)", linspace),
-    b!("numpy.array", "np.array(object, dtype=None): a new array (always copies)", array),
-    b!("numpy.asarray", "np.asarray(a, dtype=None): an array sharing a's memory when possible", asarray),
-    b!("numpy.ascontiguousarray", "np.ascontiguousarray(a): C-contiguous (copies only if needed)", ascontiguous),
-    b!("numpy.asfortranarray", "np.asfortranarray(a): Fortran-contiguous (copies only if needed)", asfortran),
+    b!(
+        "numpy.empty_like",
+        "np.empty_like(a, dtype=None)",
+        zeros_like
+    ),
+    b!(
+        "numpy.arange",
+        "np.arange([start,] stop[, step], dtype=None)",
+        arange
+    ),
+    b!(
+        "numpy.linspace",
+        "np.linspace(start, stop, num=50, endpoint=True)",
+        linspace
+    ),
+    b!(
+        "numpy.array",
+        "np.array(object, dtype=None): a new array (always copies)",
+        array
+    ),
+    b!(
+        "numpy.asarray",
+        "np.asarray(a, dtype=None): an array sharing a's memory when possible",
+        asarray
+    ),
+    b!(
+        "numpy.ascontiguousarray",
+        "np.ascontiguousarray(a): C-contiguous (copies only if needed)",
+        ascontiguous
+    ),
+    b!(
+        "numpy.asfortranarray",
+        "np.asfortranarray(a): Fortran-contiguous (copies only if needed)",
+        asfortran
+    ),
     b!("numpy.copy", "np.copy(a): a C-order copy", copy),
     b!("numpy.reshape", "np.reshape(a, shape)", reshape),
     b!("numpy.ravel", "np.ravel(a)", ravel),
     b!("numpy.transpose", "np.transpose(a, axes=None)", transpose),
-    b!("numpy.sum", "np.sum(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Sum)),
-    b!("numpy.prod", "np.prod(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Prod)),
-    b!("numpy.min", "np.min(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Min)),
-    b!("numpy.amin", "np.amin(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Min)),
-    b!("numpy.max", "np.max(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Max)),
-    b!("numpy.amax", "np.amax(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Max)),
-    b!("numpy.mean", "np.mean(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Mean)),
-    b!("numpy.std", "np.std(a, axis=None)", |_, a, k| reduce(a, k, Reduce::Std)),
-    b!("numpy.argmin", "np.argmin(a, axis=None)", |_, a, k| reduce(a, k, Reduce::ArgMin)),
-    b!("numpy.argmax", "np.argmax(a, axis=None)", |_, a, k| reduce(a, k, Reduce::ArgMax)),
+    b!("numpy.sum", "np.sum(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::Sum
+    )),
+    b!("numpy.prod", "np.prod(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::Prod
+    )),
+    b!("numpy.min", "np.min(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::Min
+    )),
+    b!("numpy.amin", "np.amin(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::Min
+    )),
+    b!("numpy.max", "np.max(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::Max
+    )),
+    b!("numpy.amax", "np.amax(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::Max
+    )),
+    b!("numpy.mean", "np.mean(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::Mean
+    )),
+    b!("numpy.std", "np.std(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::Std
+    )),
+    b!("numpy.argmin", "np.argmin(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::ArgMin
+    )),
+    b!("numpy.argmax", "np.argmax(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::ArgMax
+    )),
     ufunc!("sqrt", f64::sqrt),
     ufunc!("exp", f64::exp),
     ufunc!("log", f64::ln),
@@ -75,21 +177,56 @@ pub static TABLE: &[Builtin] = &[
     ufunc!("floor", f64::floor),
     ufunc!("ceil", f64::ceil),
     b!("numpy.abs", "np.abs(x): elementwise absolute value", abs),
-    b!("numpy.absolute", "np.absolute(x): elementwise absolute value", abs),
-    b!("numpy.power", "np.power(x, y)", |_, a, _| binop(a, crate::syntax::ast::BinOp::Pow)),
-    b!("numpy.add", "np.add(x, y)", |_, a, _| binop(a, crate::syntax::ast::BinOp::Add)),
-    b!("numpy.multiply", "np.multiply(x, y)", |_, a, _| binop(a, crate::syntax::ast::BinOp::Mul)),
-    b!("numpy.minimum", "np.minimum(x, y): elementwise", |_, a, _| extreme(a, true)),
-    b!("numpy.maximum", "np.maximum(x, y): elementwise", |_, a, _| extreme(a, false)),
+    b!(
+        "numpy.absolute",
+        "np.absolute(x): elementwise absolute value",
+        abs
+    ),
+    b!("numpy.power", "np.power(x, y)", |_, a, _| binop(
+        a,
+        crate::syntax::ast::BinOp::Pow
+    )),
+    b!("numpy.add", "np.add(x, y)", |_, a, _| binop(
+        a,
+        crate::syntax::ast::BinOp::Add
+    )),
+    b!("numpy.multiply", "np.multiply(x, y)", |_, a, _| binop(
+        a,
+        crate::syntax::ast::BinOp::Mul
+    )),
+    b!(
+        "numpy.minimum",
+        "np.minimum(x, y): elementwise",
+        |_, a, _| extreme(a, true)
+    ),
+    b!(
+        "numpy.maximum",
+        "np.maximum(x, y): elementwise",
+        |_, a, _| extreme(a, false)
+    ),
     b!("numpy.clip", "np.clip(a, lo, hi)", clip),
     b!("numpy.where", "np.where(cond, x, y)", where_),
     b!("numpy.dot", "np.dot(a, b)", dot),
     b!("numpy.matmul", "np.matmul(a, b)", dot),
-    b!("numpy.allclose", "np.allclose(a, b, rtol=1e-05, atol=1e-08)", allclose),
+    b!(
+        "numpy.allclose",
+        "np.allclose(a, b, rtol=1e-05, atol=1e-08)",
+        allclose
+    ),
     b!("numpy.array_equal", "np.array_equal(a, b)", array_equal),
-    b!("numpy.concatenate", "np.concatenate(arrays, axis=0)", concatenate),
-    b!("numpy.isnan", "np.isnan(x)", |_, a, _| predicate(a, f64::is_nan)),
-    b!("numpy.isinf", "np.isinf(x)", |_, a, _| predicate(a, f64::is_infinite)),
+    b!(
+        "numpy.concatenate",
+        "np.concatenate(arrays, axis=0)",
+        concatenate
+    ),
+    b!("numpy.isnan", "np.isnan(x)", |_, a, _| predicate(
+        a,
+        f64::is_nan
+    )),
+    b!("numpy.isinf", "np.isinf(x)", |_, a, _| predicate(
+        a,
+        f64::is_infinite
+    )),
     dtype_entry!("float64"),
     dtype_entry!("float32"),
     dtype_entry!("double"),
@@ -118,7 +255,13 @@ pub fn dtype_constant(name: &str) -> Option<Value> {
     if name == "dtype" {
         return None;
     }
-    DType::parse(name).filter(|_| TABLE.iter().any(|b| b.name.strip_prefix("numpy.") == Some(name))).map(Value::DType)
+    DType::parse(name)
+        .filter(|_| {
+            TABLE
+                .iter()
+                .any(|b| b.name.strip_prefix("numpy.") == Some(name))
+        })
+        .map(Value::DType)
 }
 
 fn convert_scalar(d: DType, v: Option<&Value>) -> Res<Value> {
@@ -188,7 +331,11 @@ fn full(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 }
 
 fn like(args: &[Value], kw: &mut Kwargs, fill: Option<Scalar>) -> Res<Value> {
-    let src = to_array(args.first().ok_or_else(|| type_error("missing argument 'a'"))?, None)?;
+    let src = to_array(
+        args.first()
+            .ok_or_else(|| type_error("missing argument 'a'"))?,
+        None,
+    )?;
     let dt = dtype_kw(kw, src.dtype)?;
     let a = Array::zeros(dt, &src.shape, false).map_err(array_err)?;
     if let Some(v) = fill {
@@ -213,15 +360,24 @@ fn arange(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         [start, stop, step] => (start.clone(), stop.clone(), step.clone()),
         _ => return Err(type_error("arange() requires stop to be specified.")),
     };
-    let all_int = [&start, &stop, &step].iter().all(|v| matches!(v, Value::Int(_) | Value::Bool(_)));
+    let all_int = [&start, &stop, &step]
+        .iter()
+        .all(|v| matches!(v, Value::Int(_) | Value::Bool(_)));
     let dt = dtype_kw(&mut kw, if all_int { DType::I64 } else { DType::F64 })?;
-    let (a, b, s) = (value_scalar(&start)?.as_f64(), value_scalar(&stop)?.as_f64(), value_scalar(&step)?.as_f64());
+    let (a, b, s) = (
+        value_scalar(&start)?.as_f64(),
+        value_scalar(&stop)?.as_f64(),
+        value_scalar(&step)?.as_f64(),
+    );
     if s == 0.0 {
         return Err(zero_div("division by zero"));
     }
     let n = ((b - a) / s).ceil().max(0.0) as usize;
     let vals: Vec<Scalar> = if all_int {
-        let (a, s) = (value_scalar(&start)?.as_i64(), value_scalar(&step)?.as_i64());
+        let (a, s) = (
+            value_scalar(&start)?.as_i64(),
+            value_scalar(&step)?.as_i64(),
+        );
         (0..n as i64).map(|k| Scalar::Int(a + k * s)).collect()
     } else {
         (0..n).map(|k| Scalar::Float(a + k as f64 * s)).collect()
@@ -233,16 +389,28 @@ fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("linspace", &args, 2, 3)?;
     let num = match args.get(2).cloned().or_else(|| take_kw(&mut kw, "num")) {
         Some(Value::Int(n)) if n >= 0 => n as usize,
-        Some(Value::Int(_)) => return Err(value_error("Number of samples, -1, must be non-negative.")),
+        Some(Value::Int(_)) => {
+            return Err(value_error("Number of samples, -1, must be non-negative."));
+        }
         None => 50,
-        Some(other) => return Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+        Some(other) => {
+            return Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
     };
     let endpoint = take_kw(&mut kw, "endpoint").is_none_or(|v| v.truthy());
     let dt = dtype_kw(&mut kw, DType::F64)?;
-    let (a, b) = (value_scalar(&args[0])?.as_f64(), value_scalar(&args[1])?.as_f64());
+    let (a, b) = (
+        value_scalar(&args[0])?.as_f64(),
+        value_scalar(&args[1])?.as_f64(),
+    );
     let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
     let step = (b - a) / div;
-    let mut vals: Vec<Scalar> = (0..num).map(|k| Scalar::Float(a + k as f64 * step)).collect();
+    let mut vals: Vec<Scalar> = (0..num)
+        .map(|k| Scalar::Float(a + k as f64 * step))
+        .collect();
     if endpoint && num > 1 {
         vals[num - 1] = Scalar::Float(b);
     }
@@ -259,7 +427,9 @@ fn array(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         },
     };
     let a = match &args[0] {
-        Value::Array(a) | Value::MemView(a, _) => a.copy_as(dt.unwrap_or(a.dtype), false).map_err(array_err)?,
+        Value::Array(a) | Value::MemView(a, _) => {
+            a.copy_as(dt.unwrap_or(a.dtype), false).map_err(array_err)?
+        }
         other => arrays::from_nested(other, dt)?,
     };
     Ok(Value::Array(Arc::new(a)))
@@ -278,12 +448,22 @@ fn asarray(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 }
 
 fn contiguous(args: &[Value], fortran: bool) -> Res<Value> {
-    let a = to_array(args.first().ok_or_else(|| type_error("missing argument 'a'"))?, None)?;
-    let ok = if fortran { a.is_f_contig() } else { a.is_c_contig() };
+    let a = to_array(
+        args.first()
+            .ok_or_else(|| type_error("missing argument 'a'"))?,
+        None,
+    )?;
+    let ok = if fortran {
+        a.is_f_contig()
+    } else {
+        a.is_c_contig()
+    };
     if ok {
         return Ok(Value::Array(a));
     }
-    Ok(Value::Array(Arc::new(a.copy_as(a.dtype, fortran).map_err(array_err)?)))
+    Ok(Value::Array(Arc::new(
+        a.copy_as(a.dtype, fortran).map_err(array_err)?,
+    )))
 }
 
 fn ascontiguous(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -297,7 +477,9 @@ fn asfortran(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn copy(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("copy", &args, 1, 1)?;
     let a = to_array(&args[0], None)?;
-    Ok(Value::Array(Arc::new(a.copy_as(a.dtype, false).map_err(array_err)?)))
+    Ok(Value::Array(Arc::new(
+        a.copy_as(a.dtype, false).map_err(array_err)?,
+    )))
 }
 
 fn reshape(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
@@ -324,7 +506,12 @@ fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
     let axis = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis")) {
         None | Some(Value::None) => None,
         Some(Value::Int(i)) => Some(i),
-        Some(other) => return Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+        Some(other) => {
+            return Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
     };
     arrays::reduce(&a, r, axis)
 }
@@ -333,8 +520,14 @@ fn abs(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("absolute", &args, 1, 1)?;
     match &args[0] {
         Value::Array(a) if !a.dtype.is_float() => {
-            let out: Vec<Scalar> = a.values().into_iter().map(|v| Scalar::Int(v.as_i64().wrapping_abs())).collect();
-            Ok(Value::Array(Arc::new(from_scalars(&out, a.dtype, &a.shape)?)))
+            let out: Vec<Scalar> = a
+                .values()
+                .into_iter()
+                .map(|v| Scalar::Int(v.as_i64().wrapping_abs()))
+                .collect();
+            Ok(Value::Array(Arc::new(from_scalars(
+                &out, a.dtype, &a.shape,
+            )?)))
         }
         Value::Int(i) => Ok(Value::Int(i.wrapping_abs())),
         other => arrays::unary_map(other, "absolute", f64::abs),
@@ -349,8 +542,14 @@ fn binop(args: Vec<Value>, op: crate::syntax::ast::BinOp) -> Res<Value> {
 fn extreme(args: Vec<Value>, min: bool) -> Res<Value> {
     arity(if min { "minimum" } else { "maximum" }, &args, 2, 2)?;
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
-    let less = crate::eval::arrays::compare(crate::syntax::ast::CmpOp::Lt, &Value::Array(x.clone()), &Value::Array(y.clone()))?;
-    let Some(Value::Array(mask)) = less else { return Err(type_error("minimum() needs arrays")) };
+    let less = crate::eval::arrays::compare(
+        crate::syntax::ast::CmpOp::Lt,
+        &Value::Array(x.clone()),
+        &Value::Array(y.clone()),
+    )?;
+    let Some(Value::Array(mask)) = less else {
+        return Err(type_error("minimum() needs arrays"));
+    };
     let pick_x = |m: bool| if min { m } else { !m };
     where_arrays(&mask, &x, &y, pick_x)
 }
@@ -397,8 +596,20 @@ fn dot(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn allclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("allclose", &args, 2, 4)?;
-    let rtol = args.get(2).cloned().or_else(|| take_kw(&mut kw, "rtol")).map(|v| value_scalar(&v).map(|s| s.as_f64())).transpose()?.unwrap_or(1e-5);
-    let atol = args.get(3).cloned().or_else(|| take_kw(&mut kw, "atol")).map(|v| value_scalar(&v).map(|s| s.as_f64())).transpose()?.unwrap_or(1e-8);
+    let rtol = args
+        .get(2)
+        .cloned()
+        .or_else(|| take_kw(&mut kw, "rtol"))
+        .map(|v| value_scalar(&v).map(|s| s.as_f64()))
+        .transpose()?
+        .unwrap_or(1e-5);
+    let atol = args
+        .get(3)
+        .cloned()
+        .or_else(|| take_kw(&mut kw, "atol"))
+        .map(|v| value_scalar(&v).map(|s| s.as_f64()))
+        .transpose()?
+        .unwrap_or(1e-8);
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
     let shape = x.shape.clone();
     let by = arrays::broadcast_to(&y, &shape).map_err(array_err)?;
@@ -415,7 +626,12 @@ fn array_equal(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     if x.shape != y.shape {
         return Ok(Value::Bool(false));
     }
-    Ok(Value::Bool(x.values().into_iter().zip(y.values()).all(|(p, q)| p.as_f64() == q.as_f64())))
+    Ok(Value::Bool(
+        x.values()
+            .into_iter()
+            .zip(y.values())
+            .all(|(p, q)| p.as_f64() == q.as_f64()),
+    ))
 }
 
 fn concatenate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -425,21 +641,34 @@ fn concatenate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         Some(Value::Int(i)) => i,
         Some(_) => return Err(type_error("axis must be an integer")),
     };
-    let parts: Vec<Arc<Array>> =
-        crate::eval::ops::iterate_to_vec(&args[0])?.iter().map(|v| to_array(v, None)).collect::<Res<_>>()?;
-    let Some(first) = parts.first() else { return Err(value_error("need at least one array to concatenate")) };
+    let parts: Vec<Arc<Array>> = crate::eval::ops::iterate_to_vec(&args[0])?
+        .iter()
+        .map(|v| to_array(v, None))
+        .collect::<Res<_>>()?;
+    let Some(first) = parts.first() else {
+        return Err(value_error("need at least one array to concatenate"));
+    };
     let nd = first.ndim() as i64;
     let ax = if axis < 0 { axis + nd } else { axis };
     if ax < 0 || ax >= nd {
-        return Err(value_error(format!("axis {axis} is out of bounds for array of dimension {nd}")));
+        return Err(value_error(format!(
+            "axis {axis} is out of bounds for array of dimension {nd}"
+        )));
     }
     let ax = ax as usize;
     let mut shape = first.shape.clone();
     shape[ax] = 0;
     let mut dt = first.dtype;
     for p in &parts {
-        if p.ndim() != first.ndim() || p.shape.iter().enumerate().any(|(k, n)| k != ax && *n != first.shape[k]) {
-            return Err(value_error("all the input array dimensions except for the concatenation axis must match exactly"));
+        if p.ndim() != first.ndim()
+            || p.shape
+                .iter()
+                .enumerate()
+                .any(|(k, n)| k != ax && *n != first.shape[k])
+        {
+            return Err(value_error(
+                "all the input array dimensions except for the concatenation axis must match exactly",
+            ));
         }
         shape[ax] += p.shape[ax];
         dt = DType::promote(dt, p.dtype);
@@ -462,8 +691,16 @@ fn predicate(args: Vec<Value>, g: fn(f64) -> bool) -> Res<Value> {
     arity("predicate", &args, 1, 1)?;
     match &args[0] {
         Value::Array(a) => {
-            let out: Vec<Scalar> = a.values().into_iter().map(|v| Scalar::Bool(g(v.as_f64()))).collect();
-            Ok(Value::Array(Arc::new(from_scalars(&out, DType::Bool, &a.shape)?)))
+            let out: Vec<Scalar> = a
+                .values()
+                .into_iter()
+                .map(|v| Scalar::Bool(g(v.as_f64())))
+                .collect();
+            Ok(Value::Array(Arc::new(from_scalars(
+                &out,
+                DType::Bool,
+                &a.shape,
+            )?)))
         }
         other => Ok(Value::Bool(g(value_scalar(other)?.as_f64()))),
     }

@@ -51,14 +51,19 @@ fn scalar_dtype(v: &Value) -> Option<DType> {
 pub fn parse_dtype(v: &Value) -> Res<DType> {
     match v {
         Value::DType(d) => Ok(*d),
-        Value::Str(s) => DType::parse(s).ok_or_else(|| type_error(format!("data type '{s}' not understood"))),
+        Value::Str(s) => {
+            DType::parse(s).ok_or_else(|| type_error(format!("data type '{s}' not understood")))
+        }
         Value::Builtin(id) => match crate::builtins::name_of(*id) {
             "float" => Ok(DType::F64),
             "int" => Ok(DType::I64),
             "bool" => Ok(DType::Bool),
             other => Err(type_error(format!("data type '{other}' not understood"))),
         },
-        other => Err(type_error(format!("Cannot interpret '{}' as a data type", other.repr()))),
+        other => Err(type_error(format!(
+            "Cannot interpret '{}' as a data type",
+            other.repr()
+        ))),
     }
 }
 
@@ -76,7 +81,9 @@ pub fn subs_of(idx: &Value) -> Res<Vec<Sub>> {
                         Value::None => Ok(None),
                         Value::Int(i) => Ok(Some(*i)),
                         Value::Bool(b) => Ok(Some(*b as i64)),
-                        _ => Err(type_error("slice indices must be integers or None or have an __index__ method")),
+                        _ => Err(type_error(
+                            "slice indices must be integers or None or have an __index__ method",
+                        )),
                     }
                 };
                 Sub::Slice(part(&s.0)?, part(&s.1)?, part(&s.2)?)
@@ -110,14 +117,30 @@ pub fn getitem(a: &Arc<Array>, idx: &Value) -> Res<Value> {
 fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
     let idx = index.values();
     let rows: Vec<usize> = if index.dtype == DType::Bool {
-        if index.shape != a.shape && !(index.ndim() == 1 && a.ndim() >= 1 && index.shape[0] == a.shape[0]) {
+        if index.shape != a.shape
+            && !(index.ndim() == 1 && a.ndim() >= 1 && index.shape[0] == a.shape[0])
+        {
             return Err(index_error("boolean index did not match indexed array"));
         }
         if index.shape == a.shape && a.ndim() > 1 {
-            let vals: Vec<Scalar> = a.values().into_iter().zip(idx).filter(|(_, m)| m.truthy()).map(|(v, _)| v).collect();
-            return Ok(Value::Array(Arc::new(from_scalars(&vals, a.dtype, &[vals.len()])?)));
+            let vals: Vec<Scalar> = a
+                .values()
+                .into_iter()
+                .zip(idx)
+                .filter(|(_, m)| m.truthy())
+                .map(|(v, _)| v)
+                .collect();
+            return Ok(Value::Array(Arc::new(from_scalars(
+                &vals,
+                a.dtype,
+                &[vals.len()],
+            )?)));
         }
-        idx.iter().enumerate().filter(|(_, m)| m.truthy()).map(|(i, _)| i).collect()
+        idx.iter()
+            .enumerate()
+            .filter(|(_, m)| m.truthy())
+            .map(|(i, _)| i)
+            .collect()
     } else {
         let n = a.shape.first().copied().unwrap_or(0) as i64;
         idx.iter()
@@ -125,7 +148,9 @@ fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
                 let i = v.as_i64();
                 let j = if i < 0 { i + n } else { i };
                 if j < 0 || j >= n {
-                    Err(index_error(format!("index {i} is out of bounds for axis 0 with size {n}")))
+                    Err(index_error(format!(
+                        "index {i} is out of bounds for axis 0 with size {n}"
+                    )))
                 } else {
                     Ok(j as usize)
                 }
@@ -141,7 +166,9 @@ fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
     }
     let mut shape = vec![rows.len()];
     shape.extend_from_slice(a.shape.get(1..).unwrap_or(&[]));
-    Ok(Value::Array(Arc::new(from_scalars(&vals, a.dtype, &shape)?)))
+    Ok(Value::Array(Arc::new(from_scalars(
+        &vals, a.dtype, &shape,
+    )?)))
 }
 
 pub fn from_scalars(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Array> {
@@ -166,7 +193,9 @@ pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
             }
             return Ok(());
         }
-        return Err(index_error("arr supports only same-shape boolean masks in assignments"));
+        return Err(index_error(
+            "arr supports only same-shape boolean masks in assignments",
+        ));
     }
     let subs = subs_of(idx)?;
     match Array::subscript(a, &subs).map_err(array_err)? {
@@ -239,7 +268,13 @@ pub fn from_nested(v: &Value, dtype: Option<DType>) -> Res<Array> {
     from_scalars(&flat, dt, &shape)
 }
 
-fn flatten(v: &Value, depth: usize, shape: &[usize], out: &mut Vec<Scalar>, kind: &mut Option<DType>) -> Res<()> {
+fn flatten(
+    v: &Value,
+    depth: usize,
+    shape: &[usize],
+    out: &mut Vec<Scalar>,
+    kind: &mut Option<DType>,
+) -> Res<()> {
     let seen = |k: &mut Option<DType>, d: DType| {
         *k = Some(match *k {
             None => d,
@@ -271,7 +306,10 @@ fn flatten(v: &Value, depth: usize, shape: &[usize], out: &mut Vec<Scalar>, kind
                 ));
             }
             let d = scalar_dtype(other).ok_or_else(|| {
-                type_error(format!("arr arrays hold numbers and bools, not '{}'", other.type_name()))
+                type_error(format!(
+                    "arr arrays hold numbers and bools, not '{}'",
+                    other.type_name()
+                ))
             })?;
             seen(kind, d);
             out.push(value_scalar(other)?);
@@ -307,8 +345,16 @@ fn broadcast_shape(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
     let n = a.len().max(b.len());
     let mut out = vec![0; n];
     for k in 0..n {
-        let x = if k + a.len() >= n { a[k + a.len() - n] } else { 1 };
-        let y = if k + b.len() >= n { b[k + b.len() - n] } else { 1 };
+        let x = if k + a.len() >= n {
+            a[k + a.len() - n]
+        } else {
+            1
+        };
+        let y = if k + b.len() >= n {
+            b[k + b.len() - n]
+        } else {
+            1
+        };
         out[k] = if x == y || y == 1 {
             x
         } else if x == 1 {
@@ -372,7 +418,12 @@ fn elementwise(op: BinOp, x: Scalar, y: Scalar, dt: DType) -> Res<Scalar> {
                 }
             }
             BinOp::Pow => p.powf(q),
-            _ => return Err(type_error(format!("ufunc '{}' not supported for the input types", ufunc_name(op)))),
+            _ => {
+                return Err(type_error(format!(
+                    "ufunc '{}' not supported for the input types",
+                    ufunc_name(op)
+                )));
+            }
         };
         return Ok(Scalar::Float(r));
     }
@@ -397,7 +448,9 @@ fn elementwise(op: BinOp, x: Scalar, y: Scalar, dt: DType) -> Res<Scalar> {
         }
         BinOp::Pow => {
             if q < 0 {
-                return Err(value_error("Integers to negative integer powers are not allowed."));
+                return Err(value_error(
+                    "Integers to negative integer powers are not allowed.",
+                ));
             }
             let mut r: i64 = 1;
             for _ in 0..q.min(64) {
@@ -412,7 +465,11 @@ fn elementwise(op: BinOp, x: Scalar, y: Scalar, dt: DType) -> Res<Scalar> {
         BinOp::Shr => p.wrapping_shr(q as u32),
         BinOp::Div | BinOp::MatMul => 0,
     };
-    Ok(if dt == DType::Bool { Scalar::Bool(r != 0) } else { Scalar::Int(r) })
+    Ok(if dt == DType::Bool {
+        Scalar::Bool(r != 0)
+    } else {
+        Scalar::Int(r)
+    })
 }
 
 fn ufunc_name(op: BinOp) -> &'static str {
@@ -444,7 +501,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     if !matches!(a, Value::Array(_)) && !matches!(b, Value::Array(_)) {
         return Ok(None);
     }
-    let (Some((x, xd)), Some((y, yd))) = (operand(a)?, operand(b)?) else { return Ok(None) };
+    let (Some((x, xd)), Some((y, yd))) = (operand(a)?, operand(b)?) else {
+        return Ok(None);
+    };
     if op == BinOp::MatMul {
         return dot(&x, &y).map(Some);
     }
@@ -452,7 +511,11 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     if op == BinOp::Div && !dt.is_float() {
         dt = DType::F64;
     }
-    if matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr) && dt.is_float() {
+    if matches!(
+        op,
+        BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr
+    ) && dt.is_float()
+    {
         return Err(type_error(format!(
             "ufunc '{}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''",
             ufunc_name(op)
@@ -464,7 +527,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     for (p, q) in vx.into_iter().zip(vy) {
         out.push(elementwise(op, p, q, dt)?);
     }
-    Ok(Some(Value::Array(Arc::new(from_scalars(&out, dt, &shape)?))))
+    Ok(Some(Value::Array(Arc::new(from_scalars(
+        &out, dt, &shape,
+    )?))))
 }
 
 /// Elementwise comparison giving a bool array.
@@ -472,10 +537,15 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     if !matches!(a, Value::Array(_)) && !matches!(b, Value::Array(_)) {
         return Ok(None);
     }
-    if !matches!(op, CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge | CmpOp::Eq | CmpOp::Ne) {
+    if !matches!(
+        op,
+        CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge | CmpOp::Eq | CmpOp::Ne
+    ) {
         return Ok(None);
     }
-    let (Some((x, _)), Some((y, _))) = (operand(a)?, operand(b)?) else { return Ok(None) };
+    let (Some((x, _)), Some((y, _))) = (operand(a)?, operand(b)?) else {
+        return Ok(None);
+    };
     let (shape, bx, by) = broadcast_pair(&x, &y)?;
     let float = x.dtype.is_float() || y.dtype.is_float();
     let out: Vec<Scalar> = bx
@@ -483,7 +553,11 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
         .into_iter()
         .zip(by.values())
         .map(|(p, q)| {
-            let o = if float { p.as_f64().partial_cmp(&q.as_f64()) } else { Some(p.as_i64().cmp(&q.as_i64())) };
+            let o = if float {
+                p.as_f64().partial_cmp(&q.as_f64())
+            } else {
+                Some(p.as_i64().cmp(&q.as_i64()))
+            };
             Scalar::Bool(match (op, o) {
                 (CmpOp::Ne, None) => true,
                 (_, None) => false,
@@ -496,7 +570,11 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
             })
         })
         .collect();
-    Ok(Some(Value::Array(Arc::new(from_scalars(&out, DType::Bool, &shape)?))))
+    Ok(Some(Value::Array(Arc::new(from_scalars(
+        &out,
+        DType::Bool,
+        &shape,
+    )?))))
 }
 
 /// `np.dot` / `@` for 1-D and 2-D operands.
@@ -514,11 +592,15 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
         ))
     };
     let get = |a: &Array, i: usize, j: usize| {
-        let off = (a.offset as isize + i as isize * a.strides[0] + j as isize * a.strides.get(1).copied().unwrap_or(0)) as usize;
+        let off = (a.offset as isize
+            + i as isize * a.strides[0]
+            + j as isize * a.strides.get(1).copied().unwrap_or(0)) as usize;
         a.load(off).as_f64()
     };
     let geti = |a: &Array, i: usize, j: usize| {
-        let off = (a.offset as isize + i as isize * a.strides[0] + j as isize * a.strides.get(1).copied().unwrap_or(0)) as usize;
+        let off = (a.offset as isize
+            + i as isize * a.strides[0]
+            + j as isize * a.strides.get(1).copied().unwrap_or(0)) as usize;
         a.load(off).as_i64()
     };
     match (x.ndim(), y.ndim()) {
@@ -530,18 +612,40 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
                 let s: f64 = (0..x.shape[0]).map(|i| get(x, i, 0) * get(y, i, 0)).sum();
                 Ok(Value::Float(s))
             } else {
-                let s: i64 = (0..x.shape[0]).fold(0i64, |acc, i| acc.wrapping_add(geti(x, i, 0).wrapping_mul(geti(y, i, 0))));
+                let s: i64 = (0..x.shape[0]).fold(0i64, |acc, i| {
+                    acc.wrapping_add(geti(x, i, 0).wrapping_mul(geti(y, i, 0)))
+                });
                 Ok(Value::Int(s))
             }
         }
         (2, 2) | (2, 1) | (1, 2) => {
-            let (xm, xk) = if x.ndim() == 2 { (x.shape[0], x.shape[1]) } else { (1, x.shape[0]) };
-            let (yk, yn) = if y.ndim() == 2 { (y.shape[0], y.shape[1]) } else { (y.shape[0], 1) };
+            let (xm, xk) = if x.ndim() == 2 {
+                (x.shape[0], x.shape[1])
+            } else {
+                (1, x.shape[0])
+            };
+            let (yk, yn) = if y.ndim() == 2 {
+                (y.shape[0], y.shape[1])
+            } else {
+                (y.shape[0], 1)
+            };
             if xk != yk {
                 return Err(mismatch(xk, yk));
             }
-            let xat = |i: usize, k: usize| if x.ndim() == 2 { get(x, i, k) } else { get(x, k, 0) };
-            let yat = |k: usize, j: usize| if y.ndim() == 2 { get(y, k, j) } else { get(y, k, 0) };
+            let xat = |i: usize, k: usize| {
+                if x.ndim() == 2 {
+                    get(x, i, k)
+                } else {
+                    get(x, k, 0)
+                }
+            };
+            let yat = |k: usize, j: usize| {
+                if y.ndim() == 2 {
+                    get(y, k, j)
+                } else {
+                    get(y, k, 0)
+                }
+            };
             let mut out = Vec::with_capacity(xm * yn);
             for i in 0..xm {
                 for j in 0..yn {
@@ -549,7 +653,11 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
                     for k in 0..xk {
                         s += xat(i, k) * yat(k, j);
                     }
-                    out.push(if dt.is_float() { Scalar::Float(s) } else { Scalar::Int(s as i64) });
+                    out.push(if dt.is_float() {
+                        Scalar::Float(s)
+                    } else {
+                        Scalar::Int(s as i64)
+                    });
                 }
             }
             let shape: Vec<usize> = match (x.ndim(), y.ndim()) {
@@ -584,12 +692,26 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
     match r {
         Reduce::Sum | Reduce::Prod => {
             if dt.is_float() {
-                let x = if r == Reduce::Sum { pairwise_sum(vals) } else { vals.iter().map(|v| v.as_f64()).product() };
-                Ok(Scalar::Float(if dt == DType::F32 { x as f32 as f64 } else { x }))
+                let x = if r == Reduce::Sum {
+                    pairwise_sum(vals)
+                } else {
+                    vals.iter().map(|v| v.as_f64()).product()
+                };
+                Ok(Scalar::Float(if dt == DType::F32 {
+                    x as f32 as f64
+                } else {
+                    x
+                }))
             } else {
-                let x = vals.iter().fold(if r == Reduce::Sum { 0i64 } else { 1 }, |acc, v| {
-                    if r == Reduce::Sum { acc.wrapping_add(v.as_i64()) } else { acc.wrapping_mul(v.as_i64()) }
-                });
+                let x = vals
+                    .iter()
+                    .fold(if r == Reduce::Sum { 0i64 } else { 1 }, |acc, v| {
+                        if r == Reduce::Sum {
+                            acc.wrapping_add(v.as_i64())
+                        } else {
+                            acc.wrapping_mul(v.as_i64())
+                        }
+                    });
                 Ok(Scalar::Int(x))
             }
         }
@@ -602,7 +724,10 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
             if r == Reduce::Mean {
                 return Ok(Scalar::Float(mean));
             }
-            let dev: Vec<Scalar> = vals.iter().map(|v| Scalar::Float((v.as_f64() - mean).powi(2))).collect();
+            let dev: Vec<Scalar> = vals
+                .iter()
+                .map(|v| Scalar::Float((v.as_f64() - mean).powi(2)))
+                .collect();
             Ok(Scalar::Float((pairwise_sum(&dev) / n).sqrt()))
         }
         Reduce::Min | Reduce::Max | Reduce::ArgMin | Reduce::ArgMax => {
@@ -693,13 +818,23 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
     };
     let Some(axis) = axis else {
         let vals = a.values();
-        let v = reduce_values(r, &vals, if matches!(r, Reduce::Mean | Reduce::Std) { a.dtype } else { dt })?;
+        let v = reduce_values(
+            r,
+            &vals,
+            if matches!(r, Reduce::Mean | Reduce::Std) {
+                a.dtype
+            } else {
+                dt
+            },
+        )?;
         return Ok(scalar_value(dt.wrap(v)));
     };
     let nd = a.ndim() as i64;
     let ax = if axis < 0 { axis + nd } else { axis };
     if ax < 0 || ax >= nd {
-        return Err(value_error(format!("axis {axis} is out of bounds for array of dimension {nd}")));
+        return Err(value_error(format!(
+            "axis {axis} is out of bounds for array of dimension {nd}"
+        )));
     }
     let ax = ax as usize;
     // Move the reduced axis last, then reduce each row.
@@ -717,7 +852,15 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         }
     } else {
         for chunk in vals.chunks(n) {
-            out.push(reduce_values(r, chunk, if matches!(r, Reduce::Mean | Reduce::Std) { a.dtype } else { dt })?);
+            out.push(reduce_values(
+                r,
+                chunk,
+                if matches!(r, Reduce::Mean | Reduce::Std) {
+                    a.dtype
+                } else {
+                    dt
+                },
+            )?);
         }
     }
     Ok(Value::Array(Arc::new(from_scalars(&out, dt, &out_shape)?)))
@@ -746,21 +889,33 @@ pub fn rows(a: &Arc<Array>) -> Res<Vec<Value>> {
     if a.ndim() == 0 {
         return Err(type_error("iteration over a 0-d array"));
     }
-    (0..a.shape[0] as i64).map(|i| getitem(a, &Value::Int(i))).collect()
+    (0..a.shape[0] as i64)
+        .map(|i| getitem(a, &Value::Int(i)))
+        .collect()
 }
 
 /// An elementwise math function over an array or a number.
 pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
     match v {
         Value::Array(a) | Value::MemView(a, _) => {
-            let dt = if a.dtype == DType::F32 { DType::F32 } else { DType::F64 };
-            let out: Vec<Scalar> = a.values().into_iter().map(|s| Scalar::Float(g(s.as_f64()))).collect();
+            let dt = if a.dtype == DType::F32 {
+                DType::F32
+            } else {
+                DType::F64
+            };
+            let out: Vec<Scalar> = a
+                .values()
+                .into_iter()
+                .map(|s| Scalar::Float(g(s.as_f64())))
+                .collect();
             Ok(Value::Array(Arc::new(from_scalars(&out, dt, &a.shape)?)))
         }
-        Value::List(_) | Value::Tuple(_) => unary_map(&Value::Array(Arc::new(from_nested(v, None)?)), name, g),
-        other => Ok(Value::Float(g(super::ops::to_f64(other).map_err(|_| {
-            type_error(format!("ufunc '{name}' not supported for the input types"))
-        })?))),
+        Value::List(_) | Value::Tuple(_) => {
+            unary_map(&Value::Array(Arc::new(from_nested(v, None)?)), name, g)
+        }
+        other => Ok(Value::Float(g(super::ops::to_f64(other).map_err(
+            |_| type_error(format!("ufunc '{name}' not supported for the input types")),
+        )?))),
     }
 }
 
@@ -805,7 +960,11 @@ pub fn attr(a: &Arc<Array>, name: &str, memview: bool) -> Option<Res<Value>> {
 fn wrap(a: Array, memview: bool, from: &Arc<Array>) -> Value {
     let a = Arc::new(a);
     let _ = from;
-    if memview { Value::MemView(a, Arc::from("")) } else { Value::Array(a) }
+    if memview {
+        Value::MemView(a, Arc::from(""))
+    } else {
+        Value::Array(a)
+    }
 }
 
 fn axis_arg(args: &[Value], kw: &mut super::call::Kwargs) -> Res<Option<i64>> {
@@ -813,7 +972,10 @@ fn axis_arg(args: &[Value], kw: &mut super::call::Kwargs) -> Res<Option<i64>> {
     match v {
         None | Some(Value::None) => Ok(None),
         Some(Value::Int(i)) => Ok(Some(i)),
-        Some(other) => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+        Some(other) => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
     }
 }
 
@@ -828,13 +990,22 @@ pub fn shape_arg(args: &[Value]) -> Res<Vec<usize>> {
         .map(|v| match v {
             Value::Int(i) if *i >= 0 => Ok(*i as usize),
             Value::Int(_) => Err(value_error("negative dimensions are not allowed")),
-            other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+            other => Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            ))),
         })
         .collect()
 }
 
 /// `a.name(args)`.
-pub fn method(a: &Arc<Array>, name: &str, args: Vec<Value>, mut kw: super::call::Kwargs, memview: bool) -> Res<Value> {
+pub fn method(
+    a: &Arc<Array>,
+    name: &str,
+    args: Vec<Value>,
+    mut kw: super::call::Kwargs,
+    memview: bool,
+) -> Res<Value> {
     let red = |r: Reduce, args: &[Value], kw: &mut super::call::Kwargs| -> Res<Value> {
         let axis = axis_arg(args, kw)?;
         reduce(a, r, axis)
@@ -842,9 +1013,16 @@ pub fn method(a: &Arc<Array>, name: &str, args: Vec<Value>, mut kw: super::call:
     match name {
         "copy" => {
             let c = a.copy_as(a.dtype, false).map_err(array_err)?;
-            Ok(if memview { Value::MemView(Arc::new(c), Arc::from("")) } else { Value::Array(Arc::new(c)) })
+            Ok(if memview {
+                Value::MemView(Arc::new(c), Arc::from(""))
+            } else {
+                Value::Array(Arc::new(c))
+            })
         }
-        "copy_fortran" if memview => Ok(Value::MemView(Arc::new(a.copy_as(a.dtype, true).map_err(array_err)?), Arc::from(""))),
+        "copy_fortran" if memview => Ok(Value::MemView(
+            Arc::new(a.copy_as(a.dtype, true).map_err(array_err)?),
+            Arc::from(""),
+        )),
         "is_c_contig" => Ok(Value::Bool(a.is_c_contig())),
         "is_f_contig" => Ok(Value::Bool(a.is_f_contig())),
         "sum" => red(Reduce::Sum, &args, &mut kw),
@@ -859,18 +1037,27 @@ pub fn method(a: &Arc<Array>, name: &str, args: Vec<Value>, mut kw: super::call:
         "all" => Ok(Value::Bool(a.values().iter().all(|v| v.truthy()))),
         "tolist" => Ok(tolist(a)),
         "fill" => {
-            let v = args.first().ok_or_else(|| type_error("fill() takes exactly one argument (0 given)"))?;
+            let v = args
+                .first()
+                .ok_or_else(|| type_error("fill() takes exactly one argument (0 given)"))?;
             a.fill(value_scalar(v)?);
             Ok(Value::None)
         }
         "astype" => {
-            let d = parse_dtype(args.first().ok_or_else(|| type_error("astype() missing required argument 'dtype'"))?)?;
-            Ok(Value::Array(Arc::new(a.copy_as(d, false).map_err(array_err)?)))
+            let d = parse_dtype(
+                args.first()
+                    .ok_or_else(|| type_error("astype() missing required argument 'dtype'"))?,
+            )?;
+            Ok(Value::Array(Arc::new(
+                a.copy_as(d, false).map_err(array_err)?,
+            )))
         }
         "reshape" => {
             let shape = shape_arg(&args)?;
             let shape = resolve_minus_one(&shape_with_neg(&args)?, a.size()).unwrap_or(shape);
-            Ok(Value::Array(Arc::new(Array::reshape(a, &shape).map_err(array_err)?)))
+            Ok(Value::Array(Arc::new(
+                Array::reshape(a, &shape).map_err(array_err)?,
+            )))
         }
         "ravel" | "flatten" => {
             let n = a.size();
@@ -880,20 +1067,34 @@ pub fn method(a: &Arc<Array>, name: &str, args: Vec<Value>, mut kw: super::call:
                 c.strides = vec![a.itemsize() as isize];
                 return Ok(Value::Array(Arc::new(c)));
             }
-            Ok(Value::Array(Arc::new(Array::reshape(a, &[n]).map_err(array_err)?)))
+            Ok(Value::Array(Arc::new(
+                Array::reshape(a, &[n]).map_err(array_err)?,
+            )))
         }
         "transpose" => {
-            let axes = if args.is_empty() { None } else { Some(shape_arg(&args)?) };
+            let axes = if args.is_empty() {
+                None
+            } else {
+                Some(shape_arg(&args)?)
+            };
             let t = Array::transpose(a, axes.as_deref()).map_err(array_err)?;
             Ok(wrap(t, memview, a))
         }
         "dot" => {
-            let other = to_array(args.first().ok_or_else(|| type_error("dot() missing argument"))?, None)?;
+            let other = to_array(
+                args.first()
+                    .ok_or_else(|| type_error("dot() missing argument"))?,
+                None,
+            )?;
             dot(a, &other)
         }
         _ => Err(attr_error(format!(
             "'{}' object has no attribute '{name}'",
-            if memview { "_memoryviewslice" } else { "numpy.ndarray" }
+            if memview {
+                "_memoryviewslice"
+            } else {
+                "numpy.ndarray"
+            }
         ))),
     }
 }
@@ -908,7 +1109,10 @@ fn shape_with_neg(args: &[Value]) -> Res<Vec<i64>> {
         .iter()
         .map(|v| match v {
             Value::Int(i) => Ok(*i),
-            other => Err(type_error(format!("'{}' object cannot be interpreted as an integer", other.type_name()))),
+            other => Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            ))),
         })
         .collect()
 }
@@ -920,5 +1124,16 @@ pub fn resolve_minus_one(shape: &[i64], total: usize) -> Option<Vec<usize>> {
     if unknown != 1 || known == 0 {
         return None;
     }
-    Some(shape.iter().map(|&n| if n < 0 { total / known as usize } else { n as usize }).collect())
+    Some(
+        shape
+            .iter()
+            .map(|&n| {
+                if n < 0 {
+                    total / known as usize
+                } else {
+                    n as usize
+                }
+            })
+            .collect(),
+    )
 }

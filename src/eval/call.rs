@@ -86,6 +86,10 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
             p.name
         )));
     }
+    let v = match &p.ty {
+        Ty::Memview(t) => super::memview::acquire(&v, t)?,
+        _ => v,
+    };
     match p.slot {
         Slot::C(s) => {
             fr.c[s as usize] = to_c_bits(&v, &p.ty)?;
@@ -117,8 +121,7 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         Ty::Int(k) => ops::cint_to_value(bits as i64, *k)?,
         Ty::Bint => Value::Bool(bits != 0),
         Ty::Double | Ty::Float => Value::Float(f64::from_bits(bits)),
-        Ty::Void => Value::None,
-        Ty::Object => Value::None,
+        Ty::Void | Ty::Object | Ty::Memview(_) => Value::None,
     })
 }
 

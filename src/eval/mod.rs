@@ -9,5 +9,6 @@ pub mod exc;
 pub mod format;
 pub mod frame;
 pub mod iter;
+pub mod memview;
 pub mod ops;
 pub mod value;

@@ -342,14 +342,16 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
 pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
     if let Value::Array(arr) = a {
         return match op {
-            UnOp::Neg => binary(BinOp::Mul, a, &Value::Int(-1)).map(|v| if arr.dtype == crate::array::DType::Bool { v } else { v }),
+            UnOp::Neg => binary(BinOp::Mul, a, &Value::Int(-1)),
             UnOp::Pos => Ok(a.clone()),
             UnOp::Invert => binary(BinOp::BitXor, a, &Value::Int(-1)),
             UnOp::Not => {
                 if arr.size() == 1 {
                     Ok(Value::Bool(!a.truthy()))
                 } else {
-                    Err(value_error("The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()"))
+                    Err(value_error(
+                        "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
+                    ))
                 }
             }
         };
@@ -465,7 +467,9 @@ fn has_nan(a: &Value, b: &Value) -> bool {
 pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<bool> {
     if let Some(r) = super::arrays::compare(op, a, b)? {
         // A comparison chain needs one truth value.
-        let Value::Array(arr) = &r else { return Ok(r.truthy()) };
+        let Value::Array(arr) = &r else {
+            return Ok(r.truthy());
+        };
         if arr.size() != 1 {
             return Err(value_error(
                 "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",

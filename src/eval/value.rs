@@ -500,7 +500,11 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             let _ = write!(out, "dtype('{}')", d.name());
         }
         Value::MemView(a, _) => {
-            let _ = write!(out, "<MemoryView of 'ndarray' at {:#x}>", Arc::as_ptr(a) as *const u8 as usize);
+            let _ = write!(
+                out,
+                "<MemoryView of 'ndarray' at {:#x}>",
+                Arc::as_ptr(a) as *const u8 as usize
+            );
         }
     }
     if container_id(v).is_some() {

@@ -190,6 +190,25 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
             to.name()
         )),
         (Ty::Void, _) => Err("Cannot convert 'void' to Python object".into()),
+        (Ty::Memview(a), Ty::Memview(b)) => {
+            let layout_ok = a.contig == b.contig || b.contig == super::types::Contig::Strided;
+            if a.dtype != b.dtype || a.ndim != b.ndim || !layout_ok || (a.is_const && !b.is_const) {
+                Err(format!(
+                    "Memoryview '{}' not conformable to memoryview '{}'.",
+                    a.name(),
+                    b.name()
+                ))
+            } else {
+                Ok(())
+            }
+        }
+        (Ty::Memview(m), t) if t.is_c() => {
+            Err(format!("Cannot convert '{}' to '{}'", m.name(), t.name()))
+        }
+        (t, Ty::Memview(m)) if t.is_c() => {
+            Err(format!("Cannot convert '{}' to memoryviewslice", t.name())
+                .replace("memoryviewslice", &m.name()))
+        }
         _ => Ok(()),
     }
 }

@@ -323,7 +323,13 @@ impl Sema<'_> {
                 if let Some(m) = self.module_of(base) {
                     return self.member(&format!("{m}.{}", attr.name), span);
                 }
-                let b = self.object(base);
+                let b = self.expr(base);
+                if let Ty::Memview(t) = b.ty
+                    && let Some(e) = self.mv_attr(b.clone(), t, &attr.name, span)
+                {
+                    return e;
+                }
+                let b = convert(b, &Ty::Object);
                 h(
                     HKind::Attr(Box::new(b), Arc::from(attr.name.as_str())),
                     Ty::Object,
@@ -331,7 +337,23 @@ impl Sema<'_> {
                 )
             }
             ExprKind::Subscript(base, index) => {
-                let b = self.object(base);
+                let b = self.expr(base);
+                if let Ty::Memview(t) = b.ty {
+                    return self.mv_subscript(b, t, index, span);
+                }
+                // `m.shape[k]` of a typed view is a C Py_ssize_t.
+                if let HKind::MvDims(view, which) = &b.kind {
+                    let k = self.expr(index);
+                    if k.ty.is_c_int() || matches!(k.kind, HKind::Int(_)) {
+                        let k = convert(k, &Ty::Int(CInt::SsizeT));
+                        return h(
+                            HKind::MvDim(view.clone(), which, Box::new(k)),
+                            Ty::Int(CInt::SsizeT),
+                            span,
+                        );
+                    }
+                }
+                let b = convert(b, &Ty::Object);
                 let i = self.object(index);
                 h(HKind::Subscript(Box::new(b), Box::new(i)), Ty::Object, span)
             }
@@ -377,6 +399,7 @@ impl Sema<'_> {
                             Ty::Double => Some(8),
                             Ty::Object => Some(8),
                             Ty::Void => None,
+                            Ty::Memview(_) => Some(8),
                         })
                     }
                     _ => None,
@@ -474,6 +497,22 @@ impl Sema<'_> {
     /// Types `a op b`: C arithmetic when both sides are C (literals adopt
     /// the other side's C type), Python arithmetic otherwise.
     pub fn binary(&mut self, op: BinOp, a: HExpr, b: HExpr, span: Span) -> HExpr {
+        if matches!(a.ty, Ty::Memview(_)) || matches!(b.ty, Ty::Memview(_)) {
+            self.error(
+                "TypeError",
+                format!(
+                    "Invalid operand types for '{}' ({}; {})",
+                    op.symbol(),
+                    a.ty.name(),
+                    b.ty.name()
+                ),
+                span,
+            )
+            .help = Some(
+                "typed memoryviews have no arithmetic; use np.asarray(view) for NumPy's".into(),
+            );
+            return h(HKind::NoneLit, Ty::Object, span);
+        }
         // Cython types numeric literals as C long/double, so arithmetic on
         // two literals is C arithmetic (`1 / 0` raises "float division").
         let both_literals = literal_c_type(&a).is_some()
@@ -697,13 +736,22 @@ impl Sema<'_> {
         if let ExprKind::Attr(base, a) = &callee.kind
             && self.module_of(base).is_none()
         {
-            let b = self.object(base);
+            let b = self.expr(base);
+            let result_ty = match b.ty {
+                Ty::Memview(t) => self.mv_method_type(t, &a.name),
+                _ => None,
+            };
+            let b = convert(b, &Ty::Object);
             let hargs = self.args(args);
-            return h(
+            let call = h(
                 HKind::CallMethod(Box::new(b), Arc::from(a.name.as_str()), hargs),
                 Ty::Object,
                 span,
             );
+            return match result_ty {
+                Some(rt) => convert(call, &rt),
+                None => call,
+            };
         }
         // `super()` inside a method: the class and `self`.
         if let (ExprKind::Name(n), true) = (&callee.kind, args.is_empty())

@@ -122,8 +122,17 @@ pub enum HKind {
     /// A C-level builtin on C operands (`sqrt`, `fabs`, `abs`, `min`,
     /// `max`, …), computed in this node's type.
     CBuiltin(&'static str, Vec<HExpr>),
-    /// A module-level constant of a C library (`M_PI`, `INT_MAX`).
+    /// A module object (`import math`).
     Module(Arc<str>),
+    /// An element of a typed memoryview: every axis indexed by an integer
+    /// (converted to Py_ssize_t). The node's type is the element type.
+    MvIndex(Box<HExpr>, Vec<HExpr>),
+    /// `m.shape[k]` / `m.strides[k]` / `m.suboffsets[k]` of a typed view,
+    /// as Py_ssize_t.
+    MvDim(Box<HExpr>, &'static str, Box<HExpr>),
+    /// `m.shape` etc. of a typed view as a Python object: Cython's
+    /// 8-element C array, converted to a list.
+    MvDims(Box<HExpr>, &'static str),
 }
 
 /// The left side of an assignment.
@@ -134,6 +143,8 @@ pub enum HTarget {
     Index(HExpr, HExpr, Span),
     /// Tuple/list unpacking; `star` is the index of a `*rest` target.
     Unpack(Vec<HTarget>, Option<usize>, Span),
+    /// An element of a typed memoryview; the value has the element type.
+    MvIndex(HExpr, Vec<HExpr>, Span),
 }
 
 #[derive(Debug, Clone)]

@@ -6,6 +6,7 @@ pub mod coerce;
 mod consts;
 mod expr;
 pub mod hir;
+mod memview;
 pub mod scope;
 mod stmt;
 pub mod types;
@@ -370,10 +371,11 @@ impl<'s> Sema<'s> {
                 }
             }
             TypeKind::Const(inner) => self.resolve_type(inner),
-            TypeKind::Memoryview { .. } => {
-                self.unsupported("typed memoryviews", t.span);
-                Ty::Object
-            }
+            TypeKind::Memoryview {
+                elem,
+                axes,
+                is_const,
+            } => self.memview_type(elem, axes, *is_const, t.span),
             TypeKind::Pointer(_) => {
                 self.unsupported("pointers", t.span);
                 Ty::Object

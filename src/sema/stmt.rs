@@ -436,6 +436,29 @@ impl Sema<'_> {
             }
         }
         let target = self.target(t);
+        // `m[i, j] += x` on a typed view: C arithmetic on the element.
+        if let HTarget::MvIndex(base, idx, tspan) = &target {
+            let elem = match &base.ty {
+                Ty::Memview(m) => m.elem(),
+                _ => Ty::Object,
+            };
+            let load = HExpr {
+                kind: HKind::MvIndex(Box::new(base.clone()), idx.clone()),
+                ty: elem.clone(),
+                span: *tspan,
+            };
+            let rhs = self.expr(v);
+            let result = self.binary(op, load, rhs, span);
+            if let Err(m) = assignable(&result.ty, &elem) {
+                self.error("TypeError", m, span);
+            }
+            let value = convert(result, &elem);
+            out.push(HStmt {
+                kind: SKind::Assign(vec![target], value),
+                span,
+            });
+            return;
+        }
         let rhs = self.object(v);
         out.push(HStmt {
             kind: SKind::AugAssign(target, op, rhs),
@@ -461,7 +484,16 @@ impl Sema<'_> {
                 HTarget::Attr(v, Arc::from(a.name.as_str()), e.span)
             }
             ExprKind::Subscript(v, i) => {
-                let v = self.object(v);
+                let v = self.expr(v);
+                if let Ty::Memview(t) = v.ty
+                    && let HExpr {
+                        kind: HKind::MvIndex(base, idx),
+                        ..
+                    } = self.mv_subscript(v.clone(), t, i, e.span)
+                {
+                    return HTarget::MvIndex(*base, idx, e.span);
+                }
+                let v = convert(v, &Ty::Object);
                 let i = self.object(i);
                 HTarget::Index(v, i, e.span)
             }

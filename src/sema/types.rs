@@ -110,6 +110,84 @@ impl CInt {
     }
 }
 
+/// Which axis of a memoryview type is declared contiguous (`::1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Contig {
+    Strided,
+    /// `::1` on the last axis.
+    C,
+    /// `::1` on the first axis.
+    F,
+}
+
+/// A typed memoryview type: `double[:, ::1]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MvType {
+    pub dtype: crate::array::DType,
+    pub ndim: u8,
+    pub contig: Contig,
+    pub is_const: bool,
+}
+
+impl MvType {
+    /// Cython's spelling: `double[:, ::1]`.
+    pub fn name(&self) -> String {
+        let n = self.ndim as usize;
+        let axes: Vec<&str> = (0..n)
+            .map(|k| match self.contig {
+                Contig::C if k == n - 1 => "::1",
+                Contig::F if k == 0 => "::1",
+                _ => ":",
+            })
+            .collect();
+        let c = if self.is_const { "const " } else { "" };
+        format!("{c}{}[{}]", elem_c_name(self.dtype), axes.join(", "))
+    }
+
+    /// The element's scalar type.
+    pub fn elem(&self) -> Ty {
+        use crate::array::DType::*;
+        match self.dtype {
+            F64 => Ty::Double,
+            F32 => Ty::Float,
+            I8 => Ty::Int(CInt::SChar),
+            I16 => Ty::Int(CInt::Short),
+            I32 => Ty::Int(CInt::Int),
+            I64 => Ty::Int(CInt::Long),
+            U8 => Ty::Int(CInt::UChar),
+            U16 => Ty::Int(CInt::UShort),
+            U32 => Ty::Int(CInt::UInt),
+            U64 => Ty::Int(CInt::ULong),
+            Bool => Ty::Bint,
+        }
+    }
+}
+
+/// The C spelling of an element type in memoryview names.
+fn elem_c_name(d: crate::array::DType) -> &'static str {
+    d.c_name()
+}
+
+/// The array element type of a C scalar type, for `T[:]` declarations.
+pub fn dtype_of(t: &Ty) -> Option<crate::array::DType> {
+    use crate::array::DType;
+    Some(match t {
+        Ty::Double => DType::F64,
+        Ty::Float => DType::F32,
+        Ty::Int(c) => match (c.bits(), c.signed()) {
+            (8, true) => DType::I8,
+            (8, false) => DType::U8,
+            (16, true) => DType::I16,
+            (16, false) => DType::U16,
+            (32, true) => DType::I32,
+            (32, false) => DType::U32,
+            (_, true) => DType::I64,
+            (_, false) => DType::U64,
+        },
+        _ => return None,
+    })
+}
+
 /// A static type.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Ty {
@@ -122,6 +200,8 @@ pub enum Ty {
     Double,
     /// Return type of `cdef void` functions.
     Void,
+    /// A typed memoryview (held as an object: a view or None).
+    Memview(MvType),
 }
 
 impl Ty {
@@ -187,6 +267,7 @@ impl Ty {
             Ty::Float => "float".into(),
             Ty::Double => "double".into(),
             Ty::Void => "void".into(),
+            Ty::Memview(m) => m.name(),
         }
     }
 }

@@ -102,6 +102,8 @@ impl Compiler<'_> {
                     _ => internal_error("integer builtin"),
                 }
             }
+            HKind::MvIndex(base, idx) => self.mv_load_int(base, idx, span),
+            HKind::MvDim(base, which, k) => self.mv_dim(base, which, k, span),
             HKind::Walrus(var, v) => {
                 let store = self.store_c(var, v);
                 let load = self.int(&HExpr {
@@ -370,6 +372,16 @@ impl Compiler<'_> {
                 Box::new(move |f| call(f).map(|b| f64::from_bits(b as u64)))
             }
             HKind::CBuiltin(name, args) => self.cmath(name, args, single),
+            HKind::MvIndex(base, idx) => {
+                let x = self.mv_load_flt(base, idx, span);
+                if single
+                    && !matches!(&base.ty, Ty::Memview(t) if t.dtype == crate::array::DType::F32)
+                {
+                    Box::new(move |f| Ok(x(f)? as f32 as f64))
+                } else {
+                    x
+                }
+            }
             HKind::Walrus(var, v) => {
                 let store = self.store_c(var, v);
                 let load = self.flt(&HExpr {

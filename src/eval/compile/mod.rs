@@ -6,6 +6,7 @@
 
 mod cexpr;
 mod direct;
+mod mview;
 mod oexpr;
 mod stmt;
 mod store;

@@ -103,7 +103,7 @@ impl Compiler<'_> {
                     return Box::new(move |f| x(f).map(|_| Value::None));
                 }
             }
-            Ty::Object => {}
+            Ty::Object | Ty::Memview(_) => {}
         }
         match &e.kind {
             HKind::Int(i) => {
@@ -141,7 +141,14 @@ impl Compiler<'_> {
                 Box::new(move |_| Ok(v.clone()))
             }
             HKind::Load(var) => self.load_obj(var, span),
-            HKind::Convert(inner) => self.obj(inner),
+            HKind::Convert(inner) => match (&e.ty, &inner.ty) {
+                (Ty::Memview(t), from) if from != &e.ty => self.mv_acquire(inner, *t, span),
+                _ => self.obj(inner),
+            },
+            HKind::MvDims(base, which) => self.mv_dims(base, which, span),
+            HKind::MvIndex(..) | HKind::MvDim(..) => {
+                internal_error("typed view element as an object")
+            }
             HKind::Unary(op, x) => {
                 let op = *op;
                 let x = self.obj(x);
@@ -165,12 +172,15 @@ impl Compiler<'_> {
                     // A single comparison of arrays is elementwise.
                     if let [(op, r)] = rest.as_slice() {
                         let right = r(f)?;
-                        if matches!(left, Value::Array(_)) || matches!(right, Value::Array(_)) {
-                            if let Some(v) = crate::eval::arrays::compare(*op, &left, &right).map_err(|e| e.at(span))? {
-                                return Ok(v);
-                            }
+                        if (matches!(left, Value::Array(_)) || matches!(right, Value::Array(_)))
+                            && let Some(v) = crate::eval::arrays::compare(*op, &left, &right)
+                                .map_err(|e| e.at(span))?
+                        {
+                            return Ok(v);
                         }
-                        return Ok(Value::Bool(attrs::compare(f, *op, &left, &right).map_err(|e| e.at(span))?));
+                        return Ok(Value::Bool(
+                            attrs::compare(f, *op, &left, &right).map_err(|e| e.at(span))?,
+                        ));
                     }
                     for (op, r) in &rest {
                         let right = r(f)?;

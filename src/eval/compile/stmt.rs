@@ -248,6 +248,11 @@ impl Compiler<'_> {
     }
 
     fn assign(&mut self, targets: &[HTarget], value: &HExpr) -> Es {
+        if let [HTarget::MvIndex(base, idx, span)] = targets
+            && value.ty.is_c()
+        {
+            return self.mv_store(base, idx, value, *span);
+        }
         if let [HTarget::Var(var, _)] = targets
             && var.ty.is_c()
             && value.ty == var.ty
@@ -439,7 +444,7 @@ impl Compiler<'_> {
                     Ok(Flow::Normal)
                 })
             }
-            HTarget::Unpack(_, _, span) => {
+            HTarget::Unpack(_, _, span) | HTarget::MvIndex(_, _, span) => {
                 let span = *span;
                 Box::new(move |_| {
                     Err(
@@ -685,6 +690,16 @@ impl Compiler<'_> {
                     let k = i(f)?;
                     ops::delitem(&target, &k).map_err(|e| e.at(span))?;
                     Ok(Flow::Normal)
+                })
+            }
+            HTarget::MvIndex(_, _, span) => {
+                let span = *span;
+                Box::new(move |_| {
+                    Err(new_exc(
+                        "SyntaxError",
+                        "cannot delete an element of a typed memoryview",
+                    )
+                    .at(span))
                 })
             }
             HTarget::Unpack(items, _, _) => {

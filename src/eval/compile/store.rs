@@ -36,6 +36,12 @@ impl Compiler<'_> {
             }
             (Place::Local(s), false) => {
                 let s = s as usize;
+                if let crate::sema::types::Ty::Memview(t) = ty {
+                    return Box::new(move |f, v| {
+                        f.v[s] = crate::eval::memview::acquire(&v, &t).map_err(|e| e.at(span))?;
+                        Ok(())
+                    });
+                }
                 Box::new(move |f, v| {
                     f.v[s] = v;
                     Ok(())
@@ -82,6 +88,45 @@ impl Compiler<'_> {
                     let target = o(f)?;
                     let k = i(f)?;
                     attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span))
+                })
+            }
+            HTarget::MvIndex(base, idx, span) => {
+                let elem = match &base.ty {
+                    crate::sema::types::Ty::Memview(t) => t.elem(),
+                    _ => return Box::new(|_, _| Err(type_error("internal: not a view"))),
+                };
+                // The value arrives as an object: convert it in a C slot-free
+                // way by storing through a temporary typed expression.
+                let span = *span;
+                let (Some(b), ix) = (
+                    Some(self.obj(&crate::sema::coerce::convert(
+                        base.clone(),
+                        &crate::sema::types::Ty::Object,
+                    ))),
+                    idx.clone(),
+                ) else {
+                    return Box::new(|_, _| Ok(()));
+                };
+                let ixs: Vec<super::I> = ix.iter().map(|e| self.int(e)).collect();
+                let wrap = self.dir.wraparound;
+                Box::new(move |f, v| {
+                    let target = b(f)?;
+                    let mut vals = [0i64; 8];
+                    for (k, x) in ixs.iter().enumerate() {
+                        vals[k] = x(f)?;
+                    }
+                    let a = crate::eval::memview::view_of(&target).map_err(|e| e.at(span))?;
+                    let off = crate::eval::memview::offset(a, &vals[..ixs.len()], wrap)
+                        .map_err(|e| e.at(span))?;
+                    let bits = crate::eval::call::to_c_bits(&v, &elem).map_err(|e| e.at(span))?;
+                    let s = match elem {
+                        crate::sema::types::Ty::Double | crate::sema::types::Ty::Float => {
+                            crate::array::Scalar::Float(f64::from_bits(bits))
+                        }
+                        _ => crate::array::Scalar::Int(bits as i64),
+                    };
+                    a.store(off, a.dtype.wrap(s));
+                    Ok(())
                 })
             }
             HTarget::Unpack(items, star, span) => {

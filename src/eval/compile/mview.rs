@@ -1,0 +1,247 @@
+//! Typed memoryview element access: `m[i, j]` reads and writes straight
+//! from the strided buffer, with no boxing, allocation or dispatch on type
+//! (the element type is known statically).
+
+use super::{Compiler, I, V, internal_error};
+use crate::array::buffer::{from_bits, to_bits};
+use crate::array::{DType, Scalar};
+use crate::eval::call::{Ei, Es, Flow};
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::memview::{dims, offset, view_of};
+use crate::eval::value::Value;
+use crate::sema::hir::*;
+use crate::sema::types::Ty;
+use crate::source::Span;
+
+/// Where the view comes from: a frame slot is read in place.
+enum Base {
+    Local(usize),
+    Dyn(V),
+}
+
+/// Up to 8 index values, evaluated before the view is borrowed.
+type Idx = ([i64; 8], usize);
+
+fn eval_idx(idx: &[I], f: &mut Frame) -> Res<Idx> {
+    let mut out = [0i64; 8];
+    for (k, x) in idx.iter().enumerate() {
+        out[k] = x(f)?;
+    }
+    Ok((out, idx.len()))
+}
+
+impl Compiler<'_> {
+    fn mv_base(&mut self, base: &HExpr) -> Base {
+        match &base.kind {
+            HKind::Load(Var {
+                place: Place::Local(s),
+                ..
+            }) => Base::Local(*s as usize),
+            _ => Base::Dyn(self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object))),
+        }
+    }
+
+    /// The raw bits of `base[idx…]` (the element's width).
+    fn mv_bits(&mut self, base: &HExpr, idx: &[HExpr], span: Span) -> Ei {
+        let width = match &base.ty {
+            Ty::Memview(t) => t.dtype.itemsize(),
+            _ => return internal_error("memoryview element of a non-view"),
+        };
+        let wrap = self.dir.wraparound;
+        let b = self.mv_base(base);
+        let ix: Vec<I> = idx.iter().map(|e| self.int(e)).collect();
+        match (b, ix.len()) {
+            (Base::Local(s), 1) => {
+                let mut it = ix.into_iter();
+                let Some(i0) = it.next() else {
+                    return internal_error("index");
+                };
+                Box::new(move |f| {
+                    let i = i0(f)?;
+                    let a = view_of(&f.v[s]).map_err(|e| e.at(span))?;
+                    let n = a.shape[0] as i64;
+                    let j = if wrap && i < 0 { i + n } else { i };
+                    if j < 0 || j >= n {
+                        return Err(index_error("Out of bounds on buffer access (axis 0)").at(span));
+                    }
+                    let off = (a.offset as isize + j as isize * a.strides[0]) as usize;
+                    a.buf
+                        .load_bits(off, width)
+                        .map(|b| b as i64)
+                        .ok_or_else(|| index_error("buffer access outside the buffer").at(span))
+                })
+            }
+            (Base::Local(s), 2) => {
+                let mut it = ix.into_iter();
+                let (Some(i0), Some(i1)) = (it.next(), it.next()) else {
+                    return internal_error("index");
+                };
+                Box::new(move |f| {
+                    let i = i0(f)?;
+                    let k = i1(f)?;
+                    let a = view_of(&f.v[s]).map_err(|e| e.at(span))?;
+                    let (n0, n1) = (a.shape[0] as i64, a.shape[1] as i64);
+                    let j0 = if wrap && i < 0 { i + n0 } else { i };
+                    if j0 < 0 || j0 >= n0 {
+                        return Err(index_error("Out of bounds on buffer access (axis 0)").at(span));
+                    }
+                    let j1 = if wrap && k < 0 { k + n1 } else { k };
+                    if j1 < 0 || j1 >= n1 {
+                        return Err(index_error("Out of bounds on buffer access (axis 1)").at(span));
+                    }
+                    let off = (a.offset as isize
+                        + j0 as isize * a.strides[0]
+                        + j1 as isize * a.strides[1]) as usize;
+                    a.buf
+                        .load_bits(off, width)
+                        .map(|b| b as i64)
+                        .ok_or_else(|| index_error("buffer access outside the buffer").at(span))
+                })
+            }
+            (Base::Local(s), _) => Box::new(move |f| {
+                let (vals, n) = eval_idx(&ix, f)?;
+                let a = view_of(&f.v[s]).map_err(|e| e.at(span))?;
+                let off = offset(a, &vals[..n], wrap).map_err(|e| e.at(span))?;
+                a.buf
+                    .load_bits(off, width)
+                    .map(|b| b as i64)
+                    .ok_or_else(|| index_error("buffer access outside the buffer").at(span))
+            }),
+            (Base::Dyn(bv), _) => Box::new(move |f| {
+                let v = bv(f)?;
+                let (vals, n) = eval_idx(&ix, f)?;
+                let a = view_of(&v).map_err(|e| e.at(span))?;
+                let off = offset(a, &vals[..n], wrap).map_err(|e| e.at(span))?;
+                a.buf
+                    .load_bits(off, width)
+                    .map(|b| b as i64)
+                    .ok_or_else(|| index_error("buffer access outside the buffer").at(span))
+            }),
+        }
+    }
+
+    /// `m[i…]` of an integer element type.
+    pub(super) fn mv_load_int(&mut self, base: &HExpr, idx: &[HExpr], span: Span) -> I {
+        let dtype = match &base.ty {
+            Ty::Memview(t) => t.dtype,
+            _ => return internal_error("view"),
+        };
+        let bits = self.mv_bits(base, idx, span);
+        Box::new(move |f| Ok(from_bits(dtype, bits(f)? as u64).as_i64()))
+    }
+
+    /// `m[i…]` of a floating element type.
+    pub(super) fn mv_load_flt(&mut self, base: &HExpr, idx: &[HExpr], span: Span) -> super::F {
+        let dtype = match &base.ty {
+            Ty::Memview(t) => t.dtype,
+            _ => return internal_error("view"),
+        };
+        let bits = self.mv_bits(base, idx, span);
+        if dtype == DType::F64 {
+            return Box::new(move |f| Ok(f64::from_bits(bits(f)? as u64)));
+        }
+        Box::new(move |f| Ok(from_bits(dtype, bits(f)? as u64).as_f64()))
+    }
+
+    /// `m.shape[k]` (and strides, suboffsets) as Py_ssize_t.
+    pub(super) fn mv_dim(&mut self, base: &HExpr, which: &'static str, k: &HExpr, span: Span) -> I {
+        let b = self.mv_base(base);
+        let k = self.int(k);
+        Box::new(move |f| {
+            let i = k(f)?;
+            if !(0..8).contains(&i) {
+                return Err(index_error(format!(
+                    "index {i} is out of bounds for a memoryview's {which} (8 entries)"
+                ))
+                .at(span));
+            }
+            let v = match &b {
+                Base::Local(s) => f.v[*s].clone(),
+                Base::Dyn(x) => x(f)?,
+            };
+            if matches!(v, Value::None) {
+                return Ok(0);
+            }
+            let a = view_of(&v).map_err(|e| e.at(span))?;
+            Ok(dims(a, which)[i as usize])
+        })
+    }
+
+    /// `m.shape` as a Python list (Cython's 8-entry C array).
+    pub(super) fn mv_dims(&mut self, base: &HExpr, which: &'static str, span: Span) -> V {
+        let b = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        Box::new(move |f| {
+            let v = b(f)?;
+            let a = view_of(&v).map_err(|e| e.at(span))?;
+            Ok(Value::list(
+                dims(a, which).into_iter().map(Value::Int).collect(),
+            ))
+        })
+    }
+
+    /// `m[i…] = value` with `value` already of the element type.
+    pub(super) fn mv_store(
+        &mut self,
+        base: &HExpr,
+        idx: &[HExpr],
+        value: &HExpr,
+        span: Span,
+    ) -> Es {
+        let (dtype, readonly) = match &base.ty {
+            Ty::Memview(t) => (t.dtype, t.is_const),
+            _ => return internal_error("view"),
+        };
+        if readonly {
+            return Box::new(move |_| Err(type_error("Assignment to const view").at(span)));
+        }
+        let width = dtype.itemsize();
+        let wrap = self.dir.wraparound;
+        let bits: Ei = if dtype.is_float() {
+            let x = self.flt(value);
+            if dtype == DType::F64 {
+                Box::new(move |f| Ok(x(f)?.to_bits() as i64))
+            } else {
+                Box::new(move |f| Ok(to_bits(dtype, Scalar::Float(x(f)?)) as i64))
+            }
+        } else {
+            let x = self.int(value);
+            Box::new(move |f| Ok(to_bits(dtype, Scalar::Int(x(f)?)) as i64))
+        };
+        let b = self.mv_base(base);
+        let ix: Vec<I> = idx.iter().map(|e| self.int(e)).collect();
+        let store = move |a: &crate::array::Array, vals: &[i64], v: i64| -> Res<Flow> {
+            let off = offset(a, vals, wrap).map_err(|e| e.at(span))?;
+            if !a.buf.store_bits(off, width, v as u64) {
+                return Err(index_error("buffer access outside the buffer").at(span));
+            }
+            Ok(Flow::Normal)
+        };
+        match b {
+            Base::Local(s) => Box::new(move |f| {
+                let v = bits(f)?;
+                let (vals, n) = eval_idx(&ix, f)?;
+                let a = view_of(&f.v[s]).map_err(|e| e.at(span))?;
+                store(a, &vals[..n], v)
+            }),
+            Base::Dyn(bv) => Box::new(move |f| {
+                let target = bv(f)?;
+                let v = bits(f)?;
+                let (vals, n) = eval_idx(&ix, f)?;
+                let a = view_of(&target).map_err(|e| e.at(span))?;
+                store(a, &vals[..n], v)
+            }),
+        }
+    }
+
+    /// Acquisition: a Python object coerced to a typed view.
+    pub(super) fn mv_acquire(
+        &mut self,
+        inner: &HExpr,
+        t: crate::sema::types::MvType,
+        span: Span,
+    ) -> V {
+        let x = self.obj(inner);
+        Box::new(move |f| crate::eval::memview::acquire(&x(f)?, &t).map_err(|e| e.at(span)))
+    }
+}

@@ -1,0 +1,124 @@
+//! Typed memoryviews at run time: acquiring a buffer with Cython's checks
+//! and messages, and element addressing with its bounds rules.
+
+use super::arrays::array_err;
+use super::exc::*;
+use super::value::Value;
+use crate::array::{Array, DType};
+use crate::sema::types::{Contig, MvType};
+use std::sync::Arc;
+
+/// Cython's name of a NumPy dtype in "Buffer dtype mismatch" messages.
+fn got_name(d: DType) -> &'static str {
+    d.c_name()
+}
+
+/// Coerces a Python object to a typed memoryview (`None` stays `None`),
+/// checking dimensions, dtype, contiguity and writability as Cython does.
+pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
+    let (a, from_view) = match v {
+        Value::None => return Ok(Value::None),
+        Value::Array(a) => (a, false),
+        Value::MemView(a, _) => (a, true),
+        other => {
+            return Err(type_error(format!(
+                "a bytes-like object is required, not '{}'",
+                other.type_name()
+            )));
+        }
+    };
+    if a.ndim() != t.ndim as usize {
+        return Err(value_error(format!(
+            "Buffer has wrong number of dimensions (expected {}, got {})",
+            t.ndim,
+            a.ndim()
+        )));
+    }
+    if a.dtype != t.dtype {
+        return Err(value_error(format!(
+            "Buffer dtype mismatch, expected '{}' but got '{}'",
+            t.dtype.c_name(),
+            got_name(a.dtype)
+        )));
+    }
+    let ok = match t.contig {
+        Contig::Strided => true,
+        Contig::C => a.is_c_contig(),
+        Contig::F => a.is_f_contig(),
+    };
+    if !ok {
+        return Err(value_error(if from_view {
+            "Buffer and memoryview are not contiguous in the same dimension.".to_string()
+        } else if t.contig == Contig::C {
+            "ndarray is not C-contiguous".to_string()
+        } else {
+            "ndarray is not Fortran contiguous".to_string()
+        }));
+    }
+    if a.readonly && !t.is_const {
+        return Err(value_error("buffer source array is read-only"));
+    }
+    Ok(Value::MemView(a.clone(), Arc::from(t.name().as_str())))
+}
+
+/// The byte offset of `m[idx…]`, with negative indices wrapped when
+/// `wrap` and Cython's "Out of bounds on buffer access (axis k)".
+#[inline(always)]
+pub fn offset(a: &Array, idx: &[i64], wrap: bool) -> Res<usize> {
+    let mut off = a.offset as isize;
+    for (k, &i) in idx.iter().enumerate() {
+        let n = a.shape[k] as i64;
+        let j = if wrap && i < 0 { i + n } else { i };
+        if j < 0 || j >= n {
+            return Err(index_error(format!(
+                "Out of bounds on buffer access (axis {k})"
+            )));
+        }
+        off += j as isize * a.strides[k];
+    }
+    Ok(off as usize)
+}
+
+/// The view a memoryview variable holds, or Cython's error for `None`.
+#[inline(always)]
+pub fn view_of(v: &Value) -> Res<&Arc<Array>> {
+    match v {
+        Value::MemView(a, _) | Value::Array(a) => Ok(a),
+        Value::Undef => Err(unbound_local("local variable referenced before assignment")),
+        _ => Err(index_error("Out of bounds on buffer access (axis 0)")),
+    }
+}
+
+/// `m.shape` / `m.strides` / `m.suboffsets` of a typed view: Cython's
+/// 8-element C arrays.
+pub fn dims(a: &Array, which: &str) -> Vec<i64> {
+    let mut out = vec![0i64; crate::array::view::MAX_NDIM];
+    for (k, slot) in out.iter_mut().enumerate().take(a.ndim()) {
+        *slot = match which {
+            "shape" => a.shape[k] as i64,
+            "strides" => a.strides[k] as i64,
+            _ => -1,
+        };
+    }
+    out
+}
+
+/// Copy-assignment `dst[...] = src` between views: same shape required.
+pub fn copy_into(dst: &Array, src: &Array) -> Res<()> {
+    if dst.ndim() != src.ndim() {
+        return Err(value_error(format!(
+            "Buffer has wrong number of dimensions (expected {}, got {})",
+            dst.ndim(),
+            src.ndim()
+        )));
+    }
+    for k in 0..dst.ndim() {
+        if dst.shape[k] != src.shape[k] {
+            return Err(value_error(format!(
+                "got differing extents in dimension {k} (got {} and {})",
+                dst.shape[k], src.shape[k]
+            )));
+        }
+    }
+    dst.assign_from(src).map_err(array_err)
+}

@@ -1,0 +1,232 @@
+//! Typed memoryviews in sema: their types (`double[:, ::1]`), Cython's
+//! compile-time rules (layouts are part of the type, no arithmetic), and
+//! the typed element access that lets kernels run without boxing.
+
+use super::Sema;
+use super::coerce::convert;
+use super::hir::*;
+use super::types::{CInt, Contig, MvType, Ty};
+use crate::source::Span;
+use crate::syntax::ast::{Axis, Expr, ExprKind, TypeExpr};
+
+fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
+    HExpr { kind, ty, span }
+}
+
+impl Sema<'_> {
+    /// `T[:, ::1]` as a type.
+    pub fn memview_type(
+        &mut self,
+        elem: &TypeExpr,
+        axes: &[Axis],
+        is_const: bool,
+        span: Span,
+    ) -> Ty {
+        let et = self.resolve_type(elem);
+        let Some(dtype) = super::types::dtype_of(&et) else {
+            self.error(
+                "TypeError",
+                format!("Invalid base type for memoryview slice: {}", et.name()),
+                elem.span,
+            );
+            return Ty::Object;
+        };
+        let n = axes.len();
+        if n > crate::array::view::MAX_NDIM {
+            self.error(
+                "TypeError",
+                "More dimensions than the maximum number of buffer dimensions (8).",
+                span,
+            );
+            return Ty::Object;
+        }
+        let mut contig = Contig::Strided;
+        for (k, ax) in axes.iter().enumerate() {
+            if ax.stop.is_some() {
+                self.unsupported(
+                    "memoryview axes with extents (casts from pointers)",
+                    ax.span,
+                );
+            }
+            match ax.spec.as_deref() {
+                None => {}
+                Some("1" | "contiguous") => {
+                    if k == n - 1 && contig == Contig::Strided {
+                        contig = Contig::C;
+                    } else if k == 0 && n > 1 {
+                        contig = Contig::F;
+                    } else {
+                        let msg = if contig == Contig::F {
+                            "Indirect dimension may not follow Fortran contiguous dimension"
+                                .to_string()
+                        } else {
+                            format!("Only dimension {} may be contiguous and direct", n - 1)
+                        };
+                        self.error("SyntaxError", msg, ax.span);
+                    }
+                }
+                Some("strided" | "direct" | "follow" | "generic" | "indirect" | "full") => {}
+                Some(other) => {
+                    self.error(
+                        "SyntaxError",
+                        format!("Invalid axis specification: {other}"),
+                        ax.span,
+                    );
+                }
+            }
+        }
+        // `::1` on the first axis of a 1-D view is C contiguity.
+        if n == 1 && axes[0].contiguous {
+            contig = Contig::C;
+        }
+        Ty::Memview(MvType {
+            dtype,
+            ndim: n as u8,
+            contig,
+            is_const,
+        })
+    }
+
+    /// Index expressions of a typed view access, converted to Py_ssize_t,
+    /// when every axis gets an integer; `None` otherwise.
+    fn mv_int_indices(&mut self, t: &MvType, index: &Expr) -> Option<Vec<HExpr>> {
+        let parts: Vec<&Expr> = match &index.kind {
+            ExprKind::Tuple(xs) => xs.iter().collect(),
+            _ => vec![index],
+        };
+        if parts.len() != t.ndim as usize
+            || parts.iter().any(|p| {
+                matches!(
+                    p.kind,
+                    ExprKind::Slice(..) | ExprKind::Ellipsis | ExprKind::NoneLit
+                )
+            })
+        {
+            return None;
+        }
+        let mut out = Vec::new();
+        for p in parts {
+            let x = self.expr(p);
+            if x.ty.is_c_float() {
+                self.error("TypeError", "Invalid index type 'double'", p.span);
+            }
+            if !(x.ty.is_c_int() || x.ty == Ty::Bint || x.ty == Ty::Object) {
+                return None;
+            }
+            out.push(convert(x, &Ty::Int(CInt::SsizeT)));
+        }
+        Some(out)
+    }
+
+    /// `m[...]` on a typed view: a typed element, or a sub-view.
+    pub fn mv_subscript(&mut self, base: HExpr, t: MvType, index: &Expr, span: Span) -> HExpr {
+        if let Some(idx) = self.mv_int_indices(&t, index) {
+            return h(HKind::MvIndex(Box::new(base), idx), t.elem(), span);
+        }
+        // A sub-view: its type follows Cython's rules for the common forms.
+        let parts: Vec<&Expr> = match &index.kind {
+            ExprKind::Tuple(xs) => xs.iter().collect(),
+            _ => vec![index],
+        };
+        let mut ndim = 0usize;
+        let mut ints = 0usize;
+        for p in &parts {
+            match p.kind {
+                ExprKind::Slice(..) | ExprKind::NoneLit => ndim += 1,
+                ExprKind::Ellipsis => {}
+                _ => ints += 1,
+            }
+        }
+        let has_ellipsis = parts.iter().any(|p| matches!(p.kind, ExprKind::Ellipsis));
+        if has_ellipsis || parts.len() < t.ndim as usize {
+            ndim += (t.ndim as usize).saturating_sub(
+                ints + parts
+                    .iter()
+                    .filter(|p| matches!(p.kind, ExprKind::Slice(..)))
+                    .count(),
+            );
+        }
+        let last_full = match parts.last() {
+            Some(Expr {
+                kind: ExprKind::Slice(None, None, None),
+                ..
+            }) => true,
+            Some(Expr {
+                kind: ExprKind::Ellipsis,
+                ..
+            }) => true,
+            _ => parts.len() < t.ndim as usize,
+        };
+        let contig = if t.contig == Contig::C && last_full && ndim > 0 {
+            Contig::C
+        } else {
+            Contig::Strided
+        };
+        let idx = self.object(index);
+        let mt = MvType {
+            dtype: t.dtype,
+            ndim: ndim.max(1) as u8,
+            contig,
+            is_const: t.is_const,
+        };
+        if ndim == 0 {
+            return h(
+                HKind::Subscript(Box::new(convert(base, &Ty::Object)), Box::new(idx)),
+                Ty::Object,
+                span,
+            );
+        }
+        let obj = h(
+            HKind::Subscript(Box::new(convert(base, &Ty::Object)), Box::new(idx)),
+            Ty::Object,
+            span,
+        );
+        convert(obj, &Ty::Memview(mt))
+    }
+
+    /// Attributes of a typed view with a static type.
+    pub fn mv_attr(&mut self, base: HExpr, t: MvType, name: &str, span: Span) -> Option<HExpr> {
+        let field = match name {
+            "shape" => "shape",
+            "strides" => "strides",
+            "suboffsets" => "suboffsets",
+            "T" => {
+                let contig = match (t.contig, t.ndim) {
+                    (Contig::C, 2..) => Contig::F,
+                    (Contig::F, 2..) => Contig::C,
+                    (c, 1) => c,
+                    _ => Contig::Strided,
+                };
+                let obj = h(
+                    HKind::Attr(
+                        Box::new(convert(base, &Ty::Object)),
+                        std::sync::Arc::from("T"),
+                    ),
+                    Ty::Object,
+                    span,
+                );
+                return Some(convert(obj, &Ty::Memview(MvType { contig, ..t })));
+            }
+            "ndim" => return Some(h(HKind::Int(t.ndim as i64), Ty::Int(CInt::Int), span)),
+            _ => return None,
+        };
+        Some(h(HKind::MvDims(Box::new(base), field), Ty::Object, span))
+    }
+
+    /// `m.copy()`, `m.copy_fortran()` of a typed view.
+    pub fn mv_method_type(&self, t: MvType, name: &str) -> Option<Ty> {
+        match name {
+            "copy" => Some(Ty::Memview(MvType {
+                contig: Contig::C,
+                is_const: false,
+                ..t
+            })),
+            "copy_fortran" => Some(Ty::Memview(MvType {
+                contig: if t.ndim > 1 { Contig::F } else { Contig::C },
+                is_const: false,
+                ..t
+            })),
+            _ => None,
+        }
+    }
+}
