@@ -177,6 +177,13 @@ impl<'s> Sema<'s> {
 
     /// A construct whose evaluation belongs to a later stage of arr.
     pub fn unsupported(&mut self, what: &str, span: Span) {
+        // One report per line: the first unsupported construct explains it.
+        let line = self.src.line_of(span.start as usize);
+        if self.diags.iter().any(|d| {
+            d.kind == "NotImplementedError" && d.span.is_some_and(|s| self.src.line_of(s.start as usize) == line)
+        }) {
+            return;
+        }
         self.diags.push(
             Diagnostic::new(
                 "NotImplementedError",
