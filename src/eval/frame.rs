@@ -87,9 +87,10 @@ impl<'g> Frame<'g> {
         rt: &'g Runtime,
         depth: u32,
     ) -> Frame<'g> {
+        let (c, v) = take_slots(n_c as usize, n_v as usize);
         Frame {
-            c: vec![0; n_c as usize],
-            v: vec![Value::Undef; n_v as usize],
+            c,
+            v,
             g,
             gc,
             rt,
@@ -103,5 +104,53 @@ impl<'g> Frame<'g> {
     /// A frame for a callee, sharing this frame's globals.
     pub fn child(&mut self, n_c: u32, n_v: u32) -> Frame<'_> {
         Frame::new(n_c, n_v, self.g, self.gc, self.rt, self.depth + 1)
+    }
+}
+
+/// Slot vectors of finished frames, reused by the next call on the same
+/// thread: a call then costs no allocation (a malloc/free pair per call
+/// dominated small cdef functions).
+struct SlotPool {
+    c: Vec<Vec<u64>>,
+    v: Vec<Vec<Value>>,
+}
+
+thread_local! {
+    static POOL: std::cell::RefCell<SlotPool> = const { std::cell::RefCell::new(SlotPool { c: Vec::new(), v: Vec::new() }) };
+}
+
+/// Pooled vectors kept per thread; deeper recursion allocates.
+const POOL_DEPTH: usize = 64;
+
+fn take_slots(n_c: usize, n_v: usize) -> (Vec<u64>, Vec<Value>) {
+    POOL.with(|p| {
+        let mut p = p.borrow_mut();
+        let mut c = p.c.pop().unwrap_or_default();
+        c.clear();
+        c.resize(n_c, 0);
+        let mut v = p.v.pop().unwrap_or_default();
+        v.clear();
+        v.resize(n_v, Value::Undef);
+        (c, v)
+    })
+}
+
+impl Drop for Frame<'_> {
+    fn drop(&mut self) {
+        let c = std::mem::take(&mut self.c);
+        let mut v = std::mem::take(&mut self.v);
+        // Values are dropped here, outside the pool's borrow, since
+        // dropping one may run code that makes frames.
+        v.clear();
+        let _ = POOL.try_with(|p| {
+            if let Ok(mut p) = p.try_borrow_mut() {
+                if p.c.len() < POOL_DEPTH {
+                    p.c.push(c);
+                }
+                if p.v.len() < POOL_DEPTH {
+                    p.v.push(v);
+                }
+            }
+        });
     }
 }

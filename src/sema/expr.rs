@@ -985,8 +985,189 @@ impl Sema<'_> {
             }
         }
         let _ = name;
+        if let Some(inlined) = self.try_inline(id, &hargs, span) {
+            return Some(inlined);
+        }
         Some(h(HKind::CallDirect(id, hargs), ret, span))
     }
+}
+
+impl Sema<'_> {
+    /// Inlines a call of a small cdef function — its body one `return`
+    /// of an expression over its C parameters — as C compilers inline
+    /// Cython's helpers: the arguments replace the parameters, so the call
+    /// costs no frame. Only arguments that are cheap and free of side
+    /// effects may be used more than once.
+    fn try_inline(&self, id: FuncId, args: &[HExpr], span: Span) -> Option<HExpr> {
+        let f = &self.funcs[id];
+        if f.kind == ast::FuncKind::Def
+            || f.except == ExceptKind::NoExcept
+            || !f.cell_slots.is_empty()
+            || !f.free.is_empty()
+        {
+            return None;
+        }
+        let [
+            HStmt {
+                kind: SKind::Return(Some(body)),
+                ..
+            },
+        ] = f.body.as_slice()
+        else {
+            return None;
+        };
+        if !f
+            .params
+            .iter()
+            .all(|p| p.var.ty.is_c() && matches!(p.var.place, Place::Local(_)))
+        {
+            return None;
+        }
+        if f.n_v > 0 || f.n_c as usize != f.params.len() {
+            return None;
+        }
+        let mut uses = vec![0usize; f.params.len()];
+        if !count_param_uses(body, &f.params, &mut uses) {
+            return None;
+        }
+        for (a, n) in args.iter().zip(&uses) {
+            if *n > 1 && !is_trivial(a) {
+                return None;
+            }
+            if !is_pure(a) {
+                return None;
+            }
+        }
+        let mut e = substitute(body, &f.params, args);
+        e.span = span;
+        Some(e)
+    }
+}
+
+fn param_index(params: &[HParam], place: Place) -> Option<usize> {
+    params.iter().position(|p| p.var.place == place)
+}
+
+/// Counts parameter loads; `false` when the body does anything inlining
+/// cannot preserve (other locals, calls that need a frame of their own are
+/// fine, walrus stores are not).
+fn count_param_uses(e: &HExpr, params: &[HParam], uses: &mut [usize]) -> bool {
+    match &e.kind {
+        HKind::Load(v) => match v.place {
+            Place::Local(_) => match param_index(params, v.place) {
+                Some(i) => {
+                    uses[i] += 1;
+                    true
+                }
+                None => false,
+            },
+            Place::Global(_) => true,
+            Place::Cell(_) => false,
+        },
+        HKind::Int(_) | HKind::Float(_) | HKind::Bool(_) => true,
+        HKind::Convert(x) | HKind::Unary(_, x) => count_param_uses(x, params, uses),
+        HKind::Binary(_, a, b) | HKind::And(a, b) | HKind::Or(a, b) => {
+            count_param_uses(a, params, uses) && count_param_uses(b, params, uses)
+        }
+        HKind::IfExp(c, a, b) => {
+            count_param_uses(c, params, uses)
+                && count_param_uses(a, params, uses)
+                && count_param_uses(b, params, uses)
+        }
+        HKind::Compare(a, rest) => {
+            count_param_uses(a, params, uses)
+                && rest.iter().all(|(_, x)| count_param_uses(x, params, uses))
+        }
+        HKind::CBuiltin(_, xs) | HKind::CallDirect(_, xs) => {
+            xs.iter().all(|x| count_param_uses(x, params, uses))
+        }
+        _ => false,
+    }
+}
+
+fn is_trivial(e: &HExpr) -> bool {
+    match &e.kind {
+        HKind::Load(_) | HKind::Int(_) | HKind::Float(_) | HKind::Bool(_) => true,
+        HKind::Convert(x) => is_trivial(x),
+        _ => false,
+    }
+}
+
+/// No side effects (so evaluating it later, or not at all, is invisible).
+fn is_pure(e: &HExpr) -> bool {
+    match &e.kind {
+        HKind::Load(_)
+        | HKind::Int(_)
+        | HKind::Float(_)
+        | HKind::Bool(_)
+        | HKind::Str(_)
+        | HKind::NoneLit => true,
+        HKind::Convert(x) | HKind::Unary(_, x) => is_pure(x) && e.ty.is_c() && x.ty.is_c(),
+        HKind::Binary(op, a, b) => {
+            e.ty.is_c()
+                && !matches!(op, BinOp::FloorDiv | BinOp::Mod | BinOp::Div)
+                && is_pure(a)
+                && is_pure(b)
+        }
+        HKind::MvIndex(b, idx) => is_pure(b) && idx.iter().all(is_pure),
+        _ => false,
+    }
+}
+
+fn substitute(e: &HExpr, params: &[HParam], args: &[HExpr]) -> HExpr {
+    let kind = match &e.kind {
+        HKind::Load(v) => match param_index(params, v.place) {
+            Some(i) if matches!(v.place, Place::Local(_)) => {
+                return coerce_to(args[i].clone(), &e.ty);
+            }
+            _ => e.kind.clone(),
+        },
+        HKind::Convert(x) => HKind::Convert(Box::new(substitute(x, params, args))),
+        HKind::Unary(op, x) => HKind::Unary(*op, Box::new(substitute(x, params, args))),
+        HKind::Binary(op, a, b) => HKind::Binary(
+            *op,
+            Box::new(substitute(a, params, args)),
+            Box::new(substitute(b, params, args)),
+        ),
+        HKind::And(a, b) => HKind::And(
+            Box::new(substitute(a, params, args)),
+            Box::new(substitute(b, params, args)),
+        ),
+        HKind::Or(a, b) => HKind::Or(
+            Box::new(substitute(a, params, args)),
+            Box::new(substitute(b, params, args)),
+        ),
+        HKind::IfExp(c, a, b) => HKind::IfExp(
+            Box::new(substitute(c, params, args)),
+            Box::new(substitute(a, params, args)),
+            Box::new(substitute(b, params, args)),
+        ),
+        HKind::Compare(a, rest) => HKind::Compare(
+            Box::new(substitute(a, params, args)),
+            rest.iter()
+                .map(|(op, x)| (*op, substitute(x, params, args)))
+                .collect(),
+        ),
+        HKind::CBuiltin(n, xs) => {
+            HKind::CBuiltin(n, xs.iter().map(|x| substitute(x, params, args)).collect())
+        }
+        HKind::CallDirect(id, xs) => HKind::CallDirect(
+            *id,
+            xs.iter().map(|x| substitute(x, params, args)).collect(),
+        ),
+        other => other.clone(),
+    };
+    HExpr {
+        kind,
+        ty: e.ty.clone(),
+        span: e.span,
+    }
+}
+
+/// An argument (already of the parameter's type) standing where the
+/// parameter was loaded.
+fn coerce_to(a: HExpr, ty: &Ty) -> HExpr {
+    convert(a, ty)
 }
 
 /// The type `cython.typeof` reports: as the static type, except that

@@ -180,7 +180,9 @@ impl<'s> Sema<'s> {
         // One report per line: the first unsupported construct explains it.
         let line = self.src.line_of(span.start as usize);
         if self.diags.iter().any(|d| {
-            d.kind == "NotImplementedError" && d.span.is_some_and(|s| self.src.line_of(s.start as usize) == line)
+            d.kind == "NotImplementedError"
+                && d.span
+                    .is_some_and(|s| self.src.line_of(s.start as usize) == line)
         }) {
             return;
         }

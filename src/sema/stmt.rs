@@ -395,6 +395,18 @@ impl Sema<'_> {
                 let var = var.clone();
                 self.value_for(&var, value)
             }
+            // An element of a typed view takes the element's C type.
+            [HTarget::MvIndex(base, _, _)] => {
+                let elem = match &base.ty {
+                    Ty::Memview(m) => m.elem(),
+                    _ => Ty::Object,
+                };
+                let h = self.expr(value);
+                if let Err(m) = assignable(&h.ty, &elem) {
+                    self.error("TypeError", m, value.span);
+                }
+                convert(h, &elem)
+            }
             [HTarget::Unpack(items, None, _)] if is_tuple_literal(value, items.len()) => {
                 // `a, b = b, a`: each element converted to its target's type
                 // would need temporaries; the compiler evaluates all first.

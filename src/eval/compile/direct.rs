@@ -32,8 +32,8 @@ struct Entry {
 impl Entry {
     /// Evaluates the arguments in the caller's frame, then builds the
     /// callee's frame with them in place.
-    fn enter<'a>(&self, f: &'a mut Frame<'_>) -> Res<(Arc<Code>, Frame<'a>)> {
-        let Some(code) = self.cell.get().cloned() else {
+    fn enter<R>(&self, f: &mut Frame<'_>, run: impl FnOnce(&Code, &mut Frame) -> Res<R>) -> Res<R> {
+        let Some(code) = self.cell.get() else {
             return Err(name_error("function called before it was compiled").at(self.span));
         };
         if f.depth >= f.rt.recursion_limit {
@@ -79,7 +79,7 @@ impl Entry {
                 Place::Local(s) | Place::Global(s) => fr.v[s as usize] = v,
             }
         }
-        Ok((code, fr))
+        run(code, &mut fr)
     }
 }
 
@@ -115,15 +115,14 @@ impl Compiler<'_> {
     pub(super) fn direct_call_c(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Ei {
         let entry = self.entry(id, args, span);
         Box::new(move |f| {
-            let (code, mut fr) = entry.enter(f)?;
-            match (code.body)(&mut fr) {
+            entry.enter(f, |code, fr| match (code.body)(fr) {
                 Ok(_) => Ok(fr.ret_c as i64),
                 Err(e) if code.noexcept => {
-                    report_ignored(&code, &e, &fr);
+                    report_ignored(code, &e, fr);
                     Ok(0)
                 }
                 Err(e) => Err(traced(e, &entry.name, entry.span)),
-            }
+            })
         })
     }
 
@@ -131,8 +130,9 @@ impl Compiler<'_> {
     pub(super) fn direct_call_v(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Ev {
         let entry = self.entry(id, args, span);
         Box::new(move |f| {
-            let (code, mut fr) = entry.enter(f)?;
-            finish_call(&code, &mut fr).map_err(|e| traced(e, &entry.name, entry.span))
+            entry.enter(f, |code, fr| {
+                finish_call(code, fr).map_err(|e| traced(e, &entry.name, entry.span))
+            })
         })
     }
 }

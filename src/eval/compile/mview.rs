@@ -42,45 +42,51 @@ impl Compiler<'_> {
         }
     }
 
-    /// The raw bits of `base[idx…]` (the element's width).
-    fn mv_bits(&mut self, base: &HExpr, idx: &[HExpr], span: Span) -> Ei {
+    /// `base[idx…]` decoded by `decode`, with the view read in place from
+    /// its frame slot and 1-D/2-D index operands read inline: the common
+    /// kernel access `a[i, j]` costs one closure call.
+    fn mv_read<R, D>(
+        &mut self,
+        base: &HExpr,
+        idx: &[HExpr],
+        span: Span,
+        decode: D,
+    ) -> crate::eval::call::Eany<R>
+    where
+        R: 'static,
+        D: Fn(u64) -> R + Copy + Send + Sync + 'static,
+    {
         let width = match &base.ty {
             Ty::Memview(t) => t.dtype.itemsize(),
             _ => return internal_error("memoryview element of a non-view"),
         };
         let wrap = self.dir.wraparound;
         let b = self.mv_base(base);
-        let ix: Vec<I> = idx.iter().map(|e| self.int(e)).collect();
-        match (b, ix.len()) {
-            (Base::Local(s), 1) => {
-                let mut it = ix.into_iter();
-                let Some(i0) = it.next() else {
-                    return internal_error("index");
-                };
+        let ops: Vec<Op> = idx.iter().map(|e| self.idx_operand(e)).collect();
+        macro_rules! one {
+            ($s:expr, $i0:expr) => {
                 Box::new(move |f| {
-                    let i = i0(f)?;
-                    let a = view_of(&f.v[s]).map_err(|e| e.at(span))?;
+                    let i = $i0(&mut *f)?;
+                    let a = view_of(&f.v[$s]).map_err(|e| e.at(span))?;
                     let n = a.shape[0] as i64;
                     let j = if wrap && i < 0 { i + n } else { i };
                     if j < 0 || j >= n {
                         return Err(index_error("Out of bounds on buffer access (axis 0)").at(span));
                     }
                     let off = (a.offset as isize + j as isize * a.strides[0]) as usize;
-                    a.buf
-                        .load_bits(off, width)
-                        .map(|b| b as i64)
-                        .ok_or_else(|| index_error("buffer access outside the buffer").at(span))
+                    match a.buf.load_bits(off, width) {
+                        Some(bits) => Ok(decode(bits)),
+                        None => Err(index_error("buffer access outside the buffer").at(span)),
+                    }
                 })
-            }
-            (Base::Local(s), 2) => {
-                let mut it = ix.into_iter();
-                let (Some(i0), Some(i1)) = (it.next(), it.next()) else {
-                    return internal_error("index");
-                };
+            };
+        }
+        macro_rules! two {
+            ($s:expr, $i0:expr, $i1:expr) => {
                 Box::new(move |f| {
-                    let i = i0(f)?;
-                    let k = i1(f)?;
-                    let a = view_of(&f.v[s]).map_err(|e| e.at(span))?;
+                    let i = $i0(&mut *f)?;
+                    let k = $i1(&mut *f)?;
+                    let a = view_of(&f.v[$s]).map_err(|e| e.at(span))?;
                     let (n0, n1) = (a.shape[0] as i64, a.shape[1] as i64);
                     let j0 = if wrap && i < 0 { i + n0 } else { i };
                     if j0 < 0 || j0 >= n0 {
@@ -93,31 +99,69 @@ impl Compiler<'_> {
                     let off = (a.offset as isize
                         + j0 as isize * a.strides[0]
                         + j1 as isize * a.strides[1]) as usize;
-                    a.buf
-                        .load_bits(off, width)
-                        .map(|b| b as i64)
-                        .ok_or_else(|| index_error("buffer access outside the buffer").at(span))
+                    match a.buf.load_bits(off, width) {
+                        Some(bits) => Ok(decode(bits)),
+                        None => Err(index_error("buffer access outside the buffer").at(span)),
+                    }
+                })
+            };
+        }
+        let slot = |f: &mut Frame, s: usize| -> Res<i64> { Ok(f.c[s] as i64) };
+        match (b, ops.len()) {
+            (Base::Local(s), 1) => match ops.into_iter().next() {
+                Some(Op::Local(x)) => one!(s, move |f: &mut Frame| slot(f, x)),
+                Some(Op::Dyn(x)) => one!(s, x),
+                None => internal_error("index"),
+            },
+            (Base::Local(s), 2) => {
+                let mut it = ops.into_iter();
+                match (it.next(), it.next()) {
+                    (Some(Op::Local(x)), Some(Op::Local(y))) => {
+                        two!(s, move |f: &mut Frame| slot(f, x), move |f: &mut Frame| {
+                            slot(f, y)
+                        })
+                    }
+                    (Some(Op::Local(x)), Some(Op::Dyn(y))) => {
+                        two!(s, move |f: &mut Frame| slot(f, x), y)
+                    }
+                    (Some(Op::Dyn(x)), Some(Op::Local(y))) => {
+                        two!(s, x, move |f: &mut Frame| slot(f, y))
+                    }
+                    (Some(Op::Dyn(x)), Some(Op::Dyn(y))) => two!(s, x, y),
+                    _ => internal_error("index"),
+                }
+            }
+            (b, _) => {
+                let ix: Vec<I> = ops.into_iter().map(Op::boxed).collect();
+                Box::new(move |f| {
+                    let held;
+                    let (vals, n) = eval_idx(&ix, f)?;
+                    let v = match &b {
+                        Base::Local(s) => &f.v[*s],
+                        Base::Dyn(x) => {
+                            held = x(f)?;
+                            &held
+                        }
+                    };
+                    let a = view_of(v).map_err(|e| e.at(span))?;
+                    let off = offset(a, &vals[..n], wrap).map_err(|e| e.at(span))?;
+                    match a.buf.load_bits(off, width) {
+                        Some(bits) => Ok(decode(bits)),
+                        None => Err(index_error("buffer access outside the buffer").at(span)),
+                    }
                 })
             }
-            (Base::Local(s), _) => Box::new(move |f| {
-                let (vals, n) = eval_idx(&ix, f)?;
-                let a = view_of(&f.v[s]).map_err(|e| e.at(span))?;
-                let off = offset(a, &vals[..n], wrap).map_err(|e| e.at(span))?;
-                a.buf
-                    .load_bits(off, width)
-                    .map(|b| b as i64)
-                    .ok_or_else(|| index_error("buffer access outside the buffer").at(span))
-            }),
-            (Base::Dyn(bv), _) => Box::new(move |f| {
-                let v = bv(f)?;
-                let (vals, n) = eval_idx(&ix, f)?;
-                let a = view_of(&v).map_err(|e| e.at(span))?;
-                let off = offset(a, &vals[..n], wrap).map_err(|e| e.at(span))?;
-                a.buf
-                    .load_bits(off, width)
-                    .map(|b| b as i64)
-                    .ok_or_else(|| index_error("buffer access outside the buffer").at(span))
-            }),
+        }
+    }
+
+    fn idx_operand(&mut self, e: &HExpr) -> Op {
+        match &e.kind {
+            HKind::Load(Var {
+                place: Place::Local(s),
+                ty,
+                ..
+            }) if ty.is_c_int() => Op::Local(*s as usize),
+            _ => Op::Dyn(self.int(e)),
         }
     }
 
@@ -127,8 +171,11 @@ impl Compiler<'_> {
             Ty::Memview(t) => t.dtype,
             _ => return internal_error("view"),
         };
-        let bits = self.mv_bits(base, idx, span);
-        Box::new(move |f| Ok(from_bits(dtype, bits(f)? as u64).as_i64()))
+        match dtype {
+            DType::I32 => self.mv_read(base, idx, span, |b| b as u32 as i32 as i64),
+            DType::I64 | DType::U64 => self.mv_read(base, idx, span, |b| b as i64),
+            _ => self.mv_read(base, idx, span, move |b| from_bits(dtype, b).as_i64()),
+        }
     }
 
     /// `m[i…]` of a floating element type.
@@ -137,11 +184,10 @@ impl Compiler<'_> {
             Ty::Memview(t) => t.dtype,
             _ => return internal_error("view"),
         };
-        let bits = self.mv_bits(base, idx, span);
         if dtype == DType::F64 {
-            return Box::new(move |f| Ok(f64::from_bits(bits(f)? as u64)));
+            return self.mv_read(base, idx, span, f64::from_bits);
         }
-        Box::new(move |f| Ok(from_bits(dtype, bits(f)? as u64).as_f64()))
+        self.mv_read(base, idx, span, move |b| from_bits(dtype, b).as_f64())
     }
 
     /// `m.shape[k]` (and strides, suboffsets) as Py_ssize_t.
@@ -243,5 +289,20 @@ impl Compiler<'_> {
     ) -> V {
         let x = self.obj(inner);
         Box::new(move |f| crate::eval::memview::acquire(&x(f)?, &t).map_err(|e| e.at(span)))
+    }
+}
+
+/// An index operand: a C integer slot read inline, or a call.
+enum Op {
+    Local(usize),
+    Dyn(I),
+}
+
+impl Op {
+    fn boxed(self) -> I {
+        match self {
+            Op::Local(s) => Box::new(move |f| Ok(f.c[s] as i64)),
+            Op::Dyn(x) => x,
+        }
     }
 }
