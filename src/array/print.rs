@@ -303,7 +303,7 @@ fn recurse(c: &Ctx, idx: &mut Vec<usize>, hanging: &str, width: usize) -> String
     let axes_left = c.a.ndim() - axis;
     let sep_trim = c.sep.trim_end();
     if axes_left == 1 {
-        let elem_width = width - sep_trim.len();
+        let elem_width = width - sep_trim.len().max(1);
         let mut line = hanging.to_string();
         for i in 0..leading {
             idx.push(i);
@@ -406,8 +406,15 @@ pub fn array_repr(a: &Array) -> String {
         ")".to_string()
     };
     let prefix = "array(";
-    if a.size() == 0 && a.ndim() == 1 {
-        return format!("array([]{suffix}");
+    if a.size() == 0 {
+        if a.ndim() == 1 {
+            return format!("array([]{suffix}");
+        }
+        return format!(
+            "array([], shape={}, dtype={})",
+            super::view::shape_str(&a.shape),
+            a.dtype.name()
+        );
     }
     let body = array2string(a, ", ", prefix.len(), LINE_WIDTH - suffix.len());
     let mut out = format!("{prefix}{body}");

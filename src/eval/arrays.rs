@@ -1053,8 +1053,11 @@ pub fn method(
             )))
         }
         "reshape" => {
-            let shape = shape_arg(&args)?;
-            let shape = resolve_minus_one(&shape_with_neg(&args)?, a.size()).unwrap_or(shape);
+            let wanted = shape_with_neg(&args)?;
+            let shape = match resolve_minus_one(&wanted, a.size()) {
+                Some(s) => s,
+                None => shape_arg(&args)?,
+            };
             Ok(Value::Array(Arc::new(
                 Array::reshape(a, &shape).map_err(array_err)?,
             )))

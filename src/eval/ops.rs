@@ -677,6 +677,19 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
 
 pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
     match (v, idx) {
+        (Value::MemView(a, _), _) if matches!(x, Value::Array(_) | Value::MemView(..)) => {
+            // Copying between typed views needs equal extents (Cython).
+            let subs = super::arrays::subs_of(idx)?;
+            let src = super::arrays::to_array(&x, None)?;
+            match crate::array::Array::subscript(a, &subs).map_err(super::arrays::array_err)? {
+                Ok(off) => {
+                    let s = super::arrays::value_scalar(&x)?;
+                    a.store(off, a.dtype.wrap(s));
+                    Ok(())
+                }
+                Err(view) => super::memview::copy_into(&view, &src),
+            }
+        }
         (Value::Array(a) | Value::MemView(a, _), _) => super::arrays::setitem(a, idx, x),
         (Value::List(l), Value::Int(_) | Value::Bool(_)) => {
             let mut l = l.lock();

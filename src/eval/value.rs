@@ -262,6 +262,9 @@ impl Value {
             (Value::Instance(a), Value::Instance(b)) => Arc::ptr_eq(a, b),
             (Value::Builtin(a), Value::Builtin(b)) => a == b,
             (Value::Module(a), Value::Module(b)) => a == b,
+            (Value::Array(a), Value::Array(b)) => Arc::ptr_eq(a, b),
+            (Value::MemView(a, _), Value::MemView(b, _)) => Arc::ptr_eq(a, b),
+            (Value::DType(a), Value::DType(b)) => a == b,
             _ => false,
         }
     }
