@@ -122,6 +122,26 @@ pub static TABLE: &[Builtin] = &[
         "printf(fmt, *args): C's printf",
         printf
     ),
+    b!(
+        "cython.parallel.threadid",
+        "threadid(): the OpenMP thread number (0: arr runs parallel regions in order)",
+        |_, _, _| Ok(Value::Int(0))
+    ),
+    b!(
+        "openmp.omp_get_thread_num",
+        "omp_get_thread_num(): 0 in arr's ordered parallel regions",
+        |_, _, _| Ok(Value::Int(0))
+    ),
+    b!(
+        "openmp.omp_get_num_threads",
+        "omp_get_num_threads(): 1",
+        |_, _, _| Ok(Value::Int(1))
+    ),
+    b!(
+        "openmp.omp_get_max_threads",
+        "omp_get_max_threads(): 1",
+        |_, _, _| Ok(Value::Int(1))
+    ),
     b!("math.sqrt", "math.sqrt(x)", |_, a, _| super::math::unary(
         "sqrt", a
     )),

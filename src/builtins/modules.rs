@@ -98,14 +98,10 @@ const LATER: &[&str] = &[
     "libc.string.strlen",
     "cython.parallel.prange",
     "cython.parallel.parallel",
-    "cython.parallel.threadid",
     "cython.view.array",
     "cpython.mem.PyMem_Malloc",
     "cpython.mem.PyMem_Realloc",
     "cpython.mem.PyMem_Free",
-    "openmp.omp_get_thread_num",
-    "openmp.omp_get_num_threads",
-    "openmp.omp_get_max_threads",
 ];
 
 /// C math functions `from libc.math cimport …` may name.

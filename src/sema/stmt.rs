@@ -571,6 +571,25 @@ impl Sema<'_> {
         // `for i in range(…)` over a plain name is a counted loop.
         if let (ExprKind::Name(_), ExprKind::Call(callee, args)) = (&t.kind, &it.kind) {
             let is_range = matches!(&callee.kind, ExprKind::Name(n) if n == "range" && !self.is_shadowed("range"));
+            // `prange` runs its iterations in order: a race-free loop gives
+            // the same result as on any number of threads (Cython's
+            // guarantee); its scheduling keywords are accepted.
+            let is_prange = match &callee.kind {
+                ExprKind::Name(n) => {
+                    matches!(self.imports.get(n), Some(super::Imported::Member(p)) if p == "cython.parallel.prange")
+                }
+                _ => dotted_name(callee).is_some_and(|d| d.ends_with("parallel.prange")),
+            };
+            let args: Vec<ast::Arg> = if is_prange {
+                args.iter()
+                    .filter(|a| matches!(a, ast::Arg::Pos(_)))
+                    .cloned()
+                    .collect()
+            } else {
+                args.clone()
+            };
+            let is_range = is_range || is_prange;
+            let args = &args;
             let positional: Vec<&Expr> = args
                 .iter()
                 .filter_map(|a| {
@@ -690,9 +709,7 @@ impl Sema<'_> {
                         self.unsupported(&format!("`with {n}(…)`"), e.span);
                     }
                 }
-                (Some("parallel" | "cython.parallel.parallel"), _) => {
-                    self.unsupported("parallel blocks", e.span)
-                }
+                (Some("parallel" | "cython.parallel.parallel"), _) => {}
                 _ => self.unsupported(
                     "context managers other than nogil, gil and directives",
                     e.span,
