@@ -1,0 +1,147 @@
+//! Property tests of view arithmetic: slicing, integer indexing,
+//! transposing and copying agree with a naive index-by-index model.
+
+use arr::array::{Array, DType, Scalar, Sub};
+use proptest::prelude::*;
+use std::sync::Arc;
+
+/// An array whose element at C-order position `k` is `k`.
+fn iota(shape: &[usize]) -> Arc<Array> {
+    let a = Array::zeros(DType::I64, shape, false).expect("small array");
+    for (k, off) in a.offsets().into_iter().enumerate() {
+        a.store(off, Scalar::Int(k as i64));
+    }
+    Arc::new(a)
+}
+
+/// Python's `range(len)[start:stop:step]`, computed the slow way.
+fn naive_slice(len: usize, start: Option<i64>, stop: Option<i64>, step: i64) -> Vec<usize> {
+    let n = len as i64;
+    let norm = |v: i64| if v < 0 { v + n } else { v };
+    let mut out = Vec::new();
+    if step > 0 {
+        let s = start.map_or(0, |v| norm(v).clamp(0, n));
+        let e = stop.map_or(n, |v| norm(v).clamp(0, n));
+        let mut i = s;
+        while i < e {
+            out.push(i as usize);
+            i += step;
+        }
+    } else {
+        let s = start.map_or(n - 1, |v| norm(v).clamp(-1, n - 1));
+        let e = stop.map_or(-1, |v| norm(v).clamp(-1, n - 1));
+        let mut i = s;
+        while i > e {
+            out.push(i as usize);
+            i += step;
+        }
+    }
+    out
+}
+
+fn c_index(shape: &[usize], idx: &[usize]) -> i64 {
+    let mut k = 0;
+    for (n, i) in shape.iter().zip(idx) {
+        k = k * *n + i;
+    }
+    k as i64
+}
+
+/// Every index of a shape, in C order.
+fn all_indices(shape: &[usize]) -> Vec<Vec<usize>> {
+    let mut out = vec![Vec::new()];
+    for &n in shape {
+        out = out
+            .into_iter()
+            .flat_map(|p| (0..n).map(move |i| [p.clone(), vec![i]].concat()))
+            .collect();
+    }
+    out
+}
+
+fn slice_strategy() -> impl Strategy<Value = (Option<i64>, Option<i64>, i64)> {
+    (
+        proptest::option::of(-7i64..8),
+        proptest::option::of(-7i64..8),
+        prop_oneof![1i64..4, -3i64..0],
+    )
+}
+
+proptest! {
+    #[test]
+    fn slicing_matches_the_naive_model(
+        shape in proptest::collection::vec(1usize..6, 1..4),
+        slices in proptest::collection::vec(slice_strategy(), 3),
+    ) {
+        let a = iota(&shape);
+        let subs: Vec<Sub> = slices.iter().take(shape.len()).map(|&(s, e, st)| Sub::Slice(s, e, Some(st))).collect();
+        let view = match Array::subscript(&a, &subs) {
+            Ok(Err(v)) => v,
+            other => return Err(TestCaseError::fail(format!("expected a view, got {other:?}"))),
+        };
+        let picks: Vec<Vec<usize>> = slices.iter().zip(&shape).map(|(&(s, e, st), &n)| naive_slice(n, s, e, st)).collect();
+        let want_shape: Vec<usize> = picks.iter().map(Vec::len).collect();
+        prop_assert_eq!(&view.shape, &want_shape);
+        for idx in all_indices(&want_shape) {
+            let orig: Vec<usize> = idx.iter().enumerate().map(|(k, &i)| picks[k][i]).collect();
+            prop_assert_eq!(view.load(view.offset_of(&idx)).as_i64(), c_index(&shape, &orig));
+        }
+        // A copy holds the same elements, C-contiguous.
+        let copy = view.copy_as(DType::I64, false).expect("copy");
+        prop_assert!(copy.is_c_contig());
+        prop_assert_eq!(copy.values(), view.values());
+    }
+
+    #[test]
+    fn integer_indexing_drops_axes(shape in proptest::collection::vec(1usize..6, 2..4), pick in 0usize..100, neg in any::<bool>()) {
+        let a = iota(&shape);
+        let i = (pick % shape[0]) as i64;
+        let i_arg = if neg { i - shape[0] as i64 } else { i };
+        let row = match Array::subscript(&a, &[Sub::Index(i_arg)]) {
+            Ok(Err(v)) => v,
+            other => return Err(TestCaseError::fail(format!("expected a view, got {other:?}"))),
+        };
+        prop_assert_eq!(&row.shape[..], &shape[1..]);
+        for idx in all_indices(&shape[1..]) {
+            let full: Vec<usize> = std::iter::once(i as usize).chain(idx.iter().copied()).collect();
+            prop_assert_eq!(row.load(row.offset_of(&idx)).as_i64(), c_index(&shape, &full));
+        }
+    }
+
+    #[test]
+    fn transposing_permutes_indices(shape in proptest::collection::vec(1usize..5, 1..4), seed in any::<u64>()) {
+        let a = iota(&shape);
+        let nd = shape.len();
+        let mut perm: Vec<usize> = (0..nd).collect();
+        let mut s = seed;
+        for k in (1..nd).rev() {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1);
+            perm.swap(k, (s >> 33) as usize % (k + 1));
+        }
+        let t = Array::transpose(&a, Some(&perm)).expect("valid permutation");
+        for idx in all_indices(&t.shape) {
+            let mut orig = vec![0; nd];
+            for (k, &p) in perm.iter().enumerate() {
+                orig[p] = idx[k];
+            }
+            prop_assert_eq!(t.load(t.offset_of(&idx)).as_i64(), c_index(&shape, &orig));
+        }
+        let tt = Array::transpose(&a, None).expect(".T");
+        prop_assert_eq!(tt.shape.iter().rev().copied().collect::<Vec<_>>(), shape.clone());
+        let f = a.copy_as(DType::I64, true).expect("fortran copy");
+        prop_assert!(f.is_f_contig());
+        prop_assert_eq!(f.values(), a.values());
+    }
+
+    #[test]
+    fn overlapping_assignment_acts_through_a_temporary(n in 2usize..12, shift in 1i64..4) {
+        let a = iota(&[n]);
+        let k = (shift as usize).min(n - 1) as i64;
+        let dst = match Array::subscript(&a, &[Sub::Slice(Some(k), None, None)]) { Ok(Err(v)) => v, _ => return Err(TestCaseError::fail("view")) };
+        let src = match Array::subscript(&a, &[Sub::Slice(None, Some(n as i64 - k), None)]) { Ok(Err(v)) => v, _ => return Err(TestCaseError::fail("view")) };
+        dst.assign_from(&src).expect("same shape");
+        let got: Vec<i64> = a.values().into_iter().map(|v| v.as_i64()).collect();
+        let want: Vec<i64> = (0..n as i64).map(|i| if i < k { i } else { i - k }).collect();
+        prop_assert_eq!(got, want);
+    }
+}
