@@ -164,6 +164,10 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
 pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
     match target {
         Value::Instance(i) if !i.class.builtin || i.class.is_exception() => {
+            let v = match i.class.field_type(name) {
+                Some(ty) => typed_field_value(v, &ty)?,
+                None => v,
+            };
             i.set_attr(name, v);
             Ok(())
         }
@@ -435,4 +439,29 @@ pub fn repr_of(f: &mut Frame, v: &Value) -> Res<String> {
         }
         other => other.repr(),
     })
+}
+
+/// A value stored into a typed cdef-class attribute, converted as Cython
+/// converts it (`an integer is required`, buffer checks for views).
+pub fn typed_field_value(v: Value, ty: &crate::sema::types::Ty) -> Res<Value> {
+    use crate::sema::types::Ty;
+    match ty {
+        Ty::Memview(t) => super::memview::acquire(&v, t),
+        t if t.is_c() => {
+            let bits = super::call::to_c_bits(&v, t)?;
+            super::call::c_bits_to_value(bits, t)
+        }
+        _ => Ok(v),
+    }
+}
+
+/// The initial value of a typed attribute: C zero, or None.
+pub fn field_default(ty: &crate::sema::types::Ty) -> Value {
+    use crate::sema::types::Ty;
+    match ty {
+        Ty::Bint => Value::Bool(false),
+        Ty::Int(_) => Value::Int(0),
+        Ty::Float | Ty::Double => Value::Float(0.0),
+        _ => Value::None,
+    }
 }

@@ -341,6 +341,19 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
     if c.is_exception() {
         inst.set_attr("args", Value::tuple(args.clone()));
     }
+    for (name, ty) in c.all_fields() {
+        inst.set_attr(&name, super::attrs::field_default(&ty));
+    }
+    // A cdef class's __cinit__ runs first, with the same arguments.
+    if let Some(cinit) = c.lookup("__cinit__") {
+        let mut full = Vec::with_capacity(args.len() + 1);
+        full.push(me.clone());
+        full.extend(args.iter().cloned());
+        call_value(&cinit, full, kwargs.clone(), fr)?;
+        if c.lookup("__init__").is_none() {
+            return Ok(me);
+        }
+    }
     match c.lookup("__init__") {
         Some(init) => {
             let mut full = Vec::with_capacity(args.len() + 1);

@@ -81,6 +81,8 @@ pub struct Class {
     pub builtin: bool,
     /// Module name for `repr` (`<class '__main__.A'>`).
     pub module: Mutex<Arc<str>>,
+    /// Typed attributes of a cdef class (and of its cdef bases).
+    pub fields: Mutex<Vec<(Arc<str>, crate::sema::types::Ty)>>,
 }
 
 impl Class {
@@ -91,6 +93,7 @@ impl Class {
             attrs: Mutex::new(IndexMap::new()),
             builtin,
             module: Mutex::new(Arc::from(if builtin { "builtins" } else { "__main__" })),
+            fields: Mutex::new(Vec::new()),
         }
     }
 
@@ -106,6 +109,21 @@ impl Class {
 
     pub fn is_subclass_of(&self, other: &Arc<Class>) -> bool {
         std::ptr::eq(self, other.as_ref()) || self.bases.iter().any(|b| b.is_subclass_of(other))
+    }
+
+    /// The declared type of a cdef-class attribute, searching bases.
+    pub fn field_type(&self, name: &str) -> Option<crate::sema::types::Ty> {
+        if let Some((_, t)) = self.fields.lock().iter().find(|(n, _)| n.as_ref() == name) {
+            return Some(t.clone());
+        }
+        self.bases.iter().find_map(|b| b.field_type(name))
+    }
+
+    /// Every typed attribute, bases first.
+    pub fn all_fields(&self) -> Vec<(Arc<str>, crate::sema::types::Ty)> {
+        let mut out: Vec<_> = self.bases.iter().flat_map(|b| b.all_fields()).collect();
+        out.extend(self.fields.lock().iter().cloned());
+        out
     }
 
     pub fn is_exception(&self) -> bool {

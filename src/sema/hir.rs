@@ -205,6 +205,8 @@ pub enum SKind {
         name: Arc<str>,
         bases: Vec<HExpr>,
         body: Vec<(Arc<str>, HExpr)>,
+        /// Typed attributes of a cdef class.
+        fields: Vec<(Arc<str>, Ty)>,
     },
 }
 

@@ -111,6 +111,8 @@ pub struct Sema<'s> {
     /// ctypedef aliases.
     typedefs: HashMap<String, Ty>,
     module_directives: Directives,
+    /// Classes the module defines (they are types in declarations).
+    class_names: HashSet<String>,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.
@@ -143,6 +145,13 @@ pub fn analyze_with(
         directives: Directives::default(),
         typedefs: HashMap::new(),
         module_directives: Directives::default(),
+        class_names: module
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Class { name, .. } => Some(name.name.clone()),
+                _ => None,
+            })
+            .collect(),
     };
     s.read_header_directives();
     s.module_directives = s.directives;
@@ -364,6 +373,9 @@ impl<'s> Sema<'s> {
                 }
                 if let Some(ty) = self.typedefs.get(n) {
                     return ty.clone();
+                }
+                if self.class_names.contains(n) {
+                    return Ty::Object;
                 }
                 match n.as_str() {
                     "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode"

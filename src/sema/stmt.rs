@@ -115,14 +115,10 @@ impl Sema<'_> {
                 decorators,
                 cdef,
             } => {
-                if *cdef {
-                    self.unsupported("cdef classes", name.span);
-                    return;
-                }
                 if let Some(d) = decorators.first() {
                     self.unsupported("class decorators", d.span);
                 }
-                self.class_def(name, bases, body, span, out);
+                self.class_def(name, bases, body, span, out, *cdef);
             }
             StmtKind::Struct { name, .. } => self.unsupported("structs and unions", name.span),
             StmtKind::Enum { name, .. } => {
@@ -732,10 +728,14 @@ impl Sema<'_> {
         body: &[Stmt],
         span: Span,
         out: &mut Vec<HStmt>,
+        cdef: bool,
     ) {
         let var = self.lookup_store(&name.name, name.span);
         let bases: Vec<HExpr> = bases.iter().map(|b| self.object(b)).collect();
         let mut members = Vec::new();
+        // Typed attributes of a cdef class.
+        let mut fields: Vec<(Arc<str>, Ty)> = Vec::new();
+
         for s in body {
             match &s.kind {
                 StmtKind::Func(f) => {
@@ -752,7 +752,7 @@ impl Sema<'_> {
                             _ => self.unsupported("this decorator on a method", d.span),
                         }
                     }
-                    if f.kind != ast::FuncKind::Def {
+                    if f.kind != ast::FuncKind::Def && !cdef {
                         self.unsupported("cdef methods outside cdef classes", f.name.span);
                     }
                     self.stack.push(super::FnCtx {
@@ -809,6 +809,25 @@ impl Sema<'_> {
                     kind: ExprKind::Str(_),
                     ..
                 }) => {}
+                StmtKind::CDecl { decls, .. } if cdef => {
+                    for d in decls {
+                        let ty = self.resolve_type(&d.ty);
+                        if d.value.is_some() {
+                            self.error("SyntaxError", "Cannot assign default value to fields in cdef classes, structs or unions", d.name.span);
+                        }
+                        fields.push((Arc::from(d.name.name.as_str()), ty));
+                    }
+                }
+                StmtKind::CDefBlock(b) if cdef => {
+                    for x in b {
+                        if let StmtKind::CDecl { decls, .. } = &x.kind {
+                            for d in decls {
+                                let ty = self.resolve_type(&d.ty);
+                                fields.push((Arc::from(d.name.name.as_str()), ty));
+                            }
+                        }
+                    }
+                }
                 StmtKind::CDecl { .. } => {
                     self.unsupported("cdef attributes outside cdef classes", s.span)
                 }
@@ -821,6 +840,7 @@ impl Sema<'_> {
                 name: Arc::from(name.name.as_str()),
                 bases,
                 body: members,
+                fields,
             },
             span,
         });

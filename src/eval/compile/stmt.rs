@@ -214,7 +214,9 @@ impl Compiler<'_> {
                 name,
                 bases,
                 body,
+                fields,
             } => {
+                let fields = fields.clone();
                 let bases: Vec<V> = bases.iter().map(|b| self.obj(b)).collect();
                 let members: Vec<(Arc<str>, V)> =
                     body.iter().map(|(n, e)| (n.clone(), self.obj(e))).collect();
@@ -236,6 +238,7 @@ impl Compiler<'_> {
                     }
                     let cls = Class::new(&name, bs, false);
                     *cls.module.lock() = f.rt.module.clone();
+                    *cls.fields.lock() = fields.clone();
                     for (n, m) in &members {
                         let v = m(f)?;
                         cls.attrs.lock().insert(n.clone(), v);
