@@ -348,6 +348,14 @@ impl<'s> Sema<'s> {
                     }
                 }
                 StmtKind::CDefBlock(b) => self.collect_cdecls(b, out, module),
+                StmtKind::Enum {
+                    name: Some(n),
+                    cpdef: false,
+                    ..
+                } if module => {
+                    self.typedefs
+                        .insert(n.name.clone(), Ty::Int(types::CInt::Int));
+                }
                 StmtKind::CTypedef { ty, name } if module => {
                     let t = self.resolve_type(ty);
                     self.typedefs.insert(name.name.clone(), t);

@@ -121,9 +121,36 @@ impl Sema<'_> {
                 self.class_def(name, bases, body, span, out, *cdef);
             }
             StmtKind::Struct { name, .. } => self.unsupported("structs and unions", name.span),
-            StmtKind::Enum { name, .. } => {
-                let at = name.as_ref().map_or(span, |n| n.span);
-                self.unsupported("enums", at);
+            StmtKind::Enum {
+                name,
+                members,
+                cpdef,
+            } => {
+                if *cpdef {
+                    let at = name.as_ref().map_or(span, |n| n.span);
+                    self.unsupported("cpdef enums", at);
+                    return;
+                }
+                // A cdef enum's members are C int constants, numbered on
+                // from the last explicit value; its name is the type int.
+                let mut next = 0i64;
+                for (m, v) in members {
+                    if let Some(v) = v {
+                        match self.const_eval(v) {
+                            Some(Const::Int(i)) => next = i,
+                            Some(_) => {
+                                self.error("TypeError", "enum values must be integers", v.span);
+                            }
+                            None => {}
+                        }
+                    }
+                    self.define_const(&m.name, Const::Int(next));
+                    next += 1;
+                }
+                if let Some(n) = name {
+                    self.typedefs
+                        .insert(n.name.clone(), Ty::Int(super::types::CInt::Int));
+                }
             }
             StmtKind::Fused { name, .. } => self.unsupported("fused types", name.span),
             StmtKind::CTypedef { ty, name } => {
