@@ -186,6 +186,7 @@ impl Compiler<'_> {
             k,
             cdiv: self.dir.cdivision,
             span,
+            ovf: self.dir.overflowcheck,
         };
         match (self.int_operand(a), self.int_operand(b)) {
             (IOperand::Local(x), IOperand::Local(y)) => {
@@ -540,6 +541,7 @@ impl Compiler<'_> {
             let slot = slot as usize;
             if v.ty == var.ty && var.ty.is_c_int() && !matches!(op, BinOp::Div | BinOp::MatMul) {
                 let spec = IntOp {
+                    ovf: self.dir.overflowcheck,
                     op: *op,
                     k: int_kind(&var.ty),
                     cdiv: self.dir.cdivision,
@@ -651,6 +653,28 @@ struct IntOp {
     k: CInt,
     cdiv: bool,
     span: crate::source::Span,
+    /// `overflowcheck(True)`: + - * that leave the type raise.
+    ovf: bool,
+}
+
+/// Exact result of `p op q` when it fits the C type `k`.
+fn checked(op: BinOp, k: CInt, p: i64, q: i64) -> Option<i64> {
+    let (lo, hi) = k.range();
+    let (p, q) = if k.is_u64() {
+        (p as u64 as i128, q as u64 as i128)
+    } else {
+        (p as i128, q as i128)
+    };
+    let r = match op {
+        BinOp::Add => p + q,
+        BinOp::Sub => p - q,
+        _ => p.checked_mul(q)?,
+    };
+    if r < lo || r > hi {
+        None
+    } else {
+        Some(r as i64)
+    }
 }
 
 impl IntOp {
@@ -677,7 +701,23 @@ impl IntOp {
         G: for<'a, 'g> Fn(Frm<'a, 'g>, i64) -> R + Send + Sync + Copy + 'static,
         R: 'static,
     {
-        let IntOp { op, k, cdiv, span } = self;
+        let IntOp {
+            op,
+            k,
+            cdiv,
+            span,
+            ovf,
+        } = self;
+        if ovf && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) {
+            return Box::new(move |f| {
+                let p = x(f)?;
+                let q = y(f)?;
+                match checked(op, k, p, q) {
+                    Some(r) => Ok(fin(f, r)),
+                    None => Err(overflow("value too large").at(span)),
+                }
+            });
+        }
         let full = k.bits() == 64;
         let unsigned = !k.signed();
         macro_rules! wrapped {
