@@ -19,3 +19,13 @@ for k in typed_sum untyped_sum; do
   awk -v k="$k" -v a="${t[$k]}" -v c="${t[cpython_sum]}" \
     'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx |\n", k, a*1000, c*1000, c/a }'
 done
+declare -A arr_k py_k
+while read -r name secs; do arr_k[$name]=$secs; done < <($arr bench/kernels.arr)
+while read -r name secs; do py_k[$name]=$secs; done < <($py bench/kernels.py)
+echo
+echo "| anchor workload (typed memoryview loops) | arr median | CPython median | arr speed-up |"
+echo "|---|---|---|---|"
+for k in W1 W2 W5; do
+  awk -v k="$k" -v a="${arr_k[$k]}" -v c="${py_k[$k]}" \
+    'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx |\n", k, a*1000, c*1000, c/a }'
+done

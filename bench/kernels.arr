@@ -1,0 +1,55 @@
+# Typed-loop kernels of the anchor workloads (../shared/bench/), written as
+# a Cython user writes them. Prints "name median_seconds" per kernel.
+import numpy as np
+import time
+
+def w1(double[:] v):
+    cdef double s = 0
+    cdef Py_ssize_t i
+    for i in range(v.shape[0]):
+        s += v[i]
+    return s
+
+cdef int clip(int a, int lo, int hi):
+    return min(max(a, lo), hi)
+
+def w2(int[:, :] a1, int[:, :] a2, int a, int b, int c):
+    cdef Py_ssize_t x, y
+    cdef int tmp
+    result = np.zeros((a1.shape[0], a1.shape[1]), dtype=np.intc)
+    cdef int[:, :] r = result
+    for x in range(a1.shape[0]):
+        for y in range(a1.shape[1]):
+            tmp = clip(a1[x, y], 2, 10)
+            tmp = tmp * a + a2[x, y] * b
+            r[x, y] = tmp + c
+    return result
+
+def w5(double[:, ::1] A, double[:, ::1] B, double[:, ::1] C):
+    cdef Py_ssize_t n = A.shape[0], i, j, k
+    cdef double acc
+    for i in range(n):
+        for j in range(n):
+            acc = 0
+            for k in range(n):
+                acc += A[i, k] * B[k, j]
+            C[i, j] = acc
+
+def median(f, repeats):
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    return times[len(times) // 2]
+
+v = np.arange(1_000_000, dtype=np.float64) * 0.5
+print("W1", median(lambda: w1(v), 7))
+a1 = (np.arange(3000 * 2000, dtype=np.intc) % 13).reshape(3000, 2000)
+print("W2", median(lambda: w2(a1, a1, 4, 3, 9), 3))
+n = 300
+A = np.ones((n, n)) * 0.5
+B = np.ones((n, n)) * 2.0
+C = np.zeros((n, n))
+print("W5", median(lambda: w5(A, B, C), 3))
