@@ -120,12 +120,16 @@ fn run_inner(
     let mut frame = Frame::new(program.n_c, program.n_v, v, c, &rt, 0);
     let result = (compiled.body)(&mut frame);
     rt.flush();
-    match result {
+    let code = match result {
         Ok(_) => 0,
         Err(e) => {
             let d = runtime_diagnostic(&e);
             let _ = write!(err, "{}", render(&d, src, style));
             1
         }
+    };
+    for line in crate::eval::memory::leak_report() {
+        let _ = writeln!(err, "{line}");
     }
+    code
 }

@@ -8,7 +8,9 @@ fn blocks(text: &str) -> Vec<(String, Option<String>)> {
     let mut rest = text;
     while let Some(i) = rest.find("```arr\n") {
         let after = &rest[i + 7..];
-        let Some(end) = after.find("\n```") else { break };
+        let Some(end) = after.find("\n```") else {
+            break;
+        };
         let code = after[..end].to_string() + "\n";
         rest = &after[end + 4..];
         let expected = rest.find("```output\n").and_then(|o| {
@@ -34,7 +36,11 @@ fn documentation_examples_run() {
         }
         let text = std::fs::read_to_string(&path).expect("readable");
         for (k, (code, expected)) in blocks(&text).into_iter().enumerate() {
-            let out = Command::new(env!("CARGO_BIN_EXE_arr")).args(["-c", &code]).env("NO_COLOR", "1").output().expect("arr runs");
+            let out = Command::new(env!("CARGO_BIN_EXE_arr"))
+                .args(["-c", &code])
+                .env("NO_COLOR", "1")
+                .output()
+                .expect("arr runs");
             assert!(
                 out.status.success(),
                 "{} example {k} failed:\n{code}\n{}",
@@ -42,7 +48,12 @@ fn documentation_examples_run() {
                 String::from_utf8_lossy(&out.stderr)
             );
             if let Some(exp) = expected {
-                similar_asserts::assert_eq!(exp, String::from_utf8_lossy(&out.stdout).to_string(), "{} example {k}", path.display());
+                similar_asserts::assert_eq!(
+                    exp,
+                    String::from_utf8_lossy(&out.stdout).to_string(),
+                    "{} example {k}",
+                    path.display()
+                );
             }
             count += 1;
         }

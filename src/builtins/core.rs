@@ -312,6 +312,34 @@ pub static TABLE: &[Builtin] = &[
             }
         }
     ),
+    b!("__null__", "internal: the NULL pointer", |_, _, _| Ok(
+        crate::eval::memory::null()
+    )),
+    b!("__malloc__", "internal: malloc(n)", |_, a, _| {
+        let (n, line) = (int_arg(&a, 0)?, int_arg(&a, 1)? as usize);
+        crate::eval::memory::allocate(n, line)
+    }),
+    b!("__calloc__", "internal: calloc(n, size)", |_, a, _| {
+        let (n, size, line) = (int_arg(&a, 0)?, int_arg(&a, 1)?, int_arg(&a, 2)? as usize);
+        crate::eval::memory::allocate(n.saturating_mul(size), line)
+    }),
+    b!("__realloc__", "internal: realloc(p, n)", |_, a, _| {
+        let (n, line) = (int_arg(&a, 1)?, int_arg(&a, 2)? as usize);
+        crate::eval::memory::reallocate(&a[0], n, line)
+    }),
+    b!("__free__", "internal: free(p)", |_, a, _| {
+        let line = int_arg(&a, 1)? as usize;
+        crate::eval::memory::free(&a[0], line)?;
+        Ok(Value::None)
+    }),
+    b!("__memcpy__", "internal: memcpy(dst, src, n)", |_, a, _| {
+        crate::eval::memory::copy_bytes(&a[0], &a[1], int_arg(&a, 2)?)?;
+        Ok(a[0].clone())
+    }),
+    b!("__memset__", "internal: memset(p, byte, n)", |_, a, _| {
+        crate::eval::memory::set_bytes(&a[0], int_arg(&a, 1)?, int_arg(&a, 2)?)?;
+        Ok(a[0].clone())
+    }),
     b!(
         "__base_init__",
         "internal: object.__init__ / BaseException.__init__",
@@ -1258,4 +1286,17 @@ fn argv(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         .map(|s| Value::Str(Arc::from(s)))
         .collect();
     Ok(Value::list(items))
+}
+
+/// An integer argument of an internal builtin.
+fn int_arg(args: &[Value], k: usize) -> Res<i64> {
+    match args.get(k) {
+        Some(Value::Int(i)) => Ok(*i),
+        Some(Value::Bool(b)) => Ok(*b as i64),
+        Some(other) => Err(type_error(format!(
+            "an integer is required, not '{}'",
+            other.type_name()
+        ))),
+        None => Err(type_error("missing argument")),
+    }
 }

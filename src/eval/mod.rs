@@ -9,6 +9,7 @@ pub mod exc;
 pub mod format;
 pub mod frame;
 pub mod iter;
+pub mod memory;
 pub mod memview;
 pub mod ops;
 pub mod value;

@@ -61,6 +61,8 @@ pub enum Value {
     /// A typed memoryview coerced to an object (Cython's
     /// `_memoryviewslice`), with its C type for `typeof` and messages.
     MemView(Arc<crate::array::Array>, Arc<str>),
+    /// A C pointer into a tracked block (or NULL).
+    Ptr(Arc<super::memory::Ptr>),
 }
 
 /// A one-shot iterator (zip, enumerate, map, generator expressions,
@@ -196,6 +198,7 @@ impl Value {
             Value::Array(_) => "numpy.ndarray".into(),
             Value::DType(_) => "numpy.dtype".into(),
             Value::MemView(..) => "_memoryviewslice".into(),
+            Value::Ptr(_) => "pointer".into(),
         }
     }
 
@@ -213,6 +216,7 @@ impl Value {
             Value::Dict(d) | Value::Set(d) => !d.lock().is_empty(),
             Value::Range(r) => range_len(r.0, r.1, r.2) > 0,
             Value::Array(a) => a.size() > 0 && a.values().iter().any(|v| v.truthy()),
+            Value::Ptr(p) => p.block.is_some(),
             _ => true,
         }
     }
@@ -283,6 +287,14 @@ impl Value {
             (Value::Array(a), Value::Array(b)) => Arc::ptr_eq(a, b),
             (Value::MemView(a, _), Value::MemView(b, _)) => Arc::ptr_eq(a, b),
             (Value::DType(a), Value::DType(b)) => a == b,
+            (Value::Ptr(a), Value::Ptr(b)) => {
+                a.offset == b.offset
+                    && match (&a.block, &b.block) {
+                        (Some(x), Some(y)) => Arc::ptr_eq(x, y),
+                        (None, None) => true,
+                        _ => false,
+                    }
+            }
             _ => false,
         }
     }
@@ -527,6 +539,16 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 Arc::as_ptr(a) as *const u8 as usize
             );
         }
+        Value::Ptr(p) => match &p.block {
+            Some(b) => {
+                let _ = write!(
+                    out,
+                    "<pointer {} bytes into a {}-byte block>",
+                    p.offset, b.nbytes
+                );
+            }
+            None => out.push_str("NULL"),
+        },
     }
     if container_id(v).is_some() {
         seen.pop();

@@ -202,6 +202,21 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
                 Ok(())
             }
         }
+        (Ty::Ptr(a), Ty::Ptr(b)) if a != b && a.is_some() && b.is_some() => Err(format!(
+            "Cannot assign type '{}' to '{}'",
+            from.name(),
+            to.name()
+        )),
+        (Ty::Ptr(_), t) if t.is_c() => Err(format!(
+            "Cannot assign type '{}' to '{}'",
+            from.name(),
+            t.name()
+        )),
+        (t, Ty::Ptr(_)) if t.is_c() => Err(format!(
+            "Cannot assign type '{}' to '{}'",
+            t.name(),
+            to.name()
+        )),
         (Ty::Memview(m), t) if t.is_c() => {
             Err(format!("Cannot convert '{}' to '{}'", m.name(), t.name()))
         }

@@ -88,6 +88,15 @@ impl Sema<'_> {
     }
 
     fn name(&mut self, n: &str, span: Span) -> HExpr {
+        if n == "NULL" && !self.is_shadowed("NULL") {
+            return self
+                .generic_builtin("__null__", Vec::new(), span)
+                .map(|mut e| {
+                    e.ty = Ty::Ptr(None);
+                    e
+                })
+                .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span));
+        }
         if let Some(v) = self.ctx().vars.get(n).cloned()
             && !(self.ctx().is_module && self.imports.contains_key(n))
         {
@@ -341,6 +350,22 @@ impl Sema<'_> {
                 if let Ty::Memview(t) = b.ty {
                     return self.mv_subscript(b, t, index, span);
                 }
+                if let Ty::Ptr(elem) = b.ty {
+                    let Some(d) = elem else {
+                        self.error("TypeError", "Cannot index a 'void *' pointer", span);
+                        return h(HKind::NoneLit, Ty::Object, span);
+                    };
+                    let i = self.expr(index);
+                    let i = convert(i, &Ty::Int(CInt::SsizeT));
+                    let elem_ty = super::types::MvType {
+                        dtype: d,
+                        ndim: 1,
+                        contig: super::types::Contig::Strided,
+                        is_const: false,
+                    }
+                    .elem();
+                    return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
+                }
                 // `m.shape[k]` of a typed view is a C Py_ssize_t.
                 if let HKind::MvDims(view, which) = &b.kind {
                     let k = self.expr(index);
@@ -363,6 +388,35 @@ impl Sema<'_> {
                 h(HKind::Slice(a, b, c), Ty::Object, span)
             }
             ExprKind::Cast { ty, expr, .. } => {
+                if let ast::TypeKind::Memoryview { elem, axes, .. } = &ty.kind
+                    && axes.iter().all(|a| a.stop.is_some())
+                {
+                    let x = self.expr(expr);
+                    let et = self.resolve_type(elem);
+                    if let (Ty::Ptr(_), Some(d)) = (&x.ty, super::types::dtype_of(&et)) {
+                        let dims: Vec<HExpr> = axes
+                            .iter()
+                            .filter_map(|a| a.stop.as_ref())
+                            .map(|e| {
+                                let v = self.expr(e);
+                                convert(v, &Ty::Int(CInt::SsizeT))
+                            })
+                            .collect();
+                        let mt = super::types::MvType {
+                            dtype: d,
+                            ndim: dims.len() as u8,
+                            contig: super::types::Contig::C,
+                            is_const: false,
+                        };
+                        return h(HKind::PtrView(Box::new(x), dims), Ty::Memview(mt), span);
+                    }
+                    self.error(
+                        "TypeError",
+                        "a memoryview with extents can only be made from a pointer",
+                        span,
+                    );
+                    return h(HKind::NoneLit, Ty::Object, span);
+                }
                 let target = self.resolve_type(ty);
                 let x = self.expr(expr);
                 if target == Ty::Void {
@@ -399,7 +453,7 @@ impl Sema<'_> {
                             Ty::Double => Some(8),
                             Ty::Object => Some(8),
                             Ty::Void => None,
-                            Ty::Memview(_) => Some(8),
+                            Ty::Memview(_) | Ty::Ptr(_) => Some(8),
                         })
                     }
                     _ => None,
@@ -497,6 +551,43 @@ impl Sema<'_> {
     /// Types `a op b`: C arithmetic when both sides are C (literals adopt
     /// the other side's C type), Python arithmetic otherwise.
     pub fn binary(&mut self, op: BinOp, a: HExpr, b: HExpr, span: Span) -> HExpr {
+        // Pointer arithmetic moves by whole elements.
+        if let (Ty::Ptr(_), BinOp::Add | BinOp::Sub) = (&a.ty, op)
+            && (b.ty.is_c_int() || matches!(b.kind, HKind::Int(_)))
+        {
+            let ty = a.ty.clone();
+            let k = convert(b, &Ty::Int(CInt::SsizeT));
+            let k = if op == BinOp::Sub {
+                h(
+                    HKind::Unary(crate::syntax::ast::UnOp::Neg, Box::new(k)),
+                    Ty::Int(CInt::SsizeT),
+                    span,
+                )
+            } else {
+                k
+            };
+            return h(HKind::PtrAdd(Box::new(a), Box::new(k)), ty, span);
+        }
+        if let (Ty::Ptr(_), BinOp::Add) = (&b.ty, op)
+            && (a.ty.is_c_int() || matches!(a.kind, HKind::Int(_)))
+        {
+            let ty = b.ty.clone();
+            let k = convert(a, &Ty::Int(CInt::SsizeT));
+            return h(HKind::PtrAdd(Box::new(b), Box::new(k)), ty, span);
+        }
+        if matches!(a.ty, Ty::Ptr(_)) || matches!(b.ty, Ty::Ptr(_)) {
+            self.error(
+                "TypeError",
+                format!(
+                    "Invalid operand types for '{}' ({}; {})",
+                    op.symbol(),
+                    a.ty.name(),
+                    b.ty.name()
+                ),
+                span,
+            );
+            return h(HKind::NoneLit, Ty::Object, span);
+        }
         if matches!(a.ty, Ty::Memview(_)) || matches!(b.ty, Ty::Memview(_)) {
             self.error(
                 "TypeError",
@@ -823,6 +914,51 @@ impl Sema<'_> {
                 .copied()
                 .unwrap_or("pow");
             return Some(h(HKind::CBuiltin(name, vec![a, b]), Ty::Double, span));
+        }
+        let line = self.src.line_of(span.start as usize) as i64;
+        let with_line = |s: &mut Self, name: &str, args: &[&Expr], ty: Ty| -> Option<HExpr> {
+            let mut xs: Vec<HExpr> = args.iter().map(|e| s.expr(e)).collect();
+            xs.push(h(HKind::Int(line), Ty::Object, span));
+            s.generic_builtin(name, xs, span).map(|mut e| {
+                e.ty = ty;
+                e
+            })
+        };
+        match path {
+            "libc.stdlib.malloc" | "cpython.mem.PyMem_Malloc" | "cpython.mem.PyMem_RawMalloc"
+                if pos.len() == 1 =>
+            {
+                return with_line(self, "__malloc__", pos, Ty::Ptr(None));
+            }
+            "libc.stdlib.calloc" if pos.len() == 2 => {
+                return with_line(self, "__calloc__", pos, Ty::Ptr(None));
+            }
+            "libc.stdlib.realloc" | "cpython.mem.PyMem_Realloc" if pos.len() == 2 => {
+                let p = self.expr(pos[0]);
+                let ty = p.ty.clone();
+                return with_line(
+                    self,
+                    "__realloc__",
+                    pos,
+                    if matches!(ty, Ty::Ptr(_)) {
+                        ty
+                    } else {
+                        Ty::Ptr(None)
+                    },
+                );
+            }
+            "libc.stdlib.free" | "cpython.mem.PyMem_Free" | "cpython.mem.PyMem_RawFree"
+                if pos.len() == 1 =>
+            {
+                return with_line(self, "__free__", pos, Ty::Object);
+            }
+            "libc.string.memcpy" if pos.len() == 3 => {
+                return with_line(self, "__memcpy__", pos, Ty::Object);
+            }
+            "libc.string.memset" if pos.len() == 3 => {
+                return with_line(self, "__memset__", pos, Ty::Object);
+            }
+            _ => {}
         }
         match path {
             "cython.typeof" | "typeof" if pos.len() == 1 => {

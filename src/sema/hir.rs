@@ -130,6 +130,12 @@ pub enum HKind {
     /// `m.shape[k]` / `m.strides[k]` / `m.suboffsets[k]` of a typed view,
     /// as Py_ssize_t.
     MvDim(Box<HExpr>, &'static str, Box<HExpr>),
+    /// `p[i]` of a typed pointer: an element of the pointed-to type.
+    PtrIndex(Box<HExpr>, Box<HExpr>),
+    /// `p + k` (elements, not bytes).
+    PtrAdd(Box<HExpr>, Box<HExpr>),
+    /// `<T[:n, :m]> p`: a C-contiguous view over a block.
+    PtrView(Box<HExpr>, Vec<HExpr>),
     /// `m.shape` etc. of a typed view as a Python object: Cython's
     /// 8-element C array, converted to a list.
     MvDims(Box<HExpr>, &'static str),
@@ -145,6 +151,8 @@ pub enum HTarget {
     Unpack(Vec<HTarget>, Option<usize>, Span),
     /// An element of a typed memoryview; the value has the element type.
     MvIndex(HExpr, Vec<HExpr>, Span),
+    /// `p[i] = v` through a typed pointer.
+    PtrIndex(HExpr, HExpr, Span),
 }
 
 #[derive(Debug, Clone)]

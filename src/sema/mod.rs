@@ -113,6 +113,8 @@ pub struct Sema<'s> {
     module_directives: Directives,
     /// Classes the module defines (they are types in declarations).
     class_names: HashSet<String>,
+    /// Fused types the module defines.
+    fused_names: HashSet<String>,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.
@@ -149,6 +151,13 @@ pub fn analyze_with(
             .iter()
             .filter_map(|s| match &s.kind {
                 StmtKind::Class { name, .. } => Some(name.name.clone()),
+                _ => None,
+            })
+            .collect(),
+        fused_names: module
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Fused { name, .. } => Some(name.name.clone()),
                 _ => None,
             })
             .collect(),
@@ -385,6 +394,10 @@ impl<'s> Sema<'s> {
                 if self.class_names.contains(n) {
                     return Ty::Object;
                 }
+                if self.fused_names.contains(n) {
+                    self.unsupported("fused types", t.span);
+                    return Ty::Object;
+                }
                 match n.as_str() {
                     "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode"
                     | "frozenset" | "np.ndarray" | "numpy.ndarray" | "bool" => Ty::Object,
@@ -405,9 +418,16 @@ impl<'s> Sema<'s> {
                 axes,
                 is_const,
             } => self.memview_type(elem, axes, *is_const, t.span),
-            TypeKind::Pointer(_) => {
-                self.unsupported("pointers", t.span);
-                Ty::Object
+            TypeKind::Pointer(inner) => {
+                let it = self.resolve_type(inner);
+                match it {
+                    Ty::Void => Ty::Ptr(None),
+                    ref s if types::dtype_of(s).is_some() => Ty::Ptr(types::dtype_of(s)),
+                    _ => {
+                        self.unsupported("pointers to this type", t.span);
+                        Ty::Object
+                    }
+                }
             }
             TypeKind::Array(..) => {
                 self.unsupported("C arrays", t.span);

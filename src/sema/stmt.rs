@@ -418,10 +418,17 @@ impl Sema<'_> {
                 let var = var.clone();
                 self.value_for(&var, value)
             }
-            // An element of a typed view takes the element's C type.
-            [HTarget::MvIndex(base, _, _)] => {
+            // An element of a typed view or pointer takes the element's C type.
+            [HTarget::MvIndex(base, _, _)] | [HTarget::PtrIndex(base, _, _)] => {
                 let elem = match &base.ty {
                     Ty::Memview(m) => m.elem(),
+                    Ty::Ptr(Some(d)) => super::types::MvType {
+                        dtype: *d,
+                        ndim: 1,
+                        contig: super::types::Contig::Strided,
+                        is_const: false,
+                    }
+                    .elem(),
                     _ => Ty::Object,
                 };
                 let h = self.expr(value);
@@ -471,6 +478,32 @@ impl Sema<'_> {
             }
         }
         let target = self.target(t);
+        // `p[i] += x` through a typed pointer.
+        if let HTarget::PtrIndex(base, idx, tspan) = &target {
+            let elem = match &base.ty {
+                Ty::Ptr(Some(d)) => super::types::MvType {
+                    dtype: *d,
+                    ndim: 1,
+                    contig: super::types::Contig::Strided,
+                    is_const: false,
+                }
+                .elem(),
+                _ => Ty::Object,
+            };
+            let load = HExpr {
+                kind: HKind::PtrIndex(Box::new(base.clone()), Box::new(idx.clone())),
+                ty: elem.clone(),
+                span: *tspan,
+            };
+            let rhs = self.expr(v);
+            let result = self.binary(op, load, rhs, span);
+            let value = convert(result, &elem);
+            out.push(HStmt {
+                kind: SKind::Assign(vec![target], value),
+                span,
+            });
+            return;
+        }
         // `m[i, j] += x` on a typed view: C arithmetic on the element.
         if let HTarget::MvIndex(base, idx, tspan) = &target {
             let elem = match &base.ty {
@@ -520,6 +553,11 @@ impl Sema<'_> {
             }
             ExprKind::Subscript(v, i) => {
                 let v = self.expr(v);
+                if let Ty::Ptr(Some(_)) = v.ty {
+                    let idx = self.expr(i);
+                    let idx = convert(idx, &Ty::Int(super::types::CInt::SsizeT));
+                    return HTarget::PtrIndex(v, idx, e.span);
+                }
                 if let Ty::Memview(t) = v.ty
                     && let HExpr {
                         kind: HKind::MvIndex(base, idx),

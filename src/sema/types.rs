@@ -202,6 +202,9 @@ pub enum Ty {
     Void,
     /// A typed memoryview (held as an object: a view or None).
     Memview(MvType),
+    /// A pointer to elements of a C scalar type (`None`: `void*`), held as
+    /// an object: a tracked block and an offset.
+    Ptr(Option<crate::array::DType>),
 }
 
 impl Ty {
@@ -268,6 +271,17 @@ impl Ty {
             Ty::Double => "double".into(),
             Ty::Void => "void".into(),
             Ty::Memview(m) => m.name(),
+            Ty::Ptr(None) => "void *".into(),
+            Ty::Ptr(Some(d)) => {
+                let elem = MvType {
+                    dtype: *d,
+                    ndim: 1,
+                    contig: Contig::Strided,
+                    is_const: false,
+                }
+                .elem();
+                format!("{} *", elem.name())
+            }
         }
     }
 }

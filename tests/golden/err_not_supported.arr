@@ -1,3 +1,7 @@
 # arr-only: err not supported
-from libc.stdlib cimport malloc
-cdef double *p = <double *> malloc(10 * sizeof(double))
+ctypedef fused number:
+    int
+    double
+cdef number twice(number x):
+    return 2 * x
+print(twice(2))

@@ -103,6 +103,7 @@ impl Compiler<'_> {
                 }
             }
             HKind::MvIndex(base, idx) => self.mv_load_int(base, idx, span),
+            HKind::PtrIndex(base, i) => self.ptr_load_int(base, i, span),
             HKind::MvDim(base, which, k) => self.mv_dim(base, which, k, span),
             HKind::Walrus(var, v) => {
                 let store = self.store_c(var, v);
@@ -147,8 +148,8 @@ impl Compiler<'_> {
                     Box::new(move |f| Ok(k.wrap(x(f)? as i64)))
                 }
             }
-            (Ty::Object, Ty::Bint) => {
-                let x = self.obj(inner);
+            (Ty::Object | Ty::Ptr(_) | Ty::Memview(_), Ty::Bint) => {
+                let x = self.obj(&crate::sema::coerce::convert(inner.clone(), &Ty::Object));
                 Box::new(move |f| Ok(x(f)?.truthy() as i64))
             }
             (Ty::Object, Ty::Int(k)) => {
@@ -373,6 +374,7 @@ impl Compiler<'_> {
                 Box::new(move |f| call(f).map(|b| f64::from_bits(b as u64)))
             }
             HKind::CBuiltin(name, args) => self.cmath(name, args, single),
+            HKind::PtrIndex(base, i) => self.ptr_load_flt(base, i, span),
             HKind::MvIndex(base, idx) => {
                 let x = self.mv_load_flt(base, idx, span);
                 if single

@@ -6,6 +6,7 @@ use super::{Compiler, I, V, internal_error};
 use crate::array::buffer::{from_bits, to_bits};
 use crate::array::{DType, Scalar};
 use crate::eval::call::{Ei, Es, Flow};
+use crate::eval::exc::value_error;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::memview::{dims, offset, view_of};
@@ -304,5 +305,103 @@ impl Op {
             Op::Local(s) => Box::new(move |f| Ok(f.c[s] as i64)),
             Op::Dyn(x) => x,
         }
+    }
+}
+
+impl Compiler<'_> {
+    /// `p[i]` through a typed pointer, as the element's bits widened to
+    /// `Scalar`.
+    fn ptr_scalar(
+        &mut self,
+        base: &HExpr,
+        i: &HExpr,
+        span: Span,
+    ) -> crate::eval::call::Eany<Scalar> {
+        let Ty::Ptr(Some(dtype)) = base.ty else {
+            return internal_error("pointer element of a non-pointer");
+        };
+        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let i = self.int(i);
+        Box::new(move |f| {
+            let k = i(f)?;
+            let pv = p(f)?;
+            let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+            crate::eval::memory::load(ptr, dtype, k).map_err(|e| e.at(span))
+        })
+    }
+
+    pub(super) fn ptr_load_int(&mut self, base: &HExpr, i: &HExpr, span: Span) -> I {
+        let x = self.ptr_scalar(base, i, span);
+        Box::new(move |f| Ok(x(f)?.as_i64()))
+    }
+
+    pub(super) fn ptr_load_flt(&mut self, base: &HExpr, i: &HExpr, span: Span) -> super::F {
+        let x = self.ptr_scalar(base, i, span);
+        Box::new(move |f| Ok(x(f)?.as_f64()))
+    }
+
+    /// `p[i] = v` with `v` of the element type.
+    pub(super) fn ptr_store(&mut self, base: &HExpr, i: &HExpr, value: &HExpr, span: Span) -> Es {
+        let Ty::Ptr(Some(dtype)) = base.ty else {
+            return internal_error("pointer store");
+        };
+        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let i = self.int(i);
+        let v: crate::eval::call::Eany<Scalar> = if dtype.is_float() {
+            let x = self.flt(value);
+            Box::new(move |f| Ok(Scalar::Float(x(f)?)))
+        } else {
+            let x = self.int(value);
+            Box::new(move |f| Ok(Scalar::Int(x(f)?)))
+        };
+        Box::new(move |f| {
+            let val = v(f)?;
+            let k = i(f)?;
+            let pv = p(f)?;
+            let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+            crate::eval::memory::store(ptr, dtype, k, val).map_err(|e| e.at(span))?;
+            Ok(Flow::Normal)
+        })
+    }
+
+    /// `p + k`.
+    pub(super) fn ptr_add(&mut self, base: &HExpr, k: &HExpr, span: Span) -> V {
+        let size = match base.ty {
+            Ty::Ptr(Some(d)) => d.itemsize(),
+            _ => 1,
+        };
+        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let k = self.int(k);
+        Box::new(move |f| {
+            let n = k(f)?;
+            let pv = p(f)?;
+            let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+            Ok(crate::eval::memory::offset_by(ptr, n, size))
+        })
+    }
+
+    /// `<T[:n, :m]> p`.
+    pub(super) fn ptr_view(&mut self, base: &HExpr, dims: &[HExpr], ty: &Ty, span: Span) -> V {
+        let Ty::Memview(t) = ty else {
+            return internal_error("pointer view");
+        };
+        let dtype = t.dtype;
+        let name: std::sync::Arc<str> = std::sync::Arc::from(t.name().as_str());
+        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let ds: Vec<I> = dims.iter().map(|d| self.int(d)).collect();
+        Box::new(move |f| {
+            let mut shape = Vec::with_capacity(ds.len());
+            for d in &ds {
+                let n = d(f)?;
+                if n < 0 {
+                    return Err(value_error("negative extent in a memoryview cast").at(span));
+                }
+                shape.push(n as usize);
+            }
+            let pv = p(f)?;
+            let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+            let a = crate::eval::memory::view_over(ptr, dtype, &shape).map_err(|e| e.at(span))?;
+            Ok(Value::MemView(std::sync::Arc::new(a), name.clone()))
+        })
     }
 }

@@ -103,7 +103,7 @@ impl Compiler<'_> {
                     return Box::new(move |f| x(f).map(|_| Value::None));
                 }
             }
-            Ty::Object | Ty::Memview(_) => {}
+            Ty::Object | Ty::Memview(_) | Ty::Ptr(_) => {}
         }
         match &e.kind {
             HKind::Int(i) => {
@@ -146,9 +146,11 @@ impl Compiler<'_> {
                 _ => self.obj(inner),
             },
             HKind::MvDims(base, which) => self.mv_dims(base, which, span),
-            HKind::MvIndex(..) | HKind::MvDim(..) => {
-                internal_error("typed view element as an object")
+            HKind::MvIndex(..) | HKind::MvDim(..) | HKind::PtrIndex(..) => {
+                internal_error("typed element as an object")
             }
+            HKind::PtrAdd(base, k) => self.ptr_add(base, k, span),
+            HKind::PtrView(base, dims) => self.ptr_view(base, dims, &e.ty, span),
             HKind::Unary(op, x) => {
                 let op = *op;
                 let x = self.obj(x);

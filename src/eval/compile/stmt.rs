@@ -251,6 +251,11 @@ impl Compiler<'_> {
     }
 
     fn assign(&mut self, targets: &[HTarget], value: &HExpr) -> Es {
+        if let [HTarget::PtrIndex(base, i, span)] = targets
+            && value.ty.is_c()
+        {
+            return self.ptr_store(base, i, value, *span);
+        }
         if let [HTarget::MvIndex(base, idx, span)] = targets
             && value.ty.is_c()
         {
@@ -447,7 +452,9 @@ impl Compiler<'_> {
                     Ok(Flow::Normal)
                 })
             }
-            HTarget::Unpack(_, _, span) | HTarget::MvIndex(_, _, span) => {
+            HTarget::Unpack(_, _, span)
+            | HTarget::MvIndex(_, _, span)
+            | HTarget::PtrIndex(_, _, span) => {
                 let span = *span;
                 Box::new(move |_| {
                     Err(
@@ -695,7 +702,7 @@ impl Compiler<'_> {
                     Ok(Flow::Normal)
                 })
             }
-            HTarget::MvIndex(_, _, span) => {
+            HTarget::MvIndex(_, _, span) | HTarget::PtrIndex(_, _, span) => {
                 let span = *span;
                 Box::new(move |_| {
                     Err(new_exc(

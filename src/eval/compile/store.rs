@@ -90,6 +90,25 @@ impl Compiler<'_> {
                     attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span))
                 })
             }
+            HTarget::PtrIndex(base, i, span) => {
+                let dtype = match base.ty {
+                    crate::sema::types::Ty::Ptr(Some(d)) => d,
+                    _ => return Box::new(|_, _| Err(type_error("internal: not a typed pointer"))),
+                };
+                let span = *span;
+                let p = self.obj(&crate::sema::coerce::convert(
+                    base.clone(),
+                    &crate::sema::types::Ty::Object,
+                ));
+                let i = self.int(i);
+                Box::new(move |f, v| {
+                    let s = crate::eval::arrays::value_scalar(&v).map_err(|e| e.at(span))?;
+                    let k = i(f)?;
+                    let pv = p(f)?;
+                    let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+                    crate::eval::memory::store(ptr, dtype, k, s).map_err(|e| e.at(span))
+                })
+            }
             HTarget::MvIndex(base, idx, span) => {
                 let elem = match &base.ty {
                     crate::sema::types::Ty::Memview(t) => t.elem(),

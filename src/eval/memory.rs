@@ -1,0 +1,239 @@
+//! Manual memory: blocks from `malloc`/`calloc`/`PyMem_Malloc`, pointers
+//! into them, and the checks that keep a C-style program memory-safe in
+//! arr — an access past the end, a use after `free` and a double `free` are
+//! errors naming the block and the lines that allocated and freed it, and
+//! blocks never freed are reported when the program ends.
+
+use super::exc::*;
+use super::value::Value;
+use crate::array::buffer::Buffer;
+use crate::array::{DType, Scalar};
+use parking_lot::Mutex;
+use std::sync::Arc;
+
+/// One allocated block.
+#[derive(Debug)]
+pub struct Block {
+    pub buf: Arc<Buffer>,
+    pub nbytes: usize,
+    /// Line of the call that allocated it.
+    pub line: usize,
+    /// Line of the `free`, once freed.
+    pub freed: Mutex<Option<usize>>,
+}
+
+/// A pointer: a block (none for NULL) and a byte offset into it.
+#[derive(Debug, Clone)]
+pub struct Ptr {
+    pub block: Option<Arc<Block>>,
+    pub offset: isize,
+}
+
+/// Every block allocated in this run, for the leak report.
+static BLOCKS: Mutex<Vec<Arc<Block>>> = Mutex::new(Vec::new());
+
+fn describe(b: &Block) -> String {
+    format!("a block of {} bytes allocated at line {}", b.nbytes, b.line)
+}
+
+pub fn null() -> Value {
+    Value::Ptr(Arc::new(Ptr {
+        block: None,
+        offset: 0,
+    }))
+}
+
+/// `malloc(n)` (zeroed: arr never hands out stale memory).
+pub fn allocate(nbytes: i64, line: usize) -> Res<Value> {
+    if nbytes < 0 {
+        return Err(memory_error(format!(
+            "cannot allocate a negative number of bytes ({nbytes})"
+        )));
+    }
+    let buf = Buffer::zeroed(nbytes as usize)
+        .ok_or_else(|| memory_error(format!("cannot allocate {nbytes} bytes")))?;
+    let block = Arc::new(Block {
+        buf: Arc::new(buf),
+        nbytes: nbytes as usize,
+        line,
+        freed: Mutex::new(None),
+    });
+    BLOCKS.lock().push(block.clone());
+    Ok(Value::Ptr(Arc::new(Ptr {
+        block: Some(block),
+        offset: 0,
+    })))
+}
+
+pub fn ptr_of(v: &Value) -> Res<&Ptr> {
+    match v {
+        Value::Ptr(p) => Ok(p),
+        other => Err(type_error(format!(
+            "expected a pointer, got '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// The live block behind a pointer, or the error that explains why not.
+pub fn live(p: &Ptr) -> Res<&Arc<Block>> {
+    let Some(b) = &p.block else {
+        return Err(memory_error("NULL pointer dereference"));
+    };
+    if let Some(at) = *b.freed.lock() {
+        return Err(memory_error(format!(
+            "use after free: {} was freed at line {at}",
+            describe(b)
+        )));
+    }
+    Ok(b)
+}
+
+/// The byte offset of element `i` of type `dtype`, checked against the block.
+#[inline]
+pub fn element(p: &Ptr, dtype: DType, i: i64) -> Res<(&Arc<Block>, usize)> {
+    let b = live(p)?;
+    let w = dtype.itemsize() as i64;
+    let off = p.offset as i64 + i.saturating_mul(w);
+    if off < 0 || off + w > b.nbytes as i64 {
+        return Err(index_error(format!(
+            "pointer access at byte {off} is outside {} (element {i} of {} bytes)",
+            describe(b),
+            w
+        )));
+    }
+    Ok((b, off as usize))
+}
+
+pub fn load(p: &Ptr, dtype: DType, i: i64) -> Res<Scalar> {
+    let (b, off) = element(p, dtype, i)?;
+    b.buf
+        .load(dtype, off)
+        .ok_or_else(|| index_error("misaligned pointer access"))
+}
+
+pub fn store(p: &Ptr, dtype: DType, i: i64, v: Scalar) -> Res<()> {
+    let (b, off) = element(p, dtype, i)?;
+    if b.buf.store(dtype, off, dtype.wrap(v)) {
+        Ok(())
+    } else {
+        Err(index_error("misaligned pointer access"))
+    }
+}
+
+/// `p + k` for elements of `size` bytes.
+pub fn offset_by(p: &Ptr, k: i64, size: usize) -> Value {
+    Value::Ptr(Arc::new(Ptr {
+        block: p.block.clone(),
+        offset: p.offset + (k * size as i64) as isize,
+    }))
+}
+
+/// `free(p)`.
+pub fn free(v: &Value, line: usize) -> Res<()> {
+    let p = ptr_of(v)?;
+    let Some(b) = &p.block else { return Ok(()) };
+    let mut freed = b.freed.lock();
+    if let Some(at) = *freed {
+        return Err(memory_error(format!(
+            "double free: {} was already freed at line {at}",
+            describe(b)
+        )));
+    }
+    if p.offset != 0 {
+        return Err(memory_error(format!(
+            "free of a pointer {} bytes into {}",
+            p.offset,
+            describe(b)
+        )));
+    }
+    *freed = Some(line);
+    Ok(())
+}
+
+/// `realloc(p, n)`: a new block holding the old contents.
+pub fn reallocate(v: &Value, nbytes: i64, line: usize) -> Res<Value> {
+    let p = ptr_of(v)?;
+    let new = allocate(nbytes, line)?;
+    if let (Some(b), Value::Ptr(np)) = (&p.block, &new) {
+        live(p)?;
+        let nb = np.block.as_ref().map(|b| b.buf.clone());
+        if let Some(dst) = nb {
+            for k in 0..b.nbytes.min(nbytes.max(0) as usize) {
+                let byte = b.buf.load_bits(k, 1).unwrap_or(0);
+                dst.store_bits(k, 1, byte);
+            }
+        }
+        *b.freed.lock() = Some(line);
+    }
+    Ok(new)
+}
+
+/// `memcpy(dst, src, n)` / `memset(p, byte, n)`.
+pub fn copy_bytes(dst: &Value, src: &Value, n: i64) -> Res<()> {
+    let (d, s) = (ptr_of(dst)?, ptr_of(src)?);
+    let bytes: Vec<u64> = (0..n)
+        .map(|k| {
+            element(s, DType::U8, k).and_then(|(b, off)| {
+                b.buf
+                    .load_bits(off, 1)
+                    .ok_or_else(|| index_error("bad access"))
+            })
+        })
+        .collect::<Res<_>>()?;
+    for (k, byte) in bytes.into_iter().enumerate() {
+        let (b, off) = element(d, DType::U8, k as i64)?;
+        b.buf.store_bits(off, 1, byte);
+    }
+    Ok(())
+}
+
+pub fn set_bytes(dst: &Value, byte: i64, n: i64) -> Res<()> {
+    let d = ptr_of(dst)?;
+    for k in 0..n {
+        let (b, off) = element(d, DType::U8, k)?;
+        b.buf.store_bits(off, 1, byte as u8 as u64);
+    }
+    Ok(())
+}
+
+/// Lines for blocks never freed (and forgets them).
+pub fn leak_report() -> Vec<String> {
+    let mut blocks = BLOCKS.lock();
+    let leaked: Vec<(usize, usize)> = blocks
+        .iter()
+        .filter(|b| b.freed.lock().is_none())
+        .map(|b| (b.nbytes, b.line))
+        .collect();
+    blocks.clear();
+    leaked
+        .into_iter()
+        .map(|(n, line)| {
+            format!("arr: 1 block of {n} bytes allocated at line {line} was never freed")
+        })
+        .collect()
+}
+
+/// A C-contiguous view over a block: `<double[:n, :m]> p`.
+pub fn view_over(p: &Ptr, dtype: DType, shape: &[usize]) -> Res<crate::array::Array> {
+    let b = live(p)?;
+    let n: usize = shape.iter().product();
+    let need = p.offset as i64 + (n * dtype.itemsize()) as i64;
+    if p.offset < 0 || need > b.nbytes as i64 {
+        return Err(index_error(format!(
+            "a view of {} elements does not fit {} (from byte {})",
+            n,
+            describe(b),
+            p.offset
+        )));
+    }
+    Ok(crate::array::Array {
+        buf: b.buf.clone(),
+        dtype,
+        offset: p.offset as usize,
+        shape: shape.to_vec(),
+        strides: crate::array::view::c_strides(shape, dtype.itemsize()),
+        base: None,
+        readonly: false,
+    })
+}
