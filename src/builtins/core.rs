@@ -315,6 +315,16 @@ pub static TABLE: &[Builtin] = &[
     b!("__null__", "internal: the NULL pointer", |_, _, _| Ok(
         crate::eval::memory::null()
     )),
+    b!("__carray__", "internal: storage of a C array", |_, a, _| {
+        let n = int_arg(&a, 1)? as usize;
+        let d = match a.get(2) {
+            Some(Value::Str(s)) => {
+                crate::array::DType::parse(s).unwrap_or(crate::array::DType::I64)
+            }
+            _ => crate::array::DType::I64,
+        };
+        crate::eval::memory::carray(d, n)
+    }),
     b!("__malloc__", "internal: malloc(n)", |_, a, _| {
         let (n, line) = (int_arg(&a, 0)?, int_arg(&a, 1)? as usize);
         crate::eval::memory::allocate(n, line)

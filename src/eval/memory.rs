@@ -27,6 +27,8 @@ pub struct Block {
 pub struct Ptr {
     pub block: Option<Arc<Block>>,
     pub offset: isize,
+    /// For a C array: its element type and length (it prints as a list).
+    pub carray: Option<(DType, usize)>,
 }
 
 /// Every block allocated in this run, for the leak report.
@@ -40,6 +42,7 @@ pub fn null() -> Value {
     Value::Ptr(Arc::new(Ptr {
         block: None,
         offset: 0,
+        carray: None,
     }))
 }
 
@@ -62,6 +65,7 @@ pub fn allocate(nbytes: i64, line: usize) -> Res<Value> {
     Ok(Value::Ptr(Arc::new(Ptr {
         block: Some(block),
         offset: 0,
+        carray: None,
     })))
 }
 
@@ -126,6 +130,7 @@ pub fn offset_by(p: &Ptr, k: i64, size: usize) -> Value {
     Value::Ptr(Arc::new(Ptr {
         block: p.block.clone(),
         offset: p.offset + (k * size as i64) as isize,
+        carray: None,
     }))
 }
 
@@ -236,4 +241,37 @@ pub fn view_over(p: &Ptr, dtype: DType, shape: &[usize]) -> Res<crate::array::Ar
         base: None,
         readonly: false,
     })
+}
+
+/// The storage of `cdef T a[n]`: zeroed, owned by the variable (not
+/// tracked for leaks, like a C stack array).
+pub fn carray(dtype: DType, n: usize) -> Res<Value> {
+    let nbytes = n * dtype.itemsize();
+    let buf = Buffer::zeroed(nbytes)
+        .ok_or_else(|| memory_error(format!("cannot allocate {nbytes} bytes")))?;
+    let block = Arc::new(Block {
+        buf: Arc::new(buf),
+        nbytes,
+        line: 0,
+        freed: Mutex::new(None),
+    });
+    Ok(Value::Ptr(Arc::new(Ptr {
+        block: Some(block),
+        offset: 0,
+        carray: Some((dtype, n)),
+    })))
+}
+
+/// The elements of a C array, as Python values.
+pub fn carray_items(p: &Ptr) -> Option<Vec<Value>> {
+    let (d, n) = p.carray?;
+    Some(
+        (0..n as i64)
+            .map(|i| {
+                load(p, d, i)
+                    .map(crate::eval::arrays::scalar_value)
+                    .unwrap_or(Value::None)
+            })
+            .collect(),
+    )
 }

@@ -594,6 +594,10 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
     match (v, idx) {
         (Value::Array(a), _) => super::arrays::getitem(a, idx),
         (Value::MemView(a, _), _) => super::arrays::getitem(a, idx),
+        (Value::Ptr(p), Value::Slice(_)) if p.carray.is_some() => getitem(
+            &Value::list(super::memory::carray_items(p).unwrap_or_default()),
+            idx,
+        ),
         (Value::List(l), Value::Int(_) | Value::Bool(_)) => {
             let l = l.lock();
             let i = norm_index(as_int(idx).unwrap_or(0), l.len(), "list")?;
@@ -795,6 +799,7 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
             rest
         }
         Value::Array(a) | Value::MemView(a, _) => super::arrays::rows(a)?,
+        Value::Ptr(p) if p.carray.is_some() => super::memory::carray_items(p).unwrap_or_default(),
         other => {
             return Err(type_error(format!(
                 "'{}' object is not iterable",

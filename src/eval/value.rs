@@ -539,6 +539,10 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 Arc::as_ptr(a) as *const u8 as usize
             );
         }
+        Value::Ptr(p) if p.carray.is_some() => {
+            let items = super::memory::carray_items(p).unwrap_or_default();
+            repr_into(&Value::list(items), out, seen);
+        }
         Value::Ptr(p) => match &p.block {
             Some(b) => {
                 let _ = write!(

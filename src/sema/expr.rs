@@ -350,6 +350,20 @@ impl Sema<'_> {
                 if let Ty::Memview(t) = b.ty {
                     return self.mv_subscript(b, t, index, span);
                 }
+                if let (Ty::CArray(d, _), false) =
+                    (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
+                {
+                    let i = self.expr(index);
+                    let i = convert(i, &Ty::Int(CInt::SsizeT));
+                    let elem_ty = super::types::MvType {
+                        dtype: *d,
+                        ndim: 1,
+                        contig: super::types::Contig::Strided,
+                        is_const: false,
+                    }
+                    .elem();
+                    return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
+                }
                 if let Ty::Ptr(elem) = b.ty {
                     let Some(d) = elem else {
                         self.error("TypeError", "Cannot index a 'void *' pointer", span);
@@ -454,6 +468,7 @@ impl Sema<'_> {
                             Ty::Object => Some(8),
                             Ty::Void => None,
                             Ty::Memview(_) | Ty::Ptr(_) => Some(8),
+                            Ty::CArray(d, n) => Some((d.itemsize() * n) as i64),
                         })
                     }
                     _ => None,

@@ -429,9 +429,23 @@ impl<'s> Sema<'s> {
                     }
                 }
             }
-            TypeKind::Array(..) => {
-                self.unsupported("C arrays", t.span);
-                Ty::Object
+            TypeKind::Array(inner, size) => {
+                let it = self.resolve_type(inner);
+                let n = size.as_ref().and_then(|e| match self.const_eval(e) {
+                    Some(consts::Const::Int(n)) if n >= 0 => Some(n as usize),
+                    _ => None,
+                });
+                match (types::dtype_of(&it), n) {
+                    (Some(d), Some(n)) => Ty::CArray(d, n),
+                    (_, None) => {
+                        self.error("SyntaxError", "Array dimension not integer", t.span);
+                        Ty::Object
+                    }
+                    _ => {
+                        self.unsupported("C arrays of this element type", t.span);
+                        Ty::Object
+                    }
+                }
             }
             TypeKind::Ctuple(_) => {
                 self.unsupported("ctuples", t.span);

@@ -67,6 +67,13 @@ impl Sema<'_> {
                                 SKind::Assign(vec![HTarget::Var(var, d.name.span)], value),
                             );
                         }
+                        None if matches!(var.ty, Ty::CArray(..)) => {
+                            // A C array owns zeroed storage from its declaration on.
+                            if let Ty::CArray(d, n) = var.ty {
+                                let value = self.carray_value(d, n, span);
+                                push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
+                            }
+                        }
                         None if !var.ty.is_c() => {
                             let none = HExpr {
                                 kind: HKind::NoneLit,
@@ -553,7 +560,9 @@ impl Sema<'_> {
             }
             ExprKind::Subscript(v, i) => {
                 let v = self.expr(v);
-                if let Ty::Ptr(Some(_)) = v.ty {
+                if let Ty::Ptr(Some(_)) | Ty::CArray(..) = v.ty
+                    && !matches!(i.kind, ExprKind::Slice(..))
+                {
                     let idx = self.expr(i);
                     let idx = convert(idx, &Ty::Int(super::types::CInt::SsizeT));
                     return HTarget::PtrIndex(v, idx, e.span);
@@ -909,6 +918,40 @@ impl Sema<'_> {
             },
             span,
         });
+    }
+}
+
+impl Sema<'_> {
+    /// The storage of a C array: a fresh, untracked block.
+    pub fn carray_value(&mut self, d: crate::array::DType, n: usize, span: Span) -> HExpr {
+        let args = vec![
+            HExpr {
+                kind: HKind::Int((n * d.itemsize()) as i64),
+                ty: Ty::Object,
+                span,
+            },
+            HExpr {
+                kind: HKind::Int(n as i64),
+                ty: Ty::Object,
+                span,
+            },
+            HExpr {
+                kind: HKind::Str(Arc::from(d.name())),
+                ty: Ty::Object,
+                span,
+            },
+        ];
+        let id = crate::builtins::lookup("__carray__").unwrap_or(0);
+        let callee = HExpr {
+            kind: HKind::Builtin(id),
+            ty: Ty::Object,
+            span,
+        };
+        HExpr {
+            kind: HKind::Call(Box::new(callee), args.into_iter().map(HArg::Pos).collect()),
+            ty: Ty::CArray(d, n),
+            span,
+        }
     }
 }
 

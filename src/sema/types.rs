@@ -205,6 +205,8 @@ pub enum Ty {
     /// A pointer to elements of a C scalar type (`None`: `void*`), held as
     /// an object: a tracked block and an offset.
     Ptr(Option<crate::array::DType>),
+    /// A fixed-size C array `T[n]`, held as a pointer to its own block.
+    CArray(crate::array::DType, usize),
 }
 
 impl Ty {
@@ -272,6 +274,16 @@ impl Ty {
             Ty::Void => "void".into(),
             Ty::Memview(m) => m.name(),
             Ty::Ptr(None) => "void *".into(),
+            Ty::CArray(d, n) => {
+                let elem = MvType {
+                    dtype: *d,
+                    ndim: 1,
+                    contig: Contig::Strided,
+                    is_const: false,
+                }
+                .elem();
+                format!("{}[{n}]", elem.name())
+            }
             Ty::Ptr(Some(d)) => {
                 let elem = MvType {
                     dtype: *d,

@@ -317,7 +317,7 @@ impl Compiler<'_> {
         i: &HExpr,
         span: Span,
     ) -> crate::eval::call::Eany<Scalar> {
-        let Ty::Ptr(Some(dtype)) = base.ty else {
+        let (Ty::Ptr(Some(dtype)) | Ty::CArray(dtype, _)) = base.ty else {
             return internal_error("pointer element of a non-pointer");
         };
         let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
@@ -342,7 +342,7 @@ impl Compiler<'_> {
 
     /// `p[i] = v` with `v` of the element type.
     pub(super) fn ptr_store(&mut self, base: &HExpr, i: &HExpr, value: &HExpr, span: Span) -> Es {
-        let Ty::Ptr(Some(dtype)) = base.ty else {
+        let (Ty::Ptr(Some(dtype)) | Ty::CArray(dtype, _)) = base.ty else {
             return internal_error("pointer store");
         };
         let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));

@@ -103,7 +103,7 @@ impl Compiler<'_> {
                     return Box::new(move |f| x(f).map(|_| Value::None));
                 }
             }
-            Ty::Object | Ty::Memview(_) | Ty::Ptr(_) => {}
+            Ty::Object | Ty::Memview(_) | Ty::Ptr(_) | Ty::CArray(..) => {}
         }
         match &e.kind {
             HKind::Int(i) => {

@@ -92,7 +92,9 @@ impl Compiler<'_> {
             }
             HTarget::PtrIndex(base, i, span) => {
                 let dtype = match base.ty {
-                    crate::sema::types::Ty::Ptr(Some(d)) => d,
+                    crate::sema::types::Ty::Ptr(Some(d)) | crate::sema::types::Ty::CArray(d, _) => {
+                        d
+                    }
                     _ => return Box::new(|_, _| Err(type_error("internal: not a typed pointer"))),
                 };
                 let span = *span;
