@@ -121,7 +121,9 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         Ty::Int(k) => ops::cint_to_value(bits as i64, *k)?,
         Ty::Bint => Value::Bool(bits != 0),
         Ty::Double | Ty::Float => Value::Float(f64::from_bits(bits)),
-        Ty::Void | Ty::Object | Ty::Memview(_) | Ty::Ptr(_) | Ty::CArray(..) => Value::None,
+        Ty::Void | Ty::Object | Ty::Memview(_) | Ty::Ptr(_) | Ty::CArray(..) | Ty::Struct(_) => {
+            Value::None
+        }
     })
 }
 

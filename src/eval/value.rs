@@ -63,6 +63,8 @@ pub enum Value {
     MemView(Arc<crate::array::Array>, Arc<str>),
     /// A C pointer into a tracked block (or NULL).
     Ptr(Arc<super::memory::Ptr>),
+    /// A C struct value: its declaration and its fields, in order.
+    Struct(Arc<(Arc<crate::sema::types::StructDef>, Vec<Value>)>),
 }
 
 /// A one-shot iterator (zip, enumerate, map, generator expressions,
@@ -199,6 +201,7 @@ impl Value {
             Value::DType(_) => "numpy.dtype".into(),
             Value::MemView(..) => "_memoryviewslice".into(),
             Value::Ptr(_) => "pointer".into(),
+            Value::Struct(_) => "dict".into(),
         }
     }
 
@@ -538,6 +541,16 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 "<MemoryView of 'ndarray' at {:#x}>",
                 Arc::as_ptr(a) as *const u8 as usize
             );
+        }
+        Value::Struct(s) => {
+            // Cython converts a struct to a dict when it becomes an object.
+            let pairs: Vec<(Value, Value)> =
+                s.0.fields
+                    .iter()
+                    .zip(&s.1)
+                    .map(|((n, _), v)| (Value::Str(n.clone()), v.clone()))
+                    .collect();
+            repr_into(&crate::builtins::dict_from_pairs(pairs), out, seen);
         }
         Value::Ptr(p) if p.carray.is_some() => {
             let items = super::memory::carray_items(p).unwrap_or_default();

@@ -338,6 +338,22 @@ impl Sema<'_> {
                 {
                     return e;
                 }
+                if let Ty::Struct(def) = &b.ty {
+                    return match def.fields.iter().position(|(n, _)| n.as_ref() == attr.name) {
+                        Some(k) => {
+                            let ty = def.fields[k].1.clone();
+                            h(HKind::StructField(Box::new(b), k), ty, span)
+                        }
+                        None => {
+                            let msg = format!(
+                                "Object of type '{}' has no attribute '{}'",
+                                def.name, attr.name
+                            );
+                            self.error("AttributeError", msg, attr.span);
+                            h(HKind::NoneLit, Ty::Object, span)
+                        }
+                    };
+                }
                 let b = convert(b, &Ty::Object);
                 h(
                     HKind::Attr(Box::new(b), Arc::from(attr.name.as_str())),
@@ -469,6 +485,16 @@ impl Sema<'_> {
                             Ty::Void => None,
                             Ty::Memview(_) | Ty::Ptr(_) => Some(8),
                             Ty::CArray(d, n) => Some((d.itemsize() * n) as i64),
+                            Ty::Struct(def) => Some(
+                                def.fields
+                                    .iter()
+                                    .map(|(_, t)| match t {
+                                        Ty::Int(c) => i64::from(c.bits() / 8),
+                                        Ty::Float | Ty::Bint => 4,
+                                        _ => 8,
+                                    })
+                                    .sum(),
+                            ),
                         })
                     }
                     _ => None,
@@ -810,6 +836,12 @@ impl Sema<'_> {
     }
 
     fn call(&mut self, callee: &Expr, args: &[Arg], span: Span) -> HExpr {
+        if let ExprKind::Name(n) = &callee.kind
+            && let Some(def) = self.structs.get(n).cloned()
+            && !self.ctx_has_var(n)
+        {
+            return self.make_struct(def, args, span);
+        }
         let positional: Option<Vec<&Expr>> = args
             .iter()
             .map(|a| if let Arg::Pos(e) = a { Some(e) } else { None })
@@ -1144,6 +1176,70 @@ impl Sema<'_> {
 }
 
 impl Sema<'_> {
+    /// `Point(1, 2)` / `Point(x=1, y=2)`: a struct from positional or
+    /// keyword fields, missing fields at zero.
+    fn make_struct(
+        &mut self,
+        def: Arc<super::types::StructDef>,
+        args: &[Arg],
+        span: Span,
+    ) -> HExpr {
+        let mut slots: Vec<Option<HExpr>> = vec![None; def.fields.len()];
+        let mut pos = 0;
+        for a in args {
+            match a {
+                Arg::Pos(e) if pos < slots.len() => {
+                    let v = self.expr(e);
+                    slots[pos] = Some(v);
+                    pos += 1;
+                }
+                Arg::Kw(k, e) => match def.fields.iter().position(|(n, _)| n.as_ref() == k.name) {
+                    Some(i) => {
+                        let v = self.expr(e);
+                        slots[i] = Some(v);
+                    }
+                    None => {
+                        self.error(
+                            "TypeError",
+                            format!(
+                                "'{}' is an invalid keyword argument for {}",
+                                k.name, def.name
+                            ),
+                            k.span,
+                        );
+                    }
+                },
+                _ => {
+                    self.error(
+                        "TypeError",
+                        format!("Too many arguments for struct {}", def.name),
+                        span,
+                    );
+                }
+            }
+        }
+        let default = self.struct_default(def.clone(), span);
+        let HKind::MakeStruct(_, zeros) = default.kind else {
+            return default;
+        };
+        let fields = slots
+            .into_iter()
+            .zip(zeros)
+            .zip(def.fields.iter())
+            .map(|((v, z), (_, t))| match v {
+                Some(v) => {
+                    if let Err(m) = super::coerce::assignable(&v.ty, t) {
+                        self.error("TypeError", m, v.span);
+                    }
+                    convert(v, t)
+                }
+                None => z,
+            })
+            .collect();
+        let ty = Ty::Struct(def.clone());
+        h(HKind::MakeStruct(def, fields), ty, span)
+    }
+
     /// Inlines a call of a small cdef function — its body one `return`
     /// of an expression over its C parameters — as C compilers inline
     /// Cython's helpers: the arguments replace the parameters, so the call

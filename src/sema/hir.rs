@@ -130,6 +130,10 @@ pub enum HKind {
     /// `m.shape[k]` / `m.strides[k]` / `m.suboffsets[k]` of a typed view,
     /// as Py_ssize_t.
     MvDim(Box<HExpr>, &'static str, Box<HExpr>),
+    /// A struct value from its fields (already converted, in order).
+    MakeStruct(std::sync::Arc<super::types::StructDef>, Vec<HExpr>),
+    /// Field `k` of a struct value.
+    StructField(Box<HExpr>, usize),
     /// `p[i]` of a typed pointer: an element of the pointed-to type.
     PtrIndex(Box<HExpr>, Box<HExpr>),
     /// `p + k` (elements, not bytes).
@@ -153,6 +157,8 @@ pub enum HTarget {
     MvIndex(HExpr, Vec<HExpr>, Span),
     /// `p[i] = v` through a typed pointer.
     PtrIndex(HExpr, HExpr, Span),
+    /// `s.f = v` on a struct variable: field `k`.
+    StructField(Var, usize, Span),
 }
 
 #[derive(Debug, Clone)]

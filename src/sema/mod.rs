@@ -115,6 +115,8 @@ pub struct Sema<'s> {
     class_names: HashSet<String>,
     /// Fused types the module defines.
     fused_names: HashSet<String>,
+    /// `cdef struct` declarations.
+    pub(crate) structs: HashMap<String, Arc<types::StructDef>>,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.
@@ -154,6 +156,7 @@ pub fn analyze_with(
                 _ => None,
             })
             .collect(),
+        structs: HashMap::new(),
         fused_names: module
             .iter()
             .filter_map(|s| match &s.kind {
@@ -357,6 +360,14 @@ impl<'s> Sema<'s> {
                     }
                 }
                 StmtKind::CDefBlock(b) => self.collect_cdecls(b, out, module),
+                StmtKind::Struct {
+                    name,
+                    fields,
+                    union: false,
+                    ..
+                } if module => {
+                    self.declare_struct(name, fields);
+                }
                 StmtKind::Enum {
                     name: Some(n),
                     cpdef: false,
@@ -393,6 +404,9 @@ impl<'s> Sema<'s> {
                 }
                 if self.class_names.contains(n) {
                     return Ty::Object;
+                }
+                if let Some(d) = self.structs.get(n) {
+                    return Ty::Struct(d.clone());
                 }
                 if self.fused_names.contains(n) {
                     self.unsupported("fused types", t.span);
@@ -456,6 +470,21 @@ impl<'s> Sema<'s> {
                 Ty::Object
             }
         }
+    }
+
+    /// Registers a `cdef struct` and its field types.
+    pub fn declare_struct(&mut self, name: &ast::Ident, fields: &[ast::Declarator]) {
+        let fs = fields
+            .iter()
+            .map(|d| (Arc::from(d.name.name.as_str()), self.resolve_type(&d.ty)))
+            .collect();
+        self.structs.insert(
+            name.name.clone(),
+            Arc::new(types::StructDef {
+                name: name.name.clone(),
+                fields: fs,
+            }),
+        );
     }
 
     /// Gives a module-level function its id and signature before any body

@@ -67,6 +67,12 @@ impl Sema<'_> {
                                 SKind::Assign(vec![HTarget::Var(var, d.name.span)], value),
                             );
                         }
+                        None if matches!(var.ty, Ty::Struct(_)) => {
+                            if let Ty::Struct(def) = &var.ty {
+                                let value = self.struct_default(def.clone(), span);
+                                push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
+                            }
+                        }
                         None if matches!(var.ty, Ty::CArray(..)) => {
                             // A C array owns zeroed storage from its declaration on.
                             if let Ty::CArray(d, n) = var.ty {
@@ -127,7 +133,18 @@ impl Sema<'_> {
                 }
                 self.class_def(name, bases, body, span, out, *cdef);
             }
-            StmtKind::Struct { name, .. } => self.unsupported("structs and unions", name.span),
+            StmtKind::Struct {
+                name,
+                fields,
+                union,
+                ..
+            } => {
+                if *union {
+                    self.unsupported("unions", name.span);
+                } else if !self.structs_has(&name.name) {
+                    self.declare_struct(name, fields);
+                }
+            }
             StmtKind::Enum {
                 name,
                 members,
@@ -425,6 +442,17 @@ impl Sema<'_> {
                 let var = var.clone();
                 self.value_for(&var, value)
             }
+            [HTarget::StructField(var, k, _)] => {
+                let t = match &var.ty {
+                    Ty::Struct(d) => d.fields[*k].1.clone(),
+                    _ => Ty::Object,
+                };
+                let h = self.expr(value);
+                if let Err(m) = assignable(&h.ty, &t) {
+                    self.error("TypeError", m, value.span);
+                }
+                convert(convert(h, &t), &Ty::Object)
+            }
             // An element of a typed view or pointer takes the element's C type.
             [HTarget::MvIndex(base, _, _)] | [HTarget::PtrIndex(base, _, _)] => {
                 let elem = match &base.ty {
@@ -485,6 +513,31 @@ impl Sema<'_> {
             }
         }
         let target = self.target(t);
+        // `s.f += x` on a struct field: C arithmetic, then a store.
+        if let HTarget::StructField(var, k, tspan) = &target {
+            let field_ty = match &var.ty {
+                Ty::Struct(d) => d.fields[*k].1.clone(),
+                _ => Ty::Object,
+            };
+            let base = HExpr {
+                kind: HKind::Load(var.clone()),
+                ty: var.ty.clone(),
+                span: *tspan,
+            };
+            let load = HExpr {
+                kind: HKind::StructField(Box::new(base), *k),
+                ty: field_ty.clone(),
+                span: *tspan,
+            };
+            let rhs = self.expr(v);
+            let result = self.binary(op, load, rhs, span);
+            let value = convert(result, &field_ty);
+            out.push(HStmt {
+                kind: SKind::Assign(vec![target], value),
+                span,
+            });
+            return;
+        }
         // `p[i] += x` through a typed pointer.
         if let HTarget::PtrIndex(base, idx, tspan) = &target {
             let elem = match &base.ty {
@@ -553,6 +606,26 @@ impl Sema<'_> {
                 }
                 let v = self.lookup_store(n, e.span);
                 HTarget::Var(v, e.span)
+            }
+            ExprKind::Attr(base, a) if matches!(&base.kind, ExprKind::Name(_)) => {
+                let b = self.expr(base);
+                if let (HKind::Load(var), Ty::Struct(def)) = (&b.kind, &b.ty) {
+                    match def.fields.iter().position(|(n, _)| n.as_ref() == a.name) {
+                        Some(k) => return HTarget::StructField(var.clone(), k, e.span),
+                        None => {
+                            self.error(
+                                "AttributeError",
+                                format!(
+                                    "Object of type '{}' has no attribute '{}'",
+                                    def.name, a.name
+                                ),
+                                a.span,
+                            );
+                        }
+                    }
+                }
+                let v = convert(b, &Ty::Object);
+                HTarget::Attr(v, Arc::from(a.name.as_str()), e.span)
             }
             ExprKind::Attr(v, a) => {
                 let v = self.object(v);
@@ -922,6 +995,44 @@ impl Sema<'_> {
 }
 
 impl Sema<'_> {
+    pub fn structs_has(&self, name: &str) -> bool {
+        self.structs.contains_key(name)
+    }
+
+    /// A struct with every field at C zero (or None).
+    pub fn struct_default(
+        &mut self,
+        def: std::sync::Arc<super::types::StructDef>,
+        span: Span,
+    ) -> HExpr {
+        let fields = def
+            .fields
+            .iter()
+            .map(|(_, t)| {
+                let zero = HExpr {
+                    kind: HKind::Int(0),
+                    ty: Ty::Object,
+                    span,
+                };
+                if t.is_c() {
+                    convert(zero, t)
+                } else {
+                    HExpr {
+                        kind: HKind::NoneLit,
+                        ty: Ty::Object,
+                        span,
+                    }
+                }
+            })
+            .collect();
+        let ty = Ty::Struct(def.clone());
+        HExpr {
+            kind: HKind::MakeStruct(def, fields),
+            ty,
+            span,
+        }
+    }
+
     /// The storage of a C array: a fresh, untracked block.
     pub fn carray_value(&mut self, d: crate::array::DType, n: usize, span: Span) -> HExpr {
         let args = vec![

@@ -207,6 +207,15 @@ pub enum Ty {
     Ptr(Option<crate::array::DType>),
     /// A fixed-size C array `T[n]`, held as a pointer to its own block.
     CArray(crate::array::DType, usize),
+    /// A C struct, held as a value (copied on assignment, as in C).
+    Struct(std::sync::Arc<StructDef>),
+}
+
+/// A `cdef struct` declaration.
+#[derive(Debug, PartialEq)]
+pub struct StructDef {
+    pub name: String,
+    pub fields: Vec<(std::sync::Arc<str>, Ty)>,
 }
 
 impl Ty {
@@ -274,6 +283,7 @@ impl Ty {
             Ty::Void => "void".into(),
             Ty::Memview(m) => m.name(),
             Ty::Ptr(None) => "void *".into(),
+            Ty::Struct(s) => s.name.clone(),
             Ty::CArray(d, n) => {
                 let elem = MvType {
                     dtype: *d,

@@ -104,6 +104,17 @@ impl Compiler<'_> {
             }
             HKind::MvIndex(base, idx) => self.mv_load_int(base, idx, span),
             HKind::PtrIndex(base, i) => self.ptr_load_int(base, i, span),
+            HKind::StructField(..) => {
+                let ty = e.ty.clone();
+                let x = self.obj(&HExpr {
+                    kind: e.kind.clone(),
+                    ty: Ty::Object,
+                    span,
+                });
+                Box::new(move |f| {
+                    Ok(crate::eval::call::to_c_bits(&x(f)?, &ty).map_err(|er| er.at(span))? as i64)
+                })
+            }
             HKind::MvDim(base, which, k) => self.mv_dim(base, which, k, span),
             HKind::Walrus(var, v) => {
                 let store = self.store_c(var, v);
@@ -375,6 +386,14 @@ impl Compiler<'_> {
             }
             HKind::CBuiltin(name, args) => self.cmath(name, args, single),
             HKind::PtrIndex(base, i) => self.ptr_load_flt(base, i, span),
+            HKind::StructField(..) => {
+                let x = self.obj(&HExpr {
+                    kind: e.kind.clone(),
+                    ty: Ty::Object,
+                    span,
+                });
+                Box::new(move |f| ops::to_f64(&x(f)?).map_err(|er| er.at(span)))
+            }
             HKind::MvIndex(base, idx) => {
                 let x = self.mv_load_flt(base, idx, span);
                 if single

@@ -103,7 +103,7 @@ impl Compiler<'_> {
                     return Box::new(move |f| x(f).map(|_| Value::None));
                 }
             }
-            Ty::Object | Ty::Memview(_) | Ty::Ptr(_) | Ty::CArray(..) => {}
+            Ty::Object | Ty::Memview(_) | Ty::Ptr(_) | Ty::CArray(..) | Ty::Struct(_) => {}
         }
         match &e.kind {
             HKind::Int(i) => {
@@ -150,6 +150,29 @@ impl Compiler<'_> {
                 internal_error("typed element as an object")
             }
             HKind::PtrAdd(base, k) => self.ptr_add(base, k, span),
+            HKind::MakeStruct(def, fields) => {
+                let def = def.clone();
+                let fs: Vec<V> = fields.iter().map(|x| self.obj(x)).collect();
+                Box::new(move |f| {
+                    let mut vals = Vec::with_capacity(fs.len());
+                    for x in &fs {
+                        vals.push(x(f)?);
+                    }
+                    Ok(Value::Struct(Arc::new((def.clone(), vals))))
+                })
+            }
+            HKind::StructField(base, k) => {
+                let b = self.obj(base);
+                let k = *k;
+                Box::new(move |f| match b(f)? {
+                    Value::Struct(s) => Ok(s.1.get(k).cloned().unwrap_or(Value::None)),
+                    other => Err(type_error(format!(
+                        "'{}' object is not a struct",
+                        other.type_name()
+                    ))
+                    .at(span)),
+                })
+            }
             HKind::PtrView(base, dims) => self.ptr_view(base, dims, &e.ty, span),
             HKind::Unary(op, x) => {
                 let op = *op;

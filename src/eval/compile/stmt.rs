@@ -454,7 +454,8 @@ impl Compiler<'_> {
             }
             HTarget::Unpack(_, _, span)
             | HTarget::MvIndex(_, _, span)
-            | HTarget::PtrIndex(_, _, span) => {
+            | HTarget::PtrIndex(_, _, span)
+            | HTarget::StructField(_, _, span) => {
                 let span = *span;
                 Box::new(move |_| {
                     Err(
@@ -702,7 +703,9 @@ impl Compiler<'_> {
                     Ok(Flow::Normal)
                 })
             }
-            HTarget::MvIndex(_, _, span) | HTarget::PtrIndex(_, _, span) => {
+            HTarget::MvIndex(_, _, span)
+            | HTarget::PtrIndex(_, _, span)
+            | HTarget::StructField(_, _, span) => {
                 let span = *span;
                 Box::new(move |_| {
                     Err(new_exc(

@@ -90,6 +90,36 @@ impl Compiler<'_> {
                     attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span))
                 })
             }
+            HTarget::StructField(var, k, span) => {
+                let k = *k;
+                let span = *span;
+                let field_ty = match &var.ty {
+                    crate::sema::types::Ty::Struct(d) => d.fields.get(k).map(|f| f.1.clone()),
+                    _ => None,
+                };
+                let load = self.obj(&HExpr {
+                    kind: HKind::Load(var.clone()),
+                    ty: var.ty.clone(),
+                    span,
+                });
+                let store = self.store_var_value(var, span);
+                Box::new(move |f, v| {
+                    let Value::Struct(s) = load(f)? else {
+                        return Err(type_error("internal: not a struct").at(span));
+                    };
+                    let v = match &field_ty {
+                        Some(t) => {
+                            crate::eval::attrs::typed_field_value(v, t).map_err(|e| e.at(span))?
+                        }
+                        None => v,
+                    };
+                    let mut fields = s.1.clone();
+                    if k < fields.len() {
+                        fields[k] = v;
+                    }
+                    store(f, Value::Struct(std::sync::Arc::new((s.0.clone(), fields))))
+                })
+            }
             HTarget::PtrIndex(base, i, span) => {
                 let dtype = match base.ty {
                     crate::sema::types::Ty::Ptr(Some(d)) | crate::sema::types::Ty::CArray(d, _) => {
