@@ -84,7 +84,30 @@ fn super_lookup(sup: &Instance, name: &str) -> Option<(Value, Value, Arc<Class>)
         .find_map(|b| b.lookup(name).map(|a| (a, me.clone(), b.clone())))
 }
 
+/// Splits the C-level-access marker off an attribute name.
+fn split_internal(name: &str) -> (&str, bool) {
+    match name.strip_prefix(crate::sema::hir::INTERNAL) {
+        Some(n) => (n, true),
+        None => (name, false),
+    }
+}
+
+/// `'module.Class'` as Cython names a cdef class in messages.
+fn qualified(c: &Class) -> String {
+    format!("{}.{}", c.module.lock(), c.name)
+}
+
 pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
+    let (name, internal) = split_internal(name);
+    if let Value::Instance(inst) = v
+        && !internal
+        && inst.class.hidden(name) == Some(false)
+    {
+        return Err(attr_error(format!(
+            "'{}' object has no attribute '{name}'",
+            qualified(&inst.class)
+        )));
+    }
     match v {
         Value::Instance(inst) => {
             if inst.class.builtin && inst.class.name.as_ref() == "super" {
@@ -162,6 +185,26 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
 }
 
 pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
+    let (name, internal) = split_internal(name);
+    if let Value::Instance(inst) = target
+        && !internal
+    {
+        match inst.class.hidden(name) {
+            Some(true) => {
+                return Err(attr_error(format!(
+                    "attribute '{name}' of '{}' objects is not writable",
+                    qualified(&inst.class)
+                )));
+            }
+            Some(false) => {
+                return Err(attr_error(format!(
+                    "'{}' object has no attribute '{name}'",
+                    qualified(&inst.class)
+                )));
+            }
+            None => {}
+        }
+    }
     match target {
         Value::Instance(i) if !i.class.builtin || i.class.is_exception() => {
             let v = match i.class.field_type(name) {
@@ -180,6 +223,7 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
 }
 
 pub fn delattr(target: &Value, name: &str) -> Res<()> {
+    let (name, _) = split_internal(name);
     match target {
         Value::Instance(i) => match i.attrs.lock().shift_remove(name) {
             Some(_) => Ok(()),
@@ -201,6 +245,7 @@ pub fn call_method(
     kwargs: Kwargs,
     f: &mut Frame,
 ) -> Res<Value> {
+    let (name, _) = split_internal(name);
     match recv {
         Value::Instance(inst) if !inst.class.builtin || inst.class.is_exception() => {
             if let Some(a) = inst.get_attr(name) {

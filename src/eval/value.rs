@@ -87,6 +87,8 @@ pub struct Class {
     pub module: Mutex<Arc<str>>,
     /// Typed attributes of a cdef class (and of its cdef bases).
     pub fields: Mutex<Vec<(Arc<str>, crate::sema::types::Ty)>>,
+    /// Attributes hidden from Python-level code: name, and `readonly`.
+    pub hidden: Mutex<Vec<(Arc<str>, bool)>>,
 }
 
 impl Class {
@@ -98,6 +100,7 @@ impl Class {
             builtin,
             module: Mutex::new(Arc::from(if builtin { "builtins" } else { "__main__" })),
             fields: Mutex::new(Vec::new()),
+            hidden: Mutex::new(Vec::new()),
         }
     }
 
@@ -121,6 +124,15 @@ impl Class {
             return Some(t.clone());
         }
         self.bases.iter().find_map(|b| b.field_type(name))
+    }
+
+    /// How a cdef-class attribute is visible from Python-level code:
+    /// `None` public (or not an attribute), `Some(readonly)` otherwise.
+    pub fn hidden(&self, name: &str) -> Option<bool> {
+        if let Some((_, r)) = self.hidden.lock().iter().find(|(n, _)| n.as_ref() == name) {
+            return Some(*r);
+        }
+        self.bases.iter().find_map(|b| b.hidden(name))
     }
 
     /// Every typed attribute, bases first.

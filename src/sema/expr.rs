@@ -355,11 +355,8 @@ impl Sema<'_> {
                     };
                 }
                 let b = convert(b, &Ty::Object);
-                h(
-                    HKind::Attr(Box::new(b), Arc::from(attr.name.as_str())),
-                    Ty::Object,
-                    span,
-                )
+                let name = self.attr_name(&attr.name);
+                h(HKind::Attr(Box::new(b), name), Ty::Object, span)
             }
             ExprKind::Subscript(base, index) => {
                 let b = self.expr(base);

@@ -7,6 +7,10 @@ use crate::source::Span;
 use crate::syntax::ast::{BinOp, CmpOp, UnOp};
 use std::sync::Arc;
 
+/// Prefix of an attribute name accessed from inside a cdef class's own
+/// methods (C-level access that sees private attributes).
+pub const INTERNAL: char = '\u{1}';
+
 /// Where a variable lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Place {
@@ -221,6 +225,8 @@ pub enum SKind {
         body: Vec<(Arc<str>, HExpr)>,
         /// Typed attributes of a cdef class.
         fields: Vec<(Arc<str>, Ty)>,
+        /// Attributes not declared `public`: name, and whether `readonly`.
+        hidden: Vec<(Arc<str>, bool)>,
     },
 }
 

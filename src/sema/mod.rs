@@ -115,6 +115,9 @@ pub struct Sema<'s> {
     class_names: HashSet<String>,
     /// Fused types the module defines.
     fused_names: HashSet<String>,
+    /// Resolving the methods of a cdef class: attribute access there is
+    /// C-level and sees private attributes.
+    pub(crate) in_cdef_class: bool,
     /// `cdef struct` declarations.
     pub(crate) structs: HashMap<String, Arc<types::StructDef>>,
 }
@@ -157,6 +160,7 @@ pub fn analyze_with(
             })
             .collect(),
         structs: HashMap::new(),
+        in_cdef_class: false,
         fused_names: module
             .iter()
             .filter_map(|s| match &s.kind {

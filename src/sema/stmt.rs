@@ -625,11 +625,11 @@ impl Sema<'_> {
                     }
                 }
                 let v = convert(b, &Ty::Object);
-                HTarget::Attr(v, Arc::from(a.name.as_str()), e.span)
+                HTarget::Attr(v, self.attr_name(&a.name), e.span)
             }
             ExprKind::Attr(v, a) => {
                 let v = self.object(v);
-                HTarget::Attr(v, Arc::from(a.name.as_str()), e.span)
+                HTarget::Attr(v, self.attr_name(&a.name), e.span)
             }
             ExprKind::Subscript(v, i) => {
                 let v = self.expr(v);
@@ -882,6 +882,9 @@ impl Sema<'_> {
         let mut members = Vec::new();
         // Typed attributes of a cdef class.
         let mut fields: Vec<(Arc<str>, Ty)> = Vec::new();
+        let mut hidden: Vec<(Arc<str>, bool)> = Vec::new();
+        let saved_in_cdef = self.in_cdef_class;
+        self.in_cdef_class = cdef;
 
         for s in body {
             match &s.kind {
@@ -956,8 +959,14 @@ impl Sema<'_> {
                     kind: ExprKind::Str(_),
                     ..
                 }) => {}
-                StmtKind::CDecl { decls, .. } if cdef => {
+                StmtKind::CDecl { decls, vis } if cdef => {
                     for d in decls {
+                        if *vis != ast::Visibility::Public {
+                            hidden.push((
+                                Arc::from(d.name.name.as_str()),
+                                *vis == ast::Visibility::Readonly,
+                            ));
+                        }
                         let ty = self.resolve_type(&d.ty);
                         if d.value.is_some() {
                             self.error("SyntaxError", "Cannot assign default value to fields in cdef classes, structs or unions", d.name.span);
@@ -967,8 +976,14 @@ impl Sema<'_> {
                 }
                 StmtKind::CDefBlock(b) if cdef => {
                     for x in b {
-                        if let StmtKind::CDecl { decls, .. } = &x.kind {
+                        if let StmtKind::CDecl { decls, vis } = &x.kind {
                             for d in decls {
+                                if *vis != ast::Visibility::Public {
+                                    hidden.push((
+                                        Arc::from(d.name.name.as_str()),
+                                        *vis == ast::Visibility::Readonly,
+                                    ));
+                                }
                                 let ty = self.resolve_type(&d.ty);
                                 fields.push((Arc::from(d.name.name.as_str()), ty));
                             }
@@ -981,6 +996,7 @@ impl Sema<'_> {
                 _ => self.unsupported("this statement in a class body", s.span),
             }
         }
+        self.in_cdef_class = saved_in_cdef;
         out.push(HStmt {
             kind: SKind::Class {
                 var,
@@ -988,6 +1004,7 @@ impl Sema<'_> {
                 bases,
                 body: members,
                 fields,
+                hidden,
             },
             span,
         });
@@ -995,6 +1012,16 @@ impl Sema<'_> {
 }
 
 impl Sema<'_> {
+    /// An attribute name as the evaluator sees it: inside a cdef class's
+    /// methods, access is C-level and marked so (see `hir::INTERNAL`).
+    pub fn attr_name(&self, name: &str) -> Arc<str> {
+        if self.in_cdef_class {
+            Arc::from(format!("{}{name}", super::hir::INTERNAL).as_str())
+        } else {
+            Arc::from(name)
+        }
+    }
+
     pub fn structs_has(&self, name: &str) -> bool {
         self.structs.contains_key(name)
     }

@@ -215,8 +215,10 @@ impl Compiler<'_> {
                 bases,
                 body,
                 fields,
+                hidden,
             } => {
                 let fields = fields.clone();
+                let hidden = hidden.clone();
                 let bases: Vec<V> = bases.iter().map(|b| self.obj(b)).collect();
                 let members: Vec<(Arc<str>, V)> =
                     body.iter().map(|(n, e)| (n.clone(), self.obj(e))).collect();
@@ -239,6 +241,7 @@ impl Compiler<'_> {
                     let cls = Class::new(&name, bs, false);
                     *cls.module.lock() = f.rt.module.clone();
                     *cls.fields.lock() = fields.clone();
+                    *cls.hidden.lock() = hidden.clone();
                     for (n, m) in &members {
                         let v = m(f)?;
                         cls.attrs.lock().insert(n.clone(), v);
