@@ -215,6 +215,7 @@ impl Sema<'_> {
                     },
                 );
             }
+            StmtKind::Yield(_) => self.unsupported("generators (`yield`)", span),
             StmtKind::Pass
             | StmtKind::Global(_)
             | StmtKind::Nonlocal(_)

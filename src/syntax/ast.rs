@@ -363,6 +363,8 @@ pub enum StmtKind {
     CDefBlock(Vec<Stmt>),
     /// `cdef extern from "h": …`: accepted and ignored (build-only).
     Extern,
+    /// `yield` / `yield x` / `yield from x` (generators).
+    Yield(Option<Expr>),
     /// A statement the parser could not read; its error was reported.
     Error,
 }

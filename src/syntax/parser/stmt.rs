@@ -210,6 +210,10 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
 
     choice((
         just(Tok::Pass).to(StmtKind::Pass),
+        just(Tok::Yield)
+            .ignore_then(just(Tok::From).or_not())
+            .ignore_then(tuple.clone().or_not())
+            .map(StmtKind::Yield),
         just(Tok::Break).to(StmtKind::Break),
         just(Tok::Continue).to(StmtKind::Continue),
         just(Tok::Return)
