@@ -91,7 +91,41 @@ pub fn value_of(id: usize) -> Value {
     }
 }
 
+/// Builtins that see NumPy scalars as they are; the rest get the plain
+/// numbers they hold.
+const KEEPS_NP_SCALARS: &[&str] = &[
+    "print",
+    "repr",
+    "str",
+    "type",
+    "isinstance",
+    "format",
+    "id",
+    "list",
+    "tuple",
+    "sorted",
+    "min",
+    "max",
+    "sum",
+    "reversed",
+    "enumerate",
+    "zip",
+    "iter",
+    "set",
+    "dict",
+    "len",
+    "numpy.array",
+    "numpy.asarray",
+];
+
 pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<Value> {
+    let args = if args.iter().any(|a| matches!(a, Value::NpScalar(..)))
+        && !KEEPS_NP_SCALARS.contains(&name_of(id))
+    {
+        args.into_iter().map(|a| a.plain()).collect()
+    } else {
+        args
+    };
     match entry(id) {
         Some(b) => (b.run)(f, args, kwargs),
         None => Err(type_error(format!("'{}' is not callable", name_of(id)))),

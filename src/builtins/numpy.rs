@@ -269,7 +269,7 @@ fn convert_scalar(d: DType, v: Option<&Value>) -> Res<Value> {
         Some(v) => value_scalar(v)?,
         None => Scalar::Int(0),
     };
-    Ok(arrays::scalar_value(d.wrap(s)))
+    Ok(arrays::np_scalar(s, d))
 }
 
 fn dtype_kw(kw: &mut Kwargs, default: DType) -> Res<DType> {

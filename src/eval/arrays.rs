@@ -26,6 +26,7 @@ pub fn scalar_value(s: Scalar) -> Value {
 
 pub fn value_scalar(v: &Value) -> Res<Scalar> {
     match v {
+        Value::NpScalar(s, _) => Ok(*s),
         Value::Int(i) => Ok(Scalar::Int(*i)),
         Value::Float(x) => Ok(Scalar::Float(*x)),
         Value::Bool(b) => Ok(Scalar::Bool(*b)),
@@ -40,6 +41,7 @@ pub fn value_scalar(v: &Value) -> Res<Scalar> {
 /// The dtype NumPy gives a Python scalar on its own.
 fn scalar_dtype(v: &Value) -> Option<DType> {
     match v {
+        Value::NpScalar(_, d) => Some(*d),
         Value::Int(_) => Some(DType::I64),
         Value::Float(_) => Some(DType::F64),
         Value::Bool(_) => Some(DType::Bool),
@@ -102,12 +104,24 @@ pub fn subs_of(idx: &Value) -> Res<Vec<Sub>> {
     }
 }
 
+/// A NumPy scalar of an array's dtype.
+pub fn np_scalar(s: Scalar, d: DType) -> Value {
+    Value::NpScalar(d.wrap(s), d)
+}
+
 pub fn getitem(a: &Arc<Array>, idx: &Value) -> Res<Value> {
+    getitem_as(a, idx, true)
+}
+
+/// Indexing; `numpy` gives NumPy scalars for elements (an ndarray), plain
+/// Python numbers otherwise (a Cython memoryview object).
+pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
     if let Value::Array(mask) = idx {
         return fancy_get(a, mask);
     }
     let subs = subs_of(idx)?;
     match Array::subscript(a, &subs).map_err(array_err)? {
+        Ok(off) if numpy => Ok(np_scalar(a.load(off), a.dtype)),
         Ok(off) => Ok(scalar_value(a.load(off))),
         Err(view) => Ok(Value::Array(Arc::new(view))),
     }
@@ -827,7 +841,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
                 dt
             },
         )?;
-        return Ok(scalar_value(dt.wrap(v)));
+        return Ok(np_scalar(v, dt));
     };
     let nd = a.ndim() as i64;
     let ax = if axis < 0 { axis + nd } else { axis };

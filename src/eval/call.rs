@@ -322,6 +322,14 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
             call_value(&m.1, full, kwargs, fr)
         }
         Value::Class(c) => instantiate(c, args, kwargs, fr),
+        // `np.float64(x)`: a NumPy scalar of that type.
+        Value::DType(d) => {
+            let s = match args.first() {
+                Some(v) => super::arrays::value_scalar(v)?,
+                None => crate::array::Scalar::Int(0),
+            };
+            Ok(super::arrays::np_scalar(s, *d))
+        }
         Value::Instance(i) if !i.class.builtin && i.class.lookup("__call__").is_some() => {
             let m = i.class.lookup("__call__").unwrap_or(Value::None);
             let mut full = Vec::with_capacity(args.len() + 1);

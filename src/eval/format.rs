@@ -61,6 +61,18 @@ pub fn float_repr(x: f64) -> String {
     }
 }
 
+/// `repr(np.float32(x))`: the shortest digits that round-trip in f32.
+pub fn float_repr_f32(x: f32) -> String {
+    if !x.is_finite() || x == 0.0 {
+        return float_repr(x as f64);
+    }
+    // Rust's f32 Display gives the shortest round-trip digits; lay them
+    // out as Python lays out a float.
+    let digits: f64 = format!("{x:e}").parse().unwrap_or(x as f64);
+    let s = float_repr(digits);
+    s
+}
+
 /// A parsed format spec: `[[fill]align][sign][#][0][width][,|_][.prec][type]`.
 #[derive(Debug, Default, Clone)]
 pub struct Spec {
@@ -373,6 +385,12 @@ pub fn format_str(s: &str, spec: &Spec) -> Res<String> {
 
 /// `format(value, spec)`.
 pub fn format_value(v: &Value, spec: &str) -> Res<String> {
+    if let Value::NpScalar(..) = v {
+        if spec.is_empty() {
+            return Ok(v.str());
+        }
+        return format_value(&v.plain(), spec);
+    }
     if spec.is_empty() {
         return Ok(v.str());
     }

@@ -75,6 +75,7 @@ pub fn float_floordiv(a: f64, b: f64) -> f64 {
 
 fn as_f64(v: &Value) -> Option<f64> {
     match v {
+        Value::NpScalar(s, _) => Some(s.as_f64()),
         Value::Int(i) => Some(*i as f64),
         Value::Float(f) => Some(*f),
         Value::Bool(b) => Some(*b as i64 as f64),
@@ -84,6 +85,8 @@ fn as_f64(v: &Value) -> Option<f64> {
 
 fn as_int(v: &Value) -> Option<i64> {
     match v {
+        Value::NpScalar(crate::array::Scalar::Int(i), _) => Some(*i),
+        Value::NpScalar(crate::array::Scalar::Bool(b), _) => Some(*b as i64),
         Value::Int(i) => Some(*i),
         Value::Bool(b) => Some(*b as i64),
         _ => None,
@@ -132,6 +135,11 @@ fn repeat<T: Clone>(items: &[T], n: i64) -> Res<Vec<T>> {
 /// `a op b` for Python values.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     use Value::*;
+    if matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)) {
+        if !matches!(a, Array(_)) && !matches!(b, Array(_)) {
+            return np_scalar_binary(op, a, b);
+        }
+    }
     if let Some(r) = super::arrays::binary(op, a, b)? {
         return Ok(r);
     }
@@ -340,6 +348,15 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
 }
 
 pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
+    if let Value::NpScalar(_, d) = a {
+        let r = unary(op, &a.plain())?;
+        return Ok(match (op, r) {
+            (UnOp::Not, r) => r,
+            (_, Value::Int(i)) => Value::NpScalar(d.wrap(crate::array::Scalar::Int(i)), *d),
+            (_, Value::Float(x)) => Value::NpScalar(d.wrap(crate::array::Scalar::Float(x)), *d),
+            (_, r) => r,
+        });
+    }
     if let Value::Array(arr) = a {
         return match op {
             UnOp::Neg => binary(BinOp::Mul, a, &Value::Int(-1)),
@@ -382,6 +399,9 @@ pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
 /// `a == b` with Python semantics.
 pub fn eq(a: &Value, b: &Value) -> bool {
     use Value::*;
+    if matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)) {
+        return eq(&a.plain(), &b.plain());
+    }
     match (a, b) {
         (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
             match (as_int(a), as_int(b)) {
@@ -429,6 +449,9 @@ pub fn eq(a: &Value, b: &Value) -> bool {
 /// Ordering for `<`, `<=`, `>`, `>=`, `sorted`, `min`, `max`.
 pub fn cmp(a: &Value, b: &Value, sym: &str) -> Res<Ordering> {
     use Value::*;
+    if matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)) {
+        return cmp(&a.plain(), &b.plain(), sym);
+    }
     let fail = || {
         type_error(format!(
             "'{sym}' not supported between instances of '{}' and '{}'",
@@ -593,7 +616,7 @@ fn slice_positions(s: &(Value, Value, Value), len: usize) -> Res<Vec<usize>> {
 pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
     match (v, idx) {
         (Value::Array(a), _) => super::arrays::getitem(a, idx),
-        (Value::MemView(a, _), _) => super::arrays::getitem(a, idx),
+        (Value::MemView(a, _), _) => super::arrays::getitem_as(a, idx, false),
         (Value::Ptr(p), Value::Slice(_)) if p.carray.is_some() => getitem(
             &Value::list(super::memory::carray_items(p).unwrap_or_default()),
             idx,
@@ -831,6 +854,9 @@ pub fn set_order(d: &DictMap) -> Vec<Value> {
 
 /// Converts an object to a C integer type with Cython's checks.
 pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
+    if let Value::NpScalar(..) = v {
+        return to_cint(&v.plain(), k);
+    }
     let i = match v {
         Value::Int(i) => *i,
         Value::Bool(b) => *b as i64,
@@ -872,6 +898,7 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
 
 pub fn to_f64(v: &Value) -> Res<f64> {
     match v {
+        Value::NpScalar(s, _) => Ok(s.as_f64()),
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
@@ -892,4 +919,45 @@ pub fn cint_to_value(i: i64, k: CInt) -> Res<Value> {
         )));
     }
     Ok(Value::Int(i))
+}
+
+/// Arithmetic with a NumPy scalar: computed on the numbers, the result a
+/// NumPy scalar of NumPy's result type (Python scalars are weak, NEP 50).
+fn np_scalar_binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
+    use crate::array::{DType, Scalar};
+    let strong = |v: &Value| match v {
+        Value::NpScalar(_, d) => Some(*d),
+        _ => None,
+    };
+    let weak = |v: &Value| match v {
+        Value::Int(_) => Some(DType::I64),
+        Value::Float(_) => Some(DType::F64),
+        Value::Bool(_) => Some(DType::Bool),
+        _ => None,
+    };
+    let dt = match (strong(a), strong(b)) {
+        (Some(x), Some(y)) => DType::promote(x, y),
+        (Some(x), None) | (None, Some(x)) => {
+            let other = if strong(a).is_some() { b } else { a };
+            match weak(other) {
+                Some(DType::F64) if !x.is_float() => DType::F64,
+                Some(w) if x == DType::Bool => w,
+                Some(_) => x,
+                None => return binary(op, &a.plain(), &b.plain()),
+            }
+        }
+        (None, None) => return binary(op, a, b),
+    };
+    let r = binary(op, &a.plain(), &b.plain())?;
+    let dt = match (&r, dt) {
+        (Value::Float(_), d) if !d.is_float() => DType::F64,
+        (_, d) => d,
+    };
+    let s = match r {
+        Value::Int(i) => Scalar::Int(i),
+        Value::Float(x) => Scalar::Float(x),
+        Value::Bool(b) => Scalar::Bool(b),
+        other => return Ok(other),
+    };
+    Ok(Value::NpScalar(dt.wrap(s), dt))
 }

@@ -63,6 +63,9 @@ pub enum Value {
     MemView(Arc<crate::array::Array>, Arc<str>),
     /// A C pointer into a tracked block (or NULL).
     Ptr(Arc<super::memory::Ptr>),
+    /// A NumPy scalar (`np.float64(1.5)`): what indexing an untyped array
+    /// or reducing it gives; it computes like the number it holds.
+    NpScalar(crate::array::Scalar, crate::array::DType),
     /// A C struct value: its declaration and its fields, in order.
     Struct(Arc<(Arc<crate::sema::types::StructDef>, Vec<Value>)>),
 }
@@ -213,13 +216,28 @@ impl Value {
             Value::DType(_) => "numpy.dtype".into(),
             Value::MemView(..) => "_memoryviewslice".into(),
             Value::Ptr(_) => "pointer".into(),
+            Value::NpScalar(_, d) => format!("numpy.{}", d.name()),
             Value::Struct(_) => "dict".into(),
+        }
+    }
+
+    /// The plain Python number a NumPy scalar holds (other values as they
+    /// are).
+    pub fn plain(&self) -> Value {
+        match self {
+            Value::NpScalar(s, _) => match s {
+                crate::array::Scalar::Int(i) => Value::Int(*i),
+                crate::array::Scalar::Float(x) => Value::Float(*x),
+                crate::array::Scalar::Bool(b) => Value::Bool(*b),
+            },
+            other => other.clone(),
         }
     }
 
     /// Python truthiness.
     pub fn truthy(&self) -> bool {
         match self {
+            Value::NpScalar(s, _) => s.truthy(),
             Value::None | Value::Undef => false,
             Value::Bool(b) => *b,
             Value::Int(i) => *i != 0,
@@ -239,6 +257,7 @@ impl Value {
     /// The dict key for this value, or `None` when it is unhashable.
     pub fn key(&self) -> Option<Key> {
         Some(match self {
+            Value::NpScalar(..) => return self.plain().key(),
             Value::None => Key::None,
             Value::Bool(b) => Key::Int(*b as i64),
             Value::Int(i) => Key::Int(*i),
@@ -268,6 +287,10 @@ impl Value {
             Value::Str(s) => s.to_string(),
             Value::Array(a) => crate::array::print::array_str(a),
             Value::DType(d) => d.name().to_string(),
+            Value::NpScalar(crate::array::Scalar::Float(x), crate::array::DType::F32) => {
+                super::format::float_repr_f32(*x as f32)
+            }
+            Value::NpScalar(..) => self.plain().str(),
             Value::MemView(..) => "<MemoryView of 'ndarray' object>".to_string(),
             Value::Instance(i) if i.class.is_exception() => super::exc::exception_str(self),
             _ => self.repr(),
@@ -554,6 +577,21 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 Arc::as_ptr(a) as *const u8 as usize
             );
         }
+        Value::NpScalar(sc, d) => match sc {
+            crate::array::Scalar::Bool(b) => {
+                out.push_str(if *b { "np.True_" } else { "np.False_" })
+            }
+            crate::array::Scalar::Float(x) if *d == crate::array::DType::F32 => {
+                let _ = write!(
+                    out,
+                    "np.float32({})",
+                    super::format::float_repr_f32(*x as f32)
+                );
+            }
+            _ => {
+                let _ = write!(out, "np.{}({})", d.name(), v.plain().repr());
+            }
+        },
         Value::Struct(s) => {
             // Cython converts a struct to a dict when it becomes an object.
             let pairs: Vec<(Value, Value)> =
