@@ -69,8 +69,8 @@ pub fn float_repr_f32(x: f32) -> String {
     // Rust's f32 Display gives the shortest round-trip digits; lay them
     // out as Python lays out a float.
     let digits: f64 = format!("{x:e}").parse().unwrap_or(x as f64);
-    let s = float_repr(digits);
-    s
+
+    float_repr(digits)
 }
 
 /// A parsed format spec: `[[fill]align][sign][#][0][width][,|_][.prec][type]`.

@@ -135,10 +135,11 @@ fn repeat<T: Clone>(items: &[T], n: i64) -> Res<Vec<T>> {
 /// `a op b` for Python values.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     use Value::*;
-    if matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)) {
-        if !matches!(a, Array(_)) && !matches!(b, Array(_)) {
-            return np_scalar_binary(op, a, b);
-        }
+    if (matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)))
+        && !matches!(a, Array(_))
+        && !matches!(b, Array(_))
+    {
+        return np_scalar_binary(op, a, b);
     }
     if let Some(r) = super::arrays::binary(op, a, b)? {
         return Ok(r);
