@@ -86,20 +86,42 @@ impl Entry {
 impl Compiler<'_> {
     fn entry(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Entry {
         let func = &self.prog.funcs[id];
-        let params: Vec<(Place, Ty)> = func
+        let params: Vec<(Place, Ty, Option<Arc<str>>)> = func
             .params
             .iter()
-            .map(|p| (p.var.place, p.var.ty.clone()))
+            .map(|p| {
+                (
+                    p.var.place,
+                    p.var.ty.clone(),
+                    p.not_none.then(|| p.name.clone()),
+                )
+            })
             .collect();
         let name = func.qualname.clone();
         let cell_slots = func.cell_slots.clone();
         let args = args
             .iter()
             .zip(&params)
-            .map(|(a, (place, ty))| match (ty, place) {
+            .map(|(a, (place, ty, not_none))| match (ty, place) {
                 (Ty::Int(_) | Ty::Bint, Place::Local(s)) => Arg::I(self.int(a), *s as usize),
                 (Ty::Float | Ty::Double, Place::Local(s)) => Arg::F(self.flt(a), *s as usize),
-                _ => Arg::V(self.obj(&convert(a.clone(), &Ty::Object)), *place),
+                _ => {
+                    let x = self.obj(&convert(a.clone(), &Ty::Object));
+                    match not_none.clone() {
+                        // `not None` is checked before the callee starts, as
+                        // Cython's argument unpacking does.
+                        Some(pname) => Arg::V(
+                            Box::new(move |f| match x(f)? {
+                                Value::None => {
+                                    Err(type_error(format!("Argument '{pname}' must not be None")))
+                                }
+                                v => Ok(v),
+                            }),
+                            *place,
+                        ),
+                        None => Arg::V(x, *place),
+                    }
+                }
             })
             .collect();
         Entry {
