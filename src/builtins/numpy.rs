@@ -164,6 +164,16 @@ pub static TABLE: &[Builtin] = &[
         k,
         Reduce::ArgMax
     )),
+    b!(
+        "numpy.round",
+        "np.round(a, decimals=0): round half to even, keeping the dtype",
+        round
+    ),
+    b!(
+        "numpy.around",
+        "np.around(a, decimals=0): the same as np.round",
+        round
+    ),
     ufunc!("sqrt", f64::sqrt),
     ufunc!("exp", f64::exp),
     ufunc!("log", f64::ln),
@@ -514,6 +524,12 @@ fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
         }
     };
     arrays::reduce(&a, r, axis)
+}
+
+fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("round", &args, 1, 2)?;
+    let decimals = arrays::decimals_arg(&args, 1, &mut kw)?;
+    arrays::round(&args[0], decimals)
 }
 
 fn abs(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

@@ -123,7 +123,7 @@ pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
     match Array::subscript(a, &subs).map_err(array_err)? {
         Ok(off) if numpy => Ok(np_scalar(a.load(off), a.dtype)),
         Ok(off) => Ok(scalar_value(a.load(off))),
-        Err(view) => Ok(Value::Array(Arc::new(view))),
+        Err(view) => Ok(wrap(view, !numpy)),
     }
 }
 
@@ -899,12 +899,12 @@ pub fn tolist(a: &Array) -> Value {
 }
 
 /// Iterating an array: its rows (or elements of a 1-D array).
-pub fn rows(a: &Arc<Array>) -> Res<Vec<Value>> {
+pub fn rows(a: &Arc<Array>, numpy: bool) -> Res<Vec<Value>> {
     if a.ndim() == 0 {
         return Err(type_error("iteration over a 0-d array"));
     }
     (0..a.shape[0] as i64)
-        .map(|i| getitem(a, &Value::Int(i)))
+        .map(|i| getitem_as(a, &Value::Int(i), numpy))
         .collect()
 }
 
@@ -948,7 +948,7 @@ pub fn attr(a: &Arc<Array>, name: &str, memview: bool) -> Option<Res<Value>> {
         "nbytes" => Value::Int((a.size() * a.itemsize()) as i64),
         "dtype" if !memview => Value::DType(a.dtype),
         "T" => match Array::transpose(a, None) {
-            Ok(t) => wrap(t, memview, a),
+            Ok(t) => wrap(t, memview),
             Err(e) => return Some(Err(array_err(e))),
         },
         "base" => match &a.base {
@@ -971,9 +971,8 @@ pub fn attr(a: &Arc<Array>, name: &str, memview: bool) -> Option<Res<Value>> {
     }))
 }
 
-fn wrap(a: Array, memview: bool, from: &Arc<Array>) -> Value {
+fn wrap(a: Array, memview: bool) -> Value {
     let a = Arc::new(a);
-    let _ = from;
     if memview {
         Value::MemView(a, Arc::from(""))
     } else {
@@ -1050,6 +1049,7 @@ pub fn method(
         "any" => Ok(Value::Bool(a.values().iter().any(|v| v.truthy()))),
         "all" => Ok(Value::Bool(a.values().iter().all(|v| v.truthy()))),
         "tolist" => Ok(tolist(a)),
+        "round" => round(&Value::Array(a.clone()), decimals_arg(&args, 0, &mut kw)?),
         "fill" => {
             let v = args
                 .first()
@@ -1095,7 +1095,7 @@ pub fn method(
                 Some(shape_arg(&args)?)
             };
             let t = Array::transpose(a, axes.as_deref()).map_err(array_err)?;
-            Ok(wrap(t, memview, a))
+            Ok(wrap(t, memview))
         }
         "dot" => {
             let other = to_array(
@@ -1153,4 +1153,68 @@ pub fn resolve_minus_one(shape: &[i64], total: usize) -> Option<Vec<usize>> {
             })
             .collect(),
     )
+}
+
+/// NumPy's `round(x, decimals)`: scale by a power of ten, round half to
+/// even, scale back — so `np.round(2.675, 2)` is 2.67 like NumPy, where
+/// Python's correctly rounded `round` differs on other inputs.
+fn round_f64(x: f64, decimals: i64) -> f64 {
+    let f = 10f64.powi(decimals.unsigned_abs().min(400) as i32);
+    if decimals >= 0 {
+        (x * f).round_ties_even() / f
+    } else {
+        (x / f).round_ties_even() * f
+    }
+}
+
+fn round_i64(x: i64, decimals: i64) -> i64 {
+    if decimals >= 0 {
+        return x;
+    }
+    let f = 10f64.powi(decimals.unsigned_abs().min(400) as i32);
+    ((x as f64 / f).round_ties_even() * f) as i64
+}
+
+/// `np.round(a, decimals)` / `a.round(decimals)`: the dtype is kept.
+pub fn round(v: &Value, decimals: i64) -> Res<Value> {
+    let one = |s: Scalar| match s {
+        Scalar::Float(x) => Scalar::Float(round_f64(x, decimals)),
+        Scalar::Int(i) => Scalar::Int(round_i64(i, decimals)),
+        other => other,
+    };
+    match v {
+        Value::Array(a) | Value::MemView(a, _) => {
+            let out: Vec<Scalar> = a.values().into_iter().map(one).collect();
+            Ok(Value::Array(Arc::new(from_scalars(
+                &out, a.dtype, &a.shape,
+            )?)))
+        }
+        Value::NpScalar(s, d) => Ok(np_scalar(one(*s), *d)),
+        Value::Int(i) => Ok(np_scalar(Scalar::Int(round_i64(*i, decimals)), DType::I64)),
+        Value::Bool(_) => Err(type_error("ufunc 'rint' not supported for the input types")),
+        Value::List(_) | Value::Tuple(_) => {
+            round(&Value::Array(Arc::new(from_nested(v, None)?)), decimals)
+        }
+        other => Ok(np_scalar(
+            Scalar::Float(round_f64(super::ops::to_f64(other)?, decimals)),
+            DType::F64,
+        )),
+    }
+}
+
+/// The `decimals` argument of `round`: positional at `pos` or by keyword.
+pub fn decimals_arg(args: &[Value], pos: usize, kw: &mut super::call::Kwargs) -> Res<i64> {
+    let v = match args.get(pos) {
+        Some(v) => Some(v.clone()),
+        None => crate::builtins::take_kw(kw, "decimals"),
+    };
+    match v {
+        None => Ok(0),
+        Some(Value::Int(i)) => Ok(i),
+        Some(Value::NpScalar(s, d)) if !d.is_float() => Ok(s.as_i64()),
+        Some(other) => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
 }

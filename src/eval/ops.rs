@@ -822,7 +822,9 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
             it.pos = it.items.len();
             rest
         }
-        Value::Array(a) | Value::MemView(a, _) => super::arrays::rows(a)?,
+        Value::Array(a) => super::arrays::rows(a, true)?,
+        // A memoryview object's items are plain Python numbers.
+        Value::MemView(a, _) => super::arrays::rows(a, false)?,
         Value::Ptr(p) if p.carray.is_some() => super::memory::carray_items(p).unwrap_or_default(),
         other => {
             return Err(type_error(format!(
