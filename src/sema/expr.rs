@@ -672,6 +672,14 @@ impl Sema<'_> {
             HKind::Int(i) => Some(i),
             _ => None,
         };
+        // Under cdivision, `/` of two C integers is C's truncating integer
+        // division (Cython's true division only applies without it).
+        let op = match Ty::arith(&a_ty, &b_ty) {
+            Some(t) if op == BinOp::Div && self.directives.cdivision && t.is_c_int() => {
+                BinOp::FloorDiv
+            }
+            _ => op,
+        };
         match binary_types(op, &a_ty, &b_ty, rhs_lit) {
             // Cython computes a C ** with a non-integer exponent through
             // complex pow (a negative base may give a complex result).
@@ -1248,6 +1256,8 @@ impl Sema<'_> {
             || f.except == ExceptKind::NoExcept
             || !f.cell_slots.is_empty()
             || !f.free.is_empty()
+            // The body runs under the caller's directives once inlined.
+            || f.directives != self.directives
         {
             return None;
         }
