@@ -1256,8 +1256,11 @@ impl Sema<'_> {
             || f.except == ExceptKind::NoExcept
             || !f.cell_slots.is_empty()
             || !f.free.is_empty()
-            // The body runs under the caller's directives once inlined.
-            || f.directives != self.directives
+            // The body runs under the caller's directives once inlined; it
+            // can only do arithmetic (see count_param_uses), so only the
+            // arithmetic directives must agree.
+            || f.directives.cdivision != self.directives.cdivision
+            || f.directives.overflowcheck != self.directives.overflowcheck
         {
             return None;
         }

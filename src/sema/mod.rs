@@ -22,7 +22,7 @@ use std::sync::Arc;
 use types::Ty;
 
 /// Compiler directives in force (`@cython.cdivision(True)` etc.).
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Directives {
     pub cdivision: bool,
     pub boundscheck: bool,
