@@ -56,6 +56,32 @@ pub fn lookup(name: &str) -> Option<usize> {
         .map(|i| n_functions() + i)
 }
 
+/// Builtins that are classes in Python (`type(1)` is `<class 'int'>`).
+pub fn is_class(id: usize) -> bool {
+    matches!(
+        name_of(id),
+        "int"
+            | "float"
+            | "str"
+            | "bool"
+            | "list"
+            | "dict"
+            | "tuple"
+            | "set"
+            | "frozenset"
+            | "object"
+            | "range"
+            | "enumerate"
+            | "zip"
+            | "map"
+            | "filter"
+            | "reversed"
+            | "type"
+            | "slice"
+            | "bytes"
+    )
+}
+
 pub fn name_of(id: usize) -> &'static str {
     match entry(id) {
         Some(b) => b.name,

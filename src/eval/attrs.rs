@@ -162,6 +162,9 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
         Value::DType(d) if name == "name" => Ok(Value::text(d.name())),
         Value::DType(d) if name == "itemsize" => Ok(Value::Int(d.itemsize() as i64)),
         Value::Func(func) if name == "__name__" => Ok(Value::Str(func.code.name.clone())),
+        Value::Builtin(id) if name == "__name__" || name == "__qualname__" => {
+            Ok(Value::text(crate::builtins::name_of(*id)))
+        }
         Value::Func(func) if name == "__qualname__" => Ok(Value::Str(func.qualname.clone())),
         Value::Int(i) if name == "real" || name == "numerator" => Ok(Value::Int(*i)),
         Value::Int(_) if name == "imag" => Ok(Value::Int(0)),

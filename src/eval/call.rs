@@ -45,6 +45,7 @@ pub struct ParamSpec {
     pub slot: Slot,
     pub ty: Ty,
     pub not_none: bool,
+    pub class_slot: Option<u32>,
 }
 
 /// A function's compiled code.
@@ -86,6 +87,9 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
             p.name
         )));
     }
+    if let Some(slot) = p.class_slot {
+        check_class_arg(fr, slot, &p.name, &v)?;
+    }
     let v = match &p.ty {
         Ty::Memview(t) => super::memview::acquire(&v, t)?,
         _ => v,
@@ -102,6 +106,24 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
         }
     }
     Ok(())
+}
+
+/// Cython's check of an argument declared as an extension type: an
+/// instance of it (or a subclass), or None.
+pub fn check_class_arg(fr: &Frame, slot: u32, name: &str, v: &Value) -> Res<()> {
+    let Some(Value::Class(c)) = fr.g.get(slot as usize) else {
+        return Ok(());
+    };
+    match v {
+        Value::None => Ok(()),
+        Value::Instance(i) if i.class.is_subclass_of(c) => Ok(()),
+        other => Err(type_error(format!(
+            "Argument '{name}' has incorrect type (expected {}.{}, got {})",
+            c.module.lock(),
+            c.name,
+            other.type_name()
+        ))),
+    }
 }
 
 /// An object converted to the bit pattern of a C value.

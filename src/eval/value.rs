@@ -205,6 +205,7 @@ impl Value {
             Value::Slice(_) => "slice".into(),
             Value::Ellipsis => "ellipsis".into(),
             Value::Func(_) => "function".into(),
+            Value::Builtin(id) if crate::builtins::is_class(*id) => "type".into(),
             Value::Builtin(_) | Value::BoundBuiltin(_) => "builtin_function_or_method".into(),
             Value::Method(_) => "method".into(),
             Value::Class(_) => "type".into(),
@@ -506,6 +507,9 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 f.qualname,
                 Arc::as_ptr(f) as *const u8 as usize
             );
+        }
+        Value::Builtin(id) if crate::builtins::is_class(*id) => {
+            let _ = write!(out, "<class '{}'>", crate::builtins::name_of(*id));
         }
         Value::Builtin(id) => {
             let _ = write!(out, "<built-in function {}>", crate::builtins::name_of(*id));

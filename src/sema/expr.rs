@@ -320,6 +320,7 @@ impl Sema<'_> {
                         kind,
                         default: None,
                         not_none: false,
+                        class_slot: None,
                     });
                 }
                 self.funcs[id].params = ps;

@@ -247,6 +247,9 @@ pub struct HParam {
     /// Evaluated when the function is defined (Python's rule).
     pub default: Option<HExpr>,
     pub not_none: bool,
+    /// The global slot of the extension type a parameter is declared as
+    /// (`Point other`): arguments must be instances of it, or None.
+    pub class_slot: Option<u32>,
 }
 
 /// What a cdef function's `except` clause promises.

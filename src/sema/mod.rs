@@ -543,12 +543,19 @@ impl<'s> Sema<'s> {
                     span: d.span,
                 })
             });
+            let class_slot = match p.ty.as_ref().map(|t| &t.kind) {
+                Some(TypeKind::Named(n)) if self.class_names.contains(n) => {
+                    self.globals.get(n).map(|g| g.slot)
+                }
+                _ => None,
+            };
             params.push(HParam {
                 name: var.name.clone(),
                 var,
                 kind,
                 default,
                 not_none: p.not_none,
+                class_slot,
             });
         }
         self.funcs[id].params = params;

@@ -2,7 +2,7 @@
 //! into the callee's typed slots, C results come back unboxed.
 
 use super::{Compiler, F, I, V};
-use crate::eval::call::{Code, Ei, Ev, finish_call, report_ignored, traced};
+use crate::eval::call::{Code, Ei, Ev, check_class_arg, finish_call, report_ignored, traced};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
@@ -86,41 +86,38 @@ impl Entry {
 impl Compiler<'_> {
     fn entry(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Entry {
         let func = &self.prog.funcs[id];
-        let params: Vec<(Place, Ty, Option<Arc<str>>)> = func
-            .params
-            .iter()
-            .map(|p| {
-                (
-                    p.var.place,
-                    p.var.ty.clone(),
-                    p.not_none.then(|| p.name.clone()),
-                )
-            })
-            .collect();
+        let params: Vec<HParam> = func.params.clone();
         let name = func.qualname.clone();
         let cell_slots = func.cell_slots.clone();
         let args = args
             .iter()
             .zip(&params)
-            .map(|(a, (place, ty, not_none))| match (ty, place) {
-                (Ty::Int(_) | Ty::Bint, Place::Local(s)) => Arg::I(self.int(a), *s as usize),
-                (Ty::Float | Ty::Double, Place::Local(s)) => Arg::F(self.flt(a), *s as usize),
+            .map(|(a, p)| match (&p.var.ty, p.var.place) {
+                (Ty::Int(_) | Ty::Bint, Place::Local(s)) => Arg::I(self.int(a), s as usize),
+                (Ty::Float | Ty::Double, Place::Local(s)) => Arg::F(self.flt(a), s as usize),
                 _ => {
                     let x = self.obj(&convert(a.clone(), &Ty::Object));
-                    match not_none.clone() {
-                        // `not None` is checked before the callee starts, as
-                        // Cython's argument unpacking does.
-                        Some(pname) => Arg::V(
-                            Box::new(move |f| match x(f)? {
-                                Value::None => {
-                                    Err(type_error(format!("Argument '{pname}' must not be None")))
-                                }
-                                v => Ok(v),
-                            }),
-                            *place,
-                        ),
-                        None => Arg::V(x, *place),
+                    if !p.not_none && p.class_slot.is_none() {
+                        return Arg::V(x, p.var.place);
                     }
+                    // Checked before the callee starts, as Cython's argument
+                    // unpacking does.
+                    let (pname, not_none, class_slot) = (p.name.clone(), p.not_none, p.class_slot);
+                    Arg::V(
+                        Box::new(move |f| {
+                            let v = x(f)?;
+                            if not_none && matches!(v, Value::None) {
+                                return Err(type_error(format!(
+                                    "Argument '{pname}' must not be None"
+                                )));
+                            }
+                            if let Some(slot) = class_slot {
+                                check_class_arg(f, slot, &pname, &v)?;
+                            }
+                            Ok(v)
+                        }),
+                        p.var.place,
+                    )
                 }
             })
             .collect();

@@ -81,6 +81,7 @@ impl Compiler<'_> {
                 },
                 ty: p.var.ty.clone(),
                 not_none: p.not_none,
+                class_slot: p.class_slot,
             })
             .collect();
         Code {

@@ -82,11 +82,29 @@ pub fn base_type<'a, I: Tokens<'a>>(
             .at_least(1)
             .collect::<Vec<_>>()
             .delimited_by(just(Tok::LBracket), just(Tok::RBracket));
+        // `int[1000]`: Cython's type-first spelling of a C array.
+        let dims = test
+            .clone()
+            .delimited_by(just(Tok::LBracket), just(Tok::RBracket))
+            .repeated()
+            .at_least(1)
+            .collect::<Vec<_>>();
+        let suffix = choice((axes.map(Suffix::Axes), dims.map(Suffix::Dims)));
         is_const
             .then(choice((ctuple, named)))
-            .then(axes.or_not())
-            .map_with(|((is_const, elem), axes), x| match axes {
-                Some(axes) => TypeExpr {
+            .then(suffix.or_not())
+            .map_with(|((is_const, elem), suffix), x| match suffix {
+                Some(Suffix::Dims(dims)) => {
+                    let mut ty = elem;
+                    for d in dims.into_iter().rev() {
+                        ty = TypeExpr {
+                            kind: TypeKind::Array(Box::new(ty), Some(Box::new(d))),
+                            span: sp(x.span()),
+                        };
+                    }
+                    ty
+                }
+                Some(Suffix::Axes(axes)) => TypeExpr {
                     kind: TypeKind::Memoryview {
                         elem: Box::new(elem),
                         axes,
@@ -102,6 +120,12 @@ pub fn base_type<'a, I: Tokens<'a>>(
             })
     })
     .boxed()
+}
+
+/// What may follow a type name in brackets.
+enum Suffix {
+    Axes(Vec<Axis>),
+    Dims(Vec<Expr>),
 }
 
 pub fn add_stars(mut t: TypeExpr, stars: &[SimpleSpan]) -> TypeExpr {
