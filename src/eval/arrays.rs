@@ -116,8 +116,11 @@ pub fn getitem(a: &Arc<Array>, idx: &Value) -> Res<Value> {
 /// Indexing; `numpy` gives NumPy scalars for elements (an ndarray), plain
 /// Python numbers otherwise (a Cython memoryview object).
 pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
-    if let Value::Array(mask) = idx {
-        return fancy_get(a, mask);
+    match idx {
+        Value::Array(mask) => return fancy_get(a, mask),
+        // NumPy reads a list index as an integer (or boolean) array.
+        Value::List(_) => return fancy_get(a, &from_nested(idx, None)?),
+        _ => {}
     }
     let subs = subs_of(idx)?;
     match Array::subscript(a, &subs).map_err(array_err)? {
@@ -207,9 +210,15 @@ pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
             }
             return Ok(());
         }
+        if mask.dtype != DType::Bool && mask.ndim() == 1 {
+            return set_rows(a, mask, &v);
+        }
         return Err(index_error(
             "arr supports only same-shape boolean masks in assignments",
         ));
+    }
+    if let Value::List(_) = idx {
+        return setitem(a, &Value::Array(Arc::new(from_nested(idx, None)?)), v);
     }
     let subs = subs_of(idx)?;
     match Array::subscript(a, &subs).map_err(array_err)? {
@@ -220,6 +229,34 @@ pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
         }
         Err(view) => assign_into(&view, &v),
     }
+}
+
+/// `a[[i, j, …]] = v`: rows picked by an integer array, each set to `v`
+/// or to the matching row of `v`.
+fn set_rows(a: &Arc<Array>, index: &Array, v: &Value) -> Res<()> {
+    let rows = index.values();
+    let src = match v {
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::NpScalar(..) => None,
+        other => Some(to_array(other, None)?),
+    };
+    let per_row = matches!(&src, Some(s) if s.ndim() == a.ndim() && s.ndim() > 0);
+    if let Some(s) = src.as_ref().filter(|_| per_row)
+        && s.shape[0] != rows.len()
+    {
+        return Err(value_error(format!(
+            "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape ({},)",
+            crate::array::view::shape_str(&s.shape),
+            rows.len()
+        )));
+    }
+    for (k, r) in rows.iter().enumerate() {
+        let item = match &src {
+            Some(s) if per_row => getitem(s, &Value::Int(k as i64))?,
+            _ => v.clone(),
+        };
+        setitem(a, &Value::Int(r.as_i64()), item)?;
+    }
+    Ok(())
 }
 
 /// `view[...] = v`: a scalar fills, an array (or nested list) is broadcast.

@@ -159,7 +159,8 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
             Some(r) => r,
             None => Ok(Value::BoundBuiltin(Arc::new((v.clone(), Arc::from(name))))),
         },
-        Value::DType(d) if name == "name" => Ok(Value::text(d.name())),
+        // A dtype value also stands for its scalar type (`type(a.sum())`).
+        Value::DType(d) if name == "name" || name == "__name__" => Ok(Value::text(d.name())),
         Value::DType(d) if name == "itemsize" => Ok(Value::Int(d.itemsize() as i64)),
         Value::Func(func) if name == "__name__" => Ok(Value::Str(func.code.name.clone())),
         Value::Builtin(id) if name == "__name__" || name == "__qualname__" => {

@@ -1,0 +1,27 @@
+import numpy as np
+a = np.array([1e-5, 1.0, 1000.5])
+print(a)
+print(np.array([1e10, 1.0]), np.array([0.1, 0.25]), np.array([1.5, np.nan, np.inf]))
+print(np.array([True, False]), np.array([1, -2, 300], dtype=np.int16), np.zeros(3, dtype=np.float32) + 0.1)
+b = np.arange(12).reshape(3, 4) * 1.5
+print(b)
+print(repr(b[0]), repr(np.arange(3)), repr(np.array([1.0, 2.5], dtype=np.float32)))
+print(b.sum(axis=0), b.mean(axis=1), b.max(), b.argmax(), b.std())
+print(b[b > 6], (b > 6).sum(), np.where(b > 6, 1, 0))
+c = np.zeros((2, 3), dtype=np.int32)
+c[1, :] = [1, 2, 3]
+c[:, 0] += 5
+print(c, c.dtype, c.shape, c.strides, c.T.strides)
+print(np.ones((2, 2, 2)))
+print(np.arange(0, 1, 0.25), np.linspace(1, 2, 3, endpoint=False))
+print(np.dot(np.arange(3), np.arange(3)), np.arange(6).reshape(2, 3) @ np.arange(3))
+d = np.arange(10)
+print(d[::3], d[-3:], d[::-4], d[[1, 3]], d.reshape(2, -1)[:, 1:3])
+print(np.concatenate([d[:2], d[-2:]]), np.abs(np.array([-1.5, 2])), np.sqrt(np.arange(4)))
+print(np.array([[1, 2], [3, 4]]) * np.array([10, 20]), np.exp(np.zeros(2)), np.array([3, 1, 2]).tolist())
+e = np.empty(0)
+print(e, e.shape, np.array([]).sum(), len(d), d.size, d.ndim)
+print(np.float64(2.5), np.int32(7) + 1, type(d.sum()).__name__, d.sum() / 4, d.dtype.name, np.array(5).shape)
+x = np.arange(1000)
+print(x)
+print(np.arange(24).reshape(2, 3, 4)[1])
