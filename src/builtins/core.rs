@@ -312,6 +312,11 @@ pub static TABLE: &[Builtin] = &[
             }
         }
     ),
+    b!(
+        "__expect_type__",
+        "internal: a value stored in a variable declared as a Python builtin type",
+        expect_type
+    ),
     b!("__null__", "internal: the NULL pointer", |_, _, _| Ok(
         crate::eval::memory::null()
     )),
@@ -1309,4 +1314,19 @@ fn int_arg(args: &[Value], k: usize) -> Res<i64> {
         ))),
         None => Err(type_error("missing argument")),
     }
+}
+
+/// Cython's check when a value is stored into a `cdef list`/`dict`/...
+/// variable: None or exactly that type.
+fn expect_type(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let [v, Value::Str(want)] = <[Value; 2]>::try_from(args)
+        .map_err(|_| type_error("__expect_type__ takes a value and a type name"))?
+    else {
+        return Err(type_error("__expect_type__ takes a value and a type name"));
+    };
+    let got = v.type_name();
+    if matches!(v, Value::None) || got == want.as_ref() {
+        return Ok(v);
+    }
+    Err(type_error(format!("Expected {want}, got {got}")))
 }

@@ -1064,7 +1064,12 @@ impl Sema<'_> {
         }
     }
 
-    fn generic_builtin(&mut self, name: &str, xs: Vec<HExpr>, span: Span) -> Option<HExpr> {
+    pub(super) fn generic_builtin(
+        &mut self,
+        name: &str,
+        xs: Vec<HExpr>,
+        span: Span,
+    ) -> Option<HExpr> {
         let id = builtins::lookup(name)?;
         let f = h(HKind::Builtin(id), Ty::Object, span);
         let args = xs

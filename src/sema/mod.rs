@@ -68,6 +68,9 @@ struct FnCtx {
     free: Vec<(Place, u32)>,
     /// The class whose method this is (for `super()`).
     class_var: Option<Var>,
+    /// Variables declared as a Python builtin type (`cdef list xs`):
+    /// what they hold is checked on every assignment, as Cython does.
+    py_types: HashMap<String, &'static str>,
 }
 
 impl FnCtx {
@@ -113,6 +116,8 @@ pub struct Sema<'s> {
     module_directives: Directives,
     /// Classes the module defines (they are types in declarations).
     class_names: HashSet<String>,
+    /// Module-level variables declared as a Python builtin type.
+    global_py_types: HashMap<String, &'static str>,
     /// Fused types the module defines.
     fused_names: HashSet<String>,
     /// Resolving the methods of a cdef class: attribute access there is
@@ -152,6 +157,7 @@ pub fn analyze_with(
         directives: Directives::default(),
         typedefs: HashMap::new(),
         module_directives: Directives::default(),
+        global_py_types: HashMap::new(),
         class_names: module
             .iter()
             .filter_map(|s| match &s.kind {
@@ -295,6 +301,7 @@ impl<'s> Sema<'s> {
             cell_slots: Vec::new(),
             free: Vec::new(),
             class_var: None,
+            py_types: HashMap::new(),
         });
         self.declare_module(module, &msc);
         self.block(module)
@@ -606,6 +613,7 @@ impl<'s> Sema<'s> {
             cell_slots: Vec::new(),
             free: Vec::new(),
             class_var,
+            py_types: HashMap::new(),
         };
         let param_types: HashMap<String, Ty> = self.funcs[id]
             .params

@@ -7,7 +7,7 @@ use super::hir::*;
 use super::types::Ty;
 use super::{Imported, Sema, dotted_name};
 use crate::source::Span;
-use crate::syntax::ast::{self, Expr, ExprKind, Stmt, StmtKind};
+use crate::syntax::ast::{self, Expr, ExprKind, Stmt, StmtKind, TypeKind};
 use std::sync::Arc;
 
 /// Modules a script may import, and what each offers.
@@ -28,6 +28,10 @@ const MODULES: &[&str] = &[
     "openmp",
     "time",
 ];
+
+/// Python builtin types a `cdef` variable may be declared as, whose
+/// values Cython checks at run time ("Expected list, got tuple").
+const CHECKED_PY_TYPES: &[&str] = &["list", "dict", "tuple", "str", "set", "frozenset", "bytes"];
 
 impl Sema<'_> {
     pub fn stmt(&mut self, s: &Stmt, out: &mut Vec<HStmt>) {
@@ -59,6 +63,15 @@ impl Sema<'_> {
                 }
                 for d in decls {
                     let var = self.lookup_store(&d.name.name, d.name.span);
+                    if let TypeKind::Named(n) = &d.ty.kind
+                        && let Some(t) = CHECKED_PY_TYPES.iter().find(|t| **t == n.as_str())
+                    {
+                        if self.ctx().is_module {
+                            self.global_py_types.insert(d.name.name.clone(), t);
+                        } else {
+                            self.ctx().py_types.insert(d.name.name.clone(), t);
+                        }
+                    }
                     match &d.value {
                         Some(v) => {
                             let value = self.value_for(&var, v);
@@ -407,6 +420,61 @@ impl Sema<'_> {
     /// compile-time check.
     pub fn value_for(&mut self, var: &Var, v: &Expr) -> HExpr {
         let h = self.expr(v);
+        let name = var.name.as_ref();
+        let (checked, own) = match var.place {
+            Place::Global(s) => (
+                self.global_py_types.get(name).copied(),
+                self.globals.get(name).map(|g| g.slot) == Some(s),
+            ),
+            _ => (
+                self.ctx().py_types.get(name).copied(),
+                self.ctx().vars.get(name).map(|v| v.place) == Some(var.place),
+            ),
+        };
+        if let (Some(t), true) = (checked, own)
+            && !matches!(h.kind, HKind::NoneLit)
+        {
+            // A display's type is known while compiling (a constant tuple
+            // is not: Cython caches it as a plain object).
+            let known = match &h.kind {
+                HKind::List(_)
+                | HKind::Comp {
+                    kind: CompKind::List,
+                    ..
+                } => Some("list"),
+                HKind::Dict(_)
+                | HKind::Comp {
+                    kind: CompKind::Dict,
+                    ..
+                } => Some("dict"),
+                HKind::Set(_)
+                | HKind::Comp {
+                    kind: CompKind::Set,
+                    ..
+                } => Some("set"),
+                _ => None,
+            };
+            if let Some(k) = known {
+                if k != t {
+                    self.error(
+                        "TypeError",
+                        format!("Cannot assign type '{k} object' to '{t} object'"),
+                        v.span,
+                    )
+                    .label = Some(format!("`{}` is declared `{t}`", var.name));
+                }
+                return convert(h, &var.ty);
+            }
+            let name = HExpr {
+                kind: HKind::Str(Arc::from(t)),
+                ty: Ty::Object,
+                span: v.span,
+            };
+            if let Some(c) = self.generic_builtin("__expect_type__", vec![h.clone(), name], v.span)
+            {
+                return c;
+            }
+        }
         if let Err(m) = assignable(&h.ty, &var.ty) {
             self.error("TypeError", m, v.span).label =
                 Some(format!("`{}` is declared `{}`", var.name, var.ty));
@@ -917,6 +985,7 @@ impl Sema<'_> {
                         cell_slots: Vec::new(),
                         free: Vec::new(),
                         class_var: Some(var.clone()),
+                        py_types: Default::default(),
                     });
                     self.function(
                         id,
