@@ -190,6 +190,10 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
             to.name()
         )),
         (Ty::Void, _) => Err("Cannot convert 'void' to Python object".into()),
+        // Only `char *` has a Python counterpart (bytes).
+        (Ty::Ptr(d), Ty::Object) if *d != Some(crate::array::DType::I8) => {
+            Err(format!("Cannot convert '{}' to Python object", from.name()))
+        }
         (Ty::Memview(a), Ty::Memview(b)) => {
             let layout_ok = a.contig == b.contig || b.contig == super::types::Contig::Strided;
             if a.dtype != b.dtype || a.ndim != b.ndim || !layout_ok || (a.is_const && !b.is_const) {

@@ -2,7 +2,7 @@
 //! C rules, calls (direct calls of known functions, C math), literals,
 //! comprehensions and lambdas.
 
-use super::coerce::{OpTypes, binary_types, convert, literal_c_type};
+use super::coerce::{OpTypes, assignable, binary_types, convert, literal_c_type};
 use super::hir::*;
 use super::types::{CInt, Ty};
 use super::{FnBody, Imported, Sema};
@@ -66,6 +66,9 @@ impl Sema<'_> {
     /// An expression converted to a Python object.
     pub fn object(&mut self, e: &Expr) -> HExpr {
         let x = self.expr(e);
+        if let Err(m) = assignable(&x.ty, &Ty::Object) {
+            self.error("TypeError", m, e.span);
+        }
         convert(x, &Ty::Object)
     }
 

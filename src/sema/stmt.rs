@@ -478,7 +478,10 @@ impl Sema<'_> {
         if let Err(m) = assignable(&h.ty, &var.ty) {
             self.error("TypeError", m, v.span).label =
                 Some(format!("`{}` is declared `{}`", var.name, var.ty));
-            if let Some(d) = self.diags.last_mut() {
+            if let Some(d) = self.diags.last_mut()
+                && h.ty.is_c_float()
+                && var.ty.is_c_int()
+            {
                 d.help = Some("use an explicit cast such as `<int>x` to truncate".into());
             }
         }
