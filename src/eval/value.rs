@@ -625,3 +625,52 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         seen.pop();
     }
 }
+
+/// A struct value as the dict Cython makes of it; other values unchanged.
+pub fn struct_as_dict(v: Value) -> Value {
+    match v {
+        Value::Struct(s) => crate::builtins::dict_from_pairs(
+            s.0.fields
+                .iter()
+                .zip(&s.1)
+                .map(|((n, _), v)| (Value::Str(n.clone()), v.clone()))
+                .collect(),
+        ),
+        other => other,
+    }
+}
+
+/// A struct built from a mapping with a value for every field.
+pub fn struct_from_object(
+    def: &Arc<crate::sema::types::StructDef>,
+    v: Value,
+) -> super::exc::Res<Value> {
+    let d = match v {
+        Value::Struct(_) => return Ok(v),
+        Value::Dict(d) => d,
+        other => {
+            return Err(super::exc::type_error(format!(
+                "Expected a mapping, got {}",
+                other.type_name()
+            )));
+        }
+    };
+    let d = d.lock();
+    let mut vals = Vec::with_capacity(def.fields.len());
+    for (name, ty) in &def.fields {
+        let key = Value::Str(name.clone());
+        let Some((_, x)) = key.key().and_then(|k| d.get(&k)) else {
+            return Err(super::exc::value_error(format!(
+                "No value specified for struct attribute '{name}'"
+            )));
+        };
+        use crate::sema::types::Ty;
+        let x = if matches!(ty, Ty::Int(_) | Ty::Bint | Ty::Float | Ty::Double) {
+            super::call::c_bits_to_value(super::call::to_c_bits(x, ty)?, ty)?
+        } else {
+            x.clone()
+        };
+        vals.push(x);
+    }
+    Ok(Value::Struct(Arc::new((def.clone(), vals))))
+}

@@ -143,6 +143,18 @@ impl Compiler<'_> {
             HKind::Load(var) => self.load_obj(var, span),
             HKind::Convert(inner) => match (&e.ty, &inner.ty) {
                 (Ty::Memview(t), from) if from != &e.ty => self.mv_acquire(inner, *t, span),
+                // Cython turns a struct into a dict when it becomes an
+                // object, and builds one back from a mapping.
+                (Ty::Object, Ty::Struct(_)) => {
+                    let x = self.obj(inner);
+                    Box::new(move |f| Ok(crate::eval::value::struct_as_dict(x(f)?)))
+                }
+                (Ty::Struct(def), Ty::Object) => {
+                    let (x, def) = (self.obj(inner), def.clone());
+                    Box::new(move |f| {
+                        crate::eval::value::struct_from_object(&def, x(f)?).map_err(|e| e.at(span))
+                    })
+                }
                 _ => self.obj(inner),
             },
             HKind::MvDims(base, which) => self.mv_dims(base, which, span),
