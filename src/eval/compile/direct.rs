@@ -96,7 +96,12 @@ impl Compiler<'_> {
                 (Ty::Int(_) | Ty::Bint, Place::Local(s)) => Arg::I(self.int(a), s as usize),
                 (Ty::Float | Ty::Double, Place::Local(s)) => Arg::F(self.flt(a), s as usize),
                 _ => {
-                    let x = self.obj(&convert(a.clone(), &Ty::Object));
+                    // A struct travels as a struct value, not as the dict
+                    // it would become as an object.
+                    let x = match p.var.ty {
+                        Ty::Struct(_) => self.obj(a),
+                        _ => self.obj(&convert(a.clone(), &Ty::Object)),
+                    };
                     if !p.not_none && p.class_slot.is_none() {
                         return Arg::V(x, p.var.place);
                     }
