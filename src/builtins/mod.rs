@@ -6,6 +6,7 @@ mod core;
 pub mod math;
 pub mod methods;
 mod modules;
+pub use modules::{C_MATH_1, C_MATH_2};
 mod numpy;
 
 use crate::eval::call::Kwargs;

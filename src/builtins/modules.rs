@@ -104,8 +104,8 @@ const LATER: &[&str] = &[
     "cpython.mem.PyMem_Free",
 ];
 
-/// C math functions `from libc.math cimport …` may name.
-const C_MATH: &[&str] = &[
+/// C math functions of `libc.math` (all `double` → `double`).
+pub const C_MATH_1: &[&str] = &[
     "sin",
     "cos",
     "tan",
@@ -138,6 +138,10 @@ const C_MATH: &[&str] = &[
     "lgamma",
     "rint",
     "nearbyint",
+];
+
+/// C math functions of two `double` arguments.
+pub const C_MATH_2: &[&str] = &[
     "pow",
     "atan2",
     "fmod",
@@ -147,14 +151,19 @@ const C_MATH: &[&str] = &[
     "copysign",
     "fdim",
     "remainder",
-    "isnan",
-    "isinf",
-    "isfinite",
 ];
+
+/// `libc.math` predicates (`double` → `bint`).
+const C_MATH_PREDICATES: &[&str] = &["isnan", "isinf", "isfinite"];
+
+/// Whether `from libc.math cimport name` names a C math function.
+fn is_c_math(name: &str) -> bool {
+    C_MATH_1.contains(&name) || C_MATH_2.contains(&name) || C_MATH_PREDICATES.contains(&name)
+}
 
 pub fn module_has(module: &str, name: &str) -> bool {
     let path = format!("{module}.{name}");
-    if module == "libc.math" && C_MATH.contains(&name) {
+    if module == "libc.math" && is_c_math(name) {
         return true;
     }
     if module == "cython" {
@@ -175,7 +184,7 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
         return Some(c.value());
     }
     super::lookup(&path).map(super::value_of).or_else(|| {
-        if module == "libc.math" && C_MATH.contains(&name) {
+        if module == "libc.math" && is_c_math(name) {
             super::lookup(&format!("math.{name}")).map(super::value_of)
         } else {
             None

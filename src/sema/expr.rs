@@ -15,53 +15,6 @@ fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
     HExpr { kind, ty, span }
 }
 
-/// C math functions of `libc.math` (all `double` → `double`).
-const C_MATH_1: &[&str] = &[
-    "sin",
-    "cos",
-    "tan",
-    "asin",
-    "acos",
-    "atan",
-    "sinh",
-    "cosh",
-    "tanh",
-    "asinh",
-    "acosh",
-    "atanh",
-    "exp",
-    "exp2",
-    "expm1",
-    "log",
-    "log2",
-    "log10",
-    "log1p",
-    "sqrt",
-    "cbrt",
-    "fabs",
-    "floor",
-    "ceil",
-    "round",
-    "trunc",
-    "erf",
-    "erfc",
-    "tgamma",
-    "lgamma",
-    "rint",
-    "nearbyint",
-];
-const C_MATH_2: &[&str] = &[
-    "pow",
-    "atan2",
-    "fmod",
-    "hypot",
-    "fmin",
-    "fmax",
-    "copysign",
-    "fdim",
-    "remainder",
-];
-
 impl Sema<'_> {
     /// An expression converted to a Python object.
     pub fn object(&mut self, e: &Expr) -> HExpr {
@@ -929,7 +882,7 @@ impl Sema<'_> {
     fn special_call(&mut self, path: &str, pos: &[&Expr], span: Span) -> Option<HExpr> {
         let short = path.strip_prefix("libc.math.").unwrap_or(path);
         let is_cmath = path.starts_with("libc.math.");
-        if is_cmath && C_MATH_1.contains(&short) {
+        if is_cmath && builtins::C_MATH_1.contains(&short) {
             let [a] = pos else {
                 self.error(
                     "TypeError",
@@ -943,14 +896,14 @@ impl Sema<'_> {
             };
             let a = self.expr(a);
             let a = convert(a, &Ty::Double);
-            let name = C_MATH_1
+            let name = builtins::C_MATH_1
                 .iter()
                 .find(|n| **n == short)
                 .copied()
                 .unwrap_or("sqrt");
             return Some(h(HKind::CBuiltin(name, vec![a]), Ty::Double, span));
         }
-        if is_cmath && C_MATH_2.contains(&short) {
+        if is_cmath && builtins::C_MATH_2.contains(&short) {
             let [a, b] = pos else {
                 self.error(
                     "TypeError",
@@ -964,7 +917,7 @@ impl Sema<'_> {
             };
             let (a, b) = (self.expr(a), self.expr(b));
             let (a, b) = (convert(a, &Ty::Double), convert(b, &Ty::Double));
-            let name = C_MATH_2
+            let name = builtins::C_MATH_2
                 .iter()
                 .find(|n| **n == short)
                 .copied()
