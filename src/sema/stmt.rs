@@ -585,71 +585,63 @@ impl Sema<'_> {
             }
         }
         let target = self.target(t);
-        // `s.f += x` on a struct field: C arithmetic, then a store.
-        if let HTarget::StructField(var, k, tspan) = &target {
-            let field_ty = match &var.ty {
-                Ty::Struct(d) => d.fields[*k].1.clone(),
-                _ => Ty::Object,
-            };
-            let base = HExpr {
-                kind: HKind::Load(var.clone()),
-                ty: var.ty.clone(),
-                span: *tspan,
-            };
-            let load = HExpr {
-                kind: HKind::StructField(Box::new(base), *k),
-                ty: field_ty.clone(),
-                span: *tspan,
-            };
+        // `s.f += x`, `p[i] += x`, `m[i, j] += x`: C arithmetic on the
+        // element's type, then a store (only a view's element is checked
+        // for assignability, as before).
+        let typed_element = match &target {
+            HTarget::StructField(var, k, tspan) => {
+                let field_ty = match &var.ty {
+                    Ty::Struct(d) => d.fields[*k].1.clone(),
+                    _ => Ty::Object,
+                };
+                let base = HExpr {
+                    kind: HKind::Load(var.clone()),
+                    ty: var.ty.clone(),
+                    span: *tspan,
+                };
+                let load = HExpr {
+                    kind: HKind::StructField(Box::new(base), *k),
+                    ty: field_ty.clone(),
+                    span: *tspan,
+                };
+                Some((load, field_ty, false))
+            }
+            HTarget::PtrIndex(base, idx, tspan) => {
+                let elem = match &base.ty {
+                    Ty::Ptr(Some(d)) => super::types::MvType {
+                        dtype: *d,
+                        ndim: 1,
+                        contig: super::types::Contig::Strided,
+                        is_const: false,
+                    }
+                    .elem(),
+                    _ => Ty::Object,
+                };
+                let load = HExpr {
+                    kind: HKind::PtrIndex(Box::new(base.clone()), Box::new(idx.clone())),
+                    ty: elem.clone(),
+                    span: *tspan,
+                };
+                Some((load, elem, false))
+            }
+            HTarget::MvIndex(base, idx, tspan) => {
+                let elem = match &base.ty {
+                    Ty::Memview(m) => m.elem(),
+                    _ => Ty::Object,
+                };
+                let load = HExpr {
+                    kind: HKind::MvIndex(Box::new(base.clone()), idx.clone()),
+                    ty: elem.clone(),
+                    span: *tspan,
+                };
+                Some((load, elem, true))
+            }
+            _ => None,
+        };
+        if let Some((load, elem, checked)) = typed_element {
             let rhs = self.expr(v);
             let result = self.binary(op, load, rhs, span);
-            let value = convert(result, &field_ty);
-            out.push(HStmt {
-                kind: SKind::Assign(vec![target], value),
-                span,
-            });
-            return;
-        }
-        // `p[i] += x` through a typed pointer.
-        if let HTarget::PtrIndex(base, idx, tspan) = &target {
-            let elem = match &base.ty {
-                Ty::Ptr(Some(d)) => super::types::MvType {
-                    dtype: *d,
-                    ndim: 1,
-                    contig: super::types::Contig::Strided,
-                    is_const: false,
-                }
-                .elem(),
-                _ => Ty::Object,
-            };
-            let load = HExpr {
-                kind: HKind::PtrIndex(Box::new(base.clone()), Box::new(idx.clone())),
-                ty: elem.clone(),
-                span: *tspan,
-            };
-            let rhs = self.expr(v);
-            let result = self.binary(op, load, rhs, span);
-            let value = convert(result, &elem);
-            out.push(HStmt {
-                kind: SKind::Assign(vec![target], value),
-                span,
-            });
-            return;
-        }
-        // `m[i, j] += x` on a typed view: C arithmetic on the element.
-        if let HTarget::MvIndex(base, idx, tspan) = &target {
-            let elem = match &base.ty {
-                Ty::Memview(m) => m.elem(),
-                _ => Ty::Object,
-            };
-            let load = HExpr {
-                kind: HKind::MvIndex(Box::new(base.clone()), idx.clone()),
-                ty: elem.clone(),
-                span: *tspan,
-            };
-            let rhs = self.expr(v);
-            let result = self.binary(op, load, rhs, span);
-            if let Err(m) = assignable(&result.ty, &elem) {
+            if checked && let Err(m) = assignable(&result.ty, &elem) {
                 self.error("TypeError", m, span);
             }
             let value = convert(result, &elem);
