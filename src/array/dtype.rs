@@ -100,7 +100,7 @@ impl DType {
             "uint8" | "ubyte" | "B" | "u1" => DType::U8,
             "uint16" | "ushort" | "H" | "u2" => DType::U16,
             "uint32" | "uintc" | "I" | "u4" => DType::U32,
-            "uint64" | "uint" | "uintp" | "ulonglong" | "L" | "Q" | "u8" => DType::U64,
+            "uint64" | "uint" | "uintp" | "ulong" | "ulonglong" | "L" | "Q" | "u8" => DType::U64,
             "float32" | "single" | "f" | "f4" => DType::F32,
             "float64" | "float" | "double" | "d" | "f8" | "float_" => DType::F64,
             _ => return None,

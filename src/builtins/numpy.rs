@@ -254,6 +254,18 @@ pub static TABLE: &[Builtin] = &[
     dtype_entry!("int_"),
     dtype_entry!("bool_"),
     dtype_entry!("float_"),
+    dtype_entry!("bool"),
+    dtype_entry!("byte"),
+    dtype_entry!("ubyte"),
+    dtype_entry!("short"),
+    dtype_entry!("ushort"),
+    dtype_entry!("uintc"),
+    dtype_entry!("long"),
+    dtype_entry!("ulong"),
+    dtype_entry!("longlong"),
+    dtype_entry!("ulonglong"),
+    dtype_entry!("uintp"),
+    dtype_entry!("uint"),
     b!("numpy.dtype", "np.dtype(name)", |_, a, _| {
         arity("dtype", &a, 1, 1)?;
         Ok(Value::DType(parse_dtype(&a[0])?))

@@ -2,6 +2,7 @@
 //! to the type after each operation) and floating point (f64, rounded to f32
 //! after each operation for C `float`).
 
+use super::leaf::with_readers;
 use super::{Compiler, F, I, internal_error};
 use crate::eval::call::Flow;
 use crate::eval::exc::*;
@@ -172,19 +173,6 @@ impl Compiler<'_> {
         }
     }
 
-    /// An integer operand: a frame slot and a constant are read inline by
-    /// the operator's closure; anything else is a call.
-    fn int_operand(&mut self, e: &HExpr) -> IOperand {
-        match &e.kind {
-            HKind::Int(i) => IOperand::Const(*i),
-            HKind::Load(Var {
-                place: Place::Local(s),
-                ..
-            }) => IOperand::Local(*s as usize),
-            _ => IOperand::Dyn(self.int(e)),
-        }
-    }
-
     fn int_binary(
         &mut self,
         op: BinOp,
@@ -200,22 +188,8 @@ impl Compiler<'_> {
             span,
             ovf: self.dir.overflowcheck,
         };
-        match (self.int_operand(a), self.int_operand(b)) {
-            (IOperand::Local(x), IOperand::Local(y)) => {
-                spec.build(move |f| Ok(f.c[x] as i64), move |f| Ok(f.c[y] as i64))
-            }
-            (IOperand::Local(x), IOperand::Const(c)) => {
-                spec.build(move |f| Ok(f.c[x] as i64), move |_| Ok(c))
-            }
-            (IOperand::Const(c), IOperand::Local(y)) => {
-                spec.build(move |_| Ok(c), move |f| Ok(f.c[y] as i64))
-            }
-            (IOperand::Dyn(x), IOperand::Const(c)) => spec.build(x, move |_| Ok(c)),
-            (IOperand::Dyn(x), IOperand::Local(y)) => spec.build(x, move |f| Ok(f.c[y] as i64)),
-            (IOperand::Local(x), IOperand::Dyn(y)) => spec.build(move |f| Ok(f.c[x] as i64), y),
-            (IOperand::Const(c), IOperand::Dyn(y)) => spec.build(move |_| Ok(c), y),
-            (x, y) => spec.build(x.boxed(), y.boxed()),
-        }
+        let (x, y) = (self.int_operand(a), self.int_operand(b));
+        with_readers!(x, y, |x, y| spec.build(x, y))
     }
 
     /// A comparison chain in one C type; yields bint.
@@ -440,35 +414,14 @@ impl Compiler<'_> {
         }
     }
 
-    fn flt_operand(&mut self, e: &HExpr) -> FOperand {
-        match &e.kind {
-            HKind::Float(x) => FOperand::Const(*x),
-            HKind::Load(Var {
-                place: Place::Local(s),
-                ty: Ty::Double | Ty::Float,
-                ..
-            }) => FOperand::Local(*s as usize),
-            _ => FOperand::Dyn(self.flt(e)),
-        }
-    }
-
     fn flt_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, span: crate::source::Span) -> F {
         let spec = FltOp {
             op,
             cdiv: self.dir.cdivision,
             span,
         };
-        let ld = |s: usize| move |f: &mut crate::eval::frame::Frame| Ok(f64::from_bits(f.c[s]));
-        match (self.flt_operand(a), self.flt_operand(b)) {
-            (FOperand::Local(x), FOperand::Local(y)) => spec.build(ld(x), ld(y)),
-            (FOperand::Local(x), FOperand::Const(c)) => spec.build(ld(x), move |_| Ok(c)),
-            (FOperand::Const(c), FOperand::Local(y)) => spec.build(move |_| Ok(c), ld(y)),
-            (FOperand::Dyn(x), FOperand::Const(c)) => spec.build(x, move |_| Ok(c)),
-            (FOperand::Dyn(x), FOperand::Local(y)) => spec.build(x, ld(y)),
-            (FOperand::Local(x), FOperand::Dyn(y)) => spec.build(ld(x), y),
-            (FOperand::Const(c), FOperand::Dyn(y)) => spec.build(move |_| Ok(c), y),
-            (x, y) => spec.build(x.boxed(), y.boxed()),
-        }
+        let (x, y) = (self.flt_operand(a), self.flt_operand(b));
+        with_readers!(x, y, |x, y| spec.build(x, y))
     }
 
     fn cmath(&mut self, name: &str, args: &[HExpr], single: bool) -> F {
@@ -572,18 +525,8 @@ impl Compiler<'_> {
                     f.c[slot] = r as u64;
                     Flow::Normal
                 };
-                return match (self.int_operand(a), self.int_operand(b)) {
-                    (IOperand::Local(x), IOperand::Local(y)) => {
-                        spec.build_to(move |f| Ok(f.c[x] as i64), move |f| Ok(f.c[y] as i64), fin)
-                    }
-                    (IOperand::Local(x), IOperand::Const(c)) => {
-                        spec.build_to(move |f| Ok(f.c[x] as i64), move |_| Ok(c), fin)
-                    }
-                    (IOperand::Local(x), IOperand::Dyn(y)) => {
-                        spec.build_to(move |f| Ok(f.c[x] as i64), y, fin)
-                    }
-                    (x, y) => spec.build_to(x.boxed(), y.boxed(), fin),
-                };
+                let (x, y) = (self.int_operand(a), self.int_operand(b));
+                return with_readers!(x, y, |x, y| spec.build_to(x, y, fin));
             }
             if v.ty == var.ty && var.ty == Ty::Double && !matches!(op, BinOp::MatMul) {
                 let spec = FltOp {
@@ -595,15 +538,8 @@ impl Compiler<'_> {
                     f.c[slot] = r.to_bits();
                     Flow::Normal
                 };
-                let ld = |s: usize| move |f: Frm| Ok(f64::from_bits(f.c[s]));
-                return match (self.flt_operand(a), self.flt_operand(b)) {
-                    (FOperand::Local(x), FOperand::Local(y)) => spec.build_to(ld(x), ld(y), fin),
-                    (FOperand::Local(x), FOperand::Const(c)) => {
-                        spec.build_to(ld(x), move |_| Ok(c), fin)
-                    }
-                    (FOperand::Local(x), FOperand::Dyn(y)) => spec.build_to(ld(x), y, fin),
-                    (x, y) => spec.build_to(x.boxed(), y.boxed(), fin),
-                };
+                let (x, y) = (self.flt_operand(a), self.flt_operand(b));
+                return with_readers!(x, y, |x, y| spec.build_to(x, y, fin));
             }
         }
         let bits: crate::eval::call::Ei = match &var.ty {
@@ -630,38 +566,6 @@ impl Compiler<'_> {
                 })
             }
             Place::Cell(_) => internal_error("C value in a cell"),
-        }
-    }
-}
-
-pub(super) enum IOperand {
-    Local(usize),
-    Const(i64),
-    Dyn(I),
-}
-
-impl IOperand {
-    fn boxed(self) -> I {
-        match self {
-            IOperand::Local(s) => Box::new(move |f| Ok(f.c[s] as i64)),
-            IOperand::Const(c) => Box::new(move |_| Ok(c)),
-            IOperand::Dyn(x) => x,
-        }
-    }
-}
-
-pub(super) enum FOperand {
-    Local(usize),
-    Const(f64),
-    Dyn(F),
-}
-
-impl FOperand {
-    fn boxed(self) -> F {
-        match self {
-            FOperand::Local(s) => Box::new(move |f| Ok(f64::from_bits(f.c[s]))),
-            FOperand::Const(c) => Box::new(move |_| Ok(c)),
-            FOperand::Dyn(x) => x,
         }
     }
 }

@@ -6,8 +6,10 @@
 
 mod cexpr;
 mod direct;
+mod leaf;
 mod mview;
 mod oexpr;
+mod reduce;
 mod stmt;
 mod store;
 

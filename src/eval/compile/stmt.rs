@@ -481,9 +481,7 @@ impl Compiler<'_> {
         orelse: &[HStmt],
         span: crate::source::Span,
     ) -> Es {
-        let b = self.block(body);
-        let o = self.block(orelse);
-        let bounds: crate::eval::call::Eany<(i64, i64, i64)> = if var.ty.is_c() {
+        let mut bounds: crate::eval::call::Eany<(i64, i64, i64)> = if var.ty.is_c() {
             let (a, z, st) = (self.int(start), self.int(stop), self.int(step));
             Box::new(move |f| Ok((a(f)?, z(f)?, st(f)?)))
         } else {
@@ -505,6 +503,18 @@ impl Compiler<'_> {
                 Ok((a, z, s))
             })
         };
+        if orelse.is_empty() {
+            let mut slot = Some(bounds);
+            if let Some(fused) = self.reduction_loop(var, body, &mut slot, span) {
+                return fused;
+            }
+            match slot {
+                Some(b) => bounds = b,
+                None => return super::internal_error("range bounds"),
+            }
+        }
+        let b = self.block(body);
+        let o = self.block(orelse);
         macro_rules! counted {
             ($set:expr) => {
                 Box::new(move |f| {

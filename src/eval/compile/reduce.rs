@@ -1,0 +1,581 @@
+//! Counted reduction loops: `for i in range(…): acc op= expr` where `expr`
+//! cannot see or change `acc`. The accumulator then lives in a machine
+//! register for the whole loop instead of a frame slot — a store and a
+//! reload per iteration put the slot's store-forwarding latency on the
+//! loop-carried chain, which cost more than the addition itself — and a
+//! 1-D view element indexed by the loop variable is read without a call.
+
+use super::Compiler;
+use super::leaf::MvAt;
+use crate::eval::call::{Eany, Es, Flow};
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::value::range_len;
+use crate::sema::hir::*;
+use crate::sema::types::{CInt, Ty};
+use crate::source::Span;
+use crate::syntax::ast::BinOp;
+use std::sync::atomic::Ordering::Relaxed;
+
+/// Can evaluating `e` neither read slot `acc` nor write any variable, nor
+/// call anything that might? (Math builtins are pure.)
+fn pure(e: &HExpr, acc: u32) -> bool {
+    match &e.kind {
+        HKind::Int(_) | HKind::Float(_) | HKind::Bool(_) => true,
+        HKind::Load(v) => match v.place {
+            Place::Local(s) => s != acc || !v.ty.is_c(),
+            _ => false,
+        },
+        HKind::Convert(x) | HKind::Unary(_, x) => e.ty.is_c() && x.ty.is_c() && pure(x, acc),
+        HKind::Binary(_, a, b) | HKind::And(a, b) | HKind::Or(a, b) => {
+            e.ty.is_c() && pure(a, acc) && pure(b, acc)
+        }
+        HKind::IfExp(c, a, b) => e.ty.is_c() && pure(c, acc) && pure(a, acc) && pure(b, acc),
+        HKind::Compare(h, rest) => {
+            h.ty.is_c() && pure(h, acc) && rest.iter().all(|(_, x)| pure(x, acc))
+        }
+        HKind::CBuiltin(_, args) => args.iter().all(|a| a.ty.is_c() && pure(a, acc)),
+        HKind::MvIndex(base, idx) => {
+            matches!(
+                base.kind,
+                HKind::Load(Var {
+                    place: Place::Local(_),
+                    ..
+                })
+            ) && idx.iter().all(|i| pure(i, acc))
+        }
+        _ => false,
+    }
+}
+
+/// The accumulator's combining step.
+#[derive(Clone, Copy)]
+enum Step {
+    F(BinOp),
+    I(BinOp, CInt),
+}
+
+impl Step {
+    /// The operator as `Acc::op`'s code, and the C type that wraps it.
+    fn code(self) -> (u8, CInt) {
+        let (op, k) = match self {
+            Step::F(op) => (op, CInt::Long),
+            Step::I(op, k) => (op, k),
+        };
+        let c = match op {
+            BinOp::Add => 0,
+            BinOp::Sub => 1,
+            BinOp::Mul => 2,
+            BinOp::BitAnd => 3,
+            BinOp::BitOr => 4,
+            _ => 5,
+        };
+        (c, k)
+    }
+
+    #[inline(always)]
+    fn f(self, a: f64, x: f64) -> f64 {
+        match self {
+            Step::F(BinOp::Add) => a + x,
+            Step::F(BinOp::Sub) => a - x,
+            _ => a * x,
+        }
+    }
+
+    #[inline(always)]
+    fn i(self, a: i64, x: i64) -> i64 {
+        let Step::I(op, k) = self else { return a };
+        k.wrap(match op {
+            BinOp::Add => a.wrapping_add(x),
+            BinOp::Sub => a.wrapping_sub(x),
+            BinOp::Mul => a.wrapping_mul(x),
+            BinOp::BitAnd => a & x,
+            BinOp::BitOr => a | x,
+            _ => a ^ x,
+        })
+    }
+}
+
+/// The loop's bounds, already evaluated.
+type Bounds = Eany<(i64, i64, i64)>;
+
+impl Compiler<'_> {
+    /// The fused loop for `for var in range(…): acc = acc op rhs`, or
+    /// `None` when the body is not of that shape.
+    pub(super) fn reduction_loop(
+        &mut self,
+        var: &Var,
+        body: &[HStmt],
+        bounds: &mut Option<Bounds>,
+        span: Span,
+    ) -> Option<Es> {
+        let (Place::Local(islot), true) = (var.place, var.ty.is_c_int()) else {
+            return None;
+        };
+        let [
+            HStmt {
+                kind: SKind::Assign(targets, value),
+                ..
+            },
+        ] = body
+        else {
+            return None;
+        };
+        let [HTarget::Var(acc, _)] = targets.as_slice() else {
+            return None;
+        };
+        let (Place::Local(aslot), HKind::Binary(op, lhs, rhs)) = (acc.place, &value.kind) else {
+            return None;
+        };
+        let HKind::Load(Var {
+            place: Place::Local(l),
+            ..
+        }) = lhs.kind
+        else {
+            return None;
+        };
+        if l != aslot || aslot == islot || value.ty != acc.ty || !pure(rhs, aslot) {
+            return None;
+        }
+        let step = match (&acc.ty, op) {
+            (Ty::Double, BinOp::Add | BinOp::Sub | BinOp::Mul) => Step::F(*op),
+            (
+                Ty::Int(k),
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor,
+            ) if !self.dir.overflowcheck => Step::I(*op, *k),
+            _ => return None,
+        };
+        let bounds = bounds.take()?;
+        let (islot, aslot) = (islot as usize, aslot as usize);
+        let shape = self.affine_shape(rhs, islot);
+        let ctx = Loop {
+            bounds,
+            span,
+            islot,
+            aslot,
+            step,
+        };
+        Some(match step {
+            Step::F(_) => {
+                let x = self.flt_operand(rhs).boxed();
+                fused::<f64>(ctx, shape, x)
+            }
+            Step::I(..) => {
+                let x = self.int_operand(rhs).boxed();
+                fused::<i64>(ctx, shape, x)
+            }
+        })
+    }
+
+    /// `rhs` as an affine body, when it is one leaf or `+ - *` of two
+    /// leaves, each a constant, a C local, the loop variable, or a view
+    /// element whose indices are the loop variable, locals or constants.
+    fn affine_shape(&self, rhs: &HExpr, islot: usize) -> Option<Shape> {
+        let float = rhs.ty == Ty::Double;
+        if !float && !rhs.ty.is_c_int() {
+            return None;
+        }
+        if let HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b) = &rhs.kind {
+            let k = match &rhs.ty {
+                Ty::Int(k) => Some(*k),
+                _ => None,
+            };
+            return Some(Shape::Bin(
+                *op,
+                k,
+                self.affine_leaf(a, islot, float)?,
+                self.affine_leaf(b, islot, float)?,
+            ));
+        }
+        Some(Shape::Leaf(self.affine_leaf(rhs, islot, float)?))
+    }
+
+    fn affine_leaf(&self, e: &HExpr, islot: usize, float: bool) -> Option<ALeaf> {
+        let is_loop_var = |x: &HExpr| matches!(x.kind, HKind::Load(Var { place: Place::Local(s), .. }) if s as usize == islot);
+        match (&e.kind, float) {
+            (HKind::Float(x), true) => Some(ALeaf::Const(x.to_bits())),
+            (HKind::Int(i), false) => Some(ALeaf::Const(*i as u64)),
+            (
+                HKind::Load(Var {
+                    place: Place::Local(s),
+                    ty,
+                    ..
+                }),
+                _,
+            ) => {
+                let s = *s as usize;
+                match (float, ty) {
+                    (false, Ty::Int(_)) if s == islot => Some(ALeaf::Index),
+                    (false, Ty::Int(_)) | (true, Ty::Double | Ty::Float) => Some(ALeaf::Local(s)),
+                    _ => None,
+                }
+            }
+            (HKind::Convert(x), true) if is_loop_var(x) && x.ty.is_c_int() => Some(ALeaf::IndexF),
+            (HKind::MvIndex(base, idx), _) => {
+                let Ty::Memview(t) = &base.ty else {
+                    return None;
+                };
+                let exact = if float {
+                    t.dtype.is_float() && e.ty == Ty::Double
+                } else {
+                    !t.dtype.is_float() && t.dtype != crate::array::DType::Bool
+                };
+                if !exact {
+                    return None;
+                }
+                Some(ALeaf::Mv(self.mv_at(base, idx, e.span)?))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// An affine body: what one iteration adds into the accumulator.
+enum Shape {
+    Leaf(ALeaf),
+    /// The C integer type wraps integer results.
+    Bin(BinOp, Option<CInt>, ALeaf, ALeaf),
+}
+
+enum ALeaf {
+    /// Bits of the constant, in the accumulator's representation.
+    Const(u64),
+    /// A local not written by the loop: read once, on entry.
+    Local(usize),
+    /// The loop variable.
+    Index,
+    /// The loop variable converted to double.
+    IndexF,
+    Mv(MvAt),
+}
+
+/// What every form of the loop needs.
+struct Loop {
+    bounds: Bounds,
+    span: Span,
+    islot: usize,
+    aslot: usize,
+    step: Step,
+}
+
+/// A value an accumulator holds, as its frame slot's bits.
+trait Acc: Copy + Send + Sync + 'static {
+    fn load(bits: u64) -> Self;
+    fn decode(d: crate::array::DType, bits: u64) -> Self;
+    fn index(i: i64) -> Self;
+    fn bits(self) -> u64;
+    fn step(self, s: Step, x: Self) -> Self;
+    /// `self OP x` with the operator fixed at compile time (see `Step::code`).
+    fn op<const OP: u8>(self, x: Self, k: CInt) -> Self;
+}
+
+impl Acc for f64 {
+    fn load(bits: u64) -> f64 {
+        f64::from_bits(bits)
+    }
+    #[inline(always)]
+    fn decode(d: crate::array::DType, bits: u64) -> f64 {
+        // An `if`, not a `match`: the common dtype must not go through a
+        // jump table on every element.
+        if d == crate::array::DType::F64 {
+            f64::from_bits(bits)
+        } else {
+            crate::array::buffer::from_bits(d, bits).as_f64()
+        }
+    }
+    fn index(i: i64) -> f64 {
+        i as f64
+    }
+    fn bits(self) -> u64 {
+        self.to_bits()
+    }
+    #[inline(always)]
+    fn step(self, s: Step, x: f64) -> f64 {
+        s.f(self, x)
+    }
+    #[inline(always)]
+    fn op<const OP: u8>(self, x: f64, _: CInt) -> f64 {
+        match OP {
+            0 => self + x,
+            1 => self - x,
+            _ => self * x,
+        }
+    }
+}
+
+impl Acc for i64 {
+    fn load(bits: u64) -> i64 {
+        bits as i64
+    }
+    #[inline(always)]
+    fn decode(d: crate::array::DType, bits: u64) -> i64 {
+        if d == crate::array::DType::I64 {
+            bits as i64
+        } else if d == crate::array::DType::I32 {
+            bits as u32 as i32 as i64
+        } else {
+            crate::array::buffer::from_bits(d, bits).as_i64()
+        }
+    }
+    fn index(i: i64) -> i64 {
+        i
+    }
+    fn bits(self) -> u64 {
+        self as u64
+    }
+    #[inline(always)]
+    fn step(self, s: Step, x: i64) -> i64 {
+        s.i(self, x)
+    }
+    #[inline(always)]
+    fn op<const OP: u8>(self, x: i64, k: CInt) -> i64 {
+        let r = match OP {
+            0 => self.wrapping_add(x),
+            1 => self.wrapping_sub(x),
+            2 => self.wrapping_mul(x),
+            3 => self & x,
+            4 => self | x,
+            _ => self ^ x,
+        };
+        if k.bits() == 64 { r } else { k.wrap(r) }
+    }
+}
+
+fn fused<T: Acc>(ctx: Loop, shape: Option<Shape>, rhs: Eany<T>) -> Es {
+    Box::new(move |f| {
+        let (a, z, st) = (ctx.bounds)(f)?;
+        if st == 0 {
+            return Err(value_error("range() arg 3 must not be zero").at(ctx.span));
+        }
+        let n = range_len(a, z, st);
+        if n == 0 {
+            return Ok(Flow::Normal);
+        }
+        if let Some(shape) = &shape
+            && let Some(r) = affine::<T>(f, &ctx, shape, a, st, n)
+        {
+            return r;
+        }
+        general(f, &ctx, &rhs, a, st, n)
+    })
+}
+
+/// The loop with the accumulator in a register and `rhs` called per
+/// iteration (it reads the loop variable from its slot).
+fn general<T: Acc>(f: &mut Frame, ctx: &Loop, rhs: &Eany<T>, a: i64, st: i64, n: i64) -> Res<Flow> {
+    let mut acc = T::load(f.c[ctx.aslot]);
+    let mut i = a;
+    for k in 0..n {
+        f.c[ctx.islot] = i as u64;
+        if k & 1023 == 0 && f.rt.interrupt.load(Relaxed) {
+            f.c[ctx.aslot] = acc.bits();
+            return Err(new_exc("KeyboardInterrupt", "").at(ctx.span));
+        }
+        match rhs(f) {
+            Ok(x) => acc = acc.step(ctx.step, x),
+            Err(e) => {
+                f.c[ctx.aslot] = acc.bits();
+                return Err(e);
+            }
+        }
+        i = i.wrapping_add(st);
+    }
+    f.c[ctx.aslot] = acc.bits();
+    Ok(Flow::Normal)
+}
+
+/// A leaf resolved on loop entry.
+enum RLeaf<'f, T> {
+    Const(T),
+    Index,
+    /// Element at byte `off + i * step` of `buf`.
+    Mv {
+        buf: &'f crate::array::buffer::Buffer,
+        off: isize,
+        step: isize,
+        dtype: crate::array::DType,
+    },
+}
+
+impl<T: Acc> RLeaf<'_, T> {
+    #[inline(always)]
+    fn get(&self, i: i64) -> Option<T> {
+        match self {
+            RLeaf::Const(c) => Some(*c),
+            RLeaf::Index => Some(T::index(i)),
+            RLeaf::Mv {
+                buf,
+                off,
+                step,
+                dtype,
+            } => {
+                let at = off.wrapping_add((i as isize).wrapping_mul(*step));
+                let bits = buf.load_bits(at as usize, dtype.itemsize())?;
+                Some(T::decode(*dtype, bits))
+            }
+        }
+    }
+}
+
+/// Resolves a leaf for loop values `lo..=hi`, or `None` when an index
+/// might leave its axis (the general loop then raises at the right
+/// iteration) or a view is not there.
+fn resolve<'f, T: Acc>(
+    f: &'f Frame,
+    leaf: &ALeaf,
+    islot: usize,
+    lo: i64,
+    hi: i64,
+) -> Option<RLeaf<'f, T>> {
+    match leaf {
+        ALeaf::Const(b) => Some(RLeaf::Const(T::load(*b))),
+        ALeaf::Local(s) => Some(RLeaf::Const(T::load(f.c[*s]))),
+        ALeaf::Index | ALeaf::IndexF => Some(RLeaf::Index),
+        ALeaf::Mv(m) => {
+            let a = crate::eval::memview::view_of(&f.v[m.view]).ok()?;
+            let mut off = a.offset as isize;
+            let mut step = 0isize;
+            for k in 0..m.nd {
+                let n = *a.shape.get(k)? as i64;
+                match m.idx[k] {
+                    super::leaf::Ix::Local(s) if s == islot => {
+                        if lo < 0 || hi >= n {
+                            return None;
+                        }
+                        step += a.strides[k];
+                    }
+                    ix => {
+                        let i = match ix {
+                            super::leaf::Ix::Local(s) => f.c[s] as i64,
+                            super::leaf::Ix::Const(c) => c,
+                        };
+                        let j = if m.wrap && i < 0 { i + n } else { i };
+                        if j < 0 || j >= n {
+                            return None;
+                        }
+                        off += j as isize * a.strides[k];
+                    }
+                }
+            }
+            Some(RLeaf::Mv {
+                buf: &a.buf,
+                off,
+                step,
+                dtype: m.dtype,
+            })
+        }
+    }
+}
+
+/// Expands `$e` once per operator code, with `$OP` that code as a constant.
+macro_rules! by_op {
+    ($code:expr, $OP:ident => $e:expr) => {
+        match $code {
+            0 => {
+                const $OP: u8 = 0;
+                $e
+            }
+            1 => {
+                const $OP: u8 = 1;
+                $e
+            }
+            2 => {
+                const $OP: u8 = 2;
+                $e
+            }
+            3 => {
+                const $OP: u8 = 3;
+                $e
+            }
+            4 => {
+                const $OP: u8 = 4;
+                $e
+            }
+            _ => {
+                const $OP: u8 = 5;
+                $e
+            }
+        }
+    };
+}
+
+/// How a loop ended: the accumulator, the loop variable's last value, and
+/// the exception that stopped it, if any.
+type Ended<T> = (T, i64, Option<Box<Exc>>);
+
+/// The loop over resolved leaves: no call, no slot traffic, and no
+/// dispatch on the operator per iteration.
+fn affine<T: Acc>(
+    f: &mut Frame,
+    ctx: &Loop,
+    shape: &Shape,
+    a: i64,
+    st: i64,
+    n: i64,
+) -> Option<Res<Flow>> {
+    let last = (a as i128 + (n as i128 - 1) * st as i128) as i64;
+    let (lo, hi) = (a.min(last), a.max(last));
+    let (out, k) = ctx.step.code();
+    let fr: &Frame = f;
+    let acc = T::load(fr.c[ctx.aslot]);
+    let stop = &fr.rt.interrupt;
+    let (acc, i, err) = match shape {
+        Shape::Leaf(l) => {
+            let l = resolve::<T>(fr, l, ctx.islot, lo, hi)?;
+            by_op!(out, OUT => run::<T, OUT, _>(stop, ctx.span, acc, k, a, st, n, |i| l.get(i)))
+        }
+        Shape::Bin(op, kk, l1, l2) => {
+            let l1 = resolve::<T>(fr, l1, ctx.islot, lo, hi)?;
+            let l2 = resolve::<T>(fr, l2, ctx.islot, lo, hi)?;
+            let (inner, kk) = match kk {
+                Some(kk) => Step::I(*op, *kk),
+                None => Step::F(*op),
+            }
+            .code();
+            by_op!(out, OUT => by_op!(inner, IN => run::<T, OUT, _>(
+                stop, ctx.span, acc, k, a, st, n,
+                |i| Some(l1.get(i)?.op::<IN>(l2.get(i)?, kk)),
+            )))
+        }
+    };
+    let r = match err {
+        Some(e) => Err(e),
+        None => Ok(Flow::Normal),
+    };
+    Some(finish(f, ctx, acc, i, r))
+}
+
+/// Its own function per instantiation, so that the accumulator stays in a
+/// register (inlined into `affine`, it was spilled to the stack).
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn run<T: Acc, const OUT: u8, G: Fn(i64) -> Option<T>>(
+    stop: &std::sync::atomic::AtomicBool,
+    span: Span,
+    mut acc: T,
+    k: CInt,
+    a: i64,
+    st: i64,
+    n: i64,
+    get: G,
+) -> Ended<T> {
+    let mut i = a;
+    for c in 0..n {
+        if c & 1023 == 0 && stop.load(Relaxed) {
+            return (acc, i, Some(new_exc("KeyboardInterrupt", "").at(span)));
+        }
+        let Some(x) = get(i) else {
+            let e = index_error("buffer access outside the buffer").at(span);
+            return (acc, i, Some(e));
+        };
+        acc = acc.op::<OUT>(x, k);
+        i = i.wrapping_add(st);
+    }
+    (acc, i.wrapping_sub(st), None)
+}
+
+fn finish<T: Acc>(f: &mut Frame, ctx: &Loop, acc: T, i: i64, r: Res<Flow>) -> Res<Flow> {
+    f.c[ctx.aslot] = acc.bits();
+    f.c[ctx.islot] = i as u64;
+    r
+}
