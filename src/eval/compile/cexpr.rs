@@ -2,7 +2,7 @@
 //! to the type after each operation) and floating point (f64, rounded to f32
 //! after each operation for C `float`).
 
-use super::leaf::with_readers;
+use super::leaf::{with_reader, with_readers};
 use super::{Compiler, F, I, internal_error};
 use crate::eval::call::Flow;
 use crate::eval::exc::*;
@@ -75,6 +75,25 @@ impl Compiler<'_> {
                 Box::new(move |f| if c(f)? != 0 { a(f) } else { b(f) })
             }
             HKind::CallDirect(id, args) => self.direct_call_c(*id, args, span),
+            HKind::CBuiltin(m @ ("min" | "max"), args) if args.len() == 2 && !k.is_u64() => {
+                // The clip idiom `min(max(x, lo), hi)`: operands inline.
+                let (x, y) = (self.int_operand(&args[0]), self.int_operand(&args[1]));
+                if *m == "min" {
+                    with_readers!(x, y, |x, y| -> I {
+                        Box::new(move |f| {
+                            let (p, q) = (x(f)?, y(f)?);
+                            Ok(if q < p { q } else { p })
+                        })
+                    })
+                } else {
+                    with_readers!(x, y, |x, y| -> I {
+                        Box::new(move |f| {
+                            let (p, q) = (x(f)?, y(f)?);
+                            Ok(if q > p { q } else { p })
+                        })
+                    })
+                }
+            }
             HKind::CBuiltin(name, args) => {
                 let xs: Vec<I> = args.iter().map(|a| self.int(a)).collect();
                 let mut it = xs.into_iter();
@@ -541,6 +560,29 @@ impl Compiler<'_> {
                 let (x, y) = (self.flt_operand(a), self.flt_operand(b));
                 return with_readers!(x, y, |x, y| spec.build_to(x, y, fin));
             }
+        }
+        if let Place::Local(s) = var.place {
+            // The value's operand read inline: `tmp = a[x, y]` is one call.
+            let s = s as usize;
+            return if var.ty.is_c_float() {
+                let v = self.flt_operand(v);
+                with_reader!(v, |x| -> crate::eval::call::Es {
+                    Box::new(move |f| {
+                        let v: f64 = x(f)?;
+                        f.c[s] = v.to_bits();
+                        Ok(Flow::Normal)
+                    })
+                })
+            } else {
+                let v = self.int_operand(v);
+                with_reader!(v, |x| -> crate::eval::call::Es {
+                    Box::new(move |f| {
+                        let v: i64 = x(f)?;
+                        f.c[s] = v as u64;
+                        Ok(Flow::Normal)
+                    })
+                })
+            };
         }
         let bits: crate::eval::call::Ei = match &var.ty {
             Ty::Float | Ty::Double => {

@@ -13,8 +13,9 @@ use crate::eval::exc::{Res, index_error};
 use crate::eval::frame::Frame;
 use crate::eval::memview::view_of;
 use crate::sema::hir::*;
-use crate::sema::types::Ty;
+use crate::sema::types::{CInt, Ty};
 use crate::source::Span;
+use crate::syntax::ast::BinOp;
 
 /// An index read from a C slot or a constant.
 #[derive(Clone, Copy)]
@@ -40,7 +41,7 @@ pub(super) struct MvAt {
     pub(super) nd: usize,
     pub(super) dtype: DType,
     pub(super) wrap: bool,
-    span: Span,
+    pub(super) span: Span,
 }
 
 #[cold]
@@ -54,17 +55,31 @@ impl MvAt {
     #[inline(always)]
     pub(super) fn locate<'f>(&self, f: &'f Frame) -> Res<(&'f crate::array::Array, usize)> {
         let a = view_of(&f.v[self.view]).map_err(|e| e.at(self.span))?;
-        let mut off = a.offset as isize;
-        for k in 0..self.nd {
-            let i = self.idx[k].get(f);
-            let n = a.shape.get(k).copied().unwrap_or(0) as i64;
-            let j = if self.wrap && i < 0 { i + n } else { i };
-            if j < 0 || j >= n {
-                return Err(out_of_bounds(k, self.span));
-            }
-            off += j as isize * a.strides[k];
+        // Unrolled for the one or two axes an `MvAt` has; `get` keeps a
+        // view of another rank (never stored in a typed slot) an error.
+        let (Some(&n0), Some(&s0)) = (a.shape.first(), a.strides.first()) else {
+            return Err(out_of_bounds(0, self.span));
+        };
+        let mut off = a.offset as isize + self.axis(f, 0, n0)? * s0;
+        if self.nd == 2 {
+            let (Some(&n1), Some(&s1)) = (a.shape.get(1), a.strides.get(1)) else {
+                return Err(out_of_bounds(1, self.span));
+            };
+            off += self.axis(f, 1, n1)? * s1;
         }
         Ok((a, off as usize))
+    }
+
+    /// Index `k`, wrapped and bounds-checked against an axis of length `n`.
+    #[inline(always)]
+    fn axis(&self, f: &Frame, k: usize, n: usize) -> Res<isize> {
+        let i = self.idx[k].get(f);
+        let n = n as i64;
+        let j = if self.wrap && i < 0 { i + n } else { i };
+        if j < 0 || j >= n {
+            return Err(out_of_bounds(k, self.span));
+        }
+        Ok(j as isize)
     }
 
     #[inline(always)]
@@ -115,6 +130,8 @@ impl MvAt {
 pub(super) trait CVal: Copy + Send + Sync + 'static {
     fn from_slot(bits: u64) -> Self;
     fn from_mv(m: &MvAt, f: &Frame) -> Res<Self>;
+    /// `a op b`, wrapped to `k` for integers.
+    fn arith(op: TermOp, k: Wrap, a: Self, b: Self) -> Self;
 }
 
 impl CVal for i64 {
@@ -125,6 +142,29 @@ impl CVal for i64 {
     #[inline(always)]
     fn from_mv(m: &MvAt, f: &Frame) -> Res<i64> {
         m.i64(f)
+    }
+    #[inline(always)]
+    fn arith(op: TermOp, k: Wrap, a: i64, b: i64) -> i64 {
+        let r = match op {
+            TermOp::Add => a.wrapping_add(b),
+            TermOp::Sub => a.wrapping_sub(b),
+            TermOp::Mul => a.wrapping_mul(b),
+            TermOp::Min => {
+                if b < a {
+                    b
+                } else {
+                    a
+                }
+            }
+            TermOp::Max => {
+                if b > a {
+                    b
+                } else {
+                    a
+                }
+            }
+        };
+        k.apply(r)
     }
 }
 
@@ -137,6 +177,28 @@ impl CVal for f64 {
     fn from_mv(m: &MvAt, f: &Frame) -> Res<f64> {
         m.f64(f)
     }
+    #[inline(always)]
+    fn arith(op: TermOp, _: Wrap, a: f64, b: f64) -> f64 {
+        match op {
+            TermOp::Add => a + b,
+            TermOp::Sub => a - b,
+            TermOp::Mul => a * b,
+            TermOp::Min => {
+                if b < a {
+                    b
+                } else {
+                    a
+                }
+            }
+            TermOp::Max => {
+                if b > a {
+                    b
+                } else {
+                    a
+                }
+            }
+        }
+    }
 }
 
 /// An operand, as the operator's compiler sees it.
@@ -144,7 +206,116 @@ pub(super) enum Opnd<T: CVal> {
     Local(usize),
     Const(T),
     Mv(MvAt),
+    /// `+ - *` of two leaves (never `Dyn` or `Term`).
+    Term(Box<Term<T>>),
     Dyn(Eany<T>),
+}
+
+/// Wrapping to a C integer type as two shifts: `CInt::wrap` is a `match`
+/// that compiles to a jump table, too dear once per operator.
+#[derive(Clone, Copy)]
+pub(super) struct Wrap {
+    sh: u32,
+    signed: bool,
+}
+
+impl Wrap {
+    pub(super) fn of(k: CInt) -> Wrap {
+        Wrap {
+            sh: 64 - k.bits(),
+            signed: k.signed(),
+        }
+    }
+
+    #[inline(always)]
+    pub(super) fn apply(self, r: i64) -> i64 {
+        if self.sh == 0 {
+            r
+        } else if self.signed {
+            (r << self.sh) >> self.sh
+        } else {
+            (((r as u64) << self.sh) >> self.sh) as i64
+        }
+    }
+}
+
+/// The operators a term applies: C's `+ - *` and the two-argument
+/// `min`/`max` builtins (the clip idiom `min(max(x, lo), hi)`).
+#[derive(Clone, Copy)]
+pub(super) enum TermOp {
+    Add,
+    Sub,
+    Mul,
+    Min,
+    Max,
+}
+
+impl TermOp {
+    fn of(op: BinOp) -> TermOp {
+        match op {
+            BinOp::Add => TermOp::Add,
+            BinOp::Sub => TermOp::Sub,
+            _ => TermOp::Mul,
+        }
+    }
+
+    fn of_builtin(name: &str) -> Option<TermOp> {
+        match name {
+            "min" | "fmin" => Some(TermOp::Min),
+            "max" | "fmax" => Some(TermOp::Max),
+            _ => None,
+        }
+    }
+}
+
+/// `a op b` read inline: `tmp * a + a2[x, y] * b` is one closure.
+pub(super) struct Term<T: CVal> {
+    op: TermOp,
+    k: Wrap,
+    a: Opnd<T>,
+    b: Opnd<T>,
+}
+
+impl<T: CVal> Opnd<T> {
+    /// A leaf's value; branches, not a jump table, pick the kind.
+    #[inline(always)]
+    fn leaf(&self, f: &Frame) -> Res<T> {
+        if let Opnd::Local(s) = self {
+            Ok(T::from_slot(f.c[*s]))
+        } else if let Opnd::Const(c) = self {
+            Ok(*c)
+        } else if let Opnd::Mv(m) = self {
+            T::from_mv(m, f)
+        } else {
+            Err(crate::eval::exc::new_exc(
+                "SystemError",
+                "internal error: term operand",
+            ))
+        }
+    }
+
+    fn is_leaf(&self) -> bool {
+        matches!(self, Opnd::Local(_) | Opnd::Const(_) | Opnd::Mv(_))
+    }
+}
+
+impl<T: CVal> Term<T> {
+    #[inline(always)]
+    fn eval(&self, f: &Frame) -> Res<T> {
+        Ok(T::arith(self.op, self.k, self.a.leaf(f)?, self.b.leaf(f)?))
+    }
+}
+
+/// `a op b` of two leaves as one operand.
+fn term<T: CVal>(op: TermOp, k: CInt, a: Opnd<T>, b: Opnd<T>) -> Opnd<T> {
+    let k = Wrap::of(k);
+    if a.is_leaf() && b.is_leaf() {
+        Opnd::Term(Box::new(Term { op, k, a, b }))
+    } else {
+        // `leafy` promised leaves; keep the value right regardless.
+        let (a, b) = (a.boxed(), b.boxed());
+        Opnd::Dyn(Box::new(move |f| Ok(T::arith(op, k, a(f)?, b(f)?))))
+    }
 }
 
 type Frm<'a, 'g> = &'a mut Frame<'g>;
@@ -154,26 +325,42 @@ type Frm<'a, 'g> = &'a mut Frame<'g>;
 pub(super) fn local<T: CVal>(
     s: usize,
 ) -> impl for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<T> + Send + Sync + 'static {
+    #[inline(always)]
     move |f| Ok(T::from_slot(f.c[s]))
 }
 
 pub(super) fn konst<T: CVal>(
     c: T,
 ) -> impl for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<T> + Send + Sync + 'static {
+    #[inline(always)]
     move |_| Ok(c)
+}
+
+pub(super) fn term_reader<T: CVal>(
+    t: Box<Term<T>>,
+) -> impl for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<T> + Send + Sync + 'static {
+    #[inline(always)]
+    move |f| t.eval(f)
 }
 
 pub(super) fn element<T: CVal>(
     m: MvAt,
 ) -> impl for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<T> + Send + Sync + 'static {
+    #[inline(always)]
     move |f| T::from_mv(&m, f)
 }
 
 /// Binds readers for two operands and evaluates `$body` with them: the
 /// common pairs get a monomorphized closure, the rest box their readers.
 macro_rules! with_readers {
+    ($a:expr, $b:expr, |$x:ident, $y:ident| -> $t:ty { $body:expr }) => {{
+        with_readers!($a, $b, |$x, $y| {
+            let r: $t = $body;
+            r
+        })
+    }};
     ($a:expr, $b:expr, |$x:ident, $y:ident| $body:expr) => {{
-        use $crate::eval::compile::leaf::{Opnd as O, element, konst, local};
+        use $crate::eval::compile::leaf::{Opnd as O, element, konst, local, term_reader};
         match ($a, $b) {
             (O::Local(p), O::Local(q)) => {
                 let ($x, $y) = (local(p), local(q));
@@ -231,6 +418,26 @@ macro_rules! with_readers {
                 let ($x, $y) = (p, element(q));
                 $body
             }
+            (O::Term(p), O::Term(q)) => {
+                let ($x, $y) = (term_reader(p), term_reader(q));
+                $body
+            }
+            (O::Local(p), O::Term(q)) => {
+                let ($x, $y) = (local(p), term_reader(q));
+                $body
+            }
+            (O::Term(p), O::Local(q)) => {
+                let ($x, $y) = (term_reader(p), local(q));
+                $body
+            }
+            (O::Term(p), O::Const(q)) => {
+                let ($x, $y) = (term_reader(p), konst(q));
+                $body
+            }
+            (O::Const(p), O::Term(q)) => {
+                let ($x, $y) = (konst(p), term_reader(q));
+                $body
+            }
             (p, q) => {
                 let ($x, $y) = (p.boxed(), q.boxed());
                 $body
@@ -240,12 +447,49 @@ macro_rules! with_readers {
 }
 pub(crate) use with_readers;
 
+/// Binds a reader for one operand and evaluates `$body` with it.
+macro_rules! with_reader {
+    ($a:expr, |$x:ident| -> $t:ty { $body:expr }) => {{
+        with_reader!($a, |$x| {
+            let r: $t = $body;
+            r
+        })
+    }};
+    ($a:expr, |$x:ident| $body:expr) => {{
+        use $crate::eval::compile::leaf::{Opnd as O, element, konst, local, term_reader};
+        match $a {
+            O::Local(p) => {
+                let $x = local(p);
+                $body
+            }
+            O::Const(p) => {
+                let $x = konst(p);
+                $body
+            }
+            O::Mv(p) => {
+                let $x = element(p);
+                $body
+            }
+            O::Term(p) => {
+                let $x = term_reader(p);
+                $body
+            }
+            O::Dyn(p) => {
+                let $x = p;
+                $body
+            }
+        }
+    }};
+}
+pub(crate) use with_reader;
+
 impl<T: CVal> Opnd<T> {
     pub(super) fn boxed(self) -> Eany<T> {
         match self {
             Opnd::Local(s) => Box::new(local(s)),
             Opnd::Const(c) => Box::new(konst(c)),
             Opnd::Mv(m) => Box::new(element(m)),
+            Opnd::Term(t) => Box::new(term_reader(t)),
             Opnd::Dyn(x) => x,
         }
     }
@@ -304,6 +548,29 @@ impl Compiler<'_> {
         })
     }
 
+    /// Will `e` compile to a leaf operand? Decided without compiling, so
+    /// that nested operators are compiled once (not once per level).
+    fn leafy(&self, e: &HExpr) -> bool {
+        match &e.kind {
+            HKind::Int(_) => e.ty.is_c_int(),
+            HKind::Float(_) => e.ty == Ty::Double,
+            HKind::Load(Var {
+                place: Place::Local(_),
+                ty,
+                ..
+            }) => ty.is_c_int() || *ty == Ty::Double,
+            HKind::MvIndex(base, idx) => {
+                let exact = match (&e.ty, &base.ty) {
+                    (Ty::Double, Ty::Memview(t)) => t.dtype.is_float(),
+                    (Ty::Int(_), Ty::Memview(t)) => !t.dtype.is_float() && t.dtype != DType::Bool,
+                    _ => false,
+                };
+                exact && self.mv_at(base, idx, e.span).is_some()
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn flt_operand(&mut self, e: &HExpr) -> Opnd<f64> {
         match &e.kind {
             HKind::Float(x) => Opnd::Const(*x),
@@ -321,6 +588,22 @@ impl Compiler<'_> {
                     Some(m) if exact => Opnd::Mv(m),
                     _ => Opnd::Dyn(self.flt(e)),
                 }
+            }
+            HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b)
+                if e.ty == Ty::Double && self.leafy(a) && self.leafy(b) =>
+            {
+                let (x, y) = (self.flt_operand(a), self.flt_operand(b));
+                term(TermOp::of(*op), CInt::Long, x, y)
+            }
+            HKind::CBuiltin(name, args)
+                if e.ty == Ty::Double
+                    && args.len() == 2
+                    && TermOp::of_builtin(name).is_some()
+                    && args.iter().all(|a| self.leafy(a)) =>
+            {
+                let op = TermOp::of_builtin(name).unwrap_or(TermOp::Min);
+                let (x, y) = (self.flt_operand(&args[0]), self.flt_operand(&args[1]));
+                term(op, CInt::Long, x, y)
             }
             _ => Opnd::Dyn(self.flt(e)),
         }
@@ -340,6 +623,24 @@ impl Compiler<'_> {
                     Some(m) if exact && e.ty.is_c_int() => Opnd::Mv(m),
                     _ => Opnd::Dyn(self.int(e)),
                 }
+            }
+            HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b)
+                if !self.dir.overflowcheck && self.leafy(a) && self.leafy(b) =>
+            {
+                let Ty::Int(k) = e.ty else {
+                    return Opnd::Dyn(self.int(e));
+                };
+                let (x, y) = (self.int_operand(a), self.int_operand(b));
+                term(TermOp::of(*op), k, x, y)
+            }
+            HKind::CBuiltin(name @ ("min" | "max"), args)
+                if args.len() == 2
+                    && matches!(e.ty, Ty::Int(k) if !k.is_u64())
+                    && args.iter().all(|a| self.leafy(a)) =>
+            {
+                let op = TermOp::of_builtin(name).unwrap_or(TermOp::Min);
+                let (x, y) = (self.int_operand(&args[0]), self.int_operand(&args[1]));
+                term(op, CInt::Long, x, y)
             }
             _ => Opnd::Dyn(self.int(e)),
         }

@@ -2,6 +2,7 @@
 //! from the strided buffer, with no boxing, allocation or dispatch on type
 //! (the element type is known statically).
 
+use super::leaf::with_reader;
 use super::{Compiler, I, V, internal_error};
 use crate::array::buffer::{from_bits, to_bits};
 use crate::array::{DType, Scalar};
@@ -243,6 +244,9 @@ impl Compiler<'_> {
             return Box::new(move |_| Err(type_error("Assignment to const view").at(span)));
         }
         let width = dtype.itemsize();
+        if let Some(m) = self.mv_at(base, idx, span) {
+            return self.mv_store_at(m, value, dtype);
+        }
         let wrap = self.dir.wraparound;
         let bits: Ei = if dtype.is_float() {
             let x = self.flt(value);
@@ -278,6 +282,40 @@ impl Compiler<'_> {
                 let a = view_of(&target).map_err(|e| e.at(span))?;
                 store(a, &vals[..n], v)
             }),
+        }
+    }
+
+    /// `m[i, j] = value` on a local view with inline indices: the value's
+    /// operand, the address and the store in one closure.
+    fn mv_store_at(&mut self, m: super::leaf::MvAt, value: &HExpr, dtype: DType) -> Es {
+        let width = dtype.itemsize();
+        let span = m.span;
+        macro_rules! store {
+            ($x:ident, $enc:expr) => {
+                Box::new(move |f| {
+                    let v = $x(&mut *f)?;
+                    let (a, off) = m.locate(f)?;
+                    if !a.buf.store_bits(off, width, $enc(v)) {
+                        return Err(index_error("buffer access outside the buffer").at(span));
+                    }
+                    Ok(Flow::Normal)
+                })
+            };
+        }
+        if dtype == DType::F64 {
+            let v = self.flt_operand(value);
+            with_reader!(v, |x| store!(x, f64::to_bits))
+        } else if dtype.is_float() {
+            let v = self.flt_operand(value);
+            with_reader!(v, |x| store!(x, |v: f64| to_bits(dtype, Scalar::Float(v))))
+        } else if dtype == DType::Bool {
+            let v = self.int_operand(value);
+            with_reader!(v, |x| store!(x, |v: i64| (v != 0) as u64))
+        } else {
+            // `store_bits` keeps the low `width` bytes: C's conversion to a
+            // narrower integer.
+            let v = self.int_operand(value);
+            with_reader!(v, |x| store!(x, |v: i64| v as u64))
         }
     }
 
