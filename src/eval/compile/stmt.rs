@@ -513,7 +513,9 @@ impl Compiler<'_> {
                 None => return super::internal_error("range bounds"),
             }
         }
-        let b = self.block(body);
+        // The body's statements are called by the loop itself: one
+        // indirect call per statement, none for a block around them.
+        let b: Box<[Es]> = body.iter().map(|s| self.stmt(s)).collect();
         let o = self.block(orelse);
         macro_rules! counted {
             ($set:expr) => {
@@ -531,10 +533,13 @@ impl Compiler<'_> {
                             poll(f).map_err(|e| e.at(span))?;
                         }
                         $set(f, i);
-                        match b(f)? {
-                            Flow::Break => return Ok(Flow::Normal),
-                            Flow::Return => return Ok(Flow::Return),
-                            _ => {}
+                        for s in b.iter() {
+                            match s(f)? {
+                                Flow::Normal => {}
+                                Flow::Continue => break,
+                                Flow::Break => return Ok(Flow::Normal),
+                                Flow::Return => return Ok(Flow::Return),
+                            }
                         }
                         i = i.wrapping_add(st);
                     }
