@@ -65,12 +65,70 @@ pub struct Code {
 }
 
 /// A function value.
+#[derive(Clone)]
 pub struct Function {
     pub code: Arc<Code>,
     /// Default value per parameter (`Undef` where there is none).
     pub defaults: Vec<Value>,
     pub closure: Vec<Value>,
     pub qualname: Arc<str>,
+    /// A fused function's dispatcher: calls go to a specialisation.
+    pub fused: Option<Arc<FusedFn>>,
+}
+
+/// The specialisations of a fused function and how to choose one.
+#[derive(Debug)]
+pub struct FusedFn {
+    /// Per fused type: the positional parameter that decides it.
+    pub keys: Vec<usize>,
+    /// Each specialisation with the member it takes for each fused type.
+    pub specs: Vec<(Vec<Ty>, Value)>,
+}
+
+impl FusedFn {
+    /// Cython's dispatch: each fused type is decided by its first
+    /// argument — a buffer by its dtype, a Python int prefers `long`, a
+    /// float `double` — and the specialisation with those members runs.
+    fn choose(&self, args: &[Value], kwargs: &Kwargs, code: &Code) -> Res<&Value> {
+        let mut chosen = Vec::with_capacity(self.keys.len());
+        for (k, &key) in self.keys.iter().enumerate() {
+            let arg = args.get(key).or_else(|| {
+                let name = &code.params.get(key)?.name;
+                kwargs.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+            });
+            let members: Vec<Ty> = self.specs.iter().map(|(m, _)| m[k].clone()).collect();
+            let t = arg.and_then(static_of);
+            match t.and_then(|t| crate::sema::fused_select(&members, &t)) {
+                Some(m) => chosen.push(m),
+                None => return Err(type_error("No matching signature found")),
+            }
+        }
+        self.specs
+            .iter()
+            .find(|(m, _)| *m == chosen)
+            .map(|(_, f)| f)
+            .ok_or_else(|| type_error("No matching signature found"))
+    }
+}
+
+/// The C type a run-time value stands for when choosing a specialisation.
+fn static_of(v: &Value) -> Option<Ty> {
+    use crate::array::{DType, Scalar};
+    use crate::sema::types::{CInt, MvType};
+    Some(match v {
+        Value::Array(a) | Value::MemView(a, _) => Ty::Memview(MvType {
+            dtype: a.dtype,
+            ndim: a.ndim() as u8,
+            contig: crate::sema::types::Contig::Strided,
+            is_const: false,
+        }),
+        Value::Int(_) | Value::Bool(_) => Ty::Int(CInt::Long),
+        Value::Float(_) => Ty::Double,
+        Value::NpScalar(Scalar::Float(_), DType::F32) => Ty::Float,
+        Value::NpScalar(Scalar::Float(_), _) => Ty::Double,
+        Value::NpScalar(..) => Ty::Int(CInt::Long),
+        _ => return None,
+    })
 }
 
 impl std::fmt::Debug for Function {
@@ -281,6 +339,10 @@ pub fn call_function(
     kwargs: Kwargs,
     caller: &mut Frame,
 ) -> Res<Value> {
+    if let Some(fz) = &f.fused {
+        let target = fz.choose(&args, &kwargs, &f.code)?.clone();
+        return call_value(&target, args, kwargs, caller);
+    }
     let code = f.code.clone();
     if caller.depth >= caller.rt.recursion_limit {
         return Err(recursion_error("maximum recursion depth exceeded"));

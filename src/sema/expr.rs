@@ -128,7 +128,7 @@ impl Sema<'_> {
         }
     }
 
-    fn ctx_has_var(&self, n: &str) -> bool {
+    pub(super) fn ctx_has_var(&self, n: &str) -> bool {
         self.stack.last().is_some_and(|c| c.vars.contains_key(n))
             && !self.stack.last().is_some_and(|c| c.is_module)
     }
@@ -316,6 +316,9 @@ impl Sema<'_> {
                 h(HKind::Attr(Box::new(b), name), Ty::Object, span)
             }
             ExprKind::Subscript(base, index) => {
+                if let Some(id) = self.fused_index(base, index) {
+                    return h(HKind::MakeFunc(id), Ty::Object, span);
+                }
                 let b = self.expr(base);
                 if let Ty::Memview(t) = b.ty {
                     return self.mv_subscript(b, t, index, span);
@@ -685,6 +688,9 @@ impl Sema<'_> {
     }
 
     fn compare(&mut self, first: &Expr, rest: &[(CmpOp, Expr)], span: Span) -> HExpr {
+        if let Some(b) = self.fused_is(first, rest) {
+            return h(HKind::Bool(b), Ty::Bint, span);
+        }
         let mut operands = vec![self.expr(first)];
         for (_, e) in rest {
             let x = self.expr(e);
@@ -823,6 +829,17 @@ impl Sema<'_> {
         };
         if let (Some(path), Some(pos)) = (&path, &positional)
             && let Some(e) = self.special_call(path, pos, span)
+        {
+            return e;
+        }
+        if let ExprKind::Name(n) = &callee.kind
+            && let Some(e) = self.fused_static_call(n, args, span)
+        {
+            return e;
+        }
+        if let ExprKind::Subscript(base, index) = &callee.kind
+            && let Some(id) = self.fused_index(base, index)
+            && let Some(e) = self.direct_call(id, args, span)
         {
             return e;
         }
@@ -1038,7 +1055,7 @@ impl Sema<'_> {
     /// A call of a module-level function known at compile time, with its
     /// arguments matched to typed parameters. `None` falls back to a
     /// dynamic call (Python's run-time argument errors then apply).
-    fn direct_call(&mut self, id: FuncId, args: &[Arg], span: Span) -> Option<HExpr> {
+    pub(super) fn direct_call(&mut self, id: FuncId, args: &[Arg], span: Span) -> Option<HExpr> {
         let f = &self.funcs[id];
         let kind = f.kind;
         let params: Vec<(Arc<str>, Ty, ParamKind)> = f

@@ -119,6 +119,8 @@ pub enum HKind {
     },
     /// Makes a function object (a `def` or lambda) capturing cells.
     MakeFunc(FuncId),
+    /// Makes the dispatcher of a fused function's specialisations.
+    MakeFused(Arc<FusedInfo>),
     FString(Vec<HFPart>),
     Walrus(Var, Box<HExpr>),
     /// `typeof(x)`: the static type's Cython spelling.
@@ -147,6 +149,15 @@ pub enum HKind {
     /// `m.shape` etc. of a typed view as a Python object: Cython's
     /// 8-element C array, converted to a list.
     MvDims(Box<HExpr>, &'static str),
+}
+
+/// A fused function: its specialisations, the parameter that decides each
+/// fused type, and the members each specialisation was made with.
+#[derive(Debug, Clone)]
+pub struct FusedInfo {
+    pub ids: Vec<FuncId>,
+    pub keys: Vec<usize>,
+    pub members: Vec<Vec<Ty>>,
 }
 
 /// The left side of an assignment.

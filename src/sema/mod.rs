@@ -5,11 +5,14 @@
 pub mod coerce;
 mod consts;
 mod expr;
+mod fused;
 pub mod hir;
 mod memview;
 pub mod scope;
 mod stmt;
 pub mod types;
+
+pub use fused::select as fused_select;
 
 use crate::diag::Diagnostic;
 use crate::source::{Source, Span};
@@ -118,8 +121,12 @@ pub struct Sema<'s> {
     class_names: HashSet<String>,
     /// Module-level variables declared as a Python builtin type.
     global_py_types: HashMap<String, &'static str>,
-    /// Fused types the module defines.
-    fused_names: HashSet<String>,
+    /// Fused types the module defines, with their members.
+    fused_defs: HashMap<String, Vec<Ty>>,
+    /// Inside a specialisation of a fused function: fused type → member.
+    fused_subst: HashMap<String, Ty>,
+    /// Module-level fused functions by name.
+    fused_funcs: HashMap<String, fused::FusedFn>,
     /// Resolving the methods of a cdef class: attribute access there is
     /// C-level and sees private attributes.
     pub(crate) in_cdef_class: bool,
@@ -167,16 +174,13 @@ pub fn analyze_with(
             .collect(),
         structs: HashMap::new(),
         in_cdef_class: false,
-        fused_names: module
-            .iter()
-            .filter_map(|s| match &s.kind {
-                StmtKind::Fused { name, .. } => Some(name.name.clone()),
-                _ => None,
-            })
-            .collect(),
+        fused_defs: HashMap::new(),
+        fused_subst: HashMap::new(),
+        fused_funcs: HashMap::new(),
     };
     s.read_header_directives();
     s.module_directives = s.directives;
+    s.declare_fused_types(module);
     let body = s.module(module);
     let ctx = s.stack.pop();
     let (n_c, n_v) = ctx.map_or((0, 0), |c| (c.n_c, c.n_v));
@@ -324,6 +328,10 @@ impl<'s> Sema<'s> {
         count_bindings(module, &mut counts);
         for s in module {
             if let StmtKind::Func(f) = &s.kind {
+                if let Some(fz) = self.predeclare_fused(f) {
+                    self.fused_funcs.insert(f.name.name.clone(), fz);
+                    continue;
+                }
                 let id = self.predeclare(f);
                 let once = counts.get(f.name.name.as_str()).copied().unwrap_or(0) == 1;
                 if f.kind != FuncKind::Def || (once && !self.rebound.contains(&f.name.name)) {
@@ -407,6 +415,9 @@ impl<'s> Sema<'s> {
     pub fn resolve_type(&mut self, t: &TypeExpr) -> Ty {
         match &t.kind {
             TypeKind::Named(n) => {
+                if let Some(ty) = self.fused_subst.get(n) {
+                    return ty.clone();
+                }
                 if let Some(ty) = types::scalar_named(n) {
                     return ty;
                 }
@@ -419,8 +430,8 @@ impl<'s> Sema<'s> {
                 if let Some(d) = self.structs.get(n) {
                     return Ty::Struct(d.clone());
                 }
-                if self.fused_names.contains(n) {
-                    self.unsupported("fused types", t.span);
+                if self.fused_members(n).is_some() {
+                    self.error("TypeError", "Fused types not allowed here", t.span);
                     return Ty::Object;
                 }
                 match n.as_str() {
@@ -715,6 +726,10 @@ impl<'s> Sema<'s> {
     /// A def/cdef/cpdef statement.
     fn func_def(&mut self, f: &ast::FuncDef, out: &mut Vec<HStmt>) {
         let at_module = self.stack.len() == 1 && self.ctx().block_depth == 0;
+        if at_module && let Some(fz) = self.fused_of_def(f) {
+            self.fused_def(f, &fz, out);
+            return;
+        }
         let id = match (at_module, self.direct.get(&f.name.name).copied()) {
             (true, Some(id)) if self.funcs[id].span == f.span => id,
             _ => self.predeclare(f),

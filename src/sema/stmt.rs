@@ -189,7 +189,8 @@ impl Sema<'_> {
                         .insert(n.name.clone(), Ty::Int(super::types::CInt::Int));
                 }
             }
-            StmtKind::Fused { name, .. } => self.unsupported("fused types", name.span),
+            // Registered before the module is resolved (`declare_fused_types`).
+            StmtKind::Fused { .. } => {}
             StmtKind::CTypedef { ty, name } => {
                 let t = self.resolve_type(ty);
                 self.typedefs.insert(name.name.clone(), t);

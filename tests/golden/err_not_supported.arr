@@ -1,7 +1,4 @@
 # arr-only: err not supported
-ctypedef fused number:
-    int
-    double
-cdef number twice(number x):
-    return 2 * x
-print(twice(2))
+cdef (int, double) pair(int a):
+    return a, a * 0.5
+print(pair(2))

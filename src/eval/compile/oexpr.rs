@@ -352,6 +352,7 @@ impl Compiler<'_> {
                 gens,
             } => self.comprehension(*kind, elt, value.as_deref(), gens),
             HKind::MakeFunc(id) => self.make_func(*id),
+            HKind::MakeFused(info) => self.make_fused(info),
             HKind::FString(parts) => {
                 let parts = self.fparts(parts);
                 Box::new(move |f| {
@@ -451,7 +452,31 @@ impl Compiler<'_> {
                 defaults: ds,
                 closure,
                 qualname: qualname.clone(),
+                fused: None,
             })))
+        })
+    }
+
+    /// A fused function: its specialisations made as functions, behind a
+    /// dispatcher that looks like the first of them.
+    fn make_fused(&mut self, info: &FusedInfo) -> V {
+        let makers: Vec<V> = info.ids.iter().map(|id| self.make_func(*id)).collect();
+        let keys = info.keys.clone();
+        let members = info.members.clone();
+        Box::new(move |f| {
+            let mut specs = Vec::with_capacity(makers.len());
+            for (m, mk) in members.iter().zip(&makers) {
+                specs.push((m.clone(), mk(f)?));
+            }
+            let Some((_, Value::Func(first))) = specs.first() else {
+                return Err(name_error("fused function without specialisations"));
+            };
+            let mut disp = (**first).clone();
+            disp.fused = Some(Arc::new(crate::eval::call::FusedFn {
+                keys: keys.clone(),
+                specs,
+            }));
+            Ok(Value::Func(Arc::new(disp)))
         })
     }
 

@@ -1,0 +1,322 @@
+//! Fused types (`ctypedef fused number: int; double`, `cython.floating`):
+//! a function whose signature uses them is resolved once per combination
+//! of member types, as Cython specialises it. Calls with statically known
+//! argument types go straight to their specialisation; other calls, and
+//! the function as a Python object, dispatch at run time on the arguments
+//! the way Cython's fused dispatcher does (see `eval::call::FusedFn`).
+
+use super::Sema;
+use super::hir::*;
+use super::types::{self, CInt, Ty};
+use crate::source::Span;
+use crate::syntax::ast::{Arg, CmpOp, Expr, ExprKind, FuncDef, Stmt, StmtKind, TypeExpr, TypeKind};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// A fused function's specialisations.
+#[derive(Debug, Clone)]
+pub struct FusedFn {
+    /// Per fused type of the signature (in order of first use): the index
+    /// of the first positional parameter of that type, which decides it.
+    pub keys: Vec<usize>,
+    /// Each specialisation and the member chosen for each fused type.
+    pub specs: Vec<(FuncId, Vec<Ty>)>,
+    names: Vec<String>,
+}
+
+/// Cython's predefined fused types.
+fn builtin_members(name: &str) -> Option<Vec<Ty>> {
+    let n = name.strip_prefix("cython.").unwrap_or(name);
+    let ints = || {
+        vec![
+            Ty::Int(CInt::Short),
+            Ty::Int(CInt::Int),
+            Ty::Int(CInt::Long),
+        ]
+    };
+    Some(match n {
+        "floating" => vec![Ty::Float, Ty::Double],
+        "integral" => ints(),
+        "numeric" => {
+            let mut v = ints();
+            v.extend([Ty::Float, Ty::Double]);
+            v
+        }
+        _ => return None,
+    })
+}
+
+/// The member a value of static type `t` selects among `members`, as
+/// Cython's dispatcher picks it: the exact C type, a buffer's element type,
+/// `long` (else the first integer type) for an integer, `double` (else
+/// `float`) for a floating value.
+pub fn select(members: &[Ty], t: &Ty) -> Option<Ty> {
+    if members.contains(t) {
+        return Some(t.clone());
+    }
+    let prefer = |first: Ty, kind: fn(&Ty) -> bool| {
+        if members.contains(&first) {
+            Some(first)
+        } else {
+            members.iter().find(|m| kind(m)).cloned()
+        }
+    };
+    match t {
+        Ty::Memview(mt) => members
+            .iter()
+            .find(|m| types::dtype_of(m) == Some(mt.dtype))
+            .cloned(),
+        Ty::Int(_) | Ty::Bint => prefer(Ty::Int(CInt::Long), |m| m.is_c_int()),
+        Ty::Float | Ty::Double => prefer(Ty::Double, |m| m.is_c_float()),
+        _ => None,
+    }
+}
+
+impl Sema<'_> {
+    /// Registers the module's `ctypedef fused` declarations with their
+    /// member types.
+    pub(super) fn declare_fused_types(&mut self, module: &[Stmt]) {
+        for s in module {
+            if let StmtKind::Fused { name, types } = &s.kind {
+                let members = types.iter().map(|t| self.resolve_type(t)).collect();
+                self.fused_defs.insert(name.name.clone(), members);
+            }
+        }
+    }
+
+    /// The members of fused type `name`, when it is one.
+    pub(super) fn fused_members(&self, name: &str) -> Option<Vec<Ty>> {
+        if let Some(m) = self.fused_defs.get(name) {
+            return Some(m.clone());
+        }
+        if self.typedefs.contains_key(name) || self.structs.contains_key(name) {
+            return None;
+        }
+        builtin_members(name)
+    }
+
+    /// Fused type names a type expression uses, in order, without repeats.
+    fn fused_in(&self, t: &TypeExpr, out: &mut Vec<String>) {
+        match &t.kind {
+            TypeKind::Named(n) => {
+                if self.fused_members(n).is_some() && !out.contains(n) {
+                    out.push(n.clone());
+                }
+            }
+            TypeKind::Const(x) | TypeKind::Pointer(x) | TypeKind::Array(x, _) => {
+                self.fused_in(x, out)
+            }
+            TypeKind::Memoryview { elem, .. } => self.fused_in(elem, out),
+            TypeKind::Ctuple(xs) => xs.iter().for_each(|x| self.fused_in(x, out)),
+            TypeKind::FuncPtr(..) => {}
+        }
+    }
+
+    /// Declares every specialisation of a module-level function whose
+    /// signature uses fused types; `None` for an ordinary function.
+    pub(super) fn predeclare_fused(&mut self, f: &FuncDef) -> Option<FusedFn> {
+        let mut names = Vec::new();
+        let params = super::all_params(&f.params);
+        let mut keys = Vec::new();
+        for (k, (p, _)) in params.iter().enumerate() {
+            if let Some(t) = &p.ty {
+                let before = names.len();
+                self.fused_in(t, &mut names);
+                keys.extend(std::iter::repeat_n(k, names.len() - before));
+            }
+        }
+        if let Some(t) = &f.ret {
+            let before = names.len();
+            self.fused_in(t, &mut names);
+            // A fused type only in the return type cannot be dispatched.
+            keys.extend(std::iter::repeat_n(usize::MAX, names.len() - before));
+        }
+        if names.is_empty() {
+            return None;
+        }
+        let member_lists: Vec<Vec<Ty>> = names
+            .iter()
+            .map(|n| self.fused_members(n).unwrap_or_default())
+            .collect();
+        let mut combos: Vec<Vec<Ty>> = vec![Vec::new()];
+        for ms in &member_lists {
+            combos = combos
+                .into_iter()
+                .flat_map(|c| {
+                    ms.iter().map(move |m| {
+                        let mut c = c.clone();
+                        c.push(m.clone());
+                        c
+                    })
+                })
+                .collect();
+        }
+        let mut specs = Vec::new();
+        for combo in combos {
+            let saved = self.with_subst(&names, &combo);
+            let id = self.predeclare(f);
+            self.fused_subst = saved;
+            specs.push((id, combo));
+        }
+        Some(FusedFn { keys, specs, names })
+    }
+
+    /// Makes `names[k] = combo[k]` the fused substitution; returns the old
+    /// one.
+    fn with_subst(&mut self, names: &[String], combo: &[Ty]) -> HashMap<String, Ty> {
+        let mut m = self.fused_subst.clone();
+        for (n, t) in names.iter().zip(combo) {
+            m.insert(n.clone(), t.clone());
+        }
+        std::mem::replace(&mut self.fused_subst, m)
+    }
+
+    /// Resolves the bodies of a fused function's specialisations and binds
+    /// its name to the dispatcher.
+    pub(super) fn fused_def(&mut self, f: &FuncDef, fz: &FusedFn, out: &mut Vec<HStmt>) {
+        for (id, combo) in &fz.specs {
+            let saved = self.with_subst(&fz.names, combo);
+            let saved_dir = self.directives;
+            let mut nogil = f.nogil;
+            for d in &f.decorators {
+                self.decorator(d, &mut nogil);
+            }
+            self.function(
+                *id,
+                &f.params,
+                super::FnBody::Stmts(&f.body),
+                f.span,
+                None,
+                nogil,
+            );
+            self.directives = saved_dir;
+            self.fused_subst = saved;
+        }
+        let info = FusedInfo {
+            ids: fz.specs.iter().map(|(id, _)| *id).collect(),
+            keys: fz.keys.clone(),
+            members: fz.specs.iter().map(|(_, c)| c.clone()).collect(),
+        };
+        let var = self.lookup_store(&f.name.name, f.name.span);
+        let value = HExpr {
+            kind: HKind::MakeFused(Arc::new(info)),
+            ty: Ty::Object,
+            span: f.span,
+        };
+        out.push(HStmt {
+            kind: SKind::Assign(vec![HTarget::Var(var, f.name.span)], value),
+            span: f.span,
+        });
+    }
+
+    /// The fused function `name` refers to here, if any.
+    fn fused_fn(&self, name: &str) -> Option<FusedFn> {
+        if self.ctx_has_var(name) {
+            return None;
+        }
+        self.fused_funcs.get(name).cloned()
+    }
+
+    /// `f(args)` of a fused function whose deciding arguments have static
+    /// C types: a direct call of the specialisation they select.
+    pub(super) fn fused_static_call(
+        &mut self,
+        name: &str,
+        args: &[Arg],
+        span: Span,
+    ) -> Option<HExpr> {
+        let fz = self.fused_fn(name)?;
+        let mut chosen = Vec::new();
+        for (k, key) in fz.keys.iter().enumerate() {
+            let Some(Arg::Pos(e)) = args.get(*key) else {
+                return None;
+            };
+            let t = self.static_type_of(e);
+            let members: Vec<Ty> = fz.specs.iter().map(|(_, c)| c[k].clone()).collect();
+            chosen.push(select(&members, &t)?);
+        }
+        let id = fz.specs.iter().find(|(_, c)| *c == chosen)?.0;
+        self.direct_call(id, args, span)
+    }
+
+    /// The type `e` would have, without keeping its diagnostics (the
+    /// argument is resolved again by the call).
+    fn static_type_of(&mut self, e: &Expr) -> Ty {
+        let (nd, nw) = (self.diags.len(), self.warnings.len());
+        let t = self.expr(e).ty;
+        self.diags.truncate(nd);
+        self.warnings.truncate(nw);
+        t
+    }
+
+    /// `f[int]` / `f[int, double]`: the specialisation the types name.
+    pub(super) fn fused_index(&mut self, base: &Expr, index: &Expr) -> Option<FuncId> {
+        let ExprKind::Name(n) = &base.kind else {
+            return None;
+        };
+        let fz = self.fused_fn(n)?;
+        let items: Vec<&Expr> = match &index.kind {
+            ExprKind::Tuple(xs) => xs.iter().collect(),
+            _ => vec![index],
+        };
+        let mut chosen = Vec::new();
+        for it in &items {
+            chosen.push(self.type_named(it)?);
+        }
+        if chosen.len() != fz.names.len() {
+            self.error(
+                "TypeError",
+                format!(
+                    "Expected {} fused types, got {}",
+                    fz.names.len(),
+                    chosen.len()
+                ),
+                index.span,
+            );
+            return None;
+        }
+        match fz.specs.iter().find(|(_, c)| *c == chosen) {
+            Some((id, _)) => Some(*id),
+            None => {
+                self.error(
+                    "TypeError",
+                    "Not a valid fused type specialisation",
+                    index.span,
+                );
+                None
+            }
+        }
+    }
+
+    /// The C type an expression names (`int`, `cython.double`, a typedef).
+    fn type_named(&mut self, e: &Expr) -> Option<Ty> {
+        let name = super::dotted_name(e)?;
+        if let Some(t) = self.fused_subst.get(&name) {
+            return Some(t.clone());
+        }
+        if let Some(t) = types::scalar_named(&name) {
+            return Some(t);
+        }
+        self.typedefs.get(&name).cloned()
+    }
+
+    /// `T is int` / `T is not double` inside a specialisation: decided now.
+    pub(super) fn fused_is(&mut self, first: &Expr, rest: &[(CmpOp, Expr)]) -> Option<bool> {
+        let [(op @ (CmpOp::Is | CmpOp::IsNot), right)] = rest else {
+            return None;
+        };
+        let ExprKind::Name(n) = &first.kind else {
+            return None;
+        };
+        let left = self.fused_subst.get(n)?.clone();
+        let right = self.type_named(right)?;
+        Some((left == right) == (*op == CmpOp::Is))
+    }
+
+    /// A `FuncDef` at module level that is fused: its specialisations.
+    pub(super) fn fused_of_def(&self, f: &FuncDef) -> Option<FusedFn> {
+        let fz = self.fused_funcs.get(&f.name.name)?;
+        let first = fz.specs.first()?.0;
+        (self.funcs[first].span == f.span).then(|| fz.clone())
+    }
+}
