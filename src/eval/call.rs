@@ -150,6 +150,7 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
     }
     let v = match &p.ty {
         Ty::Memview(t) => super::memview::acquire(&v, t)?,
+        Ty::Ctuple(ts) => ctuple_from(v, ts)?,
         _ => v,
     };
     match p.slot {
@@ -195,15 +196,47 @@ pub fn to_c_bits(v: &Value, ty: &Ty) -> Res<u64> {
     })
 }
 
+/// An object converted to a ctuple: a sequence of exactly its length, each
+/// item converted to its C type (Cython's messages).
+pub fn ctuple_from(v: Value, ts: &[Ty]) -> Res<Value> {
+    let items: Vec<Value> = match &v {
+        Value::Tuple(t) => t.to_vec(),
+        Value::List(l) => l.lock().clone(),
+        other => {
+            return Err(type_error(format!(
+                "Expected a sequence of size {}, got {}",
+                ts.len(),
+                other.type_name()
+            )));
+        }
+    };
+    if items.len() != ts.len() {
+        return Err(type_error(format!(
+            "Expected a sequence of size {}, got size {}",
+            ts.len(),
+            items.len()
+        )));
+    }
+    let mut out = Vec::with_capacity(ts.len());
+    for (x, t) in items.iter().zip(ts) {
+        out.push(c_bits_to_value(to_c_bits(x, t)?, t)?);
+    }
+    Ok(Value::tuple(out))
+}
+
 /// The Python value of C bits of type `ty`.
 pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
     Ok(match ty {
         Ty::Int(k) => ops::cint_to_value(bits as i64, *k)?,
         Ty::Bint => Value::Bool(bits != 0),
         Ty::Double | Ty::Float => Value::Float(f64::from_bits(bits)),
-        Ty::Void | Ty::Object | Ty::Memview(_) | Ty::Ptr(_) | Ty::CArray(..) | Ty::Struct(_) => {
-            Value::None
-        }
+        Ty::Void
+        | Ty::Object
+        | Ty::Memview(_)
+        | Ty::Ptr(_)
+        | Ty::CArray(..)
+        | Ty::Struct(_)
+        | Ty::Ctuple(_) => Value::None,
     })
 }
 

@@ -180,6 +180,30 @@ pub fn binary_types(op: BinOp, a: &Ty, b: &Ty, rhs_literal: Option<i64>) -> OpTy
     }
 }
 
+/// `assignable` for an expression: a tuple literal assigned to a ctuple
+/// is also checked item by item at compile time, as Cython does.
+pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
+    if let (HKind::Tuple(items), Ty::Ctuple(ts)) = (&e.kind, to) {
+        if items.len() != ts.len() {
+            return Err(format!(
+                "trying to coerce sequence to ctuple of wrong length, expected {}, got {}",
+                ts.len(),
+                items.len()
+            ));
+        }
+        for (item, t) in items.iter().zip(ts) {
+            let from = match &item.kind {
+                HKind::Convert(inner) if item.ty == Ty::Object => inner.ty.clone(),
+                HKind::Float(_) => Ty::Double,
+                _ => item.ty.clone(),
+            };
+            assignable(&from, t)?;
+        }
+        return Ok(());
+    }
+    assignable(&e.ty, to)
+}
+
 /// Can a value of type `from` be assigned to a variable of type `to`
 /// without an explicit cast? Returns Cython's message when not.
 pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {

@@ -11,6 +11,27 @@ use crate::source::Span;
 use crate::syntax::ast::{self, Arg, BinOp, CmpOp, Expr, ExprKind, FPart, UnOp};
 use std::sync::Arc;
 
+/// `sizeof` of a C struct (or ctuple, laid out as one) with these field
+/// types: each field aligned to its size, the whole to its largest field.
+fn c_record_size(fields: &[&Ty]) -> i64 {
+    let (mut size, mut align) = (0i64, 1i64);
+    for t in fields.iter().copied() {
+        let n = match t {
+            Ty::Int(c) => i64::from(c.bits() / 8),
+            Ty::Float | Ty::Bint => 4,
+            Ty::Struct(def) => {
+                c_record_size(&def.fields.iter().map(|(_, t)| t).collect::<Vec<_>>())
+            }
+            _ => 8,
+        };
+        let a = n.clamp(1, 8);
+        let a = if (a as u64).is_power_of_two() { a } else { 8 };
+        size = (size + a - 1) / a * a + n;
+        align = align.max(a);
+    }
+    (size + align - 1) / align * align
+}
+
 fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
     HExpr { kind, ty, span }
 }
@@ -442,16 +463,10 @@ impl Sema<'_> {
                             Ty::Void => None,
                             Ty::Memview(_) | Ty::Ptr(_) => Some(8),
                             Ty::CArray(d, n) => Some((d.itemsize() * n) as i64),
-                            Ty::Struct(def) => Some(
-                                def.fields
-                                    .iter()
-                                    .map(|(_, t)| match t {
-                                        Ty::Int(c) => i64::from(c.bits() / 8),
-                                        Ty::Float | Ty::Bint => 4,
-                                        _ => 8,
-                                    })
-                                    .sum(),
-                            ),
+                            Ty::Struct(def) => Some(c_record_size(
+                                &def.fields.iter().map(|(_, t)| t).collect::<Vec<_>>(),
+                            )),
+                            Ty::Ctuple(ts) => Some(c_record_size(&ts.iter().collect::<Vec<_>>())),
                         })
                     }
                     _ => None,
@@ -1110,7 +1125,14 @@ impl Sema<'_> {
             match slot {
                 Some(e) => {
                     let x = self.expr(e);
-                    if let Err(m) = super::coerce::assignable(&x.ty, &ty) {
+                    // A def function's arguments are Python objects: a
+                    // tuple literal is checked against a ctuple when called.
+                    let checked = if kind == ast::FuncKind::Def {
+                        super::coerce::assignable(&x.ty, &ty)
+                    } else {
+                        super::coerce::assignable_expr(&x, &ty)
+                    };
+                    if let Err(m) = checked {
                         self.error("TypeError", m, e.span);
                     }
                     hargs.push(convert(x, &ty));

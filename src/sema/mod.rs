@@ -483,9 +483,14 @@ impl<'s> Sema<'s> {
                     }
                 }
             }
-            TypeKind::Ctuple(_) => {
-                self.unsupported("ctuples", t.span);
-                Ty::Object
+            TypeKind::Ctuple(items) => {
+                let ts: Vec<Ty> = items.iter().map(|i| self.resolve_type(i)).collect();
+                if ts.iter().all(|t| t.is_c()) {
+                    Ty::Ctuple(ts)
+                } else {
+                    self.unsupported("ctuples of non-scalar types", t.span);
+                    Ty::Object
+                }
             }
             TypeKind::FuncPtr(..) => {
                 self.unsupported("function pointers", t.span);

@@ -249,7 +249,7 @@ impl Sema<'_> {
                     }
                     Some(e) => {
                         let h = self.expr(e);
-                        if let Err(m) = assignable(&h.ty, &ret) {
+                        if let Err(m) = super::coerce::assignable_expr(&h, &ret) {
                             self.error("TypeError", m, e.span);
                         }
                         Some(convert(h, &ret))
@@ -476,7 +476,7 @@ impl Sema<'_> {
                 return c;
             }
         }
-        if let Err(m) = assignable(&h.ty, &var.ty) {
+        if let Err(m) = super::coerce::assignable_expr(&h, &var.ty) {
             self.error("TypeError", m, v.span).label =
                 Some(format!("`{}` is declared `{}`", var.name, var.ty));
             if let Some(d) = self.diags.last_mut()

@@ -209,6 +209,9 @@ pub enum Ty {
     CArray(crate::array::DType, usize),
     /// A C struct, held as a value (copied on assignment, as in C).
     Struct(std::sync::Arc<StructDef>),
+    /// A ctuple `(int, double)`, held as a Python tuple whose items were
+    /// converted to their C types.
+    Ctuple(Vec<Ty>),
 }
 
 /// A `cdef struct` declaration.
@@ -284,6 +287,10 @@ impl Ty {
             Ty::Memview(m) => m.name(),
             Ty::Ptr(None) => "void *".into(),
             Ty::Struct(s) => s.name.clone(),
+            Ty::Ctuple(ts) => format!(
+                "({})",
+                ts.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
+            ),
             Ty::CArray(d, n) => {
                 let elem = MvType {
                     dtype: *d,

@@ -1,4 +1,6 @@
 # arr-only: err not supported
-cdef (int, double) pair(int a):
-    return a, a * 0.5
-print(pair(2))
+ctypedef double (*unary)(double)
+cdef double twice(double x):
+    return 2 * x
+cdef unary f = twice
+print(f(2.0))

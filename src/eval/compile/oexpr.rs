@@ -103,7 +103,12 @@ impl Compiler<'_> {
                     return Box::new(move |f| x(f).map(|_| Value::None));
                 }
             }
-            Ty::Object | Ty::Memview(_) | Ty::Ptr(_) | Ty::CArray(..) | Ty::Struct(_) => {}
+            Ty::Object
+            | Ty::Memview(_)
+            | Ty::Ptr(_)
+            | Ty::CArray(..)
+            | Ty::Struct(_)
+            | Ty::Ctuple(_) => {}
         }
         match &e.kind {
             HKind::Int(i) => {
@@ -148,6 +153,12 @@ impl Compiler<'_> {
                 (Ty::Object, Ty::Struct(_)) => {
                     let x = self.obj(inner);
                     Box::new(move |f| Ok(crate::eval::value::struct_as_dict(x(f)?)))
+                }
+                (Ty::Ctuple(ts), from) if from != &e.ty => {
+                    let (x, ts) = (self.obj(inner), ts.clone());
+                    Box::new(move |f| {
+                        crate::eval::call::ctuple_from(x(f)?, &ts).map_err(|e| e.at(span))
+                    })
                 }
                 (Ty::Struct(def), Ty::Object) => {
                     let (x, def) = (self.obj(inner), def.clone());
