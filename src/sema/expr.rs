@@ -307,6 +307,13 @@ impl Sema<'_> {
             }
             ExprKind::Call(callee, args) => self.call(callee, args, span),
             ExprKind::Attr(base, attr) => {
+                if let ExprKind::Name(n) = &base.kind
+                    && !self.ctx_has_var(n)
+                    && !self.globals.contains_key(n)
+                    && let Some(c) = self.get_const(&format!("{n}.{}", attr.name)).cloned()
+                {
+                    return super::stmt::const_to_expr(&c, span);
+                }
                 if let Some(m) = self.module_of(base) {
                     return self.member(&format!("{m}.{}", attr.name), span);
                 }

@@ -387,11 +387,7 @@ impl<'s> Sema<'s> {
                 } if module => {
                     self.declare_struct(name, fields);
                 }
-                StmtKind::Enum {
-                    name: Some(n),
-                    cpdef: false,
-                    ..
-                } if module => {
+                StmtKind::Enum { name: Some(n), .. } if module => {
                     self.typedefs
                         .insert(n.name.clone(), Ty::Int(types::CInt::Int));
                 }

@@ -163,13 +163,11 @@ impl Sema<'_> {
                 members,
                 cpdef,
             } => {
-                if *cpdef {
-                    let at = name.as_ref().map_or(span, |n| n.span);
-                    self.unsupported("cpdef enums", at);
-                    return;
-                }
-                // A cdef enum's members are C int constants, numbered on
-                // from the last explicit value; its name is the type int.
+                // An enum's members are C int constants, numbered on from
+                // the last explicit value, also reachable as `Name.member`
+                // (how a cpdef enum is used from Python); its name is the
+                // type int.
+                let _ = cpdef;
                 let mut next = 0i64;
                 for (m, v) in members {
                     if let Some(v) = v {
@@ -182,6 +180,9 @@ impl Sema<'_> {
                         }
                     }
                     self.define_const(&m.name, Const::Int(next));
+                    if let Some(n) = name {
+                        self.define_const(&format!("{}.{}", n.name, m.name), Const::Int(next));
+                    }
                     next += 1;
                 }
                 if let Some(n) = name {
