@@ -151,6 +151,7 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
     let v = match &p.ty {
         Ty::Memview(t) => super::memview::acquire(&v, t)?,
         Ty::Ctuple(ts) => ctuple_from(v, ts)?,
+        Ty::Buffer(t, elem) => super::memview::ndarray_arg(v, t, elem, &p.name)?,
         _ => v,
     };
     match p.slot {
@@ -236,7 +237,8 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         | Ty::Ptr(_)
         | Ty::CArray(..)
         | Ty::Struct(_)
-        | Ty::Ctuple(_) => Value::None,
+        | Ty::Ctuple(_)
+        | Ty::Buffer(..) => Value::None,
     })
 }
 

@@ -61,6 +61,40 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
     Ok(Value::MemView(a.clone(), Arc::from(t.name().as_str())))
 }
 
+/// Coerces an object to an `np.ndarray[T, ndim=N]` variable: the array
+/// itself, after Cython's buffer checks (ndim, dtype, `mode`).
+pub fn acquire_ndarray(v: &Value, t: &MvType, elem: &str) -> Res<Value> {
+    match v {
+        Value::None => Ok(Value::None),
+        Value::Array(a) => {
+            if a.ndim() == t.ndim as usize && a.dtype != t.dtype {
+                return Err(value_error(format!(
+                    "Buffer dtype mismatch, expected '{elem}' but got '{}'",
+                    got_name(a.dtype)
+                )));
+            }
+            acquire(v, t)?;
+            Ok(v.clone())
+        }
+        other => Err(type_error(format!(
+            "Cannot convert {} to numpy.ndarray",
+            other.type_name()
+        ))),
+    }
+}
+
+/// An argument for an `np.ndarray[…]` parameter, with Cython's message
+/// for what is not an array.
+pub fn ndarray_arg(v: Value, t: &MvType, elem: &str, param: &str) -> Res<Value> {
+    match v {
+        Value::Array(_) | Value::None => acquire_ndarray(&v, t, elem),
+        other => Err(type_error(format!(
+            "Argument '{param}' has incorrect type (expected numpy.ndarray, got {})",
+            other.type_name()
+        ))),
+    }
+}
+
 /// The byte offset of `m[idx…]`, with negative indices wrapped when
 /// `wrap` and Cython's "Out of bounds on buffer access (axis k)".
 #[inline(always)]

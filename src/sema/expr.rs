@@ -351,6 +351,9 @@ impl Sema<'_> {
                 if let Ty::Memview(t) = b.ty {
                     return self.mv_subscript(b, t, index, span);
                 }
+                if let Some(e) = self.buffer_element(&b, index, span) {
+                    return e;
+                }
                 if let (Ty::CArray(d, _), false) =
                     (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
                 {
@@ -468,7 +471,7 @@ impl Sema<'_> {
                             Ty::Double => Some(8),
                             Ty::Object => Some(8),
                             Ty::Void => None,
-                            Ty::Memview(_) | Ty::Ptr(_) => Some(8),
+                            Ty::Memview(_) | Ty::Ptr(_) | Ty::Buffer(..) => Some(8),
                             Ty::CArray(d, n) => Some((d.itemsize() * n) as i64),
                             Ty::Struct(def) => Some(c_record_size(
                                 &def.fields.iter().map(|(_, t)| t).collect::<Vec<_>>(),

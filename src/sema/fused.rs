@@ -106,7 +106,9 @@ impl Sema<'_> {
             TypeKind::Const(x) | TypeKind::Pointer(x) | TypeKind::Array(x, _) => {
                 self.fused_in(x, out)
             }
-            TypeKind::Memoryview { elem, .. } => self.fused_in(elem, out),
+            TypeKind::Memoryview { elem, .. } | TypeKind::Buffer { elem, .. } => {
+                self.fused_in(elem, out)
+            }
             TypeKind::Ctuple(xs) => xs.iter().for_each(|x| self.fused_in(x, out)),
             TypeKind::FuncPtr(..) => {}
         }

@@ -7,7 +7,15 @@ use super::coerce::convert;
 use super::hir::*;
 use super::types::{CInt, Contig, MvType, Ty};
 use crate::source::Span;
-use crate::syntax::ast::{Axis, Expr, ExprKind, TypeExpr};
+use crate::syntax::ast::{self, Axis, Expr, ExprKind, TypeExpr, TypeKind};
+
+/// The names under which `numpy.ndarray` appears in buffer types.
+pub fn is_ndarray_name(n: &str) -> bool {
+    matches!(
+        n,
+        "np.ndarray" | "cnp.ndarray" | "numpy.ndarray" | "ndarray"
+    ) || n.ends_with(".ndarray")
+}
 
 fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
     HExpr { kind, ty, span }
@@ -119,6 +127,93 @@ impl Sema<'_> {
     }
 
     /// `m[...]` on a typed view: a typed element, or a sub-view.
+    /// `np.ndarray[T, ndim=N, mode="c"]`.
+    pub fn buffer_type(
+        &mut self,
+        base: &TypeExpr,
+        elem: &TypeExpr,
+        opts: &[(ast::Ident, Expr)],
+        span: Span,
+    ) -> Ty {
+        if !matches!(&base.kind, TypeKind::Named(n) if is_ndarray_name(n)) {
+            self.error(
+                "SyntaxError",
+                "Buffer types only allowed for numpy.ndarray",
+                base.span,
+            );
+            return Ty::Object;
+        }
+        let et = self.resolve_type(elem);
+        let spelled = match &elem.kind {
+            TypeKind::Named(n) => {
+                let n = n.rsplit_once('.').map_or(n.as_str(), |(_, last)| last);
+                n.to_string()
+            }
+            _ => et.name(),
+        };
+        let Some(dtype) = super::types::dtype_of(&et) else {
+            self.unsupported("buffers of this element type", elem.span);
+            return Ty::Object;
+        };
+        let (mut ndim, mut contig) = (1u8, Contig::Strided);
+        for (name, value) in opts {
+            match name.name.as_str() {
+                "ndim" => match self.const_eval(value) {
+                    Some(super::consts::Const::Int(n)) if (1..=8).contains(&n) => ndim = n as u8,
+                    _ => {
+                        self.error(
+                            "ValueError",
+                            "ndim must be a constant from 1 to 8",
+                            value.span,
+                        );
+                    }
+                },
+                "mode" => match &value.kind {
+                    ExprKind::Str(m) if m == "c" => contig = Contig::C,
+                    ExprKind::Str(m) if m == "fortran" => contig = Contig::F,
+                    ExprKind::Str(m) if m == "strided" || m == "full" => {}
+                    _ => {
+                        self.error("ValueError", "Invalid buffer mode", value.span);
+                    }
+                },
+                // Accepted and without effect here.
+                "negative_indices" | "cast" => {}
+                other => {
+                    self.error(
+                        "TypeError",
+                        format!("\"{other}\" is not a buffer option"),
+                        name.span,
+                    );
+                }
+            }
+        }
+        let _ = span;
+        Ty::Buffer(
+            MvType {
+                dtype,
+                ndim,
+                contig,
+                is_const: false,
+            },
+            std::sync::Arc::from(spelled.as_str()),
+        )
+    }
+
+    /// `a[i, j]` on an `np.ndarray[T, ndim=2]` with an integer per axis: a
+    /// typed element, read as a memoryview's (the array is the view). Any
+    /// other subscript is NumPy's.
+    pub fn buffer_element(&mut self, b: &HExpr, index: &Expr, span: Span) -> Option<HExpr> {
+        let Ty::Buffer(t, _) = b.ty else {
+            return None;
+        };
+        let idx = self.mv_int_indices(&t, index)?;
+        let base = HExpr {
+            ty: Ty::Memview(t),
+            ..b.clone()
+        };
+        Some(h(HKind::MvIndex(Box::new(base), idx), t.elem(), span))
+    }
+
     pub fn mv_subscript(&mut self, base: HExpr, t: MvType, index: &Expr, span: Span) -> HExpr {
         if let Some(idx) = self.mv_int_indices(&t, index) {
             return h(HKind::MvIndex(Box::new(base), idx), t.elem(), span);

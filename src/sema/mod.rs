@@ -461,6 +461,26 @@ impl<'s> Sema<'s> {
                     }
                 }
             }
+            TypeKind::Buffer { base, elem, opts } => self.buffer_type(base, elem, opts, t.span),
+            // `np.ndarray[DTYPE_t]`: a 1-D buffer, not a C array.
+            TypeKind::Array(inner, Some(size)) if matches!(&inner.kind, TypeKind::Named(n) if memview::is_ndarray_name(n)) =>
+            {
+                let elem = match dotted_name(size) {
+                    Some(n) => TypeExpr {
+                        kind: TypeKind::Named(n),
+                        span: size.span,
+                    },
+                    None => {
+                        self.error(
+                            "SyntaxError",
+                            "Expected a type as the buffer's element",
+                            size.span,
+                        );
+                        return Ty::Object;
+                    }
+                };
+                self.buffer_type(inner, &elem, &[], t.span)
+            }
             TypeKind::Array(inner, size) => {
                 let it = self.resolve_type(inner);
                 let n = size.as_ref().and_then(|e| match self.const_eval(e) {

@@ -714,6 +714,13 @@ impl Sema<'_> {
                 {
                     return HTarget::MvIndex(*base, idx, e.span);
                 }
+                if let Some(HExpr {
+                    kind: HKind::MvIndex(base, idx),
+                    ..
+                }) = self.buffer_element(&v, i, e.span)
+                {
+                    return HTarget::MvIndex(*base, idx, e.span);
+                }
                 let v = convert(v, &Ty::Object);
                 let i = self.object(i);
                 HTarget::Index(v, i, e.span)

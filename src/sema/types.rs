@@ -212,6 +212,11 @@ pub enum Ty {
     /// A ctuple `(int, double)`, held as a Python tuple whose items were
     /// converted to their C types.
     Ctuple(Vec<Ty>),
+    /// `np.ndarray[T, ndim=N]`: a NumPy array (held as one) whose element
+    /// indexing is typed like a memoryview's.
+    /// The element type as written (`DTYPE_t`, `float64_t`) is kept for
+    /// Cython's messages and `typeof`.
+    Buffer(MvType, std::sync::Arc<str>),
 }
 
 /// A `cdef struct` declaration.
@@ -287,6 +292,7 @@ impl Ty {
             Ty::Memview(m) => m.name(),
             Ty::Ptr(None) => "void *".into(),
             Ty::Struct(s) => s.name.clone(),
+            Ty::Buffer(t, elem) => format!("ndarray[{elem},ndim={}]", t.ndim),
             Ty::Ctuple(ts) => format!(
                 "({})",
                 ts.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
@@ -326,6 +332,7 @@ pub fn scalar_named(name: &str) -> Option<Ty> {
     let n = name.strip_prefix("cython.").unwrap_or(name);
     let n = n
         .strip_prefix("np.")
+        .or_else(|| n.strip_prefix("cnp."))
         .or_else(|| n.strip_prefix("numpy."))
         .map_or(n, |s| s);
     Some(match n {

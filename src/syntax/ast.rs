@@ -202,6 +202,13 @@ pub enum TypeKind {
     /// `T[n]` fixed C array (from a declarator).
     Array(Box<TypeExpr>, Option<Box<Expr>>),
     Ctuple(Vec<TypeExpr>),
+    /// NumPy's buffer syntax `np.ndarray[DTYPE_t, ndim=2, mode="c"]`: the
+    /// base (`np.ndarray`), the element type and the options.
+    Buffer {
+        base: Box<TypeExpr>,
+        elem: Box<TypeExpr>,
+        opts: Vec<(Ident, Expr)>,
+    },
     /// `R (*)(A, B)`.
     FuncPtr(Box<TypeExpr>, Vec<TypeExpr>),
     Const(Box<TypeExpr>),

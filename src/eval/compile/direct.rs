@@ -98,8 +98,17 @@ impl Compiler<'_> {
                 _ => {
                     // A struct travels as a struct value, not as the dict
                     // it would become as an object.
-                    let x = match p.var.ty {
-                        Ty::Struct(_) => self.obj(a),
+                    let x = match (&p.var.ty, &a.kind) {
+                        (Ty::Struct(_), _) => self.obj(a),
+                        // Checked here for Cython's "Argument 'v' has
+                        // incorrect type" message, which names the parameter.
+                        (Ty::Buffer(t, elem), HKind::Convert(inner)) if inner.ty == Ty::Object => {
+                            let (x, t) = (self.obj(inner), *t);
+                            let (elem, pname) = (elem.clone(), p.name.clone());
+                            Box::new(move |f: &mut crate::eval::frame::Frame| {
+                                crate::eval::memview::ndarray_arg(x(f)?, &t, &elem, &pname)
+                            })
+                        }
                         _ => self.obj(&convert(a.clone(), &Ty::Object)),
                     };
                     if !p.not_none && p.class_slot.is_none() {

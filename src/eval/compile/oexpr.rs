@@ -108,7 +108,8 @@ impl Compiler<'_> {
             | Ty::Ptr(_)
             | Ty::CArray(..)
             | Ty::Struct(_)
-            | Ty::Ctuple(_) => {}
+            | Ty::Ctuple(_)
+            | Ty::Buffer(..) => {}
         }
         match &e.kind {
             HKind::Int(i) => {
@@ -153,6 +154,13 @@ impl Compiler<'_> {
                 (Ty::Object, Ty::Struct(_)) => {
                     let x = self.obj(inner);
                     Box::new(move |f| Ok(crate::eval::value::struct_as_dict(x(f)?)))
+                }
+                (Ty::Buffer(t, elem), from) if from != &e.ty => {
+                    let (x, t, elem) = (self.obj(inner), *t, elem.clone());
+                    Box::new(move |f| {
+                        crate::eval::memview::acquire_ndarray(&x(f)?, &t, &elem)
+                            .map_err(|e| e.at(span))
+                    })
                 }
                 (Ty::Ctuple(ts), from) if from != &e.ty => {
                     let (x, ts) = (self.obj(inner), ts.clone());

@@ -89,7 +89,25 @@ pub fn base_type<'a, I: Tokens<'a>>(
             .repeated()
             .at_least(1)
             .collect::<Vec<_>>();
-        let suffix = choice((axes.map(Suffix::Axes), dims.map(Suffix::Dims)));
+        // `np.ndarray[DTYPE_t, ndim=2]`: an element type and at least one
+        // option (a bare `np.ndarray[T]` parses as `dims`; sema tells).
+        let opt = super::ident().then_ignore(just(Tok::Eq)).then(test.clone());
+        let buffer = full
+            .clone()
+            .then(
+                just(Tok::Comma)
+                    .ignore_then(opt)
+                    .repeated()
+                    .at_least(1)
+                    .collect::<Vec<_>>(),
+            )
+            .then_ignore(just(Tok::Comma).or_not())
+            .delimited_by(just(Tok::LBracket), just(Tok::RBracket));
+        let suffix = choice((
+            axes.map(Suffix::Axes),
+            buffer.map(|(e, o)| Suffix::Buffer(e, o)),
+            dims.map(Suffix::Dims),
+        ));
         is_const
             .then(choice((ctuple, named)))
             .then(suffix.or_not())
@@ -104,6 +122,14 @@ pub fn base_type<'a, I: Tokens<'a>>(
                     }
                     ty
                 }
+                Some(Suffix::Buffer(e, opts)) => TypeExpr {
+                    kind: TypeKind::Buffer {
+                        base: Box::new(elem),
+                        elem: Box::new(e),
+                        opts,
+                    },
+                    span: sp(x.span()),
+                },
                 Some(Suffix::Axes(axes)) => TypeExpr {
                     kind: TypeKind::Memoryview {
                         elem: Box::new(elem),
@@ -125,6 +151,7 @@ pub fn base_type<'a, I: Tokens<'a>>(
 /// What may follow a type name in brackets.
 enum Suffix {
     Axes(Vec<Axis>),
+    Buffer(TypeExpr, Vec<(Ident, Expr)>),
     Dims(Vec<Expr>),
 }
 
