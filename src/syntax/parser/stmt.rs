@@ -580,10 +580,14 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
         .then(choice((suite.clone(), just(Tok::Newline).to(Vec::new()))));
     let inline = kw("inline").or_not().map(|x| x.is_some());
     let func = |kind: FuncKind| {
+        // A return type is optional: `cpdef add(x)` must not read `add` as
+        // the type and then miss the name (or_not would not backtrack).
+        let typed = type_expr(test.clone()).map(Some).then(ident());
+        let untyped = ident().map(|n| (None, n));
         inline
             .clone()
-            .then(type_expr(test.clone()).or_not())
-            .then(ident())
+            .then(choice((typed, untyped)))
+            .map(|(inl, (ret, name))| ((inl, ret), name))
             .then(fn_tail.clone())
             .map_with(move |(((inl, ret), name), tail), x| {
                 let ((((params, m1), ex), m2), body) = tail;
