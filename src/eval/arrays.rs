@@ -993,6 +993,12 @@ pub fn attr(a: &Arc<Array>, name: &str, memview: bool) -> Option<Res<Value>> {
             None => Value::None,
         },
         "real" => Value::Array(a.clone()),
+        // NumPy's flatiter, as what it is used for: the elements in C
+        // order (iterating, list(), indexing).
+        "flat" if !memview => match Array::reshape(a, &[a.size()]) {
+            Ok(r) => Value::Array(Arc::new(r)),
+            Err(e) => return Some(Err(array_err(e))),
+        },
         "flags" => {
             let c = a.is_c_contig();
             let f = a.is_f_contig();
