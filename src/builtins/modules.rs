@@ -187,7 +187,11 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
         if module == "libc.math" && is_c_math(name) {
             super::lookup(&format!("math.{name}")).map(super::value_of)
         } else {
-            None
+            // A submodule (`np.linalg`) is whatever has members under it.
+            let prefix = format!("{path}.");
+            super::all()
+                .any(|(n, _)| n.starts_with(&prefix))
+                .then(|| Value::Module(std::sync::Arc::from(path.as_str())))
         }
     })
 }

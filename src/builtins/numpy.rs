@@ -217,6 +217,7 @@ pub static TABLE: &[Builtin] = &[
     b!("numpy.clip", "np.clip(a, lo, hi)", clip),
     b!("numpy.where", "np.where(cond, x, y)", where_),
     b!("numpy.dot", "np.dot(a, b)", dot),
+    b!("numpy.linalg.norm", "np.linalg.norm(x)", norm),
     b!("numpy.matmul", "np.matmul(a, b)", dot),
     b!(
         "numpy.allclose",
@@ -620,6 +621,18 @@ fn dot(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("dot", &args, 2, 2)?;
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
     arrays::dot(&x, &y)
+}
+
+/// The 2-norm of the flattened array (a matrix's Frobenius norm), as
+/// `sqrt(dot(x, x))`.
+fn norm(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("norm", &args, 1, 1)?;
+    let x = to_array(&args[0], None)?;
+    let s: f64 = x.values().iter().map(|v| v.as_f64() * v.as_f64()).sum();
+    Ok(arrays::np_scalar(
+        crate::array::Scalar::Float(s.sqrt()),
+        crate::array::DType::F64,
+    ))
 }
 
 fn allclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
