@@ -2,6 +2,7 @@
 # a Cython user writes them. Prints "name median_seconds" per kernel.
 import numpy as np
 import time
+from libc.math cimport sin
 
 def w1(double[:] v):
     cdef double s = 0
@@ -35,6 +36,19 @@ def w5(double[:, ::1] A, double[:, ::1] B, double[:, ::1] C):
                 acc += A[i, k] * B[k, j]
             C[i, j] = acc
 
+def w4_assign(double[:, ::1] A, double[:, ::1] B):
+    B[...] = A.T
+
+def w4_copy(double[:, ::1] A):
+    return A.T.copy()
+
+def w6(long n):
+    cdef double s = 0
+    cdef long i
+    for i in range(n):
+        s += sin(i * 0.001)
+    return s
+
 def median(f, repeats):
     times = []
     for _ in range(repeats):
@@ -53,3 +67,8 @@ A = np.ones((n, n)) * 0.5
 B = np.ones((n, n)) * 2.0
 C = np.zeros((n, n))
 print("W5", median(lambda: w5(A, B, C), 3))
+A4 = np.arange(2000 * 2000, dtype=np.float64).reshape(2000, 2000)
+B4 = np.empty((2000, 2000))
+print("W4assign", median(lambda: w4_assign(A4, B4), 5))
+print("W4copy", median(lambda: w4_copy(A4), 5))
+print("W6", median(lambda: w6(10_000_000), 3))

@@ -1,5 +1,6 @@
 # CPython's side of bench/kernels.arr: the same loops over lists, as in
 # ../shared/bench/python/kernels_cpython.py.
+import math
 import time
 
 def w1(lst):
@@ -31,6 +32,22 @@ def w5(A, B, C):
                 acc += A[i][k] * B[k][j]
             C[i][j] = acc
 
+def w4_assign(A, B):
+    n = len(A)
+    for i in range(n):
+        Ai = A[i]
+        for j in range(n):
+            B[j][i] = Ai[j]
+
+def w4_copy(A):
+    return [list(r) for r in zip(*A)]
+
+def w6(n):
+    s = 0.0
+    for i in range(n):
+        s += math.sin(i * 0.001)
+    return s
+
 def median(f, repeats):
     times = []
     for _ in range(repeats):
@@ -49,3 +66,8 @@ A = [[0.5] * n for _ in range(n)]
 B = [[2.0] * n for _ in range(n)]
 C = [[0.0] * n for _ in range(n)]
 print("W5", median(lambda: w5(A, B, C), 1))
+A4 = [[float(i * 2000 + j) for j in range(2000)] for i in range(2000)]
+B4 = [[0.0] * 2000 for _ in range(2000)]
+print("W4assign", median(lambda: w4_assign(A4, B4), 1))
+print("W4copy", median(lambda: w4_copy(A4), 1))
+print("W6", median(lambda: w6(10_000_000), 1))

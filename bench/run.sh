@@ -25,7 +25,7 @@ while read -r name secs; do py_k[$name]=$secs; done < <($py bench/kernels.py)
 echo
 echo "| anchor workload (typed memoryview loops) | arr median | CPython median | arr speed-up |"
 echo "|---|---|---|---|"
-for k in W1 W2 W5; do
+for k in W1 W2 W4assign W4copy W5 W6; do
   awk -v k="$k" -v a="${arr_k[$k]}" -v c="${py_k[$k]}" \
     'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx |\n", k, a*1000, c*1000, c/a }'
 done

@@ -2,6 +2,7 @@
 # strided and transposed views, the loop variable after the loop, and an
 # out-of-bounds access stopping the loop part-way.
 import numpy as np
+from libc.math cimport sin, sqrt, exp, fabs
 
 def sums(double[:] v, float[:] w, int[:] a, long long[:] b, signed char[:] c):
     cdef double s = 0
@@ -106,6 +107,19 @@ def stops_part_way(double[:] v):
     except IndexError as e:
         print("IndexError:", e, "after", s, "at", i)
 
+def math_sums(double[:] v, long n):
+    cdef double s = 0, t = 0, u = 1
+    cdef long i
+    for i in range(n):
+        s += sin(i * 0.001)
+    for i in range(v.shape[0]):
+        t -= exp(-v[i])
+    for i in range(v.shape[0]):
+        u *= sqrt(v[i] + 1)
+    for i in range(v.shape[0] - 1, -1, -1):
+        t += fabs(v[i] - 2)
+    print("math", s, t, u, i)
+
 v = np.arange(10, dtype=np.float64) * 0.25 + 1.0
 w = np.linspace(0, 1, 7).astype(np.float32)
 a = np.array([3, -1, 4, 1, -5, 9, 2, -6], dtype=np.intc)
@@ -122,3 +136,5 @@ matrix(M[::-1, 1:])
 index_values(20)
 negative_indices(v)
 stops_part_way(v)
+math_sums(v, 100000)
+math_sums(v[::-3], 7)

@@ -490,39 +490,8 @@ impl Compiler<'_> {
                 Ok(round(v))
             });
         }
-        let g: fn(f64) -> f64 = match name {
-            "sin" => f64::sin,
-            "cos" => f64::cos,
-            "tan" => f64::tan,
-            "asin" => f64::asin,
-            "acos" => f64::acos,
-            "atan" => f64::atan,
-            "sinh" => f64::sinh,
-            "cosh" => f64::cosh,
-            "tanh" => f64::tanh,
-            "asinh" => f64::asinh,
-            "acosh" => f64::acosh,
-            "atanh" => f64::atanh,
-            "exp" => f64::exp,
-            "exp2" => f64::exp2,
-            "expm1" => f64::exp_m1,
-            "log" => f64::ln,
-            "log2" => f64::log2,
-            "log10" => f64::log10,
-            "log1p" => f64::ln_1p,
-            "sqrt" => f64::sqrt,
-            "cbrt" => f64::cbrt,
-            "fabs" | "abs" => f64::abs,
-            "floor" => f64::floor,
-            "ceil" => f64::ceil,
-            "round" => f64::round,
-            "trunc" => f64::trunc,
-            "rint" | "nearbyint" => f64::round_ties_even,
-            "erf" => crate::builtins::math::erf,
-            "erfc" => |x| 1.0 - crate::builtins::math::erf(x),
-            "tgamma" => crate::builtins::math::gamma,
-            "lgamma" => |x| crate::builtins::math::gamma(x).abs().ln(),
-            _ => return internal_error("math function"),
+        let Some(g) = math1(name) else {
+            return internal_error("math function");
         };
         Box::new(move |f| Ok(round(g(a(f)?))))
     }
@@ -610,6 +579,45 @@ impl Compiler<'_> {
             Place::Cell(_) => internal_error("C value in a cell"),
         }
     }
+}
+
+/// The one-argument C math function `name` (libc.math and the builtins
+/// sema maps onto it).
+pub(super) fn math1(name: &str) -> Option<fn(f64) -> f64> {
+    Some(match name {
+        "sin" => f64::sin,
+        "cos" => f64::cos,
+        "tan" => f64::tan,
+        "asin" => f64::asin,
+        "acos" => f64::acos,
+        "atan" => f64::atan,
+        "sinh" => f64::sinh,
+        "cosh" => f64::cosh,
+        "tanh" => f64::tanh,
+        "asinh" => f64::asinh,
+        "acosh" => f64::acosh,
+        "atanh" => f64::atanh,
+        "exp" => f64::exp,
+        "exp2" => f64::exp2,
+        "expm1" => f64::exp_m1,
+        "log" => f64::ln,
+        "log2" => f64::log2,
+        "log10" => f64::log10,
+        "log1p" => f64::ln_1p,
+        "sqrt" => f64::sqrt,
+        "cbrt" => f64::cbrt,
+        "fabs" | "abs" => f64::abs,
+        "floor" => f64::floor,
+        "ceil" => f64::ceil,
+        "round" => f64::round,
+        "trunc" => f64::trunc,
+        "rint" | "nearbyint" => f64::round_ties_even,
+        "erf" => crate::builtins::math::erf,
+        "erfc" => |x| 1.0 - crate::builtins::math::erf(x),
+        "tgamma" => crate::builtins::math::gamma,
+        "lgamma" => |x| crate::builtins::math::gamma(x).abs().ln(),
+        _ => return None,
+    })
 }
 
 type Frm<'a, 'g> = &'a mut crate::eval::frame::Frame<'g>;

@@ -172,6 +172,17 @@ impl Compiler<'_> {
     /// element whose indices are the loop variable, locals or constants.
     fn affine_shape(&self, rhs: &HExpr, islot: usize) -> Option<Shape> {
         let float = rhs.ty == Ty::Double;
+        // `sin(i * 0.001)`: a one-argument math function of an affine body.
+        if let (HKind::CBuiltin(name, args), true) = (&rhs.kind, float)
+            && let [arg] = args.as_slice()
+            && arg.ty == Ty::Double
+            && let Some(g) = super::cexpr::math1(name)
+        {
+            return match self.affine_shape(arg, islot)? {
+                Shape::Math(..) => None,
+                inner => Some(Shape::Math(g, Box::new(inner))),
+            };
+        }
         if !float && !rhs.ty.is_c_int() {
             return None;
         }
@@ -235,6 +246,8 @@ enum Shape {
     Leaf(ALeaf),
     /// The C integer type wraps integer results.
     Bin(BinOp, Option<CInt>, ALeaf, ALeaf),
+    /// A math function of a leaf or a `Bin` (never of another `Math`).
+    Math(fn(f64) -> f64, Box<Shape>),
 }
 
 enum ALeaf {
@@ -519,6 +532,9 @@ fn affine<T: Acc>(
     let fr: &Frame = f;
     let acc = T::load(fr.c[ctx.aslot]);
     let stop = &fr.rt.interrupt;
+    if let Shape::Math(g, inner) = shape {
+        return affine_math(f, ctx, *g, inner, a, st, n, lo, hi);
+    }
     let (acc, i, err) = match shape {
         Shape::Leaf(l) => {
             let l = resolve::<T>(fr, l, ctx.islot, lo, hi)?;
@@ -537,12 +553,55 @@ fn affine<T: Acc>(
                 |i| Some(l1.get(i)?.op::<IN>(l2.get(i)?, kk)),
             )))
         }
+        Shape::Math(..) => return None,
     };
     let r = match err {
         Some(e) => Err(e),
         None => Ok(Flow::Normal),
     };
     Some(finish(f, ctx, acc, i, r))
+}
+
+/// `acc op= g(body)` for a double accumulator.
+#[allow(clippy::too_many_arguments)]
+fn affine_math(
+    f: &mut Frame,
+    ctx: &Loop,
+    g: fn(f64) -> f64,
+    inner: &Shape,
+    a: i64,
+    st: i64,
+    n: i64,
+    lo: i64,
+    hi: i64,
+) -> Option<Res<Flow>> {
+    let (out, k) = ctx.step.code();
+    let fr: &Frame = f;
+    let acc = f64::load(fr.c[ctx.aslot]);
+    let stop = &fr.rt.interrupt;
+    let (acc, i, err) = match inner {
+        Shape::Leaf(l) => {
+            let l = resolve::<f64>(fr, l, ctx.islot, lo, hi)?;
+            by_op!(out, OUT => run::<f64, OUT, _>(stop, ctx.span, acc, k, a, st, n, |i| Some(g(l.get(i)?))))
+        }
+        Shape::Bin(op, _, l1, l2) => {
+            let l1 = resolve::<f64>(fr, l1, ctx.islot, lo, hi)?;
+            let l2 = resolve::<f64>(fr, l2, ctx.islot, lo, hi)?;
+            let (inner, kk) = Step::F(*op).code();
+            by_op!(out, OUT => by_op!(inner, IN => run::<f64, OUT, _>(
+                stop, ctx.span, acc, k, a, st, n,
+                |i| Some(g(l1.get(i)?.op::<IN>(l2.get(i)?, kk))),
+            )))
+        }
+        Shape::Math(..) => return None,
+    };
+    let r = match err {
+        Some(e) => Err(e),
+        None => Ok(Flow::Normal),
+    };
+    f.c[ctx.aslot] = acc.bits();
+    f.c[ctx.islot] = i as u64;
+    Some(r)
 }
 
 /// Its own function per instantiation, so that the accumulator stays in a
