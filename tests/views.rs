@@ -90,6 +90,12 @@ proptest! {
         let copy = view.copy_as(DType::I64, false).expect("copy");
         prop_assert!(copy.is_c_contig());
         prop_assert_eq!(copy.values(), view.values());
+        // Assigning the view into a transposed view of another buffer
+        // puts every element where the index says.
+        let fresh = std::sync::Arc::new(Array::zeros(DType::I64, &view.shape.iter().rev().copied().collect::<Vec<_>>(), false).expect("zeros"));
+        let dst = Array::transpose(&fresh, None).expect(".T");
+        dst.assign_from(&view).expect("same shape");
+        prop_assert_eq!(dst.values(), view.values());
     }
 
     #[test]

@@ -40,13 +40,24 @@ impl Buffer {
             return None;
         }
         let n = nbytes.div_ceil(8).max(1);
-        let mut v: Vec<AtomicU64> = Vec::new();
-        v.try_reserve_exact(n).ok()?;
-        v.resize_with(n, || AtomicU64::new(0));
-        Some(Buffer {
-            words: v.into_boxed_slice(),
-            nbytes,
-        })
+        // Zeroed by the allocator (fresh pages from the OS are zero
+        // already, so a large buffer is not written twice), and fallible,
+        // so an absurd size is a MemoryError rather than an abort.
+        let layout = std::alloc::Layout::array::<AtomicU64>(n).ok()?;
+        // SAFETY: `layout` has a non-zero size (n >= 1). All-zero bytes are
+        // a valid `AtomicU64` (value 0). The pointer comes from the global
+        // allocator with exactly the layout `Vec<AtomicU64>` uses for a
+        // capacity of `n`, so the Vec (and the boxed slice made from it)
+        // owns and frees it correctly; length = capacity = n, all
+        // initialised.
+        let words = unsafe {
+            let p = std::alloc::alloc_zeroed(layout).cast::<AtomicU64>();
+            if p.is_null() {
+                return None;
+            }
+            Vec::from_raw_parts(p, n, n).into_boxed_slice()
+        };
+        Some(Buffer { words, nbytes })
     }
 
     pub fn nbytes(&self) -> usize {
