@@ -684,11 +684,13 @@ fn sum(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 fn abs(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("abs", &args, 1, 1)?;
     match &args[0] {
-        Value::Int(i) => {
-            Ok(Value::Int(i.checked_abs().ok_or_else(|| {
-                overflow("int too large: arr's Python ints are 64-bit")
-            })?))
-        }
+        Value::Int(i) => Ok(match i.checked_abs() {
+            Some(a) => Value::Int(a),
+            None => {
+                crate::eval::bigint::norm(num_bigint::BigInt::from(*i).magnitude().clone().into())
+            }
+        }),
+        Value::BigInt(b) => Ok(crate::eval::bigint::norm(b.magnitude().clone().into())),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Float(x) => Ok(Value::Float(x.abs())),
         other => Err(type_error(format!(
@@ -732,6 +734,7 @@ fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     };
     match (&args[0], nd) {
         (Value::Int(i), None) => Ok(Value::Int(*i)),
+        (Value::BigInt(_), None) => Ok(args[0].clone()),
         (Value::Bool(b), None) => Ok(Value::Int(*b as i64)),
         (Value::Int(i), Some(n)) if n >= 0 => Ok(Value::Int(*i)),
         (Value::Int(i), Some(n)) => {
@@ -758,7 +761,8 @@ fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     }
 }
 
-pub fn parse_int(s: &str, base: u32) -> Option<i64> {
+/// `int(s, base)`: an int of any size.
+pub fn parse_int_value(s: &str, base: u32) -> Option<Value> {
     let t = s.trim().replace('_', "");
     let (neg, t) = match t.strip_prefix('-') {
         Some(r) => (true, r.to_string()),
@@ -771,11 +775,11 @@ pub fn parse_int(s: &str, base: u32) -> Option<i64> {
         (0, _) => (10, t.clone()),
         (b, _) => (b, t.clone()),
     };
-    if digits.is_empty() {
+    if digits.is_empty() || digits.starts_with(['+', '-']) {
         return None;
     }
-    let v = i64::from_str_radix(&digits, base).ok()?;
-    Some(if neg { -v } else { v })
+    let v = num_bigint::BigInt::parse_bytes(digits.as_bytes(), base)?;
+    Some(crate::eval::bigint::norm(if neg { -v } else { v }))
 }
 
 fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -790,7 +794,7 @@ fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
                 Some(v) => as_index(&v)? as u32,
                 None => 10,
             };
-            parse_int(s, base).map(Value::Int).ok_or_else(|| {
+            parse_int_value(s, base).ok_or_else(|| {
                 value_error(format!(
                     "invalid literal for int() with base {base}: {}",
                     x.repr()
@@ -798,6 +802,7 @@ fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             })
         }
         (Value::Int(i), None) => Ok(Value::Int(*i)),
+        (Value::BigInt(_), None) => Ok(x.clone()),
         (Value::Bool(b), None) => Ok(Value::Int(*b as i64)),
         (Value::Float(f), None) => {
             if f.is_nan() {
@@ -807,7 +812,10 @@ fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
                 return Err(overflow("cannot convert float infinity to integer"));
             }
             if f.abs() >= 9.223372036854776e18 {
-                return Err(overflow("int too large: arr's Python ints are 64-bit"));
+                let b: Option<num_bigint::BigInt> = num_traits::FromPrimitive::from_f64(f.trunc());
+                return b
+                    .map(crate::eval::bigint::norm)
+                    .ok_or_else(|| overflow("cannot convert float to integer"));
             }
             Ok(Value::Int(f.trunc() as i64))
         }
@@ -829,6 +837,7 @@ fn float(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     match x {
         Value::Float(f) => Ok(Value::Float(*f)),
         Value::Int(i) => Ok(Value::Float(*i as f64)),
+        Value::BigInt(b) => crate::eval::bigint::to_f64(b).map(Value::Float),
         Value::Bool(b) => Ok(Value::Float(*b as i64 as f64)),
         Value::Str(s) => {
             let t = s.trim().to_ascii_lowercase().replace('_', "");
@@ -925,7 +934,7 @@ fn set(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 /// Does `v` belong to the builtin type named `name`?
 fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
     Some(match name {
-        "int" => matches!(v, Value::Int(_) | Value::Bool(_)),
+        "int" => matches!(v, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)),
         "float" => matches!(v, Value::Float(_)),
         "str" => matches!(v, Value::Str(_)),
         "bool" => matches!(v, Value::Bool(_)),

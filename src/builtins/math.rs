@@ -160,7 +160,10 @@ fn to_int_checked(x: f64) -> Res<Value> {
         return Err(overflow("cannot convert float infinity to integer"));
     }
     if x.abs() >= 9.223372036854776e18 {
-        return Err(overflow("int too large: arr's Python ints are 64-bit"));
+        let b: Option<num_bigint::BigInt> = num_traits::FromPrimitive::from_f64(x.trunc());
+        return b
+            .map(crate::eval::bigint::norm)
+            .ok_or_else(|| overflow("cannot convert float to integer"));
     }
     Ok(Value::Int(x as i64))
 }
@@ -238,13 +241,16 @@ pub fn factorial(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     if n < 0 {
         return Err(value_error("factorial() not defined for negative values"));
     }
-    let mut r: i64 = 1;
-    for k in 2..=n {
-        r = r
-            .checked_mul(k)
-            .ok_or_else(|| overflow("int too large: arr's Python ints are 64-bit"))?;
+    // n! has about n·log2(n) bits; beyond what arr allows an int, refuse
+    // at once rather than multiply for minutes.
+    if (n as f64) * (n.max(2) as f64).log2() > (1u64 << 26) as f64 {
+        return Err(crate::eval::exc::memory_error(""));
     }
-    Ok(Value::Int(r))
+    let mut r = num_bigint::BigInt::from(1);
+    for k in 2..=n {
+        r *= k;
+    }
+    Ok(crate::eval::bigint::norm(r))
 }
 
 pub fn gcd(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

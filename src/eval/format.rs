@@ -365,6 +365,45 @@ pub fn format_int(i: i64, spec: &Spec) -> Res<String> {
     Ok(pad(&sign, &digits, spec, '>'))
 }
 
+/// `format(n, spec)` of an int beyond 64 bits: the same rules as
+/// `format_int` on its digits.
+fn format_big(b: &num_bigint::BigInt, spec: &Spec) -> Res<String> {
+    use num_traits::Signed;
+    if let Some(t) = spec.ty
+        && matches!(t, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')
+    {
+        return format_float(super::bigint::to_f64(b)?, spec);
+    }
+    if spec.precision.is_some() {
+        return Err(value_error(
+            "Precision not allowed in integer format specifier",
+        ));
+    }
+    let big = super::bigint::digits;
+    let (digits, prefix, group_every) = match spec.ty {
+        None | Some('d') | Some('n') => (big(b, 10, false), "", 3),
+        Some('x') => (big(b, 16, false), "0x", 4),
+        Some('X') => (big(b, 16, true), "0X", 4),
+        Some('o') => (big(b, 8, false), "0o", 4),
+        Some('b') => (big(b, 2, false), "0b", 4),
+        Some(t) => {
+            return Err(value_error(format!(
+                "Unknown format code '{t}' for object of type 'int'"
+            )));
+        }
+    };
+    let digits = match spec.grouping {
+        Some(sep) => group_digits(&digits, sep, group_every),
+        None => digits,
+    };
+    let sign = format!(
+        "{}{}",
+        sign_str(b.is_negative(), spec),
+        if spec.alt { prefix } else { "" }
+    );
+    Ok(pad(&sign, &digits, spec, '>'))
+}
+
 pub fn format_str(s: &str, spec: &Spec) -> Res<String> {
     if let Some(t) = spec.ty
         && t != 's'
@@ -398,6 +437,7 @@ pub fn format_value(v: &Value, spec: &str) -> Res<String> {
     match v {
         Value::Bool(b) if sp.ty.is_some() => format_int(*b as i64, &sp),
         Value::Int(i) => format_int(*i, &sp),
+        Value::BigInt(b) => format_big(b, &sp),
         Value::Float(f) => format_float(*f, &sp),
         Value::Str(s) => format_str(s, &sp),
         other => {
@@ -514,6 +554,14 @@ pub fn percent_format_with(
                 let v = take(&mut next)?;
                 let n = match v {
                     Value::Int(n) => n,
+                    Value::BigInt(b) if conv != 'c' => {
+                        let ty = match conv {
+                            'x' | 'X' | 'o' => Some(conv),
+                            _ => Some('d'),
+                        };
+                        out.push_str(&format_big(&b, &Spec { ty, ..spec.clone() })?);
+                        continue;
+                    }
                     Value::Bool(b) => b as i64,
                     Value::Float(f) if conv != 'c' => f.trunc() as i64,
                     other => {

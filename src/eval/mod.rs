@@ -3,6 +3,7 @@
 
 pub mod arrays;
 pub mod attrs;
+pub mod bigint;
 pub mod call;
 pub mod compile;
 pub mod exc;

@@ -1,4 +1,4 @@
-//! Python's operators on dynamic values: arithmetic with arr's 64-bit ints,
+//! Python's operators on dynamic values: arithmetic on ints of any size,
 //! comparisons, indexing, containment, conversions to C types.
 
 use super::exc::*;
@@ -77,6 +77,7 @@ fn as_f64(v: &Value) -> Option<f64> {
     match v {
         Value::NpScalar(s, _) => Some(s.as_f64()),
         Value::Int(i) => Some(*i as f64),
+        Value::BigInt(b) => num_traits::ToPrimitive::to_f64(&**b),
         Value::Float(f) => Some(*f),
         Value::Bool(b) => Some(*b as i64 as f64),
         _ => None,
@@ -144,12 +145,41 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     if let Some(r) = super::arrays::binary(op, a, b)? {
         return Ok(r);
     }
+    // Ints beyond 64 bits, and 64-bit results that overflow, go big.
+    let big = |x: i64, y: i64| -> Res<Value> {
+        match super::bigint::binary(op, &x.into(), &y.into())? {
+            Some(v) => Ok(v),
+            Option::None => Err(unsupported(op.symbol(), a, b)),
+        }
+    };
+    if matches!(a, BigInt(_)) || matches!(b, BigInt(_)) {
+        if let (Some(x), Some(y)) = (super::bigint::big_of(a), super::bigint::big_of(b))
+            && let Some(v) = super::bigint::binary(op, &x, &y)?
+        {
+            return Ok(v);
+        }
+        if let (Some(x), Some(y)) = (as_f64(a), as_f64(b))
+            && matches!(a, Float(_) | BigInt(_))
+            && matches!(b, Float(_) | BigInt(_))
+        {
+            return binary(op, &Float(x), &Float(y));
+        }
+    }
     if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {
         let bools = matches!((a, b), (Bool(_), Bool(_)));
         return Ok(match op {
-            BinOp::Add => Int(x.checked_add(y).ok_or_else(too_big)?),
-            BinOp::Sub => Int(x.checked_sub(y).ok_or_else(too_big)?),
-            BinOp::Mul => Int(x.checked_mul(y).ok_or_else(too_big)?),
+            BinOp::Add => match x.checked_add(y) {
+                Some(r) => Int(r),
+                Option::None => return big(x, y),
+            },
+            BinOp::Sub => match x.checked_sub(y) {
+                Some(r) => Int(r),
+                Option::None => return big(x, y),
+            },
+            BinOp::Mul => match x.checked_mul(y) {
+                Some(r) => Int(r),
+                Option::None => return big(x, y),
+            },
             BinOp::Div => {
                 if y == 0 {
                     return Err(zero_div("division by zero"));
@@ -161,7 +191,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                     return Err(zero_div("integer division or modulo by zero"));
                 }
                 if x == i64::MIN && y == -1 {
-                    return Err(too_big());
+                    return big(x, y);
                 }
                 Int(floor_div(x, y))
             }
@@ -171,7 +201,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 }
                 Int(if y == -1 { 0 } else { floor_mod(x, y) })
             }
-            BinOp::Pow => return int_pow(x, y),
+            BinOp::Pow => return int_pow(x, y).or_else(|_| big(x, y)),
             BinOp::Shl => {
                 if y < 0 {
                     return Err(value_error("negative shift count"));
@@ -184,7 +214,10 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                     } else {
                         x.checked_shl(y as u32).filter(|r| r >> y == x)
                     };
-                    Int(r.ok_or_else(too_big)?)
+                    match r {
+                        Some(r) => Int(r),
+                        Option::None => return big(x, y),
+                    }
                 }
             }
             BinOp::Shr => {
@@ -376,7 +409,13 @@ pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
     }
     match (op, a) {
         (UnOp::Not, v) => Ok(Value::Bool(!v.truthy())),
-        (UnOp::Neg, Value::Int(i)) => Ok(Value::Int(i.checked_neg().ok_or_else(too_big)?)),
+        (UnOp::Neg, Value::Int(i)) => Ok(match i.checked_neg() {
+            Some(n) => Value::Int(n),
+            None => super::bigint::norm(-num_bigint::BigInt::from(*i)),
+        }),
+        (UnOp::Neg, Value::BigInt(b)) => Ok(super::bigint::norm(-(**b).clone())),
+        (UnOp::Pos, Value::BigInt(_)) => Ok(a.clone()),
+        (UnOp::Invert, Value::BigInt(b)) => Ok(super::bigint::norm(!(**b).clone())),
         (UnOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
         (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
         (UnOp::Pos, Value::Int(_) | Value::Float(_)) => Ok(a.clone()),
@@ -397,11 +436,26 @@ pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
     }
 }
 
+/// Orders two numbers of which at least one is a big int (`None` against
+/// NaN or a non-number).
+fn big_cmp(a: &Value, b: &Value) -> Option<Ordering> {
+    use super::bigint::{big_of, cmp_float};
+    match (big_of(a), big_of(b), a, b) {
+        (Some(x), Some(y), _, _) => Some(x.cmp(&y)),
+        (Some(x), None, _, Value::Float(f)) => cmp_float(&x, *f),
+        (None, Some(y), Value::Float(f), _) => cmp_float(&y, *f).map(Ordering::reverse),
+        _ => None,
+    }
+}
+
 /// `a == b` with Python semantics.
 pub fn eq(a: &Value, b: &Value) -> bool {
     use Value::*;
     if matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)) {
         return eq(&a.plain(), &b.plain());
+    }
+    if matches!(a, BigInt(_)) || matches!(b, BigInt(_)) {
+        return big_cmp(a, b) == Some(Ordering::Equal);
     }
     match (a, b) {
         (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
@@ -460,6 +514,14 @@ pub fn cmp(a: &Value, b: &Value, sym: &str) -> Res<Ordering> {
             b.type_name()
         ))
     };
+    if matches!(a, BigInt(_)) || matches!(b, BigInt(_)) {
+        return match (a, b) {
+            (Int(_) | Bool(_) | Float(_) | BigInt(_), Int(_) | Bool(_) | Float(_) | BigInt(_)) => {
+                Ok(big_cmp(a, b).unwrap_or(Ordering::Equal))
+            }
+            _ => Err(fail()),
+        };
+    }
     match (a, b) {
         (Int(_) | Bool(_), Int(_) | Bool(_)) => Ok(as_int(a).cmp(&as_int(b))),
         (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
@@ -855,6 +917,15 @@ pub fn set_order(d: &DictMap) -> Vec<Value> {
     items
 }
 
+/// How Cython's "can't convert negative value to …" names an unsigned
+/// type (`unsigned long long` through its C macro).
+fn negative_name(k: CInt) -> &'static str {
+    match k {
+        CInt::ULongLong => "unsigned PY_LONG_LONG",
+        k => k.name(),
+    }
+}
+
 /// Converts an object to a C integer type with Cython's checks.
 pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
     if let Value::NpScalar(..) = v {
@@ -880,6 +951,23 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
             }
             t as i64
         }
+        Value::BigInt(b) => {
+            use num_traits::{Signed, ToPrimitive};
+            if k.is_u64()
+                && let Some(u) = b.to_u64()
+            {
+                return Ok(u as i64);
+            }
+            // CPython's own messages: Cython converts through C long (or
+            // unsigned long) first.
+            return Err(overflow(if !k.signed() && b.is_negative() {
+                format!("can't convert negative value to {}", negative_name(k))
+            } else if k.signed() {
+                "Python int too large to convert to C long".to_string()
+            } else {
+                "Python int too large to convert to C unsigned long".to_string()
+            }));
+        }
         _ => return Err(type_error("an integer is required")),
     };
     let (lo, hi) = k.range();
@@ -887,7 +975,7 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
     if !k.signed() && wide < 0 {
         return Err(overflow(format!(
             "can't convert negative value to {}",
-            k.name()
+            negative_name(k)
         )));
     }
     if wide < lo || wide > hi {
@@ -904,6 +992,7 @@ pub fn to_f64(v: &Value) -> Res<f64> {
         Value::NpScalar(s, _) => Ok(s.as_f64()),
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
+        Value::BigInt(b) => super::bigint::to_f64(b),
         Value::Bool(b) => Ok(*b as i64 as f64),
         other => Err(type_error(format!(
             "must be real number, not {}",
@@ -915,11 +1004,7 @@ pub fn to_f64(v: &Value) -> Res<f64> {
 /// A C integer value (as its bit pattern) as a Python int.
 pub fn cint_to_value(i: i64, k: CInt) -> Res<Value> {
     if k.is_u64() && i < 0 {
-        return Err(overflow(format!(
-            "{} value {} does not fit arr's 64-bit int",
-            k.name(),
-            i as u64
-        )));
+        return Ok(super::bigint::norm(num_bigint::BigInt::from(i as u64)));
     }
     Ok(Value::Int(i))
 }

@@ -18,6 +18,8 @@ pub type Dict = IndexMap<Key, (Value, Value)>;
 pub enum Key {
     None,
     Int(i64),
+    /// An int beyond 64 bits (never one that fits: see `bigint::norm`).
+    Big(num_bigint::BigInt),
     Float(u64),
     Str(Arc<str>),
     Bytes(Arc<[u8]>),
@@ -33,6 +35,8 @@ pub enum Value {
     None,
     Bool(bool),
     Int(i64),
+    /// A Python int that does not fit 64 bits.
+    BigInt(Arc<num_bigint::BigInt>),
     Float(f64),
     Str(Arc<str>),
     Bytes(Arc<[u8]>),
@@ -193,7 +197,7 @@ impl Value {
             Value::Undef => "undefined".into(),
             Value::None => "NoneType".into(),
             Value::Bool(_) => "bool".into(),
-            Value::Int(_) => "int".into(),
+            Value::Int(_) | Value::BigInt(_) => "int".into(),
             Value::Float(_) => "float".into(),
             Value::Str(_) => "str".into(),
             Value::Bytes(_) => "bytes".into(),
@@ -262,6 +266,7 @@ impl Value {
             Value::None => Key::None,
             Value::Bool(b) => Key::Int(*b as i64),
             Value::Int(i) => Key::Int(*i),
+            Value::BigInt(b) => Key::Big((**b).clone()),
             Value::Float(f) => {
                 if f.fract() == 0.0 && f.abs() < 9.2e18 {
                     Key::Int(*f as i64)
@@ -314,6 +319,7 @@ impl Value {
             // Small ints are cached in CPython; identity of equal ints is the
             // common observable behaviour.
             (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::BigInt(a), Value::BigInt(b)) => Arc::ptr_eq(a, b),
             (Value::Str(a), Value::Str(b)) => Arc::ptr_eq(a, b) || a == b,
             (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b),
             (Value::List(a), Value::List(b)) => Arc::ptr_eq(a, b),
@@ -433,6 +439,9 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Bool(false) => out.push_str("False"),
         Value::Int(i) => {
             let _ = write!(out, "{i}");
+        }
+        Value::BigInt(b) => {
+            let _ = write!(out, "{b}");
         }
         Value::Float(f) => out.push_str(&float_repr(*f)),
         Value::Str(s) => out.push_str(&str_repr(s)),

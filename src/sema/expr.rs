@@ -164,14 +164,11 @@ impl Sema<'_> {
                 Err(_) if *i <= u64::MAX as u128 => {
                     h(HKind::Int(*i as u64 as i64), Ty::Int(CInt::ULongLong), span)
                 }
-                Err(_) => {
-                    self.error(
-                        "OverflowError",
-                        "integer literal too large: arr's Python ints are 64-bit",
-                        span,
-                    );
-                    h(HKind::Int(0), Ty::Object, span)
-                }
+                Err(_) => h(
+                    HKind::BigInt(Arc::new(num_bigint::BigInt::from(*i))),
+                    Ty::Object,
+                    span,
+                ),
             },
             ExprKind::Float(f) => h(HKind::Float(*f), Ty::Object, span),
             ExprKind::Str(s) => h(HKind::Str(Arc::from(s.as_str())), Ty::Object, span),

@@ -77,6 +77,8 @@ pub enum HFPart {
 #[derive(Debug, Clone)]
 pub enum HKind {
     Int(i64),
+    /// An int literal beyond 64 bits (a Python int object).
+    BigInt(Arc<num_bigint::BigInt>),
     Float(f64),
     Bool(bool),
     Str(Arc<str>),

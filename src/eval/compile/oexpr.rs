@@ -120,6 +120,10 @@ impl Compiler<'_> {
                 let v = Value::Float(*x);
                 Box::new(move |_| Ok(v.clone()))
             }
+            HKind::BigInt(b) => {
+                let v = Value::BigInt(b.clone());
+                Box::new(move |_| Ok(v.clone()))
+            }
             HKind::Bool(b) => {
                 let v = Value::Bool(*b);
                 Box::new(move |_| Ok(v.clone()))
