@@ -218,6 +218,11 @@ pub static TABLE: &[Builtin] = &[
     b!("numpy.where", "np.where(cond, x, y)", where_),
     b!("numpy.dot", "np.dot(a, b)", dot),
     b!("numpy.linalg.norm", "np.linalg.norm(x)", norm),
+    b!(
+        "numpy.unravel_index",
+        "np.unravel_index(flat_index, shape)",
+        unravel_index
+    ),
     b!("numpy.matmul", "np.matmul(a, b)", dot),
     b!(
         "numpy.allclose",
@@ -621,6 +626,30 @@ fn dot(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("dot", &args, 2, 2)?;
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
     arrays::dot(&x, &y)
+}
+
+/// `np.unravel_index(i, shape)`: the C-order index tuple of flat index `i`
+/// (a scalar index; NumPy's intp scalars).
+fn unravel_index(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("unravel_index", &args, 2, 2)?;
+    let i = value_scalar(&args[0])?.as_i64();
+    let shape = arrays::shape_arg(&args[1..])?;
+    let size: usize = shape.iter().product();
+    if i < 0 || i as usize >= size {
+        return Err(crate::eval::exc::value_error(format!(
+            "index {i} is out of bounds for array with size {size}"
+        )));
+    }
+    let mut rest = i as usize;
+    let mut out = vec![Value::None; shape.len()];
+    for (k, &n) in shape.iter().enumerate().rev() {
+        out[k] = arrays::np_scalar(
+            crate::array::Scalar::Int((rest % n) as i64),
+            crate::array::DType::I64,
+        );
+        rest /= n;
+    }
+    Ok(Value::tuple(out))
 }
 
 /// The 2-norm of the flattened array (a matrix's Frobenius norm), as

@@ -788,10 +788,13 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
                 )));
             }
             let want_min = matches!(r, Reduce::Min | Reduce::ArgMin);
+            // `dt` is the result's dtype (int64 for argmin/argmax); the
+            // comparison follows the elements' own kind.
+            let float = dt.is_float() || vals.iter().any(|v| matches!(v, Scalar::Float(_)));
             let mut best = 0usize;
             for (i, v) in vals.iter().enumerate() {
                 let b = vals[best];
-                let better = if dt.is_float() {
+                let better = if float {
                     let (x, y) = (v.as_f64(), b.as_f64());
                     if y.is_nan() {
                         false
