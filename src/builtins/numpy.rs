@@ -154,6 +154,27 @@ pub static TABLE: &[Builtin] = &[
         k,
         Reduce::Std
     )),
+    b!("numpy.var", "np.var(a, axis=None)", |_, a, k| reduce(
+        a,
+        k,
+        Reduce::Var
+    )),
+    b!("numpy.cumsum", "np.cumsum(a)", |_, a, _| {
+        arity("cumsum", &a, 1, 1)?;
+        let x = to_array(&a[0], None)?;
+        arrays::cumsum(&x)
+    }),
+    b!("numpy.any", "np.any(a)", |_, a, _| {
+        arity("any", &a, 1, 1)?;
+        let x = to_array(&a[0], None)?;
+        Ok(Value::Bool(x.values().iter().any(|v| v.truthy())))
+    }),
+    b!("numpy.all", "np.all(a)", |_, a, _| {
+        arity("all", &a, 1, 1)?;
+        let x = to_array(&a[0], None)?;
+        Ok(Value::Bool(x.values().iter().all(|v| v.truthy())))
+    }),
+    b!("numpy.stack", "np.stack(arrays, axis=0)", stack),
     b!("numpy.argmin", "np.argmin(a, axis=None)", |_, a, k| reduce(
         a,
         k,
@@ -702,6 +723,44 @@ fn array_equal(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
             .zip(y.values())
             .all(|(p, q)| p.as_f64() == q.as_f64()),
     ))
+}
+
+/// `np.stack(arrays, axis=0)`: each array gains a length-1 axis at `axis`
+/// and they are concatenated along it (NumPy's definition).
+fn stack(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("stack", &args, 1, 2)?;
+    let axis = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis")) {
+        None => 0,
+        Some(Value::Int(i)) => i,
+        Some(_) => return Err(type_error("axis must be an integer")),
+    };
+    let parts: Vec<Arc<Array>> = crate::eval::ops::iterate_to_vec(&args[0])?
+        .iter()
+        .map(|v| to_array(v, None))
+        .collect::<Res<_>>()?;
+    let Some(first) = parts.first() else {
+        return Err(value_error("need at least one array to stack"));
+    };
+    if parts.iter().any(|p| p.shape != first.shape) {
+        return Err(value_error("all input arrays must have the same shape"));
+    }
+    let nd = first.ndim() as i64 + 1;
+    let ax = if axis < 0 { axis + nd } else { axis };
+    if ax < 0 || ax >= nd {
+        return Err(crate::eval::exc::new_exc(
+            "AxisError",
+            format!("axis {axis} is out of bounds for array of dimension {nd}"),
+        ));
+    }
+    let mut shape = first.shape.clone();
+    shape.insert(ax as usize, 1);
+    let mut expanded = Vec::with_capacity(parts.len());
+    for p in &parts {
+        expanded.push(Value::Array(Arc::new(
+            Array::reshape(p, &shape).map_err(array_err)?,
+        )));
+    }
+    concatenate(f, vec![Value::list(expanded), Value::Int(ax)], Vec::new())
 }
 
 fn concatenate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {

@@ -731,6 +731,7 @@ pub enum Reduce {
     Max,
     Mean,
     Std,
+    Var,
     ArgMin,
     ArgMax,
 }
@@ -766,7 +767,7 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
                 Ok(Scalar::Int(x))
             }
         }
-        Reduce::Mean | Reduce::Std => {
+        Reduce::Mean | Reduce::Std | Reduce::Var => {
             if vals.is_empty() {
                 return Ok(Scalar::Float(f64::NAN));
             }
@@ -779,7 +780,12 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
                 .iter()
                 .map(|v| Scalar::Float((v.as_f64() - mean).powi(2)))
                 .collect();
-            Ok(Scalar::Float((pairwise_sum(&dev) / n).sqrt()))
+            let var = pairwise_sum(&dev) / n;
+            Ok(Scalar::Float(if r == Reduce::Var {
+                var
+            } else {
+                var.sqrt()
+            }))
         }
         Reduce::Min | Reduce::Max | Reduce::ArgMin | Reduce::ArgMax => {
             if vals.is_empty() {
@@ -866,7 +872,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         (Reduce::Sum | Reduce::Prod, DType::Bool) => DType::I64,
         (Reduce::Sum | Reduce::Prod, d) if d.is_int() && d.is_signed() => DType::I64,
         (Reduce::Sum | Reduce::Prod, d) if d.is_int() => DType::U64,
-        (Reduce::Mean | Reduce::Std, _) => DType::F64,
+        (Reduce::Mean | Reduce::Std | Reduce::Var, _) => DType::F64,
         (Reduce::ArgMin | Reduce::ArgMax, _) => DType::I64,
         (_, d) => d,
     };
@@ -875,7 +881,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         let v = reduce_values(
             r,
             &vals,
-            if matches!(r, Reduce::Mean | Reduce::Std) {
+            if matches!(r, Reduce::Mean | Reduce::Std | Reduce::Var) {
                 a.dtype
             } else {
                 dt
@@ -909,7 +915,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
             out.push(reduce_values(
                 r,
                 chunk,
-                if matches!(r, Reduce::Mean | Reduce::Std) {
+                if matches!(r, Reduce::Mean | Reduce::Std | Reduce::Var) {
                     a.dtype
                 } else {
                     dt
@@ -975,6 +981,33 @@ pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
 
 fn int_tuple<T: Copy + Into<i64>>(xs: &[T]) -> Value {
     Value::tuple(xs.iter().map(|x| Value::Int((*x).into())).collect())
+}
+
+/// `a.cumsum()` without an axis: running sums of the flattened array, in
+/// int64 for integers and bools, the float type for floats.
+pub fn cumsum(a: &Array) -> Res<Value> {
+    let vals = a.values();
+    let dt = match a.dtype {
+        DType::F32 | DType::F64 => a.dtype,
+        DType::U64 => DType::U64,
+        _ => DType::I64,
+    };
+    let mut out = Vec::with_capacity(vals.len());
+    let (mut fi, mut ff) = (0i64, 0f64);
+    for v in &vals {
+        out.push(if dt.is_float() {
+            ff += v.as_f64();
+            Scalar::Float(ff)
+        } else {
+            fi = fi.wrapping_add(v.as_i64());
+            Scalar::Int(fi)
+        });
+    }
+    Ok(Value::Array(Arc::new(from_scalars(
+        &out,
+        dt,
+        &[out.len()],
+    )?)))
 }
 
 /// An attribute of an array; `None` when it has no such attribute.
@@ -1090,6 +1123,8 @@ pub fn method(
         "max" => red(Reduce::Max, &args, &mut kw),
         "mean" => red(Reduce::Mean, &args, &mut kw),
         "std" => red(Reduce::Std, &args, &mut kw),
+        "var" => red(Reduce::Var, &args, &mut kw),
+        "cumsum" => cumsum(a),
         "argmin" => red(Reduce::ArgMin, &args, &mut kw),
         "argmax" => red(Reduce::ArgMax, &args, &mut kw),
         "any" => Ok(Value::Bool(a.values().iter().any(|v| v.truthy()))),

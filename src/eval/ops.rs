@@ -393,6 +393,9 @@ pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
     }
     if let Value::Array(arr) = a {
         return match op {
+            UnOp::Neg if arr.dtype == crate::array::DType::Bool => Err(type_error(
+                "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.",
+            )),
             UnOp::Neg => binary(BinOp::Mul, a, &Value::Int(-1)),
             UnOp::Pos => Ok(a.clone()),
             UnOp::Invert => binary(BinOp::BitXor, a, &Value::Int(-1)),
