@@ -727,17 +727,8 @@ fn array_equal(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 /// `np.stack(arrays, axis=0)`: each array gains a length-1 axis at `axis`
 /// and they are concatenated along it (NumPy's definition).
-fn stack(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    arity("stack", &args, 1, 2)?;
-    let axis = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis")) {
-        None => 0,
-        Some(Value::Int(i)) => i,
-        Some(_) => return Err(type_error("axis must be an integer")),
-    };
-    let parts: Vec<Arc<Array>> = crate::eval::ops::iterate_to_vec(&args[0])?
-        .iter()
-        .map(|v| to_array(v, None))
-        .collect::<Res<_>>()?;
+fn stack(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let (axis, parts) = arrays_and_axis("stack", &args, kw)?;
     let Some(first) = parts.first() else {
         return Err(value_error("need at least one array to stack"));
     };
@@ -763,17 +754,23 @@ fn stack(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     concatenate(f, vec![Value::list(expanded), Value::Int(ax)], Vec::new())
 }
 
-fn concatenate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    arity("concatenate", &args, 1, 2)?;
+/// The `(arrays, axis=0)` arguments of `np.stack` and `np.concatenate`.
+fn arrays_and_axis(name: &str, args: &[Value], mut kw: Kwargs) -> Res<(i64, Vec<Arc<Array>>)> {
+    arity(name, args, 1, 2)?;
     let axis = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis")) {
         None => 0,
         Some(Value::Int(i)) => i,
         Some(_) => return Err(type_error("axis must be an integer")),
     };
-    let parts: Vec<Arc<Array>> = crate::eval::ops::iterate_to_vec(&args[0])?
+    let parts = crate::eval::ops::iterate_to_vec(&args[0])?
         .iter()
         .map(|v| to_array(v, None))
         .collect::<Res<_>>()?;
+    Ok((axis, parts))
+}
+
+fn concatenate(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let (axis, parts) = arrays_and_axis("concatenate", &args, kw)?;
     let Some(first) = parts.first() else {
         return Err(value_error("need at least one array to concatenate"));
     };

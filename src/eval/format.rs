@@ -353,6 +353,11 @@ pub fn format_int(i: i64, spec: &Spec) -> Res<String> {
             )));
         }
     };
+    Ok(finish_int(digits, neg, prefix, group_every, spec))
+}
+
+/// An int's formatted digits with grouping, sign, `#` prefix and padding.
+fn finish_int(digits: String, neg: bool, prefix: &str, group_every: usize, spec: &Spec) -> String {
     let digits = match spec.grouping {
         Some(sep) => group_digits(&digits, sep, group_every),
         None => digits,
@@ -362,7 +367,7 @@ pub fn format_int(i: i64, spec: &Spec) -> Res<String> {
         sign_str(neg, spec),
         if spec.alt { prefix } else { "" }
     );
-    Ok(pad(&sign, &digits, spec, '>'))
+    pad(&sign, &digits, spec, '>')
 }
 
 /// `format(n, spec)` of an int beyond 64 bits: the same rules as
@@ -392,16 +397,13 @@ fn format_big(b: &num_bigint::BigInt, spec: &Spec) -> Res<String> {
             )));
         }
     };
-    let digits = match spec.grouping {
-        Some(sep) => group_digits(&digits, sep, group_every),
-        None => digits,
-    };
-    let sign = format!(
-        "{}{}",
-        sign_str(b.is_negative(), spec),
-        if spec.alt { prefix } else { "" }
-    );
-    Ok(pad(&sign, &digits, spec, '>'))
+    Ok(finish_int(
+        digits,
+        b.is_negative(),
+        prefix,
+        group_every,
+        spec,
+    ))
 }
 
 pub fn format_str(s: &str, spec: &Spec) -> Res<String> {

@@ -134,6 +134,17 @@ pub(super) trait CVal: Copy + Send + Sync + 'static {
     fn arith(op: TermOp, k: Wrap, a: Self, b: Self) -> Self;
 }
 
+/// C's two-argument `min`/`max` as Cython writes them: the second operand
+/// wins only when strictly smaller (larger).
+#[inline(always)]
+fn min_max<T: PartialOrd + Copy>(max: bool, a: T, b: T) -> T {
+    if if max { b > a } else { b < a } {
+        b
+    } else {
+        a
+    }
+}
+
 impl CVal for i64 {
     #[inline(always)]
     fn from_slot(bits: u64) -> i64 {
@@ -149,20 +160,8 @@ impl CVal for i64 {
             TermOp::Add => a.wrapping_add(b),
             TermOp::Sub => a.wrapping_sub(b),
             TermOp::Mul => a.wrapping_mul(b),
-            TermOp::Min => {
-                if b < a {
-                    b
-                } else {
-                    a
-                }
-            }
-            TermOp::Max => {
-                if b > a {
-                    b
-                } else {
-                    a
-                }
-            }
+            TermOp::Min => min_max(false, a, b),
+            TermOp::Max => min_max(true, a, b),
         };
         k.apply(r)
     }
@@ -183,20 +182,8 @@ impl CVal for f64 {
             TermOp::Add => a + b,
             TermOp::Sub => a - b,
             TermOp::Mul => a * b,
-            TermOp::Min => {
-                if b < a {
-                    b
-                } else {
-                    a
-                }
-            }
-            TermOp::Max => {
-                if b > a {
-                    b
-                } else {
-                    a
-                }
-            }
+            TermOp::Min => min_max(false, a, b),
+            TermOp::Max => min_max(true, a, b),
         }
     }
 }
@@ -359,89 +346,33 @@ macro_rules! with_readers {
             r
         })
     }};
+    (@bind $p:expr, $q:expr, $x:ident, $y:ident, $body:expr) => {{
+        let ($x, $y) = ($p, $q);
+        $body
+    }};
     ($a:expr, $b:expr, |$x:ident, $y:ident| $body:expr) => {{
         use $crate::eval::compile::leaf::{Opnd as O, element, konst, local, term_reader};
         match ($a, $b) {
-            (O::Local(p), O::Local(q)) => {
-                let ($x, $y) = (local(p), local(q));
-                $body
-            }
-            (O::Local(p), O::Const(q)) => {
-                let ($x, $y) = (local(p), konst(q));
-                $body
-            }
-            (O::Const(p), O::Local(q)) => {
-                let ($x, $y) = (konst(p), local(q));
-                $body
-            }
-            (O::Local(p), O::Dyn(q)) => {
-                let ($x, $y) = (local(p), q);
-                $body
-            }
-            (O::Dyn(p), O::Local(q)) => {
-                let ($x, $y) = (p, local(q));
-                $body
-            }
-            (O::Const(p), O::Dyn(q)) => {
-                let ($x, $y) = (konst(p), q);
-                $body
-            }
-            (O::Dyn(p), O::Const(q)) => {
-                let ($x, $y) = (p, konst(q));
-                $body
-            }
-            (O::Local(p), O::Mv(q)) => {
-                let ($x, $y) = (local(p), element(q));
-                $body
-            }
-            (O::Mv(p), O::Local(q)) => {
-                let ($x, $y) = (element(p), local(q));
-                $body
-            }
-            (O::Mv(p), O::Mv(q)) => {
-                let ($x, $y) = (element(p), element(q));
-                $body
-            }
-            (O::Mv(p), O::Const(q)) => {
-                let ($x, $y) = (element(p), konst(q));
-                $body
-            }
-            (O::Const(p), O::Mv(q)) => {
-                let ($x, $y) = (konst(p), element(q));
-                $body
-            }
-            (O::Mv(p), O::Dyn(q)) => {
-                let ($x, $y) = (element(p), q);
-                $body
-            }
-            (O::Dyn(p), O::Mv(q)) => {
-                let ($x, $y) = (p, element(q));
-                $body
-            }
-            (O::Term(p), O::Term(q)) => {
-                let ($x, $y) = (term_reader(p), term_reader(q));
-                $body
-            }
-            (O::Local(p), O::Term(q)) => {
-                let ($x, $y) = (local(p), term_reader(q));
-                $body
-            }
-            (O::Term(p), O::Local(q)) => {
-                let ($x, $y) = (term_reader(p), local(q));
-                $body
-            }
-            (O::Term(p), O::Const(q)) => {
-                let ($x, $y) = (term_reader(p), konst(q));
-                $body
-            }
-            (O::Const(p), O::Term(q)) => {
-                let ($x, $y) = (konst(p), term_reader(q));
-                $body
-            }
-            (p, q) => {
-                let ($x, $y) = (p.boxed(), q.boxed());
-                $body
-            }
+            (O::Local(p), O::Local(q)) => with_readers!(@bind local(p), local(q), $x, $y, $body),
+            (O::Local(p), O::Const(q)) => with_readers!(@bind local(p), konst(q), $x, $y, $body),
+            (O::Const(p), O::Local(q)) => with_readers!(@bind konst(p), local(q), $x, $y, $body),
+            (O::Local(p), O::Dyn(q)) => with_readers!(@bind local(p), q, $x, $y, $body),
+            (O::Dyn(p), O::Local(q)) => with_readers!(@bind p, local(q), $x, $y, $body),
+            (O::Const(p), O::Dyn(q)) => with_readers!(@bind konst(p), q, $x, $y, $body),
+            (O::Dyn(p), O::Const(q)) => with_readers!(@bind p, konst(q), $x, $y, $body),
+            (O::Local(p), O::Mv(q)) => with_readers!(@bind local(p), element(q), $x, $y, $body),
+            (O::Mv(p), O::Local(q)) => with_readers!(@bind element(p), local(q), $x, $y, $body),
+            (O::Mv(p), O::Mv(q)) => with_readers!(@bind element(p), element(q), $x, $y, $body),
+            (O::Mv(p), O::Const(q)) => with_readers!(@bind element(p), konst(q), $x, $y, $body),
+            (O::Const(p), O::Mv(q)) => with_readers!(@bind konst(p), element(q), $x, $y, $body),
+            (O::Mv(p), O::Dyn(q)) => with_readers!(@bind element(p), q, $x, $y, $body),
+            (O::Dyn(p), O::Mv(q)) => with_readers!(@bind p, element(q), $x, $y, $body),
+            (O::Term(p), O::Term(q)) => with_readers!(@bind term_reader(p), term_reader(q), $x, $y, $body),
+            (O::Local(p), O::Term(q)) => with_readers!(@bind local(p), term_reader(q), $x, $y, $body),
+            (O::Term(p), O::Local(q)) => with_readers!(@bind term_reader(p), local(q), $x, $y, $body),
+            (O::Term(p), O::Const(q)) => with_readers!(@bind term_reader(p), konst(q), $x, $y, $body),
+            (O::Const(p), O::Term(q)) => with_readers!(@bind konst(p), term_reader(q), $x, $y, $body),
+            (p, q) => with_readers!(@bind p.boxed(), q.boxed(), $x, $y, $body),
         }
     }};
 }
@@ -455,29 +386,18 @@ macro_rules! with_reader {
             r
         })
     }};
+    (@bind $p:expr, $x:ident, $body:expr) => {{
+        let $x = $p;
+        $body
+    }};
     ($a:expr, |$x:ident| $body:expr) => {{
         use $crate::eval::compile::leaf::{Opnd as O, element, konst, local, term_reader};
         match $a {
-            O::Local(p) => {
-                let $x = local(p);
-                $body
-            }
-            O::Const(p) => {
-                let $x = konst(p);
-                $body
-            }
-            O::Mv(p) => {
-                let $x = element(p);
-                $body
-            }
-            O::Term(p) => {
-                let $x = term_reader(p);
-                $body
-            }
-            O::Dyn(p) => {
-                let $x = p;
-                $body
-            }
+            O::Local(p) => with_reader!(@bind local(p), $x, $body),
+            O::Const(p) => with_reader!(@bind konst(p), $x, $body),
+            O::Mv(p) => with_reader!(@bind element(p), $x, $body),
+            O::Term(p) => with_reader!(@bind term_reader(p), $x, $body),
+            O::Dyn(p) => with_reader!(@bind p, $x, $body),
         }
     }};
 }
