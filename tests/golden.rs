@@ -36,11 +36,19 @@ fn golden(path: &Path) -> datatest_stable::Result<()> {
     similar_asserts::assert_eq!(expected_out, stdout, "stdout of {name}");
 
     let err_path = path.with_extension("err");
+    // Blessing records arr's own diagnostic and exit status; stdout always
+    // comes from the oracle (tests/golden/regen.sh).
     if std::env::var_os("ARR_BLESS").is_some() {
+        let exit_path = path.with_extension("exit");
         if stderr.is_empty() {
             let _ = std::fs::remove_file(&err_path);
         } else {
             std::fs::write(&err_path, &stderr)?;
+        }
+        if code == 0 {
+            let _ = std::fs::remove_file(&exit_path);
+        } else {
+            std::fs::write(&exit_path, format!("{code}\n"))?;
         }
     }
     let expected_err = read(&err_path).unwrap_or_default();
