@@ -221,7 +221,21 @@ impl Compiler<'_> {
                     _ => None,
                 }
             }
-            (HKind::Convert(x), true) if is_loop_var(x) && x.ty.is_c_int() => Some(ALeaf::IndexF),
+            // `s += i` with `int i` and `long s`: a signed loop variable
+            // widened keeps its value.
+            (HKind::Convert(x), false)
+                if is_loop_var(x)
+                    && matches!((&x.ty, &e.ty), (Ty::Int(a), Ty::Int(b))
+                        if a.signed() && b.bits() >= a.bits()) =>
+            {
+                Some(ALeaf::Index)
+            }
+            // Not an unsigned 64-bit variable: its bits are not its value.
+            (HKind::Convert(x), true)
+                if is_loop_var(x) && matches!(x.ty, Ty::Int(k) if !k.is_u64()) =>
+            {
+                Some(ALeaf::IndexF)
+            }
             (HKind::MvIndex(base, idx), _) => {
                 let Ty::Memview(t) = &base.ty else {
                     return None;
