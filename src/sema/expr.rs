@@ -356,13 +356,7 @@ impl Sema<'_> {
                 {
                     let i = self.expr(index);
                     let i = convert(i, &Ty::Int(CInt::SsizeT));
-                    let elem_ty = super::types::MvType {
-                        dtype: *d,
-                        ndim: 1,
-                        contig: super::types::Contig::Strided,
-                        is_const: false,
-                    }
-                    .elem();
+                    let elem_ty = super::types::elem_ty(*d);
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
                 if let Ty::Ptr(elem) = b.ty {
@@ -372,13 +366,7 @@ impl Sema<'_> {
                     };
                     let i = self.expr(index);
                     let i = convert(i, &Ty::Int(CInt::SsizeT));
-                    let elem_ty = super::types::MvType {
-                        dtype: d,
-                        ndim: 1,
-                        contig: super::types::Contig::Strided,
-                        is_const: false,
-                    }
-                    .elem();
+                    let elem_ty = super::types::elem_ty(d);
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
                 // `m.shape[k]` of a typed view is a C Py_ssize_t.
@@ -595,20 +583,10 @@ impl Sema<'_> {
             let k = convert(a, &Ty::Int(CInt::SsizeT));
             return h(HKind::PtrAdd(Box::new(b), Box::new(k)), ty, span);
         }
-        if matches!(a.ty, Ty::Ptr(_)) || matches!(b.ty, Ty::Ptr(_)) {
-            self.error(
-                "TypeError",
-                format!(
-                    "Invalid operand types for '{}' ({}; {})",
-                    op.symbol(),
-                    a.ty.name(),
-                    b.ty.name()
-                ),
-                span,
-            );
-            return h(HKind::NoneLit, Ty::Object, span);
-        }
-        if matches!(a.ty, Ty::Memview(_)) || matches!(b.ty, Ty::Memview(_)) {
+        let ptr = matches!(a.ty, Ty::Ptr(_)) || matches!(b.ty, Ty::Ptr(_));
+        if ptr || matches!(a.ty, Ty::Memview(_)) || matches!(b.ty, Ty::Memview(_)) {
+            // The help is about views; a pointer operand takes precedence.
+            let view = !ptr;
             self.error(
                 "TypeError",
                 format!(
@@ -619,9 +597,9 @@ impl Sema<'_> {
                 ),
                 span,
             )
-            .help = Some(
-                "typed memoryviews have no arithmetic; use np.asarray(view) for NumPy's".into(),
-            );
+            .help = view.then(|| {
+                "typed memoryviews have no arithmetic; use np.asarray(view) for NumPy's".into()
+            });
             return h(HKind::NoneLit, Ty::Object, span);
         }
         // Cython types numeric literals as C long/double, so arithmetic on

@@ -531,13 +531,7 @@ impl Sema<'_> {
             [HTarget::MvIndex(base, _, _)] | [HTarget::PtrIndex(base, _, _)] => {
                 let elem = match &base.ty {
                     Ty::Memview(m) => m.elem(),
-                    Ty::Ptr(Some(d)) => super::types::MvType {
-                        dtype: *d,
-                        ndim: 1,
-                        contig: super::types::Contig::Strided,
-                        is_const: false,
-                    }
-                    .elem(),
+                    Ty::Ptr(Some(d)) => super::types::elem_ty(*d),
                     _ => Ty::Object,
                 };
                 let h = self.expr(value);
@@ -610,13 +604,7 @@ impl Sema<'_> {
             }
             HTarget::PtrIndex(base, idx, tspan) => {
                 let elem = match &base.ty {
-                    Ty::Ptr(Some(d)) => super::types::MvType {
-                        dtype: *d,
-                        ndim: 1,
-                        contig: super::types::Contig::Strided,
-                        is_const: false,
-                    }
-                    .elem(),
+                    Ty::Ptr(Some(d)) => super::types::elem_ty(*d),
                     _ => Ty::Object,
                 };
                 let load = HExpr {

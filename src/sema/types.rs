@@ -146,20 +146,25 @@ impl MvType {
 
     /// The element's scalar type.
     pub fn elem(&self) -> Ty {
-        use crate::array::DType::*;
-        match self.dtype {
-            F64 => Ty::Double,
-            F32 => Ty::Float,
-            I8 => Ty::Int(CInt::SChar),
-            I16 => Ty::Int(CInt::Short),
-            I32 => Ty::Int(CInt::Int),
-            I64 => Ty::Int(CInt::Long),
-            U8 => Ty::Int(CInt::UChar),
-            U16 => Ty::Int(CInt::UShort),
-            U32 => Ty::Int(CInt::UInt),
-            U64 => Ty::Int(CInt::ULong),
-            Bool => Ty::Bint,
-        }
+        elem_ty(self.dtype)
+    }
+}
+
+/// The C type of an element of dtype `d` (the inverse of `dtype_of`).
+pub fn elem_ty(d: crate::array::DType) -> Ty {
+    use crate::array::DType::*;
+    match d {
+        F64 => Ty::Double,
+        F32 => Ty::Float,
+        I8 => Ty::Int(CInt::SChar),
+        I16 => Ty::Int(CInt::Short),
+        I32 => Ty::Int(CInt::Int),
+        I64 => Ty::Int(CInt::Long),
+        U8 => Ty::Int(CInt::UChar),
+        U16 => Ty::Int(CInt::UShort),
+        U32 => Ty::Int(CInt::UInt),
+        U64 => Ty::Int(CInt::ULong),
+        Bool => Ty::Bint,
     }
 }
 
@@ -298,23 +303,11 @@ impl Ty {
                 ts.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
             ),
             Ty::CArray(d, n) => {
-                let elem = MvType {
-                    dtype: *d,
-                    ndim: 1,
-                    contig: Contig::Strided,
-                    is_const: false,
-                }
-                .elem();
+                let elem = elem_ty(*d);
                 format!("{}[{n}]", elem.name())
             }
             Ty::Ptr(Some(d)) => {
-                let elem = MvType {
-                    dtype: *d,
-                    ndim: 1,
-                    contig: Contig::Strided,
-                    is_const: false,
-                }
-                .elem();
+                let elem = elem_ty(*d);
                 format!("{} *", elem.name())
             }
         }
