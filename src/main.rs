@@ -83,10 +83,7 @@ fn main() -> ExitCode {
         (None, None, None) => {
             let stdin = std::io::stdin();
             if stdin.is_terminal() {
-                eprintln!(
-                    "arr: the REPL is not built yet; pass a script, `-c CODE`, or pipe a script on stdin"
-                );
-                return ExitCode::from(2);
+                return run_repl();
             }
             let mut text = String::new();
             if let Err(e) = stdin.lock().read_to_string(&mut text) {
@@ -99,5 +96,20 @@ fn main() -> ExitCode {
     let out = Box::new(BufWriter::with_capacity(1 << 16, std::io::stdout()));
     let mut err = std::io::stderr();
     let code = session::run_source(&src, out, &mut err, style, check_only);
+    ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+/// The REPL, on a thread with the stack deep programs need.
+fn run_repl() -> ExitCode {
+    let repl = std::thread::Builder::new()
+        .stack_size(session::STACK_BYTES)
+        .spawn(arr::repl::run_terminal);
+    let code = match repl {
+        Ok(h) => h.join().unwrap_or(70),
+        Err(e) => {
+            eprintln!("arr: can't start the REPL: {e}");
+            70
+        }
+    };
     ExitCode::from(code.clamp(0, 255) as u8)
 }

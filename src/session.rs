@@ -23,7 +23,7 @@ pub fn script_args() -> Vec<String> {
 /// Stack for the thread that parses, checks and runs a program: deep but
 /// legal programs (nesting up to the parser's caps, recursion up to the
 /// recursion limit) must never overflow it.
-const STACK_BYTES: usize = 1 << 30;
+pub const STACK_BYTES: usize = 1 << 30;
 
 /// Exit status of a run: 0 ok, 1 runtime error, 2 error found before
 /// running.

@@ -46,6 +46,12 @@ fn functions() -> impl Iterator<Item = &'static Builtin> {
     core::TABLE.iter().chain(numpy::TABLE.iter())
 }
 
+/// Every builtin function's path and documentation line, for help and
+/// completion.
+pub fn documented() -> impl Iterator<Item = (&'static str, &'static str)> {
+    functions().map(|b| (b.name, b.doc))
+}
+
 /// The id of a builtin function or builtin exception class.
 pub fn lookup(name: &str) -> Option<usize> {
     if let Some(i) = functions().position(|b| b.name == name) {

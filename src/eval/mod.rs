@@ -6,6 +6,7 @@ pub mod attrs;
 pub mod bigint;
 pub mod call;
 pub mod compile;
+pub mod echo;
 pub mod exc;
 pub mod format;
 pub mod frame;

@@ -104,6 +104,14 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(n) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
+        if let Some(g) = self.late_global(n) {
+            let var = Var {
+                place: Place::Global(g.slot),
+                ty: g.ty,
+                name: Arc::from(n),
+            };
+            return self.load_var(var, span);
+        }
         self.error(
             "NameError",
             format!("undeclared name not builtin: {n}"),
@@ -1416,7 +1424,7 @@ fn coerce_to(a: HExpr, ty: &Ty) -> HExpr {
 /// The type `cython.typeof` reports: as the static type, except that
 /// Cython types integer literals as `long` (C arithmetic still uses `int`
 /// for them, which is why this is a separate computation).
-fn cython_typeof(x: &HExpr) -> Ty {
+pub(super) fn cython_typeof(x: &HExpr) -> Ty {
     match &x.kind {
         HKind::Int(_) if x.ty == Ty::Object || x.ty.is_c_int() => Ty::Int(CInt::Long),
         HKind::Float(_) if x.ty == Ty::Object => Ty::Double,

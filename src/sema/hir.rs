@@ -195,6 +195,9 @@ pub struct HStmt {
 #[derive(Debug, Clone)]
 pub enum SKind {
     Expr(HExpr),
+    /// A REPL's top-level expression statement: shows the value (unless
+    /// None) and keeps it in the global object slot of `_`.
+    Display(HExpr, u32),
     Assign(Vec<HTarget>, HExpr),
     /// `target op= value` on an object target (C targets are desugared).
     AugAssign(HTarget, BinOp, HExpr),

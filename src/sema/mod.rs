@@ -9,10 +9,12 @@ mod fused;
 pub mod hir;
 mod memview;
 pub mod scope;
+pub mod state;
 mod stmt;
 pub mod types;
 
 pub use fused::select as fused_select;
+pub use state::SemaState;
 
 use crate::diag::Diagnostic;
 use crate::source::{Source, Span};
@@ -77,6 +79,22 @@ struct FnCtx {
 }
 
 impl FnCtx {
+    fn module() -> FnCtx {
+        FnCtx {
+            vars: HashMap::new(),
+            n_c: 0,
+            n_v: 0,
+            ret: Ty::Object,
+            is_module: true,
+            loop_depth: 0,
+            block_depth: 0,
+            cell_slots: Vec::new(),
+            free: Vec::new(),
+            class_var: None,
+            py_types: HashMap::new(),
+        }
+    }
+
     fn new_slot(&mut self, ty: &Ty) -> u32 {
         if ty.is_c() {
             self.n_c += 1;
@@ -132,52 +150,25 @@ pub struct Sema<'s> {
     pub(crate) in_cdef_class: bool,
     /// `cdef struct` declarations.
     pub(crate) structs: HashMap<String, Arc<types::StructDef>>,
+    /// Set in a REPL session.
+    interactive: Option<state::Interactive>,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.
 pub fn analyze(src: &Source, module: &[Stmt]) -> (Program, Vec<Diagnostic>, Vec<Diagnostic>) {
-    analyze_with(src, module, IndexMap::new())
+    analyze_session(src, module, &mut SemaState::default())
 }
 
-/// As `analyze`, continuing a session whose globals already exist (REPL).
-pub fn analyze_with(
+/// As `analyze`, continuing a session (REPL): what earlier inputs declared
+/// is in `state`, and what this one declares is added to it. The program
+/// carries every function out in `Program::funcs`.
+pub fn analyze_session(
     src: &Source,
     module: &[Stmt],
-    globals: IndexMap<String, Global>,
+    state: &mut SemaState,
 ) -> (Program, Vec<Diagnostic>, Vec<Diagnostic>) {
-    let n_gc = globals.values().filter(|g| g.ty.is_c()).count() as u32;
-    let n_gv = globals.values().filter(|g| !g.ty.is_c()).count() as u32;
-    let mut s = Sema {
-        src,
-        diags: Vec::new(),
-        warnings: Vec::new(),
-        scopes: scope::analyze(module),
-        globals,
-        n_gc,
-        n_gv,
-        consts: HashMap::new(),
-        funcs: Vec::new(),
-        stack: Vec::new(),
-        imports: HashMap::new(),
-        direct: HashMap::new(),
-        rebound: HashSet::new(),
-        directives: Directives::default(),
-        typedefs: HashMap::new(),
-        module_directives: Directives::default(),
-        global_py_types: HashMap::new(),
-        class_names: module
-            .iter()
-            .filter_map(|s| match &s.kind {
-                StmtKind::Class { name, .. } => Some(name.name.clone()),
-                _ => None,
-            })
-            .collect(),
-        structs: HashMap::new(),
-        in_cdef_class: false,
-        fused_defs: HashMap::new(),
-        fused_subst: HashMap::new(),
-        fused_funcs: HashMap::new(),
-    };
+    let mut s = Sema::from_state(src, std::mem::take(state), module);
+    s.scopes = scope::analyze(module);
     s.read_header_directives();
     s.module_directives = s.directives;
     s.declare_fused_types(module);
@@ -190,7 +181,7 @@ pub fn analyze_with(
         .map(|(n, g)| (Arc::from(n.as_str()), g.ty.clone(), g.slot))
         .collect();
     let program = Program {
-        funcs: s.funcs,
+        funcs: std::mem::take(&mut s.funcs),
         body,
         n_c,
         n_v,
@@ -200,7 +191,12 @@ pub fn analyze_with(
         module_name: Arc::from(src.module_name()),
         directives: s.module_directives,
     };
-    (program, s.diags, s.warnings)
+    let (diags, warnings) = (
+        std::mem::take(&mut s.diags),
+        std::mem::take(&mut s.warnings),
+    );
+    *state = s.into_state();
+    (program, diags, warnings)
 }
 
 impl<'s> Sema<'s> {
@@ -294,19 +290,10 @@ impl<'s> Sema<'s> {
                 self.rebound.insert(g.clone());
             }
         }
-        self.stack.push(FnCtx {
-            vars: HashMap::new(),
-            n_c: 0,
-            n_v: 0,
-            ret: Ty::Object,
-            is_module: true,
-            loop_depth: 0,
-            block_depth: 0,
-            cell_slots: Vec::new(),
-            free: Vec::new(),
-            class_var: None,
-            py_types: HashMap::new(),
-        });
+        self.stack.push(FnCtx::module());
+        if let Some(i) = &mut self.interactive {
+            i.quiet_span = module.last().filter(|_| i.quiet_last).map(|s| s.span);
+        }
         self.declare_module(module, &msc);
         self.block(module)
     }
@@ -318,8 +305,12 @@ impl<'s> Sema<'s> {
         let mut declared: HashMap<String, (Ty, Span)> = HashMap::new();
         self.collect_cdecls(module, &mut declared, true);
         for name in &msc.locals {
-            if self.globals.contains_key(name) {
-                continue;
+            if let Some(g) = self.globals.get(name) {
+                // A session may declare a name again with a new type.
+                let retyped = declared.get(name).is_some_and(|(t, _)| *t != g.ty);
+                if !(retyped && self.interactive.is_some()) {
+                    continue;
+                }
             }
             let ty = declared.get(name).map_or(Ty::Object, |(t, _)| t.clone());
             self.add_global(name, ty, declared.contains_key(name));
@@ -334,7 +325,8 @@ impl<'s> Sema<'s> {
                 }
                 let id = self.predeclare(f);
                 let once = counts.get(f.name.name.as_str()).copied().unwrap_or(0) == 1;
-                if f.kind != FuncKind::Def || (once && !self.rebound.contains(&f.name.name)) {
+                let late_bound = self.interactive.is_some() || self.rebound.contains(&f.name.name);
+                if f.kind != FuncKind::Def || (once && !late_bound) {
                     self.direct.insert(f.name.name.clone(), id);
                 }
             }

@@ -39,8 +39,8 @@ impl Sema<'_> {
         let push = |out: &mut Vec<HStmt>, kind: SKind| out.push(HStmt { kind, span });
         match &s.kind {
             StmtKind::Expr(e) => {
-                let e = self.expr(e);
-                push(out, SKind::Expr(e));
+                let kind = self.expr_stmt(e, span);
+                push(out, kind);
             }
             StmtKind::Assign(targets, value) => self.assign(targets, value, span, out),
             StmtKind::AugAssign(t, op, v) => self.aug_assign(t, *op, v, span, out),

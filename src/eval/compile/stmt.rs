@@ -58,6 +58,19 @@ impl Compiler<'_> {
         let span = s.span;
         match &s.kind {
             SKind::Expr(e) => self.effect(e),
+            SKind::Display(e, slot) => {
+                let e = self.obj(e);
+                let slot = *slot as usize;
+                Box::new(move |f| {
+                    let v = e(f)?;
+                    if let Some(text) = crate::eval::echo::echo_text(f, &v)? {
+                        f.rt.write(&text);
+                        f.rt.write("\n");
+                        f.g[slot] = v;
+                    }
+                    Ok(Flow::Normal)
+                })
+            }
             SKind::Assign(targets, value) => self.assign(targets, value),
             SKind::AugAssign(t, op, v) => self.aug_assign(t, *op, v),
             SKind::If(c, b, o) => {
