@@ -44,11 +44,34 @@ fn steps(text: &str) -> Vec<Step> {
 
 fn transcript(path: &Path) -> datatest_stable::Result<()> {
     let text = std::fs::read_to_string(path)?;
+    check(path, &text, true)
+}
+
+/// Every ```repl block of a documentation page, each a fresh session.
+fn doc_transcripts(path: &Path) -> datatest_stable::Result<()> {
+    let text = std::fs::read_to_string(path)?;
+    let mut rest = text.as_str();
+    let mut n = 0;
+    while let Some(i) = rest.find("```repl\n") {
+        let body = &rest[i + 8..];
+        let end = body.find("\n```").ok_or("unclosed ```repl block")?;
+        check(path, &body[..end + 1], false)?;
+        rest = &body[end + 4..];
+        n += 1;
+    }
+    if n == 0 {
+        return Err("no ```repl blocks".into());
+    }
+    Ok(())
+}
+
+/// Runs a transcript; `bless` allows ARR_BLESS to rewrite the file.
+fn check(path: &Path, text: &str, bless: bool) -> datatest_stable::Result<()> {
     let out = SharedOut::default();
     let mut s = Session::new(Box::new(out.clone()), Box::new(out.clone()), Style::Plain);
     let mut failures = Vec::new();
     let mut blessed = String::new();
-    for step in steps(&text) {
+    for step in steps(text) {
         if dispatch(&mut s, &step.input) == Action::Code {
             s.run(&step.input);
         }
@@ -70,7 +93,7 @@ fn transcript(path: &Path) -> datatest_stable::Result<()> {
             ));
         }
     }
-    if std::env::var_os("ARR_BLESS").is_some() {
+    if bless && std::env::var_os("ARR_BLESS").is_some() {
         std::fs::write(path, blessed)?;
         return Ok(());
     }
@@ -84,4 +107,5 @@ fn transcript(path: &Path) -> datatest_stable::Result<()> {
 
 datatest_stable::harness! {
     { test = transcript, root = "tests/repl", pattern = r"\.txt$" },
+    { test = doc_transcripts, root = "docs", pattern = r"^repl\.md$" },
 }

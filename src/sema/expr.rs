@@ -997,7 +997,7 @@ impl Sema<'_> {
         match path {
             "cython.typeof" | "typeof" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
-                let name = cython_typeof(&x).name();
+                let name = typeof_name(&x);
                 Some(h(
                     HKind::TypeName(Arc::from(name.as_str())),
                     Ty::Object,
@@ -1424,7 +1424,34 @@ fn coerce_to(a: HExpr, ty: &Ty) -> HExpr {
 /// The type `cython.typeof` reports: as the static type, except that
 /// Cython types integer literals as `long` (C arithmetic still uses `int`
 /// for them, which is why this is a separate computation).
-pub(super) fn cython_typeof(x: &HExpr) -> Ty {
+/// What `cython.typeof` prints: a literal of a builtin Python type is
+/// that type's object (`list object`), a tuple of C values a ctuple.
+pub(super) fn typeof_name(x: &HExpr) -> String {
+    let unboxed = |x: &'_ HExpr| -> HExpr {
+        match &x.kind {
+            HKind::Convert(e) if x.ty == Ty::Object => (**e).clone(),
+            _ => x.clone(),
+        }
+    };
+    let inner = unboxed(x);
+    match &inner.kind {
+        HKind::List(_) => "list object".into(),
+        HKind::Dict(_) => "dict object".into(),
+        HKind::Set(_) => "set object".into(),
+        HKind::Str(_) => "str object".into(),
+        HKind::Tuple(items) => {
+            let tys: Vec<Ty> = items.iter().map(|i| cython_typeof(&unboxed(i))).collect();
+            if !tys.is_empty() && tys.iter().all(Ty::is_c) {
+                Ty::Ctuple(tys).name()
+            } else {
+                "tuple object".into()
+            }
+        }
+        _ => cython_typeof(x).name(),
+    }
+}
+
+fn cython_typeof(x: &HExpr) -> Ty {
     match &x.kind {
         HKind::Int(_) if x.ty == Ty::Object || x.ty.is_c_int() => Ty::Int(CInt::Long),
         HKind::Float(_) if x.ty == Ty::Object => Ty::Double,

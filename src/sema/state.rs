@@ -200,7 +200,7 @@ pub fn static_type(
     s.stack.push(super::FnCtx::module());
     let x = s.expr(e);
     if s.diags.is_empty() {
-        Ok(super::expr::cython_typeof(&x).name())
+        Ok(super::expr::typeof_name(&x))
     } else {
         Err(s.diags)
     }
