@@ -235,6 +235,7 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         | Ty::Object
         | Ty::Memview(_)
         | Ty::Ptr(_)
+        | Ty::StructPtr(_)
         | Ty::CArray(..)
         | Ty::Struct(_)
         | Ty::Ctuple(_)

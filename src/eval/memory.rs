@@ -98,12 +98,28 @@ pub fn live(p: &Ptr) -> Res<&Arc<Block>> {
 pub fn element(p: &Ptr, dtype: DType, i: i64) -> Res<(&Arc<Block>, usize)> {
     let b = live(p)?;
     let w = dtype.itemsize() as i64;
-    let off = p.offset as i64 + i.saturating_mul(w);
-    if off < 0 || off + w > b.nbytes as i64 {
+    let off = (p.offset as i64).saturating_add(i.saturating_mul(w));
+    if off < 0 || off.saturating_add(w) > b.nbytes as i64 {
         return Err(index_error(format!(
             "pointer access at byte {off} is outside {} (element {i} of {} bytes)",
             describe(b),
             w
+        )));
+    }
+    Ok((b, off as usize))
+}
+
+/// The block offset of a `dtype` value `bytes` past the pointer, checked
+/// against the block.
+#[inline]
+fn at_bytes(p: &Ptr, dtype: DType, bytes: i64) -> Res<(&Arc<Block>, usize)> {
+    let b = live(p)?;
+    let w = dtype.itemsize() as i64;
+    let off = (p.offset as i64).saturating_add(bytes);
+    if off < 0 || off.saturating_add(w) > b.nbytes as i64 {
+        return Err(index_error(format!(
+            "pointer access at byte {off} is outside {} ({w} bytes read or written)",
+            describe(b),
         )));
     }
     Ok((b, off as usize))
@@ -116,6 +132,14 @@ pub fn load(p: &Ptr, dtype: DType, i: i64) -> Res<Scalar> {
         .ok_or_else(|| index_error("misaligned pointer access"))
 }
 
+/// The `dtype` value `bytes` past the pointer.
+pub fn load_bytes(p: &Ptr, dtype: DType, bytes: i64) -> Res<Scalar> {
+    let (b, off) = at_bytes(p, dtype, bytes)?;
+    b.buf
+        .load(dtype, off)
+        .ok_or_else(|| index_error("misaligned pointer access"))
+}
+
 pub fn store(p: &Ptr, dtype: DType, i: i64, v: Scalar) -> Res<()> {
     let (b, off) = element(p, dtype, i)?;
     if b.buf.store(dtype, off, dtype.wrap(v)) {
@@ -123,6 +147,35 @@ pub fn store(p: &Ptr, dtype: DType, i: i64, v: Scalar) -> Res<()> {
     } else {
         Err(index_error("misaligned pointer access"))
     }
+}
+
+/// Stores a `dtype` value `bytes` past the pointer.
+pub fn store_bytes(p: &Ptr, dtype: DType, bytes: i64, v: Scalar) -> Res<()> {
+    let (b, off) = at_bytes(p, dtype, bytes)?;
+    if b.buf.store(dtype, off, dtype.wrap(v)) {
+        Ok(())
+    } else {
+        Err(index_error("misaligned pointer access"))
+    }
+}
+
+/// `p[i] = s` for a struct pointer: each field stored where the layout
+/// puts it.
+pub fn store_struct(p: &Ptr, i: i64, layout: &crate::sema::types::CLayout, s: &Value) -> Res<()> {
+    let Value::Struct(st) = s else {
+        return Err(type_error(format!(
+            "expected a struct, got '{}'",
+            s.type_name()
+        )));
+    };
+    let base = i
+        .checked_mul(layout.size as i64)
+        .ok_or_else(|| index_error("pointer offset overflows"))?;
+    for ((off, dtype), v) in layout.fields.iter().zip(st.1.iter()) {
+        let x = crate::eval::arrays::value_scalar(v)?;
+        store_bytes(p, *dtype, base.saturating_add(*off as i64), x)?;
+    }
+    Ok(())
 }
 
 /// `p + k` for elements of `size` bytes.

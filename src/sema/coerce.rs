@@ -230,6 +230,17 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
                 Ok(())
             }
         }
+        (Ty::StructPtr(_), Ty::Object) => {
+            Err(format!("Cannot convert '{}' to Python object", from.name()))
+        }
+        (Ty::StructPtr(a), Ty::StructPtr(b)) if a.name != b.name => Err(format!(
+            "Cannot assign type '{}' to '{}'",
+            from.name(),
+            to.name()
+        )),
+        (Ty::StructPtr(_), Ty::Ptr(Some(_))) | (Ty::Ptr(Some(_)), Ty::StructPtr(_)) => Err(
+            format!("Cannot assign type '{}' to '{}'", from.name(), to.name()),
+        ),
         (Ty::Ptr(a), Ty::Ptr(b)) if a != b && a.is_some() && b.is_some() => Err(format!(
             "Cannot assign type '{}' to '{}'",
             from.name(),

@@ -322,11 +322,18 @@ impl Sema<'_> {
                 if let Some(m) = self.module_of(base) {
                     return self.member(&format!("{m}.{}", attr.name), span);
                 }
+                if let Some((p, i)) = self.struct_ptr_member(base) {
+                    return self.struct_ptr_field(p, i, &attr.name, attr.span, span);
+                }
                 let b = self.expr(base);
                 if let Ty::Memview(t) = b.ty
                     && let Some(e) = self.mv_attr(b.clone(), t, &attr.name, span)
                 {
                     return e;
+                }
+                if let Ty::StructPtr(_) = b.ty {
+                    let zero = h(HKind::Int(0), Ty::Int(CInt::SsizeT), span);
+                    return self.struct_ptr_field(b, zero, &attr.name, attr.span, span);
                 }
                 if let Ty::Struct(def) = &b.ty {
                     return match def.fields.iter().position(|(n, _)| n.as_ref() == attr.name) {
@@ -353,6 +360,12 @@ impl Sema<'_> {
                     return h(HKind::MakeFunc(id), Ty::Object, span);
                 }
                 let b = self.expr(base);
+                if let (Ty::StructPtr(_), false) =
+                    (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
+                {
+                    let i = self.expr(index);
+                    return self.struct_ptr_load(b, i, span);
+                }
                 if let Ty::Memview(t) = b.ty {
                     return self.mv_subscript(b, t, index, span);
                 }
@@ -455,7 +468,9 @@ impl Sema<'_> {
                                 .vars
                                 .get(n)
                                 .map(|v| v.ty.clone())
-                                .or_else(|| self.globals.get(n).map(|g| g.ty.clone())),
+                                .or_else(|| self.globals.get(n).map(|g| g.ty.clone()))
+                                .or_else(|| self.structs.get(n).map(|d| Ty::Struct(d.clone())))
+                                .or_else(|| self.typedefs.get(n).cloned()),
                         };
                         ty.and_then(|ty| match ty {
                             Ty::Bint => Some(4),
@@ -464,7 +479,9 @@ impl Sema<'_> {
                             Ty::Double => Some(8),
                             Ty::Object => Some(8),
                             Ty::Void => None,
-                            Ty::Memview(_) | Ty::Ptr(_) | Ty::Buffer(..) => Some(8),
+                            Ty::Memview(_) | Ty::Ptr(_) | Ty::StructPtr(_) | Ty::Buffer(..) => {
+                                Some(8)
+                            }
                             Ty::CArray(d, n) => Some((d.itemsize() * n) as i64),
                             Ty::Struct(def) => Some(c_record_size(
                                 &def.fields.iter().map(|(_, t)| t).collect::<Vec<_>>(),
@@ -568,7 +585,7 @@ impl Sema<'_> {
     /// the other side's C type), Python arithmetic otherwise.
     pub fn binary(&mut self, op: BinOp, a: HExpr, b: HExpr, span: Span) -> HExpr {
         // Pointer arithmetic moves by whole elements.
-        if let (Ty::Ptr(_), BinOp::Add | BinOp::Sub) = (&a.ty, op)
+        if let (Ty::Ptr(_) | Ty::StructPtr(_), BinOp::Add | BinOp::Sub) = (&a.ty, op)
             && (b.ty.is_c_int() || matches!(b.kind, HKind::Int(_)))
         {
             let ty = a.ty.clone();
@@ -584,14 +601,15 @@ impl Sema<'_> {
             };
             return h(HKind::PtrAdd(Box::new(a), Box::new(k)), ty, span);
         }
-        if let (Ty::Ptr(_), BinOp::Add) = (&b.ty, op)
+        if let (Ty::Ptr(_) | Ty::StructPtr(_), BinOp::Add) = (&b.ty, op)
             && (a.ty.is_c_int() || matches!(a.kind, HKind::Int(_)))
         {
             let ty = b.ty.clone();
             let k = convert(a, &Ty::Int(CInt::SsizeT));
             return h(HKind::PtrAdd(Box::new(b), Box::new(k)), ty, span);
         }
-        let ptr = matches!(a.ty, Ty::Ptr(_)) || matches!(b.ty, Ty::Ptr(_));
+        let is_ptr = |t: &Ty| matches!(t, Ty::Ptr(_) | Ty::StructPtr(_));
+        let ptr = is_ptr(&a.ty) || is_ptr(&b.ty);
         if ptr || matches!(a.ty, Ty::Memview(_)) || matches!(b.ty, Ty::Memview(_)) {
             // The help is about views; a pointer operand takes precedence.
             let view = !ptr;

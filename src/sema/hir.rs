@@ -146,6 +146,9 @@ pub enum HKind {
     PtrIndex(Box<HExpr>, Box<HExpr>),
     /// `p + k` (elements, not bytes).
     PtrAdd(Box<HExpr>, Box<HExpr>),
+    /// The address of a field of element `i` behind a struct pointer:
+    /// `i * size + offset` bytes on; typed as a pointer to the field.
+    PtrField(Box<HExpr>, Box<HExpr>, usize, usize),
     /// `<T[:n, :m]> p`: a C-contiguous view over a block.
     PtrView(Box<HExpr>, Vec<HExpr>),
     /// `m.shape` etc. of a typed view as a Python object: Cython's
@@ -174,6 +177,8 @@ pub enum HTarget {
     MvIndex(HExpr, Vec<HExpr>, Span),
     /// `p[i] = v` through a typed pointer.
     PtrIndex(HExpr, HExpr, Span),
+    /// `p[i] = s` through a struct pointer: every field stored.
+    StructPtrIndex(HExpr, HExpr, Span),
     /// `s.f = v` on a struct variable: field `k`.
     StructField(Var, usize, Span),
 }

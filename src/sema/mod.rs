@@ -11,6 +11,7 @@ mod memview;
 pub mod scope;
 pub mod state;
 mod stmt;
+mod structptr;
 pub mod types;
 
 pub use fused::select as fused_select;
@@ -446,6 +447,7 @@ impl<'s> Sema<'s> {
                 let it = self.resolve_type(inner);
                 match it {
                     Ty::Void => Ty::Ptr(None),
+                    Ty::Struct(ref def) => self.struct_ptr_type(def, t.span),
                     ref s if types::dtype_of(s).is_some() => Ty::Ptr(types::dtype_of(s)),
                     _ => {
                         self.unsupported("pointers to this type", t.span);

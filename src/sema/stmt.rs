@@ -527,6 +527,18 @@ impl Sema<'_> {
                 }
                 convert(convert(h, &t), &Ty::Object)
             }
+            [HTarget::StructPtrIndex(base, _, _)] => {
+                let t = match &base.ty {
+                    Ty::StructPtr(d) => Ty::Struct(d.clone()),
+                    _ => Ty::Object,
+                };
+                let h = self.expr(value);
+                if let Err(m) = assignable(&h.ty, &t) {
+                    self.error("TypeError", m, value.span);
+                }
+                // Stored field by field: kept a struct, not made a dict.
+                convert(h, &t)
+            }
             // An element of a typed view or pointer takes the element's C type.
             [HTarget::MvIndex(base, _, _)] | [HTarget::PtrIndex(base, _, _)] => {
                 let elem = match &base.ty {
@@ -649,6 +661,14 @@ impl Sema<'_> {
     }
 
     pub fn target(&mut self, e: &Expr) -> HTarget {
+        if let Some(t) = self.struct_ptr_store(e) {
+            return t;
+        }
+        if let ExprKind::Attr(base, a) = &e.kind
+            && let Some((p, i)) = self.struct_ptr_member(base)
+        {
+            return self.struct_ptr_field_target(p, i, &a.name, a.span, e.span);
+        }
         match &e.kind {
             ExprKind::Name(n) => {
                 if self.get_const(n).is_some() {

@@ -193,6 +193,36 @@ pub fn dtype_of(t: &Ty) -> Option<crate::array::DType> {
     })
 }
 
+/// Where a struct's fields lie in memory, as a C compiler lays them out.
+#[derive(Debug, Clone)]
+pub struct CLayout {
+    /// Bytes per struct, padding included.
+    pub size: usize,
+    /// Each field's byte offset and how it is stored (`bint` as a C int).
+    pub fields: Vec<(usize, crate::array::DType)>,
+}
+
+/// The layout of a struct whose fields are all C scalars; None otherwise.
+pub fn struct_layout(def: &StructDef) -> Option<CLayout> {
+    let (mut off, mut align) = (0usize, 1usize);
+    let mut fields = Vec::with_capacity(def.fields.len());
+    for (_, t) in &def.fields {
+        let d = match t {
+            Ty::Bint => crate::array::DType::I32,
+            t => dtype_of(t)?,
+        };
+        let n = d.itemsize();
+        off = off.div_ceil(n) * n;
+        fields.push((off, d));
+        off += n;
+        align = align.max(n);
+    }
+    Some(CLayout {
+        size: off.div_ceil(align) * align,
+        fields,
+    })
+}
+
 /// A static type.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Ty {
@@ -222,6 +252,9 @@ pub enum Ty {
     /// The element type as written (`DTYPE_t`, `float64_t`) is kept for
     /// Cython's messages and `typeof`.
     Buffer(MvType, std::sync::Arc<str>),
+    /// A pointer to C structs whose fields are all C scalars (held as an
+    /// object: a tracked block and an offset), laid out as C lays them out.
+    StructPtr(std::sync::Arc<StructDef>),
 }
 
 /// A `cdef struct` declaration.
@@ -310,6 +343,7 @@ impl Ty {
                 let elem = elem_ty(*d);
                 format!("{} *", elem.name())
             }
+            Ty::StructPtr(s) => format!("{} *", s.name),
         }
     }
 }

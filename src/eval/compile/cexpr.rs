@@ -179,7 +179,7 @@ impl Compiler<'_> {
                     Box::new(move |f| Ok(k.wrap(x(f)? as i64)))
                 }
             }
-            (Ty::Object | Ty::Ptr(_) | Ty::Memview(_), Ty::Bint) => {
+            (Ty::Object | Ty::Ptr(_) | Ty::StructPtr(_) | Ty::Memview(_), Ty::Bint) => {
                 let x = self.obj(&crate::sema::coerce::convert(inner.clone(), &Ty::Object));
                 Box::new(move |f| Ok(x(f)?.truthy() as i64))
             }

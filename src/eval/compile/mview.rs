@@ -358,6 +358,13 @@ impl Compiler<'_> {
         let (Ty::Ptr(Some(dtype)) | Ty::CArray(dtype, _)) = base.ty else {
             return internal_error("pointer element of a non-pointer");
         };
+        if let Some(place) = self.field_place(base, i) {
+            return Box::new(move |f| {
+                let (pv, bytes) = place(f)?;
+                let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+                crate::eval::memory::load_bytes(ptr, dtype, bytes).map_err(|e| e.at(span))
+            });
+        }
         let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
         let i = self.int(i);
         Box::new(move |f| {
@@ -378,13 +385,36 @@ impl Compiler<'_> {
         Box::new(move |f| Ok(x(f)?.as_f64()))
     }
 
+    /// For `p[i].f` (a `PtrField` indexed by 0): the struct pointer and
+    /// the field's byte offset from it, with no pointer made in between.
+    pub(super) fn field_place(
+        &mut self,
+        base: &HExpr,
+        i: &HExpr,
+    ) -> Option<crate::eval::call::Eany<(Value, i64)>> {
+        let (HKind::PtrField(p, j, size, off), HKind::Int(0)) = (&base.kind, &i.kind) else {
+            return None;
+        };
+        let span = base.span;
+        let p = self.obj(&crate::sema::coerce::convert((**p).clone(), &Ty::Object));
+        let j = self.int(j);
+        let (size, off) = (*size as i64, *off as i64);
+        Some(Box::new(move |f| {
+            let k = j(f)?;
+            let Some(bytes) = k.checked_mul(size).and_then(|b| b.checked_add(off)) else {
+                return Err(
+                    crate::eval::exc::new_exc("OverflowError", "pointer offset overflows").at(span),
+                );
+            };
+            Ok((p(f)?, bytes))
+        }))
+    }
+
     /// `p[i] = v` with `v` of the element type.
     pub(super) fn ptr_store(&mut self, base: &HExpr, i: &HExpr, value: &HExpr, span: Span) -> Es {
         let (Ty::Ptr(Some(dtype)) | Ty::CArray(dtype, _)) = base.ty else {
             return internal_error("pointer store");
         };
-        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
-        let i = self.int(i);
         let v: crate::eval::call::Eany<Scalar> = if dtype.is_float() {
             let x = self.flt(value);
             Box::new(move |f| Ok(Scalar::Float(x(f)?)))
@@ -392,6 +422,17 @@ impl Compiler<'_> {
             let x = self.int(value);
             Box::new(move |f| Ok(Scalar::Int(x(f)?)))
         };
+        if let Some(place) = self.field_place(base, i) {
+            return Box::new(move |f| {
+                let val = v(f)?;
+                let (pv, bytes) = place(f)?;
+                let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+                crate::eval::memory::store_bytes(ptr, dtype, bytes, val).map_err(|e| e.at(span))?;
+                Ok(Flow::Normal)
+            });
+        }
+        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let i = self.int(i);
         Box::new(move |f| {
             let val = v(f)?;
             let k = i(f)?;
@@ -404,8 +445,9 @@ impl Compiler<'_> {
 
     /// `p + k`.
     pub(super) fn ptr_add(&mut self, base: &HExpr, k: &HExpr, span: Span) -> V {
-        let size = match base.ty {
+        let size = match &base.ty {
             Ty::Ptr(Some(d)) => d.itemsize(),
+            Ty::StructPtr(def) => crate::sema::types::struct_layout(def).map_or(1, |l| l.size),
             _ => 1,
         };
         let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
@@ -415,6 +457,33 @@ impl Compiler<'_> {
             let pv = p(f)?;
             let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
             Ok(crate::eval::memory::offset_by(ptr, n, size))
+        })
+    }
+
+    /// The address of a field of struct `i` through a struct pointer:
+    /// `i * size + off` bytes past the pointer.
+    pub(super) fn ptr_field(
+        &mut self,
+        base: &HExpr,
+        i: &HExpr,
+        size: usize,
+        off: usize,
+        span: Span,
+    ) -> V {
+        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let i = self.int(i);
+        let (size, off) = (size as i64, off as i64);
+        Box::new(move |f| {
+            let k = i(f)?;
+            let pv = p(f)?;
+            let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+            let bytes = k.checked_mul(size).and_then(|b| b.checked_add(off));
+            let Some(bytes) = bytes else {
+                return Err(
+                    crate::eval::exc::new_exc("OverflowError", "pointer offset overflows").at(span),
+                );
+            };
+            Ok(crate::eval::memory::offset_by(ptr, bytes, 1))
         })
     }
 

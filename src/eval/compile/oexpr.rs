@@ -106,6 +106,7 @@ impl Compiler<'_> {
             Ty::Object
             | Ty::Memview(_)
             | Ty::Ptr(_)
+            | Ty::StructPtr(_)
             | Ty::CArray(..)
             | Ty::Struct(_)
             | Ty::Ctuple(_)
@@ -185,6 +186,7 @@ impl Compiler<'_> {
                 internal_error("typed element as an object")
             }
             HKind::PtrAdd(base, k) => self.ptr_add(base, k, span),
+            HKind::PtrField(base, i, size, off) => self.ptr_field(base, i, *size, *off, span),
             HKind::MakeStruct(def, fields) => {
                 let def = def.clone();
                 let fs: Vec<V> = fields.iter().map(|x| self.obj(x)).collect();

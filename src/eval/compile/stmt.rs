@@ -471,6 +471,7 @@ impl Compiler<'_> {
             HTarget::Unpack(_, _, span)
             | HTarget::MvIndex(_, _, span)
             | HTarget::PtrIndex(_, _, span)
+            | HTarget::StructPtrIndex(_, _, span)
             | HTarget::StructField(_, _, span) => {
                 let span = *span;
                 Box::new(move |_| {
@@ -736,6 +737,7 @@ impl Compiler<'_> {
             }
             HTarget::MvIndex(_, _, span)
             | HTarget::PtrIndex(_, _, span)
+            | HTarget::StructPtrIndex(_, _, span)
             | HTarget::StructField(_, _, span) => {
                 let span = *span;
                 Box::new(move |_| {

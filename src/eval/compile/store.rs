@@ -120,6 +120,27 @@ impl Compiler<'_> {
                     store(f, Value::Struct(std::sync::Arc::new((s.0.clone(), fields))))
                 })
             }
+            HTarget::StructPtrIndex(base, i, span) => {
+                let layout = match &base.ty {
+                    crate::sema::types::Ty::StructPtr(d) => crate::sema::types::struct_layout(d),
+                    _ => None,
+                };
+                let Some(layout) = layout else {
+                    return Box::new(|_, _| Err(type_error("internal: not a struct pointer")));
+                };
+                let span = *span;
+                let p = self.obj(&crate::sema::coerce::convert(
+                    base.clone(),
+                    &crate::sema::types::Ty::Object,
+                ));
+                let i = self.int(i);
+                Box::new(move |f, v| {
+                    let k = i(f)?;
+                    let pv = p(f)?;
+                    let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+                    crate::eval::memory::store_struct(ptr, k, &layout, &v).map_err(|e| e.at(span))
+                })
+            }
             HTarget::PtrIndex(base, i, span) => {
                 let dtype = match base.ty {
                     crate::sema::types::Ty::Ptr(Some(d)) | crate::sema::types::Ty::CArray(d, _) => {
@@ -132,6 +153,15 @@ impl Compiler<'_> {
                     base.clone(),
                     &crate::sema::types::Ty::Object,
                 ));
+                if let Some(place) = self.field_place(base, i) {
+                    return Box::new(move |f, v| {
+                        let s = crate::eval::arrays::value_scalar(&v).map_err(|e| e.at(span))?;
+                        let (pv, bytes) = place(f)?;
+                        let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+                        crate::eval::memory::store_bytes(ptr, dtype, bytes, s)
+                            .map_err(|e| e.at(span))
+                    });
+                }
                 let i = self.int(i);
                 Box::new(move |f, v| {
                     let s = crate::eval::arrays::value_scalar(&v).map_err(|e| e.at(span))?;

@@ -1,0 +1,168 @@
+//! Pointers to C structs (`Particle* ps = <Particle*> malloc(n *
+//! sizeof(Particle))`): `ps[i]`, `ps[i].x`, `ps.x`, stores through them.
+//! A field access becomes an element access through a pointer to the
+//! field, so loads and stores share the checked scalar-pointer paths.
+
+use super::Sema;
+use super::coerce::convert;
+use super::hir::*;
+use super::types::{CInt, StructDef, Ty, elem_ty, struct_layout};
+use crate::source::Span;
+use crate::syntax::ast::{Expr, ExprKind};
+use std::sync::Arc;
+
+fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
+    HExpr { kind, ty, span }
+}
+
+fn zero(span: Span) -> HExpr {
+    h(HKind::Int(0), Ty::Int(CInt::SsizeT), span)
+}
+
+impl Sema<'_> {
+    /// The pointer type to a struct, or why arr cannot lay it out.
+    pub(super) fn struct_ptr_type(&mut self, def: &Arc<StructDef>, span: Span) -> Ty {
+        if struct_layout(def).is_some() {
+            Ty::StructPtr(def.clone())
+        } else {
+            self.unsupported("pointers to structs with non-scalar fields", span);
+            Ty::Object
+        }
+    }
+
+    /// The address of field `name` of struct `idx` behind `p`, and the
+    /// field's declared type; None (reported) when there is no such field.
+    fn field_address(
+        &mut self,
+        p: HExpr,
+        idx: HExpr,
+        name: &str,
+        name_span: Span,
+        span: Span,
+    ) -> Option<(HExpr, Ty)> {
+        let Ty::StructPtr(def) = &p.ty else {
+            return None;
+        };
+        let def = def.clone();
+        let layout = struct_layout(&def)?;
+        let Some(k) = def.fields.iter().position(|(n, _)| n.as_ref() == name) else {
+            let msg = format!("Object of type '{}' has no attribute '{name}'", def.name);
+            self.error("AttributeError", msg, name_span);
+            return None;
+        };
+        let (off, dtype) = layout.fields[k];
+        let idx = convert(idx, &Ty::Int(CInt::SsizeT));
+        let addr = h(
+            HKind::PtrField(Box::new(p), Box::new(idx), layout.size, off),
+            Ty::Ptr(Some(dtype)),
+            span,
+        );
+        Some((addr, def.fields[k].1.clone()))
+    }
+
+    /// `p[idx].name` (or `p.name` with `idx` 0) as a value.
+    pub(super) fn struct_ptr_field(
+        &mut self,
+        p: HExpr,
+        idx: HExpr,
+        name: &str,
+        name_span: Span,
+        span: Span,
+    ) -> HExpr {
+        let Some((addr, ty)) = self.field_address(p, idx, name, name_span, span) else {
+            return h(HKind::NoneLit, Ty::Object, span);
+        };
+        let Ty::Ptr(Some(d)) = addr.ty else {
+            return h(HKind::NoneLit, Ty::Object, span);
+        };
+        let x = h(
+            HKind::PtrIndex(Box::new(addr), Box::new(zero(span))),
+            elem_ty(d),
+            span,
+        );
+        convert(x, &ty)
+    }
+
+    /// `p[idx].name = v` (or `p.name = v`) as a store target.
+    pub(super) fn struct_ptr_field_target(
+        &mut self,
+        p: HExpr,
+        idx: HExpr,
+        name: &str,
+        name_span: Span,
+        span: Span,
+    ) -> HTarget {
+        match self.field_address(p, idx, name, name_span, span) {
+            Some((addr, _)) => HTarget::PtrIndex(addr, zero(span), span),
+            None => HTarget::Var(self.hidden_var("_", Ty::Object), span),
+        }
+    }
+
+    /// `p[idx]`: the whole struct, copied out field by field.
+    pub(super) fn struct_ptr_load(&mut self, p: HExpr, idx: HExpr, span: Span) -> HExpr {
+        let Ty::StructPtr(def) = &p.ty else {
+            return h(HKind::NoneLit, Ty::Object, span);
+        };
+        let def = def.clone();
+        let fields = def
+            .fields
+            .iter()
+            .map(|(n, _)| self.struct_ptr_field(p.clone(), idx.clone(), n, span, span))
+            .collect();
+        h(
+            HKind::MakeStruct(def.clone(), fields),
+            Ty::Struct(def),
+            span,
+        )
+    }
+
+    /// For `base.name` where `base` is `p[i]` or `p` with `p` a struct
+    /// pointer: the field, read or written in place.
+    pub(super) fn struct_ptr_member(&mut self, base: &Expr) -> Option<(HExpr, HExpr)> {
+        match &base.kind {
+            ExprKind::Subscript(p, i) if !matches!(i.kind, ExprKind::Slice(..)) => {
+                if !self.is_struct_ptr(p) {
+                    return None;
+                }
+                let p = self.expr(p);
+                let i = self.expr(i);
+                Some((p, i))
+            }
+            _ if self.is_struct_ptr(base) => {
+                let p = self.expr(base);
+                Some((p, zero(base.span)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Is `e` a name of a struct-pointer variable? (Decided without
+    /// resolving `e`, so nothing is reported twice.)
+    fn is_struct_ptr(&mut self, e: &Expr) -> bool {
+        let ExprKind::Name(n) = &e.kind else {
+            return false;
+        };
+        let local = self
+            .stack
+            .last()
+            .and_then(|c| c.vars.get(n))
+            .map(|v| v.ty.clone());
+        let ty = local.or_else(|| self.globals.get(n).map(|g| g.ty.clone()));
+        matches!(ty, Some(Ty::StructPtr(_)))
+    }
+
+    /// `p[i] = s` for a struct pointer `p`: the target, or None when the
+    /// target is something else.
+    pub(super) fn struct_ptr_store(&mut self, target: &Expr) -> Option<HTarget> {
+        let ExprKind::Subscript(p, i) = &target.kind else {
+            return None;
+        };
+        if matches!(i.kind, ExprKind::Slice(..)) || !self.is_struct_ptr(p) {
+            return None;
+        }
+        let p = self.expr(p);
+        let i = self.expr(i);
+        let i = convert(i, &Ty::Int(CInt::SsizeT));
+        Some(HTarget::StructPtrIndex(p, i, target.span))
+    }
+}
