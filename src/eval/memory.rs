@@ -20,6 +20,19 @@ pub struct Block {
     pub line: usize,
     /// Line of the `free`, once freed.
     pub freed: Mutex<Option<usize>>,
+    /// Where the memory came from; only `malloc`'s may be freed.
+    pub origin: Origin,
+}
+
+/// Where a block's memory came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    /// `malloc`/`calloc`/`realloc`/`PyMem_Malloc`: freed by the program.
+    Malloc,
+    /// A C array variable's storage (or a variable `&x` points at).
+    Variable,
+    /// The buffer of an array or memoryview (`&v[i]`).
+    ArrayBuffer,
 }
 
 /// A pointer: a block (none for NULL) and a byte offset into it.
@@ -35,7 +48,11 @@ pub struct Ptr {
 static BLOCKS: Mutex<Vec<Arc<Block>>> = Mutex::new(Vec::new());
 
 fn describe(b: &Block) -> String {
-    format!("a block of {} bytes allocated at line {}", b.nbytes, b.line)
+    match b.origin {
+        Origin::Malloc => format!("a block of {} bytes allocated at line {}", b.nbytes, b.line),
+        Origin::Variable => format!("a C variable's storage of {} bytes", b.nbytes),
+        Origin::ArrayBuffer => format!("an array's buffer of {} bytes", b.nbytes),
+    }
 }
 
 pub fn null() -> Value {
@@ -60,6 +77,7 @@ pub fn allocate(nbytes: i64, line: usize) -> Res<Value> {
         nbytes: nbytes as usize,
         line,
         freed: Mutex::new(None),
+        origin: Origin::Malloc,
     });
     BLOCKS.lock().push(block.clone());
     Ok(Value::Ptr(Arc::new(Ptr {
@@ -187,10 +205,33 @@ pub fn offset_by(p: &Ptr, k: i64, size: usize) -> Value {
     }))
 }
 
+/// A pointer `off` bytes into an array's buffer (`&v[i]`): it reads and
+/// writes the array's elements, and may not be freed.
+pub fn into_buffer(buf: &Arc<Buffer>, off: usize) -> Value {
+    let block = Arc::new(Block {
+        buf: buf.clone(),
+        nbytes: buf.nbytes(),
+        line: 0,
+        freed: Mutex::new(None),
+        origin: Origin::ArrayBuffer,
+    });
+    Value::Ptr(Arc::new(Ptr {
+        block: Some(block),
+        offset: off as isize,
+        carray: None,
+    }))
+}
+
 /// `free(p)`.
 pub fn free(v: &Value, line: usize) -> Res<()> {
     let p = ptr_of(v)?;
     let Some(b) = &p.block else { return Ok(()) };
+    if b.origin != Origin::Malloc {
+        return Err(memory_error(format!(
+            "free of memory malloc did not allocate: {}",
+            describe(b)
+        )));
+    }
     let mut freed = b.freed.lock();
     if let Some(at) = *freed {
         return Err(memory_error(format!(
@@ -212,6 +253,14 @@ pub fn free(v: &Value, line: usize) -> Res<()> {
 /// `realloc(p, n)`: a new block holding the old contents.
 pub fn reallocate(v: &Value, nbytes: i64, line: usize) -> Res<Value> {
     let p = ptr_of(v)?;
+    if let Some(b) = &p.block
+        && b.origin != Origin::Malloc
+    {
+        return Err(memory_error(format!(
+            "realloc of memory malloc did not allocate: {}",
+            describe(b)
+        )));
+    }
     let new = allocate(nbytes, line)?;
     if let (Some(b), Value::Ptr(np)) = (&p.block, &new) {
         live(p)?;
@@ -307,6 +356,7 @@ pub fn carray(dtype: DType, n: usize) -> Res<Value> {
         nbytes,
         line: 0,
         freed: Mutex::new(None),
+        origin: Origin::Variable,
     });
     Ok(Value::Ptr(Arc::new(Ptr {
         block: Some(block),

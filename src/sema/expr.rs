@@ -60,6 +60,9 @@ impl Sema<'_> {
     }
 
     pub fn load_var(&mut self, var: Var, span: Span) -> HExpr {
+        if let Some(d) = self.resident_dtype(&var) {
+            return self.resident_load(var, d, span);
+        }
         let ty = var.ty.clone();
         h(HKind::Load(var), ty, span)
     }
@@ -452,10 +455,7 @@ impl Sema<'_> {
                 }
                 convert(x, &target)
             }
-            ExprKind::AddrOf(_) => {
-                self.unsupported("taking addresses (`&x`)", span);
-                h(HKind::NoneLit, Ty::Object, span)
-            }
+            ExprKind::AddrOf(inner) => self.address_of(inner, span),
             ExprKind::Sizeof(t) => {
                 let size = match &t.kind {
                     ast::TypeKind::Pointer(_) => Some(8),

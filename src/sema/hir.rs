@@ -146,6 +146,8 @@ pub enum HKind {
     PtrIndex(Box<HExpr>, Box<HExpr>),
     /// `p + k` (elements, not bytes).
     PtrAdd(Box<HExpr>, Box<HExpr>),
+    /// `&v[i, j]`: a pointer to an element of a typed view's buffer.
+    MvAddr(Box<HExpr>, Vec<HExpr>),
     /// The address of a field of element `i` behind a struct pointer:
     /// `i * size + offset` bytes on; typed as a pointer to the field.
     PtrField(Box<HExpr>, Box<HExpr>, usize, usize),

@@ -2,6 +2,7 @@
 //! expression gets a static type; Cython's compile-time errors are found
 //! here, before anything runs.
 
+mod addr;
 pub mod coerce;
 mod consts;
 mod expr;
@@ -153,6 +154,9 @@ pub struct Sema<'s> {
     pub(crate) structs: HashMap<String, Arc<types::StructDef>>,
     /// Set in a REPL session.
     interactive: Option<state::Interactive>,
+    /// C scalar variables whose address is taken: each lives in a block of
+    /// its own (typed as a one-element C array) so `&x` can point at it.
+    resident: HashSet<String>,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.
@@ -359,6 +363,7 @@ impl<'s> Sema<'s> {
                 StmtKind::CDecl { decls, .. } => {
                     for d in decls {
                         let ty = self.resolve_type(&d.ty);
+                        let ty = self.residence(&d.name.name, ty);
                         if let Some((old, _)) = out.get(&d.name.name)
                             && *old != ty
                         {

@@ -33,12 +33,31 @@ impl FnScope {
     }
 }
 
-/// Scopes of every function in a module, keyed by the function's span.
-pub type Scopes = HashMap<Span, FnScope>;
+/// Scopes of every function in a module, keyed by the function's span
+/// (the map derefs to that), and the variables whose address `&x` takes
+/// anywhere in the module: those live in memory rather than in a slot.
+#[derive(Debug, Default)]
+pub struct Scopes {
+    map: HashMap<Span, FnScope>,
+    pub addressed: HashSet<String>,
+}
+
+impl std::ops::Deref for Scopes {
+    type Target = HashMap<Span, FnScope>;
+    fn deref(&self) -> &Self::Target {
+        &self.map
+    }
+}
+
+impl std::ops::DerefMut for Scopes {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.map
+    }
+}
 
 /// Analyses a module.
 pub fn analyze(module: &[Stmt]) -> Scopes {
-    let mut scopes = Scopes::new();
+    let mut scopes = Scopes::default();
     let mut stack: Vec<(Span, FnScope)> = Vec::new();
     for s in module {
         visit_stmt(s, &mut stack, &mut scopes);
@@ -284,6 +303,11 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
     walk_expr(e, &mut |x| match &x.kind {
         ExprKind::Name(n) => use_name(n, stack),
         ExprKind::Walrus(n, _) => use_name(&n.name, stack),
+        ExprKind::AddrOf(inner) => {
+            if let ExprKind::Name(n) = &inner.kind {
+                scopes.addressed.insert(n.clone());
+            }
+        }
         _ => {}
     });
     // Lambdas are functions of their own.

@@ -30,6 +30,7 @@ pub struct SemaState {
     pub(super) fused_defs: HashMap<String, Vec<Ty>>,
     pub(super) fused_funcs: HashMap<String, FusedFn>,
     pub(super) structs: HashMap<String, Arc<StructDef>>,
+    pub(super) resident: HashSet<String>,
     /// Set for an interactive session (see `Interactive`).
     pub(super) interactive: Option<Interactive>,
 }
@@ -132,6 +133,7 @@ impl<'s> super::Sema<'s> {
             global_py_types: st.global_py_types,
             class_names,
             structs: st.structs,
+            resident: st.resident,
             in_cdef_class: false,
             fused_defs: st.fused_defs,
             fused_subst: HashMap::new(),
@@ -157,6 +159,7 @@ impl<'s> super::Sema<'s> {
             fused_defs: self.fused_defs,
             fused_funcs: self.fused_funcs,
             structs: self.structs,
+            resident: self.resident,
             interactive: self.interactive,
         }
     }

@@ -63,6 +63,10 @@ impl Sema<'_> {
                 }
                 for d in decls {
                     let var = self.lookup_store(&d.name.name, d.name.span);
+                    if self.resident_dtype(&var).is_some() {
+                        self.declare_resident(var, d.value.as_ref(), span, out);
+                        continue;
+                    }
                     if let TypeKind::Named(n) = &d.ty.kind
                         && let Some(t) = CHECKED_PY_TYPES.iter().find(|t| **t == n.as_str())
                     {
@@ -543,7 +547,7 @@ impl Sema<'_> {
             [HTarget::MvIndex(base, _, _)] | [HTarget::PtrIndex(base, _, _)] => {
                 let elem = match &base.ty {
                     Ty::Memview(m) => m.elem(),
-                    Ty::Ptr(Some(d)) => super::types::elem_ty(*d),
+                    Ty::Ptr(Some(d)) | Ty::CArray(d, _) => super::types::elem_ty(*d),
                     _ => Ty::Object,
                 };
                 let h = self.expr(value);
@@ -616,7 +620,7 @@ impl Sema<'_> {
             }
             HTarget::PtrIndex(base, idx, tspan) => {
                 let elem = match &base.ty {
-                    Ty::Ptr(Some(d)) => super::types::elem_ty(*d),
+                    Ty::Ptr(Some(d)) | Ty::CArray(d, _) => super::types::elem_ty(*d),
                     _ => Ty::Object,
                 };
                 let load = HExpr {
@@ -679,6 +683,9 @@ impl Sema<'_> {
                     );
                 }
                 let v = self.lookup_store(n, e.span);
+                if let Some(d) = self.resident_dtype(&v) {
+                    return self.resident_target(v, d, e.span);
+                }
                 HTarget::Var(v, e.span)
             }
             ExprKind::Attr(base, a) if matches!(&base.kind, ExprKind::Name(_)) => {

@@ -446,7 +446,7 @@ impl Compiler<'_> {
     /// `p + k`.
     pub(super) fn ptr_add(&mut self, base: &HExpr, k: &HExpr, span: Span) -> V {
         let size = match &base.ty {
-            Ty::Ptr(Some(d)) => d.itemsize(),
+            Ty::Ptr(Some(d)) | Ty::CArray(d, _) => d.itemsize(),
             Ty::StructPtr(def) => crate::sema::types::struct_layout(def).map_or(1, |l| l.size),
             _ => 1,
         };
@@ -484,6 +484,20 @@ impl Compiler<'_> {
                 );
             };
             Ok(crate::eval::memory::offset_by(ptr, bytes, 1))
+        })
+    }
+
+    /// `&v[i, j]`.
+    pub(super) fn mv_addr(&mut self, base: &HExpr, idx: &[HExpr], span: Span) -> V {
+        let v = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let ix: Vec<I> = idx.iter().map(|i| self.int(i)).collect();
+        let wrap = self.dir.wraparound;
+        Box::new(move |f| {
+            let (k, n) = eval_idx(&ix, f)?;
+            let vv = v(f)?;
+            let a = crate::eval::memview::view_of(&vv).map_err(|e| e.at(span))?;
+            let off = crate::eval::memview::offset(a, &k[..n], wrap).map_err(|e| e.at(span))?;
+            Ok(crate::eval::memory::into_buffer(&a.buf, off))
         })
     }
 

@@ -186,6 +186,7 @@ impl Compiler<'_> {
                 internal_error("typed element as an object")
             }
             HKind::PtrAdd(base, k) => self.ptr_add(base, k, span),
+            HKind::MvAddr(base, idx) => self.mv_addr(base, idx, span),
             HKind::PtrField(base, i, size, off) => self.ptr_field(base, i, *size, *off, span),
             HKind::MakeStruct(def, fields) => {
                 let def = def.clone();
