@@ -7,7 +7,9 @@
 //! values — never undefined behaviour in arr.
 
 use super::dtype::{DType, Scalar};
-use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{
+    AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed,
+};
 
 /// A shared, fixed-size block of bytes.
 ///
@@ -21,6 +23,11 @@ use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, AtomicU64, Ordering::Rel
 pub struct Buffer {
     words: Box<[AtomicU64]>,
     nbytes: usize,
+    /// `track(a)`: the smallest byte range `[lo, hi)` written since
+    /// tracking began (`lo > hi` while nothing has been).
+    tracking: AtomicBool,
+    lo: AtomicUsize,
+    hi: AtomicUsize,
 }
 
 /// Largest buffer arr allocates (the machine has 24 GiB).
@@ -57,7 +64,13 @@ impl Buffer {
             }
             Vec::from_raw_parts(p, n, n).into_boxed_slice()
         };
-        Some(Buffer { words, nbytes })
+        Some(Buffer {
+            words,
+            nbytes,
+            tracking: AtomicBool::new(false),
+            lo: AtomicUsize::new(usize::MAX),
+            hi: AtomicUsize::new(0),
+        })
     }
 
     pub fn nbytes(&self) -> usize {
@@ -117,7 +130,35 @@ impl Buffer {
                 _ => (*p.cast::<AtomicU64>()).store(bits, Relaxed),
             }
         }
+        if self.tracking.load(Relaxed) {
+            self.note_write(off, width);
+        }
         true
+    }
+
+    #[cold]
+    fn note_write(&self, off: usize, width: usize) {
+        self.lo.fetch_min(off, Relaxed);
+        self.hi.fetch_max(off + width, Relaxed);
+    }
+
+    /// Starts (or restarts) recording the byte range written.
+    pub fn track(&self) {
+        self.clear_pending();
+        self.tracking.store(true, Relaxed);
+    }
+
+    /// Forgets what was written so far; tracking goes on.
+    pub fn clear_pending(&self) {
+        self.lo.store(usize::MAX, Relaxed);
+        self.hi.store(0, Relaxed);
+    }
+
+    /// The byte range written since `track`/`clear_pending`, as `(offset,
+    /// nbytes)`; None when nothing was written or tracking is off.
+    pub fn pending(&self) -> Option<(usize, usize)> {
+        let (lo, hi) = (self.lo.load(Relaxed), self.hi.load(Relaxed));
+        (self.tracking.load(Relaxed) && lo < hi).then_some((lo, hi - lo))
     }
 
     /// Reads one element, widened.

@@ -7,6 +7,7 @@ pub mod math;
 pub mod methods;
 mod modules;
 pub use modules::{C_MATH_1, C_MATH_2};
+mod memtrack;
 mod numpy;
 
 use crate::eval::call::Kwargs;
@@ -31,19 +32,25 @@ pub struct Builtin {
 /// Every builtin function: the core table, then NumPy's. Ids index this
 /// sequence; the builtin exception classes follow it.
 fn entry(id: usize) -> Option<&'static Builtin> {
-    let core = core::TABLE;
-    if id < core.len() {
-        return core.get(id);
+    let mut id = id;
+    for table in [core::TABLE, numpy::TABLE, memtrack::TABLE] {
+        if id < table.len() {
+            return table.get(id);
+        }
+        id -= table.len();
     }
-    numpy::TABLE.get(id - core.len())
+    None
 }
 
 fn n_functions() -> usize {
-    core::TABLE.len() + numpy::TABLE.len()
+    core::TABLE.len() + numpy::TABLE.len() + memtrack::TABLE.len()
 }
 
 fn functions() -> impl Iterator<Item = &'static Builtin> {
-    core::TABLE.iter().chain(numpy::TABLE.iter())
+    core::TABLE
+        .iter()
+        .chain(numpy::TABLE.iter())
+        .chain(memtrack::TABLE.iter())
 }
 
 /// Every builtin function's path and documentation line, for help and
