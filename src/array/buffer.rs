@@ -14,20 +14,28 @@ use std::sync::atomic::{
 /// A shared, fixed-size block of bytes.
 ///
 /// Invariants:
-/// 1. `words` is one heap allocation of `AtomicU64`s, so its start is 8-byte
-///    aligned, and `nbytes <= 8 * words.len()`.
+/// 1. The bytes are either `Storage::Owned`, one heap allocation of
+///    `AtomicU64`s (start 8-byte aligned, `nbytes <= 8 * words.len()`), or
+///    `Storage::Mapped`, a read-only memory map of a whole file (start
+///    page-aligned, `nbytes == map.len()`).
 /// 2. Its bytes are only ever accessed through atomics (`load`/`store`
 ///    below), each of the element's width, at a byte offset that is a
 ///    multiple of that width and with `offset + width <= nbytes`; both are
-///    checked on every access.
+///    checked on every access. A mapped buffer is never written: its stores
+///    are refused.
 pub struct Buffer {
-    words: Box<[AtomicU64]>,
+    storage: Storage,
     nbytes: usize,
     /// `track(a)`: the smallest byte range `[lo, hi)` written since
     /// tracking began (`lo > hi` while nothing has been).
     tracking: AtomicBool,
     lo: AtomicUsize,
     hi: AtomicUsize,
+}
+
+enum Storage {
+    Owned(Box<[AtomicU64]>),
+    Mapped(memmap2::Mmap),
 }
 
 /// Largest buffer arr allocates (the machine has 24 GiB).
@@ -65,7 +73,7 @@ impl Buffer {
             Vec::from_raw_parts(p, n, n).into_boxed_slice()
         };
         Some(Buffer {
-            words,
+            storage: Storage::Owned(words),
             nbytes,
             tracking: AtomicBool::new(false),
             lo: AtomicUsize::new(usize::MAX),
@@ -75,6 +83,58 @@ impl Buffer {
 
     pub fn nbytes(&self) -> usize {
         self.nbytes
+    }
+
+    /// A buffer holding a copy of `bytes`.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Buffer> {
+        let buf = Buffer::zeroed(bytes.len())?;
+        if let Storage::Owned(words) = &buf.storage {
+            // SAFETY: the buffer was just made and is not shared, so no
+            // other access to its words can overlap this write; it owns at
+            // least `bytes.len()` bytes (invariant 1), and `bytes` is a
+            // separate allocation.
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    bytes.as_ptr(),
+                    words.as_ptr().cast::<u8>().cast_mut(),
+                    bytes.len(),
+                );
+            }
+        }
+        Some(buf)
+    }
+
+    /// The whole of `file`, mapped read-only instead of read.
+    pub fn map_file(file: &std::fs::File) -> std::io::Result<Buffer> {
+        // SAFETY: memmap2's caveat is that another process changing the
+        // file while it is mapped changes what is read. arr maps read-only
+        // and reads only through atomic loads of whole elements, so such a
+        // change shows as changed values, never as undefined behaviour in
+        // arr's own code; files changed under a running program are outside
+        // what arr can promise, as for NumPy's memmap.
+        let map = unsafe { memmap2::Mmap::map(file)? };
+        let nbytes = map.len();
+        Ok(Buffer {
+            storage: Storage::Mapped(map),
+            nbytes,
+            tracking: AtomicBool::new(false),
+            lo: AtomicUsize::new(usize::MAX),
+            hi: AtomicUsize::new(0),
+        })
+    }
+
+    /// The bytes of a mapped file. Sound as a plain slice: a mapped
+    /// buffer is never written by arr (invariant 2).
+    pub fn mapped_bytes(&self) -> Option<&[u8]> {
+        match &self.storage {
+            Storage::Mapped(map) => Some(&map[..]),
+            Storage::Owned(_) => None,
+        }
+    }
+
+    /// Whether the buffer is a read-only map of a file.
+    pub fn is_mapped(&self) -> bool {
+        matches!(self.storage, Storage::Mapped(_))
     }
 
     /// `width` is an element size: 1, 2, 4 or 8, so alignment is a mask
@@ -88,7 +148,10 @@ impl Buffer {
 
     #[inline(always)]
     fn base(&self) -> *const u8 {
-        self.words.as_ptr().cast::<u8>()
+        match &self.storage {
+            Storage::Owned(words) => words.as_ptr().cast::<u8>(),
+            Storage::Mapped(map) => map.as_ptr(),
+        }
     }
 
     /// Reads the raw bits of an element of `width` bytes at byte `off`.
@@ -117,7 +180,7 @@ impl Buffer {
     /// Writes the low `width` bytes of `bits` at byte `off`.
     #[inline(always)]
     pub fn store_bits(&self, off: usize, width: usize, bits: u64) -> bool {
-        if !self.check(off, width) {
+        if !self.check(off, width) || self.is_mapped() {
             return false;
         }
         // SAFETY: as in `load_bits`: in bounds, aligned, atomic-only access.

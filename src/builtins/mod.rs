@@ -8,6 +8,7 @@ pub mod methods;
 mod modules;
 pub use modules::{C_MATH_1, C_MATH_2};
 mod memtrack;
+mod npyio;
 mod numpy;
 
 use crate::eval::call::Kwargs;
@@ -33,7 +34,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 fn entry(id: usize) -> Option<&'static Builtin> {
     let mut id = id;
-    for table in [core::TABLE, numpy::TABLE, memtrack::TABLE] {
+    for table in [core::TABLE, numpy::TABLE, memtrack::TABLE, npyio::TABLE] {
         if id < table.len() {
             return table.get(id);
         }
@@ -43,7 +44,7 @@ fn entry(id: usize) -> Option<&'static Builtin> {
 }
 
 fn n_functions() -> usize {
-    core::TABLE.len() + numpy::TABLE.len() + memtrack::TABLE.len()
+    core::TABLE.len() + numpy::TABLE.len() + memtrack::TABLE.len() + npyio::TABLE.len()
 }
 
 fn functions() -> impl Iterator<Item = &'static Builtin> {
@@ -51,6 +52,7 @@ fn functions() -> impl Iterator<Item = &'static Builtin> {
         .iter()
         .chain(numpy::TABLE.iter())
         .chain(memtrack::TABLE.iter())
+        .chain(npyio::TABLE.iter())
 }
 
 /// Every builtin function's path and documentation line, for help and
