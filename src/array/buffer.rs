@@ -8,7 +8,7 @@
 
 use super::dtype::{DType, Scalar};
 use std::sync::atomic::{
-    AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed,
+    AtomicU8, AtomicU16, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed,
 };
 
 /// A shared, fixed-size block of bytes.
@@ -17,7 +17,8 @@ use std::sync::atomic::{
 /// 1. The bytes are either `Storage::Owned`, one heap allocation of
 ///    `AtomicU64`s (start 8-byte aligned, `nbytes <= 8 * words.len()`), or
 ///    `Storage::Mapped`, a read-only memory map of a whole file (start
-///    page-aligned, `nbytes == map.len()`).
+///    page-aligned, `nbytes == map.len()`); `start` is the first byte of
+///    that memory.
 /// 2. Its bytes are only ever accessed through atomics (`load`/`store`
 ///    below), each of the element's width, at a byte offset that is a
 ///    multiple of that width and with `offset + width <= nbytes`; both are
@@ -25,17 +26,44 @@ use std::sync::atomic::{
 ///    are refused.
 pub struct Buffer {
     storage: Storage,
+    /// The first byte of `storage`'s memory (cached: matching on the
+    /// storage at every element access cost a fifth of a bulk copy).
+    start: std::ptr::NonNull<u8>,
     nbytes: usize,
+    /// What a store must do besides storing: `PLAIN` nothing, `TRACKING`
+    /// note the range, `MAPPED` refuse. One flag test on the fast path.
+    mode: AtomicU8,
     /// `track(a)`: the smallest byte range `[lo, hi)` written since
     /// tracking began (`lo > hi` while nothing has been).
-    tracking: AtomicBool,
     lo: AtomicUsize,
     hi: AtomicUsize,
 }
 
+const PLAIN: u8 = 0;
+const TRACKING: u8 = 1;
+const MAPPED: u8 = 2;
+
 enum Storage {
     Owned(Box<[AtomicU64]>),
     Mapped(memmap2::Mmap),
+}
+
+// SAFETY: `start` points into memory `storage` owns (a heap allocation or
+// a mapping), which does not move when the `Buffer` does and lives as long
+// as it; every access through it is atomic (invariant 2), so sharing and
+// sending a `Buffer` across threads is as safe as for its `AtomicU64`s.
+unsafe impl Send for Buffer {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for Buffer {}
+
+impl Storage {
+    fn start(&self) -> std::ptr::NonNull<u8> {
+        let p = match self {
+            Storage::Owned(words) => words.as_ptr().cast::<u8>(),
+            Storage::Mapped(map) => map.as_ptr(),
+        };
+        std::ptr::NonNull::new(p.cast_mut()).unwrap_or(std::ptr::NonNull::dangling())
+    }
 }
 
 /// Largest buffer arr allocates (the machine has 24 GiB).
@@ -72,10 +100,12 @@ impl Buffer {
             }
             Vec::from_raw_parts(p, n, n).into_boxed_slice()
         };
+        let storage = Storage::Owned(words);
         Some(Buffer {
-            storage: Storage::Owned(words),
+            start: storage.start(),
+            storage,
             nbytes,
-            tracking: AtomicBool::new(false),
+            mode: AtomicU8::new(PLAIN),
             lo: AtomicUsize::new(usize::MAX),
             hi: AtomicUsize::new(0),
         })
@@ -114,10 +144,12 @@ impl Buffer {
         // what arr can promise, as for NumPy's memmap.
         let map = unsafe { memmap2::Mmap::map(file)? };
         let nbytes = map.len();
+        let storage = Storage::Mapped(map);
         Ok(Buffer {
-            storage: Storage::Mapped(map),
+            start: storage.start(),
+            storage,
             nbytes,
-            tracking: AtomicBool::new(false),
+            mode: AtomicU8::new(MAPPED),
             lo: AtomicUsize::new(usize::MAX),
             hi: AtomicUsize::new(0),
         })
@@ -148,10 +180,7 @@ impl Buffer {
 
     #[inline(always)]
     fn base(&self) -> *const u8 {
-        match &self.storage {
-            Storage::Owned(words) => words.as_ptr().cast::<u8>(),
-            Storage::Mapped(map) => map.as_ptr(),
-        }
+        self.start.as_ptr().cast_const()
     }
 
     /// Reads the raw bits of an element of `width` bytes at byte `off`.
@@ -180,26 +209,27 @@ impl Buffer {
     /// Writes the low `width` bytes of `bits` at byte `off`.
     #[inline(always)]
     pub fn store_bits(&self, off: usize, width: usize, bits: u64) -> bool {
-        if !self.check(off, width) || self.is_mapped() {
-            return false;
+        match self.writer() {
+            Some(w) => w.store_bits(off, width, bits),
+            None => false,
         }
-        // SAFETY: as in `load_bits`: in bounds, aligned, atomic-only access.
-        unsafe {
-            let p = self.base().add(off);
-            match width {
-                1 => (*p.cast::<AtomicU8>()).store(bits as u8, Relaxed),
-                2 => (*p.cast::<AtomicU16>()).store(bits as u16, Relaxed),
-                4 => (*p.cast::<AtomicU32>()).store(bits as u32, Relaxed),
-                _ => (*p.cast::<AtomicU64>()).store(bits, Relaxed),
-            }
+    }
+
+    /// A handle for many stores: the mode is read once (a bulk copy then
+    /// pays no per-element flag test). None for a mapped buffer.
+    #[inline(always)]
+    pub fn writer(&self) -> Option<Writer<'_>> {
+        match self.mode.load(Relaxed) {
+            MAPPED => None,
+            mode => Some(Writer {
+                buf: self,
+                track: mode == TRACKING,
+            }),
         }
-        if self.tracking.load(Relaxed) {
-            self.note_write(off, width);
-        }
-        true
     }
 
     #[cold]
+    #[inline(never)]
     fn note_write(&self, off: usize, width: usize) {
         self.lo.fetch_min(off, Relaxed);
         self.hi.fetch_max(off + width, Relaxed);
@@ -208,7 +238,10 @@ impl Buffer {
     /// Starts (or restarts) recording the byte range written.
     pub fn track(&self) {
         self.clear_pending();
-        self.tracking.store(true, Relaxed);
+        // A mapped buffer is never written: nothing to track.
+        let _ = self
+            .mode
+            .compare_exchange(PLAIN, TRACKING, Relaxed, Relaxed);
     }
 
     /// Forgets what was written so far; tracking goes on.
@@ -221,7 +254,7 @@ impl Buffer {
     /// nbytes)`; None when nothing was written or tracking is off.
     pub fn pending(&self) -> Option<(usize, usize)> {
         let (lo, hi) = (self.lo.load(Relaxed), self.hi.load(Relaxed));
-        (self.tracking.load(Relaxed) && lo < hi).then_some((lo, hi - lo))
+        (self.mode.load(Relaxed) == TRACKING && lo < hi).then_some((lo, hi - lo))
     }
 
     /// Reads one element, widened.
@@ -235,6 +268,39 @@ impl Buffer {
     #[inline(always)]
     pub fn store(&self, dtype: DType, off: usize, v: Scalar) -> bool {
         self.store_bits(off, dtype.itemsize(), to_bits(dtype, v))
+    }
+}
+
+/// Stores into a buffer that is not mapped (so may be written), noting
+/// the range when the buffer is tracked.
+pub struct Writer<'a> {
+    buf: &'a Buffer,
+    track: bool,
+}
+
+impl Writer<'_> {
+    /// Writes the low `width` bytes of `bits` at byte `off`.
+    #[inline(always)]
+    pub fn store_bits(&self, off: usize, width: usize, bits: u64) -> bool {
+        if !self.buf.check(off, width) {
+            return false;
+        }
+        // SAFETY: as in `load_bits`: in bounds, aligned, atomic-only
+        // access; a `Writer` exists only for an owned buffer (`writer`
+        // refuses a mapped one), so the memory is writable.
+        unsafe {
+            let p = self.buf.base().add(off).cast_mut();
+            match width {
+                1 => (*p.cast::<AtomicU8>()).store(bits as u8, Relaxed),
+                2 => (*p.cast::<AtomicU16>()).store(bits as u16, Relaxed),
+                4 => (*p.cast::<AtomicU32>()).store(bits as u32, Relaxed),
+                _ => (*p.cast::<AtomicU64>()).store(bits, Relaxed),
+            }
+        }
+        if self.track {
+            self.buf.note_write(off, width);
+        }
+        true
     }
 }
 

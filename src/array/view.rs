@@ -465,9 +465,12 @@ impl Array {
         if self.size() == 0 {
             return;
         }
+        let Some(dst) = self.buf.writer() else {
+            return;
+        };
         if nd == 0 {
             if let Some(b) = src.buf.load_bits(src.offset, w) {
-                self.buf.store_bits(self.offset, w, b);
+                dst.store_bits(self.offset, w, b);
             }
             return;
         }
@@ -497,7 +500,7 @@ impl Array {
                             let so = (si + j as isize * ss1) as usize;
                             let d = (di + j as isize * ds1) as usize;
                             if let Some(b) = src.buf.load_bits(so, w) {
-                                self.buf.store_bits(d, w, b);
+                                dst.store_bits(d, w, b);
                             }
                         }
                     }
