@@ -7,6 +7,8 @@ pub mod math;
 pub mod methods;
 mod modules;
 pub use modules::{C_MATH_1, C_MATH_2};
+mod flags;
+pub use flags::flags_of;
 mod memtrack;
 mod npyio;
 mod numpy;
@@ -34,7 +36,13 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 fn entry(id: usize) -> Option<&'static Builtin> {
     let mut id = id;
-    for table in [core::TABLE, numpy::TABLE, memtrack::TABLE, npyio::TABLE] {
+    for table in [
+        core::TABLE,
+        numpy::TABLE,
+        memtrack::TABLE,
+        npyio::TABLE,
+        flags::TABLE,
+    ] {
         if id < table.len() {
             return table.get(id);
         }
@@ -44,7 +52,16 @@ fn entry(id: usize) -> Option<&'static Builtin> {
 }
 
 fn n_functions() -> usize {
-    core::TABLE.len() + numpy::TABLE.len() + memtrack::TABLE.len() + npyio::TABLE.len()
+    [
+        core::TABLE,
+        numpy::TABLE,
+        memtrack::TABLE,
+        npyio::TABLE,
+        flags::TABLE,
+    ]
+    .iter()
+    .map(|t| t.len())
+    .sum::<usize>()
 }
 
 fn functions() -> impl Iterator<Item = &'static Builtin> {
@@ -53,6 +70,7 @@ fn functions() -> impl Iterator<Item = &'static Builtin> {
         .chain(numpy::TABLE.iter())
         .chain(memtrack::TABLE.iter())
         .chain(npyio::TABLE.iter())
+        .chain(flags::TABLE.iter())
 }
 
 /// Every builtin function's path and documentation line, for help and

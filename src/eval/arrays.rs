@@ -1035,17 +1035,7 @@ pub fn attr(a: &Arc<Array>, name: &str, memview: bool) -> Option<Res<Value>> {
             Ok(r) => Value::Array(Arc::new(r)),
             Err(e) => return Some(Err(array_err(e))),
         },
-        "flags" => {
-            let c = a.is_c_contig();
-            let f = a.is_f_contig();
-            Value::Str(Arc::from(format!(
-                "  C_CONTIGUOUS : {}\n  F_CONTIGUOUS : {}\n  OWNDATA : {}\n  WRITEABLE : {}\n  ALIGNED : True\n  WRITEBACKIFCOPY : False\n",
-                if c { "True" } else { "False" },
-                if f { "True" } else { "False" },
-                if a.base.is_none() { "True" } else { "False" },
-                if a.readonly { "False" } else { "True" }
-            )))
-        }
+        "flags" => crate::builtins::flags_of(a),
         _ => return None,
     }))
 }
