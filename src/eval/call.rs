@@ -236,6 +236,7 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         | Ty::Memview(_)
         | Ty::Ptr(_)
         | Ty::StructPtr(_)
+        | Ty::FuncPtr(_)
         | Ty::CArray(..)
         | Ty::Struct(_)
         | Ty::Ctuple(_)

@@ -230,6 +230,14 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
                 Ok(())
             }
         }
+        (Ty::FuncPtr(_), Ty::Object) => {
+            Err(format!("Cannot convert '{}' to Python object", from.name()))
+        }
+        (Ty::FuncPtr(a), Ty::FuncPtr(b)) if a != b => Err(format!(
+            "Cannot assign type '{}' to '{}'",
+            from.name(),
+            to.name()
+        )),
         (Ty::StructPtr(_), Ty::Object) => {
             Err(format!("Cannot convert '{}' to Python object", from.name()))
         }

@@ -479,9 +479,11 @@ impl Sema<'_> {
                             Ty::Double => Some(8),
                             Ty::Object => Some(8),
                             Ty::Void => None,
-                            Ty::Memview(_) | Ty::Ptr(_) | Ty::StructPtr(_) | Ty::Buffer(..) => {
-                                Some(8)
-                            }
+                            Ty::Memview(_)
+                            | Ty::Ptr(_)
+                            | Ty::StructPtr(_)
+                            | Ty::FuncPtr(_)
+                            | Ty::Buffer(..) => Some(8),
                             Ty::CArray(d, n) => Some((d.itemsize() * n) as i64),
                             Ty::Struct(def) => Some(c_record_size(
                                 &def.fields.iter().map(|(_, t)| t).collect::<Vec<_>>(),
@@ -915,9 +917,57 @@ impl Sema<'_> {
                 );
             }
         }
-        let f = self.object(callee);
+        let f = self.expr(callee);
+        if let Ty::FuncPtr(sig) = &f.ty {
+            let sig = sig.clone();
+            return self.call_through_pointer(f, &sig, args, span);
+        }
+        if let Err(m) = assignable(&f.ty, &Ty::Object) {
+            self.error("TypeError", m, callee.span);
+        }
+        let f = convert(f, &Ty::Object);
         let hargs = self.args(args);
         h(HKind::Call(Box::new(f), hargs), Ty::Object, span)
+    }
+
+    /// `f(x)` through a C function pointer: arguments converted to the
+    /// parameter types, the result to the return type.
+    fn call_through_pointer(
+        &mut self,
+        f: HExpr,
+        sig: &(Vec<Ty>, Ty),
+        args: &[Arg],
+        span: Span,
+    ) -> HExpr {
+        let (params, ret) = sig;
+        if args.len() != params.len() || !args.iter().all(|a| matches!(a, Arg::Pos(_))) {
+            self.error(
+                "TypeError",
+                format!(
+                    "Call with wrong number of arguments (expected {}, got {})",
+                    params.len(),
+                    args.len()
+                ),
+                span,
+            );
+            return h(HKind::NoneLit, Ty::Object, span);
+        }
+        let mut hargs = Vec::with_capacity(args.len());
+        for (a, t) in args.iter().zip(params) {
+            let Arg::Pos(e) = a else { continue };
+            let x = self.expr(e);
+            if let Err(m) = assignable(&x.ty, t) {
+                self.error("TypeError", m, e.span);
+            }
+            hargs.push(HArg::Pos(convert(convert(x, t), &Ty::Object)));
+        }
+        let f = convert(f, &Ty::Object);
+        let call = h(HKind::Call(Box::new(f), hargs), Ty::Object, span);
+        if *ret == Ty::Void {
+            call
+        } else {
+            convert(call, ret)
+        }
     }
 
     /// Calls typed at compile time: C math, `typeof`, `abs/min/max` on C

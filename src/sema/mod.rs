@@ -385,6 +385,13 @@ impl<'s> Sema<'s> {
                 } if module => {
                     self.declare_struct(name, fields);
                 }
+                // Reported where it stands; known as a name meanwhile, so
+                // its uses do not each add an error.
+                StmtKind::Struct {
+                    name, union: true, ..
+                } if module => {
+                    self.typedefs.insert(name.name.clone(), Ty::Object);
+                }
                 StmtKind::Enum { name: Some(n), .. } if module => {
                     self.typedefs
                         .insert(n.name.clone(), Ty::Int(types::CInt::Int));
@@ -507,9 +514,10 @@ impl<'s> Sema<'s> {
                     Ty::Object
                 }
             }
-            TypeKind::FuncPtr(..) => {
-                self.unsupported("function pointers", t.span);
-                Ty::Object
+            TypeKind::FuncPtr(ret, params) => {
+                let ret = self.resolve_type(ret);
+                let params = params.iter().map(|p| self.resolve_type(p)).collect();
+                Ty::FuncPtr(Arc::new((params, ret)))
             }
         }
     }

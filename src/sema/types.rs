@@ -255,6 +255,9 @@ pub enum Ty {
     /// A pointer to C structs whose fields are all C scalars (held as an
     /// object: a tracked block and an offset), laid out as C lays them out.
     StructPtr(std::sync::Arc<StructDef>),
+    /// A C function pointer: parameter types and return type (held as an
+    /// object: the function it points to, or NULL).
+    FuncPtr(std::sync::Arc<(Vec<Ty>, Ty)>),
 }
 
 /// A `cdef struct` declaration.
@@ -344,6 +347,15 @@ impl Ty {
                 format!("{} *", elem.name())
             }
             Ty::StructPtr(s) => format!("{} *", s.name),
+            Ty::FuncPtr(sig) => format!(
+                "{} (*)({})",
+                sig.1.name(),
+                sig.0
+                    .iter()
+                    .map(|t| t.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         }
     }
 }

@@ -1,6 +1,7 @@
 # arr-only: err not supported
-ctypedef double (*unary)(double)
-cdef double twice(double x):
-    return 2 * x
-cdef unary f = twice
-print(f(2.0))
+cdef union Number:
+    int i
+    double d
+cdef Number n
+n.d = 2.0
+print(n.d)

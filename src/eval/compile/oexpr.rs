@@ -107,6 +107,7 @@ impl Compiler<'_> {
             | Ty::Memview(_)
             | Ty::Ptr(_)
             | Ty::StructPtr(_)
+            | Ty::FuncPtr(_)
             | Ty::CArray(..)
             | Ty::Struct(_)
             | Ty::Ctuple(_)
