@@ -1,7 +1,7 @@
 //! The REPL's own commands (`:help`, `:type`, `:layout`, `:time`, `:vars`,
 //! `:reset`, `:load`, `:quit`), `help(x)`, `x?`, and `exit`/`quit`.
 
-use super::session::{HIDDEN, Session};
+use super::session::{Evaluated, Session};
 use crate::eval::value::Value;
 use std::time::{Duration, Instant};
 
@@ -135,13 +135,18 @@ fn layout(s: &mut Session, expr: &str) {
         return;
     }
     match s.value_of(expr) {
-        Some(Value::MemView(a, cty)) => s.write_out(&super::layout::draw(&a, Some(&cty))),
-        Some(Value::Array(a)) => s.write_out(&super::layout::draw(&a, None)),
-        Some(v) => s.write_err(&format!(
+        Evaluated::Value(Value::MemView(a, cty)) => {
+            s.write_out(&super::layout::draw(&a, Some(&cty)))
+        }
+        Evaluated::Value(Value::Array(a)) => s.write_out(&super::layout::draw(&a, None)),
+        Evaluated::Value(v) => s.write_err(&format!(
             ":layout draws a memoryview or an array; {expr} is {}\n",
             v.type_name()
         )),
-        None => {}
+        Evaluated::NotAnExpression => {
+            s.write_err(":layout draws the value of an expression (a memoryview or an array)\n")
+        }
+        Evaluated::Failed => {}
     }
 }
 
@@ -214,7 +219,7 @@ fn vars(s: &mut Session) {
     let names: Vec<(String, String)> = s
         .state()
         .names()
-        .filter(|(n, _)| *n != HIDDEN && *n != "_")
+        .filter(|(n, _)| *n != "_")
         .map(|(n, t)| (n.to_string(), t.name()))
         .collect();
     let mut out = String::new();
@@ -238,6 +243,10 @@ fn load(s: &mut Session, path: &str) {
         Ok(text) => {
             s.run(&text);
         }
-        Err(e) => s.write_err(&format!("can't open file '{path}': {e}\n")),
+        Err(e) => {
+            let text = e.to_string();
+            let why = text.split(" (os error").next().unwrap_or(&text);
+            s.write_err(&format!("can't open file '{path}': {why}\n"));
+        }
     }
 }

@@ -60,8 +60,14 @@ pub struct Session {
     style: Style,
 }
 
-/// The global `value_of` passes values through; never listed.
-pub const HIDDEN: &str = "__arr_value__";
+/// What evaluating a command's expression gave.
+pub enum Evaluated {
+    Value(Value),
+    /// The text ran but was not an expression (or its value was None).
+    NotAnExpression,
+    /// It was refused or raised; the error has been reported.
+    Failed,
+}
 
 /// An input ready to run (possibly many times, as `:time` does).
 pub struct Prepared {
@@ -206,20 +212,35 @@ impl Session {
     }
 
     /// The value of an expression, evaluated in the session (errors are
-    /// reported). The hidden name it passes through is unbound afterwards.
-    pub fn value_of(&mut self, expr: &str) -> Option<Value> {
-        let p = self.prepare(&format!("{HIDDEN} = ({expr})"), true)?;
-        if let Err(e) = self.execute(&p) {
-            self.report_exception(&e);
-            return None;
+    /// reported against the expression as typed); `_` is left as it was.
+    pub fn value_of(&mut self, expr: &str) -> Evaluated {
+        let last = self.global("_");
+        self.state.set_silent(true);
+        let prepared = self.prepare(expr, false);
+        self.state.set_silent(false);
+        let Some(p) = prepared else {
+            return Evaluated::Failed;
+        };
+        self.set_last(Value::Undef);
+        let result = self.execute(&p);
+        let v = self.global("_");
+        self.set_last(last.unwrap_or(Value::Undef));
+        match (result, v) {
+            (Err(e), _) => {
+                self.report_exception(&e);
+                Evaluated::Failed
+            }
+            (Ok(()), Some(v)) => Evaluated::Value(v),
+            (Ok(()), None) => Evaluated::NotAnExpression,
         }
-        let v = self.global(HIDDEN);
-        if let Some(g) = self.state.globals.get(HIDDEN)
+    }
+
+    fn set_last(&mut self, v: Value) {
+        if let Some(g) = self.state.globals.get("_")
             && let Some(slot) = self.globals.v.get_mut(g.slot as usize)
         {
-            *slot = Value::Undef;
+            *slot = v;
         }
-        v
     }
 
     /// The value of a global, if bound (a C global as a Python object).

@@ -203,8 +203,9 @@ pub struct HStmt {
 pub enum SKind {
     Expr(HExpr),
     /// A REPL's top-level expression statement: shows the value (unless
-    /// None) and keeps it in the global object slot of `_`.
-    Display(HExpr, u32),
+    /// None, or `false`: a command evaluating silently) and keeps it in
+    /// the global object slot of `_`.
+    Display(HExpr, u32, bool),
     Assign(Vec<HTarget>, HExpr),
     /// `target op= value` on an object target (C targets are desugared).
     AugAssign(HTarget, BinOp, HExpr),

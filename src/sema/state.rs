@@ -48,6 +48,8 @@ pub(super) struct Interactive {
     pub quiet_last: bool,
     /// The statement `quiet_last` silences.
     pub quiet_span: Option<crate::source::Span>,
+    /// Values are kept in `_` but not shown (`:layout` evaluating).
+    pub silent: bool,
 }
 
 impl SemaState {
@@ -68,6 +70,7 @@ impl SemaState {
             last_slot: slot,
             quiet_last: false,
             quiet_span: None,
+            silent: false,
         });
         s
     }
@@ -76,6 +79,13 @@ impl SemaState {
     pub fn set_quiet_last(&mut self, quiet: bool) {
         if let Some(i) = &mut self.interactive {
             i.quiet_last = quiet;
+        }
+    }
+
+    /// Makes the next inputs keep values in `_` without showing them.
+    pub fn set_silent(&mut self, silent: bool) {
+        if let Some(i) = &mut self.interactive {
+            i.silent = silent;
         }
     }
 
@@ -176,7 +186,11 @@ impl<'s> super::Sema<'s> {
             Some(i)
                 if x.ty != Ty::Void && super::coerce::assignable(&x.ty, &Ty::Object).is_ok() =>
             {
-                SKind::Display(super::coerce::convert(x, &Ty::Object), i.last_slot)
+                SKind::Display(
+                    super::coerce::convert(x, &Ty::Object),
+                    i.last_slot,
+                    !i.silent,
+                )
             }
             _ => SKind::Expr(x),
         }

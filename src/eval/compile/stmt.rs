@@ -58,12 +58,14 @@ impl Compiler<'_> {
         let span = s.span;
         match &s.kind {
             SKind::Expr(e) => self.effect(e),
-            SKind::Display(e, slot) => {
+            SKind::Display(e, slot, show) => {
                 let e = self.obj(e);
-                let slot = *slot as usize;
+                let (slot, show) = (*slot as usize, *show);
                 Box::new(move |f| {
                     let v = e(f)?;
-                    if let Some(text) = crate::eval::echo::echo_text(f, &v)? {
+                    if !show {
+                        f.g[slot] = v;
+                    } else if let Some(text) = crate::eval::echo::echo_text(f, &v)? {
                         f.rt.write(&text);
                         f.rt.write("\n");
                         f.g[slot] = v;
