@@ -43,11 +43,16 @@ fn probe(bytes: &[u8]) -> Result<Layout, String> {
         ($t:ty, $d:expr) => {
             match ArrayViewD::<$t>::view_npy(bytes) {
                 Ok(v) => {
+                    // The data lies inside `bytes`, after the header.
+                    let data_offset = (v.as_ptr() as usize)
+                        .checked_sub(bytes.as_ptr() as usize)
+                        .filter(|&o| o <= bytes.len())
+                        .ok_or("its data does not follow its header")?;
                     return Ok(Layout {
                         dtype: $d,
                         shape: v.shape().to_vec(),
                         fortran: v.ndim() > 1 && !v.is_standard_layout(),
-                        data_offset: v.as_ptr() as usize - bytes.as_ptr() as usize,
+                        data_offset,
                     });
                 }
                 Err(ViewNpyError::WrongDescriptor(_)) => {}

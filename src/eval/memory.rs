@@ -143,38 +143,38 @@ fn at_bytes(p: &Ptr, dtype: DType, bytes: i64) -> Res<(&Arc<Block>, usize)> {
     Ok((b, off as usize))
 }
 
-pub fn load(p: &Ptr, dtype: DType, i: i64) -> Res<Scalar> {
-    let (b, off) = element(p, dtype, i)?;
+/// Reads a checked place of a block.
+fn read((b, off): (&Arc<Block>, usize), dtype: DType) -> Res<Scalar> {
     b.buf
         .load(dtype, off)
         .ok_or_else(|| index_error("misaligned pointer access"))
+}
+
+/// Writes a checked place of a block.
+fn write((b, off): (&Arc<Block>, usize), dtype: DType, v: Scalar) -> Res<()> {
+    if b.buf.store(dtype, off, dtype.wrap(v)) {
+        Ok(())
+    } else {
+        Err(index_error("misaligned pointer access"))
+    }
+}
+
+pub fn load(p: &Ptr, dtype: DType, i: i64) -> Res<Scalar> {
+    read(element(p, dtype, i)?, dtype)
 }
 
 /// The `dtype` value `bytes` past the pointer.
 pub fn load_bytes(p: &Ptr, dtype: DType, bytes: i64) -> Res<Scalar> {
-    let (b, off) = at_bytes(p, dtype, bytes)?;
-    b.buf
-        .load(dtype, off)
-        .ok_or_else(|| index_error("misaligned pointer access"))
+    read(at_bytes(p, dtype, bytes)?, dtype)
 }
 
 pub fn store(p: &Ptr, dtype: DType, i: i64, v: Scalar) -> Res<()> {
-    let (b, off) = element(p, dtype, i)?;
-    if b.buf.store(dtype, off, dtype.wrap(v)) {
-        Ok(())
-    } else {
-        Err(index_error("misaligned pointer access"))
-    }
+    write(element(p, dtype, i)?, dtype, v)
 }
 
 /// Stores a `dtype` value `bytes` past the pointer.
 pub fn store_bytes(p: &Ptr, dtype: DType, bytes: i64, v: Scalar) -> Res<()> {
-    let (b, off) = at_bytes(p, dtype, bytes)?;
-    if b.buf.store(dtype, off, dtype.wrap(v)) {
-        Ok(())
-    } else {
-        Err(index_error("misaligned pointer access"))
-    }
+    write(at_bytes(p, dtype, bytes)?, dtype, v)
 }
 
 /// `p[i] = s` for a struct pointer: each field stored where the layout

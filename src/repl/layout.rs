@@ -12,6 +12,9 @@ use std::fmt::Write;
 /// elided first.
 const MAX_ROWS: usize = 40;
 
+/// Views with more elements than this are described, not drawn.
+const MAX_MARKED: usize = 1 << 20;
+
 fn scalar_text(s: Scalar) -> String {
     match s {
         Scalar::Int(i) => i.to_string(),
@@ -93,6 +96,14 @@ pub fn draw(a: &Array, cty: Option<&str>) -> String {
         "buffer of {n_elems} × {} in address order; view elements marked with their index:",
         a.dtype.name()
     );
+    if a.size() > MAX_MARKED || n_elems > MAX_MARKED * 4 {
+        let _ = writeln!(
+            out,
+            "(too large to draw element by element: the view has {} elements, the buffer {n_elems})",
+            a.size()
+        );
+        return out;
+    }
     let marks = indices_by_offset(a);
     let per_row = row_len(a, n_elems);
     let rows = n_elems.div_ceil(per_row);
