@@ -254,7 +254,7 @@ impl Buffer {
     /// nbytes)`; None when nothing was written or tracking is off.
     pub fn pending(&self) -> Option<(usize, usize)> {
         let (lo, hi) = (self.lo.load(Relaxed), self.hi.load(Relaxed));
-        (self.mode.load(Relaxed) == TRACKING && lo < hi).then_some((lo, hi - lo))
+        (self.mode.load(Relaxed) == TRACKING && lo < hi).then(|| (lo, hi - lo))
     }
 
     /// Reads one element, widened.
