@@ -832,10 +832,11 @@ impl Sema<'_> {
                 })
                 .collect();
             if is_range && positional.len() == args.len() && (1..=3).contains(&positional.len()) {
-                let HTarget::Var(var, _) = self.target(t) else {
-                    return;
-                };
-                if var.ty.is_c_int() || var.ty == Ty::Object {
+                // A loop variable that lives in memory (`&i` is taken)
+                // takes the general path below, storing each value.
+                if let HTarget::Var(var, _) = self.target(t)
+                    && (var.ty.is_c_int() || var.ty == Ty::Object)
+                {
                     let loop_ty = if var.ty.is_c() {
                         var.ty.clone()
                     } else {
