@@ -164,10 +164,6 @@ impl Buffer {
         }
     }
 
-    /// Whether the buffer is a read-only map of a file.
-    pub fn is_mapped(&self) -> bool {
-        matches!(self.storage, Storage::Mapped(_))
-    }
 
     /// `width` is an element size: 1, 2, 4 or 8, so alignment is a mask
     /// test (a division here cost a third of a typed loop's time).

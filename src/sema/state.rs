@@ -94,11 +94,6 @@ impl SemaState {
         self.funcs = funcs;
     }
 
-    /// Slot counts the globals need.
-    pub fn global_slots(&self) -> (u32, u32) {
-        (self.n_gv, self.n_gc)
-    }
-
     /// Names the session has defined, for completion and `:vars`.
     pub fn names(&self) -> impl Iterator<Item = (&str, &Ty)> {
         self.globals.iter().map(|(n, g)| (n.as_str(), &g.ty))
