@@ -164,7 +164,6 @@ impl Buffer {
         }
     }
 
-
     /// `width` is an element size: 1, 2, 4 or 8, so alignment is a mask
     /// test (a division here cost a third of a typed loop's time).
     #[inline(always)]
