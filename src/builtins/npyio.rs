@@ -95,9 +95,8 @@ fn os_error(e: &std::io::Error, path: &str) -> Box<crate::eval::exc::Exc> {
         _ => "OSError",
     };
     let errno = e.raw_os_error().unwrap_or(0);
-    let text = e.to_string();
-    let text = text.split(" (os error").next().unwrap_or(&text).to_string();
-    new_exc(class, format!("[Errno {errno}] {text}: '{path}'"))
+    let why = crate::eval::exc::io_reason(e);
+    new_exc(class, format!("[Errno {errno}] {why}: '{path}'"))
 }
 
 fn corrupt(path: &str, why: &str) -> Box<crate::eval::exc::Exc> {

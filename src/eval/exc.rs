@@ -228,3 +228,13 @@ pub fn new_exc_args(class: &str, args: Vec<Value>) -> Box<Exc> {
         trace: Vec::new(),
     })
 }
+
+/// An I/O error's reason as Python words it: the OS message without
+/// Rust's " (os error N)" suffix.
+pub fn io_reason(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.split_once(" (os error") {
+        Some((why, _)) => why.to_string(),
+        None => text,
+    }
+}

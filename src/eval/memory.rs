@@ -114,30 +114,36 @@ pub fn live(p: &Ptr) -> Res<&Arc<Block>> {
 /// The byte offset of element `i` of type `dtype`, checked against the block.
 #[inline]
 pub fn element(p: &Ptr, dtype: DType, i: i64) -> Res<(&Arc<Block>, usize)> {
-    let b = live(p)?;
     let w = dtype.itemsize() as i64;
-    let off = (p.offset as i64).saturating_add(i.saturating_mul(w));
-    if off < 0 || off.saturating_add(w) > b.nbytes as i64 {
-        return Err(index_error(format!(
-            "pointer access at byte {off} is outside {} (element {i} of {} bytes)",
-            describe(b),
-            w
-        )));
-    }
-    Ok((b, off as usize))
+    place(p, w, i.saturating_mul(w), || {
+        format!("element {i} of {w} bytes")
+    })
 }
 
 /// The block offset of a `dtype` value `bytes` past the pointer, checked
 /// against the block.
 #[inline]
 fn at_bytes(p: &Ptr, dtype: DType, bytes: i64) -> Res<(&Arc<Block>, usize)> {
-    let b = live(p)?;
     let w = dtype.itemsize() as i64;
+    place(p, w, bytes, || format!("{w} bytes read or written"))
+}
+
+/// The block offset `bytes` past the pointer, where `width` bytes must
+/// lie inside the live block; `what` says what was accessed.
+#[inline]
+fn place(
+    p: &Ptr,
+    width: i64,
+    bytes: i64,
+    what: impl FnOnce() -> String,
+) -> Res<(&Arc<Block>, usize)> {
+    let b = live(p)?;
     let off = (p.offset as i64).saturating_add(bytes);
-    if off < 0 || off.saturating_add(w) > b.nbytes as i64 {
+    if off < 0 || off.saturating_add(width) > b.nbytes as i64 {
         return Err(index_error(format!(
-            "pointer access at byte {off} is outside {} ({w} bytes read or written)",
+            "pointer access at byte {off} is outside {} ({})",
             describe(b),
+            what()
         )));
     }
     Ok((b, off as usize))

@@ -243,10 +243,9 @@ fn load(s: &mut Session, path: &str) {
         Ok(text) => {
             s.run(&text);
         }
-        Err(e) => {
-            let text = e.to_string();
-            let why = text.split(" (os error").next().unwrap_or(&text);
-            s.write_err(&format!("can't open file '{path}': {why}\n"));
-        }
+        Err(e) => s.write_err(&format!(
+            "can't open file '{path}': {}\n",
+            crate::eval::exc::io_reason(&e)
+        )),
     }
 }

@@ -33,6 +33,16 @@ fn eval_idx(idx: &[I], f: &mut Frame) -> Res<Idx> {
     Ok((out, idx.len()))
 }
 
+/// Bytes from a struct pointer to field `off` of struct `k` of `size`
+/// bytes each.
+fn field_bytes(k: i64, size: i64, off: i64, span: Span) -> crate::eval::exc::Res<i64> {
+    k.checked_mul(size)
+        .and_then(|b| b.checked_add(off))
+        .ok_or_else(|| {
+            crate::eval::exc::new_exc("OverflowError", "pointer offset overflows").at(span)
+        })
+}
+
 impl Compiler<'_> {
     fn mv_base(&mut self, base: &HExpr) -> Base {
         match &base.kind {
@@ -400,12 +410,7 @@ impl Compiler<'_> {
         let j = self.int(j);
         let (size, off) = (*size as i64, *off as i64);
         Some(Box::new(move |f| {
-            let k = j(f)?;
-            let Some(bytes) = k.checked_mul(size).and_then(|b| b.checked_add(off)) else {
-                return Err(
-                    crate::eval::exc::new_exc("OverflowError", "pointer offset overflows").at(span),
-                );
-            };
+            let bytes = field_bytes(j(f)?, size, off, span)?;
             Ok((p(f)?, bytes))
         }))
     }
@@ -477,12 +482,7 @@ impl Compiler<'_> {
             let k = i(f)?;
             let pv = p(f)?;
             let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
-            let bytes = k.checked_mul(size).and_then(|b| b.checked_add(off));
-            let Some(bytes) = bytes else {
-                return Err(
-                    crate::eval::exc::new_exc("OverflowError", "pointer offset overflows").at(span),
-                );
-            };
+            let bytes = field_bytes(k, size, off, span)?;
             Ok(crate::eval::memory::offset_by(ptr, bytes, 1))
         })
     }
