@@ -50,8 +50,7 @@ fn read_file(path: &str) -> Result<String, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Some(n) = cli.threads {
-        // SAFETY-free: the variable is read by the parallel backend later.
-        let _ = n;
+        arr::eval::parallel::set_threads(n);
     }
     let style = Style::for_stderr();
     let (src, check_only) = match (&cli.command, &cli.code, cli.args.first()) {

@@ -124,23 +124,23 @@ pub static TABLE: &[Builtin] = &[
     ),
     b!(
         "cython.parallel.threadid",
-        "threadid(): the OpenMP thread number (0: arr runs parallel regions in order)",
-        |_, _, _| Ok(Value::Int(0))
+        "threadid(): this thread's number in the parallel region (0 outside one)",
+        |f, _, _| Ok(Value::Int(i64::from(f.region.tid())))
     ),
     b!(
         "openmp.omp_get_thread_num",
-        "omp_get_thread_num(): 0 in arr's ordered parallel regions",
-        |_, _, _| Ok(Value::Int(0))
+        "omp_get_thread_num(): this thread's number in the parallel region",
+        |f, _, _| Ok(Value::Int(i64::from(f.region.tid())))
     ),
     b!(
         "openmp.omp_get_num_threads",
-        "omp_get_num_threads(): 1",
-        |_, _, _| Ok(Value::Int(1))
+        "omp_get_num_threads(): the number of threads in the current region (1 outside one)",
+        |f, _, _| Ok(Value::Int(i64::from(f.region.size())))
     ),
     b!(
         "openmp.omp_get_max_threads",
-        "omp_get_max_threads(): 1",
-        |_, _, _| Ok(Value::Int(1))
+        "omp_get_max_threads(): the threads a parallel region gets (--threads, ARR_NUM_THREADS)",
+        |_, _, _| Ok(Value::Int(crate::eval::parallel::max_threads() as i64))
     ),
     b!("math.sqrt", "math.sqrt(x)", |_, a, _| super::math::unary(
         "sqrt", a

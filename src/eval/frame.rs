@@ -76,6 +76,8 @@ pub struct Frame<'g> {
     /// Exceptions being handled by enclosing `except` blocks, innermost
     /// last (for a bare `raise`).
     pub handling: Vec<Value>,
+    /// The parallel region this frame runs in (callees inherit it).
+    pub region: super::parallel::Region,
 }
 
 impl<'g> Frame<'g> {
@@ -88,6 +90,18 @@ impl<'g> Frame<'g> {
         depth: u32,
     ) -> Frame<'g> {
         let (c, v) = take_slots(n_c as usize, n_v as usize);
+        Frame::with_slots(c, v, g, gc, rt, depth)
+    }
+
+    /// A frame over given slot vectors (a parallel region's copies).
+    pub fn with_slots(
+        c: Vec<u64>,
+        v: Vec<Value>,
+        g: &'g mut Vec<Value>,
+        gc: &'g [AtomicU64],
+        rt: &'g Runtime,
+        depth: u32,
+    ) -> Frame<'g> {
         Frame {
             c,
             v,
@@ -98,12 +112,16 @@ impl<'g> Frame<'g> {
             ret: Value::None,
             ret_c: 0,
             handling: Vec::new(),
+            region: super::parallel::Region::Serial,
         }
     }
 
     /// A frame for a callee, sharing this frame's globals.
     pub fn child(&mut self, n_c: u32, n_v: u32) -> Frame<'_> {
-        Frame::new(n_c, n_v, self.g, self.gc, self.rt, self.depth + 1)
+        let region = self.region.clone();
+        let mut f = Frame::new(n_c, n_v, self.g, self.gc, self.rt, self.depth + 1);
+        f.region = region;
+        f
     }
 }
 

@@ -14,4 +14,5 @@ pub mod iter;
 pub mod memory;
 pub mod memview;
 pub mod ops;
+pub mod parallel;
 pub mod value;

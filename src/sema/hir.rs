@@ -220,6 +220,15 @@ pub enum SKind {
         step: HExpr,
         body: Vec<HStmt>,
         orelse: Vec<HStmt>,
+        /// Set for `prange`: how the iterations share variables.
+        par: Option<Box<Parallel>>,
+    },
+    /// `with parallel(num_threads=…):` — the body runs once on each
+    /// thread of a team; `privates` are each thread's own.
+    ParallelBlock {
+        num_threads: Option<HExpr>,
+        privates: Vec<Var>,
+        body: Vec<HStmt>,
     },
     ForIter {
         target: HTarget,
@@ -324,4 +333,32 @@ pub struct Program {
     pub n_gv: u32,
     pub module_name: Arc<str>,
     pub directives: super::Directives,
+}
+
+/// How a `prange` loop's iterations are dealt to threads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Schedule {
+    Static,
+    Dynamic,
+    Guided,
+}
+
+/// What sema decided about a `prange` loop (Cython's rules: a variable
+/// assigned in the body is lastprivate, one only updated in place is a
+/// reduction).
+#[derive(Debug, Clone)]
+pub struct Parallel {
+    /// Combined after the loop with their operator.
+    pub reductions: Vec<(Var, BinOp)>,
+    /// Each thread's own; the thread that ran the sequentially last
+    /// iteration leaves its values.
+    pub privates: Vec<Var>,
+    pub schedule: Schedule,
+    pub chunksize: Option<HExpr>,
+    pub num_threads: Option<HExpr>,
+    pub use_threads_if: Option<HExpr>,
+    /// False when a variable the loop writes cannot be given to each
+    /// thread (a closure cell, a variable whose address is taken): the
+    /// loop then runs its iterations in order on one thread.
+    pub threads_ok: bool,
 }

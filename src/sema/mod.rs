@@ -9,6 +9,7 @@ mod expr;
 mod fused;
 pub mod hir;
 mod memview;
+mod prange;
 pub mod scope;
 pub mod state;
 mod stmt;

@@ -802,15 +802,7 @@ impl Sema<'_> {
         // `for i in range(…)` over a plain name is a counted loop.
         if let (ExprKind::Name(_), ExprKind::Call(callee, args)) = (&t.kind, &it.kind) {
             let is_range = matches!(&callee.kind, ExprKind::Name(n) if n == "range" && !self.is_shadowed("range"));
-            // `prange` runs its iterations in order: a race-free loop gives
-            // the same result as on any number of threads (Cython's
-            // guarantee); its scheduling keywords are accepted.
-            let is_prange = match &callee.kind {
-                ExprKind::Name(n) => {
-                    matches!(self.imports.get(n), Some(super::Imported::Member(p)) if p == "cython.parallel.prange")
-                }
-                _ => dotted_name(callee).is_some_and(|d| d.ends_with("parallel.prange")),
-            };
+            let is_prange = self.is_prange(callee);
             let args: Vec<ast::Arg> = if is_prange {
                 args.iter()
                     .filter(|a| matches!(a, ast::Arg::Pos(_)))
@@ -877,6 +869,15 @@ impl Sema<'_> {
                     let b = self.nested_block(body);
                     self.ctx().loop_depth -= 1;
                     let o = self.nested_block(orelse);
+                    let par = if is_prange {
+                        let all_args = match &it.kind {
+                            ExprKind::Call(_, a) => a.as_slice(),
+                            _ => &[],
+                        };
+                        Some(Box::new(self.prange_info(&var, all_args, body)))
+                    } else {
+                        None
+                    };
                     out.push(HStmt {
                         kind: SKind::ForRange {
                             var,
@@ -885,6 +886,7 @@ impl Sema<'_> {
                             step,
                             body: b,
                             orelse: o,
+                            par,
                         },
                         span,
                     });
@@ -922,6 +924,7 @@ impl Sema<'_> {
         out: &mut Vec<HStmt>,
     ) {
         let saved = self.directives;
+        let mut parallel = None;
         for (e, target) in items {
             let name = match &e.kind {
                 ExprKind::Call(c, _) => dotted_name(c),
@@ -941,7 +944,7 @@ impl Sema<'_> {
                         self.unsupported(&format!("`with {n}(…)`"), e.span);
                     }
                 }
-                (Some("parallel" | "cython.parallel.parallel"), _) => {}
+                (Some(n), _) if self.is_parallel_call(n) => parallel = Some(e),
                 _ => self.unsupported(
                     "context managers other than nogil, gil and directives",
                     e.span,
@@ -951,6 +954,14 @@ impl Sema<'_> {
         let changed = self.directives;
         let b = self.nested_block(body);
         self.directives = saved;
+        if let Some(call) = parallel {
+            let block = self.parallel_block(call, body, b, span);
+            out.push(HStmt {
+                kind: SKind::Block(Some(changed), vec![block]),
+                span,
+            });
+            return;
+        }
         out.push(HStmt {
             kind: SKind::Block(Some(changed), b),
             span,

@@ -9,6 +9,7 @@ mod direct;
 mod leaf;
 mod mview;
 mod oexpr;
+mod par;
 mod reduce;
 mod stmt;
 mod store;

@@ -7,10 +7,10 @@
 
 use super::Compiler;
 use super::leaf::MvAt;
-use crate::eval::call::{Eany, Es, Flow};
+use crate::eval::call::{Eany, Flow};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
-use crate::eval::value::range_len;
+use crate::eval::parallel::Runner;
 use crate::sema::hir::*;
 use crate::sema::types::{CInt, Ty};
 use crate::source::Span;
@@ -96,19 +96,15 @@ impl Step {
     }
 }
 
-/// The loop's bounds, already evaluated.
-type Bounds = Eany<(i64, i64, i64)>;
-
 impl Compiler<'_> {
     /// The fused loop for `for var in range(…): acc = acc op rhs`, or
     /// `None` when the body is not of that shape.
-    pub(super) fn reduction_loop(
+    pub(super) fn reduction_runner(
         &mut self,
         var: &Var,
         body: &[HStmt],
-        bounds: &mut Option<Bounds>,
         span: Span,
-    ) -> Option<Es> {
+    ) -> Option<Runner> {
         let (Place::Local(islot), true) = (var.place, var.ty.is_c_int()) else {
             return None;
         };
@@ -145,11 +141,9 @@ impl Compiler<'_> {
             ) if !self.dir.overflowcheck => Step::I(*op, *k),
             _ => return None,
         };
-        let bounds = bounds.take()?;
         let (islot, aslot) = (islot as usize, aslot as usize);
         let shape = self.affine_shape(rhs, islot);
         let ctx = Loop {
-            bounds,
             span,
             islot,
             aslot,
@@ -278,7 +272,6 @@ enum ALeaf {
 
 /// What every form of the loop needs.
 struct Loop {
-    bounds: Bounds,
     span: Span,
     islot: usize,
     aslot: usize,
@@ -368,14 +361,9 @@ impl Acc for i64 {
     }
 }
 
-fn fused<T: Acc>(ctx: Loop, shape: Option<Shape>, rhs: Eany<T>) -> Es {
-    Box::new(move |f| {
-        let (a, z, st) = (ctx.bounds)(f)?;
-        if st == 0 {
-            return Err(value_error("range() arg 3 must not be zero").at(ctx.span));
-        }
-        let n = range_len(a, z, st);
-        if n == 0 {
+fn fused<T: Acc>(ctx: Loop, shape: Option<Shape>, rhs: Eany<T>) -> Runner {
+    Box::new(move |f, a, st, n| {
+        if n <= 0 {
             return Ok(Flow::Normal);
         }
         if let Some(shape) = &shape

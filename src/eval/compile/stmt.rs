@@ -114,7 +114,16 @@ impl Compiler<'_> {
                 step,
                 body,
                 orelse,
-            } => self.for_range(var, start, stop, step, body, orelse, span),
+                par,
+            } => match par {
+                Some(p) => self.prange(var, (start, stop, step), body, orelse, p, span),
+                None => self.for_range(var, start, stop, step, body, orelse, span),
+            },
+            SKind::ParallelBlock {
+                num_threads,
+                privates: _,
+                body,
+            } => self.parallel_block(num_threads.as_ref(), body, span),
             SKind::ForIter {
                 target,
                 iter,
@@ -486,18 +495,16 @@ impl Compiler<'_> {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn for_range(
+    /// The bounds of `range(start, stop, step)` in the index's type.
+    pub(super) fn range_bounds(
         &mut self,
         var: &Var,
         start: &HExpr,
         stop: &HExpr,
         step: &HExpr,
-        body: &[HStmt],
-        orelse: &[HStmt],
         span: crate::source::Span,
-    ) -> Es {
-        let mut bounds: crate::eval::call::Eany<(i64, i64, i64)> = if var.ty.is_c() {
+    ) -> crate::eval::call::Eany<(i64, i64, i64)> {
+        if var.ty.is_c() {
             let (a, z, st) = (self.int(start), self.int(stop), self.int(step));
             Box::new(move |f| Ok((a(f)?, z(f)?, st(f)?)))
         } else {
@@ -518,16 +525,23 @@ impl Compiler<'_> {
                 let s = int_of(st(f)?).map_err(|e| e.at(span))?;
                 Ok((a, z, s))
             })
-        };
-        if orelse.is_empty() {
-            let mut slot = Some(bounds);
-            if let Some(fused) = self.reduction_loop(var, body, &mut slot, span) {
-                return fused;
-            }
-            match slot {
-                Some(b) => bounds = b,
-                None => return super::internal_error("range bounds"),
-            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn for_range(
+        &mut self,
+        var: &Var,
+        start: &HExpr,
+        stop: &HExpr,
+        step: &HExpr,
+        body: &[HStmt],
+        orelse: &[HStmt],
+        span: crate::source::Span,
+    ) -> Es {
+        let bounds = self.range_bounds(var, start, stop, step, span);
+        if let Some(run) = self.loop_runner(var, body, orelse.is_empty(), span) {
+            return self.counted_loop(bounds, run, orelse, span);
         }
         // The body's statements are called by the loop itself: one
         // indirect call per statement, none for a block around them.
@@ -563,15 +577,9 @@ impl Compiler<'_> {
                 })
             };
         }
+        // A C index in a frame or global slot took the runner above.
         match (var.place, var.ty.is_c()) {
-            (Place::Local(s), true) => {
-                let s = s as usize;
-                counted!(|f: &mut Frame, i: i64| f.c[s] = i as u64)
-            }
-            (Place::Global(s), true) => {
-                let s = s as usize;
-                counted!(|f: &mut Frame, i: i64| f.gc[s].store(i as u64, Relaxed))
-            }
+            (Place::Local(_) | Place::Global(_), true) => super::internal_error("counted loop"),
             (Place::Local(s), false) => {
                 let s = s as usize;
                 counted!(|f: &mut Frame, i: i64| f.v[s] = Value::Int(i))
