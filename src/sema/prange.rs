@@ -277,11 +277,19 @@ impl Sema<'_> {
 
     /// Sema's decisions for `for index in prange(…, **kw): body` (the
     /// body already lowered).
-    pub(super) fn prange_info(&mut self, index: &Var, args: &[Arg], body: &[Stmt]) -> Parallel {
+    pub(super) fn prange_info(&mut self, index: &Var, call: &Expr, body: &[Stmt]) -> Parallel {
+        let args = match &call.kind {
+            ExprKind::Call(_, a) => a.as_slice(),
+            _ => &[],
+        };
         let mut marks = Assignments::default();
         marks.body(body, &|_| true);
         for (msg, span) in std::mem::take(&mut marks.errors) {
-            self.error("SyntaxError", msg, span);
+            self.error("SyntaxError", msg, span).help = Some(
+                "OpenMP combines a reduction variable's per-thread results with one operator; \
+                 update it with one in-place operator throughout the loop"
+                    .into(),
+            );
         }
         let mut reductions = Vec::new();
         let mut privates = Vec::new();
@@ -311,10 +319,18 @@ impl Sema<'_> {
         }
         let names: Vec<&str> = reduced_names.iter().map(String::as_str).collect();
         if let Some(span) = reads_of(body, &names).first() {
-            self.error(
+            let d = self.error(
                 "SyntaxError",
                 "Cannot read reduction variable in loop body",
                 *span,
+            );
+            d.label = Some("read here".into());
+            d.help = Some(
+                "a variable updated with an in-place operator (`+=`, `*=`, …) in prange is a \
+                 reduction: each thread accumulates its own partial result and they are combined \
+                 after the loop, so inside the loop it holds no meaningful total. Read it after \
+                 the loop, or write `x = x + …` to make it an ordinary private variable"
+                    .into(),
             );
         }
         let mut par = Parallel {
@@ -326,11 +342,11 @@ impl Sema<'_> {
             use_threads_if: None,
             threads_ok,
         };
-        self.prange_keywords(args, &mut par);
+        self.prange_keywords(args, call.span, &mut par);
         par
     }
 
-    fn prange_keywords(&mut self, args: &[Arg], par: &mut Parallel) {
+    fn prange_keywords(&mut self, args: &[Arg], call: Span, par: &mut Parallel) {
         let count = Ty::Int(CInt::SsizeT);
         let mut schedule_given = false;
         let mut runtime = false;
@@ -354,16 +370,12 @@ impl Sema<'_> {
                             self.error(
                                 "SyntaxError",
                                 format!("Invalid schedule argument to prange: {s}"),
-                                e.span,
+                                call,
                             );
                             Schedule::Static
                         }
                         _ => {
-                            self.error(
-                                "SyntaxError",
-                                "Invalid schedule argument to prange",
-                                e.span,
-                            );
+                            self.error("SyntaxError", "Invalid schedule argument to prange", call);
                             Schedule::Static
                         }
                     };
@@ -389,8 +401,8 @@ impl Sema<'_> {
                 other => {
                     self.error(
                         "SyntaxError",
-                        format!("Invalid keyword argument to prange: {other}"),
-                        k.span,
+                        format!("Invalid keyword argument: {other}"),
+                        call,
                     );
                 }
             }

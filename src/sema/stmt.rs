@@ -870,11 +870,7 @@ impl Sema<'_> {
                     self.ctx().loop_depth -= 1;
                     let o = self.nested_block(orelse);
                     let par = if is_prange {
-                        let all_args = match &it.kind {
-                            ExprKind::Call(_, a) => a.as_slice(),
-                            _ => &[],
-                        };
-                        Some(Box::new(self.prange_info(&var, all_args, body)))
+                        Some(Box::new(self.prange_info(&var, it, body)))
                     } else {
                         None
                     };
