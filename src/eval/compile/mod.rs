@@ -11,6 +11,7 @@ mod mview;
 mod oexpr;
 mod par;
 mod reduce;
+mod rtree;
 mod stmt;
 mod store;
 

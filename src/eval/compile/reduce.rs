@@ -50,7 +50,7 @@ fn pure(e: &HExpr, acc: u32) -> bool {
 
 /// The accumulator's combining step.
 #[derive(Clone, Copy)]
-enum Step {
+pub(super) enum Step {
     F(BinOp),
     I(BinOp, CInt),
 }
@@ -143,6 +143,10 @@ impl Compiler<'_> {
         };
         let (islot, aslot) = (islot as usize, aslot as usize);
         let shape = self.affine_shape(rhs, islot);
+        let tree = match shape {
+            Some(_) => None,
+            None => self.body_tree(rhs, islot),
+        };
         let ctx = Loop {
             span,
             islot,
@@ -152,11 +156,11 @@ impl Compiler<'_> {
         Some(match step {
             Step::F(_) => {
                 let x = self.flt_operand(rhs).boxed();
-                fused::<f64>(ctx, shape, x)
+                fused::<f64>(ctx, shape, tree, x)
             }
             Step::I(..) => {
                 let x = self.int_operand(rhs).boxed();
-                fused::<i64>(ctx, shape, x)
+                fused::<i64>(ctx, shape, tree, x)
             }
         })
     }
@@ -195,7 +199,7 @@ impl Compiler<'_> {
         Some(Shape::Leaf(self.affine_leaf(rhs, islot, float)?))
     }
 
-    fn affine_leaf(&self, e: &HExpr, islot: usize, float: bool) -> Option<ALeaf> {
+    pub(super) fn affine_leaf(&self, e: &HExpr, islot: usize, float: bool) -> Option<ALeaf> {
         let is_loop_var = |x: &HExpr| matches!(x.kind, HKind::Load(Var { place: Place::Local(s), .. }) if s as usize == islot);
         match (&e.kind, float) {
             (HKind::Float(x), true) => Some(ALeaf::Const(x.to_bits())),
@@ -258,7 +262,7 @@ enum Shape {
     Math(fn(f64) -> f64, Box<Shape>),
 }
 
-enum ALeaf {
+pub(super) enum ALeaf {
     /// Bits of the constant, in the accumulator's representation.
     Const(u64),
     /// A local not written by the loop: read once, on entry.
@@ -271,15 +275,15 @@ enum ALeaf {
 }
 
 /// What every form of the loop needs.
-struct Loop {
-    span: Span,
-    islot: usize,
-    aslot: usize,
-    step: Step,
+pub(super) struct Loop {
+    pub(super) span: Span,
+    pub(super) islot: usize,
+    pub(super) aslot: usize,
+    pub(super) step: Step,
 }
 
 /// A value an accumulator holds, as its frame slot's bits.
-trait Acc: Copy + Send + Sync + 'static {
+pub(super) trait Acc: Copy + Send + Sync + 'static {
     fn load(bits: u64) -> Self;
     fn decode(d: crate::array::DType, bits: u64) -> Self;
     fn index(i: i64) -> Self;
@@ -361,13 +365,23 @@ impl Acc for i64 {
     }
 }
 
-fn fused<T: Acc>(ctx: Loop, shape: Option<Shape>, rhs: Eany<T>) -> Runner {
+fn fused<T: super::rtree::TreeValue>(
+    ctx: Loop,
+    shape: Option<Shape>,
+    tree: Option<super::rtree::Tree>,
+    rhs: Eany<T>,
+) -> Runner {
     Box::new(move |f, a, st, n| {
         if n <= 0 {
             return Ok(Flow::Normal);
         }
         if let Some(shape) = &shape
             && let Some(r) = affine::<T>(f, &ctx, shape, a, st, n)
+        {
+            return r;
+        }
+        if let Some(tree) = &tree
+            && let Some(r) = super::rtree::tree_loop::<T>(f, &ctx, tree, a, st, n)
         {
             return r;
         }
@@ -400,7 +414,7 @@ fn general<T: Acc>(f: &mut Frame, ctx: &Loop, rhs: &Eany<T>, a: i64, st: i64, n:
 }
 
 /// A leaf resolved on loop entry.
-enum RLeaf<'f, T> {
+pub(super) enum RLeaf<'f, T> {
     Const(T),
     Index,
     /// Element at byte `off + i * step` of `buf`.
@@ -435,7 +449,7 @@ impl<T: Acc> RLeaf<'_, T> {
 /// Resolves a leaf for loop values `lo..=hi`, or `None` when an index
 /// might leave its axis (the general loop then raises at the right
 /// iteration) or a view is not there.
-fn resolve<'f, T: Acc>(
+pub(super) fn resolve<'f, T: Acc>(
     f: &'f Frame,
     leaf: &ALeaf,
     islot: usize,

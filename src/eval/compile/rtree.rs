@@ -1,0 +1,533 @@
+//! The fused reduction loop for bodies that are not one operator of two
+//! leaves: `acc = acc + (A[ii, k] + A[jj, k]) * (i - j)`. The body becomes
+//! a small tree of C operators over leaves; on loop entry the leaves are
+//! resolved (views to buffer, offset and stride; loop-invariant locals to
+//! constants, with invariant subtrees folded) into a flat array the loop
+//! walks per iteration, with no call through a closure and no frame slot
+//! traffic.
+
+use super::Compiler;
+use super::reduce::{ALeaf, Acc, Loop, RLeaf, resolve};
+use crate::array::DType;
+use crate::array::buffer::Buffer;
+use crate::eval::call::Flow;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::sema::hir::*;
+use crate::sema::types::{CInt, Ty};
+use crate::syntax::ast::BinOp;
+use std::sync::atomic::Ordering::Relaxed;
+
+/// Nodes a tree may have (the resolved form lives on the stack).
+const MAX_NODES: usize = 16;
+
+/// A loop body as C operators over leaves.
+pub(super) enum Tree {
+    /// A leaf, read as a double when `float`.
+    Leaf(ALeaf, bool),
+    /// `+ - *` on a C integer type (wrapping to it).
+    Int(BinOp, CInt, Box<Tree>, Box<Tree>),
+    /// `+ - *` on doubles.
+    Flt(BinOp, Box<Tree>, Box<Tree>),
+    /// An integer converted to another integer type.
+    Wrap(CInt, Box<Tree>),
+    /// A signed integer (of at most 63 value bits) converted to double.
+    ToF(Box<Tree>),
+    /// A one-argument math function.
+    Math(fn(f64) -> f64, Box<Tree>),
+}
+
+impl Tree {
+    fn size(&self) -> usize {
+        match self {
+            Tree::Leaf(..) => 1,
+            Tree::Int(_, _, a, b) | Tree::Flt(_, a, b) => 1 + a.size() + b.size(),
+            Tree::Wrap(_, a) | Tree::ToF(a) | Tree::Math(_, a) => 1 + a.size(),
+        }
+    }
+}
+
+impl Compiler<'_> {
+    /// `rhs` as a tree, when every node is one the loop can walk.
+    pub(super) fn body_tree(&self, rhs: &HExpr, islot: usize) -> Option<Tree> {
+        let t = self.tree_of(rhs, islot)?;
+        (t.size() <= MAX_NODES).then_some(t)
+    }
+
+    fn tree_of(&self, e: &HExpr, islot: usize) -> Option<Tree> {
+        match (&e.kind, &e.ty) {
+            (HKind::CBuiltin(name, args), Ty::Double) => {
+                let [arg] = args.as_slice() else { return None };
+                let g = super::cexpr::math1(name)?;
+                (arg.ty == Ty::Double).then_some(())?;
+                Some(Tree::Math(g, Box::new(self.tree_of(arg, islot)?)))
+            }
+            (HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b), Ty::Double)
+                if a.ty == Ty::Double && b.ty == Ty::Double =>
+            {
+                Some(Tree::Flt(
+                    *op,
+                    Box::new(self.tree_of(a, islot)?),
+                    Box::new(self.tree_of(b, islot)?),
+                ))
+            }
+            (HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b), Ty::Int(k))
+                if !self.dir.overflowcheck && a.ty == e.ty && b.ty == e.ty =>
+            {
+                Some(Tree::Int(
+                    *op,
+                    *k,
+                    Box::new(self.tree_of(a, islot)?),
+                    Box::new(self.tree_of(b, islot)?),
+                ))
+            }
+            (HKind::Convert(x), Ty::Double) => match &x.ty {
+                Ty::Int(k) if !k.is_u64() => Some(Tree::ToF(Box::new(self.tree_of(x, islot)?))),
+                _ => None,
+            },
+            (HKind::Convert(x), Ty::Int(to)) => match &x.ty {
+                Ty::Int(_) => Some(Tree::Wrap(*to, Box::new(self.tree_of(x, islot)?))),
+                _ => None,
+            },
+            (_, Ty::Double) => Some(Tree::Leaf(self.affine_leaf(e, islot, true)?, true)),
+            (_, Ty::Int(_)) => Some(Tree::Leaf(self.affine_leaf(e, islot, false)?, false)),
+            _ => None,
+        }
+    }
+}
+
+/// A resolved node; children are indices into the same array.
+#[derive(Clone, Copy)]
+enum RNode<'f> {
+    I(i64),
+    F(f64),
+    Index,
+    IndexF,
+    Mv {
+        buf: &'f Buffer,
+        off: isize,
+        step: isize,
+        dtype: DType,
+    },
+    Int(BinOp, CInt, u8, u8),
+    Flt(BinOp, u8, u8),
+    Wrap(CInt, u8),
+    ToF(u8),
+    Math(fn(f64) -> f64, u8),
+}
+
+/// The tree resolved for one run of the loop.
+pub(super) struct Resolved<'f> {
+    nodes: [RNode<'f>; MAX_NODES],
+    len: usize,
+}
+
+impl<'f> Resolved<'f> {
+    fn push(&mut self, n: RNode<'f>) -> Option<u8> {
+        let at = self.len;
+        *self.nodes.get_mut(at)? = n;
+        self.len += 1;
+        Some(at as u8)
+    }
+
+    fn node(&self, at: u8) -> RNode<'f> {
+        self.nodes[at as usize]
+    }
+
+    /// Adds `t` (children first), folding subtrees without a loop-varying
+    /// leaf into constants.
+    fn add(&mut self, f: &'f Frame, t: &Tree, islot: usize, lo: i64, hi: i64) -> Option<u8> {
+        let n = match t {
+            Tree::Leaf(l, float) => {
+                if *float {
+                    match resolve::<f64>(f, l, islot, lo, hi)? {
+                        RLeaf::Const(c) => RNode::F(c),
+                        RLeaf::Index => RNode::IndexF,
+                        RLeaf::Mv {
+                            buf,
+                            off,
+                            step,
+                            dtype,
+                        } => RNode::Mv {
+                            buf,
+                            off,
+                            step,
+                            dtype,
+                        },
+                    }
+                } else {
+                    match resolve::<i64>(f, l, islot, lo, hi)? {
+                        RLeaf::Const(c) => RNode::I(c),
+                        RLeaf::Index => RNode::Index,
+                        RLeaf::Mv {
+                            buf,
+                            off,
+                            step,
+                            dtype,
+                        } => RNode::Mv {
+                            buf,
+                            off,
+                            step,
+                            dtype,
+                        },
+                    }
+                }
+            }
+            Tree::Int(op, k, a, b) => {
+                let (a, b) = (
+                    self.add(f, a, islot, lo, hi)?,
+                    self.add(f, b, islot, lo, hi)?,
+                );
+                match (self.node(a), self.node(b)) {
+                    (RNode::I(x), RNode::I(y)) => {
+                        self.len -= 2;
+                        RNode::I(int_op(*op, *k, x, y))
+                    }
+                    _ => RNode::Int(*op, *k, a, b),
+                }
+            }
+            Tree::Flt(op, a, b) => {
+                let (a, b) = (
+                    self.add(f, a, islot, lo, hi)?,
+                    self.add(f, b, islot, lo, hi)?,
+                );
+                match (self.node(a), self.node(b)) {
+                    (RNode::F(x), RNode::F(y)) => {
+                        self.len -= 2;
+                        RNode::F(flt_op(*op, x, y))
+                    }
+                    _ => RNode::Flt(*op, a, b),
+                }
+            }
+            Tree::Wrap(k, a) => {
+                let a = self.add(f, a, islot, lo, hi)?;
+                match self.node(a) {
+                    RNode::I(x) => {
+                        self.len -= 1;
+                        RNode::I(k.wrap(x))
+                    }
+                    _ if k.bits() == 64 => return Some(a),
+                    _ => RNode::Wrap(*k, a),
+                }
+            }
+            Tree::ToF(a) => {
+                let a = self.add(f, a, islot, lo, hi)?;
+                match self.node(a) {
+                    RNode::I(x) => {
+                        self.len -= 1;
+                        RNode::F(x as f64)
+                    }
+                    RNode::Index => {
+                        self.len -= 1;
+                        RNode::IndexF
+                    }
+                    _ => RNode::ToF(a),
+                }
+            }
+            Tree::Math(g, a) => {
+                let a = self.add(f, a, islot, lo, hi)?;
+                match self.node(a) {
+                    RNode::F(x) => {
+                        self.len -= 1;
+                        RNode::F(g(x))
+                    }
+                    _ => RNode::Math(*g, a),
+                }
+            }
+        };
+        self.push(n)
+    }
+
+    fn is_leaf(&self, at: u8) -> bool {
+        matches!(
+            self.node(at),
+            RNode::I(_) | RNode::F(_) | RNode::Mv { .. } | RNode::Index | RNode::IndexF
+        )
+    }
+
+    /// The integer node `at` for iterations `i0, i0 + st, …` (one per
+    /// element of `out`). Each node is dispatched once per block, not
+    /// once per iteration: the per-node indirect jump, mispredicted when
+    /// taken per iteration, cost more than the arithmetic.
+    fn int(&self, at: u8, i0: i64, st: i64, out: &mut [i64]) -> Option<()> {
+        match self.node(at) {
+            RNode::I(c) => out.fill(c),
+            RNode::Index => {
+                let mut i = i0;
+                for o in out.iter_mut() {
+                    *o = i;
+                    i = i.wrapping_add(st);
+                }
+            }
+            RNode::Mv {
+                buf,
+                off,
+                step,
+                dtype,
+            } => load(buf, off, step, dtype, i0, st, out)?,
+            RNode::Int(op, k, a, b) => {
+                // A commutative operator takes its leaf operand second, so
+                // that it is combined in place without a temporary.
+                let (a, b) = match op {
+                    BinOp::Add | BinOp::Mul if self.is_leaf(a) && !self.is_leaf(b) => (b, a),
+                    _ => (a, b),
+                };
+                self.int(a, i0, st, out)?;
+                let f = |x: i64, y: i64| match op {
+                    BinOp::Add => x.wrapping_add(y),
+                    BinOp::Sub => x.wrapping_sub(y),
+                    _ => x.wrapping_mul(y),
+                };
+                match self.node(b) {
+                    RNode::I(c) => out.iter_mut().for_each(|o| *o = f(*o, c)),
+                    RNode::Mv {
+                        buf,
+                        off,
+                        step,
+                        dtype,
+                    } => each_elem(buf, off, step, dtype, i0, st, out.len(), |k, y: i64| {
+                        out[k] = f(out[k], y)
+                    })?,
+                    _ => {
+                        let mut t = [0i64; BLOCK];
+                        let t = &mut t[..out.len()];
+                        self.int(b, i0, st, t)?;
+                        out.iter_mut().zip(t).for_each(|(o, y)| *o = f(*o, *y));
+                    }
+                }
+                if k.bits() < 64 {
+                    out.iter_mut().for_each(|o| *o = k.wrap(*o));
+                }
+            }
+            RNode::Wrap(k, a) => {
+                self.int(a, i0, st, out)?;
+                out.iter_mut().for_each(|o| *o = k.wrap(*o));
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+
+    /// As `int`, for a double node.
+    fn flt(&self, at: u8, i0: i64, st: i64, out: &mut [f64]) -> Option<()> {
+        match self.node(at) {
+            RNode::F(c) => out.fill(c),
+            RNode::IndexF => {
+                let mut i = i0;
+                for o in out.iter_mut() {
+                    *o = i as f64;
+                    i = i.wrapping_add(st);
+                }
+            }
+            RNode::Mv {
+                buf,
+                off,
+                step,
+                dtype,
+            } => load(buf, off, step, dtype, i0, st, out)?,
+            RNode::Flt(op, a, b) => {
+                let (a, b) = match op {
+                    BinOp::Add | BinOp::Mul if self.is_leaf(a) && !self.is_leaf(b) => (b, a),
+                    _ => (a, b),
+                };
+                self.flt(a, i0, st, out)?;
+                let f = |x: f64, y: f64| match op {
+                    BinOp::Add => x + y,
+                    BinOp::Sub => x - y,
+                    _ => x * y,
+                };
+                match self.node(b) {
+                    RNode::F(c) => out.iter_mut().for_each(|o| *o = f(*o, c)),
+                    _ => {
+                        let mut t = [0f64; BLOCK];
+                        let t = &mut t[..out.len()];
+                        self.flt(b, i0, st, t)?;
+                        out.iter_mut().zip(t).for_each(|(o, y)| *o = f(*o, *y));
+                    }
+                }
+            }
+            RNode::ToF(a) => match self.node(a) {
+                RNode::Mv {
+                    buf,
+                    off,
+                    step,
+                    dtype,
+                } => load(buf, off, step, dtype, i0, st, out)?,
+                _ => {
+                    let mut t = [0i64; BLOCK];
+                    let t = &mut t[..out.len()];
+                    self.int(a, i0, st, t)?;
+                    out.iter_mut().zip(t).for_each(|(o, x)| *o = *x as f64);
+                }
+            },
+            RNode::Math(g, a) => {
+                self.flt(a, i0, st, out)?;
+                out.iter_mut().for_each(|o| *o = g(*o));
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+}
+
+/// Iterations evaluated per dispatch of a node.
+const BLOCK: usize = 64;
+
+/// Calls `each(k, x)` for the elements `off + i * step` of `buf`,
+/// `i = i0 + k * st`, `k < n`, read as `dtype`. The dtype is matched once,
+/// so the element loop has no dispatch (a per-element width and dtype
+/// dispatch cost more than the loop's arithmetic).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn each_elem<T: TreeValue>(
+    buf: &Buffer,
+    off: isize,
+    step: isize,
+    dtype: DType,
+    i0: i64,
+    st: i64,
+    n: usize,
+    mut each: impl FnMut(usize, T),
+) -> Option<()> {
+    let mut at = off.wrapping_add((i0 as isize).wrapping_mul(step));
+    let d = (st as isize).wrapping_mul(step);
+    macro_rules! go {
+        ($w:expr, $conv:expr) => {{
+            for k in 0..n {
+                let bits = buf.load_bits(at as usize, $w)?;
+                each(k, $conv(bits));
+                at = at.wrapping_add(d);
+            }
+        }};
+    }
+    match dtype {
+        DType::Bool => go!(1, |b: u64| T::of_i64((b != 0) as i64)),
+        DType::I8 => go!(1, |b: u64| T::of_i64(b as u8 as i8 as i64)),
+        DType::U8 => go!(1, |b: u64| T::of_i64(b as u8 as i64)),
+        DType::I16 => go!(2, |b: u64| T::of_i64(b as u16 as i16 as i64)),
+        DType::U16 => go!(2, |b: u64| T::of_i64(b as u16 as i64)),
+        DType::I32 => go!(4, |b: u64| T::of_i64(b as u32 as i32 as i64)),
+        DType::U32 => go!(4, |b: u64| T::of_i64(b as u32 as i64)),
+        DType::I64 | DType::U64 => go!(8, |b: u64| T::of_i64(b as i64)),
+        DType::F32 => go!(4, |b: u64| T::of_f64(f32::from_bits(b as u32) as f64)),
+        DType::F64 => go!(8, |b: u64| T::of_f64(f64::from_bits(b))),
+    }
+    Some(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn load<T: TreeValue>(
+    buf: &Buffer,
+    off: isize,
+    step: isize,
+    dtype: DType,
+    i0: i64,
+    st: i64,
+    out: &mut [T],
+) -> Option<()> {
+    each_elem(buf, off, step, dtype, i0, st, out.len(), |k, x| out[k] = x)
+}
+
+#[inline(always)]
+fn int_op(op: BinOp, k: CInt, x: i64, y: i64) -> i64 {
+    k.wrap(match op {
+        BinOp::Add => x.wrapping_add(y),
+        BinOp::Sub => x.wrapping_sub(y),
+        _ => x.wrapping_mul(y),
+    })
+}
+
+#[inline(always)]
+fn flt_op(op: BinOp, x: f64, y: f64) -> f64 {
+    match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        _ => x * y,
+    }
+}
+
+/// A value the tree's root gives the accumulator.
+pub(super) trait TreeValue: Acc + Default {
+    fn root(r: &Resolved, at: u8, i0: i64, st: i64, out: &mut [Self]) -> Option<()>;
+    fn of_i64(x: i64) -> Self;
+    /// A float element (only float leaves of double trees are read so).
+    fn of_f64(x: f64) -> Self;
+}
+
+impl TreeValue for f64 {
+    #[inline(always)]
+    fn of_i64(x: i64) -> f64 {
+        x as f64
+    }
+    #[inline(always)]
+    fn of_f64(x: f64) -> f64 {
+        x
+    }
+    fn root(r: &Resolved, at: u8, i0: i64, st: i64, out: &mut [f64]) -> Option<()> {
+        r.flt(at, i0, st, out)
+    }
+}
+
+impl TreeValue for i64 {
+    #[inline(always)]
+    fn of_i64(x: i64) -> i64 {
+        x
+    }
+    #[inline(always)]
+    fn of_f64(x: f64) -> i64 {
+        x as i64
+    }
+    fn root(r: &Resolved, at: u8, i0: i64, st: i64, out: &mut [i64]) -> Option<()> {
+        r.int(at, i0, st, out)
+    }
+}
+
+/// The loop over the resolved tree, or `None` when a leaf cannot be
+/// resolved for the whole range (the general loop then runs it).
+pub(super) fn tree_loop<T: TreeValue>(
+    f: &mut Frame,
+    ctx: &Loop,
+    tree: &Tree,
+    a: i64,
+    st: i64,
+    n: i64,
+) -> Option<Res<Flow>> {
+    let last = (a as i128 + (n as i128 - 1) * st as i128) as i64;
+    let (lo, hi) = (a.min(last), a.max(last));
+    let fr: &Frame = f;
+    let mut r = Resolved {
+        nodes: [RNode::I(0); MAX_NODES],
+        len: 0,
+    };
+    let root = r.add(fr, tree, ctx.islot, lo, hi)?;
+    let mut acc = T::load(fr.c[ctx.aslot]);
+    let stop = &fr.rt.interrupt;
+    let mut vals = [T::default(); BLOCK];
+    let mut i = a;
+    let mut err = None;
+    let mut done = 0i64;
+    while done < n {
+        if done & 1023 == 0 && stop.load(Relaxed) {
+            err = Some(new_exc("KeyboardInterrupt", "").at(ctx.span));
+            break;
+        }
+        let len = (n - done).min(BLOCK as i64) as usize;
+        let out = &mut vals[..len];
+        if T::root(&r, root, i, st, out).is_none() {
+            err = Some(index_error("buffer access outside the buffer").at(ctx.span));
+            break;
+        }
+        for x in out.iter() {
+            acc = acc.step(ctx.step, *x);
+        }
+        i = i.wrapping_add((len as i64).wrapping_mul(st));
+        done += len as i64;
+    }
+    let i = if err.is_none() { i.wrapping_sub(st) } else { i };
+    f.c[ctx.aslot] = acc.bits();
+    f.c[ctx.islot] = i as u64;
+    Some(match err {
+        Some(e) => Err(e),
+        None => Ok(Flow::Normal),
+    })
+}
