@@ -1315,7 +1315,6 @@ impl Sema<'_> {
     fn try_inline(&self, id: FuncId, args: &[HExpr], span: Span) -> Option<HExpr> {
         let f = &self.funcs[id];
         if f.kind == ast::FuncKind::Def
-            || f.except == ExceptKind::NoExcept
             || !f.cell_slots.is_empty()
             || !f.free.is_empty()
             // The body runs under the caller's directives once inlined; it
@@ -1343,6 +1342,11 @@ impl Sema<'_> {
             return None;
         }
         if f.n_v > 0 || f.n_c as usize != f.params.len() {
+            return None;
+        }
+        // A noexcept function prints and swallows its exceptions: inlined,
+        // they would propagate, so only a body that cannot raise inlines.
+        if f.except == ExceptKind::NoExcept && (f.directives.overflowcheck || !cannot_raise(body)) {
             return None;
         }
         let mut uses = vec![0usize; f.params.len()];
@@ -1399,6 +1403,38 @@ fn count_param_uses(e: &HExpr, params: &[HParam], uses: &mut [usize]) -> bool {
         }
         HKind::CBuiltin(_, xs) | HKind::CallDirect(_, xs) => {
             xs.iter().all(|x| count_param_uses(x, params, uses))
+        }
+        _ => false,
+    }
+}
+
+/// Can evaluating `e` not raise? C arithmetic without division, C
+/// comparisons and conditionals, `min`/`max` and libc math qualify.
+fn cannot_raise(e: &HExpr) -> bool {
+    if !e.ty.is_c() {
+        return false;
+    }
+    match &e.kind {
+        HKind::Int(_) | HKind::Float(_) | HKind::Bool(_) => true,
+        HKind::Load(v) => matches!(v.place, Place::Local(_) | Place::Global(_)),
+        HKind::Convert(x) | HKind::Unary(_, x) => cannot_raise(x),
+        HKind::Binary(op, a, b) => {
+            matches!(
+                op,
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor
+            ) && cannot_raise(a)
+                && cannot_raise(b)
+        }
+        HKind::And(a, b) | HKind::Or(a, b) => cannot_raise(a) && cannot_raise(b),
+        HKind::IfExp(c, a, b) => cannot_raise(c) && cannot_raise(a) && cannot_raise(b),
+        HKind::Compare(a, rest) => {
+            cannot_raise(a) && rest.iter().all(|(_, x)| x.ty.is_c() && cannot_raise(x))
+        }
+        HKind::CBuiltin(name, xs) => {
+            (matches!(*name, "min" | "max")
+                || builtins::C_MATH_1.contains(name)
+                || builtins::C_MATH_2.contains(name))
+                && xs.iter().all(cannot_raise)
         }
         _ => false,
     }
