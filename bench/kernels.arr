@@ -3,6 +3,7 @@
 import numpy as np
 import time
 from libc.math cimport sin
+from libc.stdlib cimport malloc, free
 
 def w1(double[:] v):
     cdef double s = 0
@@ -25,6 +26,29 @@ def w2(int[:, :] a1, int[:, :] a2, int a, int b, int c):
             tmp = tmp * a + a2[x, y] * b
             r[x, y] = tmp + c
     return result
+
+def w3(const signed char[:, ::1] A):
+    cdef Py_ssize_t m = A.shape[0], n = A.shape[1]
+    out_np = np.zeros((m, m))
+    cdef double[:, ::1] out = out_np
+    cdef Py_ssize_t ii, jj, i, j, k
+    cdef double acc, total
+    cdef double* tmp
+    for ii in range(m):
+        for jj in range(m):
+            tmp = <double*> malloc(n * n * sizeof(double))
+            for i in range(n):
+                for j in range(n):
+                    acc = 0
+                    for k in range(n):
+                        acc = acc + (A[ii, k] + A[jj, k]) * (i - j)
+                    tmp[i * n + j] = acc
+            total = 0
+            for i in range(n * n):
+                total = total + tmp[i]
+            out[ii, jj] = total
+            free(tmp)
+    return out_np
 
 def w5(double[:, ::1] A, double[:, ::1] B, double[:, ::1] C):
     cdef Py_ssize_t n = A.shape[0], i, j, k
@@ -62,6 +86,8 @@ v = np.arange(1_000_000, dtype=np.float64) * 0.5
 print("W1", median(lambda: w1(v), 7))
 a1 = (np.arange(3000 * 2000, dtype=np.intc) % 13).reshape(3000, 2000)
 print("W2", median(lambda: w2(a1, a1, 4, 3, 9), 3))
+A3 = (np.arange(160 * 16) % 7 - 3).astype(np.int8).reshape(160, 16)
+print("W3", median(lambda: w3(A3), 3))
 n = 300
 A = np.ones((n, n)) * 0.5
 B = np.ones((n, n)) * 2.0

@@ -23,6 +23,26 @@ def w2(array_1, array_2, a, b, c):
             result[x][y] = tmp + c
     return result
 
+def w3(A):
+    m = len(A)
+    n = len(A[0])
+    out = [[0.0] * m for _ in range(m)]
+    for ii in range(m):
+        for jj in range(m):
+            tmp = [[0.0] * n for _ in range(n)]
+            for i in range(n):
+                for j in range(n):
+                    acc = 0.0
+                    for k in range(n):
+                        acc += (A[ii][k] + A[jj][k]) * (i - j)
+                    tmp[i][j] = acc
+            total = 0.0
+            for i in range(n):
+                for j in range(n):
+                    total += tmp[i][j]
+            out[ii][jj] = total
+    return out
+
 def w5(A, B, C):
     n = len(A)
     for i in range(n):
@@ -61,6 +81,8 @@ v = [k * 0.5 for k in range(1_000_000)]
 print("W1", median(lambda: w1(v), 5))
 a1 = [[(x * 2000 + y) % 13 for y in range(2000)] for x in range(3000)]
 print("W2", median(lambda: w2(a1, a1, 4, 3, 9), 1))
+A3 = [[(i * 16 + k) % 7 - 3 for k in range(16)] for i in range(160)]
+print("W3", median(lambda: w3(A3), 1))
 n = 300
 A = [[0.5] * n for _ in range(n)]
 B = [[2.0] * n for _ in range(n)]

@@ -25,7 +25,18 @@ while read -r name secs; do py_k[$name]=$secs; done < <($py bench/kernels.py)
 echo
 echo "| anchor workload (typed memoryview loops) | arr median | CPython median | arr speed-up |"
 echo "|---|---|---|---|"
-for k in W1 W2 W4assign W4copy W5 W6; do
+for k in W1 W2 W3 W4assign W4copy W5 W6; do
   awk -v k="$k" -v a="${arr_k[$k]}" -v c="${py_k[$k]}" \
     'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx |\n", k, a*1000, c*1000, c/a }'
+done
+declare -A p1 p2 sum1 sum2
+while read -r name secs sum; do p1[$name]=$secs; sum1[$name]=$sum; done < <($arr --threads 1 bench/parallel.arr)
+while read -r name secs sum; do p2[$name]=$secs; sum2[$name]=$sum; done < <($arr --threads 2 bench/parallel.arr)
+echo
+echo "| prange workload | arr 1 thread | arr 2 threads | 2-thread speed-up | same result |"
+echo "|---|---|---|---|---|"
+for k in W2 W3 W6; do
+  same=no; [ "${sum1[$k]}" = "${sum2[$k]}" ] && same=yes
+  awk -v k="$k" -v a="${p1[$k]}" -v b="${p2[$k]}" -v s="$same" \
+    'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.2fx | %s |\n", k, a*1000, b*1000, a/b, s }'
 done

@@ -118,9 +118,8 @@ impl<'g> Frame<'g> {
 
     /// A frame for a callee, sharing this frame's globals.
     pub fn child(&mut self, n_c: u32, n_v: u32) -> Frame<'_> {
-        let region = self.region.clone();
         let mut f = Frame::new(n_c, n_v, self.g, self.gc, self.rt, self.depth + 1);
-        f.region = region;
+        f.region = self.region;
         f
     }
 }

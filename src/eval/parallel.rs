@@ -36,20 +36,18 @@ use std::sync::{Arc, OnceLock};
 /// ran and returns `Break`/`Return` when the body did.
 pub type Runner = Box<dyn for<'g> Fn(&mut Frame<'g>, i64, i64, i64) -> Res<Flow> + Send + Sync>;
 
-/// Where a frame runs.
-#[derive(Clone, Default)]
+/// Where a frame runs. Small and `Copy`: every call copies it into the
+/// callee's frame.
+#[derive(Clone, Copy, Default)]
 pub enum Region {
     /// Outside any parallel region.
     #[default]
     Serial,
     /// An iteration share of a `prange`: thread `tid` of `n`.
     Worker { tid: u32, n: u32 },
-    /// A member of a `parallel()` block's team.
-    Team {
-        tid: u32,
-        n: u32,
-        shared: Arc<TeamResults>,
-    },
+    /// A member of a `parallel()` block's team (whose results go to the
+    /// thread's `TEAM`).
+    Team { tid: u32, n: u32 },
 }
 
 impl Region {
@@ -68,6 +66,13 @@ impl Region {
             Region::Worker { n, .. } | Region::Team { n, .. } => *n,
         }
     }
+}
+
+thread_local! {
+    /// The results of the team this thread is a member of, while it runs
+    /// a `parallel()` block's body (a team member never waits on another
+    /// job of the pool, so the thread runs nothing else meanwhile).
+    static TEAM: std::cell::RefCell<Option<Arc<TeamResults>>> = const { std::cell::RefCell::new(None) };
 }
 
 /// A C variable's place: a frame slot or a global slot.
@@ -451,8 +456,9 @@ pub fn run_prange(
     threads: usize,
     chunk: Option<i64>,
 ) -> Res<Flow> {
-    if let Region::Team { tid, n, shared } = &f.region {
-        let (tid, n, shared) = (*tid, *n, shared.clone());
+    if let Region::Team { tid, n } = f.region
+        && let Some(shared) = TEAM.with(|t| t.borrow().clone())
+    {
         return team_share(f, plan, runner, a, st, count, (tid, n, &shared), chunk);
     }
     let n = (threads as i64).clamp(1, count.max(1));
@@ -611,9 +617,9 @@ pub fn run_block(f: &mut Frame, body: &Es, threads: usize) -> Res<Flow> {
         let region = Region::Team {
             tid: tid as u32,
             n: n as u32,
-            shared: shared.clone(),
         };
-        on_copy(&snap, rt, region, |tf| match body(tf) {
+        let outer = TEAM.with(|t| t.replace(Some(shared.clone())));
+        let done = on_copy(&snap, rt, region, |tf| match body(tf) {
             Ok(Flow::Return) => (
                 0,
                 Some((
@@ -623,7 +629,9 @@ pub fn run_block(f: &mut Frame, body: &Es, threads: usize) -> Res<Flow> {
             ),
             Ok(_) => (0, None),
             Err(e) => (0, Some((tid as i64, Stop::Raise(e)))),
-        })
+        });
+        TEAM.with(|t| t.replace(outer));
+        done
     });
     put_back_globals(f, &snap, &done);
     let mut parts = std::mem::take(&mut *shared.reductions.lock());
