@@ -53,11 +53,13 @@ too; `cdef class` declares an extension type with typed attributes.",
         "prange",
         "\
 `from cython.parallel import prange` then `for i in prange(n, nogil=True):`
-runs iterations in parallel. Variables assigned in the body are private (and
+runs iterations on threads. Variables assigned in the body are private (and
 keep the last iteration's value); a variable only updated with `+=`, `*=`,
-`-=`, `&=`, `|=`, `^=` is a reduction. Reading a reduction variable in the
-body is a compile-time error, as in Cython. Options: schedule='static',
-'dynamic' or 'guided', chunksize=, num_threads=.",
+`-=`, `&=`, `|=`, `^=` is a reduction, combined after the loop. Reading a
+reduction variable in the body is a compile-time error, as in Cython. Options:
+schedule='static', 'dynamic' or 'guided', chunksize=, num_threads=,
+use_threads_if=. `arr --threads N` (or ARR_NUM_THREADS) sizes the pool;
+threadid() numbers the threads. docs/parallel.md has the details.",
     ),
     (
         "nogil",
