@@ -14,6 +14,7 @@ mod reduce;
 mod rtree;
 mod stmt;
 mod store;
+mod vloop;
 
 use super::call::{Code, Ef, Ei, Es, Ev, Flow, ParamSpec, Slot};
 use crate::sema::Directives;

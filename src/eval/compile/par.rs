@@ -45,6 +45,7 @@ impl Compiler<'_> {
         if fuse && let Some(r) = self.reduction_runner(var, body, span) {
             return Some(r);
         }
+        let vector = self.vector_body(var, body, span);
         // The body's statements are called by the loop itself: one
         // indirect call per statement, none for a block around them.
         let b: Box<[Es]> = body.iter().map(|s| self.stmt(s)).collect();
@@ -73,9 +74,13 @@ impl Compiler<'_> {
                 })
             };
         }
-        Some(match place {
+        let scalar: Runner = match place {
             CPlace::Local(s) => runner!(|f: &mut Frame, i: i64| f.c[s] = i as u64),
             CPlace::Global(s) => runner!(|f: &mut Frame, i: i64| f.gc[s].store(i as u64, Relaxed)),
+        };
+        Some(match vector {
+            Some(v) => super::vloop::vector_runner(v, scalar),
+            None => scalar,
         })
     }
 

@@ -35,13 +35,31 @@ pub(super) enum Tree {
     ToF(Box<Tree>),
     /// A one-argument math function.
     Math(fn(f64) -> f64, Box<Tree>),
+    /// A value an earlier statement of a vectorised body computed for the
+    /// same iteration (temporary `k`).
+    Temp(u8),
+    /// `max` (true) or `min` of two values of one type (double if `float`).
+    MinMax(bool, bool, Box<Tree>, Box<Tree>),
 }
 
+/// The body's C locals that are per-iteration temporaries: those written
+/// so far (slot, temporary number) and all it assigns.
+#[derive(Default)]
+pub(super) struct TempMap {
+    pub(super) written: Vec<(usize, u8)>,
+    pub(super) assigned: Vec<usize>,
+}
+
+/// Per-iteration temporaries of a block: lane bits per temporary.
+pub(super) type Temps = [[u64; BLOCK]];
+
 impl Tree {
-    fn size(&self) -> usize {
+    pub(super) fn size(&self) -> usize {
         match self {
-            Tree::Leaf(..) => 1,
-            Tree::Int(_, _, a, b) | Tree::Flt(_, a, b) => 1 + a.size() + b.size(),
+            Tree::Leaf(..) | Tree::Temp(..) => 1,
+            Tree::Int(_, _, a, b) | Tree::Flt(_, a, b) | Tree::MinMax(_, _, a, b) => {
+                1 + a.size() + b.size()
+            }
             Tree::Wrap(_, a) | Tree::ToF(a) | Tree::Math(_, a) => 1 + a.size(),
         }
     }
@@ -50,25 +68,56 @@ impl Tree {
 impl Compiler<'_> {
     /// `rhs` as a tree, when every node is one the loop can walk.
     pub(super) fn body_tree(&self, rhs: &HExpr, islot: usize) -> Option<Tree> {
-        let t = self.tree_of(rhs, islot)?;
+        let t = self.tree_of(rhs, islot, &TempMap::default())?;
         (t.size() <= MAX_NODES).then_some(t)
     }
 
-    fn tree_of(&self, e: &HExpr, islot: usize) -> Option<Tree> {
+    pub(super) fn tree_of(&self, e: &HExpr, islot: usize, tm: &TempMap) -> Option<Tree> {
+        if let HKind::Load(Var {
+            place: Place::Local(s),
+            ..
+        }) = &e.kind
+        {
+            let s = *s as usize;
+            if let Some(&(_, k)) = tm.written.iter().find(|t| t.0 == s) {
+                return Some(Tree::Temp(k));
+            }
+            // Assigned later in the body: its value here is the previous
+            // iteration's, which a block of iterations does not have.
+            if tm.assigned.contains(&s) {
+                return None;
+            }
+        }
         match (&e.kind, &e.ty) {
+            (HKind::CBuiltin(name @ ("min" | "max"), args), Ty::Double | Ty::Int(_)) if !matches!(e.ty, Ty::Int(k) if k.is_u64()) =>
+            {
+                let float = e.ty == Ty::Double;
+                let mut it = args.iter();
+                let mut t = self.tree_of(it.next()?, islot, tm)?;
+                for x in it {
+                    (x.ty == e.ty).then_some(())?;
+                    t = Tree::MinMax(
+                        *name == "max",
+                        float,
+                        Box::new(t),
+                        Box::new(self.tree_of(x, islot, tm)?),
+                    );
+                }
+                Some(t)
+            }
             (HKind::CBuiltin(name, args), Ty::Double) => {
                 let [arg] = args.as_slice() else { return None };
                 let g = super::cexpr::math1(name)?;
                 (arg.ty == Ty::Double).then_some(())?;
-                Some(Tree::Math(g, Box::new(self.tree_of(arg, islot)?)))
+                Some(Tree::Math(g, Box::new(self.tree_of(arg, islot, tm)?)))
             }
             (HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b), Ty::Double)
                 if a.ty == Ty::Double && b.ty == Ty::Double =>
             {
                 Some(Tree::Flt(
                     *op,
-                    Box::new(self.tree_of(a, islot)?),
-                    Box::new(self.tree_of(b, islot)?),
+                    Box::new(self.tree_of(a, islot, tm)?),
+                    Box::new(self.tree_of(b, islot, tm)?),
                 ))
             }
             (HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b), Ty::Int(k))
@@ -77,16 +126,16 @@ impl Compiler<'_> {
                 Some(Tree::Int(
                     *op,
                     *k,
-                    Box::new(self.tree_of(a, islot)?),
-                    Box::new(self.tree_of(b, islot)?),
+                    Box::new(self.tree_of(a, islot, tm)?),
+                    Box::new(self.tree_of(b, islot, tm)?),
                 ))
             }
             (HKind::Convert(x), Ty::Double) => match &x.ty {
-                Ty::Int(k) if !k.is_u64() => Some(Tree::ToF(Box::new(self.tree_of(x, islot)?))),
+                Ty::Int(k) if !k.is_u64() => Some(Tree::ToF(Box::new(self.tree_of(x, islot, tm)?))),
                 _ => None,
             },
             (HKind::Convert(x), Ty::Int(to)) => match &x.ty {
-                Ty::Int(_) => Some(Tree::Wrap(*to, Box::new(self.tree_of(x, islot)?))),
+                Ty::Int(_) => Some(Tree::Wrap(*to, Box::new(self.tree_of(x, islot, tm)?))),
                 _ => None,
             },
             (_, Ty::Double) => Some(Tree::Leaf(self.affine_leaf(e, islot, true)?, true)),
@@ -98,7 +147,7 @@ impl Compiler<'_> {
 
 /// A resolved node; children are indices into the same array.
 #[derive(Clone, Copy)]
-enum RNode<'f> {
+pub(super) enum RNode<'f> {
     I(i64),
     F(f64),
     Index,
@@ -114,29 +163,46 @@ enum RNode<'f> {
     Wrap(CInt, u8),
     ToF(u8),
     Math(fn(f64) -> f64, u8),
+    Temp(u8),
+    IMinMax(bool, u8, u8),
+    FMinMax(bool, u8, u8),
 }
 
 /// The tree resolved for one run of the loop.
-pub(super) struct Resolved<'f> {
-    nodes: [RNode<'f>; MAX_NODES],
-    len: usize,
+pub(super) struct Resolved<'f, const N: usize> {
+    pub(super) nodes: [RNode<'f>; N],
+    pub(super) len: usize,
 }
 
-impl<'f> Resolved<'f> {
-    fn push(&mut self, n: RNode<'f>) -> Option<u8> {
+impl<'f, const N: usize> Resolved<'f, N> {
+    pub(super) fn new() -> Self {
+        Resolved {
+            nodes: [RNode::I(0); N],
+            len: 0,
+        }
+    }
+
+    pub(super) fn push(&mut self, n: RNode<'f>) -> Option<u8> {
         let at = self.len;
         *self.nodes.get_mut(at)? = n;
         self.len += 1;
         Some(at as u8)
     }
 
-    fn node(&self, at: u8) -> RNode<'f> {
+    pub(super) fn node(&self, at: u8) -> RNode<'f> {
         self.nodes[at as usize]
     }
 
     /// Adds `t` (children first), folding subtrees without a loop-varying
     /// leaf into constants.
-    fn add(&mut self, f: &'f Frame, t: &Tree, islot: usize, lo: i64, hi: i64) -> Option<u8> {
+    pub(super) fn add(
+        &mut self,
+        f: &'f Frame,
+        t: &Tree,
+        islot: usize,
+        lo: i64,
+        hi: i64,
+    ) -> Option<u8> {
         let n = match t {
             Tree::Leaf(l, float) => {
                 if *float {
@@ -234,6 +300,21 @@ impl<'f> Resolved<'f> {
                     _ => RNode::Math(*g, a),
                 }
             }
+            Tree::Temp(k) => RNode::Temp(*k),
+            Tree::MinMax(is_max, float, a, b) => {
+                let (a, b) = (
+                    self.add(f, a, islot, lo, hi)?,
+                    self.add(f, b, islot, lo, hi)?,
+                );
+                match (self.node(a), self.node(b), *float) {
+                    (RNode::I(x), RNode::I(y), false) => {
+                        self.len -= 2;
+                        RNode::I(if *is_max { x.max(y) } else { x.min(y) })
+                    }
+                    (_, _, false) => RNode::IMinMax(*is_max, a, b),
+                    (_, _, true) => RNode::FMinMax(*is_max, a, b),
+                }
+            }
         };
         self.push(n)
     }
@@ -249,7 +330,7 @@ impl<'f> Resolved<'f> {
     /// element of `out`). Each node is dispatched once per block, not
     /// once per iteration: the per-node indirect jump, mispredicted when
     /// taken per iteration, cost more than the arithmetic.
-    fn int(&self, at: u8, i0: i64, st: i64, out: &mut [i64]) -> Option<()> {
+    pub(super) fn int(&self, tp: &Temps, at: u8, i0: i64, st: i64, out: &mut [i64]) -> Option<()> {
         match self.node(at) {
             RNode::I(c) => out.fill(c),
             RNode::Index => {
@@ -272,7 +353,7 @@ impl<'f> Resolved<'f> {
                     BinOp::Add | BinOp::Mul if self.is_leaf(a) && !self.is_leaf(b) => (b, a),
                     _ => (a, b),
                 };
-                self.int(a, i0, st, out)?;
+                self.int(tp, a, i0, st, out)?;
                 let f = |x: i64, y: i64| match op {
                     BinOp::Add => x.wrapping_add(y),
                     BinOp::Sub => x.wrapping_sub(y),
@@ -291,7 +372,7 @@ impl<'f> Resolved<'f> {
                     _ => {
                         let mut t = [0i64; BLOCK];
                         let t = &mut t[..out.len()];
-                        self.int(b, i0, st, t)?;
+                        self.int(tp, b, i0, st, t)?;
                         out.iter_mut().zip(t).for_each(|(o, y)| *o = f(*o, *y));
                     }
                 }
@@ -300,8 +381,28 @@ impl<'f> Resolved<'f> {
                 }
             }
             RNode::Wrap(k, a) => {
-                self.int(a, i0, st, out)?;
+                self.int(tp, a, i0, st, out)?;
                 out.iter_mut().for_each(|o| *o = k.wrap(*o));
+            }
+            RNode::Temp(k) => {
+                let lanes = tp.get(k as usize)?;
+                out.iter_mut().zip(lanes).for_each(|(o, b)| *o = *b as i64);
+            }
+            RNode::IMinMax(is_max, a, b) => {
+                self.int(tp, a, i0, st, out)?;
+                let mut t = [0i64; BLOCK];
+                let t = &mut t[..out.len()];
+                self.int(tp, b, i0, st, t)?;
+                // Cython's min/max: the first argument wins ties.
+                if is_max {
+                    out.iter_mut()
+                        .zip(t)
+                        .for_each(|(o, y)| *o = if *y > *o { *y } else { *o });
+                } else {
+                    out.iter_mut()
+                        .zip(t)
+                        .for_each(|(o, y)| *o = if *y < *o { *y } else { *o });
+                }
             }
             _ => return None,
         }
@@ -309,7 +410,7 @@ impl<'f> Resolved<'f> {
     }
 
     /// As `int`, for a double node.
-    fn flt(&self, at: u8, i0: i64, st: i64, out: &mut [f64]) -> Option<()> {
+    pub(super) fn flt(&self, tp: &Temps, at: u8, i0: i64, st: i64, out: &mut [f64]) -> Option<()> {
         match self.node(at) {
             RNode::F(c) => out.fill(c),
             RNode::IndexF => {
@@ -330,7 +431,7 @@ impl<'f> Resolved<'f> {
                     BinOp::Add | BinOp::Mul if self.is_leaf(a) && !self.is_leaf(b) => (b, a),
                     _ => (a, b),
                 };
-                self.flt(a, i0, st, out)?;
+                self.flt(tp, a, i0, st, out)?;
                 let f = |x: f64, y: f64| match op {
                     BinOp::Add => x + y,
                     BinOp::Sub => x - y,
@@ -341,7 +442,7 @@ impl<'f> Resolved<'f> {
                     _ => {
                         let mut t = [0f64; BLOCK];
                         let t = &mut t[..out.len()];
-                        self.flt(b, i0, st, t)?;
+                        self.flt(tp, b, i0, st, t)?;
                         out.iter_mut().zip(t).for_each(|(o, y)| *o = f(*o, *y));
                     }
                 }
@@ -356,13 +457,34 @@ impl<'f> Resolved<'f> {
                 _ => {
                     let mut t = [0i64; BLOCK];
                     let t = &mut t[..out.len()];
-                    self.int(a, i0, st, t)?;
+                    self.int(tp, a, i0, st, t)?;
                     out.iter_mut().zip(t).for_each(|(o, x)| *o = *x as f64);
                 }
             },
             RNode::Math(g, a) => {
-                self.flt(a, i0, st, out)?;
+                self.flt(tp, a, i0, st, out)?;
                 out.iter_mut().for_each(|o| *o = g(*o));
+            }
+            RNode::Temp(k) => {
+                let lanes = tp.get(k as usize)?;
+                out.iter_mut()
+                    .zip(lanes)
+                    .for_each(|(o, b)| *o = f64::from_bits(*b));
+            }
+            RNode::FMinMax(is_max, a, b) => {
+                self.flt(tp, a, i0, st, out)?;
+                let mut t = [0f64; BLOCK];
+                let t = &mut t[..out.len()];
+                self.flt(tp, b, i0, st, t)?;
+                if is_max {
+                    out.iter_mut()
+                        .zip(t)
+                        .for_each(|(o, y)| *o = if *y > *o { *y } else { *o });
+                } else {
+                    out.iter_mut()
+                        .zip(t)
+                        .for_each(|(o, y)| *o = if *y < *o { *y } else { *o });
+                }
             }
             _ => return None,
         }
@@ -371,7 +493,7 @@ impl<'f> Resolved<'f> {
 }
 
 /// Iterations evaluated per dispatch of a node.
-const BLOCK: usize = 64;
+pub(super) const BLOCK: usize = 64;
 
 /// Calls `each(k, x)` for the elements `off + i * step` of `buf`,
 /// `i = i0 + k * st`, `k < n`, read as `dtype`. The dtype is matched once,
@@ -448,7 +570,7 @@ fn flt_op(op: BinOp, x: f64, y: f64) -> f64 {
 
 /// A value the tree's root gives the accumulator.
 pub(super) trait TreeValue: Acc + Default {
-    fn root(r: &Resolved, at: u8, i0: i64, st: i64, out: &mut [Self]) -> Option<()>;
+    fn root(r: &Resolved<MAX_NODES>, at: u8, i0: i64, st: i64, out: &mut [Self]) -> Option<()>;
     fn of_i64(x: i64) -> Self;
     /// A float element (only float leaves of double trees are read so).
     fn of_f64(x: f64) -> Self;
@@ -463,8 +585,8 @@ impl TreeValue for f64 {
     fn of_f64(x: f64) -> f64 {
         x
     }
-    fn root(r: &Resolved, at: u8, i0: i64, st: i64, out: &mut [f64]) -> Option<()> {
-        r.flt(at, i0, st, out)
+    fn root(r: &Resolved<MAX_NODES>, at: u8, i0: i64, st: i64, out: &mut [f64]) -> Option<()> {
+        r.flt(&[], at, i0, st, out)
     }
 }
 
@@ -477,8 +599,8 @@ impl TreeValue for i64 {
     fn of_f64(x: f64) -> i64 {
         x as i64
     }
-    fn root(r: &Resolved, at: u8, i0: i64, st: i64, out: &mut [i64]) -> Option<()> {
-        r.int(at, i0, st, out)
+    fn root(r: &Resolved<MAX_NODES>, at: u8, i0: i64, st: i64, out: &mut [i64]) -> Option<()> {
+        r.int(&[], at, i0, st, out)
     }
 }
 
@@ -495,10 +617,7 @@ pub(super) fn tree_loop<T: TreeValue>(
     let last = (a as i128 + (n as i128 - 1) * st as i128) as i64;
     let (lo, hi) = (a.min(last), a.max(last));
     let fr: &Frame = f;
-    let mut r = Resolved {
-        nodes: [RNode::I(0); MAX_NODES],
-        len: 0,
-    };
+    let mut r = Resolved::<MAX_NODES>::new();
     let root = r.add(fr, tree, ctx.islot, lo, hi)?;
     let mut acc = T::load(fr.c[ctx.aslot]);
     let stop = &fr.rt.interrupt;
