@@ -142,6 +142,39 @@ pub static TABLE: &[Builtin] = &[
         "omp_get_max_threads(): the threads a parallel region gets (--threads, ARR_NUM_THREADS)",
         |_, _, _| Ok(Value::Int(crate::eval::parallel::max_threads() as i64))
     ),
+    b!(
+        "openmp.omp_set_num_threads",
+        "omp_set_num_threads(n): the threads later parallel regions get",
+        |_, a, _| {
+            match a.as_slice() {
+                [Value::Int(n)] => {
+                    crate::eval::parallel::set_threads((*n).clamp(1, 1 << 16) as usize);
+                    Ok(Value::None)
+                }
+                _ => Err(type_error("omp_set_num_threads() takes one int")),
+            }
+        }
+    ),
+    b!(
+        "openmp.omp_get_num_procs",
+        "omp_get_num_procs(): the number of processors",
+        |_, _, _| Ok(Value::Int(
+            std::thread::available_parallelism().map_or(1, |n| n.get()) as i64
+        ))
+    ),
+    b!(
+        "openmp.omp_in_parallel",
+        "omp_in_parallel(): 1 inside a parallel region, else 0",
+        |f, _, _| Ok(Value::Int(i64::from(!matches!(
+            f.region,
+            crate::eval::parallel::Region::Serial
+        ))))
+    ),
+    b!(
+        "openmp.omp_get_wtime",
+        "omp_get_wtime(): wall-clock seconds (for timing a region)",
+        super::math::perf_counter
+    ),
     b!("math.sqrt", "math.sqrt(x)", |_, a, _| super::math::unary(
         "sqrt", a
     )),
