@@ -232,35 +232,17 @@ impl Array {
     }
 
     /// Byte offsets of every element, in C order.
-    pub fn offsets(&self) -> Vec<usize> {
+    pub fn offsets(&self) -> Offsets<'_> {
         let n = self.size();
-        let mut out = Vec::with_capacity(n);
-        if n == 0 {
-            return out;
-        }
-        let nd = self.ndim();
-        let mut idx = vec![0usize; nd];
-        let mut off = self.offset as isize;
-        loop {
-            out.push(off as usize);
-            let mut k = nd;
-            loop {
-                if k == 0 {
-                    return out;
-                }
-                k -= 1;
-                idx[k] += 1;
-                off += self.strides[k];
-                if idx[k] < self.shape[k] {
-                    break;
-                }
-                off -= self.strides[k] * self.shape[k] as isize;
-                idx[k] = 0;
-            }
+        Offsets {
+            shape: &self.shape,
+            strides: &self.strides,
+            idx: [0; MAX_NDIM],
+            off: self.offset as isize,
+            left: n,
         }
     }
 
-    /// All elements in C order.
     pub fn values(&self) -> Vec<Scalar> {
         self.offsets().into_iter().map(|o| self.load(o)).collect()
     }
@@ -545,3 +527,46 @@ pub fn shape_str(shape: &[usize]) -> String {
         ),
     }
 }
+
+/// The byte offsets of a view's elements in C order, computed as they are
+/// visited (a whole-array operation then needs no memory per element
+/// beyond its result).
+pub struct Offsets<'a> {
+    shape: &'a [usize],
+    strides: &'a [isize],
+    idx: [usize; MAX_NDIM],
+    off: isize,
+    left: usize,
+}
+
+impl Iterator for Offsets<'_> {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.left == 0 {
+            return None;
+        }
+        let cur = self.off as usize;
+        self.left -= 1;
+        if self.left > 0 {
+            let mut k = self.shape.len().min(MAX_NDIM);
+            while k > 0 {
+                k -= 1;
+                self.idx[k] += 1;
+                self.off += self.strides[k];
+                if self.idx[k] < self.shape[k] {
+                    break;
+                }
+                self.off -= self.strides[k] * self.shape[k] as isize;
+                self.idx[k] = 0;
+            }
+        }
+        Some(cur)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left, Some(self.left))
+    }
+}
+
+impl ExactSizeIterator for Offsets<'_> {}

@@ -422,16 +422,20 @@ fn arange(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         return Err(zero_div("division by zero"));
     }
     let n = ((b - a) / s).ceil().max(0.0) as usize;
-    let vals: Vec<Scalar> = if all_int {
-        let (a, s) = (
-            value_scalar(&start)?.as_i64(),
-            value_scalar(&step)?.as_i64(),
-        );
-        (0..n as i64).map(|k| Scalar::Int(a + k * s)).collect()
-    } else {
-        (0..n).map(|k| Scalar::Float(a + k as f64 * s)).collect()
-    };
-    Ok(Value::Array(Arc::new(from_scalars(&vals, dt, &[n])?)))
+    let out = crate::array::Array::zeros(dt, &[n], false).map_err(array_err)?;
+    let (ia, is) = (
+        value_scalar(&start)?.as_i64(),
+        value_scalar(&step)?.as_i64(),
+    );
+    for (k, off) in out.offsets().enumerate() {
+        let v = if all_int {
+            Scalar::Int(ia.wrapping_add((k as i64).wrapping_mul(is)))
+        } else {
+            Scalar::Float(a + k as f64 * s)
+        };
+        out.store(off, dt.wrap(v));
+    }
+    Ok(Value::Array(Arc::new(out)))
 }
 
 fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {

@@ -30,7 +30,9 @@ pub fn value_scalar(v: &Value) -> Res<Scalar> {
         Value::Int(i) => Ok(Scalar::Int(*i)),
         Value::Float(x) => Ok(Scalar::Float(*x)),
         Value::Bool(b) => Ok(Scalar::Bool(*b)),
-        Value::Array(a) if a.size() == 1 => Ok(a.load(a.offsets()[0])),
+        Value::Array(a) if a.size() == 1 => {
+            Ok(a.offsets().next().map_or(Scalar::Int(0), |o| a.load(o)))
+        }
         other => Err(type_error(format!(
             "float() argument must be a string or a real number, not '{}'",
             other.type_name()
@@ -573,14 +575,13 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
         )));
     }
     let (shape, bx, by) = broadcast_pair(&x, &y)?;
-    let (vx, vy) = (bx.values(), by.values());
-    let mut out = Vec::with_capacity(vx.len());
-    for (p, q) in vx.into_iter().zip(vy) {
-        out.push(elementwise(op, p, q, dt)?);
+    // Element by element into the result: no per-element memory besides it.
+    let out = Array::zeros(dt, &shape, false).map_err(array_err)?;
+    for ((p, q), o) in bx.offsets().zip(by.offsets()).zip(out.offsets()) {
+        let v = elementwise(op, bx.load(p), by.load(q), dt)?;
+        out.store(o, dt.wrap(v));
     }
-    Ok(Some(Value::Array(Arc::new(from_scalars(
-        &out, dt, &shape,
-    )?))))
+    Ok(Some(Value::Array(Arc::new(out))))
 }
 
 /// Elementwise comparison giving a bool array.
@@ -599,11 +600,10 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     };
     let (shape, bx, by) = broadcast_pair(&x, &y)?;
     let float = x.dtype.is_float() || y.dtype.is_float();
-    let out: Vec<Scalar> = bx
-        .values()
-        .into_iter()
-        .zip(by.values())
-        .map(|(p, q)| {
+    let out = Array::zeros(DType::Bool, &shape, false).map_err(array_err)?;
+    for ((p, q), at) in bx.offsets().zip(by.offsets()).zip(out.offsets()) {
+        let (p, q) = (bx.load(p), by.load(q));
+        let v = {
             let o = if float {
                 p.as_f64().partial_cmp(&q.as_f64())
             } else {
@@ -619,13 +619,10 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
                 (CmpOp::Eq, Some(o)) => o.is_eq(),
                 (_, Some(o)) => o.is_ne(),
             })
-        })
-        .collect();
-    Ok(Some(Value::Array(Arc::new(from_scalars(
-        &out,
-        DType::Bool,
-        &shape,
-    )?))))
+        };
+        out.store(at, v);
+    }
+    Ok(Some(Value::Array(Arc::new(out))))
 }
 
 /// `np.dot` / `@` for 1-D and 2-D operands.
@@ -830,6 +827,35 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
 
 /// NumPy's pairwise summation (blocks of 8, unrolled by 128), which its
 /// float sums follow bit for bit.
+/// A whole-array sum, product or mean read element by element, without
+/// the per-element `Scalar`s of `reduce_values` (same order, same result).
+fn reduce_streaming(a: &Array, r: Reduce, dt: DType) -> Option<Scalar> {
+    match r {
+        Reduce::Sum | Reduce::Prod if !dt.is_float() => {
+            let sum = r == Reduce::Sum;
+            let x = a.offsets().fold(i64::from(!sum), |acc, o| {
+                let v = a.load(o).as_i64();
+                if sum {
+                    acc.wrapping_add(v)
+                } else {
+                    acc.wrapping_mul(v)
+                }
+            });
+            Some(Scalar::Int(x))
+        }
+        Reduce::Sum | Reduce::Mean if a.size() > 0 => {
+            let xs: Vec<f64> = a.offsets().map(|o| a.load(o).as_f64()).collect();
+            let x = pairwise(&xs);
+            Some(Scalar::Float(match (r, dt) {
+                (Reduce::Mean, _) => x / xs.len() as f64,
+                (_, DType::F32) => x as f32 as f64,
+                _ => x,
+            }))
+        }
+        _ => None,
+    }
+}
+
 pub fn pairwise_sum(vals: &[Scalar]) -> f64 {
     let xs: Vec<f64> = vals.iter().map(|v| v.as_f64()).collect();
     pairwise(&xs)
@@ -877,6 +903,9 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         (_, d) => d,
     };
     let Some(axis) = axis else {
+        if let Some(v) = reduce_streaming(a, r, dt) {
+            return Ok(np_scalar(v, dt));
+        }
         let vals = a.values();
         let v = reduce_values(
             r,
