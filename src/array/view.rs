@@ -244,7 +244,7 @@ impl Array {
     }
 
     pub fn values(&self) -> Vec<Scalar> {
-        self.offsets().into_iter().map(|o| self.load(o)).collect()
+        self.offsets().map(|o| self.load(o)).collect()
     }
 
     /// A view sharing this one's buffer (its `.base` is this view's base,
@@ -421,7 +421,7 @@ impl Array {
             return Ok(());
         }
         let vals = src.values();
-        for (off, v) in self.offsets().into_iter().zip(vals) {
+        for (off, v) in self.offsets().zip(vals) {
             self.store(off, self.dtype.wrap(v));
         }
         Ok(())

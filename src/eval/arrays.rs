@@ -192,7 +192,7 @@ fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
 
 pub fn from_scalars(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Array> {
     let out = Array::zeros(dtype, shape, false).map_err(array_err)?;
-    for (off, v) in out.offsets().into_iter().zip(vals) {
+    for (off, v) in out.offsets().zip(vals) {
         out.store(off, dtype.wrap(*v));
     }
     Ok(out)
@@ -205,7 +205,7 @@ pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
     if let Value::Array(mask) = idx {
         if mask.dtype == DType::Bool && mask.shape == a.shape {
             let s = value_scalar(&v)?;
-            for (off, m) in a.offsets().into_iter().zip(mask.values()) {
+            for (off, m) in a.offsets().zip(mask.values()) {
                 if m.truthy() {
                     a.store(off, a.dtype.wrap(s));
                 }
