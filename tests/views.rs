@@ -8,7 +8,7 @@ use std::sync::Arc;
 /// An array whose element at C-order position `k` is `k`.
 fn iota(shape: &[usize]) -> Arc<Array> {
     let a = Array::zeros(DType::I64, shape, false).expect("small array");
-    for (k, off) in a.offsets().into_iter().enumerate() {
+    for (k, off) in a.offsets().enumerate() {
         a.store(off, Scalar::Int(k as i64));
     }
     Arc::new(a)
