@@ -7,6 +7,8 @@
 
 use super::Compiler;
 use super::leaf::MvAt;
+use crate::array::DType;
+use crate::array::buffer::Buffer;
 use crate::eval::call::{Eany, Flow};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -438,8 +440,14 @@ impl<T: Acc> RLeaf<'_, T> {
                 step,
                 dtype,
             } => {
-                let at = off.wrapping_add((i as isize).wrapping_mul(*step));
-                let bits = buf.load_bits(at as usize, dtype.itemsize())?;
+                let at = off.wrapping_add((i as isize).wrapping_mul(*step)) as usize;
+                // A constant width lets the load compile to one move; a
+                // width read at run time went through a jump per element.
+                let bits = if dtype.itemsize() == 8 {
+                    buf.load_bits(at, 8)?
+                } else {
+                    buf.load_bits(at, dtype.itemsize())?
+                };
                 Some(T::decode(*dtype, bits))
             }
         }
@@ -493,6 +501,20 @@ pub(super) fn resolve<'f, T: Acc>(
                 dtype: m.dtype,
             })
         }
+    }
+}
+
+/// A view leaf of 8-byte float or signed integer elements: its buffer,
+/// offset, step and dtype.
+fn wide<'f, T>(l: &RLeaf<'f, T>) -> Option<(&'f Buffer, isize, isize, DType)> {
+    match l {
+        RLeaf::Mv {
+            buf,
+            off,
+            step,
+            dtype: d @ (DType::F64 | DType::I64),
+        } => Some((*buf, *off, *step, *d)),
+        _ => None,
     }
 }
 
@@ -554,7 +576,16 @@ fn affine<T: Acc>(
     let (acc, i, err) = match shape {
         Shape::Leaf(l) => {
             let l = resolve::<T>(fr, l, ctx.islot, lo, hi)?;
-            by_op!(out, OUT => run::<T, OUT, _>(stop, ctx.span, acc, k, a, st, n, |i| l.get(i)))
+            match wide(&l) {
+                Some((b, o, s, DType::F64)) => by_op!(out, OUT => run::<T, OUT, _>(
+                    stop, ctx.span, acc, k, a, st, n,
+                    |i| Some(T::decode(DType::F64, b.load_bits(
+                        o.wrapping_add((i as isize).wrapping_mul(s)) as usize, 8)?)),
+                )),
+                _ => {
+                    by_op!(out, OUT => run::<T, OUT, _>(stop, ctx.span, acc, k, a, st, n, |i| l.get(i)))
+                }
+            }
         }
         Shape::Bin(op, kk, l1, l2) => {
             let l1 = resolve::<T>(fr, l1, ctx.islot, lo, hi)?;
@@ -564,10 +595,34 @@ fn affine<T: Acc>(
                 None => Step::F(*op),
             }
             .code();
-            by_op!(out, OUT => by_op!(inner, IN => run::<T, OUT, _>(
-                stop, ctx.span, acc, k, a, st, n,
-                |i| Some(l1.get(i)?.op::<IN>(l2.get(i)?, kk)),
-            )))
+            // Two 8-byte elements (`A[i, k] * B[k, j]`): read with the
+            // width and type fixed, no match on the leaf kind per element.
+            if let (Some((b1, o1, s1, d1)), Some((b2, o2, s2, d2))) = (wide(&l1), wide(&l2))
+                && d1 == d2
+            {
+                let get = move |b: &Buffer, o: isize, s: isize, i: i64| {
+                    let at = o.wrapping_add((i as isize).wrapping_mul(s)) as usize;
+                    b.load_bits(at, 8)
+                };
+                if d1 == DType::F64 {
+                    by_op!(out, OUT => by_op!(inner, IN => run::<T, OUT, _>(
+                        stop, ctx.span, acc, k, a, st, n,
+                        |i| Some(T::decode(DType::F64, get(b1, o1, s1, i)?)
+                            .op::<IN>(T::decode(DType::F64, get(b2, o2, s2, i)?), kk)),
+                    )))
+                } else {
+                    by_op!(out, OUT => by_op!(inner, IN => run::<T, OUT, _>(
+                        stop, ctx.span, acc, k, a, st, n,
+                        |i| Some(T::decode(DType::I64, get(b1, o1, s1, i)?)
+                            .op::<IN>(T::decode(DType::I64, get(b2, o2, s2, i)?), kk)),
+                    )))
+                }
+            } else {
+                by_op!(out, OUT => by_op!(inner, IN => run::<T, OUT, _>(
+                    stop, ctx.span, acc, k, a, st, n,
+                    |i| Some(l1.get(i)?.op::<IN>(l2.get(i)?, kk)),
+                )))
+            }
         }
         Shape::Math(..) => return None,
     };
