@@ -157,13 +157,18 @@ impl Compiler<'_> {
                 None => false,
             };
             let n = range_len(a, z, st);
-            let flow = if in_order || n < 2 && matches!(f.region, parallel::Region::Serial) {
-                run(f, a, st, n)?
-            } else if matches!(f.region, parallel::Region::Worker { .. }) {
+            let flow = match f.region {
+                // A team member runs its share (use_threads_if belongs to
+                // the block that made the team).
+                parallel::Region::Team { .. } => {
+                    parallel::run_prange(f, &plan, &run, a, st, n, threads, chunk)?
+                }
                 // Nested prange: in order on this thread.
-                run(f, a, st, n)?
-            } else {
-                parallel::run_prange(f, &plan, &run, a, st, n, threads, chunk)?
+                parallel::Region::Worker { .. } => run(f, a, st, n)?,
+                parallel::Region::Serial if in_order || n < 2 => run(f, a, st, n)?,
+                parallel::Region::Serial => {
+                    parallel::run_prange(f, &plan, &run, a, st, n, threads, chunk)?
+                }
             };
             match flow {
                 Flow::Break => Ok(Flow::Normal),
