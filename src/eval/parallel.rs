@@ -538,15 +538,20 @@ fn put_back_privates(f: &mut Frame, plan: &LoopPlan, d: &Finished) {
 fn finish(f: &mut Frame, done: Vec<Finished>) -> Res<Flow> {
     let mut stops: Vec<(i64, Stop)> = done.into_iter().filter_map(|d| d.stop).collect();
     stops.sort_by_key(|(k, s)| (!matches!(s, Stop::Raise(_)), *k));
-    match stops.into_iter().next() {
+    outcome(f, stops.into_iter().next().map(|(_, s)| s))
+}
+
+/// The flow (or exception) a stop means, a return's value set in `f`.
+fn outcome(f: &mut Frame, stop: Option<Stop>) -> Res<Flow> {
+    match stop {
         None => Ok(Flow::Normal),
-        Some((_, Stop::Raise(e))) => Err(e),
-        Some((_, Stop::Return(v, c))) => {
+        Some(Stop::Raise(e)) => Err(e),
+        Some(Stop::Break) => Ok(Flow::Break),
+        Some(Stop::Return(v, c)) => {
             f.ret = v;
             f.ret_c = c;
             Ok(Flow::Return)
         }
-        Some((_, Stop::Break)) => Ok(Flow::Break),
     }
 }
 
@@ -591,16 +596,7 @@ fn team_share(
             shared.v_last.lock().push((p, p.get(f)));
         }
     }
-    match stopped {
-        None => Ok(Flow::Normal),
-        Some((_, Stop::Raise(e))) => Err(e),
-        Some((_, Stop::Break)) => Ok(Flow::Break),
-        Some((_, Stop::Return(v, c))) => {
-            f.ret = v;
-            f.ret_c = c;
-            Ok(Flow::Return)
-        }
-    }
+    outcome(f, stopped.map(|(_, s)| s))
 }
 
 /// A `parallel()` block: `body` once on each of `threads` team members.

@@ -504,6 +504,13 @@ pub(super) fn resolve<'f, T: Acc>(
     }
 }
 
+/// The smallest and largest value of the loop variable over `n >= 1`
+/// iterations `a, a + st, …`.
+pub(super) fn extent(a: i64, st: i64, n: i64) -> (i64, i64) {
+    let last = (a as i128 + (n as i128 - 1) * st as i128) as i64;
+    (a.min(last), a.max(last))
+}
+
 /// A view leaf of 8-byte float or signed integer elements: its buffer,
 /// offset, step and dtype.
 fn wide<'f, T>(l: &RLeaf<'f, T>) -> Option<(&'f Buffer, isize, isize, DType)> {
@@ -564,8 +571,7 @@ fn affine<T: Acc>(
     st: i64,
     n: i64,
 ) -> Option<Res<Flow>> {
-    let last = (a as i128 + (n as i128 - 1) * st as i128) as i64;
-    let (lo, hi) = (a.min(last), a.max(last));
+    let (lo, hi) = extent(a, st, n);
     let (out, k) = ctx.step.code();
     let fr: &Frame = f;
     let acc = T::load(fr.c[ctx.aslot]);

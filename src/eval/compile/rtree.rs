@@ -394,15 +394,7 @@ impl<'f, const N: usize> Resolved<'f, N> {
                 let t = &mut t[..out.len()];
                 self.int(tp, b, i0, st, t)?;
                 // Cython's min/max: the first argument wins ties.
-                if is_max {
-                    out.iter_mut()
-                        .zip(t)
-                        .for_each(|(o, y)| *o = if *y > *o { *y } else { *o });
-                } else {
-                    out.iter_mut()
-                        .zip(t)
-                        .for_each(|(o, y)| *o = if *y < *o { *y } else { *o });
-                }
+                min_max(is_max, out, t);
             }
             _ => return None,
         }
@@ -476,15 +468,7 @@ impl<'f, const N: usize> Resolved<'f, N> {
                 let mut t = [0f64; BLOCK];
                 let t = &mut t[..out.len()];
                 self.flt(tp, b, i0, st, t)?;
-                if is_max {
-                    out.iter_mut()
-                        .zip(t)
-                        .for_each(|(o, y)| *o = if *y > *o { *y } else { *o });
-                } else {
-                    out.iter_mut()
-                        .zip(t)
-                        .for_each(|(o, y)| *o = if *y < *o { *y } else { *o });
-                }
+                min_max(is_max, out, t);
             }
             _ => return None,
         }
@@ -548,6 +532,17 @@ fn load<T: TreeValue>(
     out: &mut [T],
 ) -> Option<()> {
     each_elem(buf, off, step, dtype, i0, st, out.len(), |k, x| out[k] = x)
+}
+
+/// Cython's `max` (`is_max`) or `min` of each lane and `t`'s: the first
+/// argument wins ties (and a NaN in it stays).
+fn min_max<T: PartialOrd + Copy>(is_max: bool, out: &mut [T], t: &[T]) {
+    for (o, y) in out.iter_mut().zip(t) {
+        let take = if is_max { *y > *o } else { *y < *o };
+        if take {
+            *o = *y;
+        }
+    }
 }
 
 #[inline(always)]
@@ -614,8 +609,7 @@ pub(super) fn tree_loop<T: TreeValue>(
     st: i64,
     n: i64,
 ) -> Option<Res<Flow>> {
-    let last = (a as i128 + (n as i128 - 1) * st as i128) as i64;
-    let (lo, hi) = (a.min(last), a.max(last));
+    let (lo, hi) = super::reduce::extent(a, st, n);
     let fr: &Frame = f;
     let mut r = Resolved::<MAX_NODES>::new();
     let root = r.add(fr, tree, ctx.islot, lo, hi)?;

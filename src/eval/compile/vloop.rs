@@ -159,8 +159,8 @@ struct Dest {
 }
 
 fn run(f: &mut Frame, v: &VBody, a: i64, st: i64, n: i64) -> Option<Res<Flow>> {
-    let last = (a as i128 + (n as i128 - 1) * st as i128) as i64;
-    let (lo, hi) = (a.min(last), a.max(last));
+    let (lo, hi) = super::reduce::extent(a, st, n);
+    let last = if st > 0 { hi } else { lo };
     let fr: &Frame = f;
     let mut r = Resolved::<MAX_NODES>::new();
     let mut roots = Vec::with_capacity(v.stmts.len());
