@@ -575,6 +575,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
         )));
     }
     let (shape, bx, by) = broadcast_pair(&x, &y)?;
+    if let Some(out) = super::kernels::binary(op, &bx, &by, dt, &shape) {
+        return Ok(Some(Value::Array(Arc::new(out))));
+    }
     // Element by element into the result: no per-element memory besides it.
     let out = Array::zeros(dt, &shape, false).map_err(array_err)?;
     for ((p, q), o) in bx.offsets().zip(by.offsets()).zip(out.offsets()) {
@@ -844,6 +847,12 @@ fn reduce_streaming(a: &Array, r: Reduce, dt: DType) -> Option<Scalar> {
             Some(Scalar::Int(x))
         }
         Reduce::Sum | Reduce::Mean if a.size() > 0 => {
+            if let Some(x) = super::kernels::sum_f64(a) {
+                return Some(Scalar::Float(match r {
+                    Reduce::Mean => x / a.size() as f64,
+                    _ => x,
+                }));
+            }
             let xs: Vec<f64> = a.offsets().map(|o| a.load(o).as_f64()).collect();
             let x = pairwise(&xs);
             Some(Scalar::Float(match (r, dt) {

@@ -11,6 +11,7 @@ pub mod exc;
 pub mod format;
 pub mod frame;
 pub mod iter;
+pub mod kernels;
 pub mod memory;
 pub mod memview;
 pub mod ops;

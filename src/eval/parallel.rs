@@ -324,6 +324,37 @@ fn fan_out<R: Send>(n: usize, job: &(dyn Fn(usize) -> R + Sync)) -> Vec<R> {
     }
 }
 
+/// Runs `run(lo, hi)` over `0..n` split in chunks, on the pool when `n`
+/// reaches `min`; true when every chunk succeeded. (Whole-array kernels:
+/// each chunk writes its own elements.)
+pub fn chunks(n: usize, min: usize, run: &(dyn Fn(usize, usize) -> bool + Sync)) -> bool {
+    use rayon::prelude::*;
+    match pool() {
+        Some(p) if n >= min && max_threads() > 1 => {
+            let pieces = max_threads() * 4;
+            let size = n.div_ceil(pieces).max(1);
+            p.install(|| {
+                (0..n.div_ceil(size))
+                    .into_par_iter()
+                    .all(|c| run(c * size, ((c + 1) * size).min(n)))
+            })
+        }
+        _ => run(0, n),
+    }
+}
+
+/// `(a(), b())`, the two on the pool when `par`.
+pub fn join<A: Send, B: Send>(
+    par: bool,
+    a: impl FnOnce() -> A + Send,
+    b: impl FnOnce() -> B + Send,
+) -> (A, B) {
+    match pool() {
+        Some(p) if par && max_threads() > 1 => p.install(|| rayon::join(a, b)),
+        _ => (a(), b()),
+    }
+}
+
 /// Globals a thread changed, put back in thread order.
 fn put_back_globals(f: &mut Frame, snap: &Snapshot, done: &[Finished]) {
     for d in done {
