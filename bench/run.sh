@@ -40,3 +40,13 @@ for k in W2 W3 W6; do
   awk -v k="$k" -v a="${p1[$k]}" -v b="${p2[$k]}" -v s="$same" \
     'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.2fx | %s |\n", k, a*1000, b*1000, a/b, s }'
 done
+declare -A arr_a np_a
+while read -r name secs; do arr_a[$name]=$secs; done < <($arr bench/arrays.arr)
+while read -r name secs; do np_a[$name]=$secs; done < <($py bench/arrays.py)
+echo
+echo "| whole-array op, 4e6 float64 | arr median | NumPy median | arr / NumPy |"
+echo "|---|---|---|---|"
+for k in add scale sum Tcopy; do
+  awk -v k="$k" -v a="${arr_a[$k]}" -v c="${np_a[$k]}" \
+    'BEGIN { printf "| %s | %.2f ms | %.2f ms | %.1fx |\n", k, a*1000, c*1000, a/c }'
+done

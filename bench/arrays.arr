@@ -1,0 +1,21 @@
+# Whole-array operations on 4e6 float64 (issue: no slower than NumPy);
+# bench/arrays.py runs the same lines under NumPy. Prints "name median_s".
+import numpy as np
+import time
+
+def median(f, repeats):
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    return times[len(times) // 2]
+
+a = np.arange(4_000_000) * 0.5
+b = np.arange(4_000_000) * 0.25
+A = a.reshape(2000, 2000)
+print("add", median(lambda: a + b, 9))
+print("scale", median(lambda: a * 2.0, 9))
+print("sum", median(lambda: a.sum(), 9))
+print("Tcopy", median(lambda: A.T.copy(), 9))
