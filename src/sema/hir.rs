@@ -224,10 +224,9 @@ pub enum SKind {
         par: Option<Box<Parallel>>,
     },
     /// `with parallel(num_threads=…):` — the body runs once on each
-    /// thread of a team; `privates` are each thread's own.
+    /// thread of a team, each on its own copy of every variable.
     ParallelBlock {
         num_threads: Option<HExpr>,
-        privates: Vec<Var>,
         body: Vec<HStmt>,
     },
     ForIter {

@@ -467,7 +467,6 @@ impl Sema<'_> {
         let mut marks = Assignments::default();
         let enter = |s: &Stmt| !self.is_prange_loop(s);
         marks.body(body, &enter);
-        let mut privates = Vec::new();
         let mut ok = true;
         for name in &marks.order {
             if let Some((span, Some(op))) = marks.last.get(name)
@@ -481,7 +480,6 @@ impl Sema<'_> {
             }
             if let Some(var) = self.assigned_var(name) {
                 ok &= self.privatisable(&var);
-                privates.push(var);
             }
         }
         if !ok {
@@ -495,7 +493,6 @@ impl Sema<'_> {
         HStmt {
             kind: SKind::ParallelBlock {
                 num_threads,
-                privates,
                 body: hbody,
             },
             span,

@@ -119,11 +119,9 @@ impl Compiler<'_> {
                 Some(p) => self.prange(var, (start, stop, step), body, orelse, p, span),
                 None => self.for_range(var, start, stop, step, body, orelse, span),
             },
-            SKind::ParallelBlock {
-                num_threads,
-                privates: _,
-                body,
-            } => self.parallel_block(num_threads.as_ref(), body, span),
+            SKind::ParallelBlock { num_threads, body } => {
+                self.parallel_block(num_threads.as_ref(), body, span)
+            }
             SKind::ForIter {
                 target,
                 iter,
