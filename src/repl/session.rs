@@ -214,6 +214,19 @@ impl Session {
     /// The value of an expression, evaluated in the session (errors are
     /// reported against the expression as typed); `_` is left as it was.
     pub fn value_of(&mut self, expr: &str) -> Evaluated {
+        // Only an expression: `:layout x = 3` must not assign.
+        let parsed = crate::syntax::parse_module(expr);
+        if parsed.errors.is_empty()
+            && !matches!(
+                parsed.stmts.as_slice(),
+                [crate::syntax::ast::Stmt {
+                    kind: crate::syntax::ast::StmtKind::Expr(_),
+                    ..
+                }]
+            )
+        {
+            return Evaluated::NotAnExpression;
+        }
         let last = self.global("_");
         self.state.set_silent(true);
         let prepared = self.prepare(expr, false);
