@@ -450,6 +450,15 @@ fn operand(v: &Value) -> Res<Option<(Arc<Array>, DType)>> {
             let d = arr.dtype;
             Some((arr, d))
         }
+        // A NumPy scalar keeps its dtype (NumPy 2: it is not a weak
+        // Python scalar): a 0-d array of it.
+        Value::NpScalar(x, d) => {
+            let arr = Array::zeros(*d, &[], false).map_err(array_err)?;
+            if let Some(o) = arr.offsets().next() {
+                arr.store(o, d.wrap(*x));
+            }
+            Some((Arc::new(arr), *d))
+        }
         _ => None,
     })
 }
