@@ -879,35 +879,9 @@ pub fn pairwise_sum(vals: &[Scalar]) -> f64 {
     pairwise(&xs)
 }
 
+/// NumPy's pairwise sum of `a` (kernels.rs has the algorithm).
 fn pairwise(a: &[f64]) -> f64 {
-    let n = a.len();
-    if n < 8 {
-        let mut res = 0.0;
-        for x in a {
-            res += x;
-        }
-        res
-    } else if n <= 128 {
-        let mut r = [0.0f64; 8];
-        r.copy_from_slice(&a[..8]);
-        let mut i = 8;
-        while i + 8 <= n {
-            for k in 0..8 {
-                r[k] += a[i + k];
-            }
-            i += 8;
-        }
-        let mut res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        while i < n {
-            res += a[i];
-            i += 1;
-        }
-        res
-    } else {
-        let mut n2 = n / 2;
-        n2 -= n2 % 8;
-        pairwise(&a[..n2]) + pairwise(&a[n2..])
-    }
+    super::kernels::pairwise_at(0, a.len(), &|k| a[k])
 }
 
 /// A reduction over all elements (`axis=None`) or one axis.
