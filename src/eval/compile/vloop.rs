@@ -152,31 +152,23 @@ pub(super) fn vector_runner(v: VBody, scalar: Runner) -> Runner {
     })
 }
 
-/// A store's destination, resolved.
-struct Dest {
-    node: u8,
-    root: u8,
-}
-
 fn run(f: &mut Frame, v: &VBody, a: i64, st: i64, n: i64) -> Option<Res<Flow>> {
     let (lo, hi) = super::reduce::extent(a, st, n);
     let last = if st > 0 { hi } else { lo };
     let fr: &Frame = f;
     let mut r = Resolved::<MAX_NODES>::new();
-    let mut roots = Vec::with_capacity(v.stmts.len());
-    let mut dests: Vec<Dest> = Vec::new();
+    // Per statement: its value's node, and a store's destination node.
+    let mut roots: Vec<(u8, Option<u8>)> = Vec::with_capacity(v.stmts.len());
     for s in &v.stmts {
-        let root = match s {
-            VStmt::Temp { tree, .. } => r.add(fr, tree, v.islot, lo, hi)?,
-            VStmt::Store { dest, tree, .. } => {
-                let root = r.add(fr, tree, v.islot, lo, hi)?;
-                let node = r.add(fr, dest, v.islot, lo, hi)?;
-                dests.push(Dest { node, root });
-                root
-            }
-        };
-        roots.push(root);
+        roots.push(match s {
+            VStmt::Temp { tree, .. } => (r.add(fr, tree, v.islot, lo, hi)?, None),
+            VStmt::Store { dest, tree, .. } => (
+                r.add(fr, tree, v.islot, lo, hi)?,
+                Some(r.add(fr, dest, v.islot, lo, hi)?),
+            ),
+        });
     }
+    let dests: Vec<u8> = roots.iter().filter_map(|(_, d)| *d).collect();
     if !independent(&r, &dests) {
         return None;
     }
@@ -193,8 +185,7 @@ fn run(f: &mut Frame, v: &VBody, a: i64, st: i64, n: i64) -> Option<Res<Flow>> {
             return Some(Err(new_exc("KeyboardInterrupt", "").at(v.span)));
         }
         let len = (n - done).min(BLOCK as i64) as usize;
-        let mut d = dests.iter();
-        for (s, &root) in v.stmts.iter().zip(&roots) {
+        for (s, &(root, dest)) in v.stmts.iter().zip(&roots) {
             match s {
                 VStmt::Temp { k, float, .. } => {
                     if *float {
@@ -214,13 +205,12 @@ fn run(f: &mut Frame, v: &VBody, a: i64, st: i64, n: i64) -> Option<Res<Flow>> {
                     }
                 }
                 VStmt::Store { float, .. } => {
-                    let dest = d.next()?;
                     let RNode::Mv {
                         buf,
                         off,
                         step,
                         dtype,
-                    } = r.node(dest.node)
+                    } = r.node(dest?)
                     else {
                         return None;
                     };
@@ -229,7 +219,7 @@ fn run(f: &mut Frame, v: &VBody, a: i64, st: i64, n: i64) -> Option<Res<Flow>> {
                     let mut at = off.wrapping_add((i as isize).wrapping_mul(step));
                     let dd = (st as isize).wrapping_mul(step);
                     if *float {
-                        r.flt(&temps, dest.root, i, st, &mut flts[..len])?;
+                        r.flt(&temps, root, i, st, &mut flts[..len])?;
                         for x in &flts[..len] {
                             if !w.store_bits(at as usize, width, x.to_bits()) {
                                 return None;
@@ -237,7 +227,7 @@ fn run(f: &mut Frame, v: &VBody, a: i64, st: i64, n: i64) -> Option<Res<Flow>> {
                             at = at.wrapping_add(dd);
                         }
                     } else {
-                        r.int(&temps, dest.root, i, st, &mut ints[..len])?;
+                        r.int(&temps, root, i, st, &mut ints[..len])?;
                         for x in &ints[..len] {
                             if !w.store_bits(at as usize, width, *x as u64) {
                                 return None;
@@ -267,7 +257,7 @@ fn run(f: &mut Frame, v: &VBody, a: i64, st: i64, n: i64) -> Option<Res<Flow>> {
 /// must be touched by no other iteration: a store needs a non-zero step,
 /// and any other view on its buffer (read or written) must be the very
 /// same elements.
-fn independent(r: &Resolved<MAX_NODES>, dests: &[Dest]) -> bool {
+fn independent(r: &Resolved<MAX_NODES>, dests: &[u8]) -> bool {
     let mvs: Vec<(*const crate::array::buffer::Buffer, isize, isize, DType)> = r.nodes[..r.len]
         .iter()
         .filter_map(|n| match *n {
@@ -280,13 +270,13 @@ fn independent(r: &Resolved<MAX_NODES>, dests: &[Dest]) -> bool {
             _ => None,
         })
         .collect();
-    dests.iter().all(|d| {
+    dests.iter().all(|&d| {
         let RNode::Mv {
             buf,
             off,
             step,
             dtype,
-        } = r.node(d.node)
+        } = r.node(d)
         else {
             return false;
         };
