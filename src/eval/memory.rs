@@ -9,7 +9,9 @@ use super::value::Value;
 use crate::array::buffer::Buffer;
 use crate::array::{DType, Scalar};
 use parking_lot::Mutex;
+use std::collections::BTreeMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// One allocated block.
 #[derive(Debug)]
@@ -18,10 +20,48 @@ pub struct Block {
     pub nbytes: usize,
     /// Line of the call that allocated it.
     pub line: usize,
-    /// Line of the `free`, once freed.
-    pub freed: Mutex<Option<usize>>,
+    /// One more than the line of the `free`, once freed (0: live). An
+    /// atomic, not a lock: every access through a pointer reads it.
+    freed: AtomicUsize,
     /// Where the memory came from; only `malloc`'s may be freed.
     pub origin: Origin,
+    /// Allocation number: the key of a `malloc` block in `BLOCKS`.
+    serial: u64,
+}
+
+impl Block {
+    fn new(buf: Arc<Buffer>, nbytes: usize, line: usize, origin: Origin) -> Block {
+        static SERIAL: AtomicU64 = AtomicU64::new(0);
+        Block {
+            buf,
+            nbytes,
+            line,
+            freed: AtomicUsize::new(0),
+            origin,
+            serial: SERIAL.fetch_add(1, Ordering::Relaxed),
+        }
+    }
+
+    /// The line of the `free` that released the block.
+    pub fn freed_at(&self) -> Option<usize> {
+        self.freed.load(Ordering::Acquire).checked_sub(1)
+    }
+
+    /// Marks the block freed at `line`; the line of an earlier `free`
+    /// when there was one. The block leaves the leak registry, so its
+    /// memory goes when the last pointer into it does.
+    fn mark_freed(&self, line: usize) -> Result<(), usize> {
+        match self
+            .freed
+            .compare_exchange(0, line + 1, Ordering::AcqRel, Ordering::Acquire)
+        {
+            Ok(_) => {
+                BLOCKS.lock().remove(&self.serial);
+                Ok(())
+            }
+            Err(at) => Err(at - 1),
+        }
+    }
 }
 
 /// Where a block's memory came from.
@@ -44,8 +84,10 @@ pub struct Ptr {
     pub carray: Option<(DType, usize)>,
 }
 
-/// Every block allocated in this run, for the leak report.
-static BLOCKS: Mutex<Vec<Arc<Block>>> = Mutex::new(Vec::new());
+/// Every `malloc` block not yet freed, by allocation number, for the
+/// leak report. A freed block leaves it: holding freed blocks here kept
+/// their memory for the whole run.
+static BLOCKS: Mutex<BTreeMap<u64, Arc<Block>>> = Mutex::new(BTreeMap::new());
 
 fn describe(b: &Block) -> String {
     match b.origin {
@@ -72,14 +114,13 @@ pub fn allocate(nbytes: i64, line: usize) -> Res<Value> {
     }
     let buf = Buffer::zeroed(nbytes as usize)
         .ok_or_else(|| memory_error(format!("cannot allocate {nbytes} bytes")))?;
-    let block = Arc::new(Block {
-        buf: Arc::new(buf),
-        nbytes: nbytes as usize,
+    let block = Arc::new(Block::new(
+        Arc::new(buf),
+        nbytes as usize,
         line,
-        freed: Mutex::new(None),
-        origin: Origin::Malloc,
-    });
-    BLOCKS.lock().push(block.clone());
+        Origin::Malloc,
+    ));
+    BLOCKS.lock().insert(block.serial, block.clone());
     Ok(Value::Ptr(Arc::new(Ptr {
         block: Some(block),
         offset: 0,
@@ -102,7 +143,7 @@ pub fn live(p: &Ptr) -> Res<&Arc<Block>> {
     let Some(b) = &p.block else {
         return Err(memory_error("NULL pointer dereference"));
     };
-    if let Some(at) = *b.freed.lock() {
+    if let Some(at) = b.freed_at() {
         return Err(memory_error(format!(
             "use after free: {} was freed at line {at}",
             describe(b)
@@ -214,13 +255,12 @@ pub fn offset_by(p: &Ptr, k: i64, size: usize) -> Value {
 /// A pointer `off` bytes into an array's buffer (`&v[i]`): it reads and
 /// writes the array's elements, and may not be freed.
 pub fn into_buffer(buf: &Arc<Buffer>, off: usize) -> Value {
-    let block = Arc::new(Block {
-        buf: buf.clone(),
-        nbytes: buf.nbytes(),
-        line: 0,
-        freed: Mutex::new(None),
-        origin: Origin::ArrayBuffer,
-    });
+    let block = Arc::new(Block::new(
+        buf.clone(),
+        buf.nbytes(),
+        0,
+        Origin::ArrayBuffer,
+    ));
     Value::Ptr(Arc::new(Ptr {
         block: Some(block),
         offset: off as isize,
@@ -238,8 +278,7 @@ pub fn free(v: &Value, line: usize) -> Res<()> {
             describe(b)
         )));
     }
-    let mut freed = b.freed.lock();
-    if let Some(at) = *freed {
+    if let Some(at) = b.freed_at() {
         return Err(memory_error(format!(
             "double free: {} was already freed at line {at}",
             describe(b)
@@ -252,8 +291,12 @@ pub fn free(v: &Value, line: usize) -> Res<()> {
             describe(b)
         )));
     }
-    *freed = Some(line);
-    Ok(())
+    b.mark_freed(line).map_err(|at| {
+        memory_error(format!(
+            "double free: {} was already freed at line {at}",
+            describe(b)
+        ))
+    })
 }
 
 /// `realloc(p, n)`: a new block holding the old contents.
@@ -277,7 +320,12 @@ pub fn reallocate(v: &Value, nbytes: i64, line: usize) -> Res<Value> {
                 dst.store_bits(k, 1, byte);
             }
         }
-        *b.freed.lock() = Some(line);
+        b.mark_freed(line).map_err(|at| {
+            memory_error(format!(
+                "use after free: {} was freed at line {at}",
+                describe(b)
+            ))
+        })?;
     }
     Ok(new)
 }
@@ -313,11 +361,7 @@ pub fn set_bytes(dst: &Value, byte: i64, n: i64) -> Res<()> {
 /// Lines for blocks never freed (and forgets them).
 pub fn leak_report() -> Vec<String> {
     let mut blocks = BLOCKS.lock();
-    let leaked: Vec<(usize, usize)> = blocks
-        .iter()
-        .filter(|b| b.freed.lock().is_none())
-        .map(|b| (b.nbytes, b.line))
-        .collect();
+    let leaked: Vec<(usize, usize)> = blocks.values().map(|b| (b.nbytes, b.line)).collect();
     blocks.clear();
     leaked
         .into_iter()
@@ -354,16 +398,12 @@ pub fn view_over(p: &Ptr, dtype: DType, shape: &[usize]) -> Res<crate::array::Ar
 /// The storage of `cdef T a[n]`: zeroed, owned by the variable (not
 /// tracked for leaks, like a C stack array).
 pub fn carray(dtype: DType, n: usize) -> Res<Value> {
-    let nbytes = n * dtype.itemsize();
+    let nbytes = n
+        .checked_mul(dtype.itemsize())
+        .ok_or_else(|| memory_error(format!("cannot allocate {n} elements")))?;
     let buf = Buffer::zeroed(nbytes)
         .ok_or_else(|| memory_error(format!("cannot allocate {nbytes} bytes")))?;
-    let block = Arc::new(Block {
-        buf: Arc::new(buf),
-        nbytes,
-        line: 0,
-        freed: Mutex::new(None),
-        origin: Origin::Variable,
-    });
+    let block = Arc::new(Block::new(Arc::new(buf), nbytes, 0, Origin::Variable));
     Ok(Value::Ptr(Arc::new(Ptr {
         block: Some(block),
         offset: 0,
