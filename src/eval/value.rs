@@ -346,10 +346,12 @@ impl Value {
 }
 
 pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
+    // The distance fits in a u64 whatever the signs (a 128-bit division
+    // here showed in the profile of nested loops).
     if step > 0 && start < stop {
-        ((stop as i128 - start as i128 - 1) / step as i128 + 1) as i64
+        ((stop.wrapping_sub(start) as u64 - 1) / step as u64 + 1) as i64
     } else if step < 0 && start > stop {
-        ((start as i128 - stop as i128 - 1) / (-(step as i128)) + 1) as i64
+        ((start.wrapping_sub(stop) as u64 - 1) / step.unsigned_abs() + 1) as i64
     } else {
         0
     }
