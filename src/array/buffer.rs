@@ -22,7 +22,7 @@ use std::sync::atomic::{
 /// 2. Its bytes are only ever accessed through atomics (`load`/`store`
 ///    below), each of the element's width, at a byte offset that is a
 ///    multiple of that width and with `offset + width <= nbytes`; both are
-///    checked on every access. A mapped buffer is never written: its stores
+///    checked on every access (for a strided run, once for the whole run). A mapped buffer is never written: its stores
 ///    are refused.
 pub struct Buffer {
     storage: Storage,
@@ -199,6 +199,55 @@ impl Buffer {
             }
         };
         Some(v)
+    }
+
+    /// Calls `each(k, bits)` for the `n` elements of `W` bytes at byte
+    /// offsets `off + k * step`, `k < n`; false, with no call, when any of
+    /// them would break invariant 2. The run is checked once (its first
+    /// and last element bound it, and a step that is a multiple of `W`
+    /// keeps every element aligned), not per element: short interpreted
+    /// loops spent more on per-element checks than on their arithmetic.
+    #[inline(always)]
+    pub fn load_run<const W: usize>(
+        &self,
+        off: isize,
+        step: isize,
+        n: usize,
+        mut each: impl FnMut(usize, u64),
+    ) -> bool {
+        if n == 0 {
+            return true;
+        }
+        let last = off as i128 + (n as i128 - 1) * step as i128;
+        let (lo, hi) = ((off as i128).min(last), (off as i128).max(last));
+        let aligned = W.is_power_of_two() && W <= 8 && off & (W as isize - 1) == 0;
+        if !aligned
+            || step & (W as isize - 1) != 0
+            || lo < 0
+            || hi + W as i128 > self.nbytes as i128
+        {
+            return false;
+        }
+        let mut at = off;
+        for k in 0..n {
+            // SAFETY: `at` is one of the run's offsets, all of which lie in
+            // `lo..=hi`, so `at..at + W` is inside the `nbytes` bytes
+            // invariant 1 makes valid; `off` and `step` are multiples of
+            // `W`, so `at` is aligned for the atomic of width `W`, whose
+            // layout equals its integer's; access is atomic (invariant 2).
+            let bits = unsafe {
+                let p = self.base().add(at as usize);
+                match W {
+                    1 => (*p.cast::<AtomicU8>()).load(Relaxed) as u64,
+                    2 => (*p.cast::<AtomicU16>()).load(Relaxed) as u64,
+                    4 => (*p.cast::<AtomicU32>()).load(Relaxed) as u64,
+                    _ => (*p.cast::<AtomicU64>()).load(Relaxed),
+                }
+            };
+            each(k, bits);
+            at = at.wrapping_add(step);
+        }
+        true
     }
 
     /// Writes the low `width` bytes of `bits` at byte `off`.

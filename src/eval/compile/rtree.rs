@@ -21,25 +21,33 @@ use std::sync::atomic::Ordering::Relaxed;
 /// Nodes a tree may have (the resolved form lives on the stack).
 const MAX_NODES: usize = 16;
 
-/// A loop body as C operators over leaves.
-pub(super) enum Tree {
+/// A loop body as C operators over leaves, flattened children first with
+/// the root last. Resolving it on loop entry is one pass over an array:
+/// the recursive walk over boxed nodes it replaced cost more than a short
+/// loop's arithmetic.
+pub(super) struct Tree {
+    nodes: Vec<TNode>,
+}
+
+/// A node of a `Tree`; children are indices of earlier nodes.
+pub(super) enum TNode {
     /// A leaf, read as a double when `float`.
     Leaf(ALeaf, bool),
     /// `+ - *` on a C integer type (wrapping to it).
-    Int(BinOp, CInt, Box<Tree>, Box<Tree>),
+    Int(BinOp, CInt, u8, u8),
     /// `+ - *` on doubles.
-    Flt(BinOp, Box<Tree>, Box<Tree>),
-    /// An integer converted to another integer type.
-    Wrap(CInt, Box<Tree>),
+    Flt(BinOp, u8, u8),
+    /// An integer converted to a narrower integer type.
+    Wrap(CInt, u8),
     /// A signed integer (of at most 63 value bits) converted to double.
-    ToF(Box<Tree>),
+    ToF(u8),
     /// A one-argument math function.
-    Math(fn(f64) -> f64, Box<Tree>),
+    Math(fn(f64) -> f64, u8),
     /// A value an earlier statement of a vectorised body computed for the
     /// same iteration (temporary `k`).
     Temp(u8),
     /// `max` (true) or `min` of two values of one type (double if `float`).
-    MinMax(bool, bool, Box<Tree>, Box<Tree>),
+    MinMax(bool, bool, u8, u8),
 }
 
 /// The body's C locals that are per-iteration temporaries: those written
@@ -55,12 +63,13 @@ pub(super) type Temps = [[u64; BLOCK]];
 
 impl Tree {
     pub(super) fn size(&self) -> usize {
-        match self {
-            Tree::Leaf(..) | Tree::Temp(..) => 1,
-            Tree::Int(_, _, a, b) | Tree::Flt(_, a, b) | Tree::MinMax(_, _, a, b) => {
-                1 + a.size() + b.size()
-            }
-            Tree::Wrap(_, a) | Tree::ToF(a) | Tree::Math(_, a) => 1 + a.size(),
+        self.nodes.len()
+    }
+
+    /// A tree of one leaf.
+    pub(super) fn leaf(l: ALeaf, float: bool) -> Tree {
+        Tree {
+            nodes: vec![TNode::Leaf(l, float)],
         }
     }
 }
@@ -73,6 +82,31 @@ impl Compiler<'_> {
     }
 
     pub(super) fn tree_of(&self, e: &HExpr, islot: usize, tm: &TempMap) -> Option<Tree> {
+        let mut nodes = Vec::new();
+        self.push_tree(e, islot, tm, &mut nodes)?;
+        // Child indices are bytes.
+        (nodes.len() <= u8::MAX as usize).then_some(Tree { nodes })
+    }
+
+    /// Pushes `e`'s nodes, children first; its root's index.
+    fn push_tree(&self, e: &HExpr, islot: usize, tm: &TempMap, out: &mut Vec<TNode>) -> Option<u8> {
+        let node = self.tree_node(e, islot, tm, out)?;
+        out.push(node);
+        u8::try_from(out.len() - 1).ok()
+    }
+
+    fn tree_node(
+        &self,
+        e: &HExpr,
+        islot: usize,
+        tm: &TempMap,
+        out: &mut Vec<TNode>,
+    ) -> Option<TNode> {
+        macro_rules! sub {
+            ($x:expr) => {
+                self.push_tree($x, islot, tm, out)
+            };
+        }
         if let HKind::Load(Var {
             place: Place::Local(s),
             ..
@@ -80,7 +114,7 @@ impl Compiler<'_> {
         {
             let s = *s as usize;
             if let Some(&(_, k)) = tm.written.iter().find(|t| t.0 == s) {
-                return Some(Tree::Temp(k));
+                return Some(TNode::Temp(k));
             }
             // Assigned later in the body: its value here is the previous
             // iteration's, which a block of iterations does not have.
@@ -92,57 +126,60 @@ impl Compiler<'_> {
             (HKind::CBuiltin(name @ ("min" | "max"), args), Ty::Double | Ty::Int(_)) if !matches!(e.ty, Ty::Int(k) if k.is_u64()) =>
             {
                 let float = e.ty == Ty::Double;
-                let mut it = args.iter();
-                let mut t = self.tree_of(it.next()?, islot, tm)?;
-                for x in it {
+                let (first, rest) = args.split_first()?;
+                let mut t = sub!(first)?;
+                for (n, x) in rest.iter().enumerate() {
                     (x.ty == e.ty).then_some(())?;
-                    t = Tree::MinMax(
-                        *name == "max",
-                        float,
-                        Box::new(t),
-                        Box::new(self.tree_of(x, islot, tm)?),
-                    );
+                    let node = TNode::MinMax(*name == "max", float, t, sub!(x)?);
+                    if n + 1 == rest.len() {
+                        return Some(node);
+                    }
+                    out.push(node);
+                    t = u8::try_from(out.len() - 1).ok()?;
                 }
-                Some(t)
+                // One argument: the node is that argument's.
+                out.pop()
             }
             (HKind::CBuiltin(name, args), Ty::Double) => {
                 let [arg] = args.as_slice() else { return None };
                 let g = super::cexpr::math1(name)?;
                 (arg.ty == Ty::Double).then_some(())?;
-                Some(Tree::Math(g, Box::new(self.tree_of(arg, islot, tm)?)))
+                Some(TNode::Math(g, sub!(arg)?))
             }
             (HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b), Ty::Double)
                 if a.ty == Ty::Double && b.ty == Ty::Double =>
             {
-                Some(Tree::Flt(
-                    *op,
-                    Box::new(self.tree_of(a, islot, tm)?),
-                    Box::new(self.tree_of(b, islot, tm)?),
-                ))
+                Some(TNode::Flt(*op, sub!(a)?, sub!(b)?))
             }
             (HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b), Ty::Int(k))
                 if !self.dir.overflowcheck && a.ty == e.ty && b.ty == e.ty =>
             {
-                Some(Tree::Int(
-                    *op,
-                    *k,
-                    Box::new(self.tree_of(a, islot, tm)?),
-                    Box::new(self.tree_of(b, islot, tm)?),
-                ))
+                Some(TNode::Int(*op, *k, sub!(a)?, sub!(b)?))
             }
             (HKind::Convert(x), Ty::Double) => match &x.ty {
-                Ty::Int(k) if !k.is_u64() => Some(Tree::ToF(Box::new(self.tree_of(x, islot, tm)?))),
+                Ty::Int(k) if !k.is_u64() => Some(TNode::ToF(sub!(x)?)),
                 _ => None,
             },
             (HKind::Convert(x), Ty::Int(to)) => match &x.ty {
-                Ty::Int(_) => Some(Tree::Wrap(*to, Box::new(self.tree_of(x, islot, tm)?))),
+                // A conversion that keeps every value (a widening, or any
+                // to 64 bits, whose lanes already hold the value's bits)
+                // needs no node.
+                Ty::Int(from) if to.bits() == 64 || contains(to.range(), from.range()) => {
+                    sub!(x)?;
+                    out.pop()
+                }
+                Ty::Int(_) => Some(TNode::Wrap(*to, sub!(x)?)),
                 _ => None,
             },
-            (_, Ty::Double) => Some(Tree::Leaf(self.affine_leaf(e, islot, true)?, true)),
-            (_, Ty::Int(_)) => Some(Tree::Leaf(self.affine_leaf(e, islot, false)?, false)),
+            (_, Ty::Double) => Some(TNode::Leaf(self.affine_leaf(e, islot, true)?, true)),
+            (_, Ty::Int(_)) => Some(TNode::Leaf(self.affine_leaf(e, islot, false)?, false)),
             _ => None,
         }
     }
+}
+
+fn contains((lo, hi): (i128, i128), (a, b): (i128, i128)) -> bool {
+    lo <= a && b <= hi
 }
 
 /// A resolved node; children are indices into the same array.
@@ -193,9 +230,11 @@ impl<'f, const N: usize> Resolved<'f, N> {
         self.nodes[at as usize]
     }
 
-    /// Adds `t` (children first), folding subtrees without a loop-varying
-    /// leaf into constants.
-    pub(super) fn add(
+    /// Appends `t`'s nodes resolved for loop values `lo..=hi`, folding
+    /// subtrees without a loop-varying leaf into constants; the root's
+    /// index. Nodes keep their order, so a child's index is the tree's
+    /// plus where the tree starts (folded children stay, unused).
+    pub(super) fn extend(
         &mut self,
         f: &'f Frame,
         t: &Tree,
@@ -203,120 +242,75 @@ impl<'f, const N: usize> Resolved<'f, N> {
         lo: i64,
         hi: i64,
     ) -> Option<u8> {
-        let n = match t {
-            Tree::Leaf(l, float) => {
-                if *float {
-                    match resolve::<f64>(f, l, islot, lo, hi)? {
-                        RLeaf::Const(c) => RNode::F(c),
-                        RLeaf::Index => RNode::IndexF,
-                        RLeaf::Mv {
-                            buf,
-                            off,
-                            step,
-                            dtype,
-                        } => RNode::Mv {
-                            buf,
-                            off,
-                            step,
-                            dtype,
-                        },
-                    }
-                } else {
-                    match resolve::<i64>(f, l, islot, lo, hi)? {
-                        RLeaf::Const(c) => RNode::I(c),
-                        RLeaf::Index => RNode::Index,
-                        RLeaf::Mv {
-                            buf,
-                            off,
-                            step,
-                            dtype,
-                        } => RNode::Mv {
-                            buf,
-                            off,
-                            step,
-                            dtype,
-                        },
+        let base = self.len;
+        let at = |c: &u8| (base + *c as usize) as u8;
+        for node in &t.nodes {
+            let n = match node {
+                TNode::Leaf(l, true) => match resolve::<f64>(f, l, islot, lo, hi)? {
+                    RLeaf::Const(c) => RNode::F(c),
+                    RLeaf::Index => RNode::IndexF,
+                    RLeaf::Mv {
+                        buf,
+                        off,
+                        step,
+                        dtype,
+                    } => RNode::Mv {
+                        buf,
+                        off,
+                        step,
+                        dtype,
+                    },
+                },
+                TNode::Leaf(l, false) => match resolve::<i64>(f, l, islot, lo, hi)? {
+                    RLeaf::Const(c) => RNode::I(c),
+                    RLeaf::Index => RNode::Index,
+                    RLeaf::Mv {
+                        buf,
+                        off,
+                        step,
+                        dtype,
+                    } => RNode::Mv {
+                        buf,
+                        off,
+                        step,
+                        dtype,
+                    },
+                },
+                TNode::Int(op, k, a, b) => match (self.node(at(a)), self.node(at(b))) {
+                    (RNode::I(x), RNode::I(y)) => RNode::I(int_op(*op, *k, x, y)),
+                    _ => RNode::Int(*op, *k, at(a), at(b)),
+                },
+                TNode::Flt(op, a, b) => match (self.node(at(a)), self.node(at(b))) {
+                    (RNode::F(x), RNode::F(y)) => RNode::F(flt_op(*op, x, y)),
+                    _ => RNode::Flt(*op, at(a), at(b)),
+                },
+                TNode::Wrap(k, a) => match self.node(at(a)) {
+                    RNode::I(x) => RNode::I(k.wrap(x)),
+                    _ => RNode::Wrap(*k, at(a)),
+                },
+                TNode::ToF(a) => match self.node(at(a)) {
+                    RNode::I(x) => RNode::F(x as f64),
+                    RNode::Index => RNode::IndexF,
+                    _ => RNode::ToF(at(a)),
+                },
+                TNode::Math(g, a) => match self.node(at(a)) {
+                    RNode::F(x) => RNode::F(g(x)),
+                    _ => RNode::Math(*g, at(a)),
+                },
+                TNode::Temp(k) => RNode::Temp(*k),
+                TNode::MinMax(is_max, float, a, b) => {
+                    match (self.node(at(a)), self.node(at(b)), *float) {
+                        (RNode::I(x), RNode::I(y), false) => {
+                            RNode::I(if *is_max { x.max(y) } else { x.min(y) })
+                        }
+                        (_, _, false) => RNode::IMinMax(*is_max, at(a), at(b)),
+                        (_, _, true) => RNode::FMinMax(*is_max, at(a), at(b)),
                     }
                 }
-            }
-            Tree::Int(op, k, a, b) => {
-                let (a, b) = (
-                    self.add(f, a, islot, lo, hi)?,
-                    self.add(f, b, islot, lo, hi)?,
-                );
-                match (self.node(a), self.node(b)) {
-                    (RNode::I(x), RNode::I(y)) => {
-                        self.len -= 2;
-                        RNode::I(int_op(*op, *k, x, y))
-                    }
-                    _ => RNode::Int(*op, *k, a, b),
-                }
-            }
-            Tree::Flt(op, a, b) => {
-                let (a, b) = (
-                    self.add(f, a, islot, lo, hi)?,
-                    self.add(f, b, islot, lo, hi)?,
-                );
-                match (self.node(a), self.node(b)) {
-                    (RNode::F(x), RNode::F(y)) => {
-                        self.len -= 2;
-                        RNode::F(flt_op(*op, x, y))
-                    }
-                    _ => RNode::Flt(*op, a, b),
-                }
-            }
-            Tree::Wrap(k, a) => {
-                let a = self.add(f, a, islot, lo, hi)?;
-                match self.node(a) {
-                    RNode::I(x) => {
-                        self.len -= 1;
-                        RNode::I(k.wrap(x))
-                    }
-                    _ if k.bits() == 64 => return Some(a),
-                    _ => RNode::Wrap(*k, a),
-                }
-            }
-            Tree::ToF(a) => {
-                let a = self.add(f, a, islot, lo, hi)?;
-                match self.node(a) {
-                    RNode::I(x) => {
-                        self.len -= 1;
-                        RNode::F(x as f64)
-                    }
-                    RNode::Index => {
-                        self.len -= 1;
-                        RNode::IndexF
-                    }
-                    _ => RNode::ToF(a),
-                }
-            }
-            Tree::Math(g, a) => {
-                let a = self.add(f, a, islot, lo, hi)?;
-                match self.node(a) {
-                    RNode::F(x) => {
-                        self.len -= 1;
-                        RNode::F(g(x))
-                    }
-                    _ => RNode::Math(*g, a),
-                }
-            }
-            Tree::Temp(k) => RNode::Temp(*k),
-            Tree::MinMax(is_max, float, a, b) => {
-                let (a, b) = (
-                    self.add(f, a, islot, lo, hi)?,
-                    self.add(f, b, islot, lo, hi)?,
-                );
-                match (self.node(a), self.node(b), *float) {
-                    (RNode::I(x), RNode::I(y), false) => {
-                        self.len -= 2;
-                        RNode::I(if *is_max { x.max(y) } else { x.min(y) })
-                    }
-                    (_, _, false) => RNode::IMinMax(*is_max, a, b),
-                    (_, _, true) => RNode::FMinMax(*is_max, a, b),
-                }
-            }
-        };
-        self.push(n)
+            };
+            self.push(n)?;
+        }
+        self.len.checked_sub(1).map(|r| r as u8)
     }
 
     fn is_leaf(&self, at: u8) -> bool {
@@ -354,35 +348,19 @@ impl<'f, const N: usize> Resolved<'f, N> {
                     _ => (a, b),
                 };
                 self.int(tp, a, i0, st, out)?;
-                let f = |x: i64, y: i64| match op {
-                    BinOp::Add => x.wrapping_add(y),
-                    BinOp::Sub => x.wrapping_sub(y),
-                    _ => x.wrapping_mul(y),
-                };
-                match self.node(b) {
-                    RNode::I(c) => out.iter_mut().for_each(|o| *o = f(*o, c)),
-                    RNode::Mv {
-                        buf,
-                        off,
-                        step,
-                        dtype,
-                    } => each_elem(buf, off, step, dtype, i0, st, out.len(), |k, y: i64| {
-                        out[k] = f(out[k], y)
-                    })?,
-                    _ => {
-                        let mut t = [0i64; BLOCK];
-                        let t = &mut t[..out.len()];
-                        self.int(tp, b, i0, st, t)?;
-                        out.iter_mut().zip(t).for_each(|(o, y)| *o = f(*o, *y));
-                    }
+                // The operator is matched once, outside the lanes, so that
+                // each lane loop is straight arithmetic the compiler can
+                // vectorise.
+                match op {
+                    BinOp::Add => self.combine(tp, b, i0, st, out, i64::wrapping_add)?,
+                    BinOp::Sub => self.combine(tp, b, i0, st, out, i64::wrapping_sub)?,
+                    _ => self.combine(tp, b, i0, st, out, i64::wrapping_mul)?,
                 }
-                if k.bits() < 64 {
-                    out.iter_mut().for_each(|o| *o = k.wrap(*o));
-                }
+                wrap_lanes(k, out);
             }
             RNode::Wrap(k, a) => {
                 self.int(tp, a, i0, st, out)?;
-                out.iter_mut().for_each(|o| *o = k.wrap(*o));
+                wrap_lanes(k, out);
             }
             RNode::Temp(k) => {
                 let lanes = tp.get(k as usize)?;
@@ -424,19 +402,10 @@ impl<'f, const N: usize> Resolved<'f, N> {
                     _ => (a, b),
                 };
                 self.flt(tp, a, i0, st, out)?;
-                let f = |x: f64, y: f64| match op {
-                    BinOp::Add => x + y,
-                    BinOp::Sub => x - y,
-                    _ => x * y,
-                };
-                match self.node(b) {
-                    RNode::F(c) => out.iter_mut().for_each(|o| *o = f(*o, c)),
-                    _ => {
-                        let mut t = [0f64; BLOCK];
-                        let t = &mut t[..out.len()];
-                        self.flt(tp, b, i0, st, t)?;
-                        out.iter_mut().zip(t).for_each(|(o, y)| *o = f(*o, *y));
-                    }
+                match op {
+                    BinOp::Add => self.combine(tp, b, i0, st, out, |x, y| x + y)?,
+                    BinOp::Sub => self.combine(tp, b, i0, st, out, |x, y| x - y)?,
+                    _ => self.combine(tp, b, i0, st, out, |x, y| x * y)?,
                 }
             }
             RNode::ToF(a) => match self.node(a) {
@@ -474,10 +443,48 @@ impl<'f, const N: usize> Resolved<'f, N> {
         }
         Some(())
     }
+
+    /// Combines each lane of `out` with node `b`'s lane by `g`: a
+    /// constant or a view element directly, anything else through a
+    /// temporary.
+    #[inline(always)]
+    fn combine<T: TreeValue>(
+        &self,
+        tp: &Temps,
+        b: u8,
+        i0: i64,
+        st: i64,
+        out: &mut [T],
+        g: impl Fn(T, T) -> T + Copy,
+    ) -> Option<()> {
+        let node = self.node(b);
+        if let RNode::Mv {
+            buf,
+            off,
+            step,
+            dtype,
+        } = node
+        {
+            return each_elem(buf, off, step, dtype, i0, st, out.len(), |k, y: T| {
+                out[k] = g(out[k], y)
+            });
+        }
+        if let Some(c) = T::constant(node) {
+            out.iter_mut().for_each(|o| *o = g(*o, c));
+            return Some(());
+        }
+        let mut t = [T::default(); BLOCK];
+        let t = &mut t[..out.len()];
+        T::eval(self, tp, b, i0, st, t)?;
+        out.iter_mut()
+            .zip(t.iter())
+            .for_each(|(o, y)| *o = g(*o, *y));
+        Some(())
+    }
 }
 
 /// Iterations evaluated per dispatch of a node.
-pub(super) const BLOCK: usize = 64;
+pub(super) const BLOCK: usize = 16;
 
 /// Calls `each(k, x)` for the elements `off + i * step` of `buf`,
 /// `i = i0 + k * st`, `k < n`, read as `dtype`. The dtype is matched once,
@@ -495,14 +502,12 @@ fn each_elem<T: TreeValue>(
     n: usize,
     mut each: impl FnMut(usize, T),
 ) -> Option<()> {
-    let mut at = off.wrapping_add((i0 as isize).wrapping_mul(step));
+    let at = off.wrapping_add((i0 as isize).wrapping_mul(step));
     let d = (st as isize).wrapping_mul(step);
     macro_rules! go {
         ($w:expr, $conv:expr) => {{
-            for k in 0..n {
-                let bits = buf.load_bits(at as usize, $w)?;
-                each(k, $conv(bits));
-                at = at.wrapping_add(d);
+            if !buf.load_run::<$w>(at, d, n, |k, bits| each(k, $conv(bits))) {
+                return None;
             }
         }};
     }
@@ -545,6 +550,25 @@ fn min_max<T: PartialOrd + Copy>(is_max: bool, out: &mut [T], t: &[T]) {
     }
 }
 
+/// Each lane converted to `k` as C converts (a no-op for 64 bits); `k`
+/// is matched once for all lanes.
+fn wrap_lanes(k: CInt, out: &mut [i64]) {
+    macro_rules! to {
+        ($t:ty) => {
+            out.iter_mut().for_each(|o| *o = *o as $t as i64)
+        };
+    }
+    match k {
+        CInt::Char | CInt::SChar => to!(i8),
+        CInt::UChar => to!(u8),
+        CInt::Short => to!(i16),
+        CInt::UShort => to!(u16),
+        CInt::Int => to!(i32),
+        CInt::UInt => to!(u32),
+        _ => {}
+    }
+}
+
 #[inline(always)]
 fn int_op(op: BinOp, k: CInt, x: i64, y: i64) -> i64 {
     k.wrap(match op {
@@ -566,6 +590,17 @@ fn flt_op(op: BinOp, x: f64, y: f64) -> f64 {
 /// A value the tree's root gives the accumulator.
 pub(super) trait TreeValue: Acc + Default {
     fn root(r: &Resolved<MAX_NODES>, at: u8, i0: i64, st: i64, out: &mut [Self]) -> Option<()>;
+    /// Node `at`'s lanes, with temporaries `tp`.
+    fn eval<const N: usize>(
+        r: &Resolved<N>,
+        tp: &Temps,
+        at: u8,
+        i0: i64,
+        st: i64,
+        out: &mut [Self],
+    ) -> Option<()>;
+    /// The node's value when it is a constant of this type.
+    fn constant(n: RNode) -> Option<Self>;
     fn of_i64(x: i64) -> Self;
     /// A float element (only float leaves of double trees are read so).
     fn of_f64(x: f64) -> Self;
@@ -583,6 +618,22 @@ impl TreeValue for f64 {
     fn root(r: &Resolved<MAX_NODES>, at: u8, i0: i64, st: i64, out: &mut [f64]) -> Option<()> {
         r.flt(&[], at, i0, st, out)
     }
+    fn eval<const N: usize>(
+        r: &Resolved<N>,
+        tp: &Temps,
+        at: u8,
+        i0: i64,
+        st: i64,
+        out: &mut [f64],
+    ) -> Option<()> {
+        r.flt(tp, at, i0, st, out)
+    }
+    fn constant(n: RNode) -> Option<f64> {
+        match n {
+            RNode::F(c) => Some(c),
+            _ => None,
+        }
+    }
 }
 
 impl TreeValue for i64 {
@@ -596,6 +647,22 @@ impl TreeValue for i64 {
     }
     fn root(r: &Resolved<MAX_NODES>, at: u8, i0: i64, st: i64, out: &mut [i64]) -> Option<()> {
         r.int(&[], at, i0, st, out)
+    }
+    fn eval<const N: usize>(
+        r: &Resolved<N>,
+        tp: &Temps,
+        at: u8,
+        i0: i64,
+        st: i64,
+        out: &mut [i64],
+    ) -> Option<()> {
+        r.int(tp, at, i0, st, out)
+    }
+    fn constant(n: RNode) -> Option<i64> {
+        match n {
+            RNode::I(c) => Some(c),
+            _ => None,
+        }
     }
 }
 
@@ -612,7 +679,7 @@ pub(super) fn tree_loop<T: TreeValue>(
     let (lo, hi) = super::reduce::extent(a, st, n);
     let fr: &Frame = f;
     let mut r = Resolved::<MAX_NODES>::new();
-    let root = r.add(fr, tree, ctx.islot, lo, hi)?;
+    let root = r.extend(fr, tree, ctx.islot, lo, hi)?;
     let mut acc = T::load(fr.c[ctx.aslot]);
     let stop = &fr.rt.interrupt;
     let mut vals = [T::default(); BLOCK];

@@ -124,7 +124,7 @@ impl Compiler<'_> {
                     if !ok {
                         return None;
                     }
-                    let dest = Tree::Leaf(super::reduce::ALeaf::Mv(at), false);
+                    let dest = Tree::leaf(super::reduce::ALeaf::Mv(at), false);
                     stmts.push(VStmt::Store { dest, float, tree });
                 }
                 _ => return None,
@@ -161,10 +161,10 @@ fn run(f: &mut Frame, v: &VBody, a: i64, st: i64, n: i64) -> Option<Res<Flow>> {
     let mut roots: Vec<(u8, Option<u8>)> = Vec::with_capacity(v.stmts.len());
     for s in &v.stmts {
         roots.push(match s {
-            VStmt::Temp { tree, .. } => (r.add(fr, tree, v.islot, lo, hi)?, None),
+            VStmt::Temp { tree, .. } => (r.extend(fr, tree, v.islot, lo, hi)?, None),
             VStmt::Store { dest, tree, .. } => (
-                r.add(fr, tree, v.islot, lo, hi)?,
-                Some(r.add(fr, dest, v.islot, lo, hi)?),
+                r.extend(fr, tree, v.islot, lo, hi)?,
+                Some(r.extend(fr, dest, v.islot, lo, hi)?),
             ),
         });
     }
