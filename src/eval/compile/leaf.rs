@@ -418,7 +418,7 @@ impl<T: CVal> Opnd<T> {
 impl Compiler<'_> {
     /// An index expression readable inline: a constant, or a C integer
     /// slot (through a widening conversion, which leaves its value as is).
-    fn ix(&self, e: &HExpr) -> Option<Ix> {
+    pub(super) fn ix(&self, e: &HExpr) -> Option<Ix> {
         match &e.kind {
             HKind::Int(i) => Some(Ix::Const(*i)),
             HKind::Load(Var {

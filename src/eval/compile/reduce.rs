@@ -46,6 +46,18 @@ fn pure(e: &HExpr, acc: u32) -> bool {
                 })
             ) && idx.iter().all(|i| pure(i, acc))
         }
+        HKind::PtrIndex(base, i) => {
+            matches!(
+                (&base.kind, &base.ty),
+                (
+                    HKind::Load(Var {
+                        place: Place::Local(_),
+                        ..
+                    }),
+                    Ty::Ptr(Some(_)) | Ty::CArray(..)
+                )
+            ) && pure(i, acc)
+        }
         _ => false,
     }
 }
@@ -240,19 +252,41 @@ impl Compiler<'_> {
                 let Ty::Memview(t) = &base.ty else {
                     return None;
                 };
-                let exact = if float {
-                    t.dtype.is_float() && e.ty == Ty::Double
-                } else {
-                    !t.dtype.is_float() && t.dtype != crate::array::DType::Bool
-                };
-                if !exact {
-                    return None;
-                }
+                exact_leaf(t.dtype, float, &e.ty)?;
                 Some(ALeaf::Mv(self.mv_at(base, idx, e.span)?))
+            }
+            (HKind::PtrIndex(base, i), _) => {
+                let (
+                    HKind::Load(Var {
+                        place: Place::Local(slot),
+                        ..
+                    }),
+                    Ty::Ptr(Some(dtype)) | Ty::CArray(dtype, _),
+                ) = (&base.kind, &base.ty)
+                else {
+                    return None;
+                };
+                exact_leaf(*dtype, float, &e.ty)?;
+                Some(ALeaf::Ptr {
+                    slot: *slot as usize,
+                    idx: self.ix(i)?,
+                    dtype: *dtype,
+                })
             }
             _ => None,
         }
     }
+}
+
+/// Is an element of `dtype` read as the leaf's value type (double when
+/// `float`) with no conversion but widening?
+fn exact_leaf(dtype: DType, float: bool, ty: &Ty) -> Option<()> {
+    let exact = if float {
+        dtype.is_float() && *ty == Ty::Double
+    } else {
+        !dtype.is_float() && dtype != DType::Bool
+    };
+    exact.then_some(())
 }
 
 /// An affine body: what one iteration adds into the accumulator.
@@ -274,6 +308,27 @@ pub(super) enum ALeaf {
     /// The loop variable converted to double.
     IndexF,
     Mv(MvAt),
+    /// `p[i]` through a typed pointer (or C array) in local `slot`.
+    Ptr {
+        slot: usize,
+        idx: super::leaf::Ix,
+        dtype: DType,
+    },
+}
+
+impl ALeaf {
+    /// The C locals a view or pointer leaf's indices read.
+    pub(super) fn index_slots(&self) -> impl Iterator<Item = usize> + '_ {
+        let idx: &[super::leaf::Ix] = match self {
+            ALeaf::Mv(m) => &m.idx[..m.nd],
+            ALeaf::Ptr { idx, .. } => std::slice::from_ref(idx),
+            _ => &[],
+        };
+        idx.iter().filter_map(|i| match i {
+            super::leaf::Ix::Local(s) => Some(*s),
+            super::leaf::Ix::Const(_) => None,
+        })
+    }
 }
 
 /// What every form of the loop needs.
@@ -468,6 +523,34 @@ pub(super) fn resolve<'f, T: Acc>(
         ALeaf::Const(b) => Some(RLeaf::Const(T::load(*b))),
         ALeaf::Local(s) => Some(RLeaf::Const(T::load(f.c[*s]))),
         ALeaf::Index | ALeaf::IndexF => Some(RLeaf::Index),
+        ALeaf::Ptr { slot, idx, dtype } => {
+            let crate::eval::value::Value::Ptr(p) = &f.v[*slot] else {
+                return None;
+            };
+            let b = p.block.as_ref()?;
+            // A freed block, or an element outside it: the general loop
+            // raises at the iteration that makes the access.
+            if b.freed_at().is_some() {
+                return None;
+            }
+            let w = dtype.itemsize() as i128;
+            let (first, last, step) = match *idx {
+                super::leaf::Ix::Local(s) if s == islot => (lo as i128, hi as i128, w as isize),
+                super::leaf::Ix::Local(s) => (f.c[s] as i64 as i128, f.c[s] as i64 as i128, 0),
+                super::leaf::Ix::Const(c) => (c as i128, c as i128, 0),
+            };
+            let base = p.offset as i128;
+            if base + first * w < 0 || base + last * w + w > b.nbytes as i128 {
+                return None;
+            }
+            let off = if step == 0 { base + first * w } else { base };
+            Some(RLeaf::Mv {
+                buf: &b.buf,
+                off: off as isize,
+                step,
+                dtype: *dtype,
+            })
+        }
         ALeaf::Mv(m) => {
             let a = crate::eval::memview::view_of(&f.v[m.view]).ok()?;
             let mut off = a.offset as isize;

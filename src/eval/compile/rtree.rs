@@ -171,8 +171,14 @@ impl Compiler<'_> {
                 Ty::Int(_) => Some(TNode::Wrap(*to, sub!(x)?)),
                 _ => None,
             },
-            (_, Ty::Double) => Some(TNode::Leaf(self.affine_leaf(e, islot, true)?, true)),
-            (_, Ty::Int(_)) => Some(TNode::Leaf(self.affine_leaf(e, islot, false)?, false)),
+            (_, Ty::Double | Ty::Int(_)) => {
+                let float = e.ty == Ty::Double;
+                let leaf = self.affine_leaf(e, islot, float)?;
+                // An index the body assigns is read once, on entry, by the
+                // resolved leaf: each iteration would see a stale value.
+                (!leaf.index_slots().any(|s| tm.assigned.contains(&s))).then_some(())?;
+                Some(TNode::Leaf(leaf, float))
+            }
             _ => None,
         }
     }
