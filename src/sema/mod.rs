@@ -5,6 +5,7 @@
 mod addr;
 pub mod coerce;
 mod consts;
+mod cslice;
 mod expr;
 mod fused;
 pub mod hir;

@@ -133,6 +133,13 @@ impl Assignments {
     }
 }
 
+/// Does `body` (nested loops included) assign `name`?
+pub(super) fn assigns(body: &[Stmt], name: &str) -> bool {
+    let mut a = Assignments::default();
+    a.body(body, &|_| true);
+    a.last.contains_key(name)
+}
+
 /// The expressions a statement evaluates itself (not those of nested
 /// statements), assignment targets included: a name inside a subscript
 /// target is read.

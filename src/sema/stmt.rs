@@ -890,6 +890,9 @@ impl Sema<'_> {
                 }
             }
         }
+        if self.for_c_slice(t, it, (body, orelse), span, out) {
+            return;
+        }
         let target = self.target(t);
         let iter = self.object(it);
         self.ctx().loop_depth += 1;

@@ -1,0 +1,131 @@
+//! `for x in p[a:b]` over a C array or typed pointer: Cython compiles it to
+//! a C loop over the elements, so arr lowers it to a counted loop that
+//! reads `p[k]`, instead of building a list of the slice on every entry
+//! (which made the tutorial's primes kernel slower than CPython).
+
+use super::Sema;
+use super::coerce::convert;
+use super::hir::*;
+use super::types::{CInt, Ty};
+use crate::source::Span;
+use crate::syntax::ast::{Expr, ExprKind, Stmt};
+
+impl Sema<'_> {
+    /// The declared type of a variable in scope, without creating one.
+    fn lookup_ty(&mut self, name: &str) -> Option<Ty> {
+        if let Some(v) = self.ctx().vars.get(name) {
+            return Some(v.ty.clone());
+        }
+        self.globals.get(name).map(|g| g.ty.clone())
+    }
+
+    /// The counted loop for `for t in base[lo:hi:step]`, pushed to `out`;
+    /// false (nothing pushed) when the loop is not of that form: the
+    /// target must be a C number variable and the base a name of a C
+    /// array, or of a typed pointer the body does not rebind (Cython reads
+    /// the pointer once).
+    pub(super) fn for_c_slice(
+        &mut self,
+        t: &Expr,
+        it: &Expr,
+        (body, orelse): (&[Stmt], &[Stmt]),
+        span: Span,
+        out: &mut Vec<HStmt>,
+    ) -> bool {
+        let (ExprKind::Name(_), ExprKind::Subscript(base, index)) = (&t.kind, &it.kind) else {
+            return false;
+        };
+        let (ExprKind::Name(name), ExprKind::Slice(lo, hi, step)) = (&base.kind, &index.kind)
+        else {
+            return false;
+        };
+        let Some(ty) = self.lookup_ty(name) else {
+            return false;
+        };
+        let dtype = match ty {
+            Ty::CArray(d, _) => d,
+            Ty::Ptr(Some(d)) if !super::prange::assigns(body, name) => d,
+            _ => return false,
+        };
+        if hi.is_none() {
+            let d = self.error(
+                "SyntaxError",
+                "C array iteration requires known end index",
+                it.span,
+            );
+            d.help = Some(
+                "Cython compiles this loop to C over the elements between the bounds, and \
+                 needs the end written out even for a C array of known size: write `p[:n]`"
+                    .into(),
+            );
+            return true;
+        }
+        let HTarget::Var(var, vspan) = self.target(t) else {
+            return false;
+        };
+        if !(var.ty.is_c_int() || var.ty.is_c_float()) {
+            return false;
+        }
+        let index_ty = Ty::Int(CInt::SsizeT);
+        let bound = |s: &mut Self, e: &Option<Box<Expr>>, default: i64, at: Span| match e {
+            Some(e) => {
+                let h = s.expr(e);
+                if !h.ty.is_c_int() && !matches!(h.kind, HKind::Int(_)) {
+                    s.error(
+                        "TypeError",
+                        "C array and pointer slices take integer bounds",
+                        e.span,
+                    );
+                }
+                convert(h, &index_ty)
+            }
+            None => HExpr {
+                kind: HKind::Int(default),
+                ty: index_ty.clone(),
+                span: at,
+            },
+        };
+        let start = bound(self, lo, 0, index.span);
+        let stop = bound(self, hi, 0, index.span);
+        let step = bound(self, step, 1, index.span);
+        let k = self.hidden_var("__slice_index", index_ty.clone());
+        let array = self.expr(base);
+        let element = HExpr {
+            kind: HKind::PtrIndex(
+                Box::new(array),
+                Box::new(HExpr {
+                    kind: HKind::Load(k.clone()),
+                    ty: index_ty,
+                    span: it.span,
+                }),
+            ),
+            ty: super::types::elem_ty(dtype),
+            span: it.span,
+        };
+        let read = HStmt {
+            kind: SKind::Assign(
+                vec![HTarget::Var(var.clone(), vspan)],
+                convert(element, &var.ty),
+            ),
+            span: t.span,
+        };
+        self.ctx().loop_depth += 1;
+        let mut b = vec![read];
+        b.extend(self.nested_block(body));
+        self.ctx().loop_depth -= 1;
+        let o = self.nested_block(orelse);
+        out.push(HStmt {
+            kind: SKind::ForRange {
+                var: k,
+                start,
+                stop,
+                step,
+                body: b,
+                orelse: o,
+                par: None,
+            },
+            span,
+        });
+        true
+    }
+}
