@@ -161,6 +161,18 @@ pub fn element(p: &Ptr, dtype: DType, i: i64) -> Res<(&Arc<Block>, usize)> {
     })
 }
 
+/// The bits of element `i` of `width` bytes, checked against the block.
+#[inline]
+pub fn element_bits(p: &Ptr, width: usize, i: i64) -> Res<u64> {
+    let w = width as i64;
+    let (b, off) = place(p, w, i.saturating_mul(w), || {
+        format!("element {i} of {w} bytes")
+    })?;
+    b.buf
+        .load_bits(off, width)
+        .ok_or_else(|| index_error("misaligned pointer access"))
+}
+
 /// The block offset of a `dtype` value `bytes` past the pointer, checked
 /// against the block.
 #[inline]

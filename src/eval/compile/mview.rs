@@ -428,13 +428,61 @@ impl Compiler<'_> {
     }
 
     pub(super) fn ptr_load_int(&mut self, base: &HExpr, i: &HExpr, span: Span) -> I {
-        let x = self.ptr_scalar(base, i, span);
-        Box::new(move |f| Ok(x(f)?.as_i64()))
+        match self.ptr_element(base, i, span) {
+            Some(bits) => match base.ty {
+                Ty::Ptr(Some(d)) | Ty::CArray(d, _) if d.is_int() => {
+                    Box::new(move |f| Ok(from_bits(d, bits(f)? as u64).as_i64()))
+                }
+                _ => {
+                    let x = self.ptr_scalar(base, i, span);
+                    Box::new(move |f| Ok(x(f)?.as_i64()))
+                }
+            },
+            None => {
+                let x = self.ptr_scalar(base, i, span);
+                Box::new(move |f| Ok(x(f)?.as_i64()))
+            }
+        }
     }
 
     pub(super) fn ptr_load_flt(&mut self, base: &HExpr, i: &HExpr, span: Span) -> super::F {
-        let x = self.ptr_scalar(base, i, span);
-        Box::new(move |f| Ok(x(f)?.as_f64()))
+        match (self.ptr_element(base, i, span), &base.ty) {
+            (Some(bits), Ty::Ptr(Some(DType::F64)) | Ty::CArray(DType::F64, _)) => {
+                Box::new(move |f| Ok(f64::from_bits(bits(f)? as u64)))
+            }
+            _ => {
+                let x = self.ptr_scalar(base, i, span);
+                Box::new(move |f| Ok(x(f)?.as_f64()))
+            }
+        }
+    }
+
+    /// `p[i]`'s bits for a pointer in a local and an index in a C slot or
+    /// constant: no closure for either, and no `Scalar` in between.
+    fn ptr_element(&mut self, base: &HExpr, i: &HExpr, span: Span) -> Option<Ei> {
+        let (Ty::Ptr(Some(dtype)) | Ty::CArray(dtype, _)) = base.ty else {
+            return None;
+        };
+        if !matches!(
+            base.kind,
+            HKind::Load(Var {
+                place: Place::Local(_),
+                ..
+            })
+        ) {
+            return None;
+        }
+        let ix = self.ix(i)?;
+        let p = self.ptr_src(base);
+        let w = dtype.itemsize();
+        Some(Box::new(move |f| {
+            let k = match ix {
+                super::leaf::Ix::Local(s) => f.c[s] as i64,
+                super::leaf::Ix::Const(c) => c,
+            };
+            p.with(f, span, |ptr| crate::eval::memory::element_bits(ptr, w, k))
+                .map(|b| b as i64)
+        }))
     }
 
     /// For `p[i].f` (a `PtrField` indexed by 0): the struct pointer and
