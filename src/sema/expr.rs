@@ -1309,10 +1309,11 @@ impl Sema<'_> {
 
     /// Inlines a call of a small cdef function — its body one `return`
     /// of an expression over its C parameters — as C compilers inline
-    /// Cython's helpers: the arguments replace the parameters, so the call
-    /// costs no frame. Only arguments that are cheap and free of side
-    /// effects may be used more than once.
-    fn try_inline(&self, id: FuncId, args: &[HExpr], span: Span) -> Option<HExpr> {
+    /// Cython's helpers, so the call costs no frame. A cheap argument free
+    /// of side effects replaces its parameter; any other is stored into a
+    /// C local of the caller first (all of them, in order, when one has
+    /// side effects), as the call would have evaluated it.
+    fn try_inline(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Option<HExpr> {
         let f = &self.funcs[id];
         if f.kind == ast::FuncKind::Def
             || !f.cell_slots.is_empty()
@@ -1353,17 +1354,42 @@ impl Sema<'_> {
         if !count_param_uses(body, &f.params, &mut uses) {
             return None;
         }
-        for (a, n) in args.iter().zip(&uses) {
-            if *n > 1 && !is_trivial(a) {
-                return None;
-            }
-            if !is_pure(a) {
-                return None;
-            }
+        let bind_all = !args.iter().all(is_pure);
+        let bind: Vec<bool> = args
+            .iter()
+            .zip(&uses)
+            .map(|(a, n)| bind_all || (*n > 1 && !is_trivial(a)))
+            .collect();
+        if bind.iter().any(|b| *b) && !body.ty.is_c() {
+            return None;
         }
-        let mut e = substitute(body, &f.params, args);
+        let (body, params) = (body.clone(), f.params.clone());
+        let mut binds = Vec::new();
+        let mut vals = Vec::with_capacity(args.len());
+        for ((a, p), b) in args.iter().zip(&params).zip(bind) {
+            if !b {
+                vals.push(a.clone());
+                continue;
+            }
+            let v = self.hidden_var(&format!("__inlined_{}", p.name), p.var.ty.clone());
+            vals.push(HExpr {
+                kind: HKind::Load(v.clone()),
+                ty: v.ty.clone(),
+                span: a.span,
+            });
+            binds.push((v, convert(a.clone(), &p.var.ty)));
+        }
+        let mut e = substitute(&body, &params, &vals);
         e.span = span;
-        Some(e)
+        if binds.is_empty() {
+            return Some(e);
+        }
+        let ty = e.ty.clone();
+        Some(HExpr {
+            kind: HKind::Let(binds, Box::new(e)),
+            ty,
+            span,
+        })
     }
 }
 

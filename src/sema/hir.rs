@@ -125,6 +125,9 @@ pub enum HKind {
     MakeFused(Arc<FusedInfo>),
     FString(Vec<HFPart>),
     Walrus(Var, Box<HExpr>),
+    /// The values stored into C locals in order, then the body's value:
+    /// an inlined call's arguments bound to its parameters.
+    Let(Vec<(Var, HExpr)>, Box<HExpr>),
     /// `typeof(x)`: the static type's Cython spelling.
     TypeName(Arc<str>),
     /// A C-level builtin on C operands (`sqrt`, `fabs`, `abs`, `min`,

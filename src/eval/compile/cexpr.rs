@@ -148,6 +148,14 @@ impl Compiler<'_> {
                     load(f)
                 })
             }
+            HKind::Let(binds, body) => {
+                let store = self.lets(binds);
+                let b = self.int(body);
+                Box::new(move |f| {
+                    store(f)?;
+                    b(f)
+                })
+            }
             _ => internal_error("integer expression"),
         }
     }
@@ -234,6 +242,17 @@ impl Compiler<'_> {
                 Ok(1)
             });
         }
+        if let ([(op, second)], true) = (pairs, ty.is_c_float()) {
+            let (x, y) = (self.flt_operand(head), self.flt_operand(second));
+            return match op {
+                CmpOp::Lt => with_readers!(x, y, |x, y| cmp_to(x, y, |p: f64, q| p < q)),
+                CmpOp::Le => with_readers!(x, y, |x, y| cmp_to(x, y, |p: f64, q| p <= q)),
+                CmpOp::Gt => with_readers!(x, y, |x, y| cmp_to(x, y, |p: f64, q| p > q)),
+                CmpOp::Ge => with_readers!(x, y, |x, y| cmp_to(x, y, |p: f64, q| p >= q)),
+                CmpOp::Eq => with_readers!(x, y, |x, y| cmp_to(x, y, |p: f64, q| p == q)),
+                _ => with_readers!(x, y, |x, y| cmp_to(x, y, |p: f64, q| p != q)),
+            };
+        }
         if ty.is_c_float() {
             let first = self.flt(head);
             let rest: Vec<(CmpOp, F)> = pairs.iter().map(|(op, e)| (*op, self.flt(e))).collect();
@@ -272,6 +291,19 @@ impl Compiler<'_> {
             });
         }
         let unsigned = matches!(ty, Ty::Int(k) if k.is_u64());
+        if let ([(op, second)], false) = (pairs, unsigned) {
+            // One comparison of two operands read inline: `x != 1`,
+            // `n % i == 0` are one call, not three.
+            let (x, y) = (self.int_operand(head), self.int_operand(second));
+            return match op {
+                CmpOp::Lt => with_readers!(x, y, |x, y| cmp_to(x, y, |p: i64, q| p < q)),
+                CmpOp::Le => with_readers!(x, y, |x, y| cmp_to(x, y, |p: i64, q| p <= q)),
+                CmpOp::Gt => with_readers!(x, y, |x, y| cmp_to(x, y, |p: i64, q| p > q)),
+                CmpOp::Ge => with_readers!(x, y, |x, y| cmp_to(x, y, |p: i64, q| p >= q)),
+                CmpOp::Eq => with_readers!(x, y, |x, y| cmp_to(x, y, |p: i64, q| p == q)),
+                _ => with_readers!(x, y, |x, y| cmp_to(x, y, |p: i64, q| p != q)),
+            };
+        }
         let first = self.int(head);
         let rest: Vec<(CmpOp, I)> = pairs.iter().map(|(op, e)| (*op, self.int(e))).collect();
         if rest.len() == 1 && !unsigned {
@@ -409,6 +441,14 @@ impl Compiler<'_> {
                     load(f)
                 })
             }
+            HKind::Let(binds, body) => {
+                let store = self.lets(binds);
+                let b = self.flt(body);
+                Box::new(move |f| {
+                    store(f)?;
+                    b(f)
+                })
+            }
             _ => internal_error("floating-point expression"),
         }
     }
@@ -434,6 +474,18 @@ impl Compiler<'_> {
     }
 
     fn flt_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, span: crate::source::Span) -> F {
+        // `x ** 2` is `pow(x, 2.0)` in C, which is exactly `x * x` (one
+        // rounding either way, and the same for zeros, infinities and
+        // NaN); the call into libm cost more than the rest of a loop body.
+        if op == BinOp::Pow && float_const(b) == Some(2.0) {
+            let x = self.flt_operand(a);
+            return with_reader!(x, |x| -> F {
+                Box::new(move |f| {
+                    let v: f64 = x(f)?;
+                    Ok(v * v)
+                })
+            });
+        }
         let spec = FltOp {
             op,
             cdiv: self.dir.cdivision,
@@ -498,6 +550,23 @@ impl Compiler<'_> {
 
     /// Stores the value of `v` (already of the variable's C type) into a C
     /// variable.
+    /// The stores of a `Let`'s bindings, in order.
+    pub(super) fn lets(&mut self, binds: &[(Var, HExpr)]) -> crate::eval::call::Es {
+        let mut stores: Vec<crate::eval::call::Es> =
+            binds.iter().map(|(v, x)| self.store_c(v, x)).collect();
+        if stores.len() == 1
+            && let Some(s) = stores.pop()
+        {
+            return s;
+        }
+        Box::new(move |f| {
+            for s in &stores {
+                s(f)?;
+            }
+            Ok(Flow::Normal)
+        })
+    }
+
     pub(super) fn store_c(&mut self, var: &Var, v: &HExpr) -> crate::eval::call::Es {
         if let (Place::Local(slot), HKind::Binary(op, a, b)) = (var.place, &v.kind) {
             let slot = slot as usize;
@@ -851,5 +920,29 @@ impl FltOp {
             }),
             _ => internal_error("floating-point operator"),
         }
+    }
+}
+
+/// A comparison of two operands as a bint.
+fn cmp_to<T, A, B>(x: A, y: B, c: impl Fn(T, T) -> bool + Send + Sync + 'static) -> I
+where
+    T: 'static,
+    A: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<T> + Send + Sync + 'static,
+    B: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<T> + Send + Sync + 'static,
+{
+    Box::new(move |f| {
+        let p = x(f)?;
+        let q = y(f)?;
+        Ok(c(p, q) as i64)
+    })
+}
+
+/// The value of a constant operand (through conversions).
+fn float_const(e: &HExpr) -> Option<f64> {
+    match &e.kind {
+        HKind::Float(x) => Some(*x),
+        HKind::Int(i) => Some(*i as f64),
+        HKind::Convert(x) => float_const(x),
+        _ => None,
     }
 }

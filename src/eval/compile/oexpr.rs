@@ -114,6 +114,14 @@ impl Compiler<'_> {
             | Ty::Buffer(..) => {}
         }
         match &e.kind {
+            HKind::Let(binds, body) => {
+                let store = self.lets(binds);
+                let b = self.obj(body);
+                Box::new(move |f| {
+                    store(f)?;
+                    b(f)
+                })
+            }
             HKind::Int(i) => {
                 let v = Value::Int(*i);
                 Box::new(move |_| Ok(v.clone()))
