@@ -215,6 +215,10 @@ impl Compiler<'_> {
             span,
             ovf: self.dir.overflowcheck,
         };
+        if let Some(sh) = spec.pow2_divisor(b) {
+            let x = self.int_operand(a);
+            return with_reader!(x, |x| spec.shift_to(x, sh, |_, v| v));
+        }
         let (x, y) = (self.int_operand(a), self.int_operand(b));
         with_readers!(x, y, |x, y| spec.build(x, y))
     }
@@ -582,6 +586,10 @@ impl Compiler<'_> {
                     f.c[slot] = r as u64;
                     Flow::Normal
                 };
+                if let Some(sh) = spec.pow2_divisor(b) {
+                    let x = self.int_operand(a);
+                    return with_reader!(x, |x| spec.shift_to(x, sh, fin));
+                }
                 let (x, y) = (self.int_operand(a), self.int_operand(b));
                 return with_readers!(x, y, |x, y| spec.build_to(x, y, fin));
             }
@@ -723,6 +731,59 @@ fn checked(op: BinOp, k: CInt, p: i64, q: i64) -> Option<i64> {
 
 impl IntOp {
     /// One closure per operator, with both operand readers inlined.
+    /// For `x // d` and `x % d` with Python's rounding and a constant
+    /// `d = 2**k > 0`: `k`. Floor division by a power of two is an
+    /// arithmetic shift and the floor remainder a mask, for every sign —
+    /// the hardware division they replace cost more than a loop body.
+    fn pow2_divisor(&self, b: &HExpr) -> Option<u32> {
+        if self.cdiv || self.ovf || !matches!(self.op, BinOp::FloorDiv | BinOp::Mod) {
+            return None;
+        }
+        let d = match &b.kind {
+            HKind::Int(d) => *d,
+            HKind::Convert(x) => match x.kind {
+                HKind::Int(d) => d,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        // The divisor as the operation's type sees it: a constant that
+        // does not fit would have been converted first.
+        let fits = (d as i128) <= self.k.range().1;
+        (d > 0 && fits && (d as u64).is_power_of_two()).then(|| d.trailing_zeros())
+    }
+
+    /// `x // 2**sh` or `x % 2**sh` (see `pow2_divisor`), handed to `fin`.
+    fn shift_to<A, R, G>(
+        self,
+        x: A,
+        sh: u32,
+        fin: G,
+    ) -> Box<dyn for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<R> + Send + Sync>
+    where
+        A: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<i64> + Send + Sync + 'static,
+        G: for<'a, 'g> Fn(Frm<'a, 'g>, i64) -> R + Send + Sync + Copy + 'static,
+        R: 'static,
+    {
+        let k = self.k;
+        let mask = ((1u64 << sh) - 1) as i64;
+        match (self.op, k.is_u64()) {
+            (BinOp::Mod, _) => Box::new(move |f| {
+                let p = x(f)?;
+                Ok(fin(f, p & mask))
+            }),
+            // A 64-bit unsigned value's bits are not its value as i64.
+            (_, true) => Box::new(move |f| {
+                let p = x(f)?;
+                Ok(fin(f, ((p as u64) >> sh) as i64))
+            }),
+            _ => Box::new(move |f| {
+                let p = x(f)?;
+                Ok(fin(f, k.wrap(p >> sh)))
+            }),
+        }
+    }
+
     fn build<A, B>(self, x: A, y: B) -> I
     where
         A: for<'a, 'g> Fn(Frm<'a, 'g>) -> Res<i64> + Send + Sync + 'static,
