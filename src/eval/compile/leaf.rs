@@ -22,19 +22,52 @@ use crate::syntax::ast::BinOp;
 pub(super) enum Ix {
     Local(usize),
     Const(i64),
+    /// A slot plus a constant: `i + 1`, `i - 1`.
+    Off(usize, i64),
+    /// The sum of two slots: `x + i`.
+    Sum(usize, usize),
 }
 
 impl Ix {
     #[inline(always)]
-    fn get(self, f: &Frame) -> i64 {
+    pub(super) fn get(self, f: &Frame) -> i64 {
         match self {
             Ix::Local(s) => f.c[s] as i64,
             Ix::Const(c) => c,
+            Ix::Off(s, c) => (f.c[s] as i64).wrapping_add(c),
+            Ix::Sum(a, b) => (f.c[a] as i64).wrapping_add(f.c[b] as i64),
+        }
+    }
+
+    /// The slots the index reads.
+    pub(super) fn slots(self) -> impl Iterator<Item = usize> {
+        let (a, b) = match self {
+            Ix::Local(s) | Ix::Off(s, _) => (Some(s), None),
+            Ix::Sum(a, b) => (Some(a), Some(b)),
+            Ix::Const(_) => (None, None),
+        };
+        a.into_iter().chain(b)
+    }
+
+    /// The index as `coef * v + rest` for the value `v` of slot `var`:
+    /// `(coef, rest)`, with the other slots read from `f`.
+    pub(super) fn split(self, f: &Frame, var: usize) -> (i64, i64) {
+        let read = |s: usize| if s == var { (1, 0) } else { (0, f.c[s] as i64) };
+        match self {
+            Ix::Const(c) => (0, c),
+            Ix::Local(s) => read(s),
+            Ix::Off(s, c) => {
+                let (k, r) = read(s);
+                (k, r.wrapping_add(c))
+            }
+            Ix::Sum(a, b) => {
+                let ((k, r), (l, q)) = (read(a), read(b));
+                (k + l, r.wrapping_add(q))
+            }
         }
     }
 }
 
-/// `m[i]` or `m[i, j]` on a typed view held in frame slot `view`.
 pub(super) struct MvAt {
     pub(super) view: usize,
     pub(super) idx: [Ix; 2],
@@ -434,6 +467,35 @@ impl Compiler<'_> {
                 }
                 _ => None,
             },
+            // Stencil indices `x + i`, `i - 1`: C signed arithmetic, whose
+            // overflow is undefined, so computing them in 64 bits agrees
+            // with every defined result.
+            HKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) if matches!(e.ty, Ty::Int(k) if k.signed() && k.bits() >= 32) =>
+            {
+                let add = *op == BinOp::Add;
+                match (self.ix(a)?, self.ix(b)?) {
+                    (Ix::Const(c), Ix::Const(d)) => Some(Ix::Const(if add {
+                        c.checked_add(d)?
+                    } else {
+                        c.checked_sub(d)?
+                    })),
+                    (Ix::Local(p), Ix::Local(q)) if add => Some(Ix::Sum(p, q)),
+                    (Ix::Local(p), Ix::Const(c)) => {
+                        Some(Ix::Off(p, if add { c } else { c.checked_neg()? }))
+                    }
+                    (Ix::Const(c), Ix::Local(p)) if add => Some(Ix::Off(p, c)),
+                    (Ix::Off(p, c), Ix::Const(d)) => Some(Ix::Off(
+                        p,
+                        if add {
+                            c.checked_add(d)?
+                        } else {
+                            c.checked_sub(d)?
+                        },
+                    )),
+                    (Ix::Const(d), Ix::Off(p, c)) if add => Some(Ix::Off(p, c.checked_add(d)?)),
+                    _ => None,
+                }
+            }
             _ => None,
         }
     }

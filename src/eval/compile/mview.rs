@@ -476,10 +476,7 @@ impl Compiler<'_> {
         let p = self.ptr_src(base);
         let w = dtype.itemsize();
         Some(Box::new(move |f| {
-            let k = match ix {
-                super::leaf::Ix::Local(s) => f.c[s] as i64,
-                super::leaf::Ix::Const(c) => c,
-            };
+            let k = ix.get(f);
             p.with(f, span, |ptr| crate::eval::memory::element_bits(ptr, w, k))
                 .map(|b| b as i64)
         }))

@@ -324,10 +324,7 @@ impl ALeaf {
             ALeaf::Ptr { idx, .. } => std::slice::from_ref(idx),
             _ => &[],
         };
-        idx.iter().filter_map(|i| match i {
-            super::leaf::Ix::Local(s) => Some(*s),
-            super::leaf::Ix::Const(_) => None,
-        })
+        idx.iter().flat_map(|i| i.slots())
     }
 }
 
@@ -534,16 +531,16 @@ pub(super) fn resolve<'f, T: Acc>(
                 return None;
             }
             let w = dtype.itemsize() as i128;
-            let (first, last, step) = match *idx {
-                super::leaf::Ix::Local(s) if s == islot => (lo as i128, hi as i128, w as isize),
-                super::leaf::Ix::Local(s) => (f.c[s] as i64 as i128, f.c[s] as i64 as i128, 0),
-                super::leaf::Ix::Const(c) => (c as i128, c as i128, 0),
-            };
+            let (coef, rest) = idx.split(f, islot);
+            let (coef, rest) = (coef as i128, rest as i128);
+            // Elements `coef * i + rest` for `i` in `lo..=hi`, `coef >= 0`.
+            let (first, last) = (coef * lo as i128 + rest, coef * hi as i128 + rest);
             let base = p.offset as i128;
             if base + first * w < 0 || base + last * w + w > b.nbytes as i128 {
                 return None;
             }
-            let off = if step == 0 { base + first * w } else { base };
+            let off = base + rest * w;
+            let step = (coef * w) as isize;
             Some(RLeaf::Mv {
                 buf: &b.buf,
                 off: off as isize,
@@ -557,24 +554,26 @@ pub(super) fn resolve<'f, T: Acc>(
             let mut step = 0isize;
             for k in 0..m.nd {
                 let n = *a.shape.get(k)? as i64;
-                match m.idx[k] {
-                    super::leaf::Ix::Local(s) if s == islot => {
-                        if lo < 0 || hi >= n {
-                            return None;
-                        }
-                        step += a.strides[k];
+                let (coef, rest) = m.idx[k].split(f, islot);
+                if coef == 0 {
+                    let j = if m.wrap && rest < 0 { rest + n } else { rest };
+                    if j < 0 || j >= n {
+                        return None;
                     }
-                    ix => {
-                        let i = match ix {
-                            super::leaf::Ix::Local(s) => f.c[s] as i64,
-                            super::leaf::Ix::Const(c) => c,
-                        };
-                        let j = if m.wrap && i < 0 { i + n } else { i };
-                        if j < 0 || j >= n {
-                            return None;
-                        }
-                        off += j as isize * a.strides[k];
+                    off += j as isize * a.strides[k];
+                } else {
+                    // Every index `coef * i + rest` must be in the axis
+                    // (a negative one would wrap per element: the
+                    // general loop does that).
+                    let (first, last) = (
+                        coef as i128 * lo as i128 + rest as i128,
+                        coef as i128 * hi as i128 + rest as i128,
+                    );
+                    if first < 0 || last >= n as i128 {
+                        return None;
                     }
+                    step += coef as isize * a.strides[k];
+                    off += rest as isize * a.strides[k];
                 }
             }
             Some(RLeaf::Mv {
