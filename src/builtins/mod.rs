@@ -12,6 +12,7 @@ pub use flags::flags_of;
 mod memtrack;
 mod npyio;
 mod numpy;
+mod numpy_names;
 
 use crate::eval::call::Kwargs;
 use crate::eval::exc::{EXCEPTION_NAMES, Res, exc_class, type_error};

@@ -169,7 +169,7 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "cython" {
         return true;
     }
-    if module == "numpy" {
+    if super::numpy_names::names(module).is_some_and(|ns| ns.contains(&name)) {
         return true;
     }
     super::lookup(&path).is_some()

@@ -135,17 +135,22 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(path) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
+        // Raised when reached, as Python looks a module's attributes up:
+        // the program's output before it still appears, and `except`
+        // can catch it.
         let (m, name) = path.rsplit_once('.').unwrap_or(("", path));
-        if builtins::module_has(m, name) {
-            self.unsupported(&format!("`{path}`"), span);
+        let fail = if builtins::module_has(m, name) {
+            HKind::Fail(
+                "NotImplementedError",
+                Arc::from(format!("arr does not support `{path}` yet")),
+            )
         } else {
-            self.error(
+            HKind::Fail(
                 "AttributeError",
-                format!("module '{m}' has no attribute '{name}'"),
-                span,
-            );
-        }
-        h(HKind::NoneLit, Ty::Object, span)
+                Arc::from(format!("module '{m}' has no attribute '{name}'")),
+            )
+        };
+        h(fail, Ty::Object, span)
     }
 
     /// The module a name refers to, if it is an unshadowed import.

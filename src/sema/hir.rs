@@ -125,6 +125,10 @@ pub enum HKind {
     MakeFused(Arc<FusedInfo>),
     FString(Vec<HFPart>),
     Walrus(Var, Box<HExpr>),
+    /// Raises exception class `.0` with message `.1` when evaluated: a
+    /// module member that is missing (Python's AttributeError at run
+    /// time) or that arr cannot run yet.
+    Fail(&'static str, Arc<str>),
     /// The values stored into C locals in order, then the body's value:
     /// an inlined call's arguments bound to its parameters.
     Let(Vec<(Var, HExpr)>, Box<HExpr>),

@@ -151,6 +151,10 @@ impl Compiler<'_> {
                 Box::new(move |_| Ok(v.clone()))
             }
             HKind::NoneLit => Box::new(|_| Ok(Value::None)),
+            HKind::Fail(class, msg) => {
+                let (class, msg) = (*class, msg.clone());
+                Box::new(move |_| Err(new_exc(class, msg.to_string()).at(span)))
+            }
             HKind::Ellipsis => Box::new(|_| Ok(Value::Ellipsis)),
             HKind::Module(m) => {
                 let v = Value::Module(m.clone());
