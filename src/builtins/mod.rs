@@ -10,6 +10,7 @@ pub use modules::{C_MATH_1, C_MATH_2};
 mod flags;
 pub use flags::flags_of;
 mod memtrack;
+mod nprandom;
 mod npyio;
 mod numpy;
 mod numpy_names;
@@ -35,15 +36,20 @@ pub struct Builtin {
 
 /// Every builtin function: the core table, then NumPy's. Ids index this
 /// sequence; the builtin exception classes follow it.
+/// The tables, in id order (one list, so ids, counts and iteration
+/// cannot disagree).
+const TABLES: [&[Builtin]; 6] = [
+    core::TABLE,
+    numpy::TABLE,
+    nprandom::TABLE,
+    memtrack::TABLE,
+    npyio::TABLE,
+    flags::TABLE,
+];
+
 fn entry(id: usize) -> Option<&'static Builtin> {
     let mut id = id;
-    for table in [
-        core::TABLE,
-        numpy::TABLE,
-        memtrack::TABLE,
-        npyio::TABLE,
-        flags::TABLE,
-    ] {
+    for table in TABLES {
         if id < table.len() {
             return table.get(id);
         }
@@ -53,25 +59,11 @@ fn entry(id: usize) -> Option<&'static Builtin> {
 }
 
 fn n_functions() -> usize {
-    [
-        core::TABLE,
-        numpy::TABLE,
-        memtrack::TABLE,
-        npyio::TABLE,
-        flags::TABLE,
-    ]
-    .iter()
-    .map(|t| t.len())
-    .sum::<usize>()
+    TABLES.iter().map(|t| t.len()).sum::<usize>()
 }
 
 fn functions() -> impl Iterator<Item = &'static Builtin> {
-    core::TABLE
-        .iter()
-        .chain(numpy::TABLE.iter())
-        .chain(memtrack::TABLE.iter())
-        .chain(npyio::TABLE.iter())
-        .chain(flags::TABLE.iter())
+    TABLES.into_iter().flatten()
 }
 
 /// Every builtin function's path and documentation line, for help and

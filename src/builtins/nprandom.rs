@@ -1,0 +1,358 @@
+//! `np.random`'s legacy global generator (`RandomState`): MT19937 seeded as
+//! NumPy seeds it, and the draws a seeded program prints — `seed`,
+//! `random`/`random_sample`/`rand`, `randint`, `uniform`, `normal`,
+//! `randn`, `standard_normal` — bit for bit what NumPy gives, so a kernel
+//! fed `np.random.seed(0); a = np.random.rand(n)` prints NumPy's numbers.
+
+use super::{Builtin, arity, no_more_kw, take_kw};
+use crate::array::{DType, Scalar};
+use crate::eval::arrays::{from_scalars, shape_arg, value_scalar};
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use parking_lot::Mutex;
+use std::sync::Arc;
+
+const N: usize = 624;
+
+/// MT19937's state with NumPy's cached second normal deviate.
+struct Mt {
+    key: [u32; N],
+    pos: usize,
+    gauss: Option<f64>,
+}
+
+impl Mt {
+    /// NumPy's `mt19937_seed` (the reference `init_genrand`).
+    fn seeded(seed: u32) -> Mt {
+        let mut key = [0u32; N];
+        let mut s = seed;
+        for (pos, k) in key.iter_mut().enumerate() {
+            *k = s;
+            s = 1812433253u32
+                .wrapping_mul(s ^ (s >> 30))
+                .wrapping_add(pos as u32 + 1);
+        }
+        Mt {
+            key,
+            pos: N,
+            gauss: None,
+        }
+    }
+
+    fn generate(&mut self) {
+        const UPPER: u32 = 0x8000_0000;
+        const LOWER: u32 = 0x7fff_ffff;
+        const MATRIX: u32 = 0x9908_b0df;
+        for i in 0..N {
+            let y = (self.key[i] & UPPER) | (self.key[(i + 1) % N] & LOWER);
+            let mag = if y & 1 == 1 { MATRIX } else { 0 };
+            self.key[i] = self.key[(i + 397) % N] ^ (y >> 1) ^ mag;
+        }
+        self.pos = 0;
+    }
+
+    fn next_u32(&mut self) -> u32 {
+        if self.pos == N {
+            self.generate();
+        }
+        let mut y = self.key[self.pos];
+        self.pos += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^ (y >> 18)
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        let hi = self.next_u32() as u64;
+        (hi << 32) | self.next_u32() as u64
+    }
+
+    /// A double in [0, 1) from 53 random bits.
+    fn next_double(&mut self) -> f64 {
+        let a = (self.next_u32() >> 5) as f64;
+        let b = (self.next_u32() >> 6) as f64;
+        (a * 67108864.0 + b) / 9007199254740992.0
+    }
+
+    /// `legacy_gauss`: the polar method, keeping the second deviate.
+    fn gauss(&mut self) -> f64 {
+        if let Some(g) = self.gauss.take() {
+            return g;
+        }
+        loop {
+            let x1 = 2.0 * self.next_double() - 1.0;
+            let x2 = 2.0 * self.next_double() - 1.0;
+            let r2 = x1 * x1 + x2 * x2;
+            if r2 < 1.0 && r2 != 0.0 {
+                let f = (-2.0 * r2.ln() / r2).sqrt();
+                self.gauss = Some(f * x1);
+                return f * x2;
+            }
+        }
+    }
+
+    /// A value in `0..=rng` by NumPy's masked rejection (legacy `randint`).
+    fn bounded(&mut self, rng: u64) -> u64 {
+        if rng == 0 {
+            return 0;
+        }
+        let mut mask = rng;
+        for sh in [1, 2, 4, 8, 16, 32] {
+            mask |= mask >> sh;
+        }
+        if rng <= 0xffff_ffff {
+            if rng == 0xffff_ffff {
+                return self.next_u32() as u64;
+            }
+            loop {
+                let v = (self.next_u32() as u64) & mask;
+                if v <= rng {
+                    return v;
+                }
+            }
+        }
+        if rng == u64::MAX {
+            return self.next_u64();
+        }
+        loop {
+            let v = self.next_u64() & mask;
+            if v <= rng {
+                return v;
+            }
+        }
+    }
+}
+
+/// The global generator, seeded from the clock until `seed` is called.
+static STATE: Mutex<Option<Mt>> = Mutex::new(None);
+
+fn with_state<T>(f: impl FnOnce(&mut Mt) -> T) -> T {
+    let mut g = STATE.lock();
+    let mt = g.get_or_insert_with(|| {
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(5489, |d| d.as_nanos() as u32);
+        Mt::seeded(t)
+    });
+    f(mt)
+}
+
+/// `size=` (or the shape arguments of `rand`/`randn`): None for a scalar.
+fn size_of(v: Option<Value>) -> Res<Option<Vec<usize>>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => shape_arg(std::slice::from_ref(&v)).map(Some),
+    }
+}
+
+/// `n` draws as a float64 array of `shape`, or one Python float.
+fn floats(shape: Option<Vec<usize>>, mut draw: impl FnMut(&mut Mt) -> f64) -> Res<Value> {
+    match shape {
+        None => Ok(Value::Float(with_state(|m| draw(m)))),
+        Some(shape) => {
+            let n = shape
+                .iter()
+                .try_fold(1usize, |a, d| a.checked_mul(*d))
+                .ok_or_else(|| memory_error("array is too big"))?;
+            let vals: Vec<Scalar> =
+                with_state(|m| (0..n).map(|_| Scalar::Float(draw(m))).collect());
+            Ok(Value::Array(Arc::new(from_scalars(
+                &vals,
+                DType::F64,
+                &shape,
+            )?)))
+        }
+    }
+}
+
+fn float_arg(v: Option<&Value>, default: f64) -> Res<f64> {
+    match v {
+        None => Ok(default),
+        Some(v) => Ok(value_scalar(v)?.as_f64()),
+    }
+}
+
+/// Positional argument `i`, or keyword `name`.
+fn arg(args: &[Value], kw: &mut Kwargs, i: usize, name: &str) -> Option<Value> {
+    take_kw(kw, name).or_else(|| args.get(i).cloned())
+}
+
+fn seed(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("seed", &args, 0, 1)?;
+    let s = arg(&args, &mut kw, 0, "seed");
+    no_more_kw("seed", &kw)?;
+    let mt = match s {
+        None | Some(Value::None) => None,
+        Some(Value::Int(i)) if (0..=u32::MAX as i64).contains(&i) => Some(Mt::seeded(i as u32)),
+        Some(Value::Int(_)) => return Err(value_error("Seed must be between 0 and 2**32 - 1")),
+        Some(other) => {
+            return Err(type_error(format!(
+                "arr seeds np.random with an int only, not '{}'",
+                other.type_name()
+            )));
+        }
+    };
+    *STATE.lock() = mt;
+    Ok(Value::None)
+}
+
+fn random(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("random", &args, 0, 1)?;
+    let size = size_of(arg(&args, &mut kw, 0, "size"))?;
+    no_more_kw("random", &kw)?;
+    floats(size, Mt::next_double)
+}
+
+fn rand(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    no_more_kw("rand", &kw)?;
+    let shape = (!args.is_empty()).then(|| shape_arg(&args)).transpose()?;
+    floats(shape, Mt::next_double)
+}
+
+fn randn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    no_more_kw("randn", &kw)?;
+    let shape = (!args.is_empty()).then(|| shape_arg(&args)).transpose()?;
+    floats(shape, Mt::gauss)
+}
+
+fn standard_normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("standard_normal", &args, 0, 1)?;
+    let size = size_of(arg(&args, &mut kw, 0, "size"))?;
+    no_more_kw("standard_normal", &kw)?;
+    floats(size, Mt::gauss)
+}
+
+fn uniform(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("uniform", &args, 0, 3)?;
+    let low = float_arg(arg(&args, &mut kw, 0, "low").as_ref(), 0.0)?;
+    let high = float_arg(arg(&args, &mut kw, 1, "high").as_ref(), 1.0)?;
+    let size = size_of(arg(&args, &mut kw, 2, "size"))?;
+    no_more_kw("uniform", &kw)?;
+    let range = high - low;
+    if !range.is_finite() {
+        return Err(overflow("Range exceeds valid bounds"));
+    }
+    floats(size, |m| low + range * m.next_double())
+}
+
+fn normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("normal", &args, 0, 3)?;
+    let loc = float_arg(arg(&args, &mut kw, 0, "loc").as_ref(), 0.0)?;
+    let scale = float_arg(arg(&args, &mut kw, 1, "scale").as_ref(), 1.0)?;
+    let size = size_of(arg(&args, &mut kw, 2, "size"))?;
+    no_more_kw("normal", &kw)?;
+    if scale < 0.0 {
+        return Err(value_error("scale < 0"));
+    }
+    floats(size, |m| loc + scale * m.gauss())
+}
+
+fn randint(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("randint", &args, 1, 4)?;
+    let int = |v: Option<Value>, what: &str| -> Res<Option<i64>> {
+        match v {
+            None | Some(Value::None) => Ok(None),
+            Some(Value::Int(i)) => Ok(Some(i)),
+            Some(Value::Bool(b)) => Ok(Some(b as i64)),
+            Some(other) => Err(type_error(format!(
+                "randint's {what} must be an int, not '{}'",
+                other.type_name()
+            ))),
+        }
+    };
+    let low = int(arg(&args, &mut kw, 0, "low"), "low")?;
+    let high = int(arg(&args, &mut kw, 1, "high"), "high")?;
+    let size = size_of(arg(&args, &mut kw, 2, "size"))?;
+    if let Some(d) = take_kw(&mut kw, "dtype")
+        && crate::eval::arrays::parse_dtype(&d)? != DType::I64
+    {
+        return Err(type_error("arr's randint makes int64 values only"));
+    }
+    no_more_kw("randint", &kw)?;
+    let (low, high) = match (low, high) {
+        (Some(h), None) => (0, h),
+        (Some(l), Some(h)) => (l, h),
+        _ => return Err(type_error("randint() missing required argument 'low'")),
+    };
+    if low >= high {
+        return Err(value_error("low >= high"));
+    }
+    let rng = (high as i128 - low as i128 - 1) as u64;
+    let draw = |m: &mut Mt| (low as i128 + m.bounded(rng) as i128) as i64;
+    match size {
+        None => Ok(Value::Int(with_state(draw))),
+        Some(shape) => {
+            let n = shape
+                .iter()
+                .try_fold(1usize, |a, d| a.checked_mul(*d))
+                .ok_or_else(|| memory_error("array is too big"))?;
+            let vals: Vec<Scalar> = with_state(|m| (0..n).map(|_| Scalar::Int(draw(m))).collect());
+            Ok(Value::Array(Arc::new(from_scalars(
+                &vals,
+                DType::I64,
+                &shape,
+            )?)))
+        }
+    }
+}
+
+macro_rules! b {
+    ($name:expr, $doc:expr, $f:expr) => {
+        Builtin {
+            name: $name,
+            doc: $doc,
+            run: $f,
+        }
+    };
+}
+
+pub static TABLE: &[Builtin] = &[
+    b!(
+        "numpy.random.seed",
+        "np.random.seed(s): seeds the legacy global generator (MT19937) as NumPy does",
+        seed
+    ),
+    b!(
+        "numpy.random.random",
+        "np.random.random(size=None): floats in [0, 1), NumPy's legacy stream",
+        random
+    ),
+    b!(
+        "numpy.random.random_sample",
+        "np.random.random_sample(size=None): floats in [0, 1)",
+        random
+    ),
+    b!(
+        "numpy.random.rand",
+        "np.random.rand(d0, d1, …): floats in [0, 1) of that shape",
+        rand
+    ),
+    b!(
+        "numpy.random.randn",
+        "np.random.randn(d0, d1, …): standard normal deviates of that shape",
+        randn
+    ),
+    b!(
+        "numpy.random.standard_normal",
+        "np.random.standard_normal(size=None): standard normal deviates",
+        standard_normal
+    ),
+    b!(
+        "numpy.random.normal",
+        "np.random.normal(loc=0.0, scale=1.0, size=None): normal deviates",
+        normal
+    ),
+    b!(
+        "numpy.random.uniform",
+        "np.random.uniform(low=0.0, high=1.0, size=None): uniform floats",
+        uniform
+    ),
+    b!(
+        "numpy.random.randint",
+        "np.random.randint(low, high=None, size=None): int64s in [low, high)",
+        randint
+    ),
+];
