@@ -355,6 +355,12 @@ pub static TABLE: &[Builtin] = &[
     )),
     b!("__carray__", "internal: storage of a C array", |_, a, _| {
         let n = int_arg(&a, 1)? as usize;
+        if let Some(Value::Str(s)) = a.get(2)
+            && &**s == "void"
+        {
+            // An array of structs: raw bytes, not a list of numbers.
+            return crate::eval::memory::raw_block(n);
+        }
         let d = match a.get(2) {
             Some(Value::Str(s)) => {
                 crate::array::DType::parse(s).unwrap_or(crate::array::DType::I64)

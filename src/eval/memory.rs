@@ -423,6 +423,19 @@ pub fn carray(dtype: DType, n: usize) -> Res<Value> {
     })))
 }
 
+/// The storage of an array of structs: `nbytes` zeroed bytes owned by the
+/// variable (untracked, like a C stack array).
+pub fn raw_block(nbytes: usize) -> Res<Value> {
+    match carray(DType::U8, nbytes)? {
+        Value::Ptr(p) => Ok(Value::Ptr(Arc::new(Ptr {
+            block: p.block.clone(),
+            offset: 0,
+            carray: None,
+        }))),
+        other => Ok(other),
+    }
+}
+
 /// The elements of a C array, as Python values.
 pub fn carray_items(p: &Ptr) -> Option<Vec<Value>> {
     let (d, n) = p.carray?;

@@ -497,6 +497,15 @@ impl<'s> Sema<'s> {
                 });
                 match (types::dtype_of(&it), n) {
                     (Some(d), Some(n)) => Ty::CArray(d, n),
+                    // An array of structs is a struct pointer to storage of
+                    // its own (see `struct_array_value`): indexing, fields
+                    // and passing to `T*` parameters then work as for one.
+                    (None, Some(_)) if matches!(&it, Ty::Struct(def) if types::struct_layout(def).is_some()) => {
+                        match it {
+                            Ty::Struct(def) => Ty::StructPtr(def),
+                            other => other,
+                        }
+                    }
                     (_, None) => {
                         self.error("SyntaxError", "Array dimension not integer", t.span);
                         Ty::Object

@@ -90,6 +90,25 @@ impl Sema<'_> {
                                 push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
                             }
                         }
+                        None if matches!(
+                            (&var.ty, &d.ty.kind),
+                            (Ty::StructPtr(_), TypeKind::Array(..))
+                        ) =>
+                        {
+                            if let (Ty::StructPtr(def), TypeKind::Array(_, Some(size))) =
+                                (&var.ty, &d.ty.kind)
+                                && let Some(crate::sema::consts::Const::Int(n)) =
+                                    self.const_eval(size)
+                                && let Some(l) = super::types::struct_layout(def)
+                            {
+                                let value = self.struct_array_value(
+                                    var.ty.clone(),
+                                    (n as usize).saturating_mul(l.size),
+                                    span,
+                                );
+                                push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
+                            }
+                        }
                         None if matches!(var.ty, Ty::CArray(..)) => {
                             // A C array owns zeroed storage from its declaration on.
                             if let Ty::CArray(d, n) = var.ty {
@@ -1158,6 +1177,19 @@ impl Sema<'_> {
             ty,
             span,
         }
+    }
+
+    /// The storage of an array of structs: a fresh, untracked, zeroed
+    /// block of `nbytes`, as a pointer of type `ty`.
+    fn struct_array_value(&mut self, ty: Ty, nbytes: usize, span: Span) -> HExpr {
+        let mut e = self.carray_value(crate::array::DType::U8, nbytes, span);
+        if let HKind::Call(_, args) = &mut e.kind
+            && let Some(HArg::Pos(name)) = args.get_mut(2)
+        {
+            name.kind = HKind::Str(Arc::from("void"));
+        }
+        e.ty = ty;
+        e
     }
 
     /// The storage of a C array: a fresh, untracked block.
