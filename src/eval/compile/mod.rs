@@ -5,6 +5,7 @@
 //! allocation for C arithmetic.
 
 mod cexpr;
+mod cond;
 mod direct;
 mod leaf;
 mod mview;

@@ -76,33 +76,38 @@ impl Compiler<'_> {
             SKind::Assign(targets, value) => self.assign(targets, value),
             SKind::AugAssign(t, op, v) => self.aug_assign(t, *op, v),
             SKind::If(c, b, o) => {
-                let c = self.int(c);
+                let c = self.cond(c);
                 let b = self.block(b);
                 if o.is_empty() {
-                    Box::new(move |f| if c(f)? != 0 { b(f) } else { Ok(Flow::Normal) })
+                    Box::new(move |f| if c.test(f)? { b(f) } else { Ok(Flow::Normal) })
                 } else {
                     let o = self.block(o);
-                    Box::new(move |f| if c(f)? != 0 { b(f) } else { o(f) })
+                    Box::new(move |f| if c.test(f)? { b(f) } else { o(f) })
                 }
             }
             SKind::While(c, b, o) => {
-                let c = self.int(c);
-                let b = self.block(b);
+                let c = self.cond(c);
+                // The loop calls the body's statements itself: no call
+                // for a block around them.
+                let b: Box<[Es]> = b.iter().map(|s| self.stmt(s)).collect();
                 let o = self.block(o);
                 Box::new(move |f| {
                     let mut k: u32 = 0;
-                    loop {
+                    'next: loop {
                         k = k.wrapping_add(1);
                         if k & 1023 == 0 {
                             poll(f).map_err(|e| e.at(span))?;
                         }
-                        if c(f)? == 0 {
+                        if !c.test(f)? {
                             return o(f);
                         }
-                        match b(f)? {
-                            Flow::Break => return Ok(Flow::Normal),
-                            Flow::Return => return Ok(Flow::Return),
-                            _ => {}
+                        for s in b.iter() {
+                            match s(f)? {
+                                Flow::Normal => {}
+                                Flow::Continue => continue 'next,
+                                Flow::Break => return Ok(Flow::Normal),
+                                Flow::Return => return Ok(Flow::Return),
+                            }
                         }
                     }
                 })
