@@ -29,6 +29,17 @@ for k in W1 W2 W3 W4assign W4copy W5 W6; do
   awk -v k="$k" -v a="${arr_k[$k]}" -v c="${py_k[$k]}" \
     'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx |\n", k, a*1000, c*1000, c/a }'
 done
+declare -A arr_t py_t arr_r py_r
+while read -r name secs r; do arr_t[$name]=$secs; arr_r[$name]=$r; done < <($arr bench/tutorial.arr)
+while read -r name secs r; do py_t[$name]=$secs; py_r[$name]=$r; done < <($py bench/tutorial.py)
+echo
+echo "| general loop (bench/tutorial) | arr median | CPython median | arr speed-up | same result |"
+echo "|---|---|---|---|---|"
+for k in primes integrate fib_mod collatz conv; do
+  same=no; [ "${arr_r[$k]}" = "${py_r[$k]}" ] && same=yes
+  awk -v k="$k" -v a="${arr_t[$k]}" -v c="${py_t[$k]}" -v s="$same" \
+    'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx | %s |\n", k, a*1000, c*1000, c/a, s }'
+done
 declare -A p1 p2 sum1 sum2
 while read -r name secs sum; do p1[$name]=$secs; sum1[$name]=$sum; done < <($arr --threads 1 bench/parallel.arr)
 while read -r name secs sum; do p2[$name]=$secs; sum2[$name]=$sum; done < <($arr --threads 2 bench/parallel.arr)

@@ -1,0 +1,96 @@
+# General loops from Cython's tutorials and typical kernels, typed as a
+# Cython user types them: C array iteration with `break`/`else`, a cdef
+# helper called per iteration, integer while loops with branches, modular
+# arithmetic, and a 2-D convolution. Prints "name median_seconds checksum".
+import numpy as np
+import time
+
+def primes(int nb_primes):
+    cdef int n, i, len_p
+    cdef int p[1000]
+    if nb_primes > 1000:
+        nb_primes = 1000
+    len_p = 0
+    n = 2
+    while len_p < nb_primes:
+        for i in p[:len_p]:
+            if n % i == 0:
+                break
+        else:
+            p[len_p] = n
+            len_p += 1
+        n += 1
+    return [prime for prime in p[:len_p]][-1]
+
+cdef double f(double x):
+    return x ** 2 - x
+
+def integrate_f(double a, double b, int N):
+    cdef int i
+    cdef double s, dx
+    s = 0
+    dx = (b - a) / N
+    for i in range(N):
+        s += f(a + i * dx)
+    return s * dx
+
+def fib_mod(int n):
+    cdef int i
+    cdef long a = 0, b = 1, t
+    for i in range(n):
+        t = a + b
+        a = b
+        b = t % 1000000007
+    return a
+
+def collatz(long n):
+    cdef long i, x, steps, best = 0
+    for i in range(1, n):
+        x = i
+        steps = 0
+        while x != 1:
+            if x % 2 == 0:
+                x = x // 2
+            else:
+                x = 3 * x + 1
+            steps += 1
+        if steps > best:
+            best = steps
+    return best
+
+def conv(double[:, :] img, double[:, :] k):
+    cdef Py_ssize_t H = img.shape[0], W = img.shape[1], kh = k.shape[0], kw = k.shape[1]
+    cdef Py_ssize_t x, y, i, j
+    cdef double s
+    out = np.zeros((H - kh + 1, W - kw + 1))
+    cdef double[:, :] o = out
+    for x in range(H - kh + 1):
+        for y in range(W - kw + 1):
+            s = 0
+            for i in range(kh):
+                for j in range(kw):
+                    s += img[x + i, y + j] * k[i, j]
+            o[x, y] = s
+    return out.sum()
+
+def median(f, repeats):
+    times = []
+    r = None
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        r = f()
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    return times[len(times) // 2], r
+
+img = (np.arange(90000.0) % 17).reshape(300, 300)
+kern = np.ones((5, 5)) / 25
+for name, g in [
+    ("primes", lambda: primes(1000)),
+    ("integrate", lambda: integrate_f(0.0, 2.0, 2_000_000)),
+    ("fib_mod", lambda: fib_mod(3_000_000)),
+    ("collatz", lambda: collatz(100_000)),
+    ("conv", lambda: conv(img, kern)),
+]:
+    t, r = median(g, 5)
+    print(name, t, round(r, 6))

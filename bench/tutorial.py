@@ -1,0 +1,85 @@
+# CPython's side of bench/tutorial.arr: the same loops in plain Python
+# (lists for the C array and the image, as a Python user writes them).
+import time
+
+def primes(nb_primes):
+    p = [0] * 1000
+    nb_primes = min(nb_primes, 1000)
+    len_p = 0
+    n = 2
+    while len_p < nb_primes:
+        for i in p[:len_p]:
+            if n % i == 0:
+                break
+        else:
+            p[len_p] = n
+            len_p += 1
+        n += 1
+    return [prime for prime in p[:len_p]][-1]
+
+def f(x):
+    return x ** 2 - x
+
+def integrate_f(a, b, N):
+    s = 0
+    dx = (b - a) / N
+    for i in range(N):
+        s += f(a + i * dx)
+    return s * dx
+
+def fib_mod(n):
+    a, b = 0, 1
+    for i in range(n):
+        t = a + b
+        a = b
+        b = t % 1000000007
+    return a
+
+def collatz(n):
+    best = 0
+    for i in range(1, n):
+        x = i
+        steps = 0
+        while x != 1:
+            if x % 2 == 0:
+                x = x // 2
+            else:
+                x = 3 * x + 1
+            steps += 1
+        if steps > best:
+            best = steps
+    return best
+
+def conv(img, k):
+    H, W, kh, kw = len(img), len(img[0]), len(k), len(k[0])
+    out = [[0.0] * (W - kw + 1) for _ in range(H - kh + 1)]
+    for x in range(H - kh + 1):
+        for y in range(W - kw + 1):
+            s = 0
+            for i in range(kh):
+                for j in range(kw):
+                    s += img[x + i][y + j] * k[i][j]
+            out[x][y] = s
+    return sum(map(sum, out))
+
+def median(f, repeats):
+    times = []
+    r = None
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        r = f()
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    return times[len(times) // 2], r
+
+img = [[float((r * 300 + c) % 17) for c in range(300)] for r in range(300)]
+kern = [[1 / 25] * 5 for _ in range(5)]
+for name, g in [
+    ("primes", lambda: primes(1000)),
+    ("integrate", lambda: integrate_f(0.0, 2.0, 2_000_000)),
+    ("fib_mod", lambda: fib_mod(3_000_000)),
+    ("collatz", lambda: collatz(100_000)),
+    ("conv", lambda: conv(img, kern)),
+]:
+    t, r = median(g, 5)
+    print(name, t, round(r, 6))
