@@ -3,6 +3,7 @@
 //! through it, and the REPL's help and completion read it.
 
 mod core;
+mod cyview;
 pub mod math;
 pub mod methods;
 mod modules;
@@ -38,10 +39,11 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 6] = [
+const TABLES: [&[Builtin]; 7] = [
     core::TABLE,
     numpy::TABLE,
     nprandom::TABLE,
+    cyview::TABLE,
     memtrack::TABLE,
     npyio::TABLE,
     flags::TABLE,

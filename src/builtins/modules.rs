@@ -98,7 +98,6 @@ const LATER: &[&str] = &[
     "libc.string.strlen",
     "cython.parallel.prange",
     "cython.parallel.parallel",
-    "cython.view.array",
     "cpython.mem.PyMem_Malloc",
     "cpython.mem.PyMem_Realloc",
     "cpython.mem.PyMem_Free",

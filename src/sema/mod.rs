@@ -441,6 +441,10 @@ impl<'s> Sema<'s> {
                     "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode"
                     | "frozenset" | "np.ndarray" | "numpy.ndarray" | "bool" => Ty::Object,
                     "void" => Ty::Void,
+                    // `cdef cvarray a = cvarray(…)`: a Python object.
+                    _ if matches!(self.imports.get(n), Some(Imported::Member(m)) if m == "cython.view.array") => {
+                        Ty::Object
+                    }
                     _ => {
                         self.error(
                             "SyntaxError",
@@ -825,6 +829,14 @@ impl<'s> Sema<'s> {
                         ..
                     }))
                 );
+                // Pure-Python-mode typing: the function keeps Python
+                // semantics for its return value and locals, which give
+                // the same results (only C overflow could differ).
+                if matches!(short, "returns" | "locals" | "exceptval")
+                    && name.starts_with("cython.")
+                {
+                    return;
+                }
                 if !(name.starts_with("cython.") && self.set_directive(short, on)) {
                     self.unsupported(&format!("the decorator @{name}(…)"), d.span);
                 }
