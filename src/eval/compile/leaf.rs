@@ -51,6 +51,7 @@ impl Ix {
 
     /// The index as `coef * v + rest` for the value `v` of slot `var`:
     /// `(coef, rest)`, with the other slots read from `f`.
+    #[inline(always)]
     pub(super) fn split(self, f: &Frame, var: usize) -> (i64, i64) {
         let read = |s: usize| if s == var { (1, 0) } else { (0, f.c[s] as i64) };
         match self {
