@@ -11,16 +11,6 @@ use parking_lot::Mutex;
 use std::cmp::Ordering;
 use std::sync::Arc;
 
-macro_rules! b {
-    ($name:expr, $doc:expr, $f:expr) => {
-        Builtin {
-            name: $name,
-            doc: $doc,
-            run: $f,
-        }
-    };
-}
-
 pub static TABLE: &[Builtin] = &[
     b!(
         "print",

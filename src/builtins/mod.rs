@@ -2,6 +2,17 @@
 //! documentation. Sema resolves names against it, the evaluator calls
 //! through it, and the REPL's help and completion read it.
 
+/// One table entry: `b!(path, doc, function)`.
+macro_rules! b {
+    ($name:expr, $doc:expr, $f:expr) => {
+        $crate::builtins::Builtin {
+            name: $name,
+            doc: $doc,
+            run: $f,
+        }
+    };
+}
+
 mod core;
 mod cyview;
 pub mod math;

@@ -148,15 +148,20 @@ fn size_of(v: Option<Value>) -> Res<Option<Vec<usize>>> {
     }
 }
 
+/// The number of elements of `shape`.
+fn count(shape: &[usize]) -> Res<usize> {
+    shape
+        .iter()
+        .try_fold(1usize, |a, d| a.checked_mul(*d))
+        .ok_or_else(|| memory_error("array is too big"))
+}
+
 /// `n` draws as a float64 array of `shape`, or one Python float.
 fn floats(shape: Option<Vec<usize>>, mut draw: impl FnMut(&mut Mt) -> f64) -> Res<Value> {
     match shape {
         None => Ok(Value::Float(with_state(|m| draw(m)))),
         Some(shape) => {
-            let n = shape
-                .iter()
-                .try_fold(1usize, |a, d| a.checked_mul(*d))
-                .ok_or_else(|| memory_error("array is too big"))?;
+            let n = count(&shape)?;
             let vals: Vec<Scalar> =
                 with_state(|m| (0..n).map(|_| Scalar::Float(draw(m))).collect());
             Ok(Value::Array(Arc::new(from_scalars(
@@ -285,10 +290,7 @@ fn randint(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     match size {
         None => Ok(Value::Int(with_state(draw))),
         Some(shape) => {
-            let n = shape
-                .iter()
-                .try_fold(1usize, |a, d| a.checked_mul(*d))
-                .ok_or_else(|| memory_error("array is too big"))?;
+            let n = count(&shape)?;
             let vals: Vec<Scalar> = with_state(|m| (0..n).map(|_| Scalar::Int(draw(m))).collect());
             Ok(Value::Array(Arc::new(from_scalars(
                 &vals,
@@ -297,16 +299,6 @@ fn randint(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             )?)))
         }
     }
-}
-
-macro_rules! b {
-    ($name:expr, $doc:expr, $f:expr) => {
-        Builtin {
-            name: $name,
-            doc: $doc,
-            run: $f,
-        }
-    };
 }
 
 pub static TABLE: &[Builtin] = &[

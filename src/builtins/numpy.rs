@@ -12,16 +12,6 @@ use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use std::sync::Arc;
 
-macro_rules! b {
-    ($name:expr, $doc:expr, $f:expr) => {
-        Builtin {
-            name: $name,
-            doc: $doc,
-            run: $f,
-        }
-    };
-}
-
 macro_rules! ufunc {
     ($name:expr, $g:expr) => {
         b!(

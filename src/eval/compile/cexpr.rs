@@ -149,12 +149,8 @@ impl Compiler<'_> {
                 })
             }
             HKind::Let(binds, body) => {
-                let store = self.lets(binds);
                 let b = self.int(body);
-                Box::new(move |f| {
-                    store(f)?;
-                    b(f)
-                })
+                self.after_lets(binds, b)
             }
             _ => internal_error("integer expression"),
         }
@@ -446,12 +442,8 @@ impl Compiler<'_> {
                 })
             }
             HKind::Let(binds, body) => {
-                let store = self.lets(binds);
                 let b = self.flt(body);
-                Box::new(move |f| {
-                    store(f)?;
-                    b(f)
-                })
+                self.after_lets(binds, b)
             }
             _ => internal_error("floating-point expression"),
         }
@@ -554,8 +546,21 @@ impl Compiler<'_> {
 
     /// Stores the value of `v` (already of the variable's C type) into a C
     /// variable.
+    /// `body` after the stores of a `Let`'s bindings.
+    pub(super) fn after_lets<T: 'static>(
+        &mut self,
+        binds: &[(Var, HExpr)],
+        body: crate::eval::call::Eany<T>,
+    ) -> crate::eval::call::Eany<T> {
+        let store = self.lets(binds);
+        Box::new(move |f| {
+            store(f)?;
+            body(f)
+        })
+    }
+
     /// The stores of a `Let`'s bindings, in order.
-    pub(super) fn lets(&mut self, binds: &[(Var, HExpr)]) -> crate::eval::call::Es {
+    fn lets(&mut self, binds: &[(Var, HExpr)]) -> crate::eval::call::Es {
         let mut stores: Vec<crate::eval::call::Es> =
             binds.iter().map(|(v, x)| self.store_c(v, x)).collect();
         if stores.len() == 1

@@ -115,12 +115,8 @@ impl Compiler<'_> {
         }
         match &e.kind {
             HKind::Let(binds, body) => {
-                let store = self.lets(binds);
                 let b = self.obj(body);
-                Box::new(move |f| {
-                    store(f)?;
-                    b(f)
-                })
+                self.after_lets(binds, b)
             }
             HKind::Int(i) => {
                 let v = Value::Int(*i);

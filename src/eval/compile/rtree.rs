@@ -595,7 +595,6 @@ fn flt_op(op: BinOp, x: f64, y: f64) -> f64 {
 
 /// A value the tree's root gives the accumulator.
 pub(super) trait TreeValue: Acc + Default {
-    fn root(r: &Resolved<MAX_NODES>, at: u8, i0: i64, st: i64, out: &mut [Self]) -> Option<()>;
     /// Node `at`'s lanes, with temporaries `tp`.
     fn eval<const N: usize>(
         r: &Resolved<N>,
@@ -620,9 +619,6 @@ impl TreeValue for f64 {
     #[inline(always)]
     fn of_f64(x: f64) -> f64 {
         x
-    }
-    fn root(r: &Resolved<MAX_NODES>, at: u8, i0: i64, st: i64, out: &mut [f64]) -> Option<()> {
-        r.flt(&[], at, i0, st, out)
     }
     fn eval<const N: usize>(
         r: &Resolved<N>,
@@ -650,9 +646,6 @@ impl TreeValue for i64 {
     #[inline(always)]
     fn of_f64(x: f64) -> i64 {
         x as i64
-    }
-    fn root(r: &Resolved<MAX_NODES>, at: u8, i0: i64, st: i64, out: &mut [i64]) -> Option<()> {
-        r.int(&[], at, i0, st, out)
     }
     fn eval<const N: usize>(
         r: &Resolved<N>,
@@ -699,7 +692,7 @@ pub(super) fn tree_loop<T: TreeValue>(
         }
         let len = (n - done).min(BLOCK as i64) as usize;
         let out = &mut vals[..len];
-        if T::root(&r, root, i, st, out).is_none() {
+        if T::eval(&r, &[], root, i, st, out).is_none() {
             err = Some(index_error("buffer access outside the buffer").at(ctx.span));
             break;
         }
