@@ -102,6 +102,9 @@ impl Sema<'_> {
             ty: super::types::elem_ty(dtype),
             span: it.span,
         };
+        if let Err(m) = super::coerce::assignable(&element.ty, &var.ty) {
+            self.error("TypeError", m, it.span);
+        }
         let read = HStmt {
             kind: SKind::Assign(
                 vec![HTarget::Var(var.clone(), vspan)],
