@@ -256,20 +256,6 @@ impl Compiler<'_> {
         if ty.is_c_float() {
             let first = self.flt(head);
             let rest: Vec<(CmpOp, F)> = pairs.iter().map(|(op, e)| (*op, self.flt(e))).collect();
-            if rest.len() == 1 {
-                let (op, second) = match rest.into_iter().next() {
-                    Some(p) => p,
-                    None => return internal_error("comparison"),
-                };
-                return match op {
-                    CmpOp::Lt => Box::new(move |f| Ok((first(f)? < second(f)?) as i64)),
-                    CmpOp::Le => Box::new(move |f| Ok((first(f)? <= second(f)?) as i64)),
-                    CmpOp::Gt => Box::new(move |f| Ok((first(f)? > second(f)?) as i64)),
-                    CmpOp::Ge => Box::new(move |f| Ok((first(f)? >= second(f)?) as i64)),
-                    CmpOp::Eq => Box::new(move |f| Ok((first(f)? == second(f)?) as i64)),
-                    _ => Box::new(move |f| Ok((first(f)? != second(f)?) as i64)),
-                };
-            }
             return Box::new(move |f| {
                 let mut left = first(f)?;
                 for (op, r) in &rest {
@@ -306,20 +292,6 @@ impl Compiler<'_> {
         }
         let first = self.int(head);
         let rest: Vec<(CmpOp, I)> = pairs.iter().map(|(op, e)| (*op, self.int(e))).collect();
-        if rest.len() == 1 && !unsigned {
-            let (op, second) = match rest.into_iter().next() {
-                Some(p) => p,
-                None => return internal_error("comparison"),
-            };
-            return match op {
-                CmpOp::Lt => Box::new(move |f| Ok((first(f)? < second(f)?) as i64)),
-                CmpOp::Le => Box::new(move |f| Ok((first(f)? <= second(f)?) as i64)),
-                CmpOp::Gt => Box::new(move |f| Ok((first(f)? > second(f)?) as i64)),
-                CmpOp::Ge => Box::new(move |f| Ok((first(f)? >= second(f)?) as i64)),
-                CmpOp::Eq => Box::new(move |f| Ok((first(f)? == second(f)?) as i64)),
-                _ => Box::new(move |f| Ok((first(f)? != second(f)?) as i64)),
-            };
-        }
         Box::new(move |f| {
             let mut left = first(f)?;
             for (op, r) in &rest {
