@@ -428,33 +428,24 @@ impl Compiler<'_> {
     }
 
     pub(super) fn ptr_load_int(&mut self, base: &HExpr, i: &HExpr, span: Span) -> I {
-        match self.ptr_element(base, i, span) {
-            Some(bits) => match base.ty {
-                Ty::Ptr(Some(d)) | Ty::CArray(d, _) if d.is_int() => {
-                    Box::new(move |f| Ok(from_bits(d, bits(f)? as u64).as_i64()))
-                }
-                _ => {
-                    let x = self.ptr_scalar(base, i, span);
-                    Box::new(move |f| Ok(x(f)?.as_i64()))
-                }
-            },
-            None => {
-                let x = self.ptr_scalar(base, i, span);
-                Box::new(move |f| Ok(x(f)?.as_i64()))
-            }
+        if let Ty::Ptr(Some(d)) | Ty::CArray(d, _) = base.ty
+            && d.is_int()
+            && let Some(bits) = self.ptr_element(base, i, span)
+        {
+            return Box::new(move |f| Ok(from_bits(d, bits(f)? as u64).as_i64()));
         }
+        let x = self.ptr_scalar(base, i, span);
+        Box::new(move |f| Ok(x(f)?.as_i64()))
     }
 
     pub(super) fn ptr_load_flt(&mut self, base: &HExpr, i: &HExpr, span: Span) -> super::F {
-        match (self.ptr_element(base, i, span), &base.ty) {
-            (Some(bits), Ty::Ptr(Some(DType::F64)) | Ty::CArray(DType::F64, _)) => {
-                Box::new(move |f| Ok(f64::from_bits(bits(f)? as u64)))
-            }
-            _ => {
-                let x = self.ptr_scalar(base, i, span);
-                Box::new(move |f| Ok(x(f)?.as_f64()))
-            }
+        if let Ty::Ptr(Some(DType::F64)) | Ty::CArray(DType::F64, _) = base.ty
+            && let Some(bits) = self.ptr_element(base, i, span)
+        {
+            return Box::new(move |f| Ok(f64::from_bits(bits(f)? as u64)));
         }
+        let x = self.ptr_scalar(base, i, span);
+        Box::new(move |f| Ok(x(f)?.as_f64()))
     }
 
     /// `p[i]`'s bits for a pointer in a local and an index in a C slot or
