@@ -1070,7 +1070,13 @@ impl Sema<'_> {
         match path {
             "cython.typeof" | "typeof" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
-                let name = typeof_name(&x);
+                let inferred = match &x.kind {
+                    HKind::Load(v) if matches!(v.place, Place::Local(_)) => {
+                        self.ctx().py_inferred.get(v.name.as_ref()).cloned()
+                    }
+                    _ => None,
+                };
+                let name = inferred.unwrap_or_else(|| typeof_name(&x));
                 Some(h(
                     HKind::TypeName(Arc::from(name.as_str())),
                     Ty::Object,

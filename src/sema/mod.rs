@@ -9,8 +9,10 @@ mod cslice;
 mod expr;
 mod fused;
 pub mod hir;
+mod infer;
 mod memview;
 mod prange;
+mod probe;
 pub mod scope;
 pub mod state;
 mod stmt;
@@ -39,6 +41,9 @@ pub struct Directives {
     pub overflowcheck: bool,
     pub nonecheck: bool,
     pub initializedcheck: bool,
+    /// `infer_types`: None is Cython's default safe inference, Some(true)
+    /// its aggressive one, Some(false) none.
+    pub infer_types: Option<bool>,
 }
 
 impl Default for Directives {
@@ -50,6 +55,7 @@ impl Default for Directives {
             overflowcheck: false,
             nonecheck: false,
             initializedcheck: true,
+            infer_types: None,
         }
     }
 }
@@ -80,6 +86,12 @@ struct FnCtx {
     /// Variables declared as a Python builtin type (`cdef list xs`):
     /// what they hold is checked on every assignment, as Cython does.
     py_types: HashMap<String, &'static str>,
+    /// While inferring the types of undeclared locals: what each candidate
+    /// was assigned (see `probe.rs`).
+    seen: Option<HashMap<String, Vec<infer::Seen>>>,
+    /// Locals Cython infers as Python objects of a known builtin type
+    /// (what `cython.typeof` names them).
+    py_inferred: HashMap<String, String>,
 }
 
 impl FnCtx {
@@ -96,6 +108,8 @@ impl FnCtx {
             free: Vec::new(),
             class_var: None,
             py_types: HashMap::new(),
+            seen: None,
+            py_inferred: HashMap::new(),
         }
     }
 
@@ -159,6 +173,9 @@ pub struct Sema<'s> {
     /// C scalar variables whose address is taken: each lives in a block of
     /// its own (typed as a one-element C array) so `&x` can point at it.
     resident: HashSet<String>,
+    /// Resolving a function body only to learn the types of its locals:
+    /// functions nested in it do not infer theirs.
+    probing: bool,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.
@@ -267,8 +284,8 @@ impl<'s> Sema<'s> {
             "overflowcheck" => d.overflowcheck = on,
             "nonecheck" => d.nonecheck = on,
             "initializedcheck" => d.initializedcheck = on,
+            "infer_types" => d.infer_types = Some(on),
             "language_level"
-            | "infer_types"
             | "profile"
             | "linetrace"
             | "embedsignature"
@@ -655,6 +672,83 @@ impl<'s> Sema<'s> {
         if let FnBody::Stmts(b) = body {
             self.collect_cdecls(b, &mut declared, false);
         }
+        let param_types: HashMap<String, Ty> = self.funcs[id]
+            .params
+            .iter()
+            .map(|p| (p.name.to_string(), p.var.ty.clone()))
+            .collect();
+        let mut types = declared
+            .into_iter()
+            .map(|(n, (t, _))| (n, t))
+            .chain(param_types)
+            .collect::<HashMap<_, _>>();
+        // The parameter defaults are resolved in the enclosing scope, before
+        // the body.
+        let mut params_h = self.funcs[id].params.clone();
+        for (p, (ap, _)) in params_h.iter_mut().zip(all_params(params)) {
+            if let Some(d) = &ap.default {
+                let e = self.expr(d);
+                p.default = Some(e);
+            }
+        }
+        let mut py_inferred = HashMap::new();
+        if let FnBody::Stmts(b) = body {
+            for (name, t) in self.infer_locals(id, &sc, &types, b, span, &class_var) {
+                match t {
+                    infer::Inferred::C(t) => {
+                        types.insert(name, t);
+                    }
+                    infer::Inferred::Py(p) => {
+                        py_inferred.insert(name, p);
+                    }
+                    infer::Inferred::Object => {}
+                }
+            }
+        }
+        let mut ctx = self.fn_ctx(id, &sc, &types, span, class_var);
+        ctx.py_inferred = py_inferred;
+        // Parameters now have their slots.
+        for p in params_h.iter_mut() {
+            if let Some(v) = ctx.vars.get(p.name.as_ref()) {
+                p.var = v.clone();
+            }
+        }
+        self.stack.push(ctx);
+        let body_h = match body {
+            FnBody::Stmts(b) => self.block(b),
+            FnBody::Expr(e) => {
+                let v = self.expr(e);
+                let v = coerce::convert(v, &Ty::Object);
+                vec![HStmt {
+                    span: e.span,
+                    kind: SKind::Return(Some(v)),
+                }]
+            }
+        };
+        let ctx = self.stack.pop();
+        let directives = self.directives;
+        let f = &mut self.funcs[id];
+        f.directives = directives;
+        f.params = params_h;
+        f.body = body_h;
+        if let Some(ctx) = ctx {
+            f.n_c = ctx.n_c;
+            f.n_v = ctx.n_v;
+            f.cell_slots = ctx.cell_slots;
+            f.free = ctx.free;
+        }
+    }
+
+    /// A function's variables with their slots: `types` gives the declared
+    /// (or inferred) type of each local; the rest are Python objects.
+    fn fn_ctx(
+        &mut self,
+        id: FuncId,
+        sc: &scope::FnScope,
+        types: &HashMap<String, Ty>,
+        span: Span,
+        class_var: Option<Var>,
+    ) -> FnCtx {
         let ret = self.funcs[id].ret.clone();
         let mut ctx = FnCtx {
             vars: HashMap::new(),
@@ -668,18 +762,11 @@ impl<'s> Sema<'s> {
             free: Vec::new(),
             class_var,
             py_types: HashMap::new(),
+            seen: None,
+            py_inferred: HashMap::new(),
         };
-        let param_types: HashMap<String, Ty> = self.funcs[id]
-            .params
-            .iter()
-            .map(|p| (p.name.to_string(), p.var.ty.clone()))
-            .collect();
         for name in &sc.locals {
-            let ty = param_types
-                .get(name)
-                .cloned()
-                .or_else(|| declared.get(name).map(|(t, _)| t.clone()))
-                .unwrap_or(Ty::Object);
+            let ty = types.get(name).cloned().unwrap_or(Ty::Object);
             let is_cell = sc.cells.contains(name);
             if is_cell && ty.is_c() {
                 self.unsupported("closures over C-typed variables", span);
@@ -717,45 +804,7 @@ impl<'s> Sema<'s> {
                 },
             );
         }
-        // Parameters now have their slots.
-        let mut params_h = self.funcs[id].params.clone();
-        for p in params_h.iter_mut() {
-            if let Some(v) = ctx.vars.get(p.name.as_ref()) {
-                p.var = v.clone();
-            }
-        }
-        // Defaults are evaluated in the enclosing scope when the function is
-        // defined.
-        for (p, (ap, _)) in params_h.iter_mut().zip(all_params(params)) {
-            if let Some(d) = &ap.default {
-                let e = self.expr(d);
-                p.default = Some(e);
-            }
-        }
-        self.stack.push(ctx);
-        let body_h = match body {
-            FnBody::Stmts(b) => self.block(b),
-            FnBody::Expr(e) => {
-                let v = self.expr(e);
-                let v = coerce::convert(v, &Ty::Object);
-                vec![HStmt {
-                    span: e.span,
-                    kind: SKind::Return(Some(v)),
-                }]
-            }
-        };
-        let ctx = self.stack.pop();
-        let directives = self.directives;
-        let f = &mut self.funcs[id];
-        f.directives = directives;
-        f.params = params_h;
-        f.body = body_h;
-        if let Some(ctx) = ctx {
-            f.n_c = ctx.n_c;
-            f.n_v = ctx.n_v;
-            f.cell_slots = ctx.cell_slots;
-            f.free = ctx.free;
-        }
+        ctx
     }
 
     /// Where `name` lives in the nearest enclosing function that has it.

@@ -143,7 +143,7 @@ pub(super) fn assigns(body: &[Stmt], name: &str) -> bool {
 /// The expressions a statement evaluates itself (not those of nested
 /// statements), assignment targets included: a name inside a subscript
 /// target is read.
-fn stmt_exprs(s: &Stmt) -> Vec<&Expr> {
+pub(super) fn stmt_exprs(s: &Stmt) -> Vec<&Expr> {
     match &s.kind {
         StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::Yield(Some(e)) => vec![e],
         StmtKind::Assign(ts, v) => ts.iter().chain(std::iter::once(v)).collect(),
@@ -165,7 +165,7 @@ fn stmt_exprs(s: &Stmt) -> Vec<&Expr> {
 
 /// Every statement of `body`, nested ones included (not those of nested
 /// functions or classes).
-fn each_stmt<'a>(body: &'a [Stmt], f: &mut dyn FnMut(&'a Stmt)) {
+pub(super) fn each_stmt<'a>(body: &'a [Stmt], f: &mut dyn FnMut(&'a Stmt)) {
     for s in body {
         f(s);
         match &s.kind {

@@ -195,7 +195,12 @@ fn walrus_in_stmt(s: &Stmt, sc: &mut FnScope) {
 /// function (lambda bodies are not entered).
 pub fn walk_expr<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
     f(e);
-    let mut go = |x: &'a Expr| walk_expr(x, f);
+    for_each_child(e, &mut |x| walk_expr(x, f));
+}
+
+/// Calls `go` on each expression directly inside `e` (lambda bodies are
+/// not entered: they belong to another function).
+pub fn for_each_child<'a>(e: &'a Expr, mut go: &mut dyn FnMut(&'a Expr)) {
     match &e.kind {
         ExprKind::Tuple(xs) | ExprKind::List(xs) | ExprKind::Set(xs) => xs.iter().for_each(go),
         ExprKind::Dict(kvs) => kvs.iter().for_each(|(k, v)| {

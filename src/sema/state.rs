@@ -139,6 +139,7 @@ impl<'s> super::Sema<'s> {
             class_names,
             structs: st.structs,
             resident: st.resident,
+            probing: false,
             in_cdef_class: false,
             fused_defs: st.fused_defs,
             fused_subst: HashMap::new(),

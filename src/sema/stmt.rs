@@ -445,6 +445,7 @@ impl Sema<'_> {
     /// compile-time check.
     pub fn value_for(&mut self, var: &Var, v: &Expr) -> HExpr {
         let h = self.expr(v);
+        self.note_value(var, &h, v);
         let name = var.name.as_ref();
         let (checked, own) = match var.place {
             Place::Global(s) => (
@@ -596,6 +597,9 @@ impl Sema<'_> {
                 let load = self.load_var(var.clone(), *tspan);
                 let rhs = self.expr(v);
                 let result = self.binary(op, load, rhs, span);
+                if self.watching(&var.name) {
+                    self.note_assigned(var, super::probe::value_type(&result), true, None);
+                }
                 if let Err(m) = assignable(&result.ty, &var.ty) {
                     self.error("TypeError", m, span);
                 }
@@ -843,9 +847,15 @@ impl Sema<'_> {
                 })
                 .collect();
             if is_range && positional.len() == args.len() && (1..=3).contains(&positional.len()) {
+                let target = self.target(t);
+                if let HTarget::Var(var, _) = &target
+                    && self.watching(&var.name)
+                {
+                    self.note_range(var, &positional);
+                }
                 // A loop variable that lives in memory (`&i` is taken)
                 // takes the general path below, storing each value.
-                if let HTarget::Var(var, _) = self.target(t)
+                if let HTarget::Var(var, _) = target
                     && (var.ty.is_c_int() || var.ty == Ty::Object)
                 {
                     let loop_ty = if var.ty.is_c() {
@@ -1035,6 +1045,8 @@ impl Sema<'_> {
                         free: Vec::new(),
                         class_var: Some(var.clone()),
                         py_types: Default::default(),
+                        seen: None,
+                        py_inferred: Default::default(),
                     });
                     self.function(
                         id,

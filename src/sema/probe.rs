@@ -1,0 +1,259 @@
+//! Inferring the types of a function's undeclared locals by resolving its
+//! body with assumed types and watching what each candidate is assigned,
+//! until the assumptions reproduce themselves (Cython's fixpoint; the
+//! syntactic rules are in `infer.rs`). A probing resolution leaves no
+//! trace: what it reported, declared or added is rolled back.
+
+use super::fused::FusedFn;
+use super::hir::{HExpr, HKind, Place, Var};
+use super::infer::{self, Inferred, Seen};
+use super::scope::FnScope;
+use super::types::{CInt, Ty};
+use super::{Directives, FuncId, Global, Imported, Sema};
+use crate::source::Span;
+use crate::syntax::ast::{Expr, Stmt};
+use indexmap::IndexMap;
+use std::collections::{HashMap, HashSet};
+
+/// Resolutions of a body before the types settle; a cycle that never does
+/// leaves the unsettled names Python objects.
+const MAX_ROUNDS: usize = 6;
+
+/// What a resolution may change outside the function being resolved.
+struct Snapshot {
+    diags: usize,
+    warnings: usize,
+    funcs: usize,
+    globals: IndexMap<String, Global>,
+    n_gc: u32,
+    n_gv: u32,
+    imports: HashMap<String, Imported>,
+    direct: HashMap<String, FuncId>,
+    rebound: HashSet<String>,
+    typedefs: HashMap<String, Ty>,
+    class_names: HashSet<String>,
+    global_py_types: HashMap<String, &'static str>,
+    fused_funcs: HashMap<String, FusedFn>,
+    resident: HashSet<String>,
+    directives: Directives,
+    in_cdef_class: bool,
+}
+
+impl Sema<'_> {
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            diags: self.diags.len(),
+            warnings: self.warnings.len(),
+            funcs: self.funcs.len(),
+            globals: self.globals.clone(),
+            n_gc: self.n_gc,
+            n_gv: self.n_gv,
+            imports: self.imports.clone(),
+            direct: self.direct.clone(),
+            rebound: self.rebound.clone(),
+            typedefs: self.typedefs.clone(),
+            class_names: self.class_names.clone(),
+            global_py_types: self.global_py_types.clone(),
+            fused_funcs: self.fused_funcs.clone(),
+            resident: self.resident.clone(),
+            directives: self.directives,
+            in_cdef_class: self.in_cdef_class,
+        }
+    }
+
+    fn restore(&mut self, s: Snapshot) {
+        self.diags.truncate(s.diags);
+        self.warnings.truncate(s.warnings);
+        self.funcs.truncate(s.funcs);
+        self.globals = s.globals;
+        self.n_gc = s.n_gc;
+        self.n_gv = s.n_gv;
+        self.imports = s.imports;
+        self.direct = s.direct;
+        self.rebound = s.rebound;
+        self.typedefs = s.typedefs;
+        self.class_names = s.class_names;
+        self.global_py_types = s.global_py_types;
+        self.fused_funcs = s.fused_funcs;
+        self.resident = s.resident;
+        self.directives = s.directives;
+        self.in_cdef_class = s.in_cdef_class;
+    }
+
+    /// The C types Cython would infer for the undeclared locals of a
+    /// function body (`types` holds the declared ones).
+    pub(super) fn infer_locals(
+        &mut self,
+        id: FuncId,
+        sc: &FnScope,
+        types: &HashMap<String, Ty>,
+        body: &[Stmt],
+        span: Span,
+        class_var: &Option<Var>,
+    ) -> HashMap<String, Inferred> {
+        let mode = self.directives.infer_types;
+        if self.probing || mode == Some(false) {
+            return HashMap::new();
+        }
+        let names: HashSet<String> = infer::candidates(body)
+            .into_iter()
+            .filter(|n| {
+                sc.local_set.contains(n)
+                    && !types.contains_key(n)
+                    && !sc.cells.contains(n)
+                    && !self.scopes.addressed.contains(n)
+            })
+            .collect();
+        if names.is_empty() {
+            return HashMap::new();
+        }
+        let overflow = infer::might_overflow(body);
+        let unbound = infer::maybe_unbound(body, &names);
+        let mut assumed: HashMap<String, Inferred> = HashMap::new();
+        for round in 0..MAX_ROUNDS {
+            let seen = self.probe(id, sc, types, &assumed, &names, body, span, class_var);
+            let mut next = HashMap::new();
+            for (name, all) in seen {
+                // First, as Cython's partial inference does, only what does
+                // not depend on the variable itself.
+                let used: Vec<Seen> = if round == 0 {
+                    all.into_iter().filter(|s| !s.self_ref).collect()
+                } else if let Some(Inferred::Py(p)) = assumed.get(&name) {
+                    // `x = x + 1` on a Python int is a Python int again.
+                    all.into_iter()
+                        .map(|mut s| {
+                            if s.self_ref && s.ty == Some(Ty::Object) && s.py.is_none() {
+                                s.py = Some(p.clone());
+                            }
+                            s
+                        })
+                        .collect()
+                } else {
+                    all
+                };
+                let ty = infer::spanning(&used, overflow.contains(&name), mode == Some(true));
+                let kept = match &ty {
+                    Inferred::C(t) => !(t.is_c() && unbound.contains(&name)),
+                    Inferred::Py(_) => true,
+                    Inferred::Object => false,
+                };
+                if kept {
+                    next.insert(name, ty);
+                }
+            }
+            if next == assumed {
+                return assumed;
+            }
+            if round + 1 == MAX_ROUNDS {
+                assumed.retain(|n, t| next.get(n) == Some(t));
+                return assumed;
+            }
+            assumed = next;
+        }
+        assumed
+    }
+
+    /// Resolves `body` once with `assumed` types, returning what each of
+    /// `names` was assigned, and undoes everything else it did.
+    #[allow(clippy::too_many_arguments)]
+    fn probe(
+        &mut self,
+        id: FuncId,
+        sc: &FnScope,
+        types: &HashMap<String, Ty>,
+        assumed: &HashMap<String, Inferred>,
+        names: &HashSet<String>,
+        body: &[Stmt],
+        span: Span,
+        class_var: &Option<Var>,
+    ) -> HashMap<String, Vec<Seen>> {
+        let snap = self.snapshot();
+        self.probing = true;
+        let mut all = types.clone();
+        all.extend(assumed.iter().filter_map(|(n, t)| match t {
+            Inferred::C(t) => Some((n.clone(), t.clone())),
+            _ => None,
+        }));
+        let mut ctx = self.fn_ctx(id, sc, &all, span, class_var.clone());
+        ctx.seen = Some(names.iter().map(|n| (n.clone(), Vec::new())).collect());
+        self.stack.push(ctx);
+        self.block(body);
+        let ctx = self.stack.pop();
+        self.probing = false;
+        self.restore(snap);
+        ctx.and_then(|c| c.seen).unwrap_or_default()
+    }
+
+    /// Records, while probing, a value assigned to the local `var`.
+    pub(super) fn note_assigned(
+        &mut self,
+        var: &Var,
+        ty: Option<Ty>,
+        self_ref: bool,
+        py: Option<String>,
+    ) {
+        let ctx = self.ctx();
+        let own = ctx.vars.get(var.name.as_ref()).map(|v| v.place) == Some(var.place)
+            && matches!(var.place, Place::Local(_));
+        if let (true, Some(seen)) = (own, ctx.seen.as_mut())
+            && let Some(list) = seen.get_mut(var.name.as_ref())
+        {
+            list.push(Seen { ty, self_ref, py });
+        }
+    }
+
+    /// Is a candidate being watched (so its assignments are worth noting)?
+    pub(super) fn watching(&mut self, name: &str) -> bool {
+        self.ctx()
+            .seen
+            .as_ref()
+            .is_some_and(|s| s.contains_key(name))
+    }
+
+    /// Records the values `for var in range(bounds…)` assigns: the type
+    /// spanning the bounds (literals are `long`).
+    pub(super) fn note_range(&mut self, var: &Var, bounds: &[&Expr]) {
+        let mut ty: Option<Ty> = None;
+        for b in bounds {
+            let h = self.expr(b);
+            let t = value_type(&h).unwrap_or(Ty::Object);
+            ty = Some(match ty {
+                None => t,
+                Some(prev) if prev == t => t,
+                Some(prev) => Ty::arith(&prev, &t).unwrap_or(Ty::Object),
+            });
+        }
+        self.note_assigned(var, ty, false, None);
+    }
+
+    /// Records an assignment `var = value` while probing.
+    pub(super) fn note_value(&mut self, var: &Var, value: &HExpr, src: &Expr) {
+        if self.watching(&var.name) {
+            let self_ref = infer::mentions(src, &var.name);
+            let py = Some(super::expr::typeof_name(value))
+                .filter(|n| n.ends_with(" object") && n != "Python object");
+            self.note_assigned(var, value_type(value), self_ref, py);
+        }
+    }
+}
+
+/// The type Cython gives an assigned value: literals have C types
+/// (`long`, `double`, `bint`), `None` none at all, comparisons none that
+/// Cython can use.
+pub(super) fn value_type(h: &HExpr) -> Option<Ty> {
+    // Cython does not infer through comparisons: their type is unknown to
+    // it until later, and the variable stays an object.
+    if let HKind::Compare(..) = h.kind {
+        return Some(Ty::Object);
+    }
+    if h.ty != Ty::Object {
+        return Some(h.ty.clone());
+    }
+    Some(match h.kind {
+        HKind::NoneLit => return None,
+        HKind::Int(_) => Ty::Int(CInt::Long),
+        HKind::Float(_) => Ty::Double,
+        HKind::Bool(_) => Ty::Bint,
+        _ => Ty::Object,
+    })
+}
