@@ -119,6 +119,17 @@ fn run_inner(
     let Globals { v, c } = &mut globals;
     let mut frame = Frame::new(program.n_c, program.n_v, v, c, &rt, 0);
     let result = (compiled.body)(&mut frame);
+    // The module's objects die with it: their `__dealloc__` runs before
+    // blocks never freed are reported.
+    crate::eval::dealloc::run(&mut frame);
+    drop(frame);
+    let dying: Vec<_> = std::mem::take(v);
+    let mut spare = Globals::default();
+    spare.ensure(program.n_gv, program.n_gc);
+    let Globals { v: sv, c: sc } = &mut spare;
+    let mut frame = Frame::new(program.n_c, program.n_v, sv, sc, &rt, 0);
+    drop(dying);
+    crate::eval::dealloc::run(&mut frame);
     rt.flush();
     let code = match result {
         Ok(_) => 0,

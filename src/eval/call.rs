@@ -430,6 +430,9 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
     if fr.rt.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
         return Err(new_exc("KeyboardInterrupt", ""));
     }
+    if super::dealloc::pending() {
+        super::dealloc::run(fr);
+    }
     match callee {
         Value::Func(f) => call_function(f, args, kwargs, fr),
         Value::Builtin(id) => crate::builtins::call(*id, args, kwargs, fr),

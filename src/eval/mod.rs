@@ -6,6 +6,7 @@ pub mod attrs;
 pub mod bigint;
 pub mod call;
 pub mod compile;
+pub mod dealloc;
 pub mod echo;
 pub mod exc;
 pub mod format;

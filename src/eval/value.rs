@@ -96,6 +96,8 @@ pub struct Class {
     pub fields: Mutex<Vec<(Arc<str>, crate::sema::types::Ty)>>,
     /// Attributes hidden from Python-level code: name, and `readonly`.
     pub hidden: Mutex<Vec<(Arc<str>, bool)>>,
+    /// It or a base defines `__dealloc__` (run when an instance dies).
+    pub dealloc: bool,
 }
 
 impl Class {
@@ -108,6 +110,7 @@ impl Class {
             module: Mutex::new(Arc::from(if builtin { "builtins" } else { "__main__" })),
             fields: Mutex::new(Vec::new()),
             hidden: Mutex::new(Vec::new()),
+            dealloc: false,
         }
     }
 
@@ -159,6 +162,24 @@ impl Class {
 pub struct Instance {
     pub class: Arc<Class>,
     pub attrs: Mutex<IndexMap<Arc<str>, Value>>,
+    /// Its `__dealloc__` has been scheduled (see `eval::dealloc`).
+    finalized: bool,
+}
+
+impl Drop for Instance {
+    /// The instance of a class with `__dealloc__` is handed, attributes
+    /// and all, to the interpreter, which runs the method at its next call
+    /// (arbitrary code cannot run inside a drop).
+    fn drop(&mut self) {
+        if self.class.dealloc && !self.finalized {
+            let attrs = std::mem::take(self.attrs.get_mut());
+            super::dealloc::schedule(Value::Instance(Arc::new(Instance {
+                class: self.class.clone(),
+                attrs: Mutex::new(attrs),
+                finalized: true,
+            })));
+        }
+    }
 }
 
 impl Instance {
@@ -166,6 +187,7 @@ impl Instance {
         Instance {
             class,
             attrs: Mutex::new(IndexMap::new()),
+            finalized: false,
         }
     }
 

@@ -333,6 +333,9 @@ impl Sema<'_> {
                 if let Some((p, i)) = self.struct_ptr_member(base) {
                     return self.struct_ptr_field(p, i, &attr.name, attr.span, span);
                 }
+                if let Some(ty) = self.class_attr(base, &attr.name) {
+                    return self.class_attr_load(base, &attr.name, ty, span);
+                }
                 let b = self.expr(base);
                 if let Ty::Memview(t) = b.ty
                     && let Some(e) = self.mv_attr(b.clone(), t, &attr.name, span)

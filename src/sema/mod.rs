@@ -14,6 +14,7 @@ mod memview;
 mod prange;
 mod probe;
 pub mod scope;
+mod selfattr;
 pub mod state;
 mod stmt;
 mod structptr;
@@ -92,6 +93,23 @@ struct FnCtx {
     /// Locals Cython infers as Python objects of a known builtin type
     /// (what `cython.typeof` names them).
     py_inferred: HashMap<String, String>,
+    /// In a method of a cdef class: the name of its `self` parameter and
+    /// the class's typed attributes, which `self.x` reads and writes typed.
+    self_fields: Option<SelfFields>,
+    /// Locals known to hold an instance of a cdef class: name → class.
+    class_typed: HashMap<String, String>,
+}
+
+/// A method's `self` parameter name and its cdef class's attribute types.
+pub(super) type SelfFields = (Arc<str>, Arc<HashMap<Arc<str>, Ty>>);
+
+/// What a function body belongs to: the class of a method, and the typed
+/// attributes `self` has there.
+pub(super) struct Owner {
+    pub class_var: Option<Var>,
+    pub self_fields: Option<SelfFields>,
+    /// Locals declared or inferred to hold a cdef class's instance.
+    pub class_typed: HashMap<String, String>,
 }
 
 impl FnCtx {
@@ -110,6 +128,8 @@ impl FnCtx {
             py_types: HashMap::new(),
             seen: None,
             py_inferred: HashMap::new(),
+            self_fields: None,
+            class_typed: HashMap::new(),
         }
     }
 
@@ -176,6 +196,10 @@ pub struct Sema<'s> {
     /// Resolving a function body only to learn the types of its locals:
     /// functions nested in it do not infer theirs.
     probing: bool,
+    /// Typed attributes of each cdef class, inherited ones included.
+    class_fields: HashMap<String, Arc<HashMap<Arc<str>, Ty>>>,
+    /// Set while a cdef class resolves one of its (non-static) methods.
+    method_fields: Option<Arc<HashMap<Arc<str>, Ty>>>,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.
@@ -691,21 +715,37 @@ impl<'s> Sema<'s> {
                 p.default = Some(e);
             }
         }
+        let self_fields = self.method_fields.take().and_then(|m| {
+            let first = self.funcs[id].params.first()?;
+            Some((first.name.clone(), m))
+        });
+        let class_typed = match body {
+            FnBody::Stmts(b) => self.declared_class_locals(params, b),
+            FnBody::Expr(_) => HashMap::new(),
+        };
+        let mut owner = Owner {
+            class_var,
+            self_fields,
+            class_typed,
+        };
         let mut py_inferred = HashMap::new();
         if let FnBody::Stmts(b) = body {
-            for (name, t) in self.infer_locals(id, &sc, &types, b, span, &class_var) {
+            for (name, t) in self.infer_locals(id, &sc, &types, b, span, &owner) {
                 match t {
                     infer::Inferred::C(t) => {
                         types.insert(name, t);
                     }
                     infer::Inferred::Py(p) => {
+                        if self.class_fields.contains_key(&p) {
+                            owner.class_typed.insert(name.clone(), p.clone());
+                        }
                         py_inferred.insert(name, p);
                     }
                     infer::Inferred::Object => {}
                 }
             }
         }
-        let mut ctx = self.fn_ctx(id, &sc, &types, span, class_var);
+        let mut ctx = self.fn_ctx(id, &sc, &types, span, &owner);
         ctx.py_inferred = py_inferred;
         // Parameters now have their slots.
         for p in params_h.iter_mut() {
@@ -747,7 +787,7 @@ impl<'s> Sema<'s> {
         sc: &scope::FnScope,
         types: &HashMap<String, Ty>,
         span: Span,
-        class_var: Option<Var>,
+        owner: &Owner,
     ) -> FnCtx {
         let ret = self.funcs[id].ret.clone();
         let mut ctx = FnCtx {
@@ -760,10 +800,12 @@ impl<'s> Sema<'s> {
             block_depth: 0,
             cell_slots: Vec::new(),
             free: Vec::new(),
-            class_var,
+            class_var: owner.class_var.clone(),
             py_types: HashMap::new(),
             seen: None,
             py_inferred: HashMap::new(),
+            self_fields: owner.self_fields.clone(),
+            class_typed: owner.class_typed.clone(),
         };
         for name in &sc.locals {
             let ty = types.get(name).cloned().unwrap_or(Ty::Object);

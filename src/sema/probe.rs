@@ -9,7 +9,7 @@ use super::hir::{HExpr, HKind, Place, Var};
 use super::infer::{self, Inferred, Seen};
 use super::scope::FnScope;
 use super::types::{CInt, Ty};
-use super::{Directives, FuncId, Global, Imported, Sema};
+use super::{Directives, FuncId, Global, Imported, Owner, Sema};
 use crate::source::Span;
 use crate::syntax::ast::{Expr, Stmt};
 use indexmap::IndexMap;
@@ -82,6 +82,7 @@ impl Sema<'_> {
 
     /// The C types Cython would infer for the undeclared locals of a
     /// function body (`types` holds the declared ones).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn infer_locals(
         &mut self,
         id: FuncId,
@@ -89,7 +90,7 @@ impl Sema<'_> {
         types: &HashMap<String, Ty>,
         body: &[Stmt],
         span: Span,
-        class_var: &Option<Var>,
+        owner: &Owner,
     ) -> HashMap<String, Inferred> {
         let mode = self.directives.infer_types;
         if self.probing || mode == Some(false) {
@@ -111,7 +112,7 @@ impl Sema<'_> {
         let unbound = infer::maybe_unbound(body, &names);
         let mut assumed: HashMap<String, Inferred> = HashMap::new();
         for round in 0..MAX_ROUNDS {
-            let seen = self.probe(id, sc, types, &assumed, &names, body, span, class_var);
+            let seen = self.probe(id, sc, types, &assumed, &names, body, span, owner);
             let mut next = HashMap::new();
             for (name, all) in seen {
                 // First, as Cython's partial inference does, only what does
@@ -165,7 +166,7 @@ impl Sema<'_> {
         names: &HashSet<String>,
         body: &[Stmt],
         span: Span,
-        class_var: &Option<Var>,
+        owner: &Owner,
     ) -> HashMap<String, Vec<Seen>> {
         let snap = self.snapshot();
         self.probing = true;
@@ -174,7 +175,7 @@ impl Sema<'_> {
             Inferred::C(t) => Some((n.clone(), t.clone())),
             _ => None,
         }));
-        let mut ctx = self.fn_ctx(id, sc, &all, span, class_var.clone());
+        let mut ctx = self.fn_ctx(id, sc, &all, span, owner);
         ctx.seen = Some(names.iter().map(|n| (n.clone(), Vec::new())).collect());
         self.stack.push(ctx);
         self.block(body);
@@ -230,10 +231,29 @@ impl Sema<'_> {
     pub(super) fn note_value(&mut self, var: &Var, value: &HExpr, src: &Expr) {
         if self.watching(&var.name) {
             let self_ref = infer::mentions(src, &var.name);
-            let py = Some(super::expr::typeof_name(value))
-                .filter(|n| n.ends_with(" object") && n != "Python object");
+            let py = self.class_called(value).or_else(|| {
+                Some(super::expr::typeof_name(value))
+                    .filter(|n| n.ends_with(" object") && n != "Python object")
+            });
             self.note_assigned(var, value_type(value), self_ref, py);
         }
+    }
+}
+
+impl Sema<'_> {
+    /// `Class(…)` for a cdef class of the module: the class's name.
+    fn class_called(&self, value: &HExpr) -> Option<String> {
+        let HKind::Call(callee, _) = &value.kind else {
+            return None;
+        };
+        let HKind::Load(v) = &callee.kind else {
+            return None;
+        };
+        let name = v.name.as_ref();
+        let global = self.globals.get(name)?;
+        (matches!(v.place, Place::Global(s) if s == global.slot)
+            && self.class_fields.contains_key(name))
+        .then(|| name.to_string())
     }
 }
 

@@ -140,6 +140,8 @@ impl<'s> super::Sema<'s> {
             structs: st.structs,
             resident: st.resident,
             probing: false,
+            class_fields: HashMap::new(),
+            method_fields: None,
             in_cdef_class: false,
             fused_defs: st.fused_defs,
             fused_subst: HashMap::new(),

@@ -576,6 +576,17 @@ impl Sema<'_> {
                 }
                 convert(h, &elem)
             }
+            [HTarget::Attr(..)]
+                if let [
+                    Expr {
+                        kind: ExprKind::Attr(base, a),
+                        ..
+                    },
+                ] = targets
+                    && let Some(Some(ty)) = self.class_attr(base, &a.name) =>
+            {
+                self.class_attr_value(value, &ty)
+            }
             [HTarget::Unpack(items, None, _)] if is_tuple_literal(value, items.len()) => {
                 // `a, b = b, a`: each element converted to its target's type
                 // would need temporaries; the compiler evaluates all first.
@@ -729,7 +740,12 @@ impl Sema<'_> {
                     }
                 }
                 let v = convert(b, &Ty::Object);
-                HTarget::Attr(v, self.attr_name(&a.name), e.span)
+                let name = if self.class_attr(base, &a.name).is_some() {
+                    Self::internal_name(&a.name)
+                } else {
+                    self.attr_name(&a.name)
+                };
+                HTarget::Attr(v, name, e.span)
             }
             ExprKind::Attr(v, a) => {
                 let v = self.object(v);
@@ -1006,6 +1022,7 @@ impl Sema<'_> {
         cdef: bool,
     ) {
         let var = self.lookup_store(&name.name, name.span);
+        let bases_ast = bases;
         let bases: Vec<HExpr> = bases.iter().map(|b| self.object(b)).collect();
         let mut members = Vec::new();
         // Typed attributes of a cdef class.
@@ -1013,6 +1030,44 @@ impl Sema<'_> {
         let mut hidden: Vec<(Arc<str>, bool)> = Vec::new();
         let saved_in_cdef = self.in_cdef_class;
         self.in_cdef_class = cdef;
+        // The attributes first: methods read and write them typed.
+        for s in body {
+            match &s.kind {
+                StmtKind::CDecl { decls, vis } if cdef => {
+                    for d in decls {
+                        if *vis != ast::Visibility::Public {
+                            hidden.push((
+                                Arc::from(d.name.name.as_str()),
+                                *vis == ast::Visibility::Readonly,
+                            ));
+                        }
+                        let ty = self.resolve_type(&d.ty);
+                        if d.value.is_some() {
+                            self.error("SyntaxError", "Cannot assign default value to fields in cdef classes, structs or unions", d.name.span);
+                        }
+                        fields.push((Arc::from(d.name.name.as_str()), ty));
+                    }
+                }
+                StmtKind::CDefBlock(b) if cdef => {
+                    for x in b {
+                        if let StmtKind::CDecl { decls, vis } = &x.kind {
+                            for d in decls {
+                                if *vis != ast::Visibility::Public {
+                                    hidden.push((
+                                        Arc::from(d.name.name.as_str()),
+                                        *vis == ast::Visibility::Readonly,
+                                    ));
+                                }
+                                let ty = self.resolve_type(&d.ty);
+                                fields.push((Arc::from(d.name.name.as_str()), ty));
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let typed_fields = cdef.then(|| self.class_field_types(&name.name, bases_ast, &fields));
 
         for s in body {
             match &s.kind {
@@ -1033,6 +1088,9 @@ impl Sema<'_> {
                     if f.kind != ast::FuncKind::Def && !cdef {
                         self.unsupported("cdef methods outside cdef classes", f.name.span);
                     }
+                    if wrapper.is_none() {
+                        self.method_fields = typed_fields.clone();
+                    }
                     self.stack.push(super::FnCtx {
                         vars: Default::default(),
                         n_c: 0,
@@ -1047,6 +1105,8 @@ impl Sema<'_> {
                         py_types: Default::default(),
                         seen: None,
                         py_inferred: Default::default(),
+                        self_fields: None,
+                        class_typed: Default::default(),
                     });
                     self.function(
                         id,
@@ -1056,6 +1116,7 @@ impl Sema<'_> {
                         Some(var.clone()),
                         false,
                     );
+                    self.method_fields = None;
                     self.stack.pop();
                     let mut value = HExpr {
                         kind: HKind::MakeFunc(id),
@@ -1090,37 +1151,7 @@ impl Sema<'_> {
                     kind: ExprKind::Str(_),
                     ..
                 }) => {}
-                StmtKind::CDecl { decls, vis } if cdef => {
-                    for d in decls {
-                        if *vis != ast::Visibility::Public {
-                            hidden.push((
-                                Arc::from(d.name.name.as_str()),
-                                *vis == ast::Visibility::Readonly,
-                            ));
-                        }
-                        let ty = self.resolve_type(&d.ty);
-                        if d.value.is_some() {
-                            self.error("SyntaxError", "Cannot assign default value to fields in cdef classes, structs or unions", d.name.span);
-                        }
-                        fields.push((Arc::from(d.name.name.as_str()), ty));
-                    }
-                }
-                StmtKind::CDefBlock(b) if cdef => {
-                    for x in b {
-                        if let StmtKind::CDecl { decls, vis } = &x.kind {
-                            for d in decls {
-                                if *vis != ast::Visibility::Public {
-                                    hidden.push((
-                                        Arc::from(d.name.name.as_str()),
-                                        *vis == ast::Visibility::Readonly,
-                                    ));
-                                }
-                                let ty = self.resolve_type(&d.ty);
-                                fields.push((Arc::from(d.name.name.as_str()), ty));
-                            }
-                        }
-                    }
-                }
+                StmtKind::CDecl { .. } | StmtKind::CDefBlock(_) if cdef => {}
                 StmtKind::CDecl { .. } => {
                     self.unsupported("cdef attributes outside cdef classes", s.span)
                 }

@@ -265,7 +265,9 @@ impl Compiler<'_> {
                             }
                         }
                     }
-                    let cls = Class::new(&name, bs, false);
+                    let mut cls = Class::new(&name, bs, false);
+                    cls.dealloc = members.iter().any(|(n, _)| n.as_ref() == "__dealloc__")
+                        || cls.bases.iter().any(|b| b.dealloc);
                     *cls.module.lock() = f.rt.module.clone();
                     *cls.fields.lock() = fields.clone();
                     *cls.hidden.lock() = hidden.clone();

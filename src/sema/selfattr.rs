@@ -1,0 +1,145 @@
+//! `x.attr` where `x` is statically an instance of a cdef class (`self` in
+//! its methods, `cdef Class x`, a typed parameter, or inferred from
+//! `x = Class(…)`): the access is C-level, as in Cython, so private
+//! attributes are visible, and an attribute's declared C type is known
+//! while compiling — reads are typed (C arithmetic, no boxing) and writes
+//! convert with Cython's compile-time checks; a pointer attribute
+//! (`cdef double* data`) can be stored at all only so.
+
+use super::Sema;
+use super::coerce::{assignable, convert};
+use super::hir::{HExpr, HKind, Place};
+use super::types::Ty;
+use crate::source::Span;
+use crate::syntax::ast::{Expr, ExprKind};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+impl Sema<'_> {
+    /// Records a cdef class's attribute types (its bases' included) and
+    /// returns them.
+    pub(super) fn class_field_types(
+        &mut self,
+        name: &str,
+        bases: &[Expr],
+        own: &[(Arc<str>, Ty)],
+    ) -> Arc<HashMap<Arc<str>, Ty>> {
+        let mut all = HashMap::new();
+        for b in bases {
+            if let ExprKind::Name(n) = &b.kind
+                && let Some(inherited) = self.class_fields.get(n)
+            {
+                all.extend(inherited.iter().map(|(k, t)| (k.clone(), t.clone())));
+            }
+        }
+        all.extend(own.iter().cloned());
+        let all = Arc::new(all);
+        self.class_fields.insert(name.to_string(), all.clone());
+        all
+    }
+
+    /// The attributes of the cdef class a local name statically holds:
+    /// the `self` of a method, a variable or parameter declared with the
+    /// class's type, or one inferred from a call of the class.
+    fn class_fields_of(&mut self, base: &Expr) -> Option<Arc<HashMap<Arc<str>, Ty>>> {
+        let ExprKind::Name(n) = &base.kind else {
+            return None;
+        };
+        let ctx = self.ctx();
+        if !matches!(ctx.vars.get(n)?.place, Place::Local(_)) {
+            return None;
+        }
+        if let Some((param, fields)) = &ctx.self_fields
+            && param.as_ref() == n
+        {
+            return Some(fields.clone());
+        }
+        let class = ctx.class_typed.get(n)?.clone();
+        self.class_fields.get(&class).cloned()
+    }
+
+    /// For `base.attr` on a statically known cdef class instance: the
+    /// attribute's type when arr reads and writes it typed (C scalars and
+    /// pointers), `Some(None)` for any other attribute (still reached at
+    /// C level, so private ones are visible), `None` when `base` is not
+    /// known to be such an instance.
+    pub(super) fn class_attr(&mut self, base: &Expr, attr: &str) -> Option<Option<Ty>> {
+        let fields = self.class_fields_of(base)?;
+        Some(
+            fields
+                .get(attr)
+                .filter(|t| t.is_c() || matches!(t, Ty::Ptr(_) | Ty::StructPtr(_)))
+                .cloned(),
+        )
+    }
+
+    /// The C-level name of an attribute (see `hir::INTERNAL`).
+    pub(super) fn internal_name(attr: &str) -> Arc<str> {
+        Arc::from(format!("{}{attr}", super::hir::INTERNAL).as_str())
+    }
+
+    /// Reads `base.attr` at C level, as its declared type when it has one.
+    pub(super) fn class_attr_load(
+        &mut self,
+        base: &Expr,
+        attr: &str,
+        ty: Option<Ty>,
+        span: Span,
+    ) -> HExpr {
+        let b = self.object(base);
+        let load = HExpr {
+            kind: HKind::Attr(Box::new(b), Self::internal_name(attr)),
+            ty: Ty::Object,
+            span,
+        };
+        match ty {
+            Some(t) => convert(load, &t),
+            None => load,
+        }
+    }
+
+    /// Which locals hold instances of a cdef class by declaration: typed
+    /// parameters and `cdef Class x`.
+    pub(super) fn declared_class_locals(
+        &self,
+        params: &crate::syntax::ast::Params,
+        body: &[crate::syntax::ast::Stmt],
+    ) -> HashMap<String, String> {
+        use crate::syntax::ast::{StmtKind, TypeKind};
+        let mut out = HashMap::new();
+        let mut note = |name: &str, ty: Option<&crate::syntax::ast::TypeExpr>| {
+            if let Some(TypeKind::Named(c)) = ty.map(|t| &t.kind)
+                && self.class_fields.contains_key(c)
+            {
+                out.insert(name.to_string(), c.clone());
+            }
+        };
+        for (p, _) in super::all_params(params) {
+            note(&p.name.name, p.ty.as_ref());
+        }
+        super::prange::each_stmt(body, &mut |s| {
+            if let StmtKind::CDecl { decls, .. } = &s.kind {
+                for d in decls {
+                    note(&d.name.name, Some(&d.ty));
+                }
+            }
+        });
+        out
+    }
+
+    /// The value stored by `x.attr = v` for a typed attribute: checked
+    /// against the declared type as Cython checks it, converted, then held
+    /// as the object the instance keeps.
+    pub(super) fn class_attr_value(&mut self, v: &Expr, ty: &Ty) -> HExpr {
+        let h = self.expr(v);
+        if let Err(m) = assignable(&h.ty, ty) {
+            self.error("TypeError", m, v.span);
+        }
+        let c = convert(h, ty);
+        HExpr {
+            span: c.span,
+            ty: Ty::Object,
+            kind: HKind::Convert(Box::new(c)),
+        }
+    }
+}
