@@ -1065,6 +1065,13 @@ impl Sema<'_> {
             "libc.string.memcpy" if pos.len() == 3 => {
                 return with_line(self, "__memcpy__", pos, Ty::Object);
             }
+            // `cimport numpy; numpy.import_array()` initialises NumPy's C
+            // API for a compiled module: arr has nothing to set up.
+            "numpy.import_array" | "numpy.import_umath" | "numpy.import_ufunc"
+                if pos.is_empty() =>
+            {
+                return Some(h(HKind::NoneLit, Ty::Object, span));
+            }
             "libc.string.memset" if pos.len() == 3 => {
                 return with_line(self, "__memset__", pos, Ty::Object);
             }
