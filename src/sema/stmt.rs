@@ -254,11 +254,8 @@ impl Sema<'_> {
                 );
             }
             StmtKind::Yield(_) => self.unsupported("generators (`yield`)", span),
-            StmtKind::Pass
-            | StmtKind::Global(_)
-            | StmtKind::Nonlocal(_)
-            | StmtKind::Extern
-            | StmtKind::Error => {}
+            StmtKind::Extern => self.extern_block(span),
+            StmtKind::Pass | StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Error => {}
             StmtKind::Return(v) => {
                 if self.ctx().is_module {
                     self.error("SyntaxError", "'return' outside function", span);
@@ -402,6 +399,52 @@ impl Sema<'_> {
                         self.stmt(x, out);
                     }
                 }
+            }
+        }
+    }
+
+    /// `cdef extern from "math.h": double log(double)`: a C standard
+    /// header's functions that arr has (as `libc.*`) become names, as if
+    /// cimported; the rest of an extern block only matters to a C compiler.
+    fn extern_block(&mut self, span: Span) {
+        let text = &self.src.text[span.start as usize..span.end as usize];
+        let header = text
+            .split('"')
+            .nth(1)
+            .unwrap_or("")
+            .trim_matches(['<', '>'])
+            .to_string();
+        let module = match header.as_str() {
+            "math.h" => "libc.math",
+            "stdlib.h" => "libc.stdlib",
+            "string.h" => "libc.string",
+            "stdio.h" => "libc.stdio",
+            _ => return,
+        };
+        let body = text.split_once(':').map_or("", |(_, b)| b);
+        // A declared function is a name followed by `(`.
+        let mut names = Vec::new();
+        let mut word = String::new();
+        let mut last = String::new();
+        for ch in body.chars() {
+            if ch.is_alphanumeric() || ch == '_' {
+                word.push(ch);
+                continue;
+            }
+            if !word.is_empty() {
+                last = std::mem::take(&mut word);
+            }
+            if ch == '(' && !last.is_empty() {
+                names.push(last.clone());
+            }
+            if !ch.is_whitespace() {
+                last.clear();
+            }
+        }
+        for name in names {
+            if crate::builtins::module_has(module, &name) {
+                self.imports
+                    .insert(name.clone(), Imported::Member(format!("{module}.{name}")));
             }
         }
     }
