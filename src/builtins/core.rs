@@ -380,6 +380,15 @@ pub static TABLE: &[Builtin] = &[
         crate::eval::memory::copy_bytes(&a[0], &a[1], int_arg(&a, 2)?)?;
         Ok(a[0].clone())
     }),
+    b!(
+        "__qsort__",
+        "internal: qsort(base, n, size, cmp)",
+        |f, a, _| {
+            let (n, size) = (int_arg(&a, 1)?, int_arg(&a, 2)?);
+            crate::eval::memory::qsort(&a[0], n, size, &a[3], f)?;
+            Ok(Value::None)
+        }
+    ),
     b!("__memset__", "internal: memset(p, byte, n)", |_, a, _| {
         crate::eval::memory::set_bytes(&a[0], int_arg(&a, 1)?, int_arg(&a, 2)?)?;
         Ok(a[0].clone())

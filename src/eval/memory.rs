@@ -361,6 +361,79 @@ pub fn copy_bytes(dst: &Value, src: &Value, n: i64) -> Res<()> {
     Ok(())
 }
 
+/// `qsort(base, n, size, cmp)`: the `n` elements of `size` bytes at
+/// `base` sorted by the C comparison function `cmp`, which receives
+/// pointers to two elements. The elements are compared in a scratch copy
+/// (stable merge sort, as glibc's qsort is in practice), then written back.
+pub fn qsort(
+    base: &Value,
+    n: i64,
+    size: i64,
+    cmp: &Value,
+    f: &mut crate::eval::frame::Frame,
+) -> Res<()> {
+    if n <= 1 || size <= 0 {
+        return Ok(());
+    }
+    let p = ptr_of(base)?;
+    let total = n
+        .checked_mul(size)
+        .ok_or_else(|| index_error("qsort: n * size overflows"))?;
+    let bytes: Vec<u64> = (0..total)
+        .map(|k| {
+            element(p, DType::U8, k).and_then(|(b, off)| {
+                b.buf
+                    .load_bits(off, 1)
+                    .ok_or_else(|| index_error("bad access"))
+            })
+        })
+        .collect::<Res<_>>()?;
+    let scratch = raw_block(total as usize)?;
+    let sp = ptr_of(&scratch)?;
+    for (k, byte) in bytes.iter().enumerate() {
+        let (b, off) = element(sp, DType::U8, k as i64)?;
+        b.buf.store_bits(off, 1, *byte);
+    }
+    let mut order: Vec<i64> = (0..n).collect();
+    let mut failed = None;
+    order.sort_by(|&a, &b| {
+        if failed.is_some() {
+            return std::cmp::Ordering::Equal;
+        }
+        let args = vec![
+            offset_by(sp, a, size as usize),
+            offset_by(sp, b, size as usize),
+        ];
+        match crate::eval::call::call_value(cmp, args, Default::default(), f) {
+            Ok(Value::Int(c)) => c.cmp(&0),
+            Ok(Value::Bool(c)) => (c as i64).cmp(&0),
+            Ok(other) => {
+                failed = Some(crate::eval::exc::type_error(format!(
+                    "qsort: the comparison returned '{}', not an int",
+                    other.type_name()
+                )));
+                std::cmp::Ordering::Equal
+            }
+            Err(e) => {
+                failed = Some(e);
+                std::cmp::Ordering::Equal
+            }
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let size = size as usize;
+    for (slot, &from) in order.iter().enumerate() {
+        for k in 0..size {
+            let byte = bytes[from as usize * size + k];
+            let (b, off) = element(p, DType::U8, (slot * size + k) as i64)?;
+            b.buf.store_bits(off, 1, byte);
+        }
+    }
+    Ok(())
+}
+
 pub fn set_bytes(dst: &Value, byte: i64, n: i64) -> Res<()> {
     let d = ptr_of(dst)?;
     for k in 0..n {

@@ -1072,6 +1072,9 @@ impl Sema<'_> {
             {
                 return Some(h(HKind::NoneLit, Ty::Object, span));
             }
+            "libc.stdlib.qsort" if pos.len() == 4 => {
+                return with_line(self, "__qsort__", pos, Ty::Object);
+            }
             "libc.string.memset" if pos.len() == 3 => {
                 return with_line(self, "__memset__", pos, Ty::Object);
             }
