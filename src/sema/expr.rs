@@ -1004,6 +1004,17 @@ impl Sema<'_> {
                 .unwrap_or("sqrt");
             return Some(h(HKind::CBuiltin(name, vec![a]), Ty::Double, span));
         }
+        // Cython declares these `bint f(long double)`.
+        if is_cmath
+            && let Some(name) = ["isnan", "isinf", "isfinite", "signbit"]
+                .into_iter()
+                .find(|n| *n == short)
+            && let [a] = pos
+        {
+            let a = self.expr(a);
+            let a = convert(a, &Ty::Double);
+            return Some(h(HKind::CBuiltin(name, vec![a]), Ty::Bint, span));
+        }
         if is_cmath && builtins::C_MATH_2.contains(&short) {
             let [a, b] = pos else {
                 self.error(

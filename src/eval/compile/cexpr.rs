@@ -94,6 +94,19 @@ impl Compiler<'_> {
                     })
                 }
             }
+            HKind::CBuiltin(name @ ("isnan" | "isinf" | "isfinite" | "signbit"), args) => {
+                let Some(a) = args.first() else {
+                    return internal_error("a C math predicate without its argument");
+                };
+                let x = self.flt(a);
+                let test: fn(f64) -> bool = match *name {
+                    "isnan" => f64::is_nan,
+                    "isinf" => f64::is_infinite,
+                    "isfinite" => f64::is_finite,
+                    _ => f64::is_sign_negative,
+                };
+                Box::new(move |f| Ok(test(x(f)?) as i64))
+            }
             HKind::CBuiltin(name, args) => {
                 let xs: Vec<I> = args.iter().map(|a| self.int(a)).collect();
                 let mut it = xs.into_iter();
