@@ -23,6 +23,7 @@ mod flags;
 pub use flags::flags_of;
 mod memtrack;
 mod nprandom;
+mod nprandom_state;
 mod npyio;
 mod numpy;
 mod numpy_names;
@@ -50,10 +51,11 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 7] = [
+const TABLES: [&[Builtin]; 8] = [
     core::TABLE,
     numpy::TABLE,
     nprandom::TABLE,
+    nprandom_state::TABLE,
     cyview::TABLE,
     memtrack::TABLE,
     npyio::TABLE,

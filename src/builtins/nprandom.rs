@@ -17,7 +17,7 @@ use std::sync::Arc;
 const N: usize = 624;
 
 /// MT19937's state with NumPy's cached second normal deviate.
-struct Mt {
+pub(super) struct Mt {
     key: [u32; N],
     pos: usize,
     gauss: Option<f64>,
@@ -25,7 +25,7 @@ struct Mt {
 
 impl Mt {
     /// NumPy's `mt19937_seed` (the reference `init_genrand`).
-    fn seeded(seed: u32) -> Mt {
+    pub(super) fn seeded(seed: u32) -> Mt {
         let mut key = [0u32; N];
         let mut s = seed;
         for (pos, k) in key.iter_mut().enumerate() {
@@ -129,14 +129,22 @@ impl Mt {
 /// The global generator, seeded from the clock until `seed` is called.
 static STATE: Mutex<Option<Mt>> = Mutex::new(None);
 
+std::thread_local! {
+    /// The generator of the `RandomState` whose method is running on this
+    /// thread (see `nprandom_state.rs`), used instead of the global one.
+    pub(super) static OVERRIDE: std::cell::RefCell<Option<Mt>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 fn with_state<T>(f: impl FnOnce(&mut Mt) -> T) -> T {
+    let mut own = OVERRIDE.with(|o| o.borrow_mut().take());
+    if let Some(mt) = own.as_mut() {
+        let r = f(mt);
+        OVERRIDE.with(|o| *o.borrow_mut() = own);
+        return r;
+    }
     let mut g = STATE.lock();
-    let mt = g.get_or_insert_with(|| {
-        let t = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(5489, |d| d.as_nanos() as u32);
-        Mt::seeded(t)
-    });
+    let mt = g.get_or_insert_with(clock_seeded);
     f(mt)
 }
 
@@ -185,11 +193,17 @@ fn arg(args: &[Value], kw: &mut Kwargs, i: usize, name: &str) -> Option<Value> {
     take_kw(kw, name).or_else(|| args.get(i).cloned())
 }
 
-fn seed(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+fn seed(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    *STATE.lock() = seeded_from(args, kw)?;
+    Ok(Value::None)
+}
+
+/// The generator `seed(s)` asks for; `None` for one seeded from the clock.
+pub(super) fn seeded_from(args: Vec<Value>, mut kw: Kwargs) -> Res<Option<Mt>> {
     arity("seed", &args, 0, 1)?;
     let s = arg(&args, &mut kw, 0, "seed");
     no_more_kw("seed", &kw)?;
-    let mt = match s {
+    Ok(match s {
         None | Some(Value::None) => None,
         Some(Value::Int(i)) if (0..=u32::MAX as i64).contains(&i) => Some(Mt::seeded(i as u32)),
         Some(Value::Int(_)) => return Err(value_error("Seed must be between 0 and 2**32 - 1")),
@@ -199,38 +213,44 @@ fn seed(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
                 other.type_name()
             )));
         }
-    };
-    *STATE.lock() = mt;
-    Ok(Value::None)
+    })
 }
 
-fn random(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+/// A generator seeded from the clock.
+pub(super) fn clock_seeded() -> Mt {
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(5489, |d| d.as_nanos() as u32);
+    Mt::seeded(t)
+}
+
+pub(super) fn random(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("random", &args, 0, 1)?;
     let size = size_of(arg(&args, &mut kw, 0, "size"))?;
     no_more_kw("random", &kw)?;
     floats(size, Mt::next_double)
 }
 
-fn rand(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+pub(super) fn rand(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     no_more_kw("rand", &kw)?;
     let shape = (!args.is_empty()).then(|| shape_arg(&args)).transpose()?;
     floats(shape, Mt::next_double)
 }
 
-fn randn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+pub(super) fn randn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     no_more_kw("randn", &kw)?;
     let shape = (!args.is_empty()).then(|| shape_arg(&args)).transpose()?;
     floats(shape, Mt::gauss)
 }
 
-fn standard_normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+pub(super) fn standard_normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("standard_normal", &args, 0, 1)?;
     let size = size_of(arg(&args, &mut kw, 0, "size"))?;
     no_more_kw("standard_normal", &kw)?;
     floats(size, Mt::gauss)
 }
 
-fn uniform(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+pub(super) fn uniform(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("uniform", &args, 0, 3)?;
     let low = float_arg(arg(&args, &mut kw, 0, "low").as_ref(), 0.0)?;
     let high = float_arg(arg(&args, &mut kw, 1, "high").as_ref(), 1.0)?;
@@ -243,7 +263,7 @@ fn uniform(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     floats(size, |m| low + range * m.next_double())
 }
 
-fn normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+pub(super) fn normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("normal", &args, 0, 3)?;
     let loc = float_arg(arg(&args, &mut kw, 0, "loc").as_ref(), 0.0)?;
     let scale = float_arg(arg(&args, &mut kw, 1, "scale").as_ref(), 1.0)?;
@@ -255,7 +275,7 @@ fn normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     floats(size, |m| loc + scale * m.gauss())
 }
 
-fn randint(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+pub(super) fn randint(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("randint", &args, 1, 4)?;
     let int = |v: Option<Value>, what: &str| -> Res<Option<i64>> {
         match v {

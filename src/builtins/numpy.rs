@@ -165,6 +165,17 @@ pub static TABLE: &[Builtin] = &[
         Ok(Value::Bool(x.values().iter().all(|v| v.truthy())))
     }),
     b!("numpy.stack", "np.stack(arrays, axis=0)", stack),
+    b!("numpy.bincount", "np.bincount(x, minlength=0)", bincount),
+    b!(
+        "numpy.vstack",
+        "np.vstack(arrays): joined row-wise",
+        |f, a, k| { vhstack(f, a, k, true) }
+    ),
+    b!(
+        "numpy.hstack",
+        "np.hstack(arrays): joined column-wise",
+        |f, a, k| { vhstack(f, a, k, false) }
+    ),
     b!("numpy.argmin", "np.argmin(a, axis=None)", |_, a, k| reduce(
         a,
         k,
@@ -746,6 +757,77 @@ fn stack(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         )));
     }
     concatenate(f, vec![Value::list(expanded), Value::Int(ax)], Vec::new())
+}
+
+/// `np.vstack(arrays)` / `np.hstack(arrays)`: NumPy's definitions — rows
+/// of at least two dimensions joined on axis 0; or joined on axis 1, on
+/// axis 0 for 1-D arrays.
+fn vhstack(f: &mut Frame, args: Vec<Value>, kw: Kwargs, vertical: bool) -> Res<Value> {
+    let name = if vertical { "vstack" } else { "hstack" };
+    super::no_more_kw(name, &kw)?;
+    let (_, parts) = arrays_and_axis(name, &args[..args.len().min(1)], Vec::new())?;
+    let one_d = parts.first().is_some_and(|p| p.ndim() <= 1);
+    let mut shaped = Vec::with_capacity(parts.len());
+    for p in &parts {
+        let shape: Vec<usize> = match (p.ndim(), vertical) {
+            (0, true) => vec![1, 1],
+            (1, true) => vec![1, p.shape[0]],
+            (0, false) => vec![1],
+            _ => p.shape.clone(),
+        };
+        shaped.push(Value::Array(Arc::new(
+            Array::reshape(p, &shape).map_err(array_err)?,
+        )));
+    }
+    let axis = if vertical || one_d { 0 } else { 1 };
+    concatenate(f, vec![Value::list(shaped), Value::Int(axis)], Vec::new())
+}
+
+/// `np.bincount(x, minlength=0)`: how often each value 0, 1, … occurs in
+/// a 1-D array of non-negative integers.
+fn bincount(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("bincount", &args, 1, 2)?;
+    let minlength = match args
+        .get(1)
+        .cloned()
+        .or_else(|| take_kw(&mut kw, "minlength"))
+    {
+        None | Some(Value::None) => 0,
+        Some(Value::Int(n)) if n >= 0 => n as usize,
+        Some(_) => return Err(value_error("'minlength' must not be negative")),
+    };
+    super::no_more_kw("bincount", &kw)?;
+    let a = to_array(&args[0], None)?;
+    if a.ndim() != 1 {
+        return Err(value_error("object too deep for desired array"));
+    }
+    if a.dtype.is_float() {
+        return Err(type_error(
+            "Cannot cast array data from dtype('float64') to dtype('int64') according to the rule 'safe'",
+        ));
+    }
+    let mut counts = vec![0i64; minlength];
+    for v in a.values() {
+        let k = v.as_i64();
+        if k < 0 {
+            return Err(value_error(
+                "'list' argument must have no negative elements",
+            ));
+        }
+        let k = k as usize;
+        if k >= counts.len() {
+            counts.resize(k + 1, 0);
+        }
+        counts[k] += 1;
+    }
+    let vals: Vec<crate::array::Scalar> =
+        counts.into_iter().map(crate::array::Scalar::Int).collect();
+    let n = vals.len();
+    Ok(Value::Array(Arc::new(crate::eval::arrays::from_scalars(
+        &vals,
+        DType::I64,
+        &[n],
+    )?)))
 }
 
 /// The `(arrays, axis=0)` arguments of `np.stack` and `np.concatenate`.

@@ -54,6 +54,11 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
         (Value::Func(_), Value::Instance(_)) => {
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
         }
+        // Methods of arr's own classes (`RandomState`) are builtins; a
+        // builtin stored in a Python class stays unbound, as in Python.
+        (Value::Builtin(_), Value::Instance(i)) if i.class.builtin => {
+            Ok(Value::Method(Arc::new((receiver.clone(), attr))))
+        }
         _ => Ok(attr),
     }
 }
