@@ -393,7 +393,7 @@ impl Array {
             return Err(ArrayError::Value(format!(
                 "cannot reshape array of size {} into shape {}",
                 me.size(),
-                shape_str(shape)
+                shape_msg(shape)
             )));
         }
         if me.is_c_contig() {
@@ -514,6 +514,12 @@ impl Array {
 }
 
 /// `(2, 3)` / `(5,)` as NumPy prints shapes.
+/// A shape as NumPy writes it in error messages: `(2,3)`, `(3,)`.
+pub fn shape_msg(shape: &[usize]) -> String {
+    shape_str(shape).replace(", ", ",")
+}
+
+/// A shape as NumPy's repr writes it: `(2, 3)`, `(3,)`.
 pub fn shape_str(shape: &[usize]) -> String {
     match shape.len() {
         1 => format!("({},)", shape[0]),

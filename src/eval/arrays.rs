@@ -247,7 +247,7 @@ fn set_rows(a: &Arc<Array>, index: &Array, v: &Value) -> Res<()> {
     {
         return Err(value_error(format!(
             "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape ({},)",
-            crate::array::view::shape_str(&s.shape),
+            crate::array::view::shape_msg(&s.shape),
             rows.len()
         )));
     }
@@ -273,8 +273,8 @@ pub fn assign_into(view: &Array, v: &Value) -> Res<()> {
             let b = broadcast_to(&src, &view.shape).map_err(|_| {
                 value_error(format!(
                     "could not broadcast input array from shape {} into shape {}",
-                    crate::array::view::shape_str(&src.shape),
-                    crate::array::view::shape_str(&view.shape)
+                    crate::array::view::shape_msg(&src.shape),
+                    crate::array::view::shape_msg(&view.shape)
                 ))
             })?;
             view.assign_from(&b).map_err(array_err)
@@ -549,8 +549,8 @@ fn broadcast_pair(x: &Array, y: &Array) -> Res<(Vec<usize>, Array, Array)> {
     let shape = broadcast_shape(&x.shape, &y.shape).ok_or_else(|| {
         value_error(format!(
             "operands could not be broadcast together with shapes {} {} ",
-            crate::array::view::shape_str(&x.shape),
-            crate::array::view::shape_str(&y.shape)
+            crate::array::view::shape_msg(&x.shape),
+            crate::array::view::shape_msg(&y.shape)
         ))
     })?;
     let bx = broadcast_to(x, &shape).map_err(array_err)?;
@@ -644,8 +644,8 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
     let mismatch = |a: usize, b: usize| {
         value_error(format!(
             "shapes {} and {} not aligned: {} (dim {}) != {} (dim 0)",
-            crate::array::view::shape_str(&x.shape),
-            crate::array::view::shape_str(&y.shape),
+            crate::array::view::shape_msg(&x.shape),
+            crate::array::view::shape_msg(&y.shape),
             a,
             x.ndim() - 1,
             b
