@@ -24,6 +24,7 @@ pub use flags::flags_of;
 mod memtrack;
 mod nprandom;
 mod nprandom_state;
+mod npsort;
 mod npyio;
 mod numpy;
 mod numpy_names;
@@ -51,9 +52,10 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 8] = [
+const TABLES: [&[Builtin]; 9] = [
     core::TABLE,
     numpy::TABLE,
+    npsort::TABLE,
     nprandom::TABLE,
     nprandom_state::TABLE,
     cyview::TABLE,

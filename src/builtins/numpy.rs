@@ -142,17 +142,23 @@ pub static TABLE: &[Builtin] = &[
     b!("numpy.std", "np.std(a, axis=None)", |_, a, k| reduce(
         a,
         k,
-        Reduce::Std
+        Reduce::Std(0)
     )),
     b!("numpy.var", "np.var(a, axis=None)", |_, a, k| reduce(
         a,
         k,
-        Reduce::Var
+        Reduce::Var(0)
     )),
-    b!("numpy.cumsum", "np.cumsum(a)", |_, a, _| {
-        arity("cumsum", &a, 1, 1)?;
+    b!("numpy.cumsum", "np.cumsum(a, axis=None)", |_, a, mut k| {
+        arity("cumsum", &a, 1, 2)?;
         let x = to_array(&a[0], None)?;
-        arrays::cumsum(&x)
+        let axis = match a.get(1).cloned().or_else(|| take_kw(&mut k, "axis")) {
+            None | Some(Value::None) => None,
+            Some(Value::Int(i)) => Some(i),
+            Some(_) => return Err(type_error("axis must be an integer")),
+        };
+        super::no_more_kw("cumsum", &k)?;
+        arrays::cumsum(&x, axis)
     }),
     b!("numpy.any", "np.any(a)", |_, a, _| {
         arity("any", &a, 1, 1)?;
@@ -166,6 +172,7 @@ pub static TABLE: &[Builtin] = &[
     }),
     b!("numpy.stack", "np.stack(arrays, axis=0)", stack),
     b!("numpy.bincount", "np.bincount(x, minlength=0)", bincount),
+    b!("numpy.trace", "np.trace(a): the sum of the diagonal", trace),
     b!(
         "numpy.vstack",
         "np.vstack(arrays): joined row-wise",
@@ -567,6 +574,18 @@ fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
             )));
         }
     };
+    let name = match r {
+        Reduce::Sum => "sum",
+        Reduce::Prod => "prod",
+        Reduce::Min => "min",
+        Reduce::Max => "max",
+        Reduce::Mean => "mean",
+        Reduce::Std(_) => "std",
+        Reduce::Var(_) => "var",
+        Reduce::ArgMin => "argmin",
+        Reduce::ArgMax => "argmax",
+    };
+    let r = arrays::reduce_kwargs(name, r, &mut kw)?;
     arrays::reduce(&a, r, axis)
 }
 
@@ -781,6 +800,27 @@ fn vhstack(f: &mut Frame, args: Vec<Value>, kw: Kwargs, vertical: bool) -> Res<V
     }
     let axis = if vertical || one_d { 0 } else { 1 };
     concatenate(f, vec![Value::list(shaped), Value::Int(axis)], Vec::new())
+}
+
+/// `np.trace(a)`: the sum of a 2-D array's diagonal, in its dtype.
+fn trace(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("trace", &args, 1, 1)?;
+    super::no_more_kw("trace", &kw)?;
+    let a = to_array(&args[0], None)?;
+    if a.ndim() != 2 {
+        return Err(value_error(
+            "diag requires an array of at least two dimensions",
+        ));
+    }
+    let n = a.shape[0].min(a.shape[1]);
+    let diag: Vec<crate::array::Scalar> = (0..n).map(|i| a.load(a.offset_of(&[i, i]))).collect();
+    let dt = if a.dtype.is_float() {
+        a.dtype
+    } else {
+        DType::I64
+    };
+    let d = Arc::new(crate::eval::arrays::from_scalars(&diag, dt, &[n])?);
+    arrays::reduce(&d, Reduce::Sum, None)
 }
 
 /// `np.bincount(x, minlength=0)`: how often each value 0, 1, … occurs in

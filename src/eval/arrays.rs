@@ -739,8 +739,10 @@ pub enum Reduce {
     Min,
     Max,
     Mean,
-    Std,
-    Var,
+    /// Standard deviation and variance with `ddof` delta degrees of
+    /// freedom.
+    Std(u32),
+    Var(u32),
     ArgMin,
     ArgMax,
 }
@@ -776,7 +778,7 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
                 Ok(Scalar::Int(x))
             }
         }
-        Reduce::Mean | Reduce::Std | Reduce::Var => {
+        Reduce::Mean | Reduce::Std(_) | Reduce::Var(_) => {
             if vals.is_empty() {
                 return Ok(Scalar::Float(f64::NAN));
             }
@@ -789,8 +791,13 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
                 .iter()
                 .map(|v| Scalar::Float((v.as_f64() - mean).powi(2)))
                 .collect();
-            let var = pairwise_sum(&dev) / n;
-            Ok(Scalar::Float(if r == Reduce::Var {
+            let ddof = match r {
+                Reduce::Std(d) | Reduce::Var(d) => d as f64,
+                _ => 0.0,
+            };
+            // NumPy divides by `n - ddof`, at least 0 (giving inf or nan).
+            let var = pairwise_sum(&dev) / (n - ddof).max(0.0);
+            Ok(Scalar::Float(if matches!(r, Reduce::Var(_)) {
                 var
             } else {
                 var.sqrt()
@@ -890,7 +897,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         (Reduce::Sum | Reduce::Prod, DType::Bool) => DType::I64,
         (Reduce::Sum | Reduce::Prod, d) if d.is_int() && d.is_signed() => DType::I64,
         (Reduce::Sum | Reduce::Prod, d) if d.is_int() => DType::U64,
-        (Reduce::Mean | Reduce::Std | Reduce::Var, _) => DType::F64,
+        (Reduce::Mean | Reduce::Std(_) | Reduce::Var(_), _) => DType::F64,
         (Reduce::ArgMin | Reduce::ArgMax, _) => DType::I64,
         (_, d) => d,
     };
@@ -902,7 +909,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         let v = reduce_values(
             r,
             &vals,
-            if matches!(r, Reduce::Mean | Reduce::Std | Reduce::Var) {
+            if matches!(r, Reduce::Mean | Reduce::Std(_) | Reduce::Var(_)) {
                 a.dtype
             } else {
                 dt
@@ -936,7 +943,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
             out.push(reduce_values(
                 r,
                 chunk,
-                if matches!(r, Reduce::Mean | Reduce::Std | Reduce::Var) {
+                if matches!(r, Reduce::Mean | Reduce::Std(_) | Reduce::Var(_)) {
                     a.dtype
                 } else {
                     dt
@@ -1006,29 +1013,43 @@ fn int_tuple<T: Copy + Into<i64>>(xs: &[T]) -> Value {
 
 /// `a.cumsum()` without an axis: running sums of the flattened array, in
 /// int64 for integers and bools, the float type for floats.
-pub fn cumsum(a: &Array) -> Res<Value> {
-    let vals = a.values();
+/// `np.cumsum(a, axis=None)`: running sums of the flattened array, or
+/// along `axis` keeping the shape.
+pub fn cumsum(a: &Array, axis: Option<i64>) -> Res<Value> {
+    let mut vals = a.values();
     let dt = match a.dtype {
         DType::F32 | DType::F64 => a.dtype,
         DType::U64 => DType::U64,
         _ => DType::I64,
     };
-    let mut out = Vec::with_capacity(vals.len());
-    let (mut fi, mut ff) = (0i64, 0f64);
-    for v in &vals {
-        out.push(if dt.is_float() {
-            ff += v.as_f64();
-            Scalar::Float(ff)
-        } else {
-            fi = fi.wrapping_add(v.as_i64());
-            Scalar::Int(fi)
-        });
+    let (shape, stride, len) = match axis {
+        None => (vec![vals.len()], 1, vals.len()),
+        Some(ax) => {
+            let nd = a.ndim() as i64;
+            let k = if ax < 0 { ax + nd } else { ax };
+            if k < 0 || k >= nd {
+                return Err(new_exc(
+                    "AxisError",
+                    format!("axis {ax} is out of bounds for array of dimension {nd}"),
+                ));
+            }
+            let k = k as usize;
+            // In C order, the element before along `axis` is `stride` back.
+            let stride: usize = a.shape[k + 1..].iter().product();
+            (a.shape.clone(), stride, a.shape[k] * stride)
+        }
+    };
+    for i in 0..vals.len() {
+        let first = len == 0 || i % len < stride;
+        let prev = if first { None } else { Some(vals[i - stride]) };
+        vals[i] = match (dt.is_float(), prev) {
+            (true, Some(p)) => Scalar::Float(p.as_f64() + vals[i].as_f64()),
+            (true, None) => Scalar::Float(vals[i].as_f64()),
+            (false, Some(p)) => Scalar::Int(p.as_i64().wrapping_add(vals[i].as_i64())),
+            (false, None) => Scalar::Int(vals[i].as_i64()),
+        };
     }
-    Ok(Value::Array(Arc::new(from_scalars(
-        &out,
-        dt,
-        &[out.len()],
-    )?)))
+    Ok(Value::Array(Arc::new(from_scalars(&vals, dt, &shape)?)))
 }
 
 /// An attribute of an array; `None` when it has no such attribute.
@@ -1068,6 +1089,50 @@ fn wrap(a: Array, memview: bool) -> Value {
     } else {
         Value::Array(a)
     }
+}
+
+/// The keywords of a reduction besides `axis`: `ddof` for `std`/`var`;
+/// any other is refused rather than ignored (a result computed without it
+/// would be wrong).
+pub fn reduce_kwargs(name: &str, r: Reduce, kw: &mut super::call::Kwargs) -> Res<Reduce> {
+    let r = match (r, crate::builtins::take_kw(kw, "ddof")) {
+        (Reduce::Std(_) | Reduce::Var(_), Some(v)) => {
+            let d = match v {
+                Value::Int(d) if (0..=u32::MAX as i64).contains(&d) => d as u32,
+                Value::Int(_) => 0,
+                other => {
+                    return Err(type_error(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        other.type_name()
+                    )));
+                }
+            };
+            if matches!(r, Reduce::Std(_)) {
+                Reduce::Std(d)
+            } else {
+                Reduce::Var(d)
+            }
+        }
+        (_, Some(_)) => {
+            return Err(type_error(format!(
+                "{name}() got an unexpected keyword argument 'ddof'"
+            )));
+        }
+        (r, None) => r,
+    };
+    if let Some((k, _)) = kw.first() {
+        return Err(
+            if ["keepdims", "dtype", "out", "where", "initial"].contains(&k.as_ref()) {
+                new_exc(
+                    "NotImplementedError",
+                    format!("arr does not support `{name}(…, {k}=…)` yet"),
+                )
+            } else {
+                type_error(format!("{name}() got an unexpected keyword argument '{k}'"))
+            },
+        );
+    }
+    Ok(r)
 }
 
 fn axis_arg(args: &[Value], kw: &mut super::call::Kwargs) -> Res<Option<i64>> {
@@ -1111,6 +1176,7 @@ pub fn method(
 ) -> Res<Value> {
     let red = |r: Reduce, args: &[Value], kw: &mut super::call::Kwargs| -> Res<Value> {
         let axis = axis_arg(args, kw)?;
+        let r = reduce_kwargs(name, r, kw)?;
         reduce(a, r, axis)
     };
     match name {
@@ -1133,9 +1199,13 @@ pub fn method(
         "min" => red(Reduce::Min, &args, &mut kw),
         "max" => red(Reduce::Max, &args, &mut kw),
         "mean" => red(Reduce::Mean, &args, &mut kw),
-        "std" => red(Reduce::Std, &args, &mut kw),
-        "var" => red(Reduce::Var, &args, &mut kw),
-        "cumsum" => cumsum(a),
+        "std" => red(Reduce::Std(0), &args, &mut kw),
+        "var" => red(Reduce::Var(0), &args, &mut kw),
+        "cumsum" => {
+            let axis = axis_arg(&args, &mut kw)?;
+            crate::builtins::no_more_kw("cumsum", &kw)?;
+            cumsum(a, axis)
+        }
         "argmin" => red(Reduce::ArgMin, &args, &mut kw),
         "argmax" => red(Reduce::ArgMax, &args, &mut kw),
         "any" => Ok(Value::Bool(a.values().iter().any(|v| v.truthy()))),

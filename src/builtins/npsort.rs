@@ -1,0 +1,300 @@
+//! NumPy's ordering and counting functions: `sort`, `argsort` (along the
+//! last axis), `unique`, `median`, `percentile` (flattened, NumPy's linear
+//! interpolation), `sign`, `count_nonzero`, `outer`, `eye`.
+
+use super::{Builtin, arity, no_more_kw, take_kw};
+use crate::array::{Array, DType, Scalar};
+use crate::eval::arrays::{from_scalars, to_array};
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use std::cmp::Ordering;
+use std::sync::Arc;
+
+fn array(a: Array) -> Value {
+    Value::Array(Arc::new(a))
+}
+
+/// NumPy's sort order: numbers ascending, NaN last.
+fn order(x: &Scalar, y: &Scalar, float: bool) -> Ordering {
+    if float {
+        let (a, b) = (x.as_f64(), y.as_f64());
+        match (a.is_nan(), b.is_nan()) {
+            (true, true) => Ordering::Equal,
+            (true, false) => Ordering::Greater,
+            (false, true) => Ordering::Less,
+            _ => a.partial_cmp(&b).unwrap_or(Ordering::Equal),
+        }
+    } else if matches!(x, Scalar::Int(_)) && matches!(y, Scalar::Int(_)) {
+        x.as_i64().cmp(&y.as_i64())
+    } else {
+        x.as_f64()
+            .partial_cmp(&y.as_f64())
+            .unwrap_or(Ordering::Equal)
+    }
+}
+
+/// Only `axis=-1` (the default) and `axis=None` are supported; `kind=` is
+/// accepted (the sort is stable, which NumPy's default also is on the
+/// small arrays where ties show).
+fn sort_axis(name: &str, args: &[Value], kw: &mut Kwargs) -> Res<bool> {
+    let axis = args.get(1).cloned().or_else(|| take_kw(kw, "axis"));
+    let _ = take_kw(kw, "kind");
+    no_more_kw(name, kw)?;
+    match axis {
+        None => Ok(false),
+        Some(Value::None) => Ok(true),
+        Some(Value::Int(-1)) => Ok(false),
+        Some(_) => Err(new_exc(
+            "NotImplementedError",
+            format!("arr's np.{name} sorts along the last axis (or axis=None) only"),
+        )),
+    }
+}
+
+/// Rows of the last axis, as index permutations sorted by value.
+fn sorted_rows(a: &Array, flat: bool) -> (Vec<Scalar>, Vec<usize>, Vec<usize>) {
+    let vals = a.values();
+    let row = if flat || a.ndim() == 0 {
+        vals.len()
+    } else {
+        a.shape[a.ndim() - 1]
+    };
+    let float = a.dtype.is_float();
+    let mut perm = Vec::with_capacity(vals.len());
+    if row > 0 {
+        for start in (0..vals.len()).step_by(row) {
+            let mut idx: Vec<usize> = (0..row).collect();
+            idx.sort_by(|&i, &j| order(&vals[start + i], &vals[start + j], float));
+            perm.extend(idx);
+        }
+    }
+    let shape = if flat {
+        vec![vals.len()]
+    } else {
+        a.shape.clone()
+    };
+    (vals, perm, shape)
+}
+
+fn sort(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("sort", &args, 1, 3)?;
+    let flat = sort_axis("sort", &args, &mut kw)?;
+    let a = to_array(&args[0], None)?;
+    let (vals, perm, shape) = sorted_rows(&a, flat);
+    let row = shape.last().copied().unwrap_or(1).max(1);
+    let out: Vec<Scalar> = perm
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| vals[k / row * row + i])
+        .collect();
+    Ok(array(from_scalars(&out, a.dtype, &shape)?))
+}
+
+fn argsort(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("argsort", &args, 1, 3)?;
+    let flat = sort_axis("argsort", &args, &mut kw)?;
+    let a = to_array(&args[0], None)?;
+    let (_, perm, shape) = sorted_rows(&a, flat);
+    let out: Vec<Scalar> = perm.iter().map(|&i| Scalar::Int(i as i64)).collect();
+    Ok(array(from_scalars(&out, DType::I64, &shape)?))
+}
+
+fn unique(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("unique", &args, 1, 1)?;
+    no_more_kw("unique", &kw)?;
+    let a = to_array(&args[0], None)?;
+    let float = a.dtype.is_float();
+    let mut vals = a.values();
+    vals.sort_by(|x, y| order(x, y, float));
+    vals.dedup_by(|x, y| order(x, y, float) == Ordering::Equal);
+    let n = vals.len();
+    Ok(array(from_scalars(&vals, a.dtype, &[n])?))
+}
+
+/// The `q`-th percentile of the flattened values (NumPy's default linear
+/// interpolation between the closest ranks).
+fn quantile(a: &Array, q: f64) -> f64 {
+    let mut xs: Vec<f64> = a.values().iter().map(|v| v.as_f64()).collect();
+    if xs.is_empty() || xs.iter().any(|x| x.is_nan()) {
+        return f64::NAN;
+    }
+    xs.sort_by(|x, y| x.partial_cmp(y).unwrap_or(Ordering::Equal));
+    let pos = q / 100.0 * (xs.len() - 1) as f64;
+    let lo = pos.floor() as usize;
+    let hi = (lo + 1).min(xs.len() - 1);
+    let t = pos - lo as f64;
+    // NumPy's lerp: exact at both ends.
+    if t >= 0.5 {
+        xs[hi] - (xs[hi] - xs[lo]) * (1.0 - t)
+    } else {
+        xs[lo] + (xs[hi] - xs[lo]) * t
+    }
+}
+
+fn flat_only(name: &str, kw: &mut Kwargs) -> Res<()> {
+    match take_kw(kw, "axis") {
+        None | Some(Value::None) => no_more_kw(name, kw),
+        Some(_) => Err(new_exc(
+            "NotImplementedError",
+            format!("arr's np.{name} works on the flattened array only"),
+        )),
+    }
+}
+
+fn median(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("median", &args, 1, 1)?;
+    flat_only("median", &mut kw)?;
+    let a = to_array(&args[0], None)?;
+    Ok(Value::NpScalar(
+        Scalar::Float(quantile(&a, 50.0)),
+        DType::F64,
+    ))
+}
+
+fn percentile(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("percentile", &args, 2, 2)?;
+    flat_only("percentile", &mut kw)?;
+    let a = to_array(&args[0], None)?;
+    let q = |v: &Value| -> Res<f64> {
+        let q = match v {
+            Value::Int(i) => *i as f64,
+            Value::Float(x) => *x,
+            Value::NpScalar(s, _) => s.as_f64(),
+            other => {
+                return Err(type_error(format!(
+                    "arr's percentile takes a number or a list of them, not '{}'",
+                    other.type_name()
+                )));
+            }
+        };
+        if !(0.0..=100.0).contains(&q) {
+            return Err(value_error("Percentiles must be in the range [0, 100]"));
+        }
+        Ok(q)
+    };
+    match &args[1] {
+        Value::List(_) | Value::Tuple(_) | Value::Array(_) => {
+            let qs = crate::eval::ops::iterate_to_vec(&args[1])?;
+            let out: Vec<Scalar> = qs
+                .iter()
+                .map(|v| q(v).map(|q| Scalar::Float(quantile(&a, q))))
+                .collect::<Res<_>>()?;
+            let n = out.len();
+            Ok(array(from_scalars(&out, DType::F64, &[n])?))
+        }
+        v => Ok(Value::NpScalar(
+            Scalar::Float(quantile(&a, q(v)?)),
+            DType::F64,
+        )),
+    }
+}
+
+fn sign(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("sign", &args, 1, 1)?;
+    no_more_kw("sign", &kw)?;
+    let a = to_array(&args[0], None)?;
+    let float = a.dtype.is_float();
+    let out: Vec<Scalar> = a
+        .values()
+        .iter()
+        .map(|v| {
+            if float {
+                let x = v.as_f64();
+                Scalar::Float(if x.is_nan() {
+                    f64::NAN
+                } else if x > 0.0 {
+                    1.0
+                } else if x < 0.0 {
+                    -1.0
+                } else {
+                    0.0
+                })
+            } else {
+                Scalar::Int(v.as_i64().signum())
+            }
+        })
+        .collect();
+    let dt = a.dtype;
+    let r = from_scalars(&out, dt, &a.shape)?;
+    Ok(if a.ndim() == 0 && !matches!(args[0], Value::Array(_)) {
+        Value::NpScalar(r.load(r.offset_of(&[])), dt)
+    } else {
+        array(r)
+    })
+}
+
+fn count_nonzero(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("count_nonzero", &args, 1, 1)?;
+    flat_only("count_nonzero", &mut kw)?;
+    let a = to_array(&args[0], None)?;
+    let n = a.values().iter().filter(|v| v.as_f64() != 0.0).count();
+    Ok(Value::Int(n as i64))
+}
+
+fn outer(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("outer", &args, 2, 2)?;
+    no_more_kw("outer", &kw)?;
+    let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
+    let dt = DType::promote(x.dtype, y.dtype);
+    let (xs, ys) = (x.values(), y.values());
+    let mut out = Vec::with_capacity(xs.len() * ys.len());
+    for a in &xs {
+        for b in &ys {
+            out.push(if dt.is_float() {
+                Scalar::Float(a.as_f64() * b.as_f64())
+            } else {
+                Scalar::Int(a.as_i64().wrapping_mul(b.as_i64()))
+            });
+        }
+    }
+    Ok(array(from_scalars(&out, dt, &[xs.len(), ys.len()])?))
+}
+
+fn eye(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("eye", &args, 1, 2)?;
+    let dim = |v: &Value| match v {
+        Value::Int(n) if *n >= 0 => Ok(*n as usize),
+        Value::Int(_) => Err(value_error("negative dimensions are not allowed")),
+        other => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    };
+    let n = dim(&args[0])?;
+    let m = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "M")) {
+        None | Some(Value::None) => n,
+        Some(v) => dim(&v)?,
+    };
+    let dt = match take_kw(&mut kw, "dtype") {
+        Some(d) => crate::eval::arrays::parse_dtype(&d)?,
+        None => DType::F64,
+    };
+    no_more_kw("eye", &kw)?;
+    let a = Array::zeros(dt, &[n, m], false).map_err(crate::eval::arrays::array_err)?;
+    for i in 0..n.min(m) {
+        a.store(a.offset_of(&[i, i]), dt.wrap(Scalar::Int(1)));
+    }
+    Ok(array(a))
+}
+
+pub static TABLE: &[Builtin] = &[
+    b!("numpy.sort", "np.sort(a, axis=-1): a sorted copy", sort),
+    b!(
+        "numpy.argsort",
+        "np.argsort(a, axis=-1): the sorting indices",
+        argsort
+    ),
+    b!(
+        "numpy.unique",
+        "np.unique(a): the sorted distinct values",
+        unique
+    ),
+    b!("numpy.median", "np.median(a)", median),
+    b!("numpy.percentile", "np.percentile(a, q)", percentile),
+    b!("numpy.sign", "np.sign(x)", sign),
+    b!("numpy.count_nonzero", "np.count_nonzero(a)", count_nonzero),
+    b!("numpy.outer", "np.outer(a, b)", outer),
+    b!("numpy.eye", "np.eye(N, M=None, dtype=float64)", eye),
+];
