@@ -245,6 +245,18 @@ pub fn take_kw(kw: &mut Kwargs, name: &str) -> Option<Value> {
 }
 
 /// Refuses keywords a builtin does not take.
+/// A NumPy function's keyword that arr does not implement: refused, since
+/// ignoring it (`axis=`, `out=`, `dtype=`) would print a wrong result.
+pub fn unsupported_kw(name: &str, kw: &Kwargs) -> Res<()> {
+    match kw.first() {
+        None => Ok(()),
+        Some((k, _)) => Err(crate::eval::exc::new_exc(
+            "NotImplementedError",
+            format!("arr does not support `np.{name}(…, {k}=…)` yet"),
+        )),
+    }
+}
+
 pub fn no_more_kw(name: &str, kw: &Kwargs) -> Res<()> {
     match kw.first() {
         None => Ok(()),

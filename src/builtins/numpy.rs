@@ -17,8 +17,9 @@ macro_rules! ufunc {
         b!(
             concat!("numpy.", $name),
             concat!("np.", $name, "(x): elementwise"),
-            |_, a, _| {
+            |_, a, k| {
                 arity($name, &a, 1, 1)?;
+                super::unsupported_kw($name, &k)?;
                 arrays::unary_map(&a[0], $name, $g)
             }
         )
@@ -160,13 +161,15 @@ pub static TABLE: &[Builtin] = &[
         super::no_more_kw("cumsum", &k)?;
         arrays::cumsum(&x, axis)
     }),
-    b!("numpy.any", "np.any(a)", |_, a, _| {
+    b!("numpy.any", "np.any(a)", |_, a, k| {
         arity("any", &a, 1, 1)?;
+        super::unsupported_kw("any", &k)?;
         let x = to_array(&a[0], None)?;
         Ok(Value::Bool(x.values().iter().any(|v| v.truthy())))
     }),
-    b!("numpy.all", "np.all(a)", |_, a, _| {
+    b!("numpy.all", "np.all(a)", |_, a, k| {
         arity("all", &a, 1, 1)?;
+        super::unsupported_kw("all", &k)?;
         let x = to_array(&a[0], None)?;
         Ok(Value::Bool(x.values().iter().all(|v| v.truthy())))
     }),
@@ -221,27 +224,33 @@ pub static TABLE: &[Builtin] = &[
         "np.absolute(x): elementwise absolute value",
         abs
     ),
-    b!("numpy.power", "np.power(x, y)", |_, a, _| binop(
-        a,
-        crate::syntax::ast::BinOp::Pow
-    )),
-    b!("numpy.add", "np.add(x, y)", |_, a, _| binop(
-        a,
-        crate::syntax::ast::BinOp::Add
-    )),
-    b!("numpy.multiply", "np.multiply(x, y)", |_, a, _| binop(
-        a,
-        crate::syntax::ast::BinOp::Mul
-    )),
+    b!("numpy.power", "np.power(x, y)", |_, a, k| {
+        super::unsupported_kw("power", &k)?;
+        binop(a, crate::syntax::ast::BinOp::Pow)
+    }),
+    b!("numpy.add", "np.add(x, y)", |_, a, k| {
+        super::unsupported_kw("add", &k)?;
+        binop(a, crate::syntax::ast::BinOp::Add)
+    }),
+    b!("numpy.multiply", "np.multiply(x, y)", |_, a, k| {
+        super::unsupported_kw("multiply", &k)?;
+        binop(a, crate::syntax::ast::BinOp::Mul)
+    }),
     b!(
         "numpy.minimum",
         "np.minimum(x, y): elementwise",
-        |_, a, _| extreme(a, true)
+        |_, a, k| {
+            super::unsupported_kw("minimum", &k)?;
+            extreme(a, true)
+        }
     ),
     b!(
         "numpy.maximum",
         "np.maximum(x, y): elementwise",
-        |_, a, _| extreme(a, false)
+        |_, a, k| {
+            super::unsupported_kw("maximum", &k)?;
+            extreme(a, false)
+        }
     ),
     b!("numpy.clip", "np.clip(a, lo, hi)", clip),
     b!("numpy.where", "np.where(cond, x, y)", where_),
@@ -264,14 +273,14 @@ pub static TABLE: &[Builtin] = &[
         "np.concatenate(arrays, axis=0)",
         concatenate
     ),
-    b!("numpy.isnan", "np.isnan(x)", |_, a, _| predicate(
-        a,
-        f64::is_nan
-    )),
-    b!("numpy.isinf", "np.isinf(x)", |_, a, _| predicate(
-        a,
-        f64::is_infinite
-    )),
+    b!("numpy.isnan", "np.isnan(x)", |_, a, k| {
+        super::unsupported_kw("isnan", &k)?;
+        predicate(a, f64::is_nan)
+    }),
+    b!("numpy.isinf", "np.isinf(x)", |_, a, k| {
+        super::unsupported_kw("isinf", &k)?;
+        predicate(a, f64::is_infinite)
+    }),
     dtype_entry!("float64"),
     dtype_entry!("float32"),
     dtype_entry!("double"),
@@ -508,12 +517,27 @@ fn asarray(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     Ok(Value::Array(to_array(&args[0], dt)?))
 }
 
-fn contiguous(args: &[Value], fortran: bool) -> Res<Value> {
+fn contiguous(args: &[Value], mut kw: Kwargs, fortran: bool) -> Res<Value> {
+    let name = if fortran {
+        "asfortranarray"
+    } else {
+        "ascontiguousarray"
+    };
+    let dt = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "dtype")) {
+        None | Some(Value::None) => None,
+        Some(d) => Some(parse_dtype(&d)?),
+    };
+    super::unsupported_kw(name, &kw)?;
     let a = to_array(
         args.first()
             .ok_or_else(|| type_error("missing argument 'a'"))?,
         None,
     )?;
+    if let Some(dt) = dt.filter(|d| *d != a.dtype) {
+        return Ok(Value::Array(Arc::new(
+            a.copy_as(dt, fortran).map_err(array_err)?,
+        )));
+    }
     let ok = if fortran {
         a.is_f_contig()
     } else {
@@ -527,16 +551,17 @@ fn contiguous(args: &[Value], fortran: bool) -> Res<Value> {
     )))
 }
 
-fn ascontiguous(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    contiguous(&args, false)
+fn ascontiguous(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    contiguous(&args, kw, false)
 }
 
-fn asfortran(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    contiguous(&args, true)
+fn asfortran(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    contiguous(&args, kw, true)
 }
 
-fn copy(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn copy(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("copy", &args, 1, 1)?;
+    super::unsupported_kw("copy", &kw)?;
     let a = to_array(&args[0], None)?;
     Ok(Value::Array(Arc::new(
         a.copy_as(a.dtype, false).map_err(array_err)?,
@@ -595,7 +620,8 @@ fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arrays::round(&args[0], decimals)
 }
 
-fn abs(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn abs(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    super::unsupported_kw("abs", &kw)?;
     arity("absolute", &args, 1, 1)?;
     match &args[0] {
         Value::Array(a) if !a.dtype.is_float() => {
@@ -647,13 +673,15 @@ fn where_arrays(mask: &Array, x: &Array, y: &Array, pick_x: impl Fn(bool) -> boo
     Ok(Value::Array(Arc::new(from_scalars(&out, dt, &shape)?)))
 }
 
-fn clip(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn clip(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    super::unsupported_kw("clip", &kw)?;
     arity("clip", &args, 3, 3)?;
     let lo = extreme(vec![args[0].clone(), args[1].clone()], false)?;
     extreme(vec![lo, args[2].clone()], true)
 }
 
-fn where_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn where_(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    super::unsupported_kw("where", &kw)?;
     arity("where", &args, 3, 3)?;
     let c = to_array(&args[0], None)?;
     let (x, y) = (to_array(&args[1], None)?, to_array(&args[2], None)?);
@@ -667,7 +695,8 @@ fn where_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     where_arrays(&mask, &x, &y, |m| m)
 }
 
-fn dot(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn dot(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    super::unsupported_kw("dot", &kw)?;
     arity("dot", &args, 2, 2)?;
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
     arrays::dot(&x, &y)
@@ -675,7 +704,8 @@ fn dot(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 /// `np.unravel_index(i, shape)`: the C-order index tuple of flat index `i`
 /// (a scalar index; NumPy's intp scalars).
-fn unravel_index(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn unravel_index(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    super::unsupported_kw("unravel_index", &kw)?;
     arity("unravel_index", &args, 2, 2)?;
     let i = value_scalar(&args[0])?.as_i64();
     let shape = arrays::shape_arg(&args[1..])?;
@@ -699,7 +729,8 @@ fn unravel_index(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 /// The 2-norm of the flattened array (a matrix's Frobenius norm), as
 /// `sqrt(dot(x, x))`.
-fn norm(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn norm(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    super::unsupported_kw("norm", &kw)?;
     arity("norm", &args, 1, 1)?;
     let x = to_array(&args[0], None)?;
     let s: f64 = x.values().iter().map(|v| v.as_f64() * v.as_f64()).sum();
@@ -735,7 +766,8 @@ fn allclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     Ok(Value::Bool(ok))
 }
 
-fn array_equal(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn array_equal(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    super::unsupported_kw("array_equal", &kw)?;
     arity("array_equal", &args, 2, 2)?;
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
     if x.shape != y.shape {
