@@ -102,6 +102,11 @@ fn qualified(c: &Class) -> String {
     format!("{}.{}", c.module.lock(), c.name)
 }
 
+/// Builtin types whose methods can be taken from the type (`str.lower`).
+pub const METHOD_TYPES: &[&str] = &[
+    "str", "list", "dict", "set", "tuple", "bytes", "int", "float",
+];
+
 pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
     let (name, internal) = split_internal(name);
     if let Value::Instance(inst) = v
@@ -170,6 +175,13 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
         Value::Func(func) if name == "__name__" => Ok(Value::Str(func.code.name.clone())),
         Value::Builtin(id) if name == "__name__" || name == "__qualname__" => {
             Ok(Value::text(crate::builtins::name_of(*id)))
+        }
+        // `str.lower`, `list.append`: the method, called with its receiver
+        // first (see `call_value`).
+        Value::Builtin(id)
+            if METHOD_TYPES.contains(&crate::builtins::name_of(*id)) && !name.starts_with("__") =>
+        {
+            Ok(Value::BoundBuiltin(Arc::new((v.clone(), Arc::from(name)))))
         }
         Value::Func(func) if name == "__qualname__" => Ok(Value::Str(func.qualname.clone())),
         Value::Int(i) if name == "real" || name == "numerator" => Ok(Value::Int(*i)),

@@ -436,9 +436,35 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
     match callee {
         Value::Func(f) => call_function(f, args, kwargs, fr),
         Value::Builtin(id) => crate::builtins::call(*id, args, kwargs, fr),
-        Value::BoundBuiltin(b) => {
-            crate::builtins::methods::call_method(&b.0, &b.1, args, kwargs, fr)
-        }
+        Value::BoundBuiltin(b) => match &b.0 {
+            // A method taken from its type: the receiver is the first
+            // argument, and must be of that type.
+            Value::Builtin(id)
+                if super::attrs::METHOD_TYPES.contains(&crate::builtins::name_of(*id)) =>
+            {
+                let ty = crate::builtins::name_of(*id);
+                let mut args = args.into_iter();
+                let recv = match args.next() {
+                    Some(r) if r.type_name() == ty => r,
+                    Some(r) => {
+                        return Err(type_error(format!(
+                            "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+                            b.1,
+                            ty,
+                            r.type_name()
+                        )));
+                    }
+                    None => {
+                        return Err(type_error(format!(
+                            "unbound method {}.{}() needs an argument",
+                            ty, b.1
+                        )));
+                    }
+                };
+                crate::builtins::methods::call_method(&recv, &b.1, args.collect(), kwargs, fr)
+            }
+            _ => crate::builtins::methods::call_method(&b.0, &b.1, args, kwargs, fr),
+        },
         Value::Method(m) => {
             let mut full = Vec::with_capacity(args.len() + 1);
             full.push(m.0.clone());
