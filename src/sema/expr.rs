@@ -154,7 +154,7 @@ impl Sema<'_> {
     }
 
     /// The module a name refers to, if it is an unshadowed import.
-    fn module_of(&self, e: &Expr) -> Option<String> {
+    pub(super) fn module_of(&self, e: &Expr) -> Option<String> {
         match &e.kind {
             ExprKind::Name(n) if !self.ctx_has_var(n) => match self.imports.get(n) {
                 Some(Imported::Module(m)) => Some(m.clone()),
@@ -1092,6 +1092,24 @@ impl Sema<'_> {
             _ => {}
         }
         match path {
+            // Pure Python mode's `cython.sizeof(cython.double)` or
+            // `cython.sizeof(x)`: `sizeof` of that type.
+            "cython.sizeof" if pos.len() == 1 => {
+                let name = match &pos[0].kind {
+                    ExprKind::Attr(_, t) if self.module_of(pos[0]).is_some() => t.name.clone(),
+                    ExprKind::Name(n) => n.clone(),
+                    _ => return None,
+                };
+                let t = ast::TypeExpr {
+                    kind: ast::TypeKind::Named(name),
+                    span: pos[0].span,
+                };
+                let e = Expr {
+                    kind: ExprKind::Sizeof(Box::new(t)),
+                    span,
+                };
+                return Some(self.expr(&e));
+            }
             "cython.typeof" | "typeof" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
                 let inferred = match &x.kind {

@@ -45,6 +45,10 @@ pub fn candidates(body: &[Stmt]) -> HashSet<String> {
     let mut plain = HashSet::new();
     let mut other = HashSet::new();
     each_stmt(body, &mut |s| match &s.kind {
+        // `x = cython.declare(T, v)` declares.
+        StmtKind::Assign(ts, v) if is_declare(v) => {
+            ts.iter().for_each(|t| bound_names(t, &mut other));
+        }
         StmtKind::Assign(ts, _) => match ts.as_slice() {
             [
                 Expr {
@@ -121,6 +125,11 @@ pub fn candidates(body: &[Stmt]) -> HashSet<String> {
     });
     plain.retain(|n| !other.contains(n));
     plain
+}
+
+fn is_declare(v: &Expr) -> bool {
+    matches!(&v.kind, ExprKind::Call(c, _)
+        if matches!(&c.kind, ExprKind::Attr(_, a) if a.name == "declare"))
 }
 
 /// `range(…)` or `prange(…)` with one to three positional bounds: the loops

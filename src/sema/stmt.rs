@@ -42,6 +42,30 @@ impl Sema<'_> {
                 let kind = self.expr_stmt(e, span);
                 push(out, kind);
             }
+            // Pure Python mode's `x = cython.declare(cython.int, 5)`: an
+            // annotated assignment.
+            StmtKind::Assign(targets, value)
+                if let [
+                    t @ Expr {
+                        kind: ExprKind::Name(_),
+                        ..
+                    },
+                ] = targets.as_slice()
+                    && let ExprKind::Call(callee, args) = &value.kind
+                    && self.module_of(callee).as_deref() == Some("cython.declare")
+                    && let [ast::Arg::Pos(ty), rest @ ..] = args.as_slice()
+                    && rest.len() <= 1 =>
+            {
+                let v = match rest {
+                    [ast::Arg::Pos(v)] => Some(v.clone()),
+                    _ => None,
+                };
+                let ann = Stmt {
+                    kind: StmtKind::AnnAssign(t.clone(), ty.clone(), v),
+                    span,
+                };
+                self.stmt(&ann, out);
+            }
             StmtKind::Assign(targets, value) => self.assign(targets, value, span, out),
             StmtKind::AugAssign(t, op, v) => self.aug_assign(t, *op, v, span, out),
             StmtKind::AnnAssign(t, ann, v) => {

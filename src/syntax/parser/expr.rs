@@ -256,11 +256,16 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
         let trailer = choice((
             args.clone().map(Trailer::Call),
             subscript.map(Trailer::Index),
+            // `cython.sizeof` (pure Python mode) names the keyword.
             just(Tok::Dot)
-                .ignore_then(name_tok().map_with(|n, x| Ident {
-                    name: n,
-                    span: sp(x.span()),
-                }))
+                .ignore_then(
+                    name_tok()
+                        .or(just(Tok::Sizeof).to("sizeof".to_string()))
+                        .map_with(|n, x| Ident {
+                            name: n,
+                            span: sp(x.span()),
+                        }),
+                )
                 .map(Trailer::Attr),
         ));
 
