@@ -1108,7 +1108,7 @@ impl Sema<'_> {
                     kind: ExprKind::Sizeof(Box::new(t)),
                     span,
                 };
-                return Some(self.expr(&e));
+                Some(self.expr(&e))
             }
             "cython.typeof" | "typeof" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
