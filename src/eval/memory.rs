@@ -509,6 +509,51 @@ pub fn raw_block(nbytes: usize) -> Res<Value> {
     }
 }
 
+/// `cdef char* s = b"…"`: a `char*` to a NUL-terminated copy of the
+/// bytes (Cython points into the bytes object; its bytes never change).
+pub fn char_ptr(v: &Value) -> Res<Value> {
+    match v {
+        Value::Bytes(b) => {
+            let block = raw_block(b.len() + 1)?;
+            let p = ptr_of(&block)?;
+            for (k, byte) in b.iter().enumerate() {
+                let (blk, off) = element(p, DType::U8, k as i64)?;
+                blk.buf.store_bits(off, 1, u64::from(*byte));
+            }
+            Ok(block)
+        }
+        Value::Ptr(_) | Value::None => Ok(v.clone()),
+        other => Err(crate::eval::exc::type_error(format!(
+            "expected bytes, {} found",
+            other.type_name()
+        ))),
+    }
+}
+
+/// A `char*` made a Python object: the bytes up to its NUL, as Cython
+/// converts it.
+pub fn char_bytes(v: &Value) -> Res<Value> {
+    let Value::Ptr(p) = v else {
+        return Ok(v.clone());
+    };
+    if p.block.is_none() {
+        return Ok(v.clone());
+    }
+    let mut out = Vec::new();
+    loop {
+        let (b, off) = element(p, DType::U8, out.len() as i64)?;
+        let byte = b
+            .buf
+            .load_bits(off, 1)
+            .ok_or_else(|| index_error("bad access"))? as u8;
+        if byte == 0 {
+            break;
+        }
+        out.push(byte);
+    }
+    Ok(Value::Bytes(Arc::from(out)))
+}
+
 /// The elements of a C array, as Python values.
 pub fn carray_items(p: &Ptr) -> Option<Vec<Value>> {
     let (d, n) = p.carray?;

@@ -391,7 +391,12 @@ impl Sema<'_> {
                     let elem_ty = super::types::elem_ty(*d);
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
-                if let Ty::Ptr(elem) = b.ty {
+                // `cs[a:b]` of a `char*` is bytes: the object path below
+                // slices the bytes the pointer converts to.
+                let char_slice = b.ty == Ty::Ptr(Some(crate::array::DType::I8))
+                    && matches!(index.kind, ExprKind::Slice(..));
+                if let (Ty::Ptr(elem), false) = (&b.ty, char_slice) {
+                    let elem = *elem;
                     let Some(d) = elem else {
                         self.error("TypeError", "Cannot index a 'void *' pointer", span);
                         return h(HKind::NoneLit, Ty::Object, span);

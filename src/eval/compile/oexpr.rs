@@ -162,6 +162,16 @@ impl Compiler<'_> {
             }
             HKind::Load(var) => self.load_obj(var, span),
             HKind::Convert(inner) => match (&e.ty, &inner.ty) {
+                (Ty::Ptr(Some(crate::array::DType::I8)), Ty::Object) => {
+                    let x = self.obj(inner);
+                    Box::new(move |f| crate::eval::memory::char_ptr(&x(f)?).map_err(|e| e.at(span)))
+                }
+                (Ty::Object, Ty::Ptr(Some(crate::array::DType::I8))) => {
+                    let x = self.obj(inner);
+                    Box::new(move |f| {
+                        crate::eval::memory::char_bytes(&x(f)?).map_err(|e| e.at(span))
+                    })
+                }
                 (Ty::Memview(t), from) if from != &e.ty => self.mv_acquire(inner, *t, span),
                 // Cython turns a struct into a dict when it becomes an
                 // object, and builds one back from a mapping.
