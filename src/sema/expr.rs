@@ -1043,7 +1043,18 @@ impl Sema<'_> {
         }
         let line = self.src.line_of(span.start as usize) as i64;
         let with_line = |s: &mut Self, name: &str, args: &[&Expr], ty: Ty| -> Option<HExpr> {
-            let mut xs: Vec<HExpr> = args.iter().map(|e| s.expr(e)).collect();
+            // Pointers reach these builtins as pointers: a `char *` is
+            // passed as `void *`, not converted to bytes.
+            let mut xs: Vec<HExpr> = args
+                .iter()
+                .map(|e| {
+                    let mut x = s.expr(e);
+                    if x.ty == Ty::Ptr(Some(crate::array::DType::I8)) {
+                        x.ty = Ty::Ptr(None);
+                    }
+                    x
+                })
+                .collect();
             xs.push(h(HKind::Int(line), Ty::Object, span));
             s.generic_builtin(name, xs, span).map(|mut e| {
                 e.ty = ty;
