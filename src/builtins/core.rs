@@ -389,6 +389,20 @@ pub static TABLE: &[Builtin] = &[
             Ok(Value::None)
         }
     ),
+    b!(
+        "libc.string.strlen",
+        "strlen(s): the length of a C string",
+        |_, a, _| {
+            arity("strlen", &a, 1, 1)?;
+            match &a[0] {
+                Value::Bytes(b) => Ok(Value::Int(b.len() as i64)),
+                other => Err(type_error(format!(
+                    "strlen() needs a char *, not '{}'",
+                    other.type_name()
+                ))),
+            }
+        }
+    ),
     b!("__memset__", "internal: memset(p, byte, n)", |_, a, _| {
         crate::eval::memory::set_bytes(&a[0], int_arg(&a, 1)?, int_arg(&a, 2)?)?;
         Ok(a[0].clone())
@@ -465,7 +479,16 @@ fn printf(f: &mut Frame, args: Vec<Value>, _kw: Kwargs) -> Res<Value> {
             )));
         }
     };
-    let s = percent_format(&fmt, &args[1..], true)?;
+    // A `char *` argument arrives as the bytes it points at: `%s` prints
+    // them as text, as C does.
+    let rest: Vec<Value> = args[1..]
+        .iter()
+        .map(|v| match v {
+            Value::Bytes(b) => Value::text(&String::from_utf8_lossy(b)),
+            v => v.clone(),
+        })
+        .collect();
+    let s = percent_format(&fmt, &rest, true)?;
     f.rt.write(&s);
     Ok(Value::Int(s.len() as i64))
 }

@@ -10,3 +10,16 @@ def main():
     print(n, cs[:3])
 
 main()
+
+from libc.stdio cimport printf
+from libc.stdlib cimport malloc, free
+from libc.string cimport strlen
+def buffer():
+    cdef char* buf = <char*>malloc(8)
+    buf[0] = 104
+    buf[1] = 105
+    buf[2] = 0
+    printf("%s %d\n", buf, 3)
+    print(buf, strlen(buf))
+    free(buf)
+buffer()
