@@ -342,18 +342,18 @@ pub fn reallocate(v: &Value, nbytes: i64, line: usize) -> Res<Value> {
     Ok(new)
 }
 
+/// Byte `k` of the block `p` points into, checked.
+fn byte_at(p: &Ptr, k: i64) -> Res<u64> {
+    let (b, off) = element(p, DType::U8, k)?;
+    b.buf
+        .load_bits(off, 1)
+        .ok_or_else(|| index_error("bad access"))
+}
+
 /// `memcpy(dst, src, n)` / `memset(p, byte, n)`.
 pub fn copy_bytes(dst: &Value, src: &Value, n: i64) -> Res<()> {
     let (d, s) = (ptr_of(dst)?, ptr_of(src)?);
-    let bytes: Vec<u64> = (0..n)
-        .map(|k| {
-            element(s, DType::U8, k).and_then(|(b, off)| {
-                b.buf
-                    .load_bits(off, 1)
-                    .ok_or_else(|| index_error("bad access"))
-            })
-        })
-        .collect::<Res<_>>()?;
+    let bytes: Vec<u64> = (0..n).map(|k| byte_at(s, k)).collect::<Res<_>>()?;
     for (k, byte) in bytes.into_iter().enumerate() {
         let (b, off) = element(d, DType::U8, k as i64)?;
         b.buf.store_bits(off, 1, byte);
@@ -379,15 +379,7 @@ pub fn qsort(
     let total = n
         .checked_mul(size)
         .ok_or_else(|| index_error("qsort: n * size overflows"))?;
-    let bytes: Vec<u64> = (0..total)
-        .map(|k| {
-            element(p, DType::U8, k).and_then(|(b, off)| {
-                b.buf
-                    .load_bits(off, 1)
-                    .ok_or_else(|| index_error("bad access"))
-            })
-        })
-        .collect::<Res<_>>()?;
+    let bytes: Vec<u64> = (0..total).map(|k| byte_at(p, k)).collect::<Res<_>>()?;
     let scratch = raw_block(total as usize)?;
     let sp = ptr_of(&scratch)?;
     for (k, byte) in bytes.iter().enumerate() {
@@ -541,11 +533,7 @@ pub fn char_bytes(v: &Value) -> Res<Value> {
     }
     let mut out = Vec::new();
     loop {
-        let (b, off) = element(p, DType::U8, out.len() as i64)?;
-        let byte = b
-            .buf
-            .load_bits(off, 1)
-            .ok_or_else(|| index_error("bad access"))? as u8;
+        let byte = byte_at(p, out.len() as i64)? as u8;
         if byte == 0 {
             break;
         }
