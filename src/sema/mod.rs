@@ -791,21 +791,12 @@ impl<'s> Sema<'s> {
     ) -> FnCtx {
         let ret = self.funcs[id].ret.clone();
         let mut ctx = FnCtx {
-            vars: HashMap::new(),
-            n_c: 0,
-            n_v: 0,
             ret,
             is_module: false,
-            loop_depth: 0,
-            block_depth: 0,
-            cell_slots: Vec::new(),
-            free: Vec::new(),
             class_var: owner.class_var.clone(),
-            py_types: HashMap::new(),
-            seen: None,
-            py_inferred: HashMap::new(),
             self_fields: owner.self_fields.clone(),
             class_typed: owner.class_typed.clone(),
+            ..FnCtx::module()
         };
         for name in &sc.locals {
             let ty = types.get(name).cloned().unwrap_or(Ty::Object);

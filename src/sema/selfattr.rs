@@ -135,11 +135,6 @@ impl Sema<'_> {
         if let Err(m) = assignable(&h.ty, ty) {
             self.error("TypeError", m, v.span);
         }
-        let c = convert(h, ty);
-        HExpr {
-            span: c.span,
-            ty: Ty::Object,
-            kind: HKind::Convert(Box::new(c)),
-        }
+        convert(convert(h, ty), &Ty::Object)
     }
 }

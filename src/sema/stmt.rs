@@ -1102,31 +1102,17 @@ impl Sema<'_> {
             match &s.kind {
                 StmtKind::CDecl { decls, vis } if cdef => {
                     for d in decls {
-                        if *vis != ast::Visibility::Public {
-                            hidden.push((
-                                Arc::from(d.name.name.as_str()),
-                                *vis == ast::Visibility::Readonly,
-                            ));
-                        }
-                        let ty = self.resolve_type(&d.ty);
+                        self.class_field(d, *vis, &mut fields, &mut hidden);
                         if d.value.is_some() {
                             self.error("SyntaxError", "Cannot assign default value to fields in cdef classes, structs or unions", d.name.span);
                         }
-                        fields.push((Arc::from(d.name.name.as_str()), ty));
                     }
                 }
                 StmtKind::CDefBlock(b) if cdef => {
                     for x in b {
                         if let StmtKind::CDecl { decls, vis } = &x.kind {
                             for d in decls {
-                                if *vis != ast::Visibility::Public {
-                                    hidden.push((
-                                        Arc::from(d.name.name.as_str()),
-                                        *vis == ast::Visibility::Readonly,
-                                    ));
-                                }
-                                let ty = self.resolve_type(&d.ty);
-                                fields.push((Arc::from(d.name.name.as_str()), ty));
+                                self.class_field(d, *vis, &mut fields, &mut hidden);
                             }
                         }
                     }
@@ -1159,21 +1145,9 @@ impl Sema<'_> {
                         self.method_fields = typed_fields.clone();
                     }
                     self.stack.push(super::FnCtx {
-                        vars: Default::default(),
-                        n_c: 0,
-                        n_v: 0,
-                        ret: Ty::Object,
                         is_module: false,
-                        loop_depth: 0,
-                        block_depth: 0,
-                        cell_slots: Vec::new(),
-                        free: Vec::new(),
                         class_var: Some(var.clone()),
-                        py_types: Default::default(),
-                        seen: None,
-                        py_inferred: Default::default(),
-                        self_fields: None,
-                        class_typed: Default::default(),
+                        ..super::FnCtx::module()
                     });
                     self.function(
                         id,
@@ -1245,10 +1219,27 @@ impl Sema<'_> {
     /// methods, access is C-level and marked so (see `hir::INTERNAL`).
     pub fn attr_name(&self, name: &str) -> Arc<str> {
         if self.in_cdef_class {
-            Arc::from(format!("{}{name}", super::hir::INTERNAL).as_str())
+            Self::internal_name(name)
         } else {
             Arc::from(name)
         }
+    }
+
+    /// One typed attribute of a cdef class, and whether Python code may
+    /// not see it (`readonly` or private).
+    fn class_field(
+        &mut self,
+        d: &ast::Declarator,
+        vis: ast::Visibility,
+        fields: &mut Vec<(Arc<str>, Ty)>,
+        hidden: &mut Vec<(Arc<str>, bool)>,
+    ) {
+        let name: Arc<str> = Arc::from(d.name.name.as_str());
+        if vis != ast::Visibility::Public {
+            hidden.push((name.clone(), vis == ast::Visibility::Readonly));
+        }
+        let ty = self.resolve_type(&d.ty);
+        fields.push((name, ty));
     }
 
     pub fn structs_has(&self, name: &str) -> bool {
