@@ -153,11 +153,7 @@ pub static TABLE: &[Builtin] = &[
     b!("numpy.cumsum", "np.cumsum(a, axis=None)", |_, a, mut k| {
         arity("cumsum", &a, 1, 2)?;
         let x = to_array(&a[0], None)?;
-        let axis = match a.get(1).cloned().or_else(|| take_kw(&mut k, "axis")) {
-            None | Some(Value::None) => None,
-            Some(Value::Int(i)) => Some(i),
-            Some(_) => return Err(type_error("axis must be an integer")),
-        };
+        let axis = axis_param(&a, &mut k)?;
         super::no_more_kw("cumsum", &k)?;
         arrays::cumsum(&x, axis)
     }),
@@ -586,19 +582,15 @@ fn transpose(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arrays::method(&a, "transpose", args[1..].to_vec(), kw, false)
 }
 
+/// The `axis` of `f(a, axis=None)`, positional or keyword.
+fn axis_param(args: &[Value], kw: &mut Kwargs) -> Res<Option<i64>> {
+    arrays::axis_arg(args.get(1..).unwrap_or(&[]), kw)
+}
+
 fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
     arity("reduction", &args, 1, 2)?;
     let a = to_array(&args[0], None)?;
-    let axis = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis")) {
-        None | Some(Value::None) => None,
-        Some(Value::Int(i)) => Some(i),
-        Some(other) => {
-            return Err(type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            )));
-        }
-    };
+    let axis = axis_param(&args, &mut kw)?;
     let name = match r {
         Reduce::Sum => "sum",
         Reduce::Prod => "prod",

@@ -1135,7 +1135,8 @@ pub fn reduce_kwargs(name: &str, r: Reduce, kw: &mut super::call::Kwargs) -> Res
     Ok(r)
 }
 
-fn axis_arg(args: &[Value], kw: &mut super::call::Kwargs) -> Res<Option<i64>> {
+/// The `axis` argument: a keyword, or the first of `args`.
+pub fn axis_arg(args: &[Value], kw: &mut super::call::Kwargs) -> Res<Option<i64>> {
     let v = crate::builtins::take_kw(kw, "axis").or_else(|| args.first().cloned());
     match v {
         None | Some(Value::None) => Ok(None),
