@@ -18,7 +18,7 @@ mod cyview;
 pub mod math;
 pub mod methods;
 mod modules;
-pub use modules::{C_MATH_1, C_MATH_2};
+pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod flags;
 pub use flags::flags_of;
 mod memtrack;

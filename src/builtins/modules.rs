@@ -153,7 +153,7 @@ pub const C_MATH_2: &[&str] = &[
 ];
 
 /// `libc.math` predicates (`double` → `bint`).
-const C_MATH_PREDICATES: &[&str] = &["isnan", "isinf", "isfinite", "signbit"];
+pub const C_MATH_PREDICATES: &[&str] = &["isnan", "isinf", "isfinite", "signbit"];
 
 /// Whether `from libc.math cimport name` names a C math function.
 fn is_c_math(name: &str) -> bool {

@@ -1011,8 +1011,9 @@ impl Sema<'_> {
         }
         // Cython declares these `bint f(long double)`.
         if is_cmath
-            && let Some(name) = ["isnan", "isinf", "isfinite", "signbit"]
-                .into_iter()
+            && let Some(name) = builtins::C_MATH_PREDICATES
+                .iter()
+                .copied()
                 .find(|n| *n == short)
             && let [a] = pos
         {
