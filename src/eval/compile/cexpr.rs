@@ -989,7 +989,7 @@ where
 }
 
 /// The value of a constant operand (through conversions).
-fn float_const(e: &HExpr) -> Option<f64> {
+pub(super) fn float_const(e: &HExpr) -> Option<f64> {
     match &e.kind {
         HKind::Float(x) => Some(*x),
         HKind::Int(i) => Some(*i as f64),

@@ -33,6 +33,15 @@ fn pure(e: &HExpr, acc: u32) -> bool {
             e.ty.is_c() && pure(a, acc) && pure(b, acc)
         }
         HKind::IfExp(c, a, b) => e.ty.is_c() && pure(c, acc) && pure(a, acc) && pure(b, acc),
+        // An inlined cdef function: its hidden parameters are not the
+        // accumulator.
+        HKind::Let(binds, body) => {
+            e.ty.is_c()
+                && binds
+                    .iter()
+                    .all(|(v, x)| v.place != Place::Local(acc) && x.ty.is_c() && pure(x, acc))
+                && pure(body, acc)
+        }
         HKind::Compare(h, rest) => {
             h.ty.is_c() && pure(h, acc) && rest.iter().all(|(_, x)| pure(x, acc))
         }

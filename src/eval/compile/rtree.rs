@@ -52,10 +52,13 @@ pub(super) enum TNode {
 
 /// The body's C locals that are per-iteration temporaries: those written
 /// so far (slot, temporary number) and all it assigns.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(super) struct TempMap {
     pub(super) written: Vec<(usize, u8)>,
     pub(super) assigned: Vec<usize>,
+    /// The hidden locals of enclosing `Let`s (an inlined cdef function's
+    /// parameters) and the nodes computing their values.
+    lets: Vec<(usize, u8)>,
 }
 
 /// Per-iteration temporaries of a block: lane bits per temporary.
@@ -90,6 +93,33 @@ impl Compiler<'_> {
 
     /// Pushes `e`'s nodes, children first; its root's index.
     fn push_tree(&self, e: &HExpr, islot: usize, tm: &TempMap, out: &mut Vec<TNode>) -> Option<u8> {
+        match &e.kind {
+            // A bound parameter is the node computing its value: nodes
+            // are pure, so a second use may evaluate it again.
+            HKind::Load(Var {
+                place: Place::Local(s),
+                ..
+            }) => {
+                if let Some(&(_, at)) = tm.lets.iter().rev().find(|l| l.0 == *s as usize) {
+                    return Some(at);
+                }
+            }
+            HKind::Let(binds, body) => {
+                let mut inner = tm.clone();
+                for (v, x) in binds {
+                    let Place::Local(s) = v.place else {
+                        return None;
+                    };
+                    let c_value =
+                        matches!(v.ty, Ty::Double) || matches!(v.ty, Ty::Int(k) if !k.is_u64());
+                    (c_value && x.ty == v.ty).then_some(())?;
+                    let at = self.push_tree(x, islot, &inner, out)?;
+                    inner.lets.push((s as usize, at));
+                }
+                return self.push_tree(body, islot, &inner, out);
+            }
+            _ => {}
+        }
         let node = self.tree_node(e, islot, tm, out)?;
         out.push(node);
         u8::try_from(out.len() - 1).ok()
@@ -145,6 +175,13 @@ impl Compiler<'_> {
                 let g = super::cexpr::math1(name)?;
                 (arg.ty == Ty::Double).then_some(())?;
                 Some(TNode::Math(g, sub!(arg)?))
+            }
+            // `pow(x, 2.0)`, which is `x * x` (see `flt_binary`).
+            (HKind::Binary(BinOp::Pow, a, b), Ty::Double)
+                if a.ty == Ty::Double && super::cexpr::float_const(b) == Some(2.0) =>
+            {
+                let x = sub!(a)?;
+                Some(TNode::Flt(BinOp::Mul, x, x))
             }
             (HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b), Ty::Double)
                 if a.ty == Ty::Double && b.ty == Ty::Double =>
