@@ -84,7 +84,7 @@ pub fn binary(op: BinOp, x: &BigInt, y: &BigInt) -> Res<Option<Value>> {
             if y.is_zero() {
                 return Err(zero_div("division by zero"));
             }
-            Value::Float(to_f64(x)? / to_f64(y)?)
+            Value::Float(true_div(x, y)?)
         }
         BinOp::Pow => match y.to_i64() {
             Some(e) if e >= 0 => pow(x, e)?,
@@ -109,6 +109,49 @@ pub fn binary(op: BinOp, x: &BigInt, y: &BigInt) -> Res<Option<Value>> {
         BinOp::BitXor => norm(x ^ y),
         BinOp::MatMul => return Ok(None),
     }))
+}
+
+/// `x / y` correctly rounded, as Python's int true division (dividing
+/// the two ints converted to floats rounds twice, or three times).
+pub fn true_div(x: &BigInt, y: &BigInt) -> Res<f64> {
+    if y.is_zero() {
+        return Err(zero_div("division by zero"));
+    }
+    let neg = x.is_negative() != y.is_negative();
+    let (a, b) = (x.magnitude(), y.magnitude());
+    if a.is_zero() {
+        return Ok(if neg { -0.0 } else { 0.0 });
+    }
+    // A quotient of at least 55 bits: 53 kept, one to round by, and
+    // the rest with the remainder deciding a tie.
+    let s = (55 + b.bits() as i64 - a.bits() as i64).max(0) as u64;
+    let (q, r) = (a << s).div_rem(b);
+    let extra = q.bits() - 53;
+    let top = &q >> extra;
+    let rest = &q - (&top << extra);
+    let half = num_bigint::BigUint::from(1u8) << (extra - 1);
+    let mut m = top.to_u64().unwrap_or(0);
+    if rest > half || (rest == half && (!r.is_zero() || m & 1 == 1)) {
+        m += 1;
+    }
+    let v = scale2(m as f64, extra as i64 - s as i64);
+    if v.is_infinite() {
+        return Err(overflow("integer division result too large for a float"));
+    }
+    Ok(if neg { -v } else { v })
+}
+
+/// `m * 2**e` without an intermediate overflow or underflow.
+fn scale2(mut m: f64, mut e: i64) -> f64 {
+    while e > 1000 {
+        m *= 2f64.powi(1000);
+        e -= 1000;
+    }
+    while e < -1000 {
+        m *= 2f64.powi(-1000);
+        e += 1000;
+    }
+    m * 2f64.powi(e as i32)
 }
 
 /// Orders a big int against a float (exactly, as Python does).

@@ -84,6 +84,37 @@ fn as_f64(v: &Value) -> Option<f64> {
     }
 }
 
+/// The largest magnitude every smaller int of which a float holds exactly.
+const EXACT_INT: u64 = 1 << 53;
+
+/// An int against a float, exactly (as Python compares them).
+fn int_float_cmp(i: i64, f: f64) -> Option<Ordering> {
+    if i.unsigned_abs() <= EXACT_INT {
+        (i as f64).partial_cmp(&f)
+    } else {
+        super::bigint::cmp_float(&i.into(), f)
+    }
+}
+
+/// Orders two ints, floats or bools exactly; `None` when a NaN is involved
+/// or either is not a number of these kinds.
+fn num_cmp(a: &Value, b: &Value) -> Option<Ordering> {
+    match (as_int(a), as_int(b)) {
+        (Some(x), Some(y)) => Some(x.cmp(&y)),
+        (Some(x), None) => int_float_cmp(x, as_float(b)?),
+        (None, Some(y)) => int_float_cmp(y, as_float(a)?).map(Ordering::reverse),
+        (None, None) => as_float(a)?.partial_cmp(&as_float(b)?),
+    }
+}
+
+fn as_float(v: &Value) -> Option<f64> {
+    match v {
+        Value::Float(f) => Some(*f),
+        Value::NpScalar(crate::array::Scalar::Float(f), _) => Some(*f),
+        _ => None,
+    }
+}
+
 fn as_int(v: &Value) -> Option<i64> {
     match v {
         Value::NpScalar(crate::array::Scalar::Int(i), _) => Some(*i),
@@ -184,7 +215,13 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 if y == 0 {
                     return Err(zero_div("division by zero"));
                 }
-                Float(x as f64 / y as f64)
+                // Ints exact as floats divide in one correctly rounded
+                // step; larger ones need the exact quotient.
+                if x.unsigned_abs() <= EXACT_INT && y.unsigned_abs() <= EXACT_INT {
+                    Float(x as f64 / y as f64)
+                } else {
+                    Float(super::bigint::true_div(&x.into(), &y.into())?)
+                }
             }
             BinOp::FloorDiv => {
                 if y == 0 {
@@ -462,10 +499,7 @@ pub fn eq(a: &Value, b: &Value) -> bool {
     }
     match (a, b) {
         (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
-            match (as_int(a), as_int(b)) {
-                (Some(x), Some(y)) => x == y,
-                _ => as_f64(a) == as_f64(b),
-            }
+            num_cmp(a, b) == Some(Ordering::Equal)
         }
         (Str(x), Str(y)) => x == y,
         (Bytes(x), Bytes(y)) => x == y,
@@ -528,10 +562,9 @@ pub fn cmp(a: &Value, b: &Value, sym: &str) -> Res<Ordering> {
     match (a, b) {
         (Int(_) | Bool(_), Int(_) | Bool(_)) => Ok(as_int(a).cmp(&as_int(b))),
         (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
-            let (x, y) = (as_f64(a).unwrap_or(0.0), as_f64(b).unwrap_or(0.0));
             // NaN compares false every way; report Equal so no ordering op
             // succeeds except through the caller's explicit NaN handling.
-            Ok(x.partial_cmp(&y).unwrap_or(Ordering::Equal))
+            Ok(num_cmp(a, b).unwrap_or(Ordering::Equal))
         }
         (Str(x), Str(y)) => Ok(x.cmp(y)),
         (Bytes(x), Bytes(y)) => Ok(x.cmp(y)),
