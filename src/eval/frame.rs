@@ -118,9 +118,22 @@ impl<'g> Frame<'g> {
 
     /// A frame for a callee, sharing this frame's globals.
     pub fn child(&mut self, n_c: u32, n_v: u32) -> Frame<'_> {
-        let mut f = Frame::new(n_c, n_v, self.g, self.gc, self.rt, self.depth + 1);
+        let (c, v) = take_slots(n_c as usize, n_v as usize);
+        self.child_with(c, v)
+    }
+
+    /// A callee's frame over slots from `Frame::slots`, already holding
+    /// its arguments.
+    pub fn child_with(&mut self, c: Vec<u64>, v: Vec<Value>) -> Frame<'_> {
+        let mut f = Frame::with_slots(c, v, self.g, self.gc, self.rt, self.depth + 1);
         f.region = self.region;
         f
+    }
+
+    /// Fresh slot vectors for a callee (zeroed C slots, unbound objects),
+    /// from the thread's pool.
+    pub fn slots(n_c: u32, n_v: u32) -> (Vec<u64>, Vec<Value>) {
+        take_slots(n_c as usize, n_v as usize)
     }
 }
 
@@ -147,7 +160,8 @@ fn take_slots(n_c: usize, n_v: usize) -> (Vec<u64>, Vec<Value>) {
         c.resize(n_c, 0);
         let mut v = p.v.pop().unwrap_or_default();
         v.clear();
-        v.resize(n_v, Value::Undef);
+        // Made in place: `resize` clones its value once per slot.
+        v.extend(std::iter::repeat_with(|| Value::Undef).take(n_v));
         (c, v)
     })
 }

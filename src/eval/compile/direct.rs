@@ -42,43 +42,26 @@ impl Entry {
         if f.rt.interrupt.load(Relaxed) {
             return Err(new_exc("KeyboardInterrupt", "").at(self.span));
         }
-        let mut cvals: [(usize, u64); 6] = [(0, 0); 6];
-        let mut n = 0;
-        let mut spill: Vec<(usize, u64)> = Vec::new();
-        let mut vvals: Vec<(Place, Value)> = Vec::new();
-        for a in &self.args {
-            let item = match a {
-                Arg::I(x, s) => (*s, x(f)? as u64),
-                Arg::F(x, s) => (*s, x(f)?.to_bits()),
-                Arg::V(x, p) => {
-                    vvals.push((*p, x(f)?));
-                    continue;
-                }
-            };
-            if n < cvals.len() {
-                cvals[n] = item;
-                n += 1;
-            } else {
-                spill.push(item);
-            }
-        }
-        let mut fr = f.child(code.n_c, code.n_v);
+        // The arguments go straight into the callee's slots, taken before
+        // they are evaluated (an argument's own calls take others).
+        let (mut c, mut v) = Frame::slots(code.n_c, code.n_v);
         for &s in &self.cell_slots {
-            fr.v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
+            v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
         }
-        for &(s, bits) in cvals[..n].iter().chain(spill.iter()) {
-            fr.c[s] = bits;
-        }
-        for (p, v) in vvals {
-            match p {
-                Place::Cell(s) => {
-                    if let Value::Cell(c) = &fr.v[s as usize] {
-                        *c.lock() = v;
+        for a in &self.args {
+            match a {
+                Arg::I(x, s) => c[*s] = x(f)? as u64,
+                Arg::F(x, s) => c[*s] = x(f)?.to_bits(),
+                Arg::V(x, Place::Cell(s)) => {
+                    let val = x(f)?;
+                    if let Value::Cell(cell) = &v[*s as usize] {
+                        *cell.lock() = val;
                     }
                 }
-                Place::Local(s) | Place::Global(s) => fr.v[s as usize] = v,
+                Arg::V(x, Place::Local(s) | Place::Global(s)) => v[*s as usize] = x(f)?,
             }
         }
+        let mut fr = f.child_with(c, v);
         run(code, &mut fr)
     }
 }
