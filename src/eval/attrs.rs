@@ -419,6 +419,31 @@ pub fn setitem(f: &mut Frame, v: &Value, k: &Value, x: Value) -> Res<()> {
     super::ops::setitem(v, k, x)
 }
 
+/// Python's truth test: `__bool__`, then `__len__`, on instances; NumPy's
+/// refusal for an array that is not one element.
+pub fn truth(f: &mut Frame, v: &Value) -> Res<bool> {
+    match v {
+        Value::Array(a) if a.size() != 1 => Err(value_error(if a.size() == 0 {
+            "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty."
+        } else {
+            "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()"
+        })),
+        Value::Instance(_) => {
+            if let Some(m) = special(v, "__bool__") {
+                return match call_special(f, &m, v, Vec::new())? {
+                    Value::Bool(b) => Ok(b),
+                    other => Err(type_error(format!(
+                        "__bool__ should return bool, returned {}",
+                        other.type_name()
+                    ))),
+                };
+            }
+            Ok(len_of(f, v)?.is_none_or(|n| n != 0))
+        }
+        _ => Ok(v.truthy()),
+    }
+}
+
 /// `len(obj)` honouring `__len__`.
 pub fn len_of(f: &mut Frame, v: &Value) -> Res<Option<i64>> {
     if let Some(m) = special(v, "__len__") {

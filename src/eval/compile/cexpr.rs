@@ -196,9 +196,18 @@ impl Compiler<'_> {
                     Box::new(move |f| Ok(k.wrap(x(f)? as i64)))
                 }
             }
+            (Ty::Object, Ty::Bint)
+                if let HKind::Compare(head, pairs) = &inner.kind
+                    && self.quick_compare_of(head, pairs) =>
+            {
+                self.quick_test(head, pairs, inner.span)
+            }
             (Ty::Object | Ty::Ptr(_) | Ty::StructPtr(_) | Ty::Memview(_), Ty::Bint) => {
                 let x = self.obj(&crate::sema::coerce::convert(inner.clone(), &Ty::Object));
-                Box::new(move |f| Ok(x(f)?.truthy() as i64))
+                Box::new(move |f| {
+                    let v = x(f)?;
+                    Ok(crate::eval::attrs::truth(f, &v).map_err(|e| e.at(span))? as i64)
+                })
             }
             (Ty::Object, Ty::Int(k)) => {
                 let k = *k;

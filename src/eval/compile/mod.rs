@@ -10,6 +10,7 @@ mod direct;
 mod leaf;
 mod mview;
 mod oexpr;
+mod ofast;
 mod par;
 mod reduce;
 mod rtree;

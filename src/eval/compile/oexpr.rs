@@ -238,12 +238,19 @@ impl Compiler<'_> {
             }
             HKind::Binary(op, a, b) => {
                 let op = *op;
-                let (a, b) = (self.obj(a), self.obj(b));
-                Box::new(move |f| {
-                    let x = a(f)?;
-                    let y = b(f)?;
-                    attrs::binary(f, op, &x, &y).map_err(|e| e.at(span))
+                let (a, b) = (self.src(a), self.src(b));
+                let quick = move |x: &Value, y: &Value| super::ofast::quick_binary(op, x, y);
+                super::ofast::pair(a, b, quick, move |f, x, y| {
+                    attrs::binary(f, op, x, y).map_err(|e| e.at(span))
                 })
+            }
+            HKind::Compare(head, pairs) if self.quick_compare_of(head, pairs) => {
+                let op = pairs[0].0;
+                let (a, b) = (self.src(head), self.src(&pairs[0].1));
+                let quick = move |x: &Value, y: &Value| {
+                    super::ofast::quick_compare(op, x, y).map(Value::Bool)
+                };
+                super::ofast::pair(a, b, quick, super::ofast::general_compare(op, span))
             }
             HKind::Compare(head, pairs) => {
                 let first = self.obj(head);
@@ -278,14 +285,22 @@ impl Compiler<'_> {
                 let (a, b) = (self.obj(a), self.obj(b));
                 Box::new(move |f| {
                     let x = a(f)?;
-                    if x.truthy() { b(f) } else { Ok(x) }
+                    if attrs::truth(f, &x).map_err(|e| e.at(span))? {
+                        b(f)
+                    } else {
+                        Ok(x)
+                    }
                 })
             }
             HKind::Or(a, b) => {
                 let (a, b) = (self.obj(a), self.obj(b));
                 Box::new(move |f| {
                     let x = a(f)?;
-                    if x.truthy() { Ok(x) } else { b(f) }
+                    if attrs::truth(f, &x).map_err(|e| e.at(span))? {
+                        Ok(x)
+                    } else {
+                        b(f)
+                    }
                 })
             }
             HKind::IfExp(c, a, b) => {

@@ -1,0 +1,236 @@
+//! Python arithmetic and comparisons on small ints and floats without the
+//! general dispatch: an operator of untyped code whose operands are both
+//! `int` (fitting 64 bits) or `float` computes inline, reading a local
+//! operand in place instead of cloning it. Anything else — instances with
+//! dunders, arrays, big ints, bools, an unbound local, an overflow, a zero
+//! divisor — takes the general path, which gives Python's result or error.
+//! (Untyped counters and sums are the bulk of a script's object work; the
+//! general path's three layers of dispatch cost more than CPython's.)
+
+use super::{Compiler, I, V};
+use crate::eval::exc::Res;
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use crate::sema::hir::*;
+use crate::sema::types::Ty;
+use crate::source::Span;
+use crate::syntax::ast::{BinOp, CmpOp};
+
+/// An object operand: a local read in place (its compiled load is the
+/// fallback that raises when it is unbound), a constant, or a closure.
+pub(super) enum Src {
+    Local(usize, V),
+    Global(usize, V),
+    Const(Value),
+    Dyn(V),
+}
+
+impl Src {
+    /// The operand's value without evaluating anything (`None` for `Dyn`).
+    #[inline(always)]
+    fn peek<'f>(&'f self, f: &'f Frame) -> Option<&'f Value> {
+        match self {
+            Src::Local(s, _) => f.v.get(*s),
+            Src::Global(s, _) => f.g.get(*s),
+            Src::Const(c) => Some(c),
+            Src::Dyn(_) => None,
+        }
+    }
+
+    fn eval(&self, f: &mut Frame) -> Res<Value> {
+        match self {
+            Src::Local(_, load) | Src::Global(_, load) | Src::Dyn(load) => load(f),
+            Src::Const(c) => Ok(c.clone()),
+        }
+    }
+
+    fn is_dyn(&self) -> bool {
+        matches!(self, Src::Dyn(_))
+    }
+}
+
+impl Compiler<'_> {
+    /// Whether `head op x` is one comparison of two objects that the quick
+    /// path may answer (not `in`, `is`, or a chain).
+    pub(super) fn quick_compare_of(&self, head: &HExpr, pairs: &[(CmpOp, HExpr)]) -> bool {
+        matches!(pairs, [(op, x)] if head.ty == Ty::Object && x.ty == Ty::Object
+            && !matches!(op, CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot))
+    }
+
+    /// `head op x` (see `quick_compare_of`) as a truth value: an `if` or
+    /// `while` test with no `bool` object made.
+    pub(super) fn quick_test(&mut self, head: &HExpr, pairs: &[(CmpOp, HExpr)], span: Span) -> I {
+        let op = pairs[0].0;
+        let (a, b) = (self.src(head), self.src(&pairs[0].1));
+        let quick = move |x: &Value, y: &Value| quick_compare(op, x, y).map(i64::from);
+        let general = general_compare(op, span);
+        pair(a, b, quick, move |f, x, y| {
+            let r = general(f, x, y)?;
+            Ok(crate::eval::attrs::truth(f, &r).map_err(|e| e.at(span))? as i64)
+        })
+    }
+
+    pub(super) fn src(&mut self, e: &HExpr) -> Src {
+        match &e.kind {
+            HKind::Load(Var {
+                place: Place::Local(s),
+                ty: Ty::Object,
+                ..
+            }) => Src::Local(*s as usize, self.obj(e)),
+            HKind::Load(Var {
+                place: Place::Global(s),
+                ty: Ty::Object,
+                ..
+            }) => Src::Global(*s as usize, self.obj(e)),
+            HKind::Int(i) if e.ty == Ty::Object => Src::Const(Value::Int(*i)),
+            HKind::Float(x) if e.ty == Ty::Object => Src::Const(Value::Float(*x)),
+            _ => Src::Dyn(self.obj(e)),
+        }
+    }
+}
+
+/// A closure computing `quick(a, b)`, or `general(a, b)` when the quick
+/// path does not apply. Operands are evaluated left to right, once; a
+/// local or constant operand is read in place.
+pub(super) fn pair<R, Q, G>(
+    a: Src,
+    b: Src,
+    quick: Q,
+    general: G,
+) -> crate::eval::call::Eany<R>
+where
+    R: 'static,
+    Q: Fn(&Value, &Value) -> Option<R> + Send + Sync + 'static,
+    G: Fn(&mut Frame, &Value, &Value) -> Res<R> + Send + Sync + 'static,
+{
+    if !a.is_dyn() && !b.is_dyn() {
+        return Box::new(move |f| {
+            if let (Some(x), Some(y)) = (a.peek(f), b.peek(f))
+                && let Some(v) = quick(x, y)
+            {
+                return Ok(v);
+            }
+            let x = a.eval(f)?;
+            let y = b.eval(f)?;
+            general(f, &x, &y)
+        });
+    }
+    if a.is_dyn() && !b.is_dyn() {
+        return Box::new(move |f| {
+            let x = a.eval(f)?;
+            if let Some(y) = b.peek(f)
+                && let Some(v) = quick(&x, y)
+            {
+                return Ok(v);
+            }
+            let y = b.eval(f)?;
+            general(f, &x, &y)
+        });
+    }
+    Box::new(move |f| {
+        let x = a.eval(f)?;
+        let y = b.eval(f)?;
+        match quick(&x, &y) {
+            Some(v) => Ok(v),
+            None => general(f, &x, &y),
+        }
+    })
+}
+
+/// A comparison of two objects by Python's rules (elementwise when an
+/// array is involved).
+pub(super) fn general_compare(
+    op: CmpOp,
+    span: Span,
+) -> impl Fn(&mut Frame, &Value, &Value) -> Res<Value> + Send + Sync + Copy + 'static {
+    move |f, x, y| {
+        if (matches!(x, Value::Array(_)) || matches!(y, Value::Array(_)))
+            && let Some(v) = crate::eval::arrays::compare(op, x, y).map_err(|e| e.at(span))?
+        {
+            return Ok(v);
+        }
+        let r = crate::eval::attrs::compare(f, op, x, y).map_err(|e| e.at(span))?;
+        Ok(Value::Bool(r))
+    }
+}
+
+/// Integers whose conversion to float is exact, so that comparing them
+/// with a float through that conversion is Python's exact comparison.
+const EXACT: i64 = 1 << 53;
+
+/// Python's `x op y` when both are ints fitting 64 bits or floats and the
+/// result needs no big int, no error and no rounding choice.
+#[inline(always)]
+pub(super) fn quick_binary(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
+    match (x, y) {
+        (Value::Int(a), Value::Int(b)) => quick_int(op, *a, *b),
+        (Value::Float(a), Value::Float(b)) => quick_float(op, *a, *b),
+        // Python converts the int to the nearest float, as `as` does.
+        (Value::Int(a), Value::Float(b)) => quick_float(op, *a as f64, *b),
+        (Value::Float(a), Value::Int(b)) => quick_float(op, *a, *b as f64),
+        _ => None,
+    }
+}
+
+#[inline(always)]
+fn quick_int(op: BinOp, a: i64, b: i64) -> Option<Value> {
+    let r = match op {
+        BinOp::Add => a.checked_add(b)?,
+        BinOp::Sub => a.checked_sub(b)?,
+        BinOp::Mul => a.checked_mul(b)?,
+        BinOp::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => {
+            crate::eval::ops::floor_div(a, b)
+        }
+        BinOp::Mod if b != 0 && !(a == i64::MIN && b == -1) => crate::eval::ops::floor_mod(a, b),
+        BinOp::BitAnd => a & b,
+        BinOp::BitOr => a | b,
+        BinOp::BitXor => a ^ b,
+        // Both exact as floats, so one IEEE division is Python's correctly
+        // rounded int / int.
+        BinOp::Div
+            if b != 0 && a.unsigned_abs() <= EXACT as u64 && b.unsigned_abs() <= EXACT as u64 =>
+        {
+            return Some(Value::Float(a as f64 / b as f64));
+        }
+        _ => return None,
+    };
+    Some(Value::Int(r))
+}
+
+#[inline(always)]
+fn quick_float(op: BinOp, a: f64, b: f64) -> Option<Value> {
+    Some(Value::Float(match op {
+        BinOp::Add => a + b,
+        BinOp::Sub => a - b,
+        BinOp::Mul => a * b,
+        BinOp::Div if b != 0.0 => a / b,
+        _ => return None,
+    }))
+}
+
+/// Python's `x op y` for ints fitting 64 bits and floats (an int beside a
+/// float only when the float compare is exact).
+#[inline(always)]
+pub(super) fn quick_compare(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
+    let exact = |i: i64| (-EXACT..=EXACT).contains(&i);
+    match (x, y) {
+        (Value::Int(a), Value::Int(b)) => cmp(op, a, b),
+        (Value::Float(a), Value::Float(b)) => cmp(op, a, b),
+        (Value::Int(a), Value::Float(b)) if exact(*a) => cmp(op, &(*a as f64), b),
+        (Value::Float(a), Value::Int(b)) if exact(*b) => cmp(op, a, &(*b as f64)),
+        _ => None,
+    }
+}
+
+#[inline(always)]
+fn cmp<T: PartialOrd>(op: CmpOp, a: &T, b: &T) -> Option<bool> {
+    Some(match op {
+        CmpOp::Lt => a < b,
+        CmpOp::Le => a <= b,
+        CmpOp::Gt => a > b,
+        CmpOp::Ge => a >= b,
+        CmpOp::Eq => a == b,
+        CmpOp::Ne => a != b,
+        _ => return None,
+    })
+}
