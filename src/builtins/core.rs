@@ -980,7 +980,7 @@ fn dict(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 
 fn set(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("set", &args, 0, 1)?;
-    let mut d = indexmap::IndexMap::new();
+    let mut d = crate::eval::value::Dict::default();
     if let Some(src) = args.first() {
         for v in iterate_to_vec(src)? {
             let k = v

@@ -700,7 +700,7 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Val
 
 fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
     let other_keys = |i: usize| -> Res<crate::eval::value::Dict> {
-        let mut out = indexmap::IndexMap::new();
+        let mut out = crate::eval::value::Dict::default();
         if let Some(v) = args.get(i) {
             for x in iterate_to_vec(v)? {
                 out.insert(hkey(&x)?, (x, Value::None));

@@ -203,7 +203,7 @@ pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<V
 }
 
 pub fn dict_from_pairs(pairs: Vec<(Value, Value)>) -> Value {
-    let mut d = indexmap::IndexMap::new();
+    let mut d = crate::eval::value::Dict::default();
     for (k, v) in pairs {
         if let Some(h) = k.key() {
             d.insert(h, (k, v));

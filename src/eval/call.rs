@@ -8,7 +8,6 @@ use super::value::{Class, Instance, Value};
 use crate::sema::hir::ParamKind;
 use crate::sema::types::Ty;
 use crate::source::Span;
-use indexmap::IndexMap;
 use parking_lot::Mutex;
 use std::sync::Arc;
 
@@ -286,7 +285,7 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         Vec::new()
     };
     let mut filled = vec![false; params.len()];
-    let mut starstar: Option<IndexMap<super::value::Key, (Value, Value)>> = None;
+    let mut starstar: Option<super::value::Dict> = None;
     let mut positional = args.into_iter();
     for (i, p) in params.iter().enumerate() {
         match p.kind {
@@ -300,7 +299,7 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
                 store_param(fr, p, Value::tuple(extra.clone()))?;
                 filled[i] = true;
             }
-            ParamKind::StarStar => starstar = Some(IndexMap::new()),
+            ParamKind::StarStar => starstar = Some(crate::eval::value::Dict::default()),
             ParamKind::KwOnly => {}
         }
     }

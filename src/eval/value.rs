@@ -10,7 +10,12 @@ use parking_lot::Mutex;
 use std::fmt::Write;
 use std::sync::Arc;
 
-pub type Dict = IndexMap<Key, (Value, Value)>;
+/// Dicts and sets hash keys with foldhash: SipHash (the default) cost
+/// more than the rest of a `d[k] = d.get(k, 0) + 1` loop, and a program's
+/// own dict keys are nothing to defend against flooding. Iteration order
+/// is insertion order whatever the hasher.
+pub type KeyHash = foldhash::fast::FixedState;
+pub type Dict = IndexMap<Key, (Value, Value), KeyHash>;
 
 /// A hashable view of a value, as Python compares dict keys: `1`, `1.0` and
 /// `True` are the same key.

@@ -323,6 +323,9 @@ impl Compiler<'_> {
             }
             HKind::CallDirect(id, args) => self.direct_call_v(*id, args, span),
             HKind::CallMethod(obj, name, args) => {
+                if let Some(quick) = self.quick_method(obj, name, args, span) {
+                    return quick;
+                }
                 let o = self.obj(obj);
                 let name = name.clone();
                 let args = self.args(args);
@@ -370,7 +373,7 @@ impl Compiler<'_> {
                 let items = self.items(xs);
                 Box::new(move |f| {
                     let vals = collect_items(&items, f)?;
-                    let mut d = indexmap::IndexMap::new();
+                    let mut d = crate::eval::value::Dict::default();
                     for v in vals {
                         let k = v.key().ok_or_else(|| {
                             type_error(format!("unhashable type: '{}'", v.type_name())).at(span)
@@ -387,7 +390,10 @@ impl Compiler<'_> {
                     .collect();
                 Box::new(move |f| {
                     let mut d: crate::eval::value::Dict =
-                        indexmap::IndexMap::with_capacity(kvs.len());
+                        crate::eval::value::Dict::with_capacity_and_hasher(
+                            kvs.len(),
+                            Default::default(),
+                        );
                     for (k, v) in &kvs {
                         let key = k(f)?;
                         let val = v(f)?;
@@ -592,7 +598,7 @@ impl Compiler<'_> {
                     kind: "generator",
                 }))),
                 CompKind::Set | CompKind::Dict => {
-                    let mut d = indexmap::IndexMap::new();
+                    let mut d = crate::eval::value::Dict::default();
                     for (k, val) in out {
                         let hk = k.key().ok_or_else(|| {
                             type_error(format!("unhashable type: '{}'", k.type_name())).at(span)

@@ -15,6 +15,7 @@ use crate::sema::hir::*;
 use crate::sema::types::Ty;
 use crate::source::Span;
 use crate::syntax::ast::{BinOp, CmpOp};
+use std::sync::Arc;
 
 /// An object operand: a local read in place (its compiled load is the
 /// fallback that raises when it is unbound), a constant, or a closure.
@@ -70,6 +71,57 @@ impl Compiler<'_> {
         })
     }
 
+    /// `lst.append(x)` and `d.get(k[, default])` on a list or dict receiver
+    /// without building an argument vector or looking the method up by
+    /// name (other receivers take the general method call).
+    pub(super) fn quick_method(
+        &mut self,
+        obj: &HExpr,
+        name: &Arc<str>,
+        args: &[HArg],
+        span: Span,
+    ) -> Option<V> {
+        let pos: Vec<&HExpr> = args
+            .iter()
+            .map(|a| match a {
+                HArg::Pos(x) => Some(x),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let which = match (name.as_ref(), pos.len()) {
+            ("append", 1) => QuickMethod::Append,
+            ("get", 1 | 2) => QuickMethod::Get,
+            _ => return None,
+        };
+        let recv = self.obj(obj);
+        let xs: Vec<V> = pos.iter().map(|x| self.obj(x)).collect();
+        let name = name.clone();
+        Some(Box::new(move |f| {
+            let r = recv(f)?;
+            let mut vals = Vec::with_capacity(xs.len());
+            for x in &xs {
+                vals.push(x(f)?);
+            }
+            match (which, &r) {
+                (QuickMethod::Append, Value::List(l)) => {
+                    l.lock().extend(vals);
+                    return Ok(Value::None);
+                }
+                (QuickMethod::Get, Value::Dict(d)) => {
+                    if let Some(k) = vals[0].key() {
+                        if let Some((_, v)) = d.lock().get(&k) {
+                            return Ok(v.clone());
+                        }
+                        return Ok(vals.get(1).cloned().unwrap_or(Value::None));
+                    }
+                }
+                _ => {}
+            }
+            crate::eval::attrs::call_method(&r, &name, vals, Vec::new(), f)
+                .map_err(|e| crate::eval::call::traced(e, &name, span))
+        }))
+    }
+
     pub(super) fn src(&mut self, e: &HExpr) -> Src {
         match &e.kind {
             HKind::Load(Var {
@@ -92,12 +144,7 @@ impl Compiler<'_> {
 /// A closure computing `quick(a, b)`, or `general(a, b)` when the quick
 /// path does not apply. Operands are evaluated left to right, once; a
 /// local or constant operand is read in place.
-pub(super) fn pair<R, Q, G>(
-    a: Src,
-    b: Src,
-    quick: Q,
-    general: G,
-) -> crate::eval::call::Eany<R>
+pub(super) fn pair<R, Q, G>(a: Src, b: Src, quick: Q, general: G) -> crate::eval::call::Eany<R>
 where
     R: 'static,
     Q: Fn(&Value, &Value) -> Option<R> + Send + Sync + 'static,
@@ -135,6 +182,12 @@ where
             None => general(f, &x, &y),
         }
     })
+}
+
+#[derive(Clone, Copy)]
+enum QuickMethod {
+    Append,
+    Get,
 }
 
 /// A comparison of two objects by Python's rules (elementwise when an
