@@ -274,39 +274,68 @@ pub static TABLE: &[Builtin] = &[
     ),
     b!(
         "random.seed",
-        "random.seed(n): reset arr's own generator",
-        super::math::seed
+        "random.seed(n): reseed (CPython's MT19937 seeding)",
+        super::pyrandom::seed
     ),
     b!(
         "random.random",
         "random.random(): uniform in [0, 1)",
-        super::math::random
+        super::pyrandom::random
     ),
     b!(
         "random.uniform",
         "random.uniform(a, b)",
-        super::math::uniform
+        super::pyrandom::uniform
     ),
     b!(
         "random.randint",
         "random.randint(a, b): integer in [a, b]",
-        super::math::randint
+        super::pyrandom::randint
     ),
     b!(
         "random.randrange",
-        "random.randrange(stop) / (start, stop)",
-        super::math::randrange
+        "random.randrange(stop) / (start, stop[, step])",
+        super::pyrandom::randrange
     ),
-    b!("random.choice", "random.choice(seq)", super::math::choice),
+    b!(
+        "random.getrandbits",
+        "random.getrandbits(k): an int of k random bits",
+        super::pyrandom::getrandbits
+    ),
+    b!(
+        "random.choice",
+        "random.choice(seq)",
+        super::pyrandom::choice
+    ),
+    b!(
+        "random.choices",
+        "random.choices(population, weights=None, *, cum_weights=None, k=1)",
+        super::pyrandom::choices
+    ),
+    b!(
+        "random.sample",
+        "random.sample(population, k): k distinct picks",
+        super::pyrandom::sample
+    ),
     b!(
         "random.shuffle",
         "random.shuffle(list): in place",
-        super::math::shuffle
+        super::pyrandom::shuffle
     ),
     b!(
         "random.gauss",
-        "random.gauss(mu, sigma)",
-        super::math::gauss
+        "random.gauss(mu=0.0, sigma=1.0)",
+        super::pyrandom::gauss
+    ),
+    b!(
+        "random.normalvariate",
+        "random.normalvariate(mu=0.0, sigma=1.0)",
+        super::pyrandom::normalvariate
+    ),
+    b!(
+        "random.expovariate",
+        "random.expovariate(lambd)",
+        super::pyrandom::expovariate
     ),
     b!(
         "time.time",

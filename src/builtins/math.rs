@@ -7,7 +7,6 @@ use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::ops::{iterate_to_vec, to_f64};
 use crate::eval::value::Value;
-use parking_lot::Mutex;
 
 /// The error function (Abramowitz–Stegun 7.1.26 refined by a series for
 /// small |x|, accurate to ~1e-15).
@@ -306,107 +305,6 @@ pub fn fsum(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         partials.push(x);
     }
     Ok(Value::Float(partials.iter().sum()))
-}
-
-/// arr's generator: xorshift64*, seeded by `random.seed(n)` (default 0 so
-/// that runs are reproducible).
-static STATE: Mutex<u64> = Mutex::new(0x9E37_79B9_7F4A_7C15);
-
-fn next_u64() -> u64 {
-    let mut s = STATE.lock();
-    let mut x = *s;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *s = x;
-    x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-}
-
-fn next_f64() -> f64 {
-    (next_u64() >> 11) as f64 / (1u64 << 53) as f64
-}
-
-pub fn seed(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    let n = match args.first() {
-        Some(Value::Int(i)) => *i as u64,
-        _ => 0,
-    };
-    *STATE.lock() = n.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    Ok(Value::None)
-}
-
-pub fn random(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("random", &args, 0, 0)?;
-    Ok(Value::Float(next_f64()))
-}
-
-pub fn uniform(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("uniform", &args, 2, 2)?;
-    let (a, b) = (to_f64(&args[0])?, to_f64(&args[1])?);
-    Ok(Value::Float(a + (b - a) * next_f64()))
-}
-
-fn below(n: i64) -> i64 {
-    (next_u64() % n as u64) as i64
-}
-
-pub fn randint(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("randint", &args, 2, 2)?;
-    let (Value::Int(a), Value::Int(b)) = (&args[0], &args[1]) else {
-        return Err(type_error("randint() needs integers"));
-    };
-    if b < a {
-        return Err(value_error(format!(
-            "empty range in randrange({a}, {})",
-            b + 1
-        )));
-    }
-    Ok(Value::Int(a + below(b - a + 1)))
-}
-
-pub fn randrange(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("randrange", &args, 1, 2)?;
-    let (a, b) = match args.as_slice() {
-        [Value::Int(b)] => (0, *b),
-        [Value::Int(a), Value::Int(b)] => (*a, *b),
-        _ => return Err(type_error("randrange() needs integers")),
-    };
-    if b <= a {
-        return Err(value_error("empty range for randrange()"));
-    }
-    Ok(Value::Int(a + below(b - a)))
-}
-
-pub fn choice(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("choice", &args, 1, 1)?;
-    let items = iterate_to_vec(&args[0])?;
-    if items.is_empty() {
-        return Err(index_error("Cannot choose from an empty sequence"));
-    }
-    Ok(items[below(items.len() as i64) as usize].clone())
-}
-
-pub fn shuffle(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("shuffle", &args, 1, 1)?;
-    let Value::List(l) = &args[0] else {
-        return Err(type_error("shuffle() needs a list"));
-    };
-    let mut l = l.lock();
-    for i in (1..l.len()).rev() {
-        let j = below(i as i64 + 1) as usize;
-        l.swap(i, j);
-    }
-    Ok(Value::None)
-}
-
-pub fn gauss(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("gauss", &args, 0, 2)?;
-    let mu = args.first().map(to_f64).transpose()?.unwrap_or(0.0);
-    let sigma = args.get(1).map(to_f64).transpose()?.unwrap_or(1.0);
-    let (u1, u2) = (1.0 - next_f64(), next_f64());
-    Ok(Value::Float(
-        mu + sigma * (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos(),
-    ))
 }
 
 pub fn time(_: &mut Frame, _: Vec<Value>, _: Kwargs) -> Res<Value> {

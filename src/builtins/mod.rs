@@ -28,6 +28,7 @@ mod npsort;
 mod npyio;
 mod numpy;
 mod numpy_names;
+mod pyrandom;
 
 use crate::eval::call::Kwargs;
 use crate::eval::exc::{EXCEPTION_NAMES, Res, exc_class, type_error};

@@ -41,6 +41,41 @@ impl Mt {
         }
     }
 
+    /// The reference `init_by_array`, which CPython's `random.seed(n)`
+    /// feeds with `abs(n)` in 32-bit words, least significant first.
+    pub(super) fn by_array(words: &[u32]) -> Mt {
+        let mut mt = Mt::seeded(19650218);
+        let key = &mut mt.key;
+        let (mut i, mut j) = (1usize, 0usize);
+        let len = words.len().max(1);
+        for _ in 0..N.max(len) {
+            let prev = key[i - 1] ^ (key[i - 1] >> 30);
+            key[i] = (key[i] ^ prev.wrapping_mul(1664525))
+                .wrapping_add(words.get(j).copied().unwrap_or(0))
+                .wrapping_add(j as u32);
+            i += 1;
+            j += 1;
+            if i >= N {
+                key[0] = key[N - 1];
+                i = 1;
+            }
+            if j >= len {
+                j = 0;
+            }
+        }
+        for _ in 0..N - 1 {
+            let prev = key[i - 1] ^ (key[i - 1] >> 30);
+            key[i] = (key[i] ^ prev.wrapping_mul(1566083941)).wrapping_sub(i as u32);
+            i += 1;
+            if i >= N {
+                key[0] = key[N - 1];
+                i = 1;
+            }
+        }
+        key[0] = 0x8000_0000;
+        mt
+    }
+
     fn generate(&mut self) {
         const UPPER: u32 = 0x8000_0000;
         const LOWER: u32 = 0x7fff_ffff;
@@ -53,7 +88,7 @@ impl Mt {
         self.pos = 0;
     }
 
-    fn next_u32(&mut self) -> u32 {
+    pub(super) fn next_u32(&mut self) -> u32 {
         if self.pos == N {
             self.generate();
         }
@@ -71,7 +106,7 @@ impl Mt {
     }
 
     /// A double in [0, 1) from 53 random bits.
-    fn next_double(&mut self) -> f64 {
+    pub(super) fn next_double(&mut self) -> f64 {
         let a = (self.next_u32() >> 5) as f64;
         let b = (self.next_u32() >> 6) as f64;
         (a * 67108864.0 + b) / 9007199254740992.0
