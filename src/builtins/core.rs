@@ -388,6 +388,17 @@ pub static TABLE: &[Builtin] = &[
         };
         crate::eval::memory::carray(d, n)
     }),
+    b!(
+        "__carray_assign__",
+        "internal: a = items for a C array a",
+        |_, a, _| {
+            let (Some(Value::Ptr(dst)), Some(src)) = (a.first(), a.get(1)) else {
+                return Err(type_error("internal: C array assignment"));
+            };
+            crate::eval::memory::carray_assign(dst, src)?;
+            Ok(Value::None)
+        }
+    ),
     b!("__malloc__", "internal: malloc(n)", |_, a, _| {
         let (n, line) = (int_arg(&a, 0)?, int_arg(&a, 1)? as usize);
         crate::eval::memory::allocate(n, line)

@@ -543,6 +543,40 @@ pub fn char_bytes(v: &Value) -> Res<Value> {
 }
 
 /// The elements of a C array, as Python values.
+/// `dst = src` for a C array `dst`: Cython converts every item of `src`
+/// (another C array, or any iterable) before storing, so a wrong length
+/// or a bad item leaves `dst` as it was.
+pub fn carray_assign(dst: &Ptr, src: &Value) -> Res<()> {
+    let Some((d, n)) = dst.carray else {
+        return Err(type_error("internal: not a C array"));
+    };
+    let items = match src {
+        Value::Ptr(p) if p.carray.is_some() => carray_items(p).unwrap_or_default(),
+        other => crate::eval::ops::iterate_to_vec(other)?,
+    };
+    if items.len() < n {
+        return Err(index_error(format!(
+            "not enough values found during array assignment, expected {n}, got {}",
+            items.len()
+        )));
+    }
+    if items.len() > n {
+        return Err(index_error(format!(
+            "too many values found during array assignment, expected {n}"
+        )));
+    }
+    let ty = crate::sema::types::elem_ty(d);
+    let bits = items
+        .iter()
+        .map(|x| crate::eval::call::to_c_bits(x, &ty))
+        .collect::<Res<Vec<u64>>>()?;
+    for (i, b) in bits.into_iter().enumerate() {
+        let v = crate::eval::call::c_bits_to_value(b, &ty)?;
+        store(dst, d, i as i64, crate::eval::arrays::value_scalar(&v)?)?;
+    }
+    Ok(())
+}
+
 pub fn carray_items(p: &Ptr) -> Option<Vec<Value>> {
     let (d, n) = p.carray?;
     Some(

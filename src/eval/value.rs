@@ -678,6 +678,52 @@ pub fn struct_as_dict(v: Value) -> Value {
     }
 }
 
+/// A union's field values after `v` is stored into field `k`: `v`'s bytes
+/// overlay the union's bytes (kept after the fields) and every field
+/// reads its own type from them, as C's type punning through a union does.
+pub fn union_store(
+    def: &crate::sema::types::StructDef,
+    old: &[Value],
+    k: usize,
+    v: &Value,
+) -> super::exc::Res<Vec<Value>> {
+    use crate::array::DType;
+    let n = def.fields.len();
+    let layout = crate::sema::types::struct_layout(def)
+        .ok_or_else(|| super::exc::type_error("internal: union layout"))?;
+    let mut image = match old.get(n) {
+        Some(Value::Bytes(b)) => b.to_vec(),
+        _ => vec![0u8; layout.size],
+    };
+    let (Some((_, ty)), Some(&(_, dt))) = (def.fields.get(k), layout.fields.get(k)) else {
+        return Err(super::exc::type_error("internal: union field"));
+    };
+    let bits = super::call::to_c_bits(v, ty)?;
+    let bits = if dt == DType::F32 {
+        (f64::from_bits(bits) as f32).to_bits() as u64
+    } else {
+        bits
+    };
+    let w = dt.itemsize();
+    image[..w].copy_from_slice(&bits.to_le_bytes()[..w]);
+    let mut out = Vec::with_capacity(n + 1);
+    for ((_, t), &(_, d)) in def.fields.iter().zip(&layout.fields) {
+        let mut raw = [0u8; 8];
+        raw[..d.itemsize()].copy_from_slice(&image[..d.itemsize()]);
+        let raw = u64::from_le_bytes(raw);
+        let bits = match d {
+            DType::F32 => (f32::from_bits(raw as u32) as f64).to_bits(),
+            DType::I8 => raw as u8 as i8 as i64 as u64,
+            DType::I16 => raw as u16 as i16 as i64 as u64,
+            DType::I32 => raw as u32 as i32 as i64 as u64,
+            _ => raw,
+        };
+        out.push(super::call::c_bits_to_value(bits, t)?);
+    }
+    out.push(Value::Bytes(Arc::from(image)));
+    Ok(out)
+}
+
 /// A struct built from a mapping with a value for every field.
 pub fn struct_from_object(
     def: &Arc<crate::sema::types::StructDef>,

@@ -1321,6 +1321,13 @@ impl Sema<'_> {
         args: &[Arg],
         span: Span,
     ) -> HExpr {
+        if def.union {
+            self.unsupported(
+                "constructing a union by a call (assign its field instead)",
+                span,
+            );
+            return self.struct_default(def, span);
+        }
         let mut slots: Vec<Option<HExpr>> = vec![None; def.fields.len()];
         let mut pos = 0;
         for a in args {

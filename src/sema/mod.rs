@@ -423,17 +423,16 @@ impl<'s> Sema<'s> {
                 StmtKind::Struct {
                     name,
                     fields,
-                    union: false,
+                    union,
                     ..
                 } if module => {
-                    self.declare_struct(name, fields);
-                }
-                // Reported where it stands; known as a name meanwhile, so
-                // its uses do not each add an error.
-                StmtKind::Struct {
-                    name, union: true, ..
-                } if module => {
-                    self.typedefs.insert(name.name.clone(), Ty::Object);
+                    if *union && fields.iter().any(|d| !self.resolve_type(&d.ty).is_c()) {
+                        // Reported where it stands; known as a name
+                        // meanwhile, so its uses do not each add an error.
+                        self.typedefs.insert(name.name.clone(), Ty::Object);
+                    } else {
+                        self.declare_struct(name, fields, *union);
+                    }
                 }
                 StmtKind::Enum { name: Some(n), .. } if module => {
                     self.typedefs
@@ -579,7 +578,7 @@ impl<'s> Sema<'s> {
     }
 
     /// Registers a `cdef struct` and its field types.
-    pub fn declare_struct(&mut self, name: &ast::Ident, fields: &[ast::Declarator]) {
+    pub fn declare_struct(&mut self, name: &ast::Ident, fields: &[ast::Declarator], union: bool) {
         let fs = fields
             .iter()
             .map(|d| (Arc::from(d.name.name.as_str()), self.resolve_type(&d.ty)))
@@ -589,6 +588,7 @@ impl<'s> Sema<'s> {
             Arc::new(types::StructDef {
                 name: name.name.clone(),
                 fields: fs,
+                union,
             }),
         );
     }

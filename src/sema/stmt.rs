@@ -101,6 +101,16 @@ impl Sema<'_> {
                         }
                     }
                     match &d.value {
+                        Some(v) if matches!(var.ty, Ty::CArray(..)) => {
+                            if let Ty::CArray(dt, n) = var.ty {
+                                let storage = self.carray_value(dt, n, span);
+                                push(
+                                    out,
+                                    SKind::Assign(vec![HTarget::Var(var.clone(), span)], storage),
+                                );
+                                self.carray_assign(var, v, span, out);
+                            }
+                        }
                         Some(v) => {
                             let value = self.value_for(&var, v);
                             push(
@@ -199,10 +209,13 @@ impl Sema<'_> {
                 union,
                 ..
             } => {
-                if *union {
-                    self.unsupported("unions", name.span);
-                } else if !self.structs_has(&name.name) {
-                    self.declare_struct(name, fields);
+                if self.structs_has(&name.name) {
+                } else if *union
+                    && let Some(d) = fields.iter().find(|d| !self.resolve_type(&d.ty).is_c())
+                {
+                    self.unsupported("union members that are not C numbers", d.name.span);
+                } else {
+                    self.declare_struct(name, fields, *union);
                 }
             }
             StmtKind::Enum {
@@ -601,6 +614,12 @@ impl Sema<'_> {
                 };
                 self.error("ValueError", msg, *tspan);
             }
+        }
+        if let [HTarget::Var(var, _)] = ts.as_slice()
+            && matches!(var.ty, Ty::CArray(..))
+        {
+            self.carray_assign(var.clone(), value, span, out);
+            return;
         }
         let v = match ts.as_slice() {
             [HTarget::Var(var, _)] => {
@@ -1294,6 +1313,35 @@ impl Sema<'_> {
     }
 
     /// The storage of a C array: a fresh, untracked block.
+    /// `a = value` for a C array `a`: the value's items are copied into the
+    /// array (all converted first, and exactly as many as it holds).
+    fn carray_assign(&mut self, var: Var, value: &Expr, span: Span, out: &mut Vec<HStmt>) {
+        let src = self.object(value);
+        let dst = convert(
+            HExpr {
+                kind: HKind::Load(var.clone()),
+                ty: var.ty.clone(),
+                span,
+            },
+            &Ty::Object,
+        );
+        let id = crate::builtins::lookup("__carray_assign__").unwrap_or(0);
+        let callee = HExpr {
+            kind: HKind::Builtin(id),
+            ty: Ty::Object,
+            span,
+        };
+        let call = HExpr {
+            kind: HKind::Call(Box::new(callee), vec![HArg::Pos(dst), HArg::Pos(src)]),
+            ty: Ty::Object,
+            span,
+        };
+        out.push(HStmt {
+            kind: SKind::Expr(call),
+            span,
+        });
+    }
+
     pub fn carray_value(&mut self, d: crate::array::DType, n: usize, span: Span) -> HExpr {
         let args = vec![
             HExpr {

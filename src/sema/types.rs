@@ -212,10 +212,15 @@ pub fn struct_layout(def: &StructDef) -> Option<CLayout> {
             t => dtype_of(t)?,
         };
         let n = d.itemsize();
+        align = align.max(n);
+        if def.union {
+            fields.push((0, d));
+            off = off.max(n);
+            continue;
+        }
         off = off.div_ceil(n) * n;
         fields.push((off, d));
         off += n;
-        align = align.max(n);
     }
     Some(CLayout {
         size: off.div_ceil(align) * align,
@@ -265,6 +270,8 @@ pub enum Ty {
 pub struct StructDef {
     pub name: String,
     pub fields: Vec<(std::sync::Arc<str>, Ty)>,
+    /// A `cdef union`: every field at offset 0, over the same bytes.
+    pub union: bool,
 }
 
 impl Ty {

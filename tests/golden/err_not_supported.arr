@@ -1,7 +1,7 @@
 # arr-only: err not supported
-cdef union Number:
-    int i
+cdef union Slot:
+    int* p
     double d
-cdef Number n
-n.d = 2.0
-print(n.d)
+cdef Slot s
+s.d = 2.0
+print(s.d)

@@ -113,10 +113,16 @@ impl Compiler<'_> {
                         }
                         None => v,
                     };
-                    let mut fields = s.1.clone();
-                    if k < fields.len() {
-                        fields[k] = v;
-                    }
+                    let fields = if s.0.union {
+                        crate::eval::value::union_store(&s.0, &s.1, k, &v)
+                            .map_err(|e| e.at(span))?
+                    } else {
+                        let mut fields = s.1.clone();
+                        if k < fields.len() {
+                            fields[k] = v;
+                        }
+                        fields
+                    };
                     store(f, Value::Struct(std::sync::Arc::new((s.0.clone(), fields))))
                 })
             }
