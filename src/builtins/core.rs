@@ -100,6 +100,11 @@ pub static TABLE: &[Builtin] = &[
     b!("staticmethod", "staticmethod(f)", staticmethod),
     b!("classmethod", "classmethod(f)", classmethod),
     b!("property", "property(fget)", property),
+    b!(
+        "__property_setter__",
+        "internal: @x.setter on a method",
+        property_setter
+    ),
     b!("super", "super(): the parent class's methods", super_),
     b!("object", "object(): a featureless object", object),
     b!(
@@ -1384,6 +1389,18 @@ fn classmethod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn property(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     wrap("property", args)
+}
+
+/// `@x.setter`: a new property with `x`'s getter and this setter.
+fn property_setter(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("setter", &args, 2, 2)?;
+    let Value::Instance(old) = &args[0] else {
+        return Err(type_error("setter of something that is not a property"));
+    };
+    let inst = crate::eval::value::Instance::new(crate::eval::attrs::wrapper_class("property"));
+    inst.set_attr("__func__", old.get_attr("__func__").unwrap_or(Value::None));
+    inst.set_attr("__set__", args[1].clone());
+    Ok(Value::Instance(Arc::new(inst)))
 }
 
 fn super_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

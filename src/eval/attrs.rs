@@ -205,6 +205,28 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
     }
 }
 
+/// `target.name = v` as Python does it: a property of the class runs its
+/// setter (or refuses, having none); anything else is `setattr`.
+pub fn set_attribute(f: &mut Frame, target: &Value, name: &str, v: Value) -> Res<()> {
+    if let Value::Instance(inst) = target
+        && !inst.class.builtin
+        && let Some(member) = inst.class.lookup(name)
+        && let Some(("property", _)) = wrapper_kind(&member)
+    {
+        let Value::Instance(p) = &member else {
+            return setattr(target, name, v);
+        };
+        return match p.get_attr("__set__") {
+            Some(set) => call_value(&set, vec![target.clone(), v], Vec::new(), f).map(|_| ()),
+            None => Err(attr_error(format!(
+                "property '{name}' of '{}' object has no setter",
+                inst.class.name
+            ))),
+        };
+    }
+    setattr(target, name, v)
+}
+
 pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
     let (name, internal) = split_internal(name);
     if let Value::Instance(inst) = target

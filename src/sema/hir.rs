@@ -254,6 +254,12 @@ pub enum SKind {
         finalbody: Vec<HStmt>,
     },
     Del(Vec<HTarget>),
+    /// `with mgr as target: body` for a Python context manager.
+    With {
+        mgr: HExpr,
+        target: Option<HTarget>,
+        body: Vec<HStmt>,
+    },
     /// Runs a block, under changed directives when given.
     Block(Option<super::Directives>, Vec<HStmt>),
     /// Makes a class object and stores it.

@@ -1053,6 +1053,29 @@ impl Sema<'_> {
         span: Span,
         out: &mut Vec<HStmt>,
     ) {
+        // Python context managers: `with a as x, b:` is `with a as x:` around
+        // `with b:`.
+        if let Some(((e, target), rest)) = items.split_first()
+            && self.is_python_manager(e)
+        {
+            let mgr = self.object(e);
+            let target = target.as_ref().map(|t| self.target(t));
+            let mut inner = Vec::new();
+            if rest.is_empty() {
+                inner = self.nested_block(body);
+            } else {
+                self.with_stmt(rest, body, span, &mut inner);
+            }
+            out.push(HStmt {
+                kind: SKind::With {
+                    mgr,
+                    target,
+                    body: inner,
+                },
+                span,
+            });
+            return;
+        }
         let saved = self.directives;
         let mut parallel = None;
         for (e, target) in items {
@@ -1096,6 +1119,20 @@ impl Sema<'_> {
             kind: SKind::Block(Some(changed), b),
             span,
         });
+    }
+
+    /// Whether a `with` item is a Python context manager rather than
+    /// `nogil`, `gil`, a `cython.` directive or a parallel block.
+    fn is_python_manager(&self, e: &Expr) -> bool {
+        let name = match &e.kind {
+            ExprKind::Call(c, _) => dotted_name(c),
+            _ => dotted_name(e),
+        };
+        match name.as_deref() {
+            Some("nogil" | "gil") => false,
+            Some(n) => !n.starts_with("cython.") && !self.is_parallel_call(n),
+            None => true,
+        }
     }
 
     fn class_def(
@@ -1149,11 +1186,29 @@ impl Sema<'_> {
                         Arc::from(format!("{}.{}", name.name, f.name.name).as_str());
                     self.funcs[id].is_method = true;
                     let mut wrapper = None;
+                    // `@x.setter` on `def x(self, v)`: the property `x`
+                    // defined above, given this function as its setter.
+                    let mut setter_of = None;
+                    let setter_name = format!("{}.setter", f.name.name);
                     for d in &f.decorators {
                         match dotted_name(d).as_deref() {
                             Some("staticmethod") => wrapper = Some("staticmethod"),
                             Some("property") => wrapper = Some("property"),
                             Some("classmethod") => wrapper = Some("classmethod"),
+                            Some(n) if n == setter_name => {
+                                setter_of = members
+                                    .iter()
+                                    .rev()
+                                    .find(|(k, _): &&(Arc<str>, HExpr)| k.as_ref() == f.name.name)
+                                    .map(|(_, e)| e.clone());
+                                if setter_of.is_none() {
+                                    self.error(
+                                        "NameError",
+                                        format!("name '{}' is not defined", f.name.name),
+                                        d.span,
+                                    );
+                                }
+                            }
                             _ => self.unsupported("this decorator on a method", d.span),
                         }
                     }
@@ -1183,7 +1238,22 @@ impl Sema<'_> {
                         ty: Ty::Object,
                         span: f.span,
                     };
-                    if let Some(w) = wrapper {
+                    if let Some(prop) = setter_of {
+                        let bid = crate::builtins::lookup("__property_setter__").unwrap_or(0);
+                        let callee = HExpr {
+                            kind: HKind::Builtin(bid),
+                            ty: Ty::Object,
+                            span: f.span,
+                        };
+                        value = HExpr {
+                            kind: HKind::Call(
+                                Box::new(callee),
+                                vec![HArg::Pos(prop), HArg::Pos(value)],
+                            ),
+                            ty: Ty::Object,
+                            span: f.span,
+                        };
+                    } else if let Some(w) = wrapper {
                         let bid = crate::builtins::lookup(w).unwrap_or(0);
                         let callee = HExpr {
                             kind: HKind::Builtin(bid),
@@ -1200,7 +1270,17 @@ impl Sema<'_> {
                 }
                 StmtKind::Assign(ts, v) if ts.len() == 1 => {
                     if let ExprKind::Name(n) = &ts[0].kind {
-                        let v = self.object(v);
+                        // `__rmul__ = __mul__`: a name the class body bound
+                        // earlier is that member's value.
+                        let earlier = match &v.kind {
+                            ExprKind::Name(m) => members
+                                .iter()
+                                .rev()
+                                .find(|(k, _): &&(Arc<str>, HExpr)| k.as_ref() == m.as_str())
+                                .map(|(_, e)| e.clone()),
+                            _ => None,
+                        };
+                        let v = earlier.unwrap_or_else(|| self.object(v));
                         members.push((Arc::from(n.as_str()), v));
                     } else {
                         self.unsupported("this statement in a class body", s.span);

@@ -17,6 +17,7 @@ mod rtree;
 mod stmt;
 mod store;
 mod vloop;
+mod with;
 
 use super::call::{Code, Ef, Ei, Es, Ev, Flow, ParamSpec, Slot};
 use crate::sema::Directives;

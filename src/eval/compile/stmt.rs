@@ -218,6 +218,7 @@ impl Compiler<'_> {
                 orelse,
                 finalbody,
             } => self.try_stmt(body, handlers, orelse, finalbody),
+            SKind::With { mgr, target, body } => self.with_stmt(mgr, target.as_ref(), body, span),
             SKind::Del(targets) => {
                 let dels: Vec<Es> = targets.iter().map(|t| self.del(t)).collect();
                 Box::new(move |f| {
@@ -462,7 +463,7 @@ impl Compiler<'_> {
                         ops::inplace(op, &cur, &r)
                     }
                     .map_err(|e| e.at(span))?;
-                    attrs::setattr(&target, &name, new).map_err(|e| e.at(span))?;
+                    attrs::set_attribute(f, &target, &name, new).map_err(|e| e.at(span))?;
                     Ok(Flow::Normal)
                 })
             }

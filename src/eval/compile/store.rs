@@ -78,7 +78,7 @@ impl Compiler<'_> {
                 let span = *span;
                 Box::new(move |f, v| {
                     let target = o(f)?;
-                    attrs::setattr(&target, &name, v).map_err(|e| e.at(span))
+                    attrs::set_attribute(f, &target, &name, v).map_err(|e| e.at(span))
                 })
             }
             HTarget::Index(obj, idx, span) => {
