@@ -32,6 +32,10 @@ struct Cli {
 enum Command {
     /// Parse, resolve and type-check a file without running it.
     Check {
+        /// List each use of an arr extension (what Cython would refuse),
+        /// with Cython's message, instead of only checking.
+        #[arg(long)]
+        cython: bool,
         /// The file to check.
         file: String,
     },
@@ -54,7 +58,12 @@ fn main() -> ExitCode {
     }
     let style = Style::for_stderr();
     let (src, check_only) = match (&cli.command, &cli.code, cli.args.first()) {
-        (Some(Command::Check { file }), _, _) => match read_file(file) {
+        (Some(Command::Check { file, cython }), _, _) => match read_file(file) {
+            Ok(t) if *cython => {
+                let src = Source::new(file.as_str(), t);
+                let code = session::check_cython(&src, &mut std::io::stderr(), style);
+                return ExitCode::from(code.clamp(0, 255) as u8);
+            }
             Ok(t) => (Source::new(file.as_str(), t), true),
             Err(e) => {
                 eprintln!("{e}");

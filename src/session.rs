@@ -55,6 +55,41 @@ pub fn check(src: &Source) -> Checked {
     }
 }
 
+/// `arr check --cython`: the file's errors, or else each use of an arr
+/// extension with the message Cython gives for it. 0 when Cython would
+/// accept everything arr accepted, 1 when something needs rewriting, 2 on
+/// errors.
+pub fn check_cython(src: &Source, err: &mut dyn Write, style: Style) -> ExitCode {
+    let checked = check(src);
+    if !checked.errors.is_empty() {
+        for d in &checked.errors {
+            let _ = write!(err, "{}", render(d, src, style));
+        }
+        return 2;
+    }
+    let Some(program) = checked.program else {
+        return 2;
+    };
+    for d in &program.extensions {
+        let _ = write!(err, "{}", render(d, src, style));
+    }
+    match program.extensions.len() {
+        0 => {
+            let _ = writeln!(err, "{}: nothing Cython would refuse", src.name);
+            0
+        }
+        n => {
+            let _ = writeln!(
+                err,
+                "{}: {n} place{} Cython would refuse",
+                src.name,
+                if n == 1 { "" } else { "s" }
+            );
+            1
+        }
+    }
+}
+
 /// The diagnostic for an exception that reached the top.
 pub fn runtime_diagnostic(e: &crate::eval::exc::Exc) -> Diagnostic {
     let mut d = Diagnostic::new(

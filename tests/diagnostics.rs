@@ -58,3 +58,54 @@ snap!(invalid_character, "x = 1 € 2\n");
 snap!(leading_zero, "x = 007\n");
 snap!(continue_outside_loop, "continue\n");
 snap!(unsupported_import, "import scipy\n");
+
+/// `arr check --cython`: its report and exit code.
+fn cython_check(name: &str, text: &str) -> (String, i32) {
+    let src = Source::new(format!("{name}.pyx"), text);
+    let mut err = Vec::new();
+    let code = arr::session::check_cython(&src, &mut err, Style::Plain);
+    (String::from_utf8_lossy(&err).into_owned(), code)
+}
+
+#[test]
+fn cython_check_lists_each_extension_with_cythons_message() {
+    // Both messages are what Cython 3 gives for these lines (the first
+    // when compiling, the second when the call runs).
+    let (report, code) = cython_check(
+        "ext",
+        "import numpy as np\nfrom cython.parallel cimport prange\n\
+         def f(double[:, :, :] a, int n):\n    cdef double[:] tmp\n    cdef int i\n\
+         \x20   for i in prange(n, nogil=True):\n        with gil:\n            tmp = np.zeros(3)\n\
+         \x20   return a.transpose(2, 0, 1)\n",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        report.contains("CompileError: Memoryview slices can only be shared in parallel sections")
+    );
+    assert!(report.contains("ext.pyx:8:13"));
+    assert!(
+        report
+            .contains("AttributeError: 'ext._memoryviewslice' object has no attribute 'transpose'")
+    );
+    assert!(report.contains("ext.pyx:9:14"));
+    assert!(report.ends_with("ext.pyx: 2 places Cython would refuse\n"));
+}
+
+#[test]
+fn cython_check_passes_plain_cython() {
+    let (report, code) = cython_check(
+        "plain",
+        "def f(double[:, ::1] a):\n    cdef double[:, :] t = a.T\n    return t.shape[0]\n",
+    );
+    assert_eq!(
+        (report.as_str(), code),
+        ("plain.pyx: nothing Cython would refuse\n", 0)
+    );
+}
+
+#[test]
+fn cython_check_reports_errors_first() {
+    let (report, code) = cython_check("bad", "def f(:\n");
+    assert_eq!(code, 2);
+    assert!(report.contains("SyntaxError"));
+}

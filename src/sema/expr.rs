@@ -899,6 +899,15 @@ impl Sema<'_> {
                 Ty::Memview(t) => self.mv_method_type(t, &a.name),
                 _ => None,
             };
+            if matches!(b.ty, Ty::Memview(_)) && a.name == "transpose" {
+                let module = self.src.module_name().to_string();
+                self.extension(
+                    "AttributeError",
+                    format!("'{module}._memoryviewslice' object has no attribute 'transpose'"),
+                    a.span,
+                    "transpose(axes) on a typed memoryview",
+                );
+            }
             let b = convert(b, &Ty::Object);
             let hargs = self.args(args);
             let call = h(

@@ -345,6 +345,8 @@ pub struct Program {
     pub n_gv: u32,
     pub module_name: Arc<str>,
     pub directives: super::Directives,
+    /// Uses of arr extensions, as Cython would report them.
+    pub extensions: Vec<crate::diag::Diagnostic>,
 }
 
 /// How a `prange` loop's iterations are dealt to threads.

@@ -78,6 +78,8 @@ struct FnCtx {
     ret: Ty,
     is_module: bool,
     loop_depth: u32,
+    /// Nesting inside prange bodies and parallel blocks.
+    parallel_depth: u32,
     /// Nesting inside if/for/while/try/with: `cdef` is refused there.
     block_depth: u32,
     cell_slots: Vec<u32>,
@@ -121,6 +123,7 @@ impl FnCtx {
             ret: Ty::Object,
             is_module: true,
             loop_depth: 0,
+            parallel_depth: 0,
             block_depth: 0,
             cell_slots: Vec::new(),
             free: Vec::new(),
@@ -157,6 +160,9 @@ pub struct Sema<'s> {
     pub src: &'s Source,
     pub diags: Vec<Diagnostic>,
     pub warnings: Vec<Diagnostic>,
+    /// Each use of an arr extension (what Cython refuses), with Cython's
+    /// message: `arr check --cython` lists them.
+    pub extensions: Vec<Diagnostic>,
     scopes: Scopes,
     pub globals: IndexMap<String, Global>,
     n_gc: u32,
@@ -238,6 +244,7 @@ pub fn analyze_session(
         n_gv: s.n_gv,
         module_name: Arc::from(src.module_name()),
         directives: s.module_directives,
+        extensions: std::mem::take(&mut s.extensions),
     };
     let (diags, warnings) = (
         std::mem::take(&mut s.diags),
@@ -252,6 +259,15 @@ impl<'s> Sema<'s> {
         self.diags.push(Diagnostic::new(kind, msg, span));
         let last = self.diags.len() - 1;
         &mut self.diags[last]
+    }
+
+    /// A use of an arr extension: `kind: message` is what Cython gives.
+    pub fn extension(&mut self, kind: &str, msg: impl Into<String>, span: Span, what: &str) {
+        self.extensions.push(
+            Diagnostic::new(kind, msg, span)
+                .with_label(format!("arr accepts {what}; Cython does not"))
+                .with_help("see docs/extensions.md; rewrite this before compiling with Cython"),
+        );
     }
 
     /// A construct whose evaluation belongs to a later stage of arr.

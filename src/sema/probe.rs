@@ -23,6 +23,7 @@ const MAX_ROUNDS: usize = 6;
 struct Snapshot {
     diags: usize,
     warnings: usize,
+    extensions: usize,
     funcs: usize,
     globals: IndexMap<String, Global>,
     n_gc: u32,
@@ -44,6 +45,7 @@ impl Sema<'_> {
         Snapshot {
             diags: self.diags.len(),
             warnings: self.warnings.len(),
+            extensions: self.extensions.len(),
             funcs: self.funcs.len(),
             globals: self.globals.clone(),
             n_gc: self.n_gc,
@@ -64,6 +66,7 @@ impl Sema<'_> {
     fn restore(&mut self, s: Snapshot) {
         self.diags.truncate(s.diags);
         self.warnings.truncate(s.warnings);
+        self.extensions.truncate(s.extensions);
         self.funcs.truncate(s.funcs);
         self.globals = s.globals;
         self.n_gc = s.n_gc;

@@ -122,6 +122,7 @@ impl<'s> super::Sema<'s> {
             src,
             diags: Vec::new(),
             warnings: Vec::new(),
+            extensions: Vec::new(),
             scopes: Default::default(),
             globals: st.globals,
             n_gc: st.n_gc,

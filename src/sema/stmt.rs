@@ -615,6 +615,17 @@ impl Sema<'_> {
                 self.error("ValueError", msg, *tspan);
             }
         }
+        if let [HTarget::Var(var, tspan)] = ts.as_slice()
+            && matches!(var.ty, Ty::Memview(_))
+            && self.ctx().parallel_depth > 0
+        {
+            self.extension(
+                "CompileError",
+                "Memoryview slices can only be shared in parallel sections",
+                *tspan,
+                "a thread-private memoryview assigned in a parallel section",
+            );
+        }
         if let [HTarget::Var(var, _)] = ts.as_slice()
             && matches!(var.ty, Ty::CArray(..))
         {
@@ -997,7 +1008,9 @@ impl Sema<'_> {
                         _ => return,
                     };
                     self.ctx().loop_depth += 1;
+                    self.ctx().parallel_depth += is_prange as u32;
                     let b = self.nested_block(body);
+                    self.ctx().parallel_depth -= is_prange as u32;
                     self.ctx().loop_depth -= 1;
                     let o = self.nested_block(orelse);
                     let par = if is_prange {
@@ -1105,7 +1118,10 @@ impl Sema<'_> {
             }
         }
         let changed = self.directives;
+        let in_parallel = parallel.is_some() as u32;
+        self.ctx().parallel_depth += in_parallel;
         let b = self.nested_block(body);
+        self.ctx().parallel_depth -= in_parallel;
         self.directives = saved;
         if let Some(call) = parallel {
             let block = self.parallel_block(call, body, b, span);
