@@ -862,6 +862,7 @@ impl IntOp {
             }
             BinOp::FloorDiv | BinOp::Mod => {
                 let is_div = op == BinOp::FloorDiv;
+                let narrow = k.signed() && k.bits() <= 32;
                 Box::new(move |f| {
                     let p = x(f)?;
                     let q = y(f)?;
@@ -877,6 +878,20 @@ impl IntOp {
                         } else {
                             p.wrapping_rem(q)
                         }
+                    } else if narrow {
+                        // Both fit 32 bits: the 32-bit divide is the
+                        // faster instruction (half the latency on some
+                        // cores), and a prime sieve's `n % i` is its loop.
+                        let (p, q) = (p as i32, q as i32);
+                        let (d, m) = (p.wrapping_div(q), p.wrapping_rem(q));
+                        let adjust = m != 0 && ((m < 0) != (q < 0));
+                        (if is_div {
+                            d - adjust as i32
+                        } else if adjust {
+                            m + q
+                        } else {
+                            m
+                        }) as i64
                     } else if is_div {
                         ops::floor_div(p, q)
                     } else if q == -1 {
