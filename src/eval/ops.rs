@@ -25,7 +25,7 @@ fn unsupported(op: &str, a: &Value, b: &Value) -> Box<Exc> {
 /// Python floor division on i64.
 pub fn floor_div(a: i64, b: i64) -> i64 {
     let q = a.wrapping_div(b);
-    if (a % b != 0) && ((a < 0) != (b < 0)) {
+    if (a.wrapping_rem(b) != 0) && ((a < 0) != (b < 0)) {
         q - 1
     } else {
         q

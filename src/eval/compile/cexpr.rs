@@ -863,11 +863,17 @@ impl IntOp {
             BinOp::FloorDiv | BinOp::Mod => {
                 let is_div = op == BinOp::FloorDiv;
                 let narrow = k.signed() && k.bits() <= 32;
+                let min = k.range().0 as i64;
                 Box::new(move |f| {
                     let p = x(f)?;
                     let q = y(f)?;
                     if q == 0 {
                         return Err(zero_div("integer division or modulo by zero").at(span));
+                    }
+                    // Cython's check for the one quotient a signed type
+                    // cannot hold (for `int` compiled Cython traps instead).
+                    if is_div && !cdiv && q == -1 && p == min && k.signed() {
+                        return Err(overflow("value too large to perform division").at(span));
                     }
                     let r = if unsigned && full {
                         let (p, q) = (p as u64, q as u64);
