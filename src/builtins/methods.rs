@@ -392,6 +392,9 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
                 }
                 None => ' ',
             };
+            if w > 1 << 31 {
+                return Err(memory_error(""));
+            }
             let n = text.chars().count();
             if n >= w {
                 s(text)
@@ -412,6 +415,9 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         "zfill" => {
             arity("zfill", &args, 1, 1)?;
             let w = opt_int(args.first())?.unwrap_or(0).max(0) as usize;
+            if w > 1 << 31 {
+                return Err(memory_error(""));
+            }
             let n = text.chars().count();
             if n >= w {
                 s(text)

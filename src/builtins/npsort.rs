@@ -239,7 +239,7 @@ fn outer(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
     let dt = DType::promote(x.dtype, y.dtype);
     let (xs, ys) = (x.values(), y.values());
-    let mut out = Vec::with_capacity(xs.len() * ys.len());
+    let mut out = crate::eval::arrays::vec_for(xs.len().saturating_mul(ys.len()))?;
     for a in &xs {
         for b in &ys {
             out.push(if dt.is_float() {

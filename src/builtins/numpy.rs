@@ -474,9 +474,8 @@ fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     );
     let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
     let step = (b - a) / div;
-    let mut vals: Vec<Scalar> = (0..num)
-        .map(|k| Scalar::Float(a + k as f64 * step))
-        .collect();
+    let mut vals: Vec<Scalar> = crate::eval::arrays::vec_for(num)?;
+    vals.extend((0..num).map(|k| Scalar::Float(a + k as f64 * step)));
     if endpoint && num > 1 {
         vals[num - 1] = Scalar::Float(b);
     }

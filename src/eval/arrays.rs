@@ -190,6 +190,15 @@ fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
     )?)))
 }
 
+/// An empty vector with room for `n` items, or MemoryError: a size taken
+/// from the program (`np.linspace(0, 1, 10**12)`) must not abort arr.
+pub fn vec_for<T>(n: usize) -> Res<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n)
+        .map_err(|_| memory_error("Unable to allocate the array"))?;
+    Ok(v)
+}
+
 pub fn from_scalars(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Array> {
     let out = Array::zeros(dtype, shape, false).map_err(array_err)?;
     for (off, v) in out.offsets().zip(vals) {

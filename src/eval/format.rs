@@ -87,6 +87,23 @@ pub struct Spec {
     pub ty: Option<char>,
 }
 
+/// A width or precision: Python's error for one beyond `sys.maxsize`, and
+/// MemoryError for one whose padding could not be allocated (arr's bound
+/// for any one string, 2**31 bytes) instead of an abort.
+fn spec_number(digits: &str) -> Res<usize> {
+    if digits.is_empty() {
+        return Ok(0);
+    }
+    match digits.parse::<u64>() {
+        Ok(n) if n > i64::MAX as u64 => {
+            Err(value_error("Too many decimal digits in format string"))
+        }
+        Ok(n) if n > 1 << 31 => Err(crate::eval::exc::memory_error("")),
+        Ok(n) => Ok(n as usize),
+        Err(_) => Err(value_error("Too many decimal digits in format string")),
+    }
+}
+
 pub fn parse_spec(s: &str) -> Res<Spec> {
     let chars: Vec<char> = s.chars().collect();
     let mut i = 0;
@@ -117,11 +134,7 @@ pub fn parse_spec(s: &str) -> Res<Spec> {
         i += 1;
     }
     if i > start {
-        spec.width = chars[start..i]
-            .iter()
-            .collect::<String>()
-            .parse()
-            .unwrap_or(0);
+        spec.width = spec_number(&chars[start..i].iter().collect::<String>())?;
     }
     if i < chars.len() && matches!(chars[i], ',' | '_') {
         spec.grouping = Some(chars[i]);
@@ -136,13 +149,7 @@ pub fn parse_spec(s: &str) -> Res<Spec> {
         if i == start {
             return Err(value_error("Format specifier missing precision"));
         }
-        spec.precision = Some(
-            chars[start..i]
-                .iter()
-                .collect::<String>()
-                .parse()
-                .unwrap_or(0),
-        );
+        spec.precision = Some(spec_number(&chars[start..i].iter().collect::<String>())?);
     }
     if i < chars.len() {
         spec.ty = Some(chars[i]);
@@ -512,7 +519,14 @@ pub fn percent_format_with(
             width.push(chars[i]);
             i += 1;
         }
-        spec.width = width.parse().unwrap_or(0);
+        spec.width = match width.strip_prefix('-') {
+            // `%*d` with a negative width: left-aligned, as C does.
+            Some(w) => {
+                left = true;
+                spec_number(w)?
+            }
+            None => spec_number(&width)?,
+        };
         if i < chars.len() && chars[i] == '.' {
             i += 1;
             let mut p = String::new();
@@ -520,7 +534,7 @@ pub fn percent_format_with(
                 p.push(chars[i]);
                 i += 1;
             }
-            spec.precision = Some(p.parse().unwrap_or(0));
+            spec.precision = Some(spec_number(&p)?);
         }
         if c_style {
             while i < chars.len() && matches!(chars[i], 'l' | 'h' | 'z' | 'j' | 't' | 'L' | 'q') {
