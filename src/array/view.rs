@@ -63,7 +63,8 @@ pub fn py_slice(
     step: Option<i64>,
     len: usize,
 ) -> Result<(i64, usize, i64), ArrayError> {
-    let step = step.unwrap_or(1);
+    // CPython clamps a step to ±PY_SSIZE_T_MAX, so that it negates.
+    let step = step.unwrap_or(1).max(-i64::MAX);
     if step == 0 {
         return Err(ArrayError::Value("slice step cannot be zero".into()));
     }
@@ -307,7 +308,11 @@ impl Array {
                         off += first as isize * me.strides[axis];
                     }
                     out.shape.push(count);
-                    out.strides.push(me.strides[axis] * step as isize);
+                    // A step beyond the axis takes at most one element,
+                    // whose stride is never followed: any value will do.
+                    let st = me.strides[axis];
+                    out.strides
+                        .push(st.checked_mul(step as isize).unwrap_or(st));
                     axis += 1;
                 }
                 Sub::NewAxis => {

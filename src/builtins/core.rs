@@ -617,7 +617,16 @@ fn enumerate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         items
             .into_iter()
             .enumerate()
-            .map(|(i, x)| Value::tuple(vec![Value::Int(start + i as i64), x]))
+            .map(|(i, x)| {
+                // Counting on past the 64-bit limit, as Python's ints do.
+                let n = match start.checked_add(i as i64) {
+                    Some(n) => Value::Int(n),
+                    None => crate::eval::bigint::norm(
+                        num_bigint::BigInt::from(start) + num_bigint::BigInt::from(i),
+                    ),
+                };
+                Value::tuple(vec![n, x])
+            })
             .collect(),
         "enumerate",
     ))
@@ -787,8 +796,12 @@ fn sum(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     Ok(acc)
 }
 
-fn abs(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn abs(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("abs", &args, 1, 1)?;
+    // NumPy's absolute, elementwise (and wrapping as int64 does).
+    if matches!(args[0], Value::Array(_) | Value::NpScalar(..)) {
+        return super::numpy::abs(f, args, Vec::new());
+    }
     match &args[0] {
         Value::Int(i) => Ok(match i.checked_abs() {
             Some(a) => Value::Int(a),
@@ -844,11 +857,20 @@ fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         (Value::Bool(b), None) => Ok(Value::Int(*b as i64)),
         (Value::Int(i), Some(n)) if n >= 0 => Ok(Value::Int(*i)),
         (Value::Int(i), Some(n)) => {
-            let p = 10i64.checked_pow((-n) as u32).unwrap_or(i64::MAX);
-            let q = ops::floor_div(*i, p);
+            // In i128, where neither the doubled remainder nor the rounded
+            // result can overflow; a result beyond i64 becomes a big int.
+            let Some(p) = 10i128.checked_pow((-n).min(40) as u32) else {
+                return Ok(Value::Int(0));
+            };
+            let i = *i as i128;
+            let q = i.div_euclid(p);
             let r = i - q * p;
             let up = r * 2 > p || (r * 2 == p && q % 2 != 0);
-            Ok(Value::Int((q + up as i64) * p))
+            let v = (q + up as i128) * p;
+            Ok(match i64::try_from(v) {
+                Ok(v) => Value::Int(v),
+                Err(_) => crate::eval::bigint::norm(num_bigint::BigInt::from(v)),
+            })
         }
         (Value::Float(x), None) => {
             if x.is_nan() {
@@ -897,7 +919,12 @@ fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     match (x, base) {
         (Value::Str(s), b) => {
             let base = match b {
-                Some(v) => as_index(&v)? as u32,
+                Some(v) => match as_index(&v)? {
+                    b @ (0 | 2..=36) => b as u32,
+                    _ => {
+                        return Err(value_error("int() base must be >= 2 and <= 36, or 0"));
+                    }
+                },
                 None => 10,
             };
             parse_int_value(s, base).ok_or_else(|| {

@@ -434,7 +434,17 @@ fn arange(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     if s == 0.0 {
         return Err(zero_div("division by zero"));
     }
-    let n = ((b - a) / s).ceil().max(0.0) as usize;
+    // Integer bounds count exactly (through a float, 2**62 + 3 - 2**62
+    // was 0).
+    let n = if all_int {
+        crate::eval::value::range_len(
+            value_scalar(&start)?.as_i64(),
+            value_scalar(&stop)?.as_i64(),
+            value_scalar(&step)?.as_i64(),
+        ) as usize
+    } else {
+        ((b - a) / s).ceil().max(0.0) as usize
+    };
     let out = crate::array::Array::zeros(dt, &[n], false).map_err(array_err)?;
     let (ia, is) = (
         value_scalar(&start)?.as_i64(),
@@ -611,7 +621,7 @@ fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arrays::round(&args[0], decimals)
 }
 
-fn abs(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+pub(super) fn abs(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     super::unsupported_kw("abs", &kw)?;
     arity("absolute", &args, 1, 1)?;
     match &args[0] {
