@@ -55,20 +55,37 @@ pub fn check(src: &Source) -> Checked {
     }
 }
 
+/// Checks `src`, writing its warnings (when `warn`) and errors to `err`:
+/// the program, or the exit code of a file with errors.
+fn checked_program(
+    src: &Source,
+    err: &mut dyn Write,
+    style: Style,
+    warn: bool,
+) -> Result<crate::sema::hir::Program, ExitCode> {
+    let checked = check(src);
+    if warn {
+        for w in &checked.warnings {
+            let _ = write!(err, "{}", render(w, src, style));
+        }
+    }
+    if !checked.errors.is_empty() {
+        for d in &checked.errors {
+            let _ = write!(err, "{}", render(d, src, style));
+        }
+        return Err(2);
+    }
+    checked.program.ok_or(2)
+}
+
 /// `arr check --cython`: the file's errors, or else each use of an arr
 /// extension with the message Cython gives for it. 0 when Cython would
 /// accept everything arr accepted, 1 when something needs rewriting, 2 on
 /// errors.
 pub fn check_cython(src: &Source, err: &mut dyn Write, style: Style) -> ExitCode {
-    let checked = check(src);
-    if !checked.errors.is_empty() {
-        for d in &checked.errors {
-            let _ = write!(err, "{}", render(d, src, style));
-        }
-        return 2;
-    }
-    let Some(program) = checked.program else {
-        return 2;
+    let program = match checked_program(src, err, style, false) {
+        Ok(p) => p,
+        Err(code) => return code,
     };
     for d in &program.extensions {
         let _ = write!(err, "{}", render(d, src, style));
@@ -131,18 +148,9 @@ fn run_inner(
     style: Style,
     check_only: bool,
 ) -> ExitCode {
-    let checked = check(src);
-    for w in &checked.warnings {
-        let _ = write!(err, "{}", render(w, src, style));
-    }
-    if !checked.errors.is_empty() {
-        for d in &checked.errors {
-            let _ = write!(err, "{}", render(d, src, style));
-        }
-        return 2;
-    }
-    let Some(program) = checked.program else {
-        return 2;
+    let program = match checked_program(src, err, style, true) {
+        Ok(p) => p,
+        Err(code) => return code,
     };
     if check_only {
         return 0;
