@@ -1081,6 +1081,17 @@ fn np_scalar_binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         Value::Int(i) => Scalar::Int(i),
         Value::Float(x) => Scalar::Float(x),
         Value::Bool(b) => Scalar::Bool(b),
+        // NumPy's fixed-width integers wrap where Python's would grow:
+        // the low 64 bits, two's complement, then the dtype's width.
+        Value::BigInt(b) if !dt.is_float() => {
+            let lo = b.magnitude().iter_u64_digits().next().unwrap_or(0);
+            let bits = if b.sign() == num_bigint::Sign::Minus {
+                lo.wrapping_neg()
+            } else {
+                lo
+            };
+            Scalar::Int(bits as i64)
+        }
         other => return Ok(other),
     };
     Ok(Value::NpScalar(dt.wrap(s), dt))
