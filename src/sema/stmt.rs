@@ -360,6 +360,12 @@ impl Sema<'_> {
                 let ts = ts.iter().map(|t| self.target(t)).collect();
                 push(out, SKind::Del(ts));
             }
+            StmtKind::Import(_, true) | StmtKind::FromImport { cimport: true, .. }
+                if !self.ctx().is_module =>
+            {
+                // Cython resolves cimports when compiling the module.
+                self.error("SyntaxError", "cimport only allowed at module level", span);
+            }
             StmtKind::Import(names, _) => {
                 for n in names {
                     let path = n

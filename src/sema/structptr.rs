@@ -136,9 +136,13 @@ impl Sema<'_> {
         }
     }
 
-    /// Is `e` a name of a struct-pointer variable? (Decided without
-    /// resolving `e`, so nothing is reported twice.)
+    /// Is `e` a struct-pointer variable, or a cdef class attribute of that
+    /// type (`self.ps`)? (Decided without resolving `e`, so nothing is
+    /// reported twice.)
     fn is_struct_ptr(&mut self, e: &Expr) -> bool {
+        if let ExprKind::Attr(b, a) = &e.kind {
+            return matches!(self.class_attr(b, &a.name), Some(Some(Ty::StructPtr(_))));
+        }
         let ExprKind::Name(n) = &e.kind else {
             return false;
         };
