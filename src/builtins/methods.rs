@@ -144,6 +144,20 @@ pub fn call_method(
             _ => Err(no_method(recv, name)),
         },
         Value::Bytes(b) if name == "decode" => Ok(s(String::from_utf8_lossy(b).into_owned())),
+        // NumPy scalars' own methods: the ones a script calls on a
+        // reduction's result.
+        Value::NpScalar(..) if matches!(name, "round" | "item" | "tolist") => {
+            let mut kw = kw;
+            if name == "round" {
+                arity("round", &args, 0, 1)?;
+                let d = crate::eval::arrays::decimals_arg(&args, 0, &mut kw)?;
+                super::unsupported_kw("round", &kw)?;
+                return crate::eval::arrays::round(recv, d);
+            }
+            arity(name, &args, 0, 0)?;
+            super::unsupported_kw(name, &kw)?;
+            Ok(recv.plain())
+        }
         _ => {
             let callee = crate::eval::attrs::getattr(f, recv, name)?;
             crate::eval::call::call_value(&callee, args, kw, f)

@@ -1,6 +1,7 @@
 //! NumPy's ordering and counting functions: `sort`, `argsort` (along the
 //! last axis), `unique`, `median`, `percentile` (flattened, NumPy's linear
-//! interpolation), `sign`, `count_nonzero`, `outer`, `eye`.
+//! interpolation), `sign`, `count_nonzero`, `outer`, `eye`, `histogram`,
+//! `diff`.
 
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{Array, DType, Scalar};
@@ -191,6 +192,180 @@ fn percentile(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     }
 }
 
+/// `np.histogram(a, bins=10, range=None)`: the counts (int64) and the bin
+/// edges (float64), flattening `a`. Equal-width bins place each value as
+/// NumPy does — a scaled index corrected against the edges, the last bin
+/// closed on the right, values outside the range dropped; given edges
+/// count through binary search, as NumPy's cumulative method does.
+fn histogram(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("histogram", &args, 1, 2)?;
+    let bins = args.get(1).cloned().or_else(|| take_kw(&mut kw, "bins"));
+    let range = take_kw(&mut kw, "range").filter(|r| !matches!(r, Value::None));
+    super::unsupported_kw("histogram", &kw)?;
+    let xs: Vec<f64> = to_array(&args[0], None)?
+        .values()
+        .iter()
+        .map(|s| s.as_f64())
+        .collect();
+    let num = |v: &Value| crate::eval::ops::to_f64(v);
+    let (edges, uniform) = match bins.unwrap_or(Value::Int(10)) {
+        Value::Int(n) => {
+            if n < 1 {
+                return Err(value_error("`bins` must be positive, when an integer"));
+            }
+            let (lo, hi) = match &range {
+                Some(r) => {
+                    let v = crate::eval::ops::iterate_to_vec(r)?;
+                    let [lo, hi] = v.as_slice() else {
+                        return Err(value_error("too many values to unpack (expected 2)"));
+                    };
+                    let (lo, hi) = (num(lo)?, num(hi)?);
+                    if lo > hi {
+                        return Err(value_error(
+                            "max must be larger than min in range parameter.",
+                        ));
+                    }
+                    if !(lo.is_finite() && hi.is_finite()) {
+                        return Err(value_error(format!(
+                            "supplied range of [{lo}, {hi}] is not finite"
+                        )));
+                    }
+                    (lo, hi)
+                }
+                None if xs.is_empty() => (0.0, 1.0),
+                None => {
+                    let lo = xs.iter().copied().fold(f64::INFINITY, f64::min);
+                    let hi = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                    if !(lo.is_finite() && hi.is_finite()) || xs.iter().any(|x| x.is_nan()) {
+                        return Err(value_error(format!(
+                            "autodetected range of [{lo}, {hi}] is not finite"
+                        )));
+                    }
+                    (lo, hi)
+                }
+            };
+            let (lo, hi) = if lo == hi {
+                (lo - 0.5, hi + 0.5)
+            } else {
+                (lo, hi)
+            };
+            let n = n as usize;
+            let mut edges = crate::eval::arrays::vec_for::<f64>(n + 1)?;
+            let step = (hi - lo) / n as f64;
+            edges.extend((0..=n).map(|k| k as f64 * step + lo));
+            edges[n] = hi;
+            (edges, true)
+        }
+        other => {
+            let edges: Vec<f64> = crate::eval::ops::iterate_to_vec(&other)?
+                .iter()
+                .map(num)
+                .collect::<Res<_>>()?;
+            if edges.windows(2).any(|w| w[1] < w[0]) {
+                return Err(value_error(
+                    "`bins` must increase monotonically, when an array",
+                ));
+            }
+            (edges, false)
+        }
+    };
+    let nb = edges.len().saturating_sub(1);
+    let mut counts = vec![0i64; nb];
+    if nb > 0 && uniform {
+        let (lo, hi) = (edges[0], edges[nb]);
+        for &x in xs.iter().filter(|x| **x >= lo && **x <= hi) {
+            let mut i = (((x - lo) / (hi - lo)) * nb as f64) as usize;
+            if i == nb {
+                i -= 1;
+            }
+            if x < edges[i] && i > 0 {
+                i -= 1;
+            }
+            if x >= edges[i + 1] && i != nb - 1 {
+                i += 1;
+            }
+            counts[i] += 1;
+        }
+    } else if nb > 0 {
+        let mut sorted = xs.clone();
+        sorted.sort_by(|a, b| a.total_cmp(b));
+        // How many values lie below each edge (the last one inclusive).
+        let below = |e: f64, inclusive: bool| {
+            sorted.partition_point(|v| if inclusive { *v <= e } else { *v < e }) as i64
+        };
+        for (i, c) in counts.iter_mut().enumerate() {
+            *c = below(edges[i + 1], i + 1 == nb) - below(edges[i], false);
+        }
+    }
+    let counts: Vec<Scalar> = counts.into_iter().map(Scalar::Int).collect();
+    let edges: Vec<Scalar> = edges.into_iter().map(Scalar::Float).collect();
+    let (nc, ne) = (counts.len(), edges.len());
+    Ok(Value::tuple(vec![
+        array(from_scalars(&counts, DType::I64, &[nc])?),
+        array(from_scalars(&edges, DType::F64, &[ne])?),
+    ]))
+}
+
+/// `np.diff(a, n=1, axis=-1)`: differences along the last axis, `n`
+/// times (bools differ by `!=`, integers wrap at their width, as NumPy's
+/// subtraction does).
+fn diff(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("diff", &args, 1, 2)?;
+    let n = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "n")) {
+        Some(v) => crate::eval::ops::to_cint(&v, crate::sema::types::CInt::Long)?,
+        None => 1,
+    };
+    if n == 0 {
+        // NumPy hands back its argument itself, even a list.
+        return Ok(args[0].clone());
+    }
+    let a = to_array(&args[0], None)?;
+    let nd = a.shape.len();
+    if let Some(ax) = take_kw(&mut kw, "axis") {
+        let ax = crate::eval::ops::to_cint(&ax, crate::sema::types::CInt::Long)?;
+        if ax != -1 && ax != nd as i64 - 1 {
+            return Err(new_exc(
+                "NotImplementedError",
+                "arr does not support `np.diff(…, axis=…)` along an axis other than the last yet",
+            ));
+        }
+    }
+    super::unsupported_kw("diff", &kw)?;
+    if n < 0 {
+        return Err(value_error(format!(
+            "order must be non-negative but got {n}"
+        )));
+    }
+    if nd == 0 {
+        return Err(value_error(
+            "diff requires input that is at least one dimensional",
+        ));
+    }
+    let mut shape = a.shape.clone();
+    let mut vals = a.values();
+    for _ in 0..n {
+        let len = shape[nd - 1];
+        if len == 0 {
+            break;
+        }
+        let mut out = Vec::with_capacity(vals.len() - vals.len() / len);
+        for row in vals.chunks(len) {
+            for w in row.windows(2) {
+                out.push(match (w[0], w[1]) {
+                    (Scalar::Bool(x), Scalar::Bool(y)) => Scalar::Bool(x != y),
+                    (x, y) if a.dtype.is_float() => Scalar::Float(y.as_f64() - x.as_f64()),
+                    (x, y) => a
+                        .dtype
+                        .wrap(Scalar::Int(y.as_i64().wrapping_sub(x.as_i64()))),
+                });
+            }
+        }
+        shape[nd - 1] = len - 1;
+        vals = out;
+    }
+    Ok(array(from_scalars(&vals, a.dtype, &shape)?))
+}
+
 fn sign(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("sign", &args, 1, 1)?;
     no_more_kw("sign", &kw)?;
@@ -297,4 +472,14 @@ pub static TABLE: &[Builtin] = &[
     b!("numpy.count_nonzero", "np.count_nonzero(a)", count_nonzero),
     b!("numpy.outer", "np.outer(a, b)", outer),
     b!("numpy.eye", "np.eye(N, M=None, dtype=float64)", eye),
+    b!(
+        "numpy.diff",
+        "np.diff(a, n=1): differences along the last axis",
+        diff
+    ),
+    b!(
+        "numpy.histogram",
+        "np.histogram(a, bins=10, range=None): (counts, edges)",
+        histogram
+    ),
 ];
