@@ -21,16 +21,9 @@ impl Cond {
     #[inline(always)]
     pub(super) fn test(&self, f: &mut Frame) -> Res<bool> {
         match self {
+            // `cond` builds no `in`/`is` comparison, so `cmp` answers.
             Cond::Cmp(op, a, b) => {
-                let (x, y) = (a.get(f), b.get(f));
-                Ok(match op {
-                    CmpOp::Lt => x < y,
-                    CmpOp::Le => x <= y,
-                    CmpOp::Gt => x > y,
-                    CmpOp::Ge => x >= y,
-                    CmpOp::Eq => x == y,
-                    _ => x != y,
-                })
+                Ok(super::ofast::cmp(*op, &a.get(f), &b.get(f)).unwrap_or(false))
             }
             Cond::Any(c) => Ok(c(f)? != 0),
         }

@@ -275,8 +275,9 @@ pub(super) fn quick_compare(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
     }
 }
 
+/// `a op b` for an ordering or equality operator (`None` for the others).
 #[inline(always)]
-fn cmp<T: PartialOrd>(op: CmpOp, a: &T, b: &T) -> Option<bool> {
+pub(super) fn cmp<T: PartialOrd>(op: CmpOp, a: &T, b: &T) -> Option<bool> {
     Some(match op {
         CmpOp::Lt => a < b,
         CmpOp::Le => a <= b,
