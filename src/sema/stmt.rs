@@ -1260,33 +1260,17 @@ impl Sema<'_> {
                         ty: Ty::Object,
                         span: f.span,
                     };
-                    if let Some(prop) = setter_of {
-                        let bid = crate::builtins::lookup("__property_setter__").unwrap_or(0);
-                        let callee = HExpr {
-                            kind: HKind::Builtin(bid),
-                            ty: Ty::Object,
-                            span: f.span,
-                        };
-                        value = HExpr {
-                            kind: HKind::Call(
-                                Box::new(callee),
-                                vec![HArg::Pos(prop), HArg::Pos(value)],
-                            ),
-                            ty: Ty::Object,
-                            span: f.span,
-                        };
-                    } else if let Some(w) = wrapper {
-                        let bid = crate::builtins::lookup(w).unwrap_or(0);
-                        let callee = HExpr {
-                            kind: HKind::Builtin(bid),
-                            ty: Ty::Object,
-                            span: f.span,
-                        };
-                        value = HExpr {
-                            kind: HKind::Call(Box::new(callee), vec![HArg::Pos(value)]),
-                            ty: Ty::Object,
-                            span: f.span,
-                        };
+                    let wrapped = match (setter_of, wrapper) {
+                        (Some(prop), _) => self.generic_builtin(
+                            "__property_setter__",
+                            vec![prop, value.clone()],
+                            f.span,
+                        ),
+                        (None, Some(w)) => self.generic_builtin(w, vec![value.clone()], f.span),
+                        (None, None) => None,
+                    };
+                    if let Some(w) = wrapped {
+                        value = w;
                     }
                     members.push((Arc::from(f.name.name.as_str()), value));
                 }
@@ -1414,36 +1398,24 @@ impl Sema<'_> {
         e
     }
 
-    /// The storage of a C array: a fresh, untracked block.
     /// `a = value` for a C array `a`: the value's items are copied into the
     /// array (all converted first, and exactly as many as it holds).
     fn carray_assign(&mut self, var: Var, value: &Expr, span: Span, out: &mut Vec<HStmt>) {
         let src = self.object(value);
-        let dst = convert(
-            HExpr {
-                kind: HKind::Load(var.clone()),
-                ty: var.ty.clone(),
+        let dst = HExpr {
+            kind: HKind::Load(var.clone()),
+            ty: var.ty.clone(),
+            span,
+        };
+        if let Some(call) = self.generic_builtin("__carray_assign__", vec![dst, src], span) {
+            out.push(HStmt {
+                kind: SKind::Expr(call),
                 span,
-            },
-            &Ty::Object,
-        );
-        let id = crate::builtins::lookup("__carray_assign__").unwrap_or(0);
-        let callee = HExpr {
-            kind: HKind::Builtin(id),
-            ty: Ty::Object,
-            span,
-        };
-        let call = HExpr {
-            kind: HKind::Call(Box::new(callee), vec![HArg::Pos(dst), HArg::Pos(src)]),
-            ty: Ty::Object,
-            span,
-        };
-        out.push(HStmt {
-            kind: SKind::Expr(call),
-            span,
-        });
+            });
+        }
     }
 
+    /// The storage of a C array: a fresh, untracked block.
     pub fn carray_value(&mut self, d: crate::array::DType, n: usize, span: Span) -> HExpr {
         let args = vec![
             HExpr {
