@@ -687,7 +687,8 @@ pub fn union_store(
     k: usize,
     v: &Value,
 ) -> super::exc::Res<Vec<Value>> {
-    use crate::array::DType;
+    use crate::array::Scalar;
+    use crate::array::buffer::{from_bits, to_bits};
     let n = def.fields.len();
     let layout = crate::sema::types::struct_layout(def)
         .ok_or_else(|| super::exc::type_error("internal: union layout"))?;
@@ -698,27 +699,25 @@ pub fn union_store(
     let (Some((_, ty)), Some(&(_, dt))) = (def.fields.get(k), layout.fields.get(k)) else {
         return Err(super::exc::type_error("internal: union field"));
     };
-    let bits = super::call::to_c_bits(v, ty)?;
-    let bits = if dt == DType::F32 {
-        (f64::from_bits(bits) as f32).to_bits() as u64
+    // The value converted as C converts it (a C slot's bits), then stored
+    // and read back as the buffer encodes elements.
+    let slot = super::call::to_c_bits(v, ty)?;
+    let scalar = if ty.is_c_float() {
+        Scalar::Float(f64::from_bits(slot))
     } else {
-        bits
+        Scalar::Int(slot as i64)
     };
     let w = dt.itemsize();
-    image[..w].copy_from_slice(&bits.to_le_bytes()[..w]);
+    image[..w].copy_from_slice(&to_bits(dt, scalar).to_le_bytes()[..w]);
     let mut out = Vec::with_capacity(n + 1);
     for ((_, t), &(_, d)) in def.fields.iter().zip(&layout.fields) {
         let mut raw = [0u8; 8];
         raw[..d.itemsize()].copy_from_slice(&image[..d.itemsize()]);
-        let raw = u64::from_le_bytes(raw);
-        let bits = match d {
-            DType::F32 => (f32::from_bits(raw as u32) as f64).to_bits(),
-            DType::I8 => raw as u8 as i8 as i64 as u64,
-            DType::I16 => raw as u16 as i16 as i64 as u64,
-            DType::I32 => raw as u32 as i32 as i64 as u64,
-            _ => raw,
+        let slot = match from_bits(d, u64::from_le_bytes(raw)) {
+            Scalar::Float(x) => x.to_bits(),
+            other => other.as_i64() as u64,
         };
-        out.push(super::call::c_bits_to_value(bits, t)?);
+        out.push(super::call::c_bits_to_value(slot, t)?);
     }
     out.push(Value::Bytes(Arc::from(image)));
     Ok(out)
