@@ -87,9 +87,28 @@ fn as_f64(v: &Value) -> Option<f64> {
 /// The largest magnitude every smaller int of which a float holds exactly.
 const EXACT_INT: u64 = 1 << 53;
 
+/// Python's `x / y` of two ints, correctly rounded: ints exact as floats
+/// divide in one IEEE step, larger ones through the exact quotient.
+pub fn int_true_div(x: i64, y: i64) -> Res<f64> {
+    if y == 0 {
+        return Err(zero_div("division by zero"));
+    }
+    if exact_as_float(x) && exact_as_float(y) {
+        Ok(x as f64 / y as f64)
+    } else {
+        super::bigint::true_div(&x.into(), &y.into())
+    }
+}
+
+/// Whether a float holds the int exactly, so that comparing or dividing
+/// through the conversion is Python's exact operation.
+pub fn exact_as_float(i: i64) -> bool {
+    i.unsigned_abs() <= EXACT_INT
+}
+
 /// An int against a float, exactly (as Python compares them).
 fn int_float_cmp(i: i64, f: f64) -> Option<Ordering> {
-    if i.unsigned_abs() <= EXACT_INT {
+    if exact_as_float(i) {
         (i as f64).partial_cmp(&f)
     } else {
         super::bigint::cmp_float(&i.into(), f)
@@ -211,18 +230,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 Some(r) => Int(r),
                 Option::None => return big(x, y),
             },
-            BinOp::Div => {
-                if y == 0 {
-                    return Err(zero_div("division by zero"));
-                }
-                // Ints exact as floats divide in one correctly rounded
-                // step; larger ones need the exact quotient.
-                if x.unsigned_abs() <= EXACT_INT && y.unsigned_abs() <= EXACT_INT {
-                    Float(x as f64 / y as f64)
-                } else {
-                    Float(super::bigint::true_div(&x.into(), &y.into())?)
-                }
-            }
+            BinOp::Div => Float(int_true_div(x, y)?),
             BinOp::FloorDiv => {
                 if y == 0 {
                     return Err(zero_div("integer division or modulo by zero"));

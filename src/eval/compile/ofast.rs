@@ -207,10 +207,6 @@ pub(super) fn general_compare(
     }
 }
 
-/// Integers whose conversion to float is exact, so that comparing them
-/// with a float through that conversion is Python's exact comparison.
-const EXACT: i64 = 1 << 53;
-
 /// Python's `x op y` when both are ints fitting 64 bits or floats and the
 /// result needs no big int, no error and no rounding choice.
 #[inline(always)]
@@ -238,12 +234,8 @@ fn quick_int(op: BinOp, a: i64, b: i64) -> Option<Value> {
         BinOp::BitAnd => a & b,
         BinOp::BitOr => a | b,
         BinOp::BitXor => a ^ b,
-        // Both exact as floats, so one IEEE division is Python's correctly
-        // rounded int / int.
-        BinOp::Div
-            if b != 0 && a.unsigned_abs() <= EXACT as u64 && b.unsigned_abs() <= EXACT as u64 =>
-        {
-            return Some(Value::Float(a as f64 / b as f64));
+        BinOp::Div if b != 0 => {
+            return crate::eval::ops::int_true_div(a, b).ok().map(Value::Float);
         }
         _ => return None,
     };
@@ -265,7 +257,7 @@ fn quick_float(op: BinOp, a: f64, b: f64) -> Option<Value> {
 /// float only when the float compare is exact).
 #[inline(always)]
 pub(super) fn quick_compare(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
-    let exact = |i: i64| (-EXACT..=EXACT).contains(&i);
+    let exact = crate::eval::ops::exact_as_float;
     match (x, y) {
         (Value::Int(a), Value::Int(b)) => cmp(op, a, b),
         (Value::Float(a), Value::Float(b)) => cmp(op, a, b),
