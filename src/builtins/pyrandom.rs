@@ -10,7 +10,7 @@ use super::{arity, no_more_kw, take_kw};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
-use crate::eval::ops::iterate_to_vec;
+use crate::eval::ops::{iterate_to_vec, to_f64};
 use crate::eval::value::Value;
 use parking_lot::Mutex;
 
@@ -217,10 +217,6 @@ pub fn uniform(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("uniform", &args, 2, 2)?;
     let (a, b) = (to_f64(&args[0])?, to_f64(&args[1])?);
     Ok(Value::Float(a + (b - a) * random01()))
-}
-
-fn to_f64(v: &Value) -> Res<f64> {
-    crate::eval::ops::to_f64(v)
 }
 
 /// The items of a sequence argument (a set or dict is refused, as
