@@ -5,6 +5,7 @@ use crate::eval::call::{Kwargs, call_value};
 use crate::eval::exc::*;
 use crate::eval::format::{format_value, percent_format};
 use crate::eval::frame::Frame;
+use crate::eval::iter::{Lazy, Step, ValueIter, is_lazy, lazy_value};
 use crate::eval::ops::{self, cmp, iterate_to_vec};
 use crate::eval::value::{Iter, Value, range_len};
 use parking_lot::Mutex;
@@ -595,14 +596,10 @@ fn range(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 }
 
 fn make_iter(items: Vec<Value>, kind: &'static str) -> Value {
-    Value::Iter(Arc::new(Mutex::new(Iter {
-        items,
-        pos: 0,
-        kind,
-    })))
+    Value::Iter(Arc::new(Mutex::new(Iter::eager(items, kind))))
 }
 
-fn enumerate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+fn enumerate(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let start = match take_kw(&mut kw, "start").or_else(|| args.get(1).cloned()) {
         Some(v) => as_index(&v)?,
         None => 0,
@@ -612,6 +609,14 @@ fn enumerate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             "enumerate() missing required argument 'iterable'",
         ));
     };
+    if is_lazy(src) {
+        let it = ValueIter::new(src, f)?;
+        return Ok(lazy_value(
+            "enumerate",
+            None,
+            Lazy::Enumerate(it, Value::Int(start)),
+        ));
+    }
     let items = iterate_to_vec(src)?;
     Ok(make_iter(
         items
@@ -632,7 +637,14 @@ fn enumerate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     ))
 }
 
-fn zip(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn zip(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    if args.iter().any(is_lazy) {
+        let its = args
+            .iter()
+            .map(|a| ValueIter::new(a, f))
+            .collect::<Res<_>>()?;
+        return Ok(lazy_value("zip", None, Lazy::Zip(its)));
+    }
     let lists: Vec<Vec<Value>> = args.iter().map(iterate_to_vec).collect::<Res<_>>()?;
     let n = lists.iter().map(Vec::len).min().unwrap_or(0);
     let items = (0..n)
@@ -1143,40 +1155,49 @@ fn type_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     })
 }
 
-fn iter(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn iter(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("iter", &args, 1, 1)?;
-    match &args[0] {
-        Value::Iter(_) => Ok(args[0].clone()),
-        other => Ok(make_iter(iterate_to_vec(other)?, "iterator")),
-    }
+    crate::eval::iter::iter_value(&args[0], f)
 }
 
-fn next(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn next(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("next", &args, 1, 2)?;
-    match &args[0] {
-        Value::Iter(it) => {
-            let mut it = it.lock();
-            match it.items.get(it.pos).cloned() {
-                Some(v) => {
-                    it.pos += 1;
-                    Ok(v)
+    let step = match &args[0] {
+        Value::Iter(it) => crate::eval::iter::step_shared(it, f, Value::None, None)?,
+        Value::Instance(i) if !i.class.builtin && i.class.lookup("__next__").is_some() => {
+            let m = crate::eval::attrs::getattr(f, &args[0], "__next__")?;
+            match (call_value(&m, Vec::new(), Vec::new(), f), args.get(1)) {
+                (Err(e), Some(d)) if exc_class("StopIteration").is_some_and(|c| e.is(&c)) => {
+                    return Ok(d.clone());
                 }
-                None => args
-                    .get(1)
-                    .cloned()
-                    .ok_or_else(|| new_exc_args("StopIteration", vec![])),
+                (r, _) => return r,
             }
         }
-        other => Err(type_error(format!(
-            "'{}' object is not an iterator",
-            other.type_name()
-        ))),
+        other => {
+            return Err(type_error(format!(
+                "'{}' object is not an iterator",
+                other.type_name()
+            )));
+        }
+    };
+    match (step, args.get(1)) {
+        (Step::Yield(v), _) => Ok(v),
+        (Step::Return(_), Some(d)) => Ok(d.clone()),
+        (Step::Return(Value::None), None) => Err(new_exc_args("StopIteration", vec![])),
+        (Step::Return(v), None) => Err(new_exc_args("StopIteration", vec![v])),
     }
 }
 
 fn map(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     if args.len() < 2 {
         return Err(type_error("map() must have at least two arguments."));
+    }
+    if args[1..].iter().any(is_lazy) {
+        let its = args[1..]
+            .iter()
+            .map(|a| ValueIter::new(a, f))
+            .collect::<Res<_>>()?;
+        return Ok(lazy_value("map", None, Lazy::Map(args[0].clone(), its)));
     }
     let lists: Vec<Vec<Value>> = args[1..].iter().map(iterate_to_vec).collect::<Res<_>>()?;
     let n = lists.iter().map(Vec::len).min().unwrap_or(0);
@@ -1190,6 +1211,14 @@ fn map(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn filter(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("filter", &args, 2, 2)?;
+    if is_lazy(&args[1]) {
+        let it = ValueIter::new(&args[1], f)?;
+        return Ok(lazy_value(
+            "filter",
+            None,
+            Lazy::Filter(args[0].clone(), it),
+        ));
+    }
     let mut out = Vec::new();
     for x in iterate_to_vec(&args[1])? {
         let keep = match &args[0] {

@@ -93,9 +93,31 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::Int(_) => matches!(name, "bit_length" | "conjugate"),
         Value::Float(_) => matches!(name, "is_integer" | "conjugate"),
         Value::Bytes(_) => matches!(name, "decode"),
+        Value::Iter(it) => {
+            name == "__next__"
+                || it.lock().kind == "generator" && matches!(name, "send" | "throw" | "close")
+        }
         _ => false,
     }
 }
+
+/// Methods that consume an iterable argument whole: a generator or an
+/// iterable object passed to them is run to its end first.
+const CONSUMING: &[&str] = &[
+    "join",
+    "extend",
+    "update",
+    "union",
+    "intersection",
+    "difference",
+    "symmetric_difference",
+    "intersection_update",
+    "difference_update",
+    "symmetric_difference_update",
+    "issubset",
+    "issuperset",
+    "isdisjoint",
+];
 
 fn no_method(v: &Value, name: &str) -> Box<Exc> {
     attr_error(format!(
@@ -125,6 +147,21 @@ pub fn call_method(
     kw: Kwargs,
     f: &mut Frame,
 ) -> Res<Value> {
+    let args = if CONSUMING.contains(&name) && args.iter().any(crate::eval::iter::is_lazy) {
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            out.push(materialized(a, f)?);
+        }
+        out
+    } else {
+        args
+    };
+    if let Value::Iter(_) = recv
+        && has_method(recv, name)
+    {
+        return crate::eval::generator::method(recv, name, args, f)
+            .unwrap_or_else(|| Err(no_method(recv, name)));
+    }
     match recv {
         Value::Array(a) => crate::eval::arrays::method(a, name, args, kw, false),
         Value::MemView(a, _) => crate::eval::arrays::method(a, name, args, kw, true),
@@ -162,6 +199,16 @@ pub fn call_method(
             let callee = crate::eval::attrs::getattr(f, recv, name)?;
             crate::eval::call::call_value(&callee, args, kw, f)
         }
+    }
+}
+
+/// A generator or iterable object as the list of its items (other
+/// values as they are).
+pub fn materialized(v: Value, f: &mut Frame) -> Res<Value> {
+    if crate::eval::iter::is_lazy(&v) {
+        Ok(Value::list(crate::eval::iter::collect(&v, f)?))
+    } else {
+        Ok(v)
     }
 }
 

@@ -189,7 +189,35 @@ const KEEPS_NP_SCALARS: &[&str] = &[
     "numpy.asarray",
 ];
 
+/// Builtins that consume their iterable argument whole (the first; `min`
+/// and `max` only when it is the only one): a generator or an iterable
+/// object is run to its end first, with the caller's frame.
+const CONSUMES_FIRST: &[&str] = &[
+    "list",
+    "tuple",
+    "set",
+    "frozenset",
+    "dict",
+    "sorted",
+    "sum",
+    "any",
+    "all",
+    "min",
+    "max",
+    "math.prod",
+    "math.fsum",
+];
+
 pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<Value> {
+    let name = name_of(id);
+    let mut args = args;
+    if CONSUMES_FIRST.contains(&name)
+        && args.first().is_some_and(crate::eval::iter::is_lazy)
+        && (args.len() == 1 || !matches!(name, "min" | "max"))
+    {
+        let first = std::mem::replace(&mut args[0], Value::None);
+        args[0] = methods::materialized(first, f)?;
+    }
     let args = if args.iter().any(|a| matches!(a, Value::NpScalar(..)))
         && !KEEPS_NP_SCALARS.contains(&name_of(id))
     {

@@ -18,6 +18,8 @@ pub enum Flow {
     Break,
     Continue,
     Return,
+    /// A generator's `yield` suspending its body (see `generator.rs`).
+    Yield,
 }
 
 pub type Ei = Box<dyn for<'g> Fn(&mut Frame<'g>) -> Res<i64> + Send + Sync>;
@@ -61,6 +63,8 @@ pub struct Code {
     pub noexcept: bool,
     /// `module.name` as Cython's messages show it.
     pub module: Arc<str>,
+    /// The body yields: a call makes a generator instead of running it.
+    pub generator: bool,
 }
 
 /// A function value.
@@ -391,6 +395,9 @@ pub fn call_function(
         fr.v[s as usize] = cell.clone();
     }
     bind_args(f, args, kwargs, &mut fr)?;
+    if code.generator {
+        return Ok(super::generator::start(code, &mut fr));
+    }
     finish_call(&code, &mut fr)
 }
 

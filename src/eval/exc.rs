@@ -95,6 +95,7 @@ builtin_exceptions! {
     BaseException: None,
     SystemExit: Some("BaseException"),
     KeyboardInterrupt: Some("BaseException"),
+    GeneratorExit: Some("BaseException"),
     Exception: Some("BaseException"),
     ArithmeticError: Some("Exception"),
     ZeroDivisionError: Some("ArithmeticError"),

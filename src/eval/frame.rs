@@ -78,6 +78,8 @@ pub struct Frame<'g> {
     pub handling: Vec<Value>,
     /// The parallel region this frame runs in (callees inherit it).
     pub region: super::parallel::Region,
+    /// A generator step's resume state (`None` outside generators).
+    pub generator: Option<Box<super::generator::GenRun>>,
 }
 
 impl<'g> Frame<'g> {
@@ -113,6 +115,7 @@ impl<'g> Frame<'g> {
             ret_c: 0,
             handling: Vec::new(),
             region: super::parallel::Region::Serial,
+            generator: None,
         }
     }
 

@@ -11,6 +11,7 @@ pub mod echo;
 pub mod exc;
 pub mod format;
 pub mod frame;
+pub mod generator;
 pub mod iter;
 pub mod kernels;
 pub mod memory;

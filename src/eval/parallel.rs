@@ -430,7 +430,8 @@ fn run_span(
                 stop.store(true, Relaxed);
                 return Some((k, Stop::Break));
             }
-            Ok(Flow::Return) => {
+            // Sema refuses `yield` in a parallel section.
+            Ok(Flow::Return | Flow::Yield) => {
                 stop.store(true, Relaxed);
                 return Some((
                     k,

@@ -80,12 +80,34 @@ pub enum Value {
 }
 
 /// A one-shot iterator (zip, enumerate, map, generator expressions,
-/// `iter()` of a container): items produced eagerly or lazily by index.
+/// `iter()` of a container, generators): items computed in advance, then
+/// those a lazy source computes one at a time when asked.
 #[derive(Debug)]
 pub struct Iter {
     pub items: Vec<Value>,
     pub pos: usize,
     pub kind: &'static str,
+    /// Computes further items (a generator's body, an object's
+    /// `__next__`, `zip` over lazy iterators, …); `None` once exhausted.
+    pub lazy: Option<Box<super::iter::Lazy>>,
+    /// Set while the lazy source runs (it is taken out of the lock then).
+    pub running: bool,
+    /// A generator's function name, for its `repr`.
+    pub name: Option<Arc<str>>,
+}
+
+impl Iter {
+    /// An iterator over items known in advance.
+    pub fn eager(items: Vec<Value>, kind: &'static str) -> Iter {
+        Iter {
+            items,
+            pos: 0,
+            kind,
+            lazy: None,
+            running: false,
+            name: None,
+        }
+    }
 }
 
 /// A class: Python classes and the builtin exception classes.
@@ -600,13 +622,15 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             repr_into(&inner, out, seen);
         }
         Value::Iter(it) => {
-            let kind = it.lock().kind;
-            let _ = write!(
-                out,
-                "<{} object at {:#x}>",
-                kind,
-                Arc::as_ptr(it) as *const u8 as usize
-            );
+            let (kind, name) = {
+                let g = it.lock();
+                (g.kind, g.name.clone())
+            };
+            let at = Arc::as_ptr(it) as *const u8 as usize;
+            let _ = match name {
+                Some(n) => write!(out, "<{kind} object {n} at {at:#x}>"),
+                None => write!(out, "<{kind} object at {at:#x}>"),
+            };
         }
         Value::Array(a) => out.push_str(&crate::array::print::array_repr(a)),
         Value::DType(d) => {

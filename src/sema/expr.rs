@@ -514,6 +514,13 @@ impl Sema<'_> {
                     }
                 }
             }
+            ExprKind::Yield(..) => {
+                self.unsupported(
+                    "`yield` inside an expression (write `yield x` as a statement or `y = yield x`)",
+                    span,
+                );
+                h(HKind::NoneLit, Ty::Object, span)
+            }
             ExprKind::Walrus(n, v) => {
                 let var = self.lookup_store(&n.name, n.span);
                 let value = self.value_for(&var, v);

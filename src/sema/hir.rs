@@ -260,6 +260,14 @@ pub enum SKind {
         target: Option<HTarget>,
         body: Vec<HStmt>,
     },
+    /// `targets = yield value` / `yield from value` in a generator: the
+    /// sent value (or the delegated generator's return value) is stored
+    /// in `targets`.
+    Yield {
+        value: Option<HExpr>,
+        from: bool,
+        targets: Vec<HTarget>,
+    },
     /// Runs a block, under changed directives when given.
     Block(Option<super::Directives>, Vec<HStmt>),
     /// Makes a class object and stores it.

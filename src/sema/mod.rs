@@ -8,6 +8,7 @@ mod consts;
 mod cslice;
 mod expr;
 mod fused;
+mod generator;
 pub mod hir;
 mod infer;
 mod memview;
@@ -100,6 +101,9 @@ struct FnCtx {
     self_fields: Option<SelfFields>,
     /// Locals known to hold an instance of a cdef class: name → class.
     class_typed: HashMap<String, String>,
+    /// A `def` function's body: `yield` makes it a generator (Cython
+    /// refuses it in cdef functions, lambdas and at module level).
+    generator_ok: bool,
 }
 
 /// A method's `self` parameter name and its cdef class's attribute types.
@@ -133,6 +137,7 @@ impl FnCtx {
             py_inferred: HashMap::new(),
             self_fields: None,
             class_typed: HashMap::new(),
+            generator_ok: false,
         }
     }
 
@@ -812,6 +817,7 @@ impl<'s> Sema<'s> {
             class_var: owner.class_var.clone(),
             self_fields: owner.self_fields.clone(),
             class_typed: owner.class_typed.clone(),
+            generator_ok: self.funcs[id].kind == FuncKind::Def && !self.funcs[id].is_lambda,
             ..FnCtx::module()
         };
         for name in &sc.locals {

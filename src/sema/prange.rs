@@ -145,7 +145,7 @@ pub(super) fn assigns(body: &[Stmt], name: &str) -> bool {
 /// target is read.
 pub(super) fn stmt_exprs(s: &Stmt) -> Vec<&Expr> {
     match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) | StmtKind::Yield(Some(e)) => vec![e],
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => vec![e],
         StmtKind::Assign(ts, v) => ts.iter().chain(std::iter::once(v)).collect(),
         StmtKind::AugAssign(t, _, v) => vec![t, v],
         StmtKind::AnnAssign(t, _, v) => std::iter::once(t).chain(v).collect(),

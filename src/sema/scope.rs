@@ -229,7 +229,7 @@ pub fn for_each_child<'a>(e: &'a Expr, mut go: &mut dyn FnMut(&'a Expr)) {
         | ExprKind::AddrOf(a)
         | ExprKind::Attr(a, _) => go(a),
         ExprKind::Cast { expr, .. } => go(expr),
-        ExprKind::Walrus(_, a) => go(a),
+        ExprKind::Walrus(_, a) | ExprKind::Yield(Some(a), _) => go(a),
         ExprKind::Binary(_, a, b)
         | ExprKind::And(a, b)
         | ExprKind::Or(a, b)

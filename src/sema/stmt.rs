@@ -38,6 +38,14 @@ impl Sema<'_> {
         let span = s.span;
         let push = |out: &mut Vec<HStmt>, kind: SKind| out.push(HStmt { kind, span });
         match &s.kind {
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Yield(v, from),
+                ..
+            }) => {
+                if let Some(kind) = self.yield_stmt(v.as_deref(), *from, Vec::new(), span) {
+                    push(out, kind);
+                }
+            }
             StmtKind::Expr(e) => {
                 let kind = self.expr_stmt(e, span);
                 push(out, kind);
@@ -290,7 +298,6 @@ impl Sema<'_> {
                     },
                 );
             }
-            StmtKind::Yield(_) => self.unsupported("generators (`yield`)", span),
             StmtKind::Extern => self.extern_block(span),
             StmtKind::Pass | StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Error => {}
             StmtKind::Return(v) => {
@@ -602,6 +609,12 @@ impl Sema<'_> {
 
     fn assign(&mut self, targets: &[Expr], value: &Expr, span: Span, out: &mut Vec<HStmt>) {
         let ts: Vec<HTarget> = targets.iter().map(|t| self.target(t)).collect();
+        if let ExprKind::Yield(v, from) = &value.kind {
+            if let Some(kind) = self.yield_stmt(v.as_deref(), *from, ts, span) {
+                out.push(HStmt { kind, span });
+            }
+            return;
+        }
         // Cython checks unpacking of a literal sequence while compiling.
         if let (
             ExprKind::Tuple(vals) | ExprKind::List(vals),

@@ -166,6 +166,9 @@ pub enum ExprKind {
     Sizeof(Box<TypeExpr>),
     /// `name := value`.
     Walrus(Ident, Box<Expr>),
+    /// `yield x` / `yield from x` (`true`): a generator's suspension
+    /// point, written as a statement or as an assignment's value.
+    Yield(Option<Box<Expr>>, bool),
 }
 
 /// A C or Python type as written in a declaration.
@@ -370,8 +373,6 @@ pub enum StmtKind {
     CDefBlock(Vec<Stmt>),
     /// `cdef extern from "h": …`: accepted and ignored (build-only).
     Extern,
-    /// `yield` / `yield x` / `yield from x` (generators).
-    Yield(Option<Expr>),
     /// A statement the parser could not read; its error was reported.
     Error,
 }

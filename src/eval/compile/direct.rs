@@ -32,7 +32,11 @@ struct Entry {
 impl Entry {
     /// Evaluates the arguments in the caller's frame, then builds the
     /// callee's frame with them in place.
-    fn enter<R>(&self, f: &mut Frame<'_>, run: impl FnOnce(&Code, &mut Frame) -> Res<R>) -> Res<R> {
+    fn enter<R>(
+        &self,
+        f: &mut Frame<'_>,
+        run: impl FnOnce(&Arc<Code>, &mut Frame) -> Res<R>,
+    ) -> Res<R> {
         let Some(code) = self.cell.get() else {
             return Err(name_error("function called before it was compiled").at(self.span));
         };
@@ -147,6 +151,9 @@ impl Compiler<'_> {
         let entry = self.entry(id, args, span);
         Box::new(move |f| {
             entry.enter(f, |code, fr| {
+                if code.generator {
+                    return Ok(crate::eval::generator::start(code.clone(), fr));
+                }
                 finish_call(code, fr).map_err(|e| traced(e, &entry.name, entry.span))
             })
         })

@@ -13,6 +13,7 @@ mod oexpr;
 mod ofast;
 mod par;
 mod reduce;
+mod resumable;
 mod rtree;
 mod stmt;
 mod store;
@@ -73,7 +74,12 @@ impl Compiler<'_> {
     fn function(&mut self, f: &HFunc) -> Code {
         let saved = self.dir;
         self.dir = f.directives;
-        let body = self.block(&f.body);
+        let generator = resumable::has_yield(&f.body);
+        let body = if generator {
+            self.gen_block(&f.body)
+        } else {
+            self.block(&f.body)
+        };
         self.dir = saved;
         let params = f
             .params
@@ -104,6 +110,7 @@ impl Compiler<'_> {
             ret: f.ret.clone(),
             noexcept: f.except == ExceptKind::NoExcept,
             module: self.module.clone(),
+            generator,
         }
     }
 

@@ -31,7 +31,10 @@ pub(super) fn eval_args(
     for a in args {
         match a {
             CArg::Pos(x) => pos.push(x(f)?),
-            CArg::Star(x) => pos.extend(ops::iterate_to_vec(&x(f)?)?),
+            CArg::Star(x) => {
+                let v = x(f)?;
+                pos.extend(crate::eval::iter::collect(&v, f)?)
+            }
             CArg::Kw(k, x) => kw.push((k.clone(), x(f)?)),
             CArg::StarStar(x) => match x(f)? {
                 Value::Dict(d) => {
@@ -592,11 +595,10 @@ impl Compiler<'_> {
             })?;
             Ok(match kind {
                 CompKind::List => Value::list(out.into_iter().map(|p| p.0).collect()),
-                CompKind::Gen => Value::Iter(Arc::new(Mutex::new(Iter {
-                    items: out.into_iter().map(|p| p.0).collect(),
-                    pos: 0,
-                    kind: "generator",
-                }))),
+                CompKind::Gen => Value::Iter(Arc::new(Mutex::new(Iter::eager(
+                    out.into_iter().map(|p| p.0).collect(),
+                    "generator",
+                )))),
                 CompKind::Set | CompKind::Dict => {
                     let mut d = crate::eval::value::Dict::default();
                     for (k, val) in out {
@@ -629,8 +631,8 @@ fn run_gens(
         return body(f);
     };
     let src = it(f)?;
-    let mut iter = crate::eval::iter::ValueIter::new(&src)?;
-    'items: while let Some(x) = iter.next() {
+    let mut iter = crate::eval::iter::ValueIter::new(&src, f)?;
+    'items: while let Some(x) = iter.next(f)? {
         if f.rt.interrupt.load(Relaxed) {
             return Err(new_exc("KeyboardInterrupt", ""));
         }
@@ -650,7 +652,7 @@ fn collect_items(items: &[(bool, V)], f: &mut crate::eval::frame::Frame) -> Res<
     for (star, x) in items {
         let v = x(f)?;
         if *star {
-            out.extend(ops::iterate_to_vec(&v)?);
+            out.extend(crate::eval::iter::collect(&v, f)?);
         } else {
             out.push(v);
         }

@@ -65,7 +65,7 @@ impl Compiler<'_> {
                                 Flow::Normal => {}
                                 Flow::Continue => break,
                                 Flow::Break => return Ok(Flow::Break),
-                                Flow::Return => return Ok(Flow::Return),
+                                r @ (Flow::Return | Flow::Yield) => return Ok(r),
                             }
                         }
                         i = i.wrapping_add(st);
@@ -101,7 +101,7 @@ impl Compiler<'_> {
             }
             match run(f, a, st, range_len(a, z, st))? {
                 Flow::Break => Ok(Flow::Normal),
-                Flow::Return => Ok(Flow::Return),
+                r @ (Flow::Return | Flow::Yield) => Ok(r),
                 _ => o(f),
             }
         })
@@ -172,7 +172,7 @@ impl Compiler<'_> {
             };
             match flow {
                 Flow::Break => Ok(Flow::Normal),
-                Flow::Return => Ok(Flow::Return),
+                r @ (Flow::Return | Flow::Yield) => Ok(r),
                 _ => o(f),
             }
         })

@@ -24,7 +24,7 @@ fn poll(f: &Frame) -> Res<()> {
 }
 
 /// Does the raised exception match an `except` clause's classes?
-fn matches(types: &Value, e: &Exc) -> Res<bool> {
+pub(super) fn matches(types: &Value, e: &Exc) -> Res<bool> {
     match types {
         Value::Class(c) => Ok(e.is(c)),
         Value::Tuple(t) => {
@@ -106,7 +106,7 @@ impl Compiler<'_> {
                                 Flow::Normal => {}
                                 Flow::Continue => continue 'next,
                                 Flow::Break => return Ok(Flow::Normal),
-                                Flow::Return => return Ok(Flow::Return),
+                                r @ (Flow::Return | Flow::Yield) => return Ok(r),
                             }
                         }
                     }
@@ -139,13 +139,13 @@ impl Compiler<'_> {
                 let o = self.block(orelse);
                 Box::new(move |f| {
                     let src = it(f)?;
-                    let mut iter = ValueIter::new(&src).map_err(|e| e.at(span))?;
-                    while let Some(x) = iter.next() {
+                    let mut iter = ValueIter::new(&src, f).map_err(|e| e.at(span))?;
+                    while let Some(x) = iter.next(f).map_err(|e| e.at(span))? {
                         poll(f).map_err(|e| e.at(span))?;
                         store(f, x)?;
                         match b(f)? {
                             Flow::Break => return Ok(Flow::Normal),
-                            Flow::Return => return Ok(Flow::Return),
+                            r @ (Flow::Return | Flow::Yield) => return Ok(r),
                             _ => {}
                         }
                     }
@@ -228,6 +228,8 @@ impl Compiler<'_> {
                     Ok(Flow::Normal)
                 })
             }
+            // Only generator bodies hold `yield`s (see `resumable.rs`).
+            SKind::Yield { .. } => super::internal_error("yield outside a generator"),
             SKind::Block(d, b) => {
                 let saved = self.dir;
                 if let Some(d) = d {
@@ -574,7 +576,7 @@ impl Compiler<'_> {
                                 Flow::Normal => {}
                                 Flow::Continue => break,
                                 Flow::Break => return Ok(Flow::Normal),
-                                Flow::Return => return Ok(Flow::Return),
+                                r @ (Flow::Return | Flow::Yield) => return Ok(r),
                             }
                         }
                         i = i.wrapping_add(st);

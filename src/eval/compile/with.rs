@@ -8,9 +8,47 @@ use super::Compiler;
 use crate::eval::attrs;
 use crate::eval::call::{Es, Flow, call_value};
 use crate::eval::exc::*;
+use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use crate::sema::hir::*;
 use crate::source::Span;
+
+/// Looks up the manager's `__exit__` then `__enter__`, as compiled Cython
+/// does (each missing one an AttributeError naming it), and calls
+/// `__enter__`: the bound `__exit__` and what `__enter__` returned.
+pub(super) fn enter(f: &mut Frame, mgr: &Value, span: Span) -> Res<(Value, Value)> {
+    let exit = attrs::getattr(f, mgr, "__exit__").map_err(|_| attr_error("__exit__").at(span))?;
+    let enter =
+        attrs::getattr(f, mgr, "__enter__").map_err(|_| attr_error("__enter__").at(span))?;
+    let v = call_value(&enter, Vec::new(), Vec::new(), f).map_err(|e| e.at(span))?;
+    Ok((exit, v))
+}
+
+/// Calls `__exit__` for a body that ended with `r`.
+pub(super) fn leave(f: &mut Frame, exit: &Value, r: Res<Flow>, span: Span) -> Res<Flow> {
+    match r {
+        Ok(flow) => {
+            let none = || Value::None;
+            call_value(exit, vec![none(), none(), none()], Vec::new(), f)
+                .map_err(|e| e.at(span))?;
+            Ok(flow)
+        }
+        Err(e) => {
+            let exc = e.value.clone();
+            let ty = match &exc {
+                Value::Instance(i) => Value::Class(i.class.clone()),
+                _ => Value::None,
+            };
+            let r = call_value(exit, vec![ty, exc, Value::None], Vec::new(), f)
+                .map_err(|e| e.at(span))?;
+            if attrs::truth(f, &r).map_err(|e| e.at(span))? {
+                Ok(Flow::Normal)
+            } else {
+                Err(e)
+            }
+        }
+    }
+}
 
 impl Compiler<'_> {
     pub(super) fn with_stmt(
@@ -25,38 +63,12 @@ impl Compiler<'_> {
         let b = self.block(body);
         Box::new(move |f| {
             let mv = m(f)?;
-            // Looked up as compiled Cython does, `__exit__` first, each
-            // missing one an AttributeError naming it.
-            let exit =
-                attrs::getattr(f, &mv, "__exit__").map_err(|_| attr_error("__exit__").at(span))?;
-            let enter = attrs::getattr(f, &mv, "__enter__")
-                .map_err(|_| attr_error("__enter__").at(span))?;
-            let v = call_value(&enter, Vec::new(), Vec::new(), f).map_err(|e| e.at(span))?;
+            let (exit, v) = enter(f, &mv, span)?;
             if let Some(s) = &store {
                 s(f, v)?;
             }
-            match b(f) {
-                Ok(flow) => {
-                    let none = || Value::None;
-                    call_value(&exit, vec![none(), none(), none()], Vec::new(), f)
-                        .map_err(|e| e.at(span))?;
-                    Ok(flow)
-                }
-                Err(e) => {
-                    let exc = e.value.clone();
-                    let ty = match &exc {
-                        Value::Instance(i) => Value::Class(i.class.clone()),
-                        _ => Value::None,
-                    };
-                    let r = call_value(&exit, vec![ty, exc, Value::None], Vec::new(), f)
-                        .map_err(|e| e.at(span))?;
-                    if attrs::truth(f, &r).map_err(|e| e.at(span))? {
-                        Ok(Flow::Normal)
-                    } else {
-                        Err(e)
-                    }
-                }
-            }
+            let r = b(f);
+            leave(f, &exit, r, span)
         })
     }
 }

@@ -172,6 +172,11 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
         Tok::PipeEq => BinOp::BitOr, Tok::CaretEq => BinOp::BitXor, Tok::ShlEq => BinOp::Shl,
         Tok::ShrEq => BinOp::Shr,
     };
+    // `yield` stands as a statement or as an assignment's value.
+    let yield_expr = just(Tok::Yield)
+        .ignore_then(just(Tok::From).or_not().map(|f| f.is_some()))
+        .then(tuple.clone().or_not())
+        .map_with(|(from, v), x| mk(ExprKind::Yield(v.map(Box::new), from), sp(x.span())));
     let expr_stmt = tuple
         .clone()
         .then(choice((
@@ -183,7 +188,7 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
                 .then(just(Tok::Eq).ignore_then(tuple.clone()).or_not())
                 .map(|(ann, v)| (None, Some(ann), v.into_iter().collect())),
             just(Tok::Eq)
-                .ignore_then(tuple.clone())
+                .ignore_then(yield_expr.clone().or(tuple.clone()))
                 .repeated()
                 .collect::<Vec<_>>()
                 .map(|vs| (None, None, vs)),
@@ -210,10 +215,7 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
 
     choice((
         just(Tok::Pass).to(StmtKind::Pass),
-        just(Tok::Yield)
-            .ignore_then(just(Tok::From).or_not())
-            .ignore_then(tuple.clone().or_not())
-            .map(StmtKind::Yield),
+        yield_expr.map(StmtKind::Expr),
         just(Tok::Break).to(StmtKind::Break),
         just(Tok::Continue).to(StmtKind::Continue),
         just(Tok::Return)
