@@ -95,7 +95,8 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::Bytes(_) => matches!(name, "decode"),
         Value::Iter(it) => {
             name == "__next__"
-                || it.lock().kind == "generator" && matches!(name, "send" | "throw" | "close")
+                || it.lock().kind == crate::eval::generator::GENERATOR
+                    && matches!(name, "send" | "throw" | "close")
         }
         _ => false,
     }

@@ -192,6 +192,16 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
         Value::Slice(s) if name == "start" => Ok(s.0.clone()),
         Value::Slice(s) if name == "stop" => Ok(s.1.clone()),
         Value::Slice(s) if name == "step" => Ok(s.2.clone()),
+        Value::Iter(it) if name == "__name__" || name == "__qualname__" => {
+            match it.lock().name.clone() {
+                // The name is the qualified name's last part.
+                Some(q) if name == "__name__" => {
+                    Ok(Value::text(q.rsplit('.').next().unwrap_or(&q)))
+                }
+                Some(q) => Ok(Value::Str(q)),
+                None => Err(no_attr(v, name)),
+            }
+        }
         Value::Range(r) if name == "start" => Ok(Value::Int(r.0)),
         Value::Range(r) if name == "stop" => Ok(Value::Int(r.1)),
         Value::Range(r) if name == "step" => Ok(Value::Int(r.2)),
@@ -387,6 +397,18 @@ pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value
 /// One comparison where either side may define it.
 pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Value) -> Res<bool> {
     use crate::syntax::ast::CmpOp::*;
+    if matches!(op, In | NotIn) && super::iter::is_lazy(b) && special(b, "__contains__").is_none() {
+        // Searched item by item, consuming a generator up to the match.
+        let mut it = super::iter::ValueIter::new(b, f)?;
+        let mut found = false;
+        while let Some(x) = it.next(f)? {
+            if x.is(a) || compare(f, Eq, &x, a)? {
+                found = true;
+                break;
+            }
+        }
+        return Ok(found == (op == In));
+    }
     if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
         let (name, reflected) = match op {
             Eq => ("__eq__", "__eq__"),

@@ -173,6 +173,10 @@ impl Drop for Frame<'_> {
     fn drop(&mut self) {
         let c = std::mem::take(&mut self.c);
         let mut v = std::mem::take(&mut self.v);
+        if c.capacity() == 0 && v.capacity() == 0 {
+            // Slots moved out (a suspended generator keeps them).
+            return;
+        }
         // Values are dropped here, outside the pool's borrow, since
         // dropping one may run code that makes frames.
         v.clear();

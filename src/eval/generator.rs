@@ -98,9 +98,15 @@ pub struct GenState {
     v: Vec<Value>,
     handling: Vec<Value>,
     ret: Value,
-    stack: Vec<Resume>,
+    /// The resume state, moved onto the frame for each step (one
+    /// allocation for the generator's life).
+    run: Option<Box<GenRun>>,
     started: bool,
 }
+
+/// The type of generator objects as compiled Cython names it in messages
+/// and `repr` (a type of the Cython runtime module, not Python's).
+pub const GENERATOR: &str = "_cython_3_3_1.generator";
 
 /// The generator object a call of a generator function returns: its
 /// frame, arguments bound, before the first statement.
@@ -111,11 +117,11 @@ pub fn start(code: Arc<Code>, fr: &mut Frame) -> Value {
         v: std::mem::take(&mut fr.v),
         handling: Vec::new(),
         ret: Value::None,
-        stack: Vec::new(),
+        run: None,
         started: false,
         code,
     };
-    lazy_value("generator", Some(name), Lazy::Gen(Box::new(state)))
+    lazy_value(GENERATOR, Some(name), Lazy::Gen(Box::new(state)))
 }
 
 impl GenState {
@@ -137,13 +143,19 @@ impl GenState {
         let mut g = fr.child_with(std::mem::take(&mut self.c), std::mem::take(&mut self.v));
         g.handling = std::mem::take(&mut self.handling);
         g.ret = std::mem::replace(&mut self.ret, Value::None);
-        g.generator = Some(Box::new(GenRun {
-            stack: std::mem::take(&mut self.stack),
-            resuming: self.started,
-            sent,
-            throw,
-            out: Value::None,
-        }));
+        let mut run = self.run.take().unwrap_or_else(|| {
+            Box::new(GenRun {
+                stack: Vec::new(),
+                resuming: false,
+                sent: Value::None,
+                throw: None,
+                out: Value::None,
+            })
+        });
+        run.resuming = self.started;
+        run.sent = sent;
+        run.throw = throw;
+        g.generator = Some(run);
         self.started = true;
         let r = (self.code.body)(&mut g);
         let run = g.generator.take();
@@ -159,8 +171,10 @@ impl GenState {
                 self.v = std::mem::take(&mut g.v);
                 self.handling = std::mem::take(&mut g.handling);
                 self.ret = std::mem::replace(&mut g.ret, Value::None);
-                self.stack = run.stack;
-                Ok(Step::Yield(run.out))
+                let mut run = run;
+                let out = std::mem::replace(&mut run.out, Value::None);
+                self.run = Some(run);
+                Ok(Step::Yield(out))
             }
             Ok(_) => Ok(Step::Return(std::mem::replace(&mut g.ret, Value::None))),
             // PEP 479: a StopIteration escaping the body would end the
@@ -179,7 +193,7 @@ pub fn method(recv: &Value, name: &str, args: Vec<Value>, fr: &mut Frame) -> Opt
     let Value::Iter(it) = recv else {
         return None;
     };
-    let is_gen = it.lock().kind == "generator";
+    let is_gen = it.lock().kind == GENERATOR;
     let step =
         |fr: &mut Frame, sent: Value, throw: Option<Box<Exc>>| match super::iter::step_shared(
             it, fr, sent, throw,

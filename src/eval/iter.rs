@@ -169,7 +169,7 @@ pub fn step_shared(
             return Ok(Step::Yield(v));
         }
         if g.running {
-            return Err(value_error(format!("{} already executing", g.kind)));
+            return Err(value_error("generator already executing"));
         }
         match g.lazy.take() {
             Some(src) => {

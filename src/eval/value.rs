@@ -92,7 +92,7 @@ pub struct Iter {
     pub lazy: Option<Box<super::iter::Lazy>>,
     /// Set while the lazy source runs (it is taken out of the lock then).
     pub running: bool,
-    /// A generator's function name, for its `repr`.
+    /// A generator's function name (its `__name__`).
     pub name: Option<Arc<str>>,
 }
 
@@ -622,15 +622,9 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             repr_into(&inner, out, seen);
         }
         Value::Iter(it) => {
-            let (kind, name) = {
-                let g = it.lock();
-                (g.kind, g.name.clone())
-            };
+            let kind = it.lock().kind;
             let at = Arc::as_ptr(it) as *const u8 as usize;
-            let _ = match name {
-                Some(n) => write!(out, "<{kind} object {n} at {at:#x}>"),
-                None => write!(out, "<{kind} object at {at:#x}>"),
-            };
+            let _ = write!(out, "<{kind} object at {at:#x}>");
         }
         Value::Array(a) => out.push_str(&crate::array::print::array_repr(a)),
         Value::DType(d) => {

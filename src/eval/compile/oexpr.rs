@@ -597,7 +597,7 @@ impl Compiler<'_> {
                 CompKind::List => Value::list(out.into_iter().map(|p| p.0).collect()),
                 CompKind::Gen => Value::Iter(Arc::new(Mutex::new(Iter::eager(
                     out.into_iter().map(|p| p.0).collect(),
-                    "generator",
+                    crate::eval::generator::GENERATOR,
                 )))),
                 CompKind::Set | CompKind::Dict => {
                     let mut d = crate::eval::value::Dict::default();

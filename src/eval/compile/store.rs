@@ -221,7 +221,7 @@ impl Compiler<'_> {
                 let star = *star;
                 let span = *span;
                 Box::new(move |f, v| {
-                    let vals = unpack(&v, stores.len(), star).map_err(|e| e.at(span))?;
+                    let vals = unpack(f, &v, stores.len(), star).map_err(|e| e.at(span))?;
                     for (s, x) in stores.iter().zip(vals) {
                         s(f, x)?;
                     }
@@ -233,7 +233,26 @@ impl Compiler<'_> {
 }
 
 /// Splits a value into `n` parts (one of them a list when `star` is set).
-pub fn unpack(v: &Value, n: usize, star: Option<usize>) -> Res<Vec<Value>> {
+pub fn unpack(f: &mut Frame, v: &Value, n: usize, star: Option<usize>) -> Res<Vec<Value>> {
+    let items = if crate::eval::iter::is_lazy(v) {
+        // A generator gives up to one item more than needed, as Python
+        // takes them (an endless one still fails).
+        let mut it = crate::eval::iter::ValueIter::new(v, f)?;
+        let mut items = Vec::new();
+        while star.is_some() || items.len() <= n {
+            match it.next(f)? {
+                Some(x) => items.push(x),
+                None => break,
+            }
+        }
+        items
+    } else {
+        eager_items(v)?
+    };
+    split(items, n, star)
+}
+
+fn eager_items(v: &Value) -> Res<Vec<Value>> {
     if !matches!(
         v,
         Value::List(_)
@@ -250,7 +269,10 @@ pub fn unpack(v: &Value, n: usize, star: Option<usize>) -> Res<Vec<Value>> {
             v.type_name()
         )));
     }
-    let items = ops::iterate_to_vec(v)?;
+    ops::iterate_to_vec(v)
+}
+
+fn split(items: Vec<Value>, n: usize, star: Option<usize>) -> Res<Vec<Value>> {
     match star {
         None => {
             if items.len() > n {
