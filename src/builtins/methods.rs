@@ -157,6 +157,12 @@ pub fn call_method(
     } else {
         args
     };
+    if let Value::Tuple(_) = recv
+        && name.starts_with("__")
+        && let Some(r) = super::functools::call(recv, name, args.clone(), kw.clone(), f)
+    {
+        return r;
+    }
     if let Value::Iter(_) = recv
         && has_method(recv, name)
     {

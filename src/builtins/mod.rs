@@ -20,6 +20,8 @@ pub mod methods;
 mod modules;
 pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod flags;
+mod functools;
+mod itertools;
 pub use flags::flags_of;
 mod memtrack;
 mod nprandom;
@@ -53,7 +55,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 9] = [
+const TABLES: [&[Builtin]; 11] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -63,6 +65,8 @@ const TABLES: [&[Builtin]; 9] = [
     memtrack::TABLE,
     npyio::TABLE,
     flags::TABLE,
+    itertools::TABLE,
+    functools::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -174,7 +174,15 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
         Value::DType(d) if name == "itemsize" => Ok(Value::Int(d.itemsize() as i64)),
         Value::Func(func) if name == "__name__" => Ok(Value::Str(func.code.name.clone())),
         Value::Builtin(id) if name == "__name__" || name == "__qualname__" => {
-            Ok(Value::text(crate::builtins::name_of(*id)))
+            let path = crate::builtins::name_of(*id);
+            Ok(Value::text(path.rsplit('.').next().unwrap_or(path)))
+        }
+        // A builtin's own attribute (`itertools.chain.from_iterable`).
+        Value::Builtin(id)
+            if let Some(m) =
+                crate::builtins::lookup(&format!("{}.{name}", crate::builtins::name_of(*id))) =>
+        {
+            Ok(crate::builtins::value_of(m))
         }
         // `str.lower`, `list.append`: the method, called with its receiver
         // first (see `call_value`).

@@ -40,6 +40,13 @@ pub enum Lazy {
     Zip(Vec<ValueIter>),
     Map(Value, Vec<ValueIter>),
     Filter(Value, ValueIter),
+    /// An iterator a builtin module implements (`itertools.count`, …).
+    Native(Box<dyn Source>),
+}
+
+/// A lazy iterator implemented in Rust: the next item, `None` at the end.
+pub trait Source: Send {
+    fn next_item(&mut self, fr: &mut Frame) -> Res<Option<Value>>;
 }
 
 impl std::fmt::Debug for Lazy {
@@ -51,6 +58,7 @@ impl std::fmt::Debug for Lazy {
             Lazy::Zip(_) => "zip",
             Lazy::Map(..) => "map",
             Lazy::Filter(..) => "filter",
+            Lazy::Native(_) => "iterator",
         })
     }
 }
@@ -98,6 +106,10 @@ impl Lazy {
             },
             Lazy::Map(func, its) => match next_all(its, fr)? {
                 Some(items) => Step::Yield(call_value(func, items, Vec::new(), fr)?),
+                None => Step::Return(Value::None),
+            },
+            Lazy::Native(src) => match src.next_item(fr)? {
+                Some(v) => Step::Yield(v),
                 None => Step::Return(Value::None),
             },
             Lazy::Filter(func, it) => loop {

@@ -395,7 +395,8 @@ impl<'s> Sema<'s> {
                 let id = self.predeclare(f);
                 let once = counts.get(f.name.name.as_str()).copied().unwrap_or(0) == 1;
                 let late_bound = self.interactive.is_some() || self.rebound.contains(&f.name.name);
-                if f.kind != FuncKind::Def || (once && !late_bound) {
+                let decorated = f.decorators.iter().any(runtime_decorator);
+                if f.kind != FuncKind::Def || (once && !late_bound && !decorated) {
                     self.direct.insert(f.name.name.clone(), id);
                 }
             }
@@ -883,8 +884,13 @@ impl<'s> Sema<'s> {
         };
         let saved = self.directives;
         let mut nogil = f.nogil;
+        let mut runtime = Vec::new();
         for d in &f.decorators {
-            self.decorator(d, &mut nogil);
+            if f.kind == FuncKind::Def && runtime_decorator(d) {
+                runtime.push(d);
+            } else {
+                self.decorator(d, &mut nogil);
+            }
         }
         let in_class = self.ctx().class_var.is_some() && !self.ctx().is_module;
         let nested = !self.ctx().is_module || self.ctx().block_depth > 0;
@@ -915,6 +921,22 @@ impl<'s> Sema<'s> {
             kind: SKind::Assign(vec![HTarget::Var(var, f.name.span)], value),
             span: f.span,
         });
+        // `@dec def f` is `f = dec(f)`, innermost decorator first.
+        for d in runtime.into_iter().rev() {
+            let name = || ast::Expr {
+                kind: ast::ExprKind::Name(f.name.name.clone()),
+                span: f.name.span,
+            };
+            let call = ast::Expr {
+                kind: ast::ExprKind::Call(Box::new(d.clone()), vec![ast::Arg::Pos(name())]),
+                span: d.span,
+            };
+            let assign = ast::Stmt {
+                kind: ast::StmtKind::Assign(vec![name()], call),
+                span: d.span,
+            };
+            self.stmt(&assign, out);
+        }
     }
 
     /// Applies `@cython.boundscheck(False)`-style decorators; other
@@ -989,6 +1011,22 @@ impl<'s> Sema<'s> {
             ty,
             name: Arc::from(name),
         }
+    }
+}
+
+/// A decorator that is a Python callable applied when the `def` runs
+/// (`@functools.cache`, a user's decorator), not one of Cython's.
+fn runtime_decorator(d: &ast::Expr) -> bool {
+    let head = match &d.kind {
+        ast::ExprKind::Call(callee, _) => callee.as_ref(),
+        _ => d,
+    };
+    match dotted_name(head) {
+        Some(n) => {
+            !n.starts_with("cython.")
+                && !matches!(n.as_str(), "staticmethod" | "classmethod" | "property")
+        }
+        None => true,
     }
 }
 

@@ -27,6 +27,8 @@ const MODULES: &[&str] = &[
     "cpython.mem",
     "openmp",
     "time",
+    "itertools",
+    "functools",
 ];
 
 /// Python builtin types a `cdef` variable may be declared as, whose
@@ -501,8 +503,8 @@ impl Sema<'_> {
 
     fn bad_import(&mut self, path: &str, span: Span) {
         self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help = Some(
-            "arr supports: math, random, cython, numpy, libc.math, libc.stdio, libc.stdlib, libc.string, \
-             cython.parallel, cython.view, cpython.mem, openmp"
+            "arr supports: math, random, itertools, functools, cython, numpy, libc.math, libc.stdio, \
+             libc.stdlib, libc.string, cython.parallel, cython.view, cpython.mem, openmp"
                 .into(),
         );
     }

@@ -1,0 +1,179 @@
+//! `functools`: `reduce`, `partial`, and the memoising decorators `cache`
+//! and `lru_cache`. A partial or a cached function is a builtin method of
+//! a tuple holding its state (see `call`), so calling it goes through the
+//! ordinary call path.
+
+use super::{Builtin, arity, take_kw};
+use crate::eval::call::{Kwargs, call_value};
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::iter::ValueIter;
+use crate::eval::value::{Dict, Value};
+use parking_lot::Mutex;
+use std::sync::Arc;
+
+pub const TABLE: &[Builtin] = &[
+    b!(
+        "functools.reduce",
+        "reduce(function, iterable[, initial]): fold from the left",
+        reduce
+    ),
+    b!(
+        "functools.partial",
+        "partial(func, *args, **kwargs): func with arguments fixed",
+        partial
+    ),
+    b!(
+        "functools.cache",
+        "cache(func): func remembering each result by its arguments",
+        cache
+    ),
+    b!(
+        "functools.lru_cache",
+        "lru_cache(maxsize=128): a decorator remembering results (every one, here)",
+        lru_cache
+    ),
+];
+
+const PARTIAL: &str = "__partial__";
+const CACHED: &str = "__cached__";
+const DECORATOR: &str = "__lru_cache__";
+
+fn method_of(state: Vec<Value>, name: &str) -> Value {
+    Value::BoundBuiltin(Arc::new((Value::tuple(state), Arc::from(name))))
+}
+
+fn reduce(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("reduce", &args, 2, 3)?;
+    let mut it = ValueIter::new(&args[1], f)?;
+    let mut acc = match args.get(2) {
+        Some(v) => v.clone(),
+        None => match it.next(f)? {
+            Some(v) => v,
+            None => {
+                return Err(type_error(
+                    "reduce() of empty iterable with no initial value",
+                ));
+            }
+        },
+    };
+    while let Some(x) = it.next(f)? {
+        acc = call_value(&args[0], vec![acc, x], Vec::new(), f)?;
+    }
+    Ok(acc)
+}
+
+fn partial(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let mut args = args.into_iter();
+    let Some(func) = args.next() else {
+        return Err(type_error(
+            "partial() missing required argument 'func' (pos 1)",
+        ));
+    };
+    let kwargs: Vec<Value> = kw
+        .into_iter()
+        .map(|(k, v)| Value::tuple(vec![Value::Str(k), v]))
+        .collect();
+    Ok(method_of(
+        vec![func, Value::tuple(args.collect()), Value::tuple(kwargs)],
+        PARTIAL,
+    ))
+}
+
+fn cached(func: Value) -> Value {
+    method_of(
+        vec![func, Value::Dict(Arc::new(Mutex::new(Dict::default())))],
+        CACHED,
+    )
+}
+
+fn cache(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("cache", &args, 1, 1)?;
+    Ok(cached(args[0].clone()))
+}
+
+fn lru_cache(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("lru_cache", &args, 0, 2)?;
+    take_kw(&mut kw, "maxsize");
+    take_kw(&mut kw, "typed");
+    match args.first() {
+        // `@lru_cache` without arguments: the function itself.
+        Some(v @ (Value::Func(_) | Value::Method(_) | Value::BoundBuiltin(_))) => {
+            Ok(cached(v.clone()))
+        }
+        Some(Value::Int(_) | Value::None) | None => Ok(method_of(Vec::new(), DECORATOR)),
+        Some(_) => Err(type_error(
+            "Expected first argument to be an integer, a callable, or None",
+        )),
+    }
+}
+
+/// Calls a partial, a cached function or the `lru_cache(…)` decorator;
+/// `None` for any other receiver and name.
+pub fn call(
+    recv: &Value,
+    name: &str,
+    args: Vec<Value>,
+    kw: Kwargs,
+    f: &mut Frame,
+) -> Option<Res<Value>> {
+    let Value::Tuple(state) = recv else {
+        return None;
+    };
+    Some(match (name, &state[..]) {
+        (PARTIAL, [func, fixed, fixed_kw]) => {
+            let mut all = match fixed {
+                Value::Tuple(t) => t.to_vec(),
+                _ => Vec::new(),
+            };
+            all.extend(args);
+            let mut kws: Kwargs = match fixed_kw {
+                Value::Tuple(t) => t
+                    .iter()
+                    .filter_map(|p| match p {
+                        Value::Tuple(kv) => match &kv[..] {
+                            [Value::Str(k), v] => Some((k.clone(), v.clone())),
+                            _ => None,
+                        },
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for (k, v) in kw {
+                kws.retain(|(n, _)| *n != k);
+                kws.push((k, v));
+            }
+            call_value(func, all, kws, f)
+        }
+        (CACHED, [func, Value::Dict(memo)]) => {
+            let mut key_items = args.clone();
+            for (k, v) in &kw {
+                key_items.push(Value::Str(k.clone()));
+                key_items.push(v.clone());
+            }
+            let key = Value::tuple(key_items);
+            let Some(k) = key.key() else {
+                return Some(Err(type_error(format!(
+                    "unhashable type: '{}'",
+                    args.iter()
+                        .find(|a| a.key().is_none())
+                        .map_or("list".into(), |a| a.type_name())
+                ))));
+            };
+            if let Some((_, v)) = memo.lock().get(&k) {
+                return Some(Ok(v.clone()));
+            }
+            let r = call_value(func, args, kw, f);
+            if let Ok(v) = &r {
+                memo.lock().insert(k, (key, v.clone()));
+            }
+            r
+        }
+        (DECORATOR, []) => match <[Value; 1]>::try_from(args) {
+            Ok([func]) => Ok(cached(func)),
+            Err(_) => Err(type_error("lru_cache() decorator takes one function")),
+        },
+        _ => return None,
+    })
+}
