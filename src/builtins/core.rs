@@ -1033,7 +1033,7 @@ fn tuple(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     })
 }
 
-fn dict(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+pub(super) fn dict(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("dict", &args, 0, 1)?;
     let mut pairs = Vec::new();
     if let Some(src) = args.first() {

@@ -87,7 +87,7 @@ pub fn has_method(v: &Value, name: &str) -> bool {
     match v {
         Value::Str(_) => STR.contains(&name),
         Value::List(_) => LIST.contains(&name),
-        Value::Dict(_) => DICT.contains(&name),
+        Value::Dict(d) => DICT.contains(&name) || super::collections::has_method(d, name),
         Value::Set(_) => SET.contains(&name),
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) => matches!(name, "bit_length" | "conjugate"),
@@ -174,7 +174,13 @@ pub fn call_method(
         Value::MemView(a, _) => crate::eval::arrays::method(a, name, args, kw, true),
         Value::Str(st) => str_method(st, name, args, kw),
         Value::List(l) => list_method(recv, l, name, args, kw, f),
-        Value::Dict(d) => dict_method(d, name, args, kw),
+        Value::Dict(d) => {
+            let mut kw = kw;
+            match super::collections::method(d, name, &args, &mut kw, f) {
+                Some(r) => r,
+                None => dict_method(d, name, args, kw),
+            }
+        }
         Value::Set(d) => set_method(d, name, args),
         Value::Tuple(t) => seq_common(t, name, &args).unwrap_or_else(|| Err(no_method(recv, name))),
         Value::Int(i) => match name {

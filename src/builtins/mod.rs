@@ -19,6 +19,7 @@ pub mod math;
 pub mod methods;
 mod modules;
 pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
+mod collections;
 mod flags;
 mod functools;
 mod itertools;
@@ -39,6 +40,7 @@ use crate::eval::value::Value;
 use parking_lot::Mutex;
 use std::sync::Arc;
 
+pub use collections::{counter_arith, missing as dict_missing};
 pub use modules::{module_attr, module_constant, module_has};
 
 pub type BFn = fn(&mut Frame, Vec<Value>, Kwargs) -> Res<Value>;
@@ -55,7 +57,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 11] = [
+const TABLES: [&[Builtin]; 12] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -67,6 +69,7 @@ const TABLES: [&[Builtin]; 11] = [
     flags::TABLE,
     itertools::TABLE,
     functools::TABLE,
+    collections::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {
@@ -128,6 +131,11 @@ pub fn is_class(id: usize) -> bool {
             | "type"
             | "slice"
             | "bytes"
+            | "collections.defaultdict"
+            | "collections.Counter"
+            | "collections.OrderedDict"
+            | "itertools.count"
+            | "itertools.chain"
     )
 }
 

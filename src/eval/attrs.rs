@@ -210,6 +210,10 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
                 None => Err(no_attr(v, name)),
             }
         }
+        Value::Dict(d) if name == "default_factory" => match &d.lock().flavor {
+            super::value::Flavor::Default(factory) => Ok(factory.clone()),
+            _ => Err(no_attr(v, name)),
+        },
         Value::Range(r) if name == "start" => Ok(Value::Int(r.0)),
         Value::Range(r) if name == "stop" => Ok(Value::Int(r.1)),
         Value::Range(r) if name == "step" => Ok(Value::Int(r.2)),
@@ -460,7 +464,11 @@ pub fn getitem(f: &mut Frame, v: &Value, k: &Value) -> Res<Value> {
     if let Some(m) = special(v, "__getitem__") {
         return call_special(f, &m, v, vec![k.clone()]);
     }
-    super::ops::getitem(v, k)
+    match super::ops::getitem(v, k) {
+        // A Counter's or defaultdict's missing key.
+        Err(e) if let Value::Dict(d) = v => crate::builtins::dict_missing(f, d, k, e),
+        r => r,
+    }
 }
 
 /// `obj[key] = x` honouring `__setitem__`.

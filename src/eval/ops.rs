@@ -379,6 +379,11 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             };
             Ok(Value::Set(Arc::new(Mutex::new(out))))
         }
+        (BinOp::Add | BinOp::Sub, Dict(x), Dict(y))
+            if let Some(r) = crate::builtins::counter_arith(op, x, y) =>
+        {
+            r
+        }
         (BinOp::BitOr, Dict(x), Dict(y)) => {
             let mut out = x.lock().clone();
             let other = y.lock().clone();

@@ -15,7 +15,59 @@ use std::sync::Arc;
 /// own dict keys are nothing to defend against flooding. Iteration order
 /// is insertion order whatever the hasher.
 pub type KeyHash = foldhash::fast::FixedState;
-pub type Dict = IndexMap<Key, (Value, Value), KeyHash>;
+pub type DictMap = IndexMap<Key, (Value, Value), KeyHash>;
+
+/// A dict's (or set's) entries, and which `collections` type a dict is.
+/// It dereferences to the map, so dict code reads as if it were one.
+#[derive(Debug, Clone, Default)]
+pub struct Dict {
+    pub map: DictMap,
+    pub flavor: Flavor,
+}
+
+/// What a dict does beyond a plain dict's behaviour.
+#[derive(Debug, Clone, Default)]
+pub enum Flavor {
+    #[default]
+    Plain,
+    /// `collections.defaultdict`: a missing key gets the factory's value
+    /// (`None`: no factory, a KeyError as in a plain dict).
+    Default(Value),
+    /// `collections.Counter`: a missing key counts 0.
+    Counter,
+    /// `collections.OrderedDict`.
+    Ordered,
+}
+
+impl std::ops::Deref for Dict {
+    type Target = DictMap;
+    fn deref(&self) -> &DictMap {
+        &self.map
+    }
+}
+
+impl std::ops::DerefMut for Dict {
+    fn deref_mut(&mut self) -> &mut DictMap {
+        &mut self.map
+    }
+}
+
+impl FromIterator<(Key, (Value, Value))> for Dict {
+    fn from_iter<I: IntoIterator<Item = (Key, (Value, Value))>>(it: I) -> Dict {
+        Dict {
+            map: it.into_iter().collect(),
+            flavor: Flavor::Plain,
+        }
+    }
+}
+
+impl IntoIterator for Dict {
+    type Item = (Key, (Value, Value));
+    type IntoIter = indexmap::map::IntoIter<Key, (Value, Value)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.map.into_iter()
+    }
+}
 
 /// A hashable view of a value, as Python compares dict keys: `1`, `1.0` and
 /// `True` are the same key.
@@ -252,7 +304,12 @@ impl Value {
             Value::Bytes(_) => "bytes".into(),
             Value::Tuple(_) => "tuple".into(),
             Value::List(_) => "list".into(),
-            Value::Dict(_) => "dict".into(),
+            Value::Dict(d) => match d.lock().flavor {
+                Flavor::Plain => "dict".into(),
+                Flavor::Default(_) => "collections.defaultdict".into(),
+                Flavor::Counter => "collections.Counter".into(),
+                Flavor::Ordered => "collections.OrderedDict".into(),
+            },
             Value::Set(_) => "set".into(),
             Value::Range(_) => "range".into(),
             Value::Slice(_) => "slice".into(),
@@ -522,17 +579,61 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             out.push(']');
         }
         Value::Dict(d) => {
-            let items: Vec<(Value, Value)> = d.lock().values().cloned().collect();
-            out.push('{');
+            let (mut items, flavor) = {
+                let g = d.lock();
+                let items: Vec<(Value, Value)> = g.values().cloned().collect();
+                (items, g.flavor.clone())
+            };
+            if let Flavor::Counter = flavor {
+                // Largest count first, as `most_common` orders them.
+                items.sort_by(|a, b| {
+                    super::ops::cmp(&b.1, &a.1, "<").unwrap_or(std::cmp::Ordering::Equal)
+                });
+            }
+            let mut body = String::from("{");
             for (i, (k, x)) in items.iter().enumerate() {
                 if i > 0 {
-                    out.push_str(", ");
+                    body.push_str(", ");
                 }
-                repr_into(k, out, seen);
-                out.push_str(": ");
-                repr_into(x, out, seen);
+                repr_into(k, &mut body, seen);
+                body.push_str(": ");
+                repr_into(x, &mut body, seen);
             }
-            out.push('}');
+            body.push('}');
+            if let Flavor::Ordered = flavor {
+                // Python 3.11's form: a list of pairs.
+                out.push_str("OrderedDict(");
+                if !items.is_empty() {
+                    let pairs: Vec<Value> = items
+                        .into_iter()
+                        .map(|(k, v)| Value::tuple(vec![k, v]))
+                        .collect();
+                    repr_into(&Value::list(pairs), out, seen);
+                }
+                out.push(')');
+                return;
+            }
+            let name = match &flavor {
+                Flavor::Plain => {
+                    out.push_str(&body);
+                    return;
+                }
+                Flavor::Default(factory) => {
+                    out.push_str("defaultdict(");
+                    repr_into(factory, out, seen);
+                    out.push_str(", ");
+                    out.push_str(&body);
+                    out.push(')');
+                    return;
+                }
+                _ => "Counter",
+            };
+            out.push_str(name);
+            out.push('(');
+            if !items.is_empty() {
+                out.push_str(&body);
+            }
+            out.push(')');
         }
         Value::Set(d) => {
             let items = super::ops::set_order(&d.lock());

@@ -392,11 +392,13 @@ impl Compiler<'_> {
                     .map(|(k, v)| (self.obj(k), self.obj(v)))
                     .collect();
                 Box::new(move |f| {
-                    let mut d: crate::eval::value::Dict =
-                        crate::eval::value::Dict::with_capacity_and_hasher(
+                    let mut d = crate::eval::value::Dict {
+                        map: crate::eval::value::DictMap::with_capacity_and_hasher(
                             kvs.len(),
                             Default::default(),
-                        );
+                        ),
+                        flavor: Default::default(),
+                    };
                     for (k, v) in &kvs {
                         let key = k(f)?;
                         let val = v(f)?;

@@ -1,0 +1,315 @@
+//! `collections`: `defaultdict`, `Counter` and `OrderedDict` are dicts with
+//! a flavour (`value::Flavor`): every dict operation works on them, and
+//! what differs — a missing key, their own methods, `repr`, Counter
+//! arithmetic — is here.
+
+use super::{Builtin, arity, take_kw};
+use crate::eval::call::{Kwargs, call_value};
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::iter::collect;
+use crate::eval::ops;
+use crate::eval::value::{Dict, Flavor, Value};
+use crate::syntax::ast::BinOp;
+use parking_lot::Mutex;
+use std::cmp::Ordering;
+use std::sync::Arc;
+
+pub const TABLE: &[Builtin] = &[
+    b!(
+        "collections.defaultdict",
+        "defaultdict(factory, ...): a dict giving factory() for a missing key",
+        defaultdict
+    ),
+    b!(
+        "collections.Counter",
+        "Counter(iterable=None, **counts): counts of items",
+        counter
+    ),
+    b!(
+        "collections.OrderedDict",
+        "OrderedDict(...): a dict that can reorder its keys",
+        ordered
+    ),
+];
+
+type DictRef = Arc<Mutex<Dict>>;
+
+fn flavored(v: Value, flavor: Flavor) -> Value {
+    if let Value::Dict(d) = &v {
+        d.lock().flavor = flavor;
+    }
+    v
+}
+
+fn defaultdict(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let mut args = args.into_iter();
+    let factory = args.next().unwrap_or(Value::None);
+    let callable = matches!(
+        factory,
+        Value::None
+            | Value::Func(_)
+            | Value::Builtin(_)
+            | Value::BoundBuiltin(_)
+            | Value::Method(_)
+            | Value::Class(_)
+            | Value::DType(_)
+    );
+    if !callable {
+        return Err(type_error("first argument must be callable or None"));
+    }
+    let d = super::core::dict(f, args.collect(), kw)?;
+    Ok(flavored(d, Flavor::Default(factory)))
+}
+
+fn ordered(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let d = super::core::dict(f, args, kw)?;
+    Ok(flavored(d, Flavor::Ordered))
+}
+
+fn counter(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("Counter", &args, 0, 1)?;
+    let d: DictRef = Arc::new(Mutex::new(Dict {
+        map: Default::default(),
+        flavor: Flavor::Counter,
+    }));
+    if let Some(src) = args.first() {
+        count_into(f, &d, src, BinOp::Add)?;
+    }
+    count_kw(&d, kw, BinOp::Add)?;
+    Ok(Value::Dict(d))
+}
+
+/// Adds (or subtracts) the counts of a mapping, or one per item of an
+/// iterable.
+fn count_into(f: &mut Frame, d: &DictRef, src: &Value, op: BinOp) -> Res<()> {
+    let pairs: Vec<(Value, Value)> = match src {
+        Value::Dict(m) => m.lock().values().cloned().collect(),
+        other => collect(other, f)?
+            .into_iter()
+            .map(|x| (x, Value::Int(1)))
+            .collect(),
+    };
+    for (k, n) in pairs {
+        bump(d, k, &n, op)?;
+    }
+    Ok(())
+}
+
+fn count_kw(d: &DictRef, kw: Kwargs, op: BinOp) -> Res<()> {
+    for (k, n) in kw {
+        bump(d, Value::Str(k), &n, op)?;
+    }
+    Ok(())
+}
+
+fn bump(d: &DictRef, k: Value, n: &Value, op: BinOp) -> Res<()> {
+    let key = k
+        .key()
+        .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+    let old = d.lock().get(&key).map_or(Value::Int(0), |(_, v)| v.clone());
+    let new = ops::binary(op, &old, n)?;
+    d.lock().insert(key, (k, new));
+    Ok(())
+}
+
+/// `d[k]` for a key a flavoured dict lacks: a Counter's 0, a
+/// defaultdict's new value (stored), else the KeyError `e`.
+pub fn missing(f: &mut Frame, d: &DictRef, k: &Value, e: Box<Exc>) -> Res<Value> {
+    let flavor = d.lock().flavor.clone();
+    match flavor {
+        Flavor::Counter => Ok(Value::Int(0)),
+        Flavor::Default(factory) if !matches!(factory, Value::None) => {
+            let v = call_value(&factory, Vec::new(), Vec::new(), f)?;
+            if let Some(key) = k.key() {
+                d.lock()
+                    .entry(key)
+                    .or_insert_with(|| (k.clone(), v.clone()));
+            }
+            Ok(v)
+        }
+        _ => Err(e),
+    }
+}
+
+/// Methods a flavoured dict has beyond a dict's.
+pub fn has_method(d: &DictRef, name: &str) -> bool {
+    match d.lock().flavor {
+        Flavor::Counter => matches!(name, "most_common" | "elements" | "subtract" | "total"),
+        Flavor::Ordered => matches!(name, "move_to_end"),
+        _ => false,
+    }
+}
+
+/// A flavoured dict's own methods (and those whose meaning differs from
+/// a dict's); `None` to use the dict's.
+pub fn method(
+    d: &DictRef,
+    name: &str,
+    args: &[Value],
+    kw: &mut Kwargs,
+    f: &mut Frame,
+) -> Option<Res<Value>> {
+    let flavor = d.lock().flavor.clone();
+    let r = match (&flavor, name) {
+        (Flavor::Plain, _) => return None,
+        (_, "copy") => {
+            arity("copy", args, 0, 0).map(|_| Value::Dict(Arc::new(Mutex::new(d.lock().clone()))))
+        }
+        (Flavor::Counter, "most_common") => most_common(d, args),
+        (Flavor::Counter, "elements") => elements(d),
+        (Flavor::Counter, "total") => {
+            let counts: Vec<Value> = d.lock().values().map(|(_, v)| v.clone()).collect();
+            counts
+                .iter()
+                .try_fold(Value::Int(0), |acc, n| ops::binary(BinOp::Add, &acc, n))
+        }
+        (Flavor::Counter, "update" | "subtract") => {
+            let op = if name == "update" {
+                BinOp::Add
+            } else {
+                BinOp::Sub
+            };
+            (|| {
+                arity(name, args, 0, 1)?;
+                if let Some(src) = args.first() {
+                    count_into(f, d, src, op)?;
+                }
+                count_kw(d, std::mem::take(kw), op)?;
+                Ok(Value::None)
+            })()
+        }
+        (Flavor::Ordered, "move_to_end") => (|| {
+            arity("move_to_end", args, 1, 2)?;
+            let last = args
+                .get(1)
+                .cloned()
+                .or_else(|| take_kw(kw, "last"))
+                .is_none_or(|v| v.truthy());
+            let key = args[0].key().ok_or_else(|| key_error(&args[0]))?;
+            let mut g = d.lock();
+            let Some(i) = g.get_index_of(&key) else {
+                return Err(key_error(&args[0]));
+            };
+            let to = if last { g.len() - 1 } else { 0 };
+            g.move_index(i, to);
+            Ok(Value::None)
+        })(),
+        (Flavor::Ordered, "popitem") => (|| {
+            arity("popitem", args, 0, 1)?;
+            let last = args
+                .first()
+                .cloned()
+                .or_else(|| take_kw(kw, "last"))
+                .is_none_or(|v| v.truthy());
+            let mut g = d.lock();
+            let item = if last {
+                g.pop()
+            } else {
+                g.shift_remove_index(0)
+            };
+            match item {
+                Some((_, (k, v))) => Ok(Value::tuple(vec![k, v])),
+                None => Err(key_error(&Value::text("dictionary is empty"))),
+            }
+        })(),
+        _ => return None,
+    };
+    Some(r)
+}
+
+/// Entries by count, largest first; equal counts keep insertion order.
+fn by_count(d: &DictRef) -> Res<Vec<(Value, Value)>> {
+    let mut items: Vec<(Value, Value)> = d.lock().values().cloned().collect();
+    let mut err = None;
+    items.sort_by(|a, b| match ops::cmp(&b.1, &a.1, "<") {
+        Ok(o) => o,
+        Err(e) => {
+            err.get_or_insert(e);
+            Ordering::Equal
+        }
+    });
+    match err {
+        Some(e) => Err(e),
+        None => Ok(items),
+    }
+}
+
+fn most_common(d: &DictRef, args: &[Value]) -> Res<Value> {
+    arity("most_common", args, 0, 1)?;
+    let mut items = by_count(d)?;
+    if let Some(Value::Int(n)) = args.first() {
+        items.truncate((*n).max(0) as usize);
+    }
+    Ok(Value::list(
+        items
+            .into_iter()
+            .map(|(k, v)| Value::tuple(vec![k, v]))
+            .collect(),
+    ))
+}
+
+fn elements(d: &DictRef) -> Res<Value> {
+    let items: Vec<(Value, Value)> = d.lock().values().cloned().collect();
+    let mut out = Vec::new();
+    for (k, n) in items {
+        let n = match n {
+            Value::Int(n) => n,
+            other => {
+                return Err(type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    other.type_name()
+                )));
+            }
+        };
+        for _ in 0..n.max(0) {
+            out.push(k.clone());
+        }
+    }
+    Ok(Value::Iter(Arc::new(Mutex::new(
+        crate::eval::value::Iter::eager(out, "itertools.chain"),
+    ))))
+}
+
+/// `c1 + c2`, `c1 - c2` of Counters: counts added or subtracted, keeping
+/// the positive ones; `None` when either side is not a Counter.
+pub fn counter_arith(op: BinOp, x: &DictRef, y: &DictRef) -> Option<Res<Value>> {
+    if !matches!(op, BinOp::Add | BinOp::Sub) {
+        return None;
+    }
+    let (a, b) = (x.lock().clone(), y.lock().clone());
+    if !matches!(a.flavor, Flavor::Counter) || !matches!(b.flavor, Flavor::Counter) {
+        return None;
+    }
+    let run = || -> Res<Value> {
+        let out: DictRef = Arc::new(Mutex::new(Dict {
+            map: Default::default(),
+            flavor: Flavor::Counter,
+        }));
+        for (k, n) in a.values() {
+            let other = b.get(&k.key().unwrap_or(crate::eval::value::Key::None));
+            let n = match other {
+                Some((_, m)) => ops::binary(op, n, m)?,
+                None => n.clone(),
+            };
+            if ops::cmp(&n, &Value::Int(0), ">")? == Ordering::Greater {
+                bump(&out, k.clone(), &n, BinOp::Add)?;
+            }
+        }
+        for (key, (k, m)) in b.iter() {
+            if a.contains_key(key) {
+                continue;
+            }
+            let n = if op == BinOp::Add {
+                m.clone()
+            } else {
+                ops::binary(BinOp::Sub, &Value::Int(0), m)?
+            };
+            if ops::cmp(&n, &Value::Int(0), ">")? == Ordering::Greater {
+                bump(&out, k.clone(), &n, BinOp::Add)?;
+            }
+        }
+        Ok(Value::Dict(out))
+    };
+    Some(run())
+}
