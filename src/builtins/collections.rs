@@ -84,7 +84,10 @@ fn counter(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 /// iterable.
 fn count_into(f: &mut Frame, d: &DictRef, src: &Value, op: BinOp) -> Res<()> {
     let pairs: Vec<(Value, Value)> = match src {
-        Value::Dict(m) => m.lock().values().cloned().collect(),
+        Value::Dict(m) => {
+            let pairs: Vec<(Value, Value)> = m.lock().values().cloned().collect();
+            return count_pairs(d, pairs, op);
+        }
         other => collect(other, f)?
             .into_iter()
             .map(|x| (x, Value::Int(1)))
@@ -97,8 +100,23 @@ fn count_into(f: &mut Frame, d: &DictRef, src: &Value, op: BinOp) -> Res<()> {
 }
 
 fn count_kw(d: &DictRef, kw: Kwargs, op: BinOp) -> Res<()> {
-    for (k, n) in kw {
-        bump(d, Value::Str(k), &n, op)?;
+    let pairs = kw.into_iter().map(|(k, n)| (Value::Str(k), n)).collect();
+    count_pairs(d, pairs, op)
+}
+
+/// A mapping's counts: added to a Counter that has some, or (as Python's
+/// `update` does) copied as they are into an empty one.
+fn count_pairs(d: &DictRef, pairs: Vec<(Value, Value)>, op: BinOp) -> Res<()> {
+    let copy = op == BinOp::Add && d.lock().is_empty();
+    for (k, n) in pairs {
+        if copy {
+            let key = k
+                .key()
+                .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            d.lock().insert(key, (k, n));
+        } else {
+            bump(d, k, &n, op)?;
+        }
     }
     Ok(())
 }
@@ -186,7 +204,9 @@ pub fn method(
                 .cloned()
                 .or_else(|| take_kw(kw, "last"))
                 .is_none_or(|v| v.truthy());
-            let key = args[0].key().ok_or_else(|| key_error(&args[0]))?;
+            let key = args[0]
+                .key()
+                .ok_or_else(|| type_error(format!("unhashable type: '{}'", args[0].type_name())))?;
             let mut g = d.lock();
             let Some(i) = g.get_index_of(&key) else {
                 return Err(key_error(&args[0]));
@@ -262,6 +282,9 @@ fn elements(d: &DictRef) -> Res<Value> {
                 )));
             }
         };
+        if out.len() as i64 + n.max(0) > 1 << 26 {
+            return Err(memory_error(""));
+        }
         for _ in 0..n.max(0) {
             out.push(k.clone());
         }

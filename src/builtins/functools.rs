@@ -66,9 +66,7 @@ fn reduce(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn partial(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let mut args = args.into_iter();
     let Some(func) = args.next() else {
-        return Err(type_error(
-            "partial() missing required argument 'func' (pos 1)",
-        ));
+        return Err(type_error("type 'partial' takes at least one argument"));
     };
     let kwargs: Vec<Value> = kw
         .into_iter()
