@@ -549,6 +549,7 @@ fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::Bytes(b) => b.len(),
         Value::Tuple(t) => t.len(),
         Value::List(l) => l.lock().len(),
+        Value::Deque(d) => d.lock().items.len(),
         Value::Dict(d) | Value::Set(d) => d.lock().len(),
         Value::Range(r) => range_len(r.0, r.1, r.2) as usize,
         Value::Array(a) | Value::MemView(a, _) => match a.shape.first() {

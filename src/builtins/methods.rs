@@ -88,6 +88,7 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::Str(_) => STR.contains(&name),
         Value::List(_) => LIST.contains(&name),
         Value::Dict(d) => DICT.contains(&name) || super::collections::has_method(d, name),
+        Value::Deque(_) => super::collections::deque_has_method(name),
         Value::Set(_) => SET.contains(&name),
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) => matches!(name, "bit_length" | "conjugate"),
@@ -174,6 +175,10 @@ pub fn call_method(
         Value::MemView(a, _) => crate::eval::arrays::method(a, name, args, kw, true),
         Value::Str(st) => str_method(st, name, args, kw),
         Value::List(l) => list_method(recv, l, name, args, kw, f),
+        Value::Deque(d) => {
+            super::no_more_kw(name, &kw)?;
+            super::collections::deque_method(d, name, args, f)
+        }
         Value::Dict(d) => {
             let mut kw = kw;
             match super::collections::method(d, name, &args, &mut kw, f) {

@@ -57,7 +57,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 12] = [
+const TABLES: [&[Builtin]; 13] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -70,6 +70,7 @@ const TABLES: [&[Builtin]; 12] = [
     itertools::TABLE,
     functools::TABLE,
     collections::TABLE,
+    collections::NT_TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {
@@ -134,6 +135,7 @@ pub fn is_class(id: usize) -> bool {
             | "collections.defaultdict"
             | "collections.Counter"
             | "collections.OrderedDict"
+            | "collections.deque"
             | "itertools.count"
             | "itertools.chain"
     )

@@ -59,6 +59,13 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
         (Value::Builtin(_), Value::Instance(i)) if i.class.builtin => {
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
         }
+        // A namedtuple class's methods are builtins standing for its
+        // functions.
+        (Value::Builtin(id), Value::Instance(_))
+            if crate::builtins::name_of(*id).starts_with("collections.namedtuple.") =>
+        {
+            Ok(Value::Method(Arc::new((receiver.clone(), attr))))
+        }
         _ => Ok(attr),
     }
 }
@@ -210,6 +217,10 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
                 None => Err(no_attr(v, name)),
             }
         }
+        Value::Deque(d) if name == "maxlen" => Ok(d
+            .lock()
+            .maxlen
+            .map_or(Value::None, |m| Value::Int(m as i64))),
         Value::Dict(d) if name == "default_factory" => match &d.lock().flavor {
             super::value::Flavor::Default(factory) => Ok(factory.clone()),
             _ => Err(no_attr(v, name)),

@@ -520,6 +520,10 @@ pub fn eq(a: &Value, b: &Value) -> bool {
         (Tuple(x), Tuple(y)) => {
             x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || eq(p, q))
         }
+        (Deque(x), Deque(y)) => {
+            let (x, y) = (x.lock().items.clone(), y.lock().items.clone());
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || eq(p, q))
+        }
         (List(x), List(y)) => {
             if Arc::ptr_eq(x, y) {
                 return true;
@@ -671,7 +675,7 @@ pub fn contains(container: &Value, item: &Value) -> Res<bool> {
             }
             None => false,
         }),
-        Value::List(_) | Value::Tuple(_) | Value::Iter(_) => {
+        Value::List(_) | Value::Tuple(_) | Value::Iter(_) | Value::Deque(_) => {
             let items = iterate_to_vec(container)?;
             Ok(items.iter().any(|x| x.is(item) || eq(x, item)))
         }
@@ -737,6 +741,11 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             let l = l.lock();
             let i = norm_index(as_int(idx).unwrap_or(0), l.len(), "list")?;
             Ok(l[i].clone())
+        }
+        (Value::Deque(d), Value::Int(_) | Value::Bool(_)) => {
+            let d = d.lock();
+            let i = norm_index(as_int(idx).unwrap_or(0), d.items.len(), "deque")?;
+            Ok(d.items[i].clone())
         }
         (Value::Tuple(t), Value::Int(_) | Value::Bool(_)) => {
             let i = norm_index(as_int(idx).unwrap_or(0), t.len(), "tuple")?;
@@ -816,6 +825,12 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
 
 pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
     match (v, idx) {
+        (Value::Deque(d), Value::Int(_) | Value::Bool(_)) => {
+            let mut d = d.lock();
+            let i = norm_index(as_int(idx).unwrap_or(0), d.items.len(), "deque")?;
+            d.items[i] = x;
+            Ok(())
+        }
         (Value::MemView(a, _), _) if matches!(x, Value::Array(_) | Value::MemView(..)) => {
             // Copying between typed views needs equal extents (Cython).
             let subs = super::arrays::subs_of(idx)?;
@@ -926,6 +941,7 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
             (0..n).map(|k| Value::Int(r.0 + k * r.2)).collect()
         }
         Value::Dict(d) => d.lock().values().map(|(k, _)| k.clone()).collect(),
+        Value::Deque(d) => d.lock().items.iter().cloned().collect(),
         Value::Set(d) => set_order(&d.lock()),
         Value::Iter(it) => {
             let mut it = it.lock();

@@ -129,6 +129,16 @@ pub enum Value {
     NpScalar(crate::array::Scalar, crate::array::DType),
     /// A C struct value: its declaration and its fields, in order.
     Struct(Arc<(Arc<crate::sema::types::StructDef>, Vec<Value>)>),
+    /// `collections.deque`.
+    Deque(Arc<Mutex<Deque>>),
+}
+
+/// A double-ended queue; with a `maxlen`, adding at one end drops items
+/// from the other.
+#[derive(Debug, Clone, Default)]
+pub struct Deque {
+    pub items: std::collections::VecDeque<Value>,
+    pub maxlen: Option<usize>,
 }
 
 /// A one-shot iterator (zip, enumerate, map, generator expressions,
@@ -329,6 +339,7 @@ impl Value {
             Value::Ptr(_) => "pointer".into(),
             Value::NpScalar(_, d) => format!("numpy.{}", d.name()),
             Value::Struct(_) => "dict".into(),
+            Value::Deque(_) => "collections.deque".into(),
         }
     }
 
@@ -356,6 +367,7 @@ impl Value {
             Value::Str(s) => !s.is_empty(),
             Value::Bytes(b) => !b.is_empty(),
             Value::Tuple(t) => !t.is_empty(),
+            Value::Deque(d) => !d.lock().items.is_empty(),
             Value::List(l) => !l.lock().is_empty(),
             Value::Dict(d) | Value::Set(d) => !d.lock().is_empty(),
             Value::Range(r) => range_len(r.0, r.1, r.2) > 0,
@@ -632,6 +644,18 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             out.push('(');
             if !items.is_empty() {
                 out.push_str(&body);
+            }
+            out.push(')');
+        }
+        Value::Deque(d) => {
+            let (items, maxlen) = {
+                let g = d.lock();
+                (g.items.iter().cloned().collect::<Vec<_>>(), g.maxlen)
+            };
+            out.push_str("deque(");
+            repr_into(&Value::list(items), out, seen);
+            if let Some(m) = maxlen {
+                let _ = write!(out, ", maxlen={m}");
             }
             out.push(')');
         }

@@ -262,6 +262,7 @@ fn eager_items(v: &Value) -> Res<Vec<Value>> {
             | Value::Dict(_)
             | Value::Set(_)
             | Value::Iter(_)
+            | Value::Deque(_)
             | Value::Bytes(_)
     ) {
         return Err(type_error(format!(
