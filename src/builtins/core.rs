@@ -265,7 +265,6 @@ pub static TABLE: &[Builtin] = &[
         "math.factorial(n)",
         super::math::factorial
     ),
-    b!("math.gcd", "math.gcd(a, b)", super::math::gcd),
     b!("math.degrees", "math.degrees(x)", |_, a, _| {
         super::math::unary("degrees", a)
     }),

@@ -252,26 +252,6 @@ pub fn factorial(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     Ok(crate::eval::bigint::norm(r))
 }
 
-pub fn gcd(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    let mut g: i64 = 0;
-    for a in &args {
-        let &Value::Int(mut x) = a else {
-            return Err(type_error(
-                "'float' object cannot be interpreted as an integer",
-            ));
-        };
-        x = x.abs();
-        let mut y = g;
-        while y != 0 {
-            let t = x % y;
-            x = y;
-            y = t;
-        }
-        g = x;
-    }
-    Ok(Value::Int(g))
-}
-
 pub fn prod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("prod", &args, 1, 1)?;
     let mut acc = Value::Int(1);

@@ -23,6 +23,7 @@ mod collections;
 mod flags;
 mod functools;
 mod itertools;
+mod mathint;
 pub use flags::flags_of;
 mod memtrack;
 mod nprandom;
@@ -57,7 +58,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 13] = [
+const TABLES: [&[Builtin]; 14] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -71,6 +72,7 @@ const TABLES: [&[Builtin]; 13] = [
     functools::TABLE,
     collections::TABLE,
     collections::NT_TABLE,
+    mathint::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -1,0 +1,246 @@
+//! `math`'s integer functions (`comb`, `perm`, `lcm`, `isqrt`, `gcd`),
+//! exact for any size, and its remaining float functions.
+
+use super::{Builtin, arity};
+use crate::eval::bigint::norm;
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::ops::to_f64;
+use crate::eval::value::Value;
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, Zero};
+
+pub const TABLE: &[Builtin] = &[
+    b!("math.comb", "math.comb(n, k): ways to choose k of n", comb),
+    b!(
+        "math.perm",
+        "math.perm(n, k=None): ordered choices of k of n",
+        perm
+    ),
+    b!(
+        "math.gcd",
+        "math.gcd(*integers): greatest common divisor",
+        gcd
+    ),
+    b!(
+        "math.lcm",
+        "math.lcm(*integers): least common multiple",
+        lcm
+    ),
+    b!(
+        "math.isqrt",
+        "math.isqrt(n): the integer square root",
+        isqrt
+    ),
+    b!("math.asinh", "math.asinh(x)", |_, a, _| float1(
+        "asinh",
+        a,
+        f64::asinh
+    )),
+    b!("math.acosh", "math.acosh(x)", |_, a, _| float1(
+        "acosh",
+        a,
+        f64::acosh
+    )),
+    b!("math.atanh", "math.atanh(x)", |_, a, _| float1(
+        "atanh",
+        a,
+        f64::atanh
+    )),
+    b!("math.exp2", "math.exp2(x)", |_, a, _| float1(
+        "exp2",
+        a,
+        f64::exp2
+    )),
+    b!(
+        "math.modf",
+        "math.modf(x): fractional and integer parts",
+        modf
+    ),
+    b!("math.frexp", "math.frexp(x): mantissa and exponent", frexp),
+    b!("math.ldexp", "math.ldexp(x, i): x * 2**i", ldexp),
+    b!("math.dist", "math.dist(p, q): Euclidean distance", dist),
+];
+
+fn int_of(v: &Value) -> Res<BigInt> {
+    match v {
+        Value::Int(i) => Ok(BigInt::from(*i)),
+        Value::Bool(b) => Ok(BigInt::from(*b as i64)),
+        Value::BigInt(b) => Ok((**b).clone()),
+        other => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
+}
+
+/// Refuses results of more bits than arr lets an int have.
+fn bits_ok(bits: f64) -> Res<()> {
+    if bits > (1u64 << 26) as f64 {
+        return Err(memory_error(""));
+    }
+    Ok(())
+}
+
+fn comb(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("comb", &args, 2, 2)?;
+    let (n, k) = (int_of(&args[0])?, int_of(&args[1])?);
+    if n.is_negative() {
+        return Err(value_error("n must be a non-negative integer"));
+    }
+    if k.is_negative() {
+        return Err(value_error("k must be a non-negative integer"));
+    }
+    if k > n {
+        return Ok(Value::Int(0));
+    }
+    let k = std::cmp::min(k.clone(), &n - &k);
+    let k: u64 = k
+        .try_into()
+        .map_err(|_| overflow("min(n - k, k) must not exceed 9223372036854775807"))?;
+    bits_ok(k as f64 * f64::from(n.bits().max(1) as u32))?;
+    let mut r = BigInt::from(1);
+    for i in 0..k {
+        r = r * (&n - i) / (i + 1);
+    }
+    Ok(norm(r))
+}
+
+fn perm(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("perm", &args, 1, 2)?;
+    let n = int_of(&args[0])?;
+    let k = match args.get(1) {
+        None | Some(Value::None) => n.clone(),
+        Some(v) => int_of(v)?,
+    };
+    if n.is_negative() {
+        return Err(value_error("n must be a non-negative integer"));
+    }
+    if k.is_negative() {
+        return Err(value_error("k must be a non-negative integer"));
+    }
+    if k > n {
+        return Ok(Value::Int(0));
+    }
+    let k: u64 = k
+        .try_into()
+        .map_err(|_| overflow("k must not exceed 9223372036854775807"))?;
+    bits_ok(k as f64 * f64::from(n.bits().max(1) as u32))?;
+    let mut r = BigInt::from(1);
+    for i in 0..k {
+        r *= &n - i;
+    }
+    Ok(norm(r))
+}
+
+fn gcd(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let mut g = BigInt::zero();
+    for a in &args {
+        g = g.gcd(&int_of(a)?);
+    }
+    Ok(norm(g))
+}
+
+fn lcm(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let mut l = BigInt::from(1);
+    for a in &args {
+        let x = int_of(a)?;
+        if x.is_zero() {
+            return Ok(Value::Int(0));
+        }
+        l = l.lcm(&x);
+    }
+    Ok(norm(l.abs()))
+}
+
+fn isqrt(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("isqrt", &args, 1, 1)?;
+    let n = int_of(&args[0])?;
+    if n.is_negative() {
+        return Err(value_error("isqrt() argument must be nonnegative"));
+    }
+    Ok(norm(n.sqrt()))
+}
+
+fn float1(name: &str, args: Vec<Value>, f: fn(f64) -> f64) -> Res<Value> {
+    arity(name, &args, 1, 1)?;
+    let x = to_f64(&args[0])?;
+    let r = f(x);
+    if r.is_nan() && !x.is_nan() {
+        return Err(value_error("math domain error"));
+    }
+    if r.is_infinite() && x.is_finite() {
+        return Err(match name {
+            "atanh" => value_error("math domain error"),
+            _ => overflow("math range error"),
+        });
+    }
+    Ok(Value::Float(r))
+}
+
+fn modf(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("modf", &args, 1, 1)?;
+    let x = to_f64(&args[0])?;
+    let int = x.trunc();
+    let frac = if x.is_infinite() {
+        0.0f64.copysign(x)
+    } else {
+        x - int
+    };
+    Ok(Value::tuple(vec![Value::Float(frac), Value::Float(int)]))
+}
+
+fn frexp(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("frexp", &args, 1, 1)?;
+    let x = to_f64(&args[0])?;
+    if x == 0.0 || !x.is_finite() {
+        return Ok(Value::tuple(vec![Value::Float(x), Value::Int(0)]));
+    }
+    // Scale subnormals into the normal range first.
+    let (y, bias) = if x.abs() < f64::MIN_POSITIVE {
+        (x * 2f64.powi(64), -64)
+    } else {
+        (x, 0)
+    };
+    let bits = y.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64 - 1022;
+    let mant = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    Ok(Value::tuple(vec![
+        Value::Float(mant),
+        Value::Int(exp + bias),
+    ]))
+}
+
+fn ldexp(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("ldexp", &args, 2, 2)?;
+    let x = to_f64(&args[0])?;
+    let Value::Int(i) = args[1] else {
+        return Err(type_error("Expected an int as second argument to ldexp."));
+    };
+    let e = i.clamp(-2200, 2200) as i32;
+    // Two steps keep 2**e finite while x * 2**e may still be.
+    let r = x * 2f64.powi(e / 2) * 2f64.powi(e - e / 2);
+    if r.is_infinite() && x.is_finite() {
+        return Err(overflow("math range error"));
+    }
+    Ok(Value::Float(r))
+}
+
+fn dist(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("dist", &args, 2, 2)?;
+    let p = crate::eval::iter::collect(&args[0], f)?;
+    let q = crate::eval::iter::collect(&args[1], f)?;
+    if p.len() != q.len() {
+        return Err(value_error(
+            "both points must have the same number of dimensions",
+        ));
+    }
+    let mut s = 0.0;
+    for (a, b) in p.iter().zip(&q) {
+        let d = to_f64(a)? - to_f64(b)?;
+        s += d * d;
+    }
+    Ok(Value::Float(s.sqrt()))
+}
