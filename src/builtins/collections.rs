@@ -497,7 +497,7 @@ pub fn deque_method(
                     d.lock().items.remove(i);
                     Ok(Value::None)
                 }
-                _ => Err(value_error("deque.remove(x): x not in deque")),
+                _ => Err(value_error(format!("{} is not in deque", args[0].repr()))),
             }
         }
         "insert" => {
@@ -555,6 +555,14 @@ fn namedtuple(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         if !ok {
             return Err(value_error(format!(
                 "Type names and field names must be valid identifiers: {}",
+                fld.repr()
+            )));
+        }
+    }
+    for (i, fld) in fields.iter().enumerate() {
+        if fields[..i].iter().any(|g| ops::eq(g, fld)) {
+            return Err(value_error(format!(
+                "Encountered duplicate field name: {}",
                 fld.repr()
             )));
         }

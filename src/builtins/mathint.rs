@@ -97,15 +97,27 @@ fn comb(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         return Ok(Value::Int(0));
     }
     let k = std::cmp::min(k.clone(), &n - &k);
-    let k: u64 = k
-        .try_into()
+    let k: u64 = i64::try_from(k)
+        .map(|k| k as u64)
         .map_err(|_| overflow("min(n - k, k) must not exceed 9223372036854775807"))?;
     bits_ok(k as f64 * f64::from(n.bits().max(1) as u32))?;
-    let mut r = BigInt::from(1);
-    for i in 0..k {
-        r = r * (&n - i) / (i + 1);
+    let top = range_product(&(&n - k + 1u32), k);
+    let bottom = range_product(&BigInt::from(1), k);
+    Ok(norm(top / bottom))
+}
+
+/// `lo · (lo+1) · … · (lo+count-1)`, multiplied as a balanced tree so
+/// that the big products use num-bigint's fast multiplication.
+fn range_product(lo: &BigInt, count: u64) -> BigInt {
+    if count <= 16 {
+        let mut r = BigInt::from(1);
+        for i in 0..count {
+            r *= lo + i;
+        }
+        return r;
     }
-    Ok(norm(r))
+    let half = count / 2;
+    range_product(lo, half) * range_product(&(lo + half), count - half)
 }
 
 fn perm(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -124,15 +136,11 @@ fn perm(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     if k > n {
         return Ok(Value::Int(0));
     }
-    let k: u64 = k
-        .try_into()
+    let k: u64 = i64::try_from(k)
+        .map(|k| k as u64)
         .map_err(|_| overflow("k must not exceed 9223372036854775807"))?;
     bits_ok(k as f64 * f64::from(n.bits().max(1) as u32))?;
-    let mut r = BigInt::from(1);
-    for i in 0..k {
-        r *= &n - i;
-    }
-    Ok(norm(r))
+    Ok(norm(range_product(&(&n - k + 1u32), k)))
 }
 
 fn gcd(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
