@@ -802,8 +802,16 @@ fn sum(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         ));
     }
     let mut acc = start;
-    for x in iterate_to_vec(&args[0])? {
-        acc = crate::eval::attrs::binary(f, crate::syntax::ast::BinOp::Add, &acc, &x)?;
+    let mut it = ValueIter::new(&args[0], f)?;
+    while let Some(x) = it.next(f)? {
+        // Small ints and floats add here; anything else (big ints,
+        // overflow, user types) as `+` does.
+        acc = match (&acc, &x) {
+            (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => Value::Int(a + b),
+            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+            (Value::Float(a), Value::Int(b)) => Value::Float(a + *b as f64),
+            _ => crate::eval::attrs::binary(f, crate::syntax::ast::BinOp::Add, &acc, &x)?,
+        };
     }
     Ok(acc)
 }

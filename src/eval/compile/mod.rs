@@ -7,6 +7,7 @@
 mod cexpr;
 mod cond;
 mod direct;
+mod genreduce;
 mod leaf;
 mod mview;
 mod oexpr;

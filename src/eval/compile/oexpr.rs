@@ -311,6 +311,11 @@ impl Compiler<'_> {
                 Box::new(move |f| if c(f)? != 0 { a(f) } else { b(f) })
             }
             HKind::Call(callee, args) => {
+                if let HKind::Builtin(id) = &callee.kind
+                    && let Some(fused) = self.gen_reduce(*id, args)
+                {
+                    return fused;
+                }
                 let name: Arc<str> = match &callee.kind {
                     HKind::Load(v) => v.name.clone(),
                     HKind::Builtin(id) => Arc::from(crate::builtins::name_of(*id)),
@@ -574,16 +579,24 @@ impl Compiler<'_> {
     ) -> V {
         let e = self.obj(elt);
         let v = value.map(|v| self.obj(v));
-        let loops: Vec<(V, super::store::Store, Vec<crate::eval::call::Ei>)> = gens
-            .iter()
-            .map(|g| {
-                let it = self.obj(&g.iter);
-                let st = self.store_target(&g.target);
-                let conds = g.conds.iter().map(|c| self.int(c)).collect();
-                (it, st, conds)
-            })
-            .collect();
+        let loops = self.comp_loops(gens);
         let span = elt.span;
+        if matches!(kind, CompKind::List | CompKind::Gen) {
+            return Box::new(move |f| {
+                let mut out: Vec<Value> = Vec::new();
+                run_gens(&loops, 0, f, &mut |f| {
+                    out.push(e(f)?);
+                    Ok(())
+                })?;
+                Ok(match kind {
+                    CompKind::List => Value::list(out),
+                    _ => Value::Iter(Arc::new(Mutex::new(Iter::eager(
+                        out,
+                        crate::eval::generator::GENERATOR,
+                    )))),
+                })
+            });
+        }
         Box::new(move |f| {
             let mut out: Vec<(Value, Value)> = Vec::new();
             run_gens(&loops, 0, f, &mut |f| {
@@ -621,9 +634,23 @@ impl Compiler<'_> {
     }
 }
 
-type GenLoop = (V, super::store::Store, Vec<crate::eval::call::Ei>);
+pub(super) type GenLoop = (V, super::store::Store, Vec<crate::eval::call::Ei>);
 
-fn run_gens(
+impl Compiler<'_> {
+    /// The `for … in … if …` clauses of a comprehension.
+    pub(super) fn comp_loops(&mut self, gens: &[HCompFor]) -> Vec<GenLoop> {
+        gens.iter()
+            .map(|g| {
+                let it = self.obj(&g.iter);
+                let st = self.store_target(&g.target);
+                let conds = g.conds.iter().map(|c| self.int(c)).collect();
+                (it, st, conds)
+            })
+            .collect()
+    }
+}
+
+pub(super) fn run_gens(
     loops: &[GenLoop],
     depth: usize,
     f: &mut crate::eval::frame::Frame,
