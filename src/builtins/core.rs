@@ -1240,18 +1240,26 @@ fn filter(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     Ok(make_iter(out, "filter"))
 }
 
-fn any(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("any", &args, 1, 1)?;
-    Ok(Value::Bool(
-        iterate_to_vec(&args[0])?.iter().any(Value::truthy),
-    ))
+/// `any` (`want` true) and `all` (`want` false): the first item whose
+/// truth is `want` decides, and nothing after it is computed.
+fn first_truth(f: &mut Frame, src: &Value, want: bool) -> Res<bool> {
+    let mut it = ValueIter::new(src, f)?;
+    while let Some(x) = it.next(f)? {
+        if crate::eval::attrs::truth(f, &x)? == want {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
-fn all(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn any(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("any", &args, 1, 1)?;
+    Ok(Value::Bool(first_truth(f, &args[0], true)?))
+}
+
+fn all(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("all", &args, 1, 1)?;
-    Ok(Value::Bool(
-        iterate_to_vec(&args[0])?.iter().all(Value::truthy),
-    ))
+    Ok(Value::Bool(!first_truth(f, &args[0], false)?))
 }
 
 fn divmod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
