@@ -39,6 +39,16 @@ pub fn run(f: &mut Frame) {
             return;
         }
         for v in batch {
+            if let Value::Iter(it) = &v {
+                // A suspended generator nothing refers to any more.
+                if let Err(e) = super::generator::close(it, f) {
+                    f.rt.flush();
+                    eprintln!("Exception ignored in: {}", v.repr());
+                    eprintln!("Traceback (most recent call last):");
+                    eprintln!("{}: {}", e.class_name(), e.message());
+                }
+                continue;
+            }
             let Value::Instance(inst) = &v else {
                 continue;
             };

@@ -125,6 +125,16 @@ pub fn start(code: Arc<Code>, fr: &mut Frame) -> Value {
 }
 
 impl GenState {
+    /// Suspended where closing it runs code: inside a `try` or `with`.
+    pub fn needs_close(&self) -> bool {
+        self.started
+            && self.run.as_ref().is_some_and(|r| {
+                r.stack
+                    .iter()
+                    .any(|s| matches!(s, Resume::Try(_) | Resume::With(_)))
+            })
+    }
+
     /// Runs the body from where it stopped to its next `yield` or its end.
     pub fn resume(&mut self, fr: &mut Frame, sent: Value, throw: Option<Box<Exc>>) -> Res<Step> {
         if !self.started {
@@ -242,7 +252,7 @@ fn exception_of(v: Value, fr: &mut Frame) -> Res<Box<Exc>> {
 
 /// `gen.close()`: GeneratorExit raised at the `yield`, so `finally`
 /// blocks run; a generator that yields again is an error.
-fn close(it: &Arc<parking_lot::Mutex<super::value::Iter>>, fr: &mut Frame) -> Res<Value> {
+pub fn close(it: &Arc<parking_lot::Mutex<super::value::Iter>>, fr: &mut Frame) -> Res<Value> {
     let started = {
         let mut g = it.lock();
         match g.lazy.as_deref() {

@@ -158,6 +158,23 @@ pub struct Iter {
     pub name: Option<Arc<str>>,
 }
 
+/// A generator dropped while suspended inside a `try` or `with` is
+/// closed, as Python does when the last reference goes: its `finally`
+/// blocks and `__exit__` run (queued, like `__dealloc__`; see
+/// `dealloc.rs`).
+impl Drop for Iter {
+    fn drop(&mut self) {
+        let suspended =
+            matches!(self.lazy.as_deref(), Some(super::iter::Lazy::Gen(g)) if g.needs_close());
+        if suspended {
+            let mut it = Iter::eager(Vec::new(), self.kind);
+            it.lazy = self.lazy.take();
+            it.name = self.name.take();
+            super::dealloc::schedule(Value::Iter(Arc::new(Mutex::new(it))));
+        }
+    }
+}
+
 impl Iter {
     /// An iterator over items known in advance.
     pub fn eager(items: Vec<Value>, kind: &'static str) -> Iter {
