@@ -22,8 +22,10 @@ pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
 mod flags;
 mod functools;
+mod itercomb;
 mod itertools;
 mod mathint;
+mod namedtuple;
 pub use flags::flags_of;
 mod memtrack;
 mod nprandom;
@@ -71,7 +73,7 @@ const TABLES: [&[Builtin]; 14] = [
     itertools::TABLE,
     functools::TABLE,
     collections::TABLE,
-    collections::NT_TABLE,
+    namedtuple::NT_TABLE,
     mathint::TABLE,
 ];
 

@@ -69,6 +69,21 @@ fn suspend(f: &mut Frame, at: Resume) -> Res<Flow> {
     Ok(Flow::Yield)
 }
 
+/// What a resumed statement recorded (the value `$pat` binds), `None` on
+/// a fresh run; any other record means the body and its stack disagree.
+macro_rules! resumed {
+    ($f:expr, $pat:pat => $v:expr) => {
+        if resuming($f) {
+            match pop($f)? {
+                $pat => Some($v),
+                _ => return Err(lost()),
+            }
+        } else {
+            None
+        }
+    };
+}
+
 fn lost() -> Box<Exc> {
     new_exc(
         "SystemError",
@@ -107,14 +122,7 @@ struct TryGen {
 
 impl TryGen {
     fn run(&self, f: &mut Frame) -> Res<Flow> {
-        let at = if resuming(f) {
-            match pop(f)? {
-                Resume::Try(at) => at,
-                _ => return Err(lost()),
-            }
-        } else {
-            TryAt::Body
-        };
+        let at = resumed!(f, Resume::Try(at) => at).unwrap_or(TryAt::Body);
         let outcome = match at {
             TryAt::Body => match (self.body)(f) {
                 Ok(Flow::Yield) => return suspend(f, Resume::Try(TryAt::Body)),
@@ -196,14 +204,7 @@ impl Compiler<'_> {
         }
         let parts: Box<[Es]> = b.iter().map(|s| self.gen_stmt(s)).collect();
         Box::new(move |f| {
-            let start = if resuming(f) {
-                match pop(f)? {
-                    Resume::Block(i) => i,
-                    _ => return Err(lost()),
-                }
-            } else {
-                0
-            };
+            let start = resumed!(f, Resume::Block(i) => i).unwrap_or(0);
             for (i, p) in parts.iter().enumerate().skip(start) {
                 match p(f)? {
                     Flow::Normal => {}
@@ -254,13 +255,9 @@ impl Compiler<'_> {
                 let c = self.cond(c);
                 let (b, o) = (self.gen_block(b), self.gen_block(o));
                 Box::new(move |f| {
-                    let branch = if resuming(f) {
-                        match pop(f)? {
-                            Resume::If(x) => x,
-                            _ => return Err(lost()),
-                        }
-                    } else {
-                        c.test(f)?
+                    let branch = match resumed!(f, Resume::If(x) => x) {
+                        Some(x) => x,
+                        None => c.test(f)?,
                     };
                     match if branch { b(f)? } else { o(f)? } {
                         Flow::Yield => suspend(f, Resume::If(branch)),
@@ -430,11 +427,8 @@ impl Compiler<'_> {
                 let store = target.as_ref().map(|t| self.store_target(t));
                 let b = self.gen_block(body);
                 Box::new(move |f| {
-                    let exit = if resuming(f) {
-                        match pop(f)? {
-                            Resume::With(exit) => exit,
-                            _ => return Err(lost()),
-                        }
+                    let exit = if let Some(exit) = resumed!(f, Resume::With(exit) => exit) {
+                        exit
                     } else {
                         let mv = m(f)?;
                         let (exit, v) = super::with::enter(f, &mv, span)?;
