@@ -172,11 +172,16 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
         Tok::PipeEq => BinOp::BitOr, Tok::CaretEq => BinOp::BitXor, Tok::ShlEq => BinOp::Shl,
         Tok::ShrEq => BinOp::Shr,
     };
-    // `yield` stands as a statement or as an assignment's value.
-    let yield_expr = just(Tok::Yield)
+    // `yield` stands as a statement or as an assignment's value, bare or
+    // in parentheses (`x = (yield total)`, the coroutine idiom).
+    let yield_core = just(Tok::Yield)
         .ignore_then(just(Tok::From).or_not().map(|f| f.is_some()))
         .then(tuple.clone().or_not())
         .map_with(|(from, v), x| mk(ExprKind::Yield(v.map(Box::new), from), sp(x.span())));
+    let yield_expr = choice((
+        yield_core.clone(),
+        yield_core.delimited_by(just(Tok::LParen), just(Tok::RParen)),
+    ));
     let expr_stmt = tuple
         .clone()
         .then(choice((
