@@ -294,9 +294,7 @@ fn elements(d: &DictRef) -> Res<Value> {
             out.push(k.clone());
         }
     }
-    Ok(Value::Iter(Arc::new(Mutex::new(
-        crate::eval::value::Iter::eager(out, "itertools.chain"),
-    ))))
+    Ok(super::core::make_iter(out, "itertools.chain"))
 }
 
 /// `c1 + c2`, `c1 - c2` of Counters: counts added or subtracted, keeping

@@ -565,7 +565,8 @@ fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     Ok(Value::Int(n as i64))
 }
 
-fn as_index(v: &Value) -> Res<i64> {
+/// An int argument (bool counts), or Python's TypeError for anything else.
+pub(super) fn as_index(v: &Value) -> Res<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
@@ -595,7 +596,8 @@ fn range(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     Ok(Value::Range(Arc::new((a, b, c))))
 }
 
-fn make_iter(items: Vec<Value>, kind: &'static str) -> Value {
+/// A one-shot iterator over items known in advance.
+pub(super) fn make_iter(items: Vec<Value>, kind: &'static str) -> Value {
     Value::Iter(Arc::new(Mutex::new(Iter::eager(items, kind))))
 }
 

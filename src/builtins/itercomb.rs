@@ -2,29 +2,13 @@
 //! tuples built in Python's order (the same index algorithms as
 //! CPython's), refusing absurd sizes with MemoryError.
 
+use super::core::{as_index, make_iter};
 use super::{arity, no_more_kw, take_kw};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::iter::collect;
-use crate::eval::value::{Iter, Value};
-use parking_lot::Mutex;
-use std::sync::Arc;
-
-fn eager(kind: &'static str, items: Vec<Value>) -> Value {
-    Value::Iter(Arc::new(Mutex::new(Iter::eager(items, kind))))
-}
-
-fn int_arg(v: &Value) -> Res<i64> {
-    match v {
-        Value::Int(i) => Ok(*i),
-        Value::Bool(b) => Ok(*b as i64),
-        other => Err(type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            other.type_name()
-        ))),
-    }
-}
+use crate::eval::value::Value;
 
 /// Fails with MemoryError rather than building an absurd result.
 fn guard(n: u128) -> Res<()> {
@@ -36,7 +20,7 @@ fn guard(n: u128) -> Res<()> {
 
 pub(super) fn product(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let rep = match take_kw(&mut kw, "repeat") {
-        Some(v) => int_arg(&v)?,
+        Some(v) => as_index(&v)?,
         None => 1,
     };
     no_more_kw("product", &kw)?;
@@ -61,9 +45,9 @@ pub(super) fn product(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Va
         }
         out = next;
     }
-    Ok(eager(
-        "itertools.product",
+    Ok(make_iter(
         out.into_iter().map(Value::tuple).collect(),
+        "itertools.product",
     ))
 }
 
@@ -74,7 +58,7 @@ fn r_arg(args: &[Value], kw: &mut Kwargs, n: usize, default: bool) -> Res<Option
         None | Some(Value::None) if default => Ok(Some(n)),
         None | Some(Value::None) => Err(type_error("missing required argument 'r'")),
         Some(v) => {
-            let r = int_arg(&v)?;
+            let r = as_index(&v)?;
             if r < 0 {
                 return Err(value_error("r must be non-negative"));
             }
@@ -88,7 +72,7 @@ pub(super) fn permutations(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> R
     let pool = collect(&args[0], f)?;
     let n = pool.len();
     let Some(r) = r_arg(&args, &mut kw, n, true)? else {
-        return Ok(eager("itertools.permutations", Vec::new()));
+        return Ok(make_iter(Vec::new(), "itertools.permutations"));
     };
     guard((n - r + 1..=n).map(|k| k as u128).product())?;
     // Python's algorithm: indices and cycles, so the order matches.
@@ -118,7 +102,7 @@ pub(super) fn permutations(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> R
         }
         break;
     }
-    Ok(eager("itertools.permutations", out))
+    Ok(make_iter(out, "itertools.permutations"))
 }
 
 /// Index tuples of r-combinations of n, in lexicographic order; `repl`
@@ -168,7 +152,7 @@ fn combos(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs, repl: bool) -> Res<Va
     let pool = collect(&args[0], f)?;
     let n = pool.len();
     let r = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "r")) {
-        Some(v) => int_arg(&v)?,
+        Some(v) => as_index(&v)?,
         None => return Err(type_error("missing required argument 'r'")),
     };
     if r < 0 {
@@ -192,7 +176,7 @@ fn combos(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs, repl: bool) -> Res<Va
     } else {
         "itertools.combinations"
     };
-    Ok(eager(kind, out))
+    Ok(make_iter(out, kind))
 }
 
 pub(super) fn combinations(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {

@@ -3,6 +3,7 @@
 //! over a generator that does). The combinatoric ones read their input
 //! whole, as Python's do, and give their tuples in Python's order.
 
+use super::core::{as_index, make_iter};
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::eval::attrs;
 use crate::eval::call::{Kwargs, call_value};
@@ -10,10 +11,8 @@ use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::iter::{Lazy, Source, ValueIter, collect, lazy_value};
 use crate::eval::ops;
-use crate::eval::value::{Iter, Value};
+use crate::eval::value::Value;
 use crate::syntax::ast::{BinOp, CmpOp};
-use parking_lot::Mutex;
-use std::sync::Arc;
 
 pub const TABLE: &[Builtin] = &[
     b!(
@@ -117,27 +116,12 @@ fn native(kind: &'static str, src: impl Source + 'static) -> Value {
     lazy_value(kind, None, Lazy::Native(Box::new(src)))
 }
 
-fn eager(kind: &'static str, items: Vec<Value>) -> Value {
-    Value::Iter(Arc::new(Mutex::new(Iter::eager(items, kind))))
-}
-
 fn truth(f: &mut Frame, func: &Value, x: &Value) -> Res<bool> {
     let r = match func {
         Value::None => x.clone(),
         func => call_value(func, vec![x.clone()], Vec::new(), f)?,
     };
     attrs::truth(f, &r)
-}
-
-fn int_arg(v: &Value, what: &str) -> Res<i64> {
-    match v {
-        Value::Int(i) => Ok(*i),
-        Value::Bool(b) => Ok(*b as i64),
-        other => Err(type_error(format!(
-            "'{}' object cannot be interpreted as an integer{what}",
-            other.type_name()
-        ))),
-    }
 }
 
 struct Count {
@@ -193,7 +177,7 @@ fn repeat(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("repeat", &args, 1, 2)?;
     let times = args.get(1).cloned().or_else(|| take_kw(&mut kw, "times"));
     let left = match times {
-        Some(t) => Some(int_arg(&t, "")?.max(0)),
+        Some(t) => Some(as_index(&t)?.max(0)),
         None => None,
     };
     Ok(native(
@@ -623,7 +607,7 @@ fn groupby(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     }
     let out = groups
         .into_iter()
-        .map(|(k, g)| Value::tuple(vec![k, eager("itertools._grouper", g)]))
+        .map(|(k, g)| Value::tuple(vec![k, make_iter(g, "itertools._grouper")]))
         .collect();
-    Ok(eager("itertools.groupby", out))
+    Ok(make_iter(out, "itertools.groupby"))
 }

@@ -10,7 +10,6 @@ use crate::eval::frame::Frame;
 use crate::eval::iter::collect;
 use crate::eval::ops;
 use crate::eval::value::Value;
-use parking_lot::Mutex;
 use std::sync::Arc;
 
 /// `namedtuple(name, fields)`: a class whose instances hold the fields as
@@ -273,9 +272,7 @@ fn nt_getitem(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 }
 
 fn nt_iter(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    Ok(Value::Iter(Arc::new(Mutex::new(
-        crate::eval::value::Iter::eager(nt_values(&args)?, "tuple_iterator"),
-    ))))
+    Ok(super::core::make_iter(nt_values(&args)?, "tuple_iterator"))
 }
 
 fn nt_len(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
