@@ -106,6 +106,12 @@ fn lru_cache(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     }
 }
 
+/// Is `name` one of the methods a partial, a cached function or the
+/// `lru_cache(…)` decorator is made of?
+pub fn is_native(name: &str) -> bool {
+    matches!(name, PARTIAL | CACHED | DECORATOR)
+}
+
 /// Calls a partial, a cached function or the `lru_cache(…)` decorator;
 /// `None` for any other receiver and name.
 pub fn call(

@@ -159,10 +159,10 @@ pub fn call_method(
         args
     };
     if let Value::Tuple(_) = recv
-        && name.starts_with("__")
-        && let Some(r) = super::functools::call(recv, name, args.clone(), kw.clone(), f)
+        && super::functools::is_native(name)
     {
-        return r;
+        return super::functools::call(recv, name, args, kw, f)
+            .unwrap_or_else(|| Err(no_method(recv, name)));
     }
     if let Value::Iter(_) = recv
         && has_method(recv, name)

@@ -226,8 +226,8 @@ const CONSUMES_FIRST: &[&str] = &[
 pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<Value> {
     let name = name_of(id);
     let mut args = args;
-    if CONSUMES_FIRST.contains(&name)
-        && args.first().is_some_and(crate::eval::iter::is_lazy)
+    if args.first().is_some_and(crate::eval::iter::is_lazy)
+        && CONSUMES_FIRST.contains(&name)
         && (args.len() == 1 || !matches!(name, "min" | "max"))
     {
         let first = std::mem::replace(&mut args[0], Value::None);
