@@ -421,6 +421,37 @@ pub static TABLE: &[Builtin] = &[
         crate::eval::memory::free(&a[0], line)?;
         Ok(Value::None)
     }),
+    b!(
+        "__ptr_slice__",
+        "internal: p[start:stop:step] of a typed pointer",
+        |_, a, _| {
+            let d = match a.get(1) {
+                Some(Value::Str(s)) => crate::array::DType::parse(s),
+                _ => None,
+            };
+            let (Some(d), [p, _, lo, hi, step]) = (d, a.as_slice()) else {
+                return Err(type_error("__ptr_slice__: bad arguments"));
+            };
+            let part = |v: &Value, default: i64| match v {
+                Value::None => Ok(default),
+                v => as_index(v),
+            };
+            let step = part(step, 1)?;
+            if step == 0 {
+                return Err(value_error("slice step cannot be zero"));
+            }
+            let (lo, hi) = (part(lo, if step > 0 { 0 } else { -1 })?, part(hi, 0)?);
+            let p = crate::eval::memory::ptr_of(p)?;
+            let mut out = Vec::new();
+            let mut i = lo;
+            while (step > 0 && i < hi) || (step < 0 && i > hi) {
+                let x = crate::eval::memory::load(p, d, i)?;
+                out.push(crate::eval::arrays::scalar_value(x));
+                i += step;
+            }
+            Ok(Value::list(out))
+        }
+    ),
     b!("__memcpy__", "internal: memcpy(dst, src, n)", |_, a, _| {
         crate::eval::memory::copy_bytes(&a[0], &a[1], int_arg(&a, 2)?)?;
         Ok(a[0].clone())
@@ -834,6 +865,7 @@ fn abs(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::BigInt(b) => Ok(crate::eval::bigint::norm(b.magnitude().clone().into())),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Float(x) => Ok(Value::Float(x.abs())),
+        v @ Value::Instance(_) if let Some(r) = crate::eval::attrs::abs_special(f, v) => r,
         other => Err(type_error(format!(
             "bad operand type for abs(): '{}'",
             other.type_name()
@@ -1021,9 +1053,12 @@ fn str_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     }
 }
 
-fn bool_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn bool_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("bool", &args, 0, 1)?;
-    Ok(Value::Bool(args.first().is_some_and(Value::truthy)))
+    Ok(Value::Bool(match args.first() {
+        Some(v) => crate::eval::attrs::truth(f, v)?,
+        None => false,
+    }))
 }
 
 fn list(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

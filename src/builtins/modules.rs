@@ -69,6 +69,8 @@ pub fn module_constant(path: &str) -> Option<ModConst> {
         "libc.limits.UCHAR_MAX" => int(u8::MAX as i64),
         "libc.limits.USHRT_MAX" => int(u16::MAX as i64),
         "libc.limits.UINT_MAX" => ModConst::Int(u32::MAX as i64, Ty::Int(CInt::UInt)),
+        // arr runs the module as compiled Cython would.
+        "cython.compiled" => ModConst::Int(1, Ty::Bint),
         "libc.float.DBL_MAX" => ModConst::Float(f64::MAX),
         "libc.float.DBL_MIN" => ModConst::Float(f64::MIN_POSITIVE),
         "libc.float.DBL_EPSILON" => ModConst::Float(f64::EPSILON),

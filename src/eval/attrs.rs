@@ -417,6 +417,28 @@ pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value
     super::ops::binary(op, a, b)
 }
 
+/// `-x`, `+x`, `~x`, honouring a user class's `__neg__`, `__pos__`,
+/// `__invert__`.
+pub fn unary(f: &mut Frame, op: crate::syntax::ast::UnOp, v: &Value) -> Res<Value> {
+    use crate::syntax::ast::UnOp;
+    let name = match op {
+        UnOp::Neg => "__neg__",
+        UnOp::Pos => "__pos__",
+        UnOp::Invert => "__invert__",
+        UnOp::Not => return Ok(Value::Bool(!truth(f, v)?)),
+    };
+    match special(v, name) {
+        Some(m) => call_special(f, &m, v, Vec::new()),
+        None => super::ops::unary(op, v),
+    }
+}
+
+/// `abs(x)` of an instance whose class defines `__abs__`.
+pub fn abs_special(f: &mut Frame, v: &Value) -> Option<Res<Value>> {
+    let m = special(v, "__abs__")?;
+    Some(call_special(f, &m, v, Vec::new()))
+}
+
 /// One comparison where either side may define it.
 pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Value) -> Res<bool> {
     use crate::syntax::ast::CmpOp::*;

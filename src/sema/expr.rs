@@ -401,6 +401,9 @@ impl Sema<'_> {
                         self.error("TypeError", "Cannot index a 'void *' pointer", span);
                         return h(HKind::NoneLit, Ty::Object, span);
                     };
+                    if let ExprKind::Slice(lo, hi, step) = &index.kind {
+                        return self.ptr_slice(b, d, [lo, hi, step], span);
+                    }
                     let i = self.expr(index);
                     let i = convert(i, &Ty::Int(CInt::SsizeT));
                     let elem_ty = super::types::elem_ty(d);
@@ -999,6 +1002,37 @@ impl Sema<'_> {
         }
     }
 
+    /// `p[a:b:c]` of a typed pointer: a list of its elements as Python
+    /// values (C pointers have no length, so Cython requires the stop).
+    fn ptr_slice(
+        &mut self,
+        p: HExpr,
+        d: crate::array::DType,
+        parts: [&Option<Box<Expr>>; 3],
+        span: Span,
+    ) -> HExpr {
+        if parts[1].is_none() {
+            self.error(
+                "TypeError",
+                format!("Slicing is not currently supported for '{}'.", p.ty.name()),
+                span,
+            );
+            return h(HKind::NoneLit, Ty::Object, span);
+        }
+        let mut args = vec![p, h(HKind::Str(d.name().into()), Ty::Object, span)];
+        for x in parts {
+            args.push(match x {
+                Some(x) => {
+                    let v = self.expr(x);
+                    convert(v, &Ty::Int(CInt::SsizeT))
+                }
+                None => h(HKind::NoneLit, Ty::Object, span),
+            });
+        }
+        self.generic_builtin("__ptr_slice__", args, span)
+            .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
+    }
+
     /// Calls typed at compile time: C math, `typeof`, `abs/min/max` on C
     /// values.
     fn special_call(&mut self, path: &str, pos: &[&Expr], span: Span) -> Option<HExpr> {
@@ -1128,14 +1162,12 @@ impl Sema<'_> {
             // Pure Python mode's `cython.sizeof(cython.double)` or
             // `cython.sizeof(x)`: `sizeof` of that type.
             "cython.sizeof" if pos.len() == 1 => {
-                let name = match &pos[0].kind {
-                    ExprKind::Attr(_, t) if self.module_of(pos[0]).is_some() => t.name.clone(),
-                    ExprKind::Name(n) => n.clone(),
-                    _ => return None,
-                };
-                let t = ast::TypeExpr {
-                    kind: ast::TypeKind::Named(name),
-                    span: pos[0].span,
+                let t = match &pos[0].kind {
+                    ExprKind::Attr(_, t) if self.module_of(pos[0]).is_some() => ast::TypeExpr {
+                        kind: ast::TypeKind::Named(t.name.clone()),
+                        span: pos[0].span,
+                    },
+                    _ => crate::syntax::purepy::annotation_type(pos[0])?,
                 };
                 let e = Expr {
                     kind: ExprKind::Sizeof(Box::new(t)),
@@ -1143,6 +1175,20 @@ impl Sema<'_> {
                 };
                 Some(self.expr(&e))
             }
+            // `cython.cast(T, x)` is `<T>x`.
+            "cython.cast" if pos.len() == 2 => {
+                let checked = false;
+                let e = Expr {
+                    kind: ExprKind::Cast {
+                        ty: Box::new(crate::syntax::purepy::annotation_type(pos[0])?),
+                        checked,
+                        expr: Box::new(pos[1].clone()),
+                    },
+                    span,
+                };
+                Some(self.expr(&e))
+            }
+            "cython.address" if pos.len() == 1 => Some(self.address_of(pos[0], span)),
             "cython.typeof" | "typeof" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
                 let inferred = match &x.kind {

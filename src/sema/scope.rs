@@ -313,6 +313,20 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
                 scopes.addressed.insert(n.clone());
             }
         }
+        // Pure Python mode's `cython.address(x)`.
+        ExprKind::Call(callee, args)
+            if crate::sema::dotted_name(callee).as_deref() == Some("cython.address") =>
+        {
+            if let [
+                Arg::Pos(Expr {
+                    kind: ExprKind::Name(n),
+                    ..
+                }),
+            ] = args.as_slice()
+            {
+                scopes.addressed.insert(n.clone());
+            }
+        }
         _ => {}
     });
     // Lambdas are functions of their own.

@@ -4,6 +4,7 @@
 pub mod ast;
 pub mod layout;
 pub mod parser;
+pub mod purepy;
 pub mod token;
 
 use crate::diag::Diagnostic;
@@ -27,7 +28,8 @@ pub fn parse_module(text: &str) -> Parsed {
             incomplete: lay.incomplete,
         };
     }
-    let (stmts, errors) = parser::parse_tokens(&lay.tokens, text.len());
+    let (mut stmts, errors) = parser::parse_tokens(&lay.tokens, text.len());
+    purepy::desugar(&mut stmts);
     let incomplete = lay.incomplete;
     Parsed {
         stmts,

@@ -237,7 +237,14 @@ impl Compiler<'_> {
             HKind::Unary(op, x) => {
                 let op = *op;
                 let x = self.obj(x);
-                Box::new(move |f| ops::unary(op, &x(f)?).map_err(|e| e.at(span)))
+                Box::new(move |f| {
+                    let v = x(f)?;
+                    match v {
+                        Value::Instance(_) => crate::eval::attrs::unary(f, op, &v),
+                        _ => ops::unary(op, &v),
+                    }
+                    .map_err(|e| e.at(span))
+                })
             }
             HKind::Binary(op, a, b) => {
                 let op = *op;

@@ -12,21 +12,7 @@ enum Item {
     StarStar(Param),
 }
 
-/// Turns a Python annotation (`cython.int`, `double`) into a type.
-pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
-    fn dotted(e: &Expr) -> Option<String> {
-        match &e.kind {
-            ExprKind::Name(n) => Some(n.clone()),
-            ExprKind::Attr(v, a) => Some(format!("{}.{}", dotted(v)?, a.name)),
-            ExprKind::Str(s) => Some(s.clone()),
-            _ => None,
-        }
-    }
-    Some(TypeExpr {
-        kind: TypeKind::Named(dotted(e)?),
-        span: e.span,
-    })
-}
+pub use crate::syntax::purepy::annotation_type;
 
 fn bare(name: Ident, span: crate::source::Span) -> Param {
     Param {

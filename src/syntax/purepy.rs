@@ -1,0 +1,438 @@
+//! Cython's pure Python mode (`@cython.cfunc`, `@cython.cclass`,
+//! `x: cython.int[:, ::1]`, `cython.struct(…)`, `from cython.cimports…`)
+//! rewritten into the Cython syntax it stands for, so that the rest of arr
+//! sees one language. Cython gives both spellings the same meaning; doing
+//! the rewrite on the tree keeps every span where the user wrote it.
+
+use super::ast::*;
+use crate::source::Span;
+
+/// Rewrites the pure-Python-mode forms in a module's statements.
+pub fn desugar(stmts: &mut [Stmt]) {
+    declare_annotated(stmts);
+    nested(stmts);
+}
+
+fn nested(stmts: &mut [Stmt]) {
+    for s in stmts {
+        stmt(s, false);
+    }
+}
+
+/// `x: cython.int = 5` among a module's or function's own statements is
+/// `cdef int x = 5` (in a nested block, where `cdef` is not allowed, the
+/// annotation types the variable where sema meets it).
+fn declare_annotated(stmts: &mut [Stmt]) {
+    for s in stmts {
+        let StmtKind::AnnAssign(target, ann, value) = &s.kind else {
+            continue;
+        };
+        let (ExprKind::Name(n), Some(ty)) = (&target.kind, annotation_type(ann)) else {
+            continue;
+        };
+        s.kind = StmtKind::CDecl {
+            vis: Visibility::Private,
+            decls: vec![Declarator {
+                name: Ident {
+                    name: n.clone(),
+                    span: target.span,
+                },
+                ty,
+                value: value.clone(),
+            }],
+        };
+    }
+}
+
+fn stmt(s: &mut Stmt, in_cclass: bool) {
+    match &mut s.kind {
+        StmtKind::Func(f) => {
+            function(f);
+            desugar(&mut f.body);
+        }
+        StmtKind::Class {
+            body,
+            decorators,
+            cdef,
+            ..
+        } => {
+            let before = decorators.len();
+            decorators.retain(|d| !is_cython(d, &["cclass", "final"]) && !is_freelist(d));
+            if decorators.len() != before {
+                *cdef = true;
+            }
+            for s in body.iter_mut() {
+                if *cdef {
+                    class_member(s);
+                }
+                stmt(s, *cdef);
+            }
+        }
+        StmtKind::If(_, a, b) | StmtKind::While(_, a, b) | StmtKind::For(_, _, a, b) => {
+            nested(a);
+            nested(b);
+        }
+        StmtKind::With(_, body) | StmtKind::CDefBlock(body) => nested(body),
+        StmtKind::Try {
+            body,
+            handlers,
+            orelse,
+            finalbody,
+        } => {
+            nested(body);
+            handlers.iter_mut().for_each(|h| nested(&mut h.body));
+            nested(orelse);
+            nested(finalbody);
+        }
+        StmtKind::FromImport {
+            module, cimport, ..
+        } if module.len() > 2 && module[0].name == "cython" && module[1].name == "cimports" => {
+            module.drain(..2);
+            *cimport = true;
+        }
+        StmtKind::Assign(targets, value) if !in_cclass => {
+            if let [
+                t @ Expr {
+                    kind: ExprKind::Name(_),
+                    ..
+                },
+            ] = targets.as_slice()
+                && let Some(kind) = type_definition(t, value)
+            {
+                s.kind = kind;
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `Grail = cython.struct(age=cython.int)`, `cython.union(…)`,
+/// `Real = cython.typedef(cython.double)`: the declaration they stand for.
+fn type_definition(target: &Expr, value: &Expr) -> Option<StmtKind> {
+    let ExprKind::Name(n) = &target.kind else {
+        return None;
+    };
+    let name = Ident {
+        name: n.clone(),
+        span: target.span,
+    };
+    let ExprKind::Call(callee, args) = &value.kind else {
+        return None;
+    };
+    if is_cython(callee, &["typedef"]) {
+        let [Arg::Pos(t)] = args.as_slice() else {
+            return None;
+        };
+        return Some(StmtKind::CTypedef {
+            ty: annotation_type(t)?,
+            name,
+        });
+    }
+    let union = is_cython(callee, &["union"]);
+    if !union && !is_cython(callee, &["struct"]) {
+        return None;
+    }
+    let mut fields = Vec::new();
+    for a in args {
+        let Arg::Kw(field, t) = a else { return None };
+        fields.push(Declarator {
+            name: field.clone(),
+            ty: annotation_type(t)?,
+            value: None,
+        });
+    }
+    Some(StmtKind::Struct {
+        name,
+        fields,
+        union,
+        packed: false,
+        typedef: true,
+    })
+}
+
+/// In a `@cython.cclass` body, `x: cython.int` declares a private C
+/// attribute and `x = cython.declare(T, visibility='public')` one of the
+/// given visibility.
+fn class_member(s: &mut Stmt) {
+    let (target, ty, vis) = match &s.kind {
+        StmtKind::AnnAssign(t, ann, None) => (t, ann, Visibility::Private),
+        StmtKind::Assign(targets, value) => {
+            let [t] = targets.as_slice() else { return };
+            let ExprKind::Call(callee, args) = &value.kind else {
+                return;
+            };
+            if !is_cython(callee, &["declare"]) {
+                return;
+            }
+            let mut ty = None;
+            let mut vis = Visibility::Private;
+            for a in args {
+                match a {
+                    Arg::Pos(t) if ty.is_none() => ty = Some(t),
+                    Arg::Kw(
+                        k,
+                        Expr {
+                            kind: ExprKind::Str(v),
+                            ..
+                        },
+                    ) if k.name == "visibility" => {
+                        vis = match v.as_str() {
+                            "public" => Visibility::Public,
+                            "readonly" => Visibility::Readonly,
+                            _ => Visibility::Private,
+                        }
+                    }
+                    _ => return,
+                }
+            }
+            let Some(ty) = ty else { return };
+            (t, ty, vis)
+        }
+        _ => return,
+    };
+    let ExprKind::Name(n) = &target.kind else {
+        return;
+    };
+    let Some(ty) = annotation_type(ty) else {
+        return;
+    };
+    let name = Ident {
+        name: n.clone(),
+        span: target.span,
+    };
+    s.kind = StmtKind::CDecl {
+        vis,
+        decls: vec![Declarator {
+            name,
+            ty,
+            value: None,
+        }],
+    };
+}
+
+/// A def's Cython decorators as the function's own fields:
+/// `@cython.cfunc` → cdef, `@cython.ccall` → cpdef, `@cython.inline`,
+/// `@cython.nogil`, `@cython.returns(T)`, `@cython.locals(x=T)`,
+/// `@cython.exceptval(…)`.
+fn function(f: &mut FuncDef) {
+    let mut locals = Vec::new();
+    let mut keep = Vec::new();
+    for d in std::mem::take(&mut f.decorators) {
+        let (head, args) = match &d.kind {
+            ExprKind::Call(callee, args) => (callee.as_ref(), Some(args)),
+            _ => (&d, None),
+        };
+        let Some(short) = cython_attr(head) else {
+            keep.push(d);
+            continue;
+        };
+        match (short, args) {
+            ("cfunc", None) => f.kind = FuncKind::Cdef,
+            ("ccall", None) => f.kind = FuncKind::Cpdef,
+            ("inline", None) => f.inline = true,
+            ("nogil", None) => f.nogil = true,
+            ("returns", Some(args)) => match args.as_slice() {
+                [Arg::Pos(t)] if annotation_type(t).is_some() => f.ret = annotation_type(t),
+                _ => keep.push(d),
+            },
+            ("locals", Some(args)) => {
+                for a in args {
+                    if let Arg::Kw(name, t) = a
+                        && let Some(ty) = annotation_type(t)
+                    {
+                        locals.push((name.clone(), ty));
+                    }
+                }
+            }
+            ("exceptval", Some(args)) => match exceptval(args) {
+                Some(spec) => f.except = spec,
+                None => keep.push(d),
+            },
+            _ => keep.push(d),
+        }
+    }
+    f.decorators = keep;
+    let mut decls = Vec::new();
+    for (name, ty) in locals {
+        let param = f
+            .params
+            .positional
+            .iter_mut()
+            .chain(f.params.kwonly.iter_mut())
+            .find(|p| p.name.name == name.name);
+        match param {
+            Some(p) => p.ty = Some(ty),
+            None => decls.push(Declarator {
+                name,
+                ty,
+                value: None,
+            }),
+        }
+    }
+    if !decls.is_empty() {
+        let span = f.span;
+        f.body.insert(
+            0,
+            Stmt {
+                kind: StmtKind::CDecl {
+                    vis: Visibility::Private,
+                    decls,
+                },
+                span,
+            },
+        );
+    }
+}
+
+/// `@cython.exceptval(-1)` is `except -1`, with `check=True` `except? -1`;
+/// `exceptval(check=True)` is `except *` and `check=False` `noexcept`.
+fn exceptval(args: &[Arg]) -> Option<ExceptSpec> {
+    let mut value = None;
+    let mut check = None;
+    for a in args {
+        match a {
+            Arg::Pos(v) if value.is_none() => value = Some(v.clone()),
+            Arg::Kw(
+                k,
+                Expr {
+                    kind: ExprKind::Bool(b),
+                    ..
+                },
+            ) if k.name == "check" => check = Some(*b),
+            _ => return None,
+        }
+    }
+    Some(match (value, check) {
+        (Some(v), Some(true)) => ExceptSpec::MaybeValue(v),
+        (Some(v), _) => ExceptSpec::Value(v),
+        (None, Some(false)) => ExceptSpec::NoExcept,
+        (None, _) => ExceptSpec::Star,
+    })
+}
+
+/// `cython.NAME` (or `NAME` from a call's callee): `NAME`.
+fn cython_attr(e: &Expr) -> Option<&str> {
+    match &e.kind {
+        ExprKind::Attr(base, a) if matches!(&base.kind, ExprKind::Name(n) if n == "cython") => {
+            Some(a.name.as_str())
+        }
+        _ => None,
+    }
+}
+
+/// Is `e` `cython.NAME` or a call of it, for one of `names`?
+fn is_cython(e: &Expr, names: &[&str]) -> bool {
+    let head = match &e.kind {
+        ExprKind::Call(callee, _) => callee.as_ref(),
+        _ => e,
+    };
+    cython_attr(head).is_some_and(|n| names.contains(&n))
+}
+
+fn is_freelist(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Call(callee, _) if cython_attr(callee) == Some("freelist"))
+}
+
+/// Turns a Python annotation into a type: `cython.int`, `double`,
+/// `cython.double[:, ::1]` (a memoryview), `cython.int[10]` (a C array),
+/// `cython.p_int` / `cython.pointer(cython.int)` (pointers).
+pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
+    let span = e.span;
+    let kind = match &e.kind {
+        ExprKind::Str(s) => TypeKind::Named(s.clone()),
+        ExprKind::Name(_) | ExprKind::Attr(..) => {
+            let n = dotted(e)?;
+            // `cython.p_int`, `cython.pp_double`: pointers by name.
+            let stars_base = n.strip_prefix("cython.pp_").map(|b| (2, b));
+            if let Some((stars, base)) =
+                stars_base.or_else(|| n.strip_prefix("cython.p_").map(|b| (1, b)))
+            {
+                let mut t = named(&format!("cython.{base}"), span);
+                for _ in 0..stars {
+                    t = pointer(t, span);
+                }
+                return Some(t);
+            }
+            // Python's own types as annotations: Cython reads `float` as a
+            // C double and `int` as a Python int (not C's `int`).
+            match n.as_str() {
+                "float" => TypeKind::Named("double".into()),
+                "int" | "complex" => TypeKind::Named("object".into()),
+                _ => TypeKind::Named(n),
+            }
+        }
+        ExprKind::Call(callee, args) if cython_attr(callee) == Some("pointer") => {
+            let [Arg::Pos(t)] = args.as_slice() else {
+                return None;
+            };
+            return Some(pointer(annotation_type(t)?, span));
+        }
+        ExprKind::Subscript(base, index) => {
+            if cython_attr(base) == Some("pointer") {
+                return Some(pointer(annotation_type(index)?, span));
+            }
+            let elem = annotation_type(base)?;
+            let items: Vec<&Expr> = match &index.kind {
+                ExprKind::Tuple(xs) => xs.iter().collect(),
+                _ => vec![index.as_ref()],
+            };
+            if items.iter().all(|x| matches!(x.kind, ExprKind::Slice(..))) {
+                let axes = items.iter().map(|x| axis(x)).collect::<Option<Vec<_>>>()?;
+                TypeKind::Memoryview {
+                    elem: Box::new(elem),
+                    axes,
+                    is_const: false,
+                }
+            } else if let [n] = items.as_slice() {
+                TypeKind::Array(Box::new(elem), Some(Box::new((*n).clone())))
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    Some(TypeExpr { kind, span })
+}
+
+/// One memoryview axis written as a slice: `:` or `::1`.
+fn axis(x: &Expr) -> Option<Axis> {
+    let ExprKind::Slice(None, None, step) = &x.kind else {
+        return None;
+    };
+    let spec = match step.as_deref() {
+        None => None,
+        Some(Expr {
+            kind: ExprKind::Int(1),
+            ..
+        }) => Some("1".to_string()),
+        Some(_) => return None,
+    };
+    Some(Axis {
+        contiguous: spec.is_some(),
+        spec,
+        stop: None,
+        span: x.span,
+    })
+}
+
+fn dotted(e: &Expr) -> Option<String> {
+    match &e.kind {
+        ExprKind::Name(n) => Some(n.clone()),
+        ExprKind::Attr(v, a) => Some(format!("{}.{}", dotted(v)?, a.name)),
+        _ => None,
+    }
+}
+
+fn named(n: &str, span: Span) -> TypeExpr {
+    TypeExpr {
+        kind: TypeKind::Named(n.to_string()),
+        span,
+    }
+}
+
+fn pointer(t: TypeExpr, span: Span) -> TypeExpr {
+    TypeExpr {
+        kind: TypeKind::Pointer(Box::new(t)),
+        span,
+    }
+}
