@@ -479,6 +479,56 @@ pub static TABLE: &[Builtin] = &[
             }
         }
     ),
+    b!(
+        "libc.string.strcpy",
+        "strcpy(dst, src): copies the C string src (with its NUL) to dst",
+        |_, a, _| {
+            arity("strcpy", &a, 2, 3)?;
+            crate::eval::memory::str_copy(&a[0], &a[1], None, false)?;
+            Ok(a[0].clone())
+        }
+    ),
+    b!(
+        "libc.string.strncpy",
+        "strncpy(dst, src, n): n bytes of src to dst, padded with NULs",
+        |_, a, _| {
+            arity("strncpy", &a, 3, 4)?;
+            crate::eval::memory::str_copy(&a[0], &a[1], Some(int_arg(&a, 2)?), false)?;
+            Ok(a[0].clone())
+        }
+    ),
+    b!(
+        "libc.string.strcat",
+        "strcat(dst, src): appends the C string src to dst",
+        |_, a, _| {
+            arity("strcat", &a, 2, 3)?;
+            crate::eval::memory::str_copy(&a[0], &a[1], None, true)?;
+            Ok(a[0].clone())
+        }
+    ),
+    b!(
+        "libc.string.strcmp",
+        "strcmp(a, b): <0, 0 or >0 as the C string a sorts before, as or after b",
+        |_, a, _| {
+            arity("strcmp", &a, 2, 2)?;
+            Ok(Value::Int(crate::eval::memory::str_compare(
+                &a[0], &a[1], None,
+            )?))
+        }
+    ),
+    b!(
+        "libc.string.strncmp",
+        "strncmp(a, b, n): strcmp of at most n bytes",
+        |_, a, _| {
+            arity("strncmp", &a, 3, 3)?;
+            let n = int_arg(&a, 2)?;
+            Ok(Value::Int(crate::eval::memory::str_compare(
+                &a[0],
+                &a[1],
+                Some(n),
+            )?))
+        }
+    ),
     b!("__memset__", "internal: memset(p, byte, n)", |_, a, _| {
         crate::eval::memory::set_bytes(&a[0], int_arg(&a, 1)?, int_arg(&a, 2)?)?;
         Ok(a[0].clone())

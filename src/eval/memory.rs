@@ -435,6 +435,52 @@ pub fn set_bytes(dst: &Value, byte: i64, n: i64) -> Res<()> {
     Ok(())
 }
 
+/// The bytes of a C string argument: a `char*` read up to its NUL, or a
+/// bytes object.
+fn c_string(v: &Value) -> Res<Vec<u8>> {
+    match char_bytes(v)? {
+        Value::Bytes(b) => Ok(b.to_vec()),
+        other => Err(crate::eval::exc::type_error(format!(
+            "expected bytes, {} found",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `strcpy(dst, src)` (`at_end`: `strcat`), or with `n` `strncpy`, which
+/// pads with NULs to `n` bytes and adds none past them.
+pub fn str_copy(dst: &Value, src: &Value, n: Option<i64>, at_end: bool) -> Res<()> {
+    let d = ptr_of(dst)?;
+    let mut bytes = c_string(src)?;
+    let start = if at_end { c_string(dst)?.len() } else { 0 };
+    match n {
+        Some(n) => bytes.resize(n.max(0) as usize, 0),
+        None => bytes.push(0),
+    }
+    for (k, byte) in bytes.into_iter().enumerate() {
+        let (b, off) = element(d, DType::U8, (start + k) as i64)?;
+        b.buf.store_bits(off, 1, u64::from(byte));
+    }
+    Ok(())
+}
+
+/// `strcmp(a, b)` (with `n`, `strncmp`): the difference of the first
+/// bytes that differ, as unsigned chars — what glibc returns.
+pub fn str_compare(a: &Value, b: &Value, n: Option<i64>) -> Res<i64> {
+    let (a, b) = (c_string(a)?, c_string(b)?);
+    let limit = n.map_or(usize::MAX, |n| n.max(0) as usize);
+    for k in 0..limit {
+        let (x, y) = (
+            a.get(k).copied().unwrap_or(0),
+            b.get(k).copied().unwrap_or(0),
+        );
+        if x != y || x == 0 {
+            return Ok(i64::from(x) - i64::from(y));
+        }
+    }
+    Ok(0)
+}
+
 /// Lines for blocks never freed (and forgets them).
 pub fn leak_report() -> Vec<String> {
     let mut blocks = BLOCKS.lock();

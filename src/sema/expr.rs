@@ -1100,7 +1100,9 @@ impl Sema<'_> {
                 .iter()
                 .map(|e| {
                     let mut x = s.expr(e);
-                    if x.ty == Ty::Ptr(Some(crate::array::DType::I8)) {
+                    if x.ty == Ty::Ptr(Some(crate::array::DType::I8))
+                        || matches!(x.ty, Ty::CArray(..))
+                    {
                         x.ty = Ty::Ptr(None);
                     }
                     x
@@ -1155,6 +1157,13 @@ impl Sema<'_> {
             }
             "libc.string.memset" if pos.len() == 3 => {
                 return with_line(self, "__memset__", pos, Ty::Object);
+            }
+            // The destination is written through as a pointer (converted
+            // to bytes it would be a copy).
+            "libc.string.strcpy" | "libc.string.strcat" | "libc.string.strncpy"
+                if pos.len() >= 2 =>
+            {
+                return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
             }
             _ => {}
         }

@@ -175,6 +175,14 @@ impl Compiler<'_> {
                         crate::eval::memory::char_bytes(&x(f)?).map_err(|e| e.at(span))
                     })
                 }
+                // A `char` array converts as Cython converts it: the
+                // bytes up to its NUL.
+                (Ty::Object, Ty::CArray(crate::array::DType::I8, _)) => {
+                    let x = self.obj(inner);
+                    Box::new(move |f| {
+                        crate::eval::memory::char_bytes(&x(f)?).map_err(|e| e.at(span))
+                    })
+                }
                 (Ty::Memview(t), from) if from != &e.ty => self.mv_acquire(inner, *t, span),
                 // Cython turns a struct into a dict when it becomes an
                 // object, and builds one back from a mapping.
