@@ -5,6 +5,7 @@ use crate::diag::Diagnostic;
 use crate::diag::render::{Style, render};
 use crate::eval::compile::compile;
 use crate::eval::frame::{Frame, Globals, Runtime};
+use crate::eval::value::Value;
 use crate::source::Source;
 use std::io::Write;
 use std::sync::OnceLock;
@@ -176,6 +177,7 @@ fn run_inner(
     rt.flush();
     let code = match result {
         Ok(_) => 0,
+        Err(e) if e.class_name() == "SystemExit" => system_exit(&e, err),
         Err(e) => {
             let d = runtime_diagnostic(&e);
             let _ = write!(err, "{}", render(&d, src, style));
@@ -186,4 +188,26 @@ fn run_inner(
         let _ = writeln!(err, "{line}");
     }
     code
+}
+
+/// The status `sys.exit(arg)` ends the program with, as CPython gives it:
+/// none or `None` is 0, an int is itself, anything else is printed to
+/// stderr and is 1.
+fn system_exit(e: &crate::eval::exc::Exc, err: &mut dyn Write) -> ExitCode {
+    let arg = match &e.value {
+        Value::Instance(i) => match i.get_attr("args") {
+            Some(Value::Tuple(t)) => t.first().cloned().unwrap_or(Value::None),
+            _ => Value::None,
+        },
+        _ => Value::None,
+    };
+    match arg {
+        Value::None => 0,
+        Value::Int(i) => i as ExitCode,
+        Value::Bool(b) => ExitCode::from(b),
+        other => {
+            let _ = writeln!(err, "{}", other.str());
+            1
+        }
+    }
 }

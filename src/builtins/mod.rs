@@ -35,6 +35,7 @@ mod npyio;
 mod numpy;
 mod numpy_names;
 mod pyrandom;
+mod pysys;
 
 use crate::eval::call::Kwargs;
 use crate::eval::exc::{EXCEPTION_NAMES, Res, exc_class, type_error};
@@ -60,7 +61,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 14] = [
+const TABLES: [&[Builtin]; 15] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -75,6 +76,7 @@ const TABLES: [&[Builtin]; 14] = [
     collections::TABLE,
     namedtuple::NT_TABLE,
     mathint::TABLE,
+    pysys::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -69,6 +69,12 @@ pub fn module_constant(path: &str) -> Option<ModConst> {
         "libc.limits.UCHAR_MAX" => int(u8::MAX as i64),
         "libc.limits.USHRT_MAX" => int(u16::MAX as i64),
         "libc.limits.UINT_MAX" => ModConst::Int(u32::MAX as i64, Ty::Int(CInt::UInt)),
+        "sys.maxsize" => ModConst::Int(i64::MAX, Ty::Object),
+        "sys.float_info.max" => ModConst::Float(f64::MAX),
+        "sys.float_info.min" => ModConst::Float(f64::MIN_POSITIVE),
+        "sys.float_info.epsilon" => ModConst::Float(f64::EPSILON),
+        "sys.float_info.dig" => ModConst::Int(15, Ty::Object),
+        "sys.float_info.mant_dig" => ModConst::Int(53, Ty::Object),
         // arr runs the module as compiled Cython would.
         "cython.compiled" => ModConst::Int(1, Ty::Bint),
         "libc.float.DBL_MAX" => ModConst::Float(f64::MAX),

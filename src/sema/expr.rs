@@ -129,6 +129,12 @@ impl Sema<'_> {
         if path == "numpy.newaxis" {
             return h(HKind::NoneLit, Ty::Object, span);
         }
+        // The script's arguments, read when the program runs.
+        if path == "sys.argv"
+            && let Some(e) = self.generic_builtin("argv", Vec::new(), span)
+        {
+            return e;
+        }
         if let Some(c) = builtins::module_constant(path) {
             return c.into_hexpr(span);
         }

@@ -30,6 +30,7 @@ const MODULES: &[&str] = &[
     "itertools",
     "functools",
     "collections",
+    "sys",
 ];
 
 /// Python builtin types a `cdef` variable may be declared as, whose
@@ -504,7 +505,7 @@ impl Sema<'_> {
 
     fn bad_import(&mut self, path: &str, span: Span) {
         self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help = Some(
-            "arr supports: math, random, itertools, functools, collections, cython, numpy, libc.math, libc.stdio, \
+            "arr supports: math, random, itertools, functools, collections, sys, cython, numpy, libc.math, libc.stdio, \
              libc.stdlib, libc.string, cython.parallel, cython.view, cpython.mem, openmp"
                 .into(),
         );
