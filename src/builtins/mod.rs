@@ -27,6 +27,7 @@ mod itertools;
 mod mathint;
 mod namedtuple;
 pub use flags::flags_of;
+pub mod libc_stdlib;
 mod memtrack;
 mod nprandom;
 mod nprandom_state;
@@ -61,7 +62,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 15] = [
+const TABLES: [&[Builtin]; 16] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -77,6 +78,7 @@ const TABLES: [&[Builtin]; 15] = [
     namedtuple::NT_TABLE,
     mathint::TABLE,
     pysys::TABLE,
+    libc_stdlib::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

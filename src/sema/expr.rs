@@ -1219,6 +1219,24 @@ impl Sema<'_> {
                     span,
                 ))
             }
+            // C's `abs`/`labs` take and give a C integer.
+            "libc.stdlib.abs" | "libc.stdlib.labs" if pos.len() == 1 => {
+                let to = if path.ends_with("labs") {
+                    CInt::Long
+                } else {
+                    CInt::Int
+                };
+                let x = self.expr(pos[0]);
+                let x = convert(x, &Ty::Int(to));
+                Some(h(HKind::CBuiltin("abs", vec![x]), Ty::Int(to), span))
+            }
+            // A C int from glibc's generator, typed so that a loop of
+            // draws runs at C level.
+            "libc.stdlib.rand" if pos.is_empty() => Some(h(
+                HKind::CBuiltin("rand", Vec::new()),
+                Ty::Int(CInt::Int),
+                span,
+            )),
             "abs" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
                 if !x.ty.is_c() {

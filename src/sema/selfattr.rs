@@ -46,6 +46,10 @@ impl Sema<'_> {
             return None;
         };
         let ctx = self.ctx();
+        if ctx.is_module {
+            let class = ctx.class_typed.get(n)?.clone();
+            return self.class_fields.get(&class).cloned();
+        }
         if !matches!(ctx.vars.get(n)?.place, Place::Local(_)) {
             return None;
         }

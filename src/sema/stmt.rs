@@ -98,6 +98,15 @@ impl Sema<'_> {
                     return;
                 }
                 for d in decls {
+                    // `cdef Class x` at module level: `x.attr` is C-level
+                    // in the module's own code (functions declare theirs).
+                    if let TypeKind::Named(c) = &d.ty.kind
+                        && self.ctx().is_module
+                        && self.class_fields.contains_key(c)
+                    {
+                        let c = c.clone();
+                        self.ctx().class_typed.insert(d.name.name.clone(), c);
+                    }
                     let var = self.lookup_store(&d.name.name, d.name.span);
                     if self.resident_dtype(&var).is_some() {
                         self.declare_resident(var, d.value.as_ref(), span, out);

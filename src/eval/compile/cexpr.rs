@@ -111,6 +111,7 @@ impl Compiler<'_> {
                 let xs: Vec<I> = args.iter().map(|a| self.int(a)).collect();
                 let mut it = xs.into_iter();
                 match (*name, it.next()) {
+                    ("rand", None) => Box::new(|_| Ok(crate::builtins::libc_stdlib::rand())),
                     ("abs", Some(x)) => Box::new(move |f| Ok(k.wrap(x(f)?.wrapping_abs()))),
                     (m @ ("min" | "max"), Some(first)) => {
                         let rest: Vec<I> = it.collect();
