@@ -397,10 +397,15 @@ pub static TABLE: &[Builtin] = &[
         "__carray_assign__",
         "internal: a = items for a C array a",
         |_, a, _| {
-            let (Some(Value::Ptr(dst)), Some(src)) = (a.first(), a.get(1)) else {
+            let (Some(Value::Ptr(dst)), Some(src), Some(Value::Str(d)), Some(Value::Str(dims))) =
+                (a.first(), a.get(1), a.get(2), a.get(3))
+            else {
                 return Err(type_error("internal: C array assignment"));
             };
-            crate::eval::memory::carray_assign(dst, src)?;
+            let d = crate::array::DType::parse(d)
+                .ok_or_else(|| type_error("internal: C array element type"))?;
+            let dims: Vec<usize> = dims.split(',').filter_map(|n| n.parse().ok()).collect();
+            crate::eval::memory::carray_assign(dst, d, &dims, src)?;
             Ok(Value::None)
         }
     ),

@@ -241,6 +241,7 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         | Ty::StructPtr(_)
         | Ty::FuncPtr(_)
         | Ty::CArray(..)
+        | Ty::CArrayNd(..)
         | Ty::Struct(_)
         | Ty::Ctuple(_)
         | Ty::Buffer(..) => Value::None,

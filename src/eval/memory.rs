@@ -481,6 +481,27 @@ pub fn str_compare(a: &Value, b: &Value, n: Option<i64>) -> Res<i64> {
     Ok(0)
 }
 
+/// The elements at `p` of a C array of extents `dims` (outermost first),
+/// as nested lists.
+pub fn carray_nested(p: &Value, d: DType, dims: &[usize]) -> Res<Value> {
+    fn rows(p: &Ptr, d: DType, dims: &[usize], start: &mut i64) -> Res<Value> {
+        let Some((&n, rest)) = dims.split_first() else {
+            return Ok(Value::None);
+        };
+        let mut out = Vec::with_capacity(n);
+        for _ in 0..n {
+            if rest.is_empty() {
+                out.push(crate::eval::arrays::scalar_value(load(p, d, *start)?));
+                *start += 1;
+            } else {
+                out.push(rows(p, d, rest, start)?);
+            }
+        }
+        Ok(Value::list(out))
+    }
+    rows(ptr_of(p)?, d, dims, &mut 0)
+}
+
 /// Lines for blocks never freed (and forgets them).
 pub fn leak_report() -> Vec<String> {
     let mut blocks = BLOCKS.lock();
@@ -592,25 +613,32 @@ pub fn char_bytes(v: &Value) -> Res<Value> {
 /// `dst = src` for a C array `dst`: Cython converts every item of `src`
 /// (another C array, or any iterable) before storing, so a wrong length
 /// or a bad item leaves `dst` as it was.
-pub fn carray_assign(dst: &Ptr, src: &Value) -> Res<()> {
-    let Some((d, n)) = dst.carray else {
-        return Err(type_error("internal: not a C array"));
-    };
-    let items = match src {
-        Value::Ptr(p) if p.carray.is_some() => carray_items(p).unwrap_or_default(),
-        other => crate::eval::ops::iterate_to_vec(other)?,
-    };
-    if items.len() < n {
-        return Err(index_error(format!(
-            "not enough values found during array assignment, expected {n}, got {}",
-            items.len()
-        )));
+pub fn carray_assign(dst: &Ptr, d: DType, dims: &[usize], src: &Value) -> Res<()> {
+    /// The items of `src` for extents `dims`, flattened in row order.
+    fn flatten(src: &Value, dims: &[usize], out: &mut Vec<Value>) -> Res<()> {
+        let Some((&n, rest)) = dims.split_first() else {
+            out.push(src.clone());
+            return Ok(());
+        };
+        let items = match src {
+            Value::Ptr(p) if p.carray.is_some() => carray_items(p).unwrap_or_default(),
+            other => crate::eval::ops::iterate_to_vec(other)?,
+        };
+        if items.len() < n {
+            return Err(index_error(format!(
+                "not enough values found during array assignment, expected {n}, got {}",
+                items.len()
+            )));
+        }
+        if items.len() > n {
+            return Err(index_error(format!(
+                "too many values found during array assignment, expected {n}"
+            )));
+        }
+        items.iter().try_for_each(|x| flatten(x, rest, out))
     }
-    if items.len() > n {
-        return Err(index_error(format!(
-            "too many values found during array assignment, expected {n}"
-        )));
-    }
+    let mut items = Vec::new();
+    flatten(src, dims, &mut items)?;
     let ty = crate::sema::types::elem_ty(d);
     let bits = items
         .iter()

@@ -61,6 +61,31 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
         }
         _ => {}
     }
+    // A view of a C array of arrays: C-contiguous over its block.
+    if let (Ty::CArrayNd(d, dims), Ty::Memview(m)) = (&e.ty, ty) {
+        let span = e.span;
+        let extents = dims
+            .iter()
+            .map(|n| HExpr {
+                kind: HKind::Int(*n as i64),
+                ty: Ty::Int(CInt::SsizeT),
+                span,
+            })
+            .collect();
+        let own = super::types::MvType {
+            dtype: *d,
+            ndim: dims.len() as u8,
+            contig: super::types::Contig::C,
+            is_const: false,
+        };
+        let ptr = convert(e, &Ty::Ptr(Some(own.dtype)));
+        let view = HExpr {
+            kind: HKind::PtrView(Box::new(ptr), extents),
+            ty: Ty::Memview(own),
+            span,
+        };
+        return if own == *m { view } else { convert(view, ty) };
+    }
     let span = e.span;
     HExpr {
         kind: HKind::Convert(Box::new(e)),
@@ -217,6 +242,17 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
         // Only `char *` has a Python counterpart (bytes).
         (Ty::Ptr(d), Ty::Object) if *d != Some(crate::array::DType::I8) => {
             Err(format!("Cannot convert '{}' to Python object", from.name()))
+        }
+        // A memoryview over a C array of arrays: its element type and
+        // number of extents must match.
+        (Ty::CArrayNd(d, dims), Ty::Memview(m))
+            if m.dtype != *d || m.ndim as usize != dims.len() =>
+        {
+            Err(format!(
+                "Cannot assign type '{}' to '{}'",
+                from.name(),
+                to.name()
+            ))
         }
         (Ty::Memview(a), Ty::Memview(b)) => {
             let layout_ok = a.contig == b.contig || b.contig == super::types::Contig::Strided;

@@ -389,11 +389,28 @@ impl Sema<'_> {
                 if let Some(e) = self.buffer_element(&b, index, span) {
                     return e;
                 }
+                if let (Ty::CArrayNd(d, dims), false) =
+                    (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
+                {
+                    let i = self.expr(index);
+                    return carray_row(b.clone(), *d, dims.clone(), i, span);
+                }
                 if let (Ty::CArray(d, _), false) =
                     (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
                 {
                     let i = self.expr(index);
                     let i = convert(i, &Ty::Int(CInt::SsizeT));
+                    // A row of a C array of arrays: one index into the
+                    // whole block, with no pointer made for the row.
+                    if let HKind::PtrAdd(base, off) = b.kind {
+                        let at = h(
+                            HKind::Binary(BinOp::Add, off, Box::new(i)),
+                            Ty::Int(CInt::SsizeT),
+                            span,
+                        );
+                        let elem_ty = super::types::elem_ty(*d);
+                        return h(HKind::PtrIndex(base, Box::new(at)), elem_ty, span);
+                    }
                     let elem_ty = super::types::elem_ty(*d);
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
@@ -507,6 +524,9 @@ impl Sema<'_> {
                             | Ty::FuncPtr(_)
                             | Ty::Buffer(..) => Some(8),
                             Ty::CArray(d, n) => Some((d.itemsize() * n) as i64),
+                            Ty::CArrayNd(d, dims) => {
+                                Some((d.itemsize() * dims.iter().product::<usize>()) as i64)
+                            }
                             Ty::Struct(def) => Some(c_record_size(
                                 &def.fields.iter().map(|(_, t)| t).collect::<Vec<_>>(),
                             )),
@@ -1790,4 +1810,36 @@ fn collect_names(e: &Expr, out: &mut Vec<String>) {
         ExprKind::Starred(x) => collect_names(x, out),
         _ => {}
     }
+}
+
+/// `a[i]` of a C array of arrays: the row at `i`, a pointer into `a`'s
+/// block typed as the row's array type (indexing it again reaches the
+/// element in one step: see the `PtrAdd` case of subscripts).
+pub(super) fn carray_row(
+    a: HExpr,
+    d: crate::array::DType,
+    dims: Arc<[usize]>,
+    i: HExpr,
+    span: Span,
+) -> HExpr {
+    let row: usize = dims[1..].iter().product();
+    let i = convert(i, &Ty::Int(CInt::SsizeT));
+    let off = h(
+        HKind::Binary(
+            BinOp::Mul,
+            Box::new(i),
+            Box::new(h(HKind::Int(row as i64), Ty::Int(CInt::SsizeT), span)),
+        ),
+        Ty::Int(CInt::SsizeT),
+        span,
+    );
+    let ty = match &dims[1..] {
+        [m] => Ty::CArray(d, *m),
+        rest => Ty::CArrayNd(d, Arc::from(rest)),
+    };
+    // The array is held as a pointer to its block: retyped, a local is
+    // still read in place by the element access.
+    let mut ptr = a;
+    ptr.ty = Ty::Ptr(Some(d));
+    h(HKind::PtrAdd(Box::new(ptr), Box::new(off)), ty, span)
 }

@@ -268,7 +268,7 @@ pub fn spanning(seen: &[Seen], overflow: bool, aggressive: bool) -> Inferred {
 /// A C array decays to a pointer to its elements.
 fn simply(t: &Ty) -> Ty {
     match t {
-        Ty::CArray(d, _) => Ty::Ptr(Some(*d)),
+        Ty::CArray(d, _) | Ty::CArrayNd(d, _) => Ty::Ptr(Some(*d)),
         t => t.clone(),
     }
 }

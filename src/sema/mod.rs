@@ -567,6 +567,17 @@ impl<'s> Sema<'s> {
                 });
                 match (types::dtype_of(&it), n) {
                     (Some(d), Some(n)) => Ty::CArray(d, n),
+                    (None, Some(n)) if matches!(it, Ty::CArray(..) | Ty::CArrayNd(..)) => {
+                        match it {
+                            Ty::CArray(d, m) => Ty::CArrayNd(d, std::sync::Arc::from([n, m])),
+                            Ty::CArrayNd(d, dims) => {
+                                let all: Vec<usize> =
+                                    std::iter::once(n).chain(dims.iter().copied()).collect();
+                                Ty::CArrayNd(d, std::sync::Arc::from(all))
+                            }
+                            other => other,
+                        }
+                    }
                     // An array of structs is a struct pointer to storage of
                     // its own (see `struct_array_value`): indexing, fields
                     // and passing to `T*` parameters then work as for one.

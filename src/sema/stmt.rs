@@ -122,9 +122,15 @@ impl Sema<'_> {
                         }
                     }
                     match &d.value {
-                        Some(v) if matches!(var.ty, Ty::CArray(..)) => {
-                            if let Ty::CArray(dt, n) = var.ty {
-                                let storage = self.carray_value(dt, n, span);
+                        Some(v) if matches!(var.ty, Ty::CArray(..) | Ty::CArrayNd(..)) => {
+                            let (dt, n) = match &var.ty {
+                                Ty::CArray(d, n) => (Some(*d), *n),
+                                Ty::CArrayNd(d, dims) => (Some(*d), dims.iter().product()),
+                                _ => (None, 0),
+                            };
+                            if let Some(dt) = dt {
+                                let mut storage = self.carray_value(dt, n, span);
+                                storage.ty = var.ty.clone();
                                 push(
                                     out,
                                     SKind::Assign(vec![HTarget::Var(var.clone(), span)], storage),
@@ -168,6 +174,13 @@ impl Sema<'_> {
                             // A C array owns zeroed storage from its declaration on.
                             if let Ty::CArray(d, n) = var.ty {
                                 let value = self.carray_value(d, n, span);
+                                push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
+                            }
+                        }
+                        None if matches!(var.ty, Ty::CArrayNd(..)) => {
+                            if let Ty::CArrayNd(d, dims) = &var.ty {
+                                let mut value = self.carray_value(*d, dims.iter().product(), span);
+                                value.ty = var.ty.clone();
                                 push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
                             }
                         }
@@ -621,6 +634,23 @@ impl Sema<'_> {
     }
 
     fn assign(&mut self, targets: &[Expr], value: &Expr, span: Span, out: &mut Vec<HStmt>) {
+        // `a[i] = [...]` for a C array of arrays: the row is filled.
+        if let [
+            Expr {
+                kind: ExprKind::Subscript(base, index),
+                ..
+            },
+        ] = targets
+            && !matches!(index.kind, ExprKind::Slice(..))
+        {
+            let b = self.expr(base);
+            if let Ty::CArrayNd(d, dims) = &b.ty {
+                let i = self.expr(index);
+                let row = super::expr::carray_row(b.clone(), *d, dims.clone(), i, span);
+                self.carray_fill(row, value, span, out);
+                return;
+            }
+        }
         let ts: Vec<HTarget> = targets.iter().map(|t| self.target(t)).collect();
         if let ExprKind::Yield(v, from) = &value.kind {
             if let Some(kind) = self.yield_stmt(v.as_deref(), *from, ts, span) {
@@ -659,7 +689,7 @@ impl Sema<'_> {
             );
         }
         if let [HTarget::Var(var, _)] = ts.as_slice()
-            && matches!(var.ty, Ty::CArray(..))
+            && matches!(var.ty, Ty::CArray(..) | Ty::CArrayNd(..))
         {
             self.carray_assign(var.clone(), value, span, out);
             return;
@@ -887,6 +917,15 @@ impl Sema<'_> {
                 {
                     let idx = self.expr(i);
                     let idx = convert(idx, &Ty::Int(super::types::CInt::SsizeT));
+                    // An element of a row of a C array of arrays.
+                    if let (HKind::PtrAdd(base, off), Ty::CArray(..)) = (&v.kind, &v.ty) {
+                        let at = HExpr {
+                            kind: HKind::Binary(ast::BinOp::Add, off.clone(), Box::new(idx)),
+                            ty: Ty::Int(super::types::CInt::SsizeT),
+                            span: e.span,
+                        };
+                        return HTarget::PtrIndex((**base).clone(), at, e.span);
+                    }
                     return HTarget::PtrIndex(v, idx, e.span);
                 }
                 if let Ty::Memview(t) = v.ty
@@ -1427,13 +1466,59 @@ impl Sema<'_> {
     /// `a = value` for a C array `a`: the value's items are copied into the
     /// array (all converted first, and exactly as many as it holds).
     fn carray_assign(&mut self, var: Var, value: &Expr, span: Span, out: &mut Vec<HStmt>) {
-        let src = self.object(value);
         let dst = HExpr {
             kind: HKind::Load(var.clone()),
             ty: var.ty.clone(),
             span,
         };
-        if let Some(call) = self.generic_builtin("__carray_assign__", vec![dst, src], span) {
+        self.carray_fill(dst, value, span, out);
+    }
+
+    /// Stores the items of `value` into the C array (or row of one) `dst`,
+    /// checking every extent.
+    fn carray_fill(&mut self, dst: HExpr, value: &Expr, span: Span, out: &mut Vec<HStmt>) {
+        let src = self.object(value);
+        let (d, dims): (_, Vec<usize>) = match &dst.ty {
+            Ty::CArray(d, n) => (*d, vec![*n]),
+            Ty::CArrayNd(d, dims) => (*d, dims.to_vec()),
+            _ => return,
+        };
+        // Cython counts a literal's items while compiling.
+        if let ExprKind::List(items) | ExprKind::Tuple(items) = &value.kind
+            && items.len() != dims[0]
+            && !items.iter().any(|x| matches!(x.kind, ExprKind::Starred(_)))
+        {
+            self.error(
+                "SyntaxError",
+                format!(
+                    "Assignment to slice of wrong length, expected {}, got {}",
+                    dims[0],
+                    items.len()
+                ),
+                span,
+            );
+            return;
+        }
+        let shape = HExpr {
+            kind: HKind::Str(Arc::from(
+                dims.iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
+            )),
+            ty: Ty::Object,
+            span,
+        };
+        let dtype = HExpr {
+            kind: HKind::Str(Arc::from(d.name())),
+            ty: Ty::Object,
+            span,
+        };
+        // The destination is passed as the pointer it is.
+        let mut dst = dst;
+        dst.ty = Ty::Ptr(None);
+        let args = vec![dst, src, dtype, shape];
+        if let Some(call) = self.generic_builtin("__carray_assign__", args, span) {
             out.push(HStmt {
                 kind: SKind::Expr(call),
                 span,

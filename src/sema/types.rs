@@ -247,6 +247,10 @@ pub enum Ty {
     Ptr(Option<crate::array::DType>),
     /// A fixed-size C array `T[n]`, held as a pointer to its own block.
     CArray(crate::array::DType, usize),
+    /// A C array of arrays `T[n][m]…` (every extent, outermost first; at
+    /// least two), held as a pointer to one block of its elements in row
+    /// order. `a[i]` is the row `T[m]…` inside it.
+    CArrayNd(crate::array::DType, std::sync::Arc<[usize]>),
     /// A C struct, held as a value (copied on assignment, as in C).
     Struct(std::sync::Arc<StructDef>),
     /// A ctuple `(int, double)`, held as a Python tuple whose items were
@@ -348,6 +352,11 @@ impl Ty {
             Ty::CArray(d, n) => {
                 let elem = elem_ty(*d);
                 format!("{}[{n}]", elem.name())
+            }
+            Ty::CArrayNd(d, dims) => {
+                let elem = elem_ty(*d);
+                let ext: String = dims.iter().map(|n| format!("[{n}]")).collect();
+                format!("{}{ext}", elem.name())
             }
             Ty::Ptr(Some(d)) => {
                 let elem = elem_ty(*d);

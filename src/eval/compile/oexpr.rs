@@ -112,6 +112,7 @@ impl Compiler<'_> {
             | Ty::StructPtr(_)
             | Ty::FuncPtr(_)
             | Ty::CArray(..)
+            | Ty::CArrayNd(..)
             | Ty::Struct(_)
             | Ty::Ctuple(_)
             | Ty::Buffer(..) => {}
@@ -173,6 +174,25 @@ impl Compiler<'_> {
                     let x = self.obj(inner);
                     Box::new(move |f| {
                         crate::eval::memory::char_bytes(&x(f)?).map_err(|e| e.at(span))
+                    })
+                }
+                // A C array of arrays becomes nested lists, and a row of
+                // one (a pointer into its block) a list, as Cython copies
+                // them out.
+                (Ty::Object, Ty::CArrayNd(d, dims)) => {
+                    let (d, dims) = (*d, dims.clone());
+                    let x = self.obj(inner);
+                    Box::new(move |f| {
+                        crate::eval::memory::carray_nested(&x(f)?, d, &dims).map_err(|e| e.at(span))
+                    })
+                }
+                (Ty::Object, Ty::CArray(d, n))
+                    if *d != crate::array::DType::I8 && matches!(inner.kind, HKind::PtrAdd(..)) =>
+                {
+                    let (d, dims) = (*d, [*n]);
+                    let x = self.obj(inner);
+                    Box::new(move |f| {
+                        crate::eval::memory::carray_nested(&x(f)?, d, &dims).map_err(|e| e.at(span))
                     })
                 }
                 // A `char` array converts as Cython converts it: the
