@@ -454,7 +454,50 @@ fn eye(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     Ok(array(a))
 }
 
+/// `np.diag(v, k=0)`: the `k`-th diagonal of a 2-D array (a copy), or a
+/// square array with a 1-D array on its `k`-th diagonal.
+fn diag(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("diag", &args, 1, 2)?;
+    let k = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "k")) {
+        None => 0,
+        Some(Value::Int(k)) => k,
+        Some(other) => {
+            return Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
+    };
+    no_more_kw("diag", &kw)?;
+    let a = crate::eval::arrays::to_array(&args[0], None)?;
+    let (row0, col0) = if k >= 0 { (0, k as usize) } else { ((-k) as usize, 0) };
+    match a.ndim() {
+        1 => {
+            let n = a.shape[0] + k.unsigned_abs() as usize;
+            let out = Array::zeros(a.dtype, &[n, n], false).map_err(crate::eval::arrays::array_err)?;
+            for i in 0..a.shape[0] {
+                let x = a.load(a.offset_of(&[i]));
+                out.store(out.offset_of(&[row0 + i, col0 + i]), x);
+            }
+            Ok(array(out))
+        }
+        2 => {
+            let n = a.shape[0]
+                .saturating_sub(row0)
+                .min(a.shape[1].saturating_sub(col0));
+            let out = Array::zeros(a.dtype, &[n], false).map_err(crate::eval::arrays::array_err)?;
+            for i in 0..n {
+                let x = a.load(a.offset_of(&[row0 + i, col0 + i]));
+                out.store(out.offset_of(&[i]), x);
+            }
+            Ok(array(out))
+        }
+        _ => Err(value_error("Input must be 1- or 2-d.")),
+    }
+}
+
 pub static TABLE: &[Builtin] = &[
+    b!("numpy.diag", "np.diag(v, k=0): a diagonal, or an array with v on one", diag),
     b!("numpy.sort", "np.sort(a, axis=-1): a sorted copy", sort),
     b!(
         "numpy.argsort",
