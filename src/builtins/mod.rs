@@ -30,6 +30,7 @@ pub use flags::flags_of;
 pub mod libc_stdlib;
 mod memtrack;
 mod nprandom;
+mod nprandom_gen;
 mod nprandom_state;
 mod npsort;
 mod npyio;
@@ -62,7 +63,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 16] = [
+const TABLES: [&[Builtin]; 17] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -79,6 +80,7 @@ const TABLES: [&[Builtin]; 16] = [
     mathint::TABLE,
     pysys::TABLE,
     libc_stdlib::TABLE,
+    nprandom_gen::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

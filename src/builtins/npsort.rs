@@ -470,11 +470,16 @@ fn diag(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     };
     no_more_kw("diag", &kw)?;
     let a = crate::eval::arrays::to_array(&args[0], None)?;
-    let (row0, col0) = if k >= 0 { (0, k as usize) } else { ((-k) as usize, 0) };
+    let (row0, col0) = if k >= 0 {
+        (0, k as usize)
+    } else {
+        ((-k) as usize, 0)
+    };
     match a.ndim() {
         1 => {
             let n = a.shape[0] + k.unsigned_abs() as usize;
-            let out = Array::zeros(a.dtype, &[n, n], false).map_err(crate::eval::arrays::array_err)?;
+            let out =
+                Array::zeros(a.dtype, &[n, n], false).map_err(crate::eval::arrays::array_err)?;
             for i in 0..a.shape[0] {
                 let x = a.load(a.offset_of(&[i]));
                 out.store(out.offset_of(&[row0 + i, col0 + i]), x);
@@ -497,7 +502,11 @@ fn diag(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 }
 
 pub static TABLE: &[Builtin] = &[
-    b!("numpy.diag", "np.diag(v, k=0): a diagonal, or an array with v on one", diag),
+    b!(
+        "numpy.diag",
+        "np.diag(v, k=0): a diagonal, or an array with v on one",
+        diag
+    ),
     b!("numpy.sort", "np.sort(a, axis=-1): a sorted copy", sort),
     b!(
         "numpy.argsort",

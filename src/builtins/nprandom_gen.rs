@@ -1,0 +1,378 @@
+//! `np.random.default_rng(seed)`: NumPy's `Generator` over PCG64, seeded
+//! through `SeedSequence` exactly as NumPy seeds it, so that `random`,
+//! `integers` and `uniform` draw NumPy's numbers bit for bit.
+
+use super::{Builtin, arity, no_more_kw, take_kw};
+use crate::array::{DType, Scalar};
+use crate::eval::arrays::{from_scalars, shape_arg, value_scalar};
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::value::{Class, Instance, Value};
+use parking_lot::Mutex;
+use std::sync::{Arc, OnceLock};
+
+/// `SeedSequence(entropy).generate_state(4, uint64)` for an int seed.
+fn seed_state(entropy: u128) -> [u64; 4] {
+    const INIT_A: u32 = 0x43b0_d7e5;
+    const MULT_A: u32 = 0x931e_8875;
+    const INIT_B: u32 = 0x8b51_f9dd;
+    const MULT_B: u32 = 0x58f3_8ded;
+    const MIX_L: u32 = 0xca01_f9dd;
+    const MIX_R: u32 = 0x4973_f715;
+    // The seed in 32-bit words, least significant first (0 is one word).
+    let mut words = Vec::new();
+    let mut n = entropy;
+    loop {
+        words.push(n as u32);
+        n >>= 32;
+        if n == 0 {
+            break;
+        }
+    }
+    let mut hash = INIT_A;
+    let mut hashmix = |v: u32| {
+        let mut v = v ^ hash;
+        hash = hash.wrapping_mul(MULT_A);
+        v = v.wrapping_mul(hash);
+        v ^ (v >> 16)
+    };
+    let mix = |x: u32, y: u32| {
+        let r = MIX_L.wrapping_mul(x).wrapping_sub(MIX_R.wrapping_mul(y));
+        r ^ (r >> 16)
+    };
+    let mut pool = [0u32; 4];
+    for (i, p) in pool.iter_mut().enumerate() {
+        *p = hashmix(words.get(i).copied().unwrap_or(0));
+    }
+    for src in 0..4 {
+        for dst in 0..4 {
+            if src != dst {
+                let h = hashmix(pool[src]);
+                pool[dst] = mix(pool[dst], h);
+            }
+        }
+    }
+    for &w in words.iter().skip(4) {
+        for p in pool.iter_mut() {
+            let h = hashmix(w);
+            *p = mix(*p, h);
+        }
+    }
+    let mut hash = INIT_B;
+    let mut out32 = [0u32; 8];
+    for (i, o) in out32.iter_mut().enumerate() {
+        let mut v = pool[i % 4] ^ hash;
+        hash = hash.wrapping_mul(MULT_B);
+        v = v.wrapping_mul(hash);
+        *o = v ^ (v >> 16);
+    }
+    let mut out = [0u64; 4];
+    for (k, o) in out.iter_mut().enumerate() {
+        *o = u64::from(out32[2 * k]) | (u64::from(out32[2 * k + 1]) << 32);
+    }
+    out
+}
+
+/// PCG64 (XSL-RR output over a 128-bit LCG) with NumPy's buffered 32-bit
+/// half-words.
+struct Pcg64 {
+    state: u128,
+    inc: u128,
+    half: Option<u32>,
+}
+
+const MULT: u128 = (2_549_297_995_355_413_924u128 << 64) | 4_865_540_595_714_422_341u128;
+
+impl Pcg64 {
+    fn seeded(seed: u128) -> Pcg64 {
+        let s = seed_state(seed);
+        let init_state = (u128::from(s[0]) << 64) | u128::from(s[1]);
+        let init_seq = (u128::from(s[2]) << 64) | u128::from(s[3]);
+        let mut g = Pcg64 {
+            state: 0,
+            inc: (init_seq << 1) | 1,
+            half: None,
+        };
+        g.step();
+        g.state = g.state.wrapping_add(init_state);
+        g.step();
+        g
+    }
+
+    fn step(&mut self) {
+        self.state = self.state.wrapping_mul(MULT).wrapping_add(self.inc);
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        self.step();
+        let s = self.state;
+        (((s >> 64) as u64) ^ (s as u64)).rotate_right((s >> 122) as u32)
+    }
+
+    fn next_u32(&mut self) -> u32 {
+        if let Some(h) = self.half.take() {
+            return h;
+        }
+        let v = self.next_u64();
+        self.half = Some((v >> 32) as u32);
+        v as u32
+    }
+
+    fn next_double(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 * (1.0 / 9_007_199_254_740_992.0)
+    }
+
+    /// A value in `0..=rng` by Lemire's method, as NumPy's `integers`.
+    fn bounded(&mut self, rng: u64) -> u64 {
+        if rng == 0 {
+            0
+        } else if rng < 0xffff_ffff {
+            let excl = rng as u32 + 1;
+            let mut m = u64::from(self.next_u32()) * u64::from(excl);
+            if (m as u32) < excl {
+                let threshold = excl.wrapping_neg() % excl;
+                while (m as u32) < threshold {
+                    m = u64::from(self.next_u32()) * u64::from(excl);
+                }
+            }
+            m >> 32
+        } else if rng == 0xffff_ffff {
+            u64::from(self.next_u32())
+        } else if rng == u64::MAX {
+            self.next_u64()
+        } else {
+            let excl = rng + 1;
+            let mut m = u128::from(self.next_u64()) * u128::from(excl);
+            if (m as u64) < excl {
+                let threshold = excl.wrapping_neg() % excl;
+                while (m as u64) < threshold {
+                    m = u128::from(self.next_u64()) * u128::from(excl);
+                }
+            }
+            (m >> 64) as u64
+        }
+    }
+}
+
+/// Every Generator's state, by the number its object holds.
+static GENERATORS: Mutex<Vec<Pcg64>> = Mutex::new(Vec::new());
+
+const METHODS: &[&str] = &["random", "integers", "uniform", "normal", "standard_normal"];
+
+fn class() -> Arc<Class> {
+    static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
+    CLASS
+        .get_or_init(|| {
+            let c = Class::new("Generator", Vec::new(), true);
+            *c.module.lock() = Arc::from("numpy.random");
+            for m in METHODS {
+                if let Some(id) = super::lookup(&format!("numpy.random.Generator.{m}")) {
+                    c.attrs.lock().insert(Arc::from(*m), Value::Builtin(id));
+                }
+            }
+            Arc::new(c)
+        })
+        .clone()
+}
+
+fn default_rng(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("default_rng", &args, 0, 1)?;
+    let seed = take_kw(&mut kw, "seed").or_else(|| args.first().cloned());
+    no_more_kw("default_rng", &kw)?;
+    let seed: u128 = match seed {
+        None | Some(Value::None) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+        Some(Value::Int(i)) if i >= 0 => i as u128,
+        Some(Value::Int(_)) => {
+            return Err(value_error("expected non-negative integer"));
+        }
+        Some(Value::BigInt(b)) => match num_traits::ToPrimitive::to_u128(&*b) {
+            Some(u) => u,
+            None if num_traits::Signed::is_negative(&*b) => {
+                return Err(value_error("expected non-negative integer"));
+            }
+            None => return Err(value_error("arr seeds default_rng with at most 128 bits")),
+        },
+        Some(other) => {
+            return Err(type_error(format!(
+                "arr seeds default_rng with an int only, not '{}'",
+                other.type_name()
+            )));
+        }
+    };
+    let id = {
+        let mut gens = GENERATORS.lock();
+        gens.push(Pcg64::seeded(seed));
+        gens.len() - 1
+    };
+    let inst = Instance::new(class());
+    inst.set_attr("_pcg", Value::Int(id as i64));
+    Ok(Value::Instance(Arc::new(inst)))
+}
+
+/// Runs `draw` `n` times (once for a scalar) on the receiver's generator.
+fn draws<T>(args: &mut Vec<Value>, n: usize, mut draw: impl FnMut(&mut Pcg64) -> T) -> Res<Vec<T>> {
+    let id = match args.first() {
+        Some(Value::Instance(i)) if Arc::ptr_eq(&i.class, &class()) => i.get_attr("_pcg"),
+        _ => None,
+    };
+    let Some(Value::Int(id)) = id else {
+        return Err(type_error("a Generator method needs a Generator"));
+    };
+    args.remove(0);
+    let mut gens = GENERATORS.lock();
+    let g = gens
+        .get_mut(id as usize)
+        .ok_or_else(|| type_error("a Generator method needs a Generator"))?;
+    Ok((0..n).map(|_| draw(g)).collect())
+}
+
+/// `size=`: `None` for one value.
+fn size_of(v: Option<Value>) -> Res<Option<Vec<usize>>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => shape_arg(std::slice::from_ref(&v)).map(Some),
+    }
+}
+
+fn count(shape: &Option<Vec<usize>>) -> Res<usize> {
+    match shape {
+        None => Ok(1),
+        Some(s) => s
+            .iter()
+            .try_fold(1usize, |a, d| a.checked_mul(*d))
+            .ok_or_else(|| memory_error("array is too big")),
+    }
+}
+
+/// One Python value, or an array of `shape`.
+fn result(vals: Vec<Scalar>, dtype: DType, shape: Option<Vec<usize>>) -> Res<Value> {
+    match shape {
+        None => Ok(match vals.first() {
+            Some(Scalar::Float(x)) => Value::Float(*x),
+            Some(s) => Value::NpScalar(*s, dtype),
+            None => Value::None,
+        }),
+        Some(shape) => Ok(Value::Array(Arc::new(from_scalars(&vals, dtype, &shape)?))),
+    }
+}
+
+fn arg(args: &[Value], kw: &mut Kwargs, i: usize, name: &str) -> Option<Value> {
+    take_kw(kw, name).or_else(|| args.get(i).cloned())
+}
+
+fn random(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let size = size_of(arg(&args, &mut kw, 1, "size"))?;
+    no_more_kw("random", &kw)?;
+    let n = count(&size)?;
+    let vals = draws(&mut args, n, |g| Scalar::Float(g.next_double()))?;
+    result(vals, DType::F64, size)
+}
+
+fn uniform(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let float = |v: Option<Value>, d: f64| -> Res<f64> {
+        match v {
+            None => Ok(d),
+            Some(v) => Ok(value_scalar(&v)?.as_f64()),
+        }
+    };
+    let low = float(arg(&args, &mut kw, 1, "low"), 0.0)?;
+    let high = float(arg(&args, &mut kw, 2, "high"), 1.0)?;
+    let size = size_of(arg(&args, &mut kw, 3, "size"))?;
+    no_more_kw("uniform", &kw)?;
+    let range = high - low;
+    if !range.is_finite() {
+        return Err(overflow("high - low range exceeds valid bounds"));
+    }
+    let n = count(&size)?;
+    let vals = draws(&mut args, n, |g| {
+        Scalar::Float(low + range * g.next_double())
+    })?;
+    result(vals, DType::F64, size)
+}
+
+fn integers(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let int = |v: Option<Value>| -> Res<Option<i64>> {
+        match v {
+            None | Some(Value::None) => Ok(None),
+            Some(Value::Int(i)) => Ok(Some(i)),
+            Some(Value::Bool(b)) => Ok(Some(b as i64)),
+            Some(other) => Err(type_error(format!(
+                "integers' bounds must be ints, not '{}'",
+                other.type_name()
+            ))),
+        }
+    };
+    let low = int(arg(&args, &mut kw, 1, "low"))?;
+    let high = int(arg(&args, &mut kw, 2, "high"))?;
+    let size = size_of(arg(&args, &mut kw, 3, "size"))?;
+    let endpoint = take_kw(&mut kw, "endpoint").is_some_and(|v| v.truthy());
+    if let Some(d) = take_kw(&mut kw, "dtype")
+        && crate::eval::arrays::parse_dtype(&d)? != DType::I64
+    {
+        return Err(type_error("arr's integers makes int64 values only"));
+    }
+    no_more_kw("integers", &kw)?;
+    let (low, high) = match (low, high) {
+        (Some(h), None) => (0, h),
+        (Some(l), Some(h)) => (l, h),
+        _ => return Err(type_error("integers() missing required argument 'low'")),
+    };
+    let top = if endpoint { high } else { high.wrapping_sub(1) };
+    if (endpoint && low > high) || (!endpoint && low >= high) {
+        return Err(value_error(if endpoint {
+            "low > high"
+        } else {
+            "low >= high"
+        }));
+    }
+    let rng = (top as i128 - low as i128) as u64;
+    let n = count(&size)?;
+    let vals = draws(&mut args, n, |g| {
+        Scalar::Int((low as i128 + g.bounded(rng) as i128) as i64)
+    })?;
+    result(vals, DType::I64, size)
+}
+
+fn normal(_: &mut Frame, _: Vec<Value>, _: Kwargs) -> Res<Value> {
+    Err(new_exc(
+        "NotImplementedError",
+        "arr's Generator draws random, integers and uniform; for normal deviates \
+         use np.random.seed(s) with np.random.normal / np.random.randn",
+    ))
+}
+
+pub static TABLE: &[Builtin] = &[
+    b!(
+        "numpy.random.default_rng",
+        "np.random.default_rng(seed=None): a PCG64 Generator",
+        default_rng
+    ),
+    b!(
+        "numpy.random.Generator.random",
+        "rng.random(size=None): floats in [0, 1)",
+        random
+    ),
+    b!(
+        "numpy.random.Generator.integers",
+        "rng.integers(low, high=None, size=None, endpoint=False)",
+        integers
+    ),
+    b!(
+        "numpy.random.Generator.uniform",
+        "rng.uniform(low=0.0, high=1.0, size=None)",
+        uniform
+    ),
+    b!(
+        "numpy.random.Generator.normal",
+        "rng.normal(…): not in arr yet",
+        normal
+    ),
+    b!(
+        "numpy.random.Generator.standard_normal",
+        "rng.standard_normal(…): not in arr yet",
+        normal
+    ),
+];
