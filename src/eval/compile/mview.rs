@@ -380,7 +380,9 @@ impl Compiler<'_> {
         };
         PtrSrc {
             local,
-            any: self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object)),
+            // The pointer itself: converting a `char *` to an object
+            // would make bytes of what it points to.
+            any: self.obj(base),
         }
     }
 }
