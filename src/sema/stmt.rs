@@ -1168,7 +1168,7 @@ impl Sema<'_> {
                 _ => dotted_name(e),
             };
             match (name.as_deref(), &e.kind) {
-                (Some("nogil" | "gil"), _) if target.is_none() => {}
+                (Some("nogil" | "gil" | "cython.nogil" | "cython.gil"), _) if target.is_none() => {}
                 (Some(n), ExprKind::Call(_, args)) if n.starts_with("cython.") => {
                     let on = matches!(
                         args.first(),
