@@ -156,7 +156,8 @@ pub fn elem_ty(d: crate::array::DType) -> Ty {
     match d {
         F64 => Ty::Double,
         F32 => Ty::Float,
-        I8 => Ty::Int(CInt::SChar),
+        // `char *` (strings) is far commoner than `signed char *`.
+        I8 => Ty::Int(CInt::Char),
         I16 => Ty::Int(CInt::Short),
         I32 => Ty::Int(CInt::Int),
         I64 => Ty::Int(CInt::Long),

@@ -1,5 +1,6 @@
 # A module-level char* from malloc: written through p[i], printed as the
-# bytes up to its NUL, read back as C chars, then freed.
+# bytes up to its NUL, read back as C chars, then freed; cython.typeof
+# names char pointers and chars as Cython does.
 from libc.stdlib cimport malloc, free
 cdef double* d = <double*> malloc(16)
 d[0] = 1.5
@@ -17,3 +18,7 @@ s[1] = 105
 s[2] = 0
 print(s, s[0], len(s))
 free(s)
+cimport cython
+print(cython.typeof(p), cython.typeof(p[0]))
+cdef char c = 65
+print(cython.typeof(c), c)
