@@ -29,6 +29,7 @@ mod namedtuple;
 pub use flags::flags_of;
 pub mod libc_stdlib;
 mod memtrack;
+mod npextra;
 mod nprandom;
 mod nprandom_gen;
 mod nprandom_state;
@@ -63,7 +64,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 17] = [
+const TABLES: [&[Builtin]; 18] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -81,6 +82,7 @@ const TABLES: [&[Builtin]; 17] = [
     pysys::TABLE,
     libc_stdlib::TABLE,
     nprandom_gen::TABLE,
+    npextra::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

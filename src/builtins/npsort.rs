@@ -427,7 +427,7 @@ fn outer(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     Ok(array(from_scalars(&out, dt, &[xs.len(), ys.len()])?))
 }
 
-fn eye(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+pub(super) fn eye(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("eye", &args, 1, 2)?;
     let dim = |v: &Value| match v {
         Value::Int(n) if *n >= 0 => Ok(*n as usize),

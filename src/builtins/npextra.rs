@@ -1,0 +1,243 @@
+//! More of NumPy's functions that kernels and their drivers reach for:
+//! the arithmetic ufuncs by name, `identity`, `isclose`, logical ufuncs,
+//! `flip`, `squeeze`, `expand_dims`, `nansum`.
+
+use super::{Builtin, arity, no_more_kw, take_kw};
+use crate::array::Array;
+use crate::array::view::Sub;
+use crate::eval::arrays::{array_err, to_array};
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::ops;
+use crate::eval::value::Value;
+use crate::syntax::ast::{BinOp, CmpOp};
+use std::sync::Arc;
+
+fn ufunc2(name: &str, args: &[Value], kw: &Kwargs, op: BinOp) -> Res<Value> {
+    arity(name, args, 2, 2)?;
+    super::unsupported_kw(name, kw)?;
+    ops::binary(op, &operand(&args[0])?, &operand(&args[1])?)
+}
+
+/// A ufunc operand: a list or tuple becomes the array NumPy makes of it.
+fn operand(v: &Value) -> Res<Value> {
+    Ok(match v {
+        Value::List(_) | Value::Tuple(_) => Value::Array(to_array(v, None)?),
+        other => other.clone(),
+    })
+}
+
+/// An array result as a value (a view or a new array).
+fn array(a: Array) -> Value {
+    Value::Array(Arc::new(a))
+}
+
+/// `np.isclose(a, b, rtol=1e-05, atol=1e-08)`: `|a - b| <= atol + rtol * |b|`
+/// elementwise (NaNs are never close).
+fn isclose(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("isclose", &args, 2, 4)?;
+    let num = |v: Option<Value>, d: f64| -> Res<Value> { Ok(v.unwrap_or(Value::Float(d))) };
+    let rtol = num(
+        args.get(2).cloned().or_else(|| take_kw(&mut kw, "rtol")),
+        1e-5,
+    )?;
+    let atol = num(
+        args.get(3).cloned().or_else(|| take_kw(&mut kw, "atol")),
+        1e-8,
+    )?;
+    no_more_kw("isclose", &kw)?;
+    let diff = ops::binary(BinOp::Sub, &args[0], &args[1])?;
+    let lhs = super::numpy::abs(f, vec![diff], Vec::new())?;
+    let babs = super::numpy::abs(f, vec![args[1].clone()], Vec::new())?;
+    let rhs = ops::binary(BinOp::Add, &atol, &ops::binary(BinOp::Mul, &rtol, &babs)?)?;
+    let close = match crate::eval::arrays::compare(CmpOp::Le, &lhs, &rhs)? {
+        Some(v) => v,
+        None => Value::Bool(ops::compare(CmpOp::Le, &lhs, &rhs)?),
+    };
+    Ok(match close {
+        Value::Bool(b) => Value::NpScalar(crate::array::Scalar::Bool(b), crate::array::DType::Bool),
+        other => other,
+    })
+}
+
+/// The truth of each element, as a bool array.
+fn truth(v: &Value) -> Res<Arc<Array>> {
+    to_array(v, Some(crate::array::DType::Bool))
+}
+
+fn logical(name: &str, args: Vec<Value>, kw: Kwargs, op: BinOp) -> Res<Value> {
+    arity(name, &args, 2, 2)?;
+    super::unsupported_kw(name, &kw)?;
+    let (a, b) = (truth(&args[0])?, truth(&args[1])?);
+    ops::binary(op, &Value::Array(a), &Value::Array(b))
+}
+
+/// `np.flip(a, axis=None)`: every axis (or one) reversed, as a view.
+fn flip(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("flip", &args, 1, 2)?;
+    let axis = args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis"));
+    no_more_kw("flip", &kw)?;
+    let a = to_array(&args[0], None)?;
+    let n = a.ndim();
+    let mut subs = vec![Sub::Slice(None, None, None); n];
+    match axis {
+        None | Some(Value::None) => subs.fill(Sub::Slice(None, None, Some(-1))),
+        Some(Value::Int(k)) => {
+            let k = if k < 0 { k + n as i64 } else { k };
+            if k < 0 || k >= n as i64 {
+                return Err(new_exc(
+                    "AxisError",
+                    format!("axis {k} is out of bounds for array of dimension {n}"),
+                ));
+            }
+            subs[k as usize] = Sub::Slice(None, None, Some(-1));
+        }
+        Some(other) => {
+            return Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
+    }
+    match Array::subscript(&a, &subs).map_err(array_err)? {
+        Ok(_) => Ok(Value::Array(a)),
+        Err(view) => Ok(array(view)),
+    }
+}
+
+/// `np.squeeze(a)`: the array without its length-1 axes (a view).
+fn squeeze(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("squeeze", &args, 1, 1)?;
+    super::unsupported_kw("squeeze", &kw)?;
+    let a = to_array(&args[0], None)?;
+    let shape: Vec<usize> = a.shape.iter().copied().filter(|&d| d != 1).collect();
+    Ok(array(Array::reshape(&a, &shape).map_err(array_err)?))
+}
+
+/// `np.expand_dims(a, axis)`: a new length-1 axis at `axis`.
+fn expand_dims(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("expand_dims", &args, 1, 2)?;
+    let axis = args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis"));
+    no_more_kw("expand_dims", &kw)?;
+    let a = to_array(&args[0], None)?;
+    let n = a.ndim() as i64 + 1;
+    let k = match axis {
+        Some(Value::Int(k)) => k,
+        _ => return Err(type_error("expand_dims() needs an int axis")),
+    };
+    let k = if k < 0 { k + n } else { k };
+    if k < 0 || k >= n {
+        return Err(new_exc(
+            "AxisError",
+            format!("axis {k} is out of bounds for array of dimension {n}"),
+        ));
+    }
+    let mut shape = a.shape.to_vec();
+    shape.insert(k as usize, 1);
+    Ok(array(Array::reshape(&a, &shape).map_err(array_err)?))
+}
+
+/// `np.nansum(a)`: the sum with NaNs counted as zero.
+fn nansum(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("nansum", &args, 1, 1)?;
+    super::unsupported_kw("nansum", &kw)?;
+    let a = to_array(&args[0], None)?;
+    if !a.dtype.is_float() {
+        return crate::eval::arrays::reduce(&a, crate::eval::arrays::Reduce::Sum, None);
+    }
+    let s: f64 = a
+        .values()
+        .iter()
+        .map(|x| x.as_f64())
+        .filter(|x| !x.is_nan())
+        .sum();
+    Ok(Value::NpScalar(crate::array::Scalar::Float(s), a.dtype))
+}
+
+pub static TABLE: &[Builtin] = &[
+    b!("numpy.subtract", "np.subtract(x, y)", |_, a, k| ufunc2(
+        "subtract",
+        &a,
+        &k,
+        BinOp::Sub
+    )),
+    b!(
+        "numpy.divide",
+        "np.divide(x, y): true division",
+        |_, a, k| { ufunc2("divide", &a, &k, BinOp::Div) }
+    ),
+    b!("numpy.true_divide", "np.true_divide(x, y)", |_, a, k| {
+        ufunc2("true_divide", &a, &k, BinOp::Div)
+    }),
+    b!("numpy.floor_divide", "np.floor_divide(x, y)", |_, a, k| {
+        ufunc2("floor_divide", &a, &k, BinOp::FloorDiv)
+    }),
+    b!(
+        "numpy.mod",
+        "np.mod(x, y): Python's remainder",
+        |_, a, k| { ufunc2("mod", &a, &k, BinOp::Mod) }
+    ),
+    b!("numpy.remainder", "np.remainder(x, y)", |_, a, k| {
+        ufunc2("remainder", &a, &k, BinOp::Mod)
+    }),
+    b!(
+        "numpy.square",
+        "np.square(x): x * x elementwise",
+        |_, a, k| {
+            arity("square", &a, 1, 1)?;
+            super::unsupported_kw("square", &k)?;
+            let x = operand(&a[0])?;
+            ops::binary(BinOp::Mul, &x, &x)
+        }
+    ),
+    b!(
+        "numpy.identity",
+        "np.identity(n, dtype=float64)",
+        |f, a, k| {
+            arity("identity", &a, 1, 1)?;
+            super::npsort::eye(f, a, k)
+        }
+    ),
+    b!(
+        "numpy.isclose",
+        "np.isclose(a, b, rtol=1e-05, atol=1e-08)",
+        isclose
+    ),
+    b!("numpy.logical_and", "np.logical_and(x, y)", |_, a, k| {
+        logical("logical_and", a, k, BinOp::BitAnd)
+    }),
+    b!("numpy.logical_or", "np.logical_or(x, y)", |_, a, k| {
+        logical("logical_or", a, k, BinOp::BitOr)
+    }),
+    b!("numpy.logical_xor", "np.logical_xor(x, y)", |_, a, k| {
+        logical("logical_xor", a, k, BinOp::BitXor)
+    }),
+    b!("numpy.logical_not", "np.logical_not(x)", |_, a, k| {
+        arity("logical_not", &a, 1, 1)?;
+        super::unsupported_kw("logical_not", &k)?;
+        let t = truth(&a[0])?;
+        crate::eval::arrays::compare(CmpOp::Eq, &Value::Array(t), &Value::Bool(false))?
+            .ok_or_else(|| type_error("logical_not() needs an array"))
+    }),
+    b!(
+        "numpy.flip",
+        "np.flip(a, axis=None): reversed, as a view",
+        flip
+    ),
+    b!(
+        "numpy.squeeze",
+        "np.squeeze(a): without length-1 axes",
+        squeeze
+    ),
+    b!(
+        "numpy.expand_dims",
+        "np.expand_dims(a, axis): with a new length-1 axis",
+        expand_dims
+    ),
+    b!(
+        "numpy.nansum",
+        "np.nansum(a): the sum ignoring NaNs",
+        nansum
+    ),
+];
