@@ -33,6 +33,7 @@ mod npextra;
 mod nprandom;
 mod nprandom_gen;
 mod nprandom_state;
+mod npshape;
 mod npsort;
 mod npyio;
 mod numpy;
@@ -64,7 +65,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 18] = [
+const TABLES: [&[Builtin]; 19] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -83,6 +84,7 @@ const TABLES: [&[Builtin]; 18] = [
     libc_stdlib::TABLE,
     nprandom_gen::TABLE,
     npextra::TABLE,
+    npshape::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -554,7 +554,7 @@ fn ufunc_name(op: BinOp) -> &'static str {
     }
 }
 
-fn broadcast_pair(x: &Array, y: &Array) -> Res<(Vec<usize>, Array, Array)> {
+pub fn broadcast_pair(x: &Array, y: &Array) -> Res<(Vec<usize>, Array, Array)> {
     let shape = broadcast_shape(&x.shape, &y.shape).ok_or_else(|| {
         value_error(format!(
             "operands could not be broadcast together with shapes {} {} ",
