@@ -155,7 +155,80 @@ fn nansum(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     Ok(Value::NpScalar(crate::array::Scalar::Float(s), a.dtype))
 }
 
+/// `np.iinfo(int type)` / `np.finfo(float type)`: an object with the
+/// type's limits as attributes (`max`, `min`, `bits`; `eps`, `tiny`,
+/// `resolution` for floats).
+fn type_info(args: &[Value], float: bool) -> Res<Value> {
+    use crate::array::{DType, Scalar};
+    let name = if float { "finfo" } else { "iinfo" };
+    arity(name, args, 1, 1)?;
+    let d = match &args[0] {
+        Value::Array(a) => a.dtype,
+        v => crate::eval::arrays::parse_dtype(v)?,
+    };
+    if d.is_float() != float || d == DType::Bool {
+        return Err(value_error(format!(
+            "Invalid integer data type '{}'.",
+            d.name().chars().next().unwrap_or('?')
+        )));
+    }
+    let class = crate::eval::value::Class::new(name, Vec::new(), true);
+    *class.module.lock() = Arc::from("numpy");
+    let inst = crate::eval::value::Instance::new(Arc::new(class));
+    let scalar = |s: Scalar| Value::NpScalar(s, d);
+    inst.set_attr("bits", Value::Int(8 * d.itemsize() as i64));
+    inst.set_attr("dtype", Value::DType(d));
+    if float {
+        let (max, tiny, eps, res) = if d == DType::F32 {
+            (
+                f32::MAX as f64,
+                f32::MIN_POSITIVE as f64,
+                f32::EPSILON as f64,
+                1e-6,
+            )
+        } else {
+            (f64::MAX, f64::MIN_POSITIVE, f64::EPSILON, 1e-15)
+        };
+        inst.set_attr("max", scalar(Scalar::Float(max)));
+        inst.set_attr("min", scalar(Scalar::Float(-max)));
+        inst.set_attr("tiny", scalar(Scalar::Float(tiny)));
+        inst.set_attr("smallest_normal", scalar(Scalar::Float(tiny)));
+        inst.set_attr("eps", scalar(Scalar::Float(eps)));
+        inst.set_attr("resolution", scalar(Scalar::Float(res)));
+    } else {
+        let bits = 8 * d.itemsize() as u32;
+        let (min, max): (i128, i128) = if d.is_signed() {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        } else {
+            (0, (1i128 << bits) - 1)
+        };
+        let int = |x: i128| match i64::try_from(x) {
+            Ok(i) => Value::Int(i),
+            Err(_) => crate::eval::bigint::norm(num_bigint::BigInt::from(x)),
+        };
+        inst.set_attr("max", int(max));
+        inst.set_attr("min", int(min));
+    }
+    Ok(Value::Instance(Arc::new(inst)))
+}
+
 pub static TABLE: &[Builtin] = &[
+    b!(
+        "numpy.iinfo",
+        "np.iinfo(int type): its min, max and bits",
+        |_, a, k| {
+            super::unsupported_kw("iinfo", &k)?;
+            type_info(&a, false)
+        }
+    ),
+    b!(
+        "numpy.finfo",
+        "np.finfo(float type): its eps, max, min, tiny",
+        |_, a, k| {
+            super::unsupported_kw("finfo", &k)?;
+            type_info(&a, true)
+        }
+    ),
     b!("numpy.subtract", "np.subtract(x, y)", |_, a, k| ufunc2(
         "subtract",
         &a,

@@ -1,7 +1,8 @@
 # NumPy functions by name: subtract/divide/floor_divide/mod/remainder/
 # square (lists become arrays), identity, isclose (NaN never close),
 # logical_and/or/xor/not, flip (all axes or one, as views), squeeze,
-# expand_dims and nansum — used on the output of a typed kernel.
+# expand_dims, nansum, iinfo and finfo — used on the output of a typed
+# kernel.
 import numpy as np
 
 def scaled(double[:] xs, double k):
@@ -28,3 +29,6 @@ f[0, 0] = 50
 print(g[1, 2])
 print(np.squeeze(np.ones((1, 3, 1))).shape, np.expand_dims(a, 0).shape, np.expand_dims(a, -1).shape)
 print(np.nansum(np.array([1.0, np.nan, 2.5])), np.nansum([1, 2]))
+print(np.iinfo(np.int32).max, np.iinfo(np.int32).min, np.iinfo(np.int64).max, np.iinfo(np.uint64).max)
+print(np.iinfo(np.uint8).max, np.iinfo(np.int16).bits, np.iinfo(np.intc).max + 1)
+print(np.finfo(np.float64).eps, np.finfo(np.float32).eps, np.finfo(np.float64).max, np.finfo(np.float64).tiny, np.finfo(float).eps)
