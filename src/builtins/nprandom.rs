@@ -310,33 +310,50 @@ pub(super) fn normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Val
     floats(size, |m| loc + scale * m.gauss())
 }
 
-pub(super) fn randint(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    arity("randint", &args, 1, 4)?;
-    let int = |v: Option<Value>, what: &str| -> Res<Option<i64>> {
+/// The `low`/`high` arguments of `randint`/`integers` as NumPy reads them
+/// (a lone bound is the high end), after checking `dtype=` asks for
+/// int64, the only type arr draws.
+pub(super) fn int_bounds(
+    name: &str,
+    low: Option<Value>,
+    high: Option<Value>,
+    kw: &mut Kwargs,
+) -> Res<(i64, i64)> {
+    let int = |v: Option<Value>| -> Res<Option<i64>> {
         match v {
             None | Some(Value::None) => Ok(None),
             Some(Value::Int(i)) => Ok(Some(i)),
             Some(Value::Bool(b)) => Ok(Some(b as i64)),
             Some(other) => Err(type_error(format!(
-                "randint's {what} must be an int, not '{}'",
+                "{name}'s bounds must be ints, not '{}'",
                 other.type_name()
             ))),
         }
     };
-    let low = int(arg(&args, &mut kw, 0, "low"), "low")?;
-    let high = int(arg(&args, &mut kw, 1, "high"), "high")?;
-    let size = size_of(arg(&args, &mut kw, 2, "size"))?;
-    if let Some(d) = take_kw(&mut kw, "dtype")
+    let (low, high) = (int(low)?, int(high)?);
+    if let Some(d) = take_kw(kw, "dtype")
         && crate::eval::arrays::parse_dtype(&d)? != DType::I64
     {
-        return Err(type_error("arr's randint makes int64 values only"));
+        return Err(type_error(format!("arr's {name} makes int64 values only")));
     }
+    match (low, high) {
+        (Some(h), None) => Ok((0, h)),
+        (Some(l), Some(h)) => Ok((l, h)),
+        _ => Err(type_error(format!(
+            "{name}() missing required argument 'low'"
+        ))),
+    }
+}
+
+pub(super) fn randint(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("randint", &args, 1, 4)?;
+    let (low, high) = (
+        arg(&args, &mut kw, 0, "low"),
+        arg(&args, &mut kw, 1, "high"),
+    );
+    let size = size_of(arg(&args, &mut kw, 2, "size"))?;
+    let (low, high) = int_bounds("randint", low, high, &mut kw)?;
     no_more_kw("randint", &kw)?;
-    let (low, high) = match (low, high) {
-        (Some(h), None) => (0, h),
-        (Some(l), Some(h)) => (l, h),
-        _ => return Err(type_error("randint() missing required argument 'low'")),
-    };
     if low >= high {
         return Err(value_error("low >= high"));
     }

@@ -294,32 +294,14 @@ fn uniform(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 }
 
 fn integers(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    let int = |v: Option<Value>| -> Res<Option<i64>> {
-        match v {
-            None | Some(Value::None) => Ok(None),
-            Some(Value::Int(i)) => Ok(Some(i)),
-            Some(Value::Bool(b)) => Ok(Some(b as i64)),
-            Some(other) => Err(type_error(format!(
-                "integers' bounds must be ints, not '{}'",
-                other.type_name()
-            ))),
-        }
-    };
-    let low = int(arg(&args, &mut kw, 1, "low"))?;
-    let high = int(arg(&args, &mut kw, 2, "high"))?;
+    let (low, high) = (
+        arg(&args, &mut kw, 1, "low"),
+        arg(&args, &mut kw, 2, "high"),
+    );
     let size = size_of(arg(&args, &mut kw, 3, "size"))?;
     let endpoint = take_kw(&mut kw, "endpoint").is_some_and(|v| v.truthy());
-    if let Some(d) = take_kw(&mut kw, "dtype")
-        && crate::eval::arrays::parse_dtype(&d)? != DType::I64
-    {
-        return Err(type_error("arr's integers makes int64 values only"));
-    }
+    let (low, high) = super::nprandom::int_bounds("integers", low, high, &mut kw)?;
     no_more_kw("integers", &kw)?;
-    let (low, high) = match (low, high) {
-        (Some(h), None) => (0, h),
-        (Some(l), Some(h)) => (l, h),
-        _ => return Err(type_error("integers() missing required argument 'low'")),
-    };
     let top = if endpoint { high } else { high.wrapping_sub(1) };
     if (endpoint && low > high) || (!endpoint && low >= high) {
         return Err(value_error(if endpoint {

@@ -15,6 +15,22 @@ fn array_of(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Value> {
     Ok(Value::Array(Arc::new(from_scalars(vals, dtype, shape)?)))
 }
 
+/// `g` of a number (a NumPy scalar of `dtype`) or of each element of an
+/// array-like (an array of its shape).
+fn per_element(v: &Value, dtype: DType, g: impl Fn(f64) -> Scalar) -> Res<Value> {
+    match v {
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::NpScalar(..) => {
+            let x = crate::eval::arrays::value_scalar(v)?.as_f64();
+            Ok(Value::NpScalar(g(x), dtype))
+        }
+        v => {
+            let xs = to_array(v, None)?;
+            let out: Vec<Scalar> = xs.values().iter().map(|x| g(x.as_f64())).collect();
+            array_of(&out, dtype, &xs.shape)
+        }
+    }
+}
+
 fn int_of(v: &Value, what: &str) -> Res<i64> {
     match v {
         Value::Int(i) => Ok(*i),
@@ -147,21 +163,7 @@ fn searchsorted(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         .map(|x| x.as_f64())
         .collect();
     let find = |x: f64| a.partition_point(|&e| if right { e <= x } else { e < x }) as i64;
-    match &args[1] {
-        v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::NpScalar(..)) => {
-            let x = crate::eval::arrays::value_scalar(v)?.as_f64();
-            Ok(Value::NpScalar(Scalar::Int(find(x)), DType::I64))
-        }
-        v => {
-            let vs = to_array(v, None)?;
-            let out: Vec<Scalar> = vs
-                .values()
-                .iter()
-                .map(|x| Scalar::Int(find(x.as_f64())))
-                .collect();
-            array_of(&out, DType::I64, &vs.shape)
-        }
-    }
+    per_element(&args[1], DType::I64, |x| Scalar::Int(find(x)))
 }
 
 /// `np.column_stack(arrays)`: 1-D arrays as the columns of a 2-D one.
@@ -271,21 +273,7 @@ fn interp(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         let slope = (y1 - y0) / (x1 - x0);
         slope * (x - x0) + y0
     };
-    match &args[0] {
-        v @ (Value::Int(_) | Value::Float(_) | Value::NpScalar(..)) => {
-            let x = crate::eval::arrays::value_scalar(v)?.as_f64();
-            Ok(Value::NpScalar(Scalar::Float(at(x)), DType::F64))
-        }
-        v => {
-            let xs = to_array(v, None)?;
-            let out: Vec<Scalar> = xs
-                .values()
-                .iter()
-                .map(|x| Scalar::Float(at(x.as_f64())))
-                .collect();
-            array_of(&out, DType::F64, &xs.shape)
-        }
-    }
+    per_element(&args[0], DType::F64, |x| Scalar::Float(at(x)))
 }
 
 /// A float ufunc of two arguments, broadcasting as NumPy does.
