@@ -28,6 +28,7 @@ mod mathint;
 mod namedtuple;
 pub use flags::flags_of;
 pub mod libc_stdlib;
+mod libc_string;
 mod memtrack;
 mod npextra;
 mod nprandom;
@@ -65,7 +66,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 19] = [
+const TABLES: [&[Builtin]; 20] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -85,6 +86,7 @@ const TABLES: [&[Builtin]; 19] = [
     nprandom_gen::TABLE,
     npextra::TABLE,
     npshape::TABLE,
+    libc_string::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {
