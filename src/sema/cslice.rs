@@ -1,16 +1,52 @@
-//! `for x in p[a:b]` over a C array or typed pointer: Cython compiles it to
-//! a C loop over the elements, so arr lowers it to a counted loop that
-//! reads `p[k]`, instead of building a list of the slice on every entry
-//! (which made the tutorial's primes kernel slower than CPython).
+//! Slices and rows of C arrays and pointers. `for x in p[a:b]` over a C
+//! array or typed pointer: Cython compiles it to a C loop over the
+//! elements, so arr lowers it to a counted loop that reads `p[k]`, instead
+//! of building a list of the slice on every entry (which made the
+//! tutorial's primes kernel slower than CPython). `p[a:b]` elsewhere is
+//! the list Cython makes; `a[i]` of a C array of arrays is a row.
 
 use super::Sema;
 use super::coerce::convert;
+use super::expr::h;
 use super::hir::*;
 use super::types::{CInt, Ty};
 use crate::source::Span;
+use crate::syntax::ast::BinOp;
 use crate::syntax::ast::{Expr, ExprKind, Stmt};
+use std::sync::Arc;
 
 impl Sema<'_> {
+    /// `p[a:b:c]` of a typed pointer: a list of its elements as Python
+    /// values (C pointers have no length, so Cython requires the stop).
+    pub(super) fn ptr_slice(
+        &mut self,
+        p: HExpr,
+        d: crate::array::DType,
+        parts: [&Option<Box<Expr>>; 3],
+        span: Span,
+    ) -> HExpr {
+        if parts[1].is_none() {
+            self.error(
+                "TypeError",
+                format!("Slicing is not currently supported for '{}'.", p.ty.name()),
+                span,
+            );
+            return h(HKind::NoneLit, Ty::Object, span);
+        }
+        let mut args = vec![p, h(HKind::Str(d.name().into()), Ty::Object, span)];
+        for x in parts {
+            args.push(match x {
+                Some(x) => {
+                    let v = self.expr(x);
+                    convert(v, &Ty::Int(CInt::SsizeT))
+                }
+                None => h(HKind::NoneLit, Ty::Object, span),
+            });
+        }
+        self.generic_builtin("__ptr_slice__", args, span)
+            .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
+    }
+
     /// The declared type of a variable in scope, without creating one.
     fn lookup_ty(&mut self, name: &str) -> Option<Ty> {
         if let Some(v) = self.ctx().vars.get(name) {
@@ -131,4 +167,36 @@ impl Sema<'_> {
         });
         true
     }
+}
+
+/// `a[i]` of a C array of arrays: the row at `i`, a pointer into `a`'s
+/// block typed as the row's array type (indexing it again reaches the
+/// element in one step: see the `PtrAdd` case of subscripts).
+pub(super) fn carray_row(
+    a: HExpr,
+    d: crate::array::DType,
+    dims: Arc<[usize]>,
+    i: HExpr,
+    span: Span,
+) -> HExpr {
+    let row: usize = dims[1..].iter().product();
+    let i = convert(i, &Ty::Int(CInt::SsizeT));
+    let off = h(
+        HKind::Binary(
+            BinOp::Mul,
+            Box::new(i),
+            Box::new(h(HKind::Int(row as i64), Ty::Int(CInt::SsizeT), span)),
+        ),
+        Ty::Int(CInt::SsizeT),
+        span,
+    );
+    let ty = match &dims[1..] {
+        [m] => Ty::CArray(d, *m),
+        rest => Ty::CArrayNd(d, Arc::from(rest)),
+    };
+    // The array is held as a pointer to its block: retyped, a local is
+    // still read in place by the element access.
+    let mut ptr = a;
+    ptr.ty = Ty::Ptr(Some(d));
+    h(HKind::PtrAdd(Box::new(ptr), Box::new(off)), ty, span)
 }

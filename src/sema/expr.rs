@@ -32,7 +32,7 @@ fn c_record_size(fields: &[&Ty]) -> i64 {
     (size + align - 1) / align * align
 }
 
-fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
+pub(super) fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
     HExpr { kind, ty, span }
 }
 
@@ -393,7 +393,7 @@ impl Sema<'_> {
                     (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
                 {
                     let i = self.expr(index);
-                    return carray_row(b.clone(), *d, dims.clone(), i, span);
+                    return super::cslice::carray_row(b.clone(), *d, dims.clone(), i, span);
                 }
                 if let (Ty::CArray(d, _), false) =
                     (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
@@ -1026,37 +1026,6 @@ impl Sema<'_> {
         } else {
             convert(call, ret)
         }
-    }
-
-    /// `p[a:b:c]` of a typed pointer: a list of its elements as Python
-    /// values (C pointers have no length, so Cython requires the stop).
-    fn ptr_slice(
-        &mut self,
-        p: HExpr,
-        d: crate::array::DType,
-        parts: [&Option<Box<Expr>>; 3],
-        span: Span,
-    ) -> HExpr {
-        if parts[1].is_none() {
-            self.error(
-                "TypeError",
-                format!("Slicing is not currently supported for '{}'.", p.ty.name()),
-                span,
-            );
-            return h(HKind::NoneLit, Ty::Object, span);
-        }
-        let mut args = vec![p, h(HKind::Str(d.name().into()), Ty::Object, span)];
-        for x in parts {
-            args.push(match x {
-                Some(x) => {
-                    let v = self.expr(x);
-                    convert(v, &Ty::Int(CInt::SsizeT))
-                }
-                None => h(HKind::NoneLit, Ty::Object, span),
-            });
-        }
-        self.generic_builtin("__ptr_slice__", args, span)
-            .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
     }
 
     /// Calls typed at compile time: C math, `typeof`, `abs/min/max` on C
@@ -1810,36 +1779,4 @@ fn collect_names(e: &Expr, out: &mut Vec<String>) {
         ExprKind::Starred(x) => collect_names(x, out),
         _ => {}
     }
-}
-
-/// `a[i]` of a C array of arrays: the row at `i`, a pointer into `a`'s
-/// block typed as the row's array type (indexing it again reaches the
-/// element in one step: see the `PtrAdd` case of subscripts).
-pub(super) fn carray_row(
-    a: HExpr,
-    d: crate::array::DType,
-    dims: Arc<[usize]>,
-    i: HExpr,
-    span: Span,
-) -> HExpr {
-    let row: usize = dims[1..].iter().product();
-    let i = convert(i, &Ty::Int(CInt::SsizeT));
-    let off = h(
-        HKind::Binary(
-            BinOp::Mul,
-            Box::new(i),
-            Box::new(h(HKind::Int(row as i64), Ty::Int(CInt::SsizeT), span)),
-        ),
-        Ty::Int(CInt::SsizeT),
-        span,
-    );
-    let ty = match &dims[1..] {
-        [m] => Ty::CArray(d, *m),
-        rest => Ty::CArrayNd(d, Arc::from(rest)),
-    };
-    // The array is held as a pointer to its block: retyped, a local is
-    // still read in place by the element access.
-    let mut ptr = a;
-    ptr.ty = Ty::Ptr(Some(d));
-    h(HKind::PtrAdd(Box::new(ptr), Box::new(off)), ty, span)
 }

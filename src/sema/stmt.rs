@@ -646,7 +646,7 @@ impl Sema<'_> {
             let b = self.expr(base);
             if let Ty::CArrayNd(d, dims) = &b.ty {
                 let i = self.expr(index);
-                let row = super::expr::carray_row(b.clone(), *d, dims.clone(), i, span);
+                let row = super::cslice::carray_row(b.clone(), *d, dims.clone(), i, span);
                 self.carray_fill(row, value, span, out);
                 return;
             }
