@@ -129,6 +129,13 @@ impl Sema<'_> {
         if path == "numpy.newaxis" {
             return h(HKind::NoneLit, Ty::Object, span);
         }
+        // Pure Python mode's spelling of `NULL`.
+        if path == "cython.NULL"
+            && let Some(mut e) = self.generic_builtin("__null__", Vec::new(), span)
+        {
+            e.ty = Ty::Ptr(None);
+            return e;
+        }
         // The script's arguments, read when the program runs.
         if path == "sys.argv"
             && let Some(e) = self.generic_builtin("argv", Vec::new(), span)

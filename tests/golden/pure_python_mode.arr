@@ -103,3 +103,7 @@ q = Pub()
 print(q.n, q.m)
 q.n = 9
 print(q.n)
+def null_check():
+    p: cython.p_double = cython.NULL
+    print(p == cython.NULL, not p)
+null_check()
