@@ -20,10 +20,38 @@ fn nested(stmts: &mut [Stmt]) {
 }
 
 /// `x: cython.int = 5` among a module's or function's own statements is
-/// `cdef int x = 5` (in a nested block, where `cdef` is not allowed, the
-/// annotation types the variable where sema meets it).
+/// `cdef int x = 5`, and `cython.declare(x=cython.int)` is `cdef int x`
+/// (in a nested block, where `cdef` is not allowed, an annotation types
+/// the variable where sema meets it).
 fn declare_annotated(stmts: &mut [Stmt]) {
     for s in stmts {
+        // `cython.declare(i=cython.int, total=cython.long)`.
+        if let StmtKind::Expr(Expr {
+            kind: ExprKind::Call(callee, args),
+            ..
+        }) = &s.kind
+            && is_cython(callee, &["declare"])
+            && !args.is_empty()
+        {
+            let decls: Option<Vec<Declarator>> = args
+                .iter()
+                .map(|a| match a {
+                    Arg::Kw(name, t) => Some(Declarator {
+                        name: name.clone(),
+                        ty: annotation_type(t)?,
+                        value: None,
+                    }),
+                    _ => None,
+                })
+                .collect();
+            if let Some(decls) = decls {
+                s.kind = StmtKind::CDecl {
+                    vis: Visibility::Private,
+                    decls,
+                };
+            }
+            continue;
+        }
         let StmtKind::AnnAssign(target, ann, value) = &s.kind else {
             continue;
         };
