@@ -9,7 +9,12 @@ use crate::source::Span;
 
 /// Rewrites the pure-Python-mode forms in a module's statements.
 pub fn desugar(stmts: &mut [Stmt]) {
-    declare_annotated(stmts);
+    declare_annotated(stmts, true);
+    nested(stmts);
+}
+
+fn function_body(stmts: &mut [Stmt]) {
+    declare_annotated(stmts, false);
     nested(stmts);
 }
 
@@ -23,7 +28,9 @@ fn nested(stmts: &mut [Stmt]) {
 /// `cdef int x = 5`, and `cython.declare(x=cython.int)` is `cdef int x`
 /// (in a nested block, where `cdef` is not allowed, an annotation types
 /// the variable where sema meets it).
-fn declare_annotated(stmts: &mut [Stmt]) {
+/// At module level Cython types scalars by annotation but leaves a
+/// memoryview, array or pointer annotation a Python object.
+fn declare_annotated(stmts: &mut [Stmt], module: bool) {
     for s in stmts {
         // `cython.declare(i=cython.int, total=cython.long)`.
         if let StmtKind::Expr(Expr {
@@ -58,6 +65,9 @@ fn declare_annotated(stmts: &mut [Stmt]) {
         let (ExprKind::Name(n), Some(ty)) = (&target.kind, annotation_type(ann)) else {
             continue;
         };
+        if module && !matches!(ty.kind, TypeKind::Named(_)) {
+            continue;
+        }
         s.kind = StmtKind::CDecl {
             vis: Visibility::Private,
             decls: vec![Declarator {
@@ -76,7 +86,7 @@ fn stmt(s: &mut Stmt, in_cclass: bool) {
     match &mut s.kind {
         StmtKind::Func(f) => {
             function(f);
-            desugar(&mut f.body);
+            function_body(&mut f.body);
         }
         StmtKind::Class {
             body,
