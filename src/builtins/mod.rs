@@ -268,6 +268,24 @@ pub fn dict_from_pairs(pairs: Vec<(Value, Value)>) -> Value {
     Value::Dict(Arc::new(Mutex::new(d)))
 }
 
+/// A builtin class of `module` whose methods are the registered builtins
+/// `{prefix}.{method}`, bound to the instance like functions.
+pub(super) fn builtin_class(
+    name: &str,
+    module: &str,
+    prefix: &str,
+    methods: &[&str],
+) -> Arc<crate::eval::value::Class> {
+    let c = crate::eval::value::Class::new(name, Vec::new(), true);
+    *c.module.lock() = Arc::from(module);
+    for m in methods {
+        if let Some(id) = lookup(&format!("{prefix}.{m}")) {
+            c.attrs.lock().insert(Arc::from(*m), Value::Builtin(id));
+        }
+    }
+    Arc::new(c)
+}
+
 /// Checks a builtin's positional argument count, with CPython's wording.
 pub fn arity(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
     let n = args.len();

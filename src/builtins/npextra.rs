@@ -172,9 +172,12 @@ fn type_info(args: &[Value], float: bool) -> Res<Value> {
             d.name().chars().next().unwrap_or('?')
         )));
     }
-    let class = crate::eval::value::Class::new(name, Vec::new(), true);
-    *class.module.lock() = Arc::from("numpy");
-    let inst = crate::eval::value::Instance::new(Arc::new(class));
+    static IINFO: std::sync::OnceLock<Arc<crate::eval::value::Class>> = std::sync::OnceLock::new();
+    static FINFO: std::sync::OnceLock<Arc<crate::eval::value::Class>> = std::sync::OnceLock::new();
+    let class = if float { &FINFO } else { &IINFO }
+        .get_or_init(|| super::builtin_class(name, "numpy", "", &[]))
+        .clone();
+    let inst = crate::eval::value::Instance::new(class);
     let scalar = |s: Scalar| Value::NpScalar(s, d);
     inst.set_attr("bits", Value::Int(8 * d.itemsize() as i64));
     inst.set_attr("dtype", Value::DType(d));

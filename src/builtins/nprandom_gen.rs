@@ -164,14 +164,12 @@ fn class() -> Arc<Class> {
     static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
     CLASS
         .get_or_init(|| {
-            let c = Class::new("Generator", Vec::new(), true);
-            *c.module.lock() = Arc::from("numpy.random");
-            for m in METHODS {
-                if let Some(id) = super::lookup(&format!("numpy.random.Generator.{m}")) {
-                    c.attrs.lock().insert(Arc::from(*m), Value::Builtin(id));
-                }
-            }
-            Arc::new(c)
+            super::builtin_class(
+                "Generator",
+                "numpy.random",
+                "numpy.random.Generator",
+                METHODS,
+            )
         })
         .clone()
 }

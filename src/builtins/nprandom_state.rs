@@ -32,14 +32,12 @@ fn class() -> Arc<Class> {
     static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
     CLASS
         .get_or_init(|| {
-            let c = Class::new("RandomState", Vec::new(), true);
-            *c.module.lock() = Arc::from("numpy.random");
-            for m in METHODS {
-                if let Some(id) = super::lookup(&format!("numpy.random.RandomState.{m}")) {
-                    c.attrs.lock().insert(Arc::from(*m), Value::Builtin(id));
-                }
-            }
-            Arc::new(c)
+            super::builtin_class(
+                "RandomState",
+                "numpy.random",
+                "numpy.random.RandomState",
+                METHODS,
+            )
         })
         .clone()
 }
