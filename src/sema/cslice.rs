@@ -169,6 +169,28 @@ impl Sema<'_> {
     }
 }
 
+/// The pointer and index that reach element `i` of `base`: for a row of
+/// a C array of arrays (`PtrAdd(a, off)` typed as the row) the whole
+/// block and `off + i`, so that `a[r][i]` is one element access with no
+/// pointer made for the row; otherwise `base` and `i` themselves.
+pub(super) fn element_at(base: HExpr, i: HExpr) -> (HExpr, HExpr) {
+    match base {
+        HExpr {
+            kind: HKind::PtrAdd(block, off),
+            ty: Ty::CArray(..),
+            span,
+        } => {
+            let at = h(
+                HKind::Binary(BinOp::Add, off, Box::new(i)),
+                Ty::Int(CInt::SsizeT),
+                span,
+            );
+            (*block, at)
+        }
+        other => (other, i),
+    }
+}
+
 /// `a[i]` of a C array of arrays: the row at `i`, a pointer into `a`'s
 /// block typed as the row's array type (indexing it again reaches the
 /// element in one step: see the `PtrAdd` case of subscripts).

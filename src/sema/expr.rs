@@ -405,20 +405,9 @@ impl Sema<'_> {
                 if let (Ty::CArray(d, _), false) =
                     (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
                 {
-                    let i = self.expr(index);
-                    let i = convert(i, &Ty::Int(CInt::SsizeT));
-                    // A row of a C array of arrays: one index into the
-                    // whole block, with no pointer made for the row.
-                    if let HKind::PtrAdd(base, off) = b.kind {
-                        let at = h(
-                            HKind::Binary(BinOp::Add, off, Box::new(i)),
-                            Ty::Int(CInt::SsizeT),
-                            span,
-                        );
-                        let elem_ty = super::types::elem_ty(*d);
-                        return h(HKind::PtrIndex(base, Box::new(at)), elem_ty, span);
-                    }
                     let elem_ty = super::types::elem_ty(*d);
+                    let i = self.expr(index);
+                    let (b, i) = super::cslice::element_at(b, convert(i, &Ty::Int(CInt::SsizeT)));
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
                 // `cs[a:b]` of a `char*` is bytes: the object path below

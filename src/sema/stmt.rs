@@ -917,15 +917,7 @@ impl Sema<'_> {
                 {
                     let idx = self.expr(i);
                     let idx = convert(idx, &Ty::Int(super::types::CInt::SsizeT));
-                    // An element of a row of a C array of arrays.
-                    if let (HKind::PtrAdd(base, off), Ty::CArray(..)) = (&v.kind, &v.ty) {
-                        let at = HExpr {
-                            kind: HKind::Binary(ast::BinOp::Add, off.clone(), Box::new(idx)),
-                            ty: Ty::Int(super::types::CInt::SsizeT),
-                            span: e.span,
-                        };
-                        return HTarget::PtrIndex((**base).clone(), at, e.span);
-                    }
+                    let (v, idx) = super::cslice::element_at(v, idx);
                     return HTarget::PtrIndex(v, idx, e.span);
                 }
                 if let Ty::Memview(t) = v.ty
