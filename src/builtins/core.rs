@@ -1514,7 +1514,7 @@ fn argv(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 }
 
 /// An integer argument of an internal builtin.
-fn int_arg(args: &[Value], k: usize) -> Res<i64> {
+pub(super) fn int_arg(args: &[Value], k: usize) -> Res<i64> {
     match args.get(k) {
         Some(Value::Int(i)) => Ok(*i),
         Some(Value::Bool(b)) => Ok(*b as i64),

@@ -2,17 +2,10 @@
 //! `strcat`, `strcmp`, `strncmp` over tracked blocks, and `p[a:b:c]` of a
 //! typed pointer as the list Cython makes of it.
 
-use super::core::as_index;
+use super::core::{as_index, int_arg};
 use super::{Builtin, arity};
 use crate::eval::exc::*;
 use crate::eval::value::Value;
-
-fn int_arg(args: &[Value], k: usize) -> Res<i64> {
-    match args.get(k) {
-        Some(v) => as_index(v),
-        None => Err(type_error("missing argument")),
-    }
-}
 
 pub const TABLE: &[Builtin] = &[
     b!(
