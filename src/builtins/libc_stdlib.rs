@@ -143,13 +143,7 @@ pub const TABLE: &[Builtin] = &[
 ];
 
 fn c_text(v: &Value) -> Res<String> {
-    match crate::eval::memory::char_bytes(v)? {
-        Value::Bytes(b) => Ok(String::from_utf8_lossy(&b).into_owned()),
-        other => Err(type_error(format!(
-            "expected bytes, {} found",
-            other.type_name()
-        ))),
-    }
+    Ok(String::from_utf8_lossy(&crate::eval::memory::c_string(v)?).into_owned())
 }
 
 /// `strtol`'s reading: spaces, a sign, then digits (0 when none).

@@ -184,7 +184,7 @@ fn with_state<T>(f: impl FnOnce(&mut Mt) -> T) -> T {
 }
 
 /// `size=` (or the shape arguments of `rand`/`randn`): None for a scalar.
-fn size_of(v: Option<Value>) -> Res<Option<Vec<usize>>> {
+pub(super) fn size_of(v: Option<Value>) -> Res<Option<Vec<usize>>> {
     match v {
         None | Some(Value::None) => Ok(None),
         Some(v) => shape_arg(std::slice::from_ref(&v)).map(Some),
@@ -192,7 +192,7 @@ fn size_of(v: Option<Value>) -> Res<Option<Vec<usize>>> {
 }
 
 /// The number of elements of `shape`.
-fn count(shape: &[usize]) -> Res<usize> {
+pub(super) fn count(shape: &[usize]) -> Res<usize> {
     shape
         .iter()
         .try_fold(1usize, |a, d| a.checked_mul(*d))
@@ -216,7 +216,7 @@ fn floats(shape: Option<Vec<usize>>, mut draw: impl FnMut(&mut Mt) -> f64) -> Re
     }
 }
 
-fn float_arg(v: Option<&Value>, default: f64) -> Res<f64> {
+pub(super) fn float_arg(v: Option<&Value>, default: f64) -> Res<f64> {
     match v {
         None => Ok(default),
         Some(v) => Ok(value_scalar(v)?.as_f64()),
@@ -224,7 +224,7 @@ fn float_arg(v: Option<&Value>, default: f64) -> Res<f64> {
 }
 
 /// Positional argument `i`, or keyword `name`.
-fn arg(args: &[Value], kw: &mut Kwargs, i: usize, name: &str) -> Option<Value> {
+pub(super) fn arg(args: &[Value], kw: &mut Kwargs, i: usize, name: &str) -> Option<Value> {
     take_kw(kw, name).or_else(|| args.get(i).cloned())
 }
 

@@ -2,9 +2,10 @@
 //! through `SeedSequence` exactly as NumPy seeds it, so that `random`,
 //! `integers` and `uniform` draw NumPy's numbers bit for bit.
 
+use super::nprandom::{arg, float_arg, size_of};
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{DType, Scalar};
-use crate::eval::arrays::{from_scalars, shape_arg, value_scalar};
+use crate::eval::arrays::from_scalars;
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -227,22 +228,9 @@ fn draws<T>(args: &mut Vec<Value>, n: usize, mut draw: impl FnMut(&mut Pcg64) ->
     Ok((0..n).map(|_| draw(g)).collect())
 }
 
-/// `size=`: `None` for one value.
-fn size_of(v: Option<Value>) -> Res<Option<Vec<usize>>> {
-    match v {
-        None | Some(Value::None) => Ok(None),
-        Some(v) => shape_arg(std::slice::from_ref(&v)).map(Some),
-    }
-}
-
+/// How many values `size=` asks for (one when it is absent).
 fn count(shape: &Option<Vec<usize>>) -> Res<usize> {
-    match shape {
-        None => Ok(1),
-        Some(s) => s
-            .iter()
-            .try_fold(1usize, |a, d| a.checked_mul(*d))
-            .ok_or_else(|| memory_error("array is too big")),
-    }
+    shape.as_deref().map_or(Ok(1), super::nprandom::count)
 }
 
 /// One Python value, or an array of `shape`.
@@ -257,10 +245,6 @@ fn result(vals: Vec<Scalar>, dtype: DType, shape: Option<Vec<usize>>) -> Res<Val
     }
 }
 
-fn arg(args: &[Value], kw: &mut Kwargs, i: usize, name: &str) -> Option<Value> {
-    take_kw(kw, name).or_else(|| args.get(i).cloned())
-}
-
 fn random(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let size = size_of(arg(&args, &mut kw, 1, "size"))?;
     no_more_kw("random", &kw)?;
@@ -270,14 +254,8 @@ fn random(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 }
 
 fn uniform(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    let float = |v: Option<Value>, d: f64| -> Res<f64> {
-        match v {
-            None => Ok(d),
-            Some(v) => Ok(value_scalar(&v)?.as_f64()),
-        }
-    };
-    let low = float(arg(&args, &mut kw, 1, "low"), 0.0)?;
-    let high = float(arg(&args, &mut kw, 2, "high"), 1.0)?;
+    let low = float_arg(arg(&args, &mut kw, 1, "low").as_ref(), 0.0)?;
+    let high = float_arg(arg(&args, &mut kw, 2, "high").as_ref(), 1.0)?;
     let size = size_of(arg(&args, &mut kw, 3, "size"))?;
     no_more_kw("uniform", &kw)?;
     let range = high - low;

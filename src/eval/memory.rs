@@ -437,7 +437,7 @@ pub fn set_bytes(dst: &Value, byte: i64, n: i64) -> Res<()> {
 
 /// The bytes of a C string argument: a `char*` read up to its NUL, or a
 /// bytes object.
-fn c_string(v: &Value) -> Res<Vec<u8>> {
+pub fn c_string(v: &Value) -> Res<Vec<u8>> {
     match char_bytes(v)? {
         Value::Bytes(b) => Ok(b.to_vec()),
         other => Err(crate::eval::exc::type_error(format!(
