@@ -81,7 +81,7 @@ fn counter(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     if let Some(src) = args.first() {
         count_into(f, &d, src, BinOp::Add)?;
     }
-    count_kw(&d, kw, BinOp::Add)?;
+    count_kw(f, &d, kw, BinOp::Add)?;
     Ok(Value::Dict(d))
 }
 
@@ -91,7 +91,7 @@ fn count_into(f: &mut Frame, d: &DictRef, src: &Value, op: BinOp) -> Res<()> {
     let pairs: Vec<(Value, Value)> = match src {
         Value::Dict(m) => {
             let pairs: Vec<(Value, Value)> = m.lock().values().cloned().collect();
-            return count_pairs(d, pairs, op);
+            return count_pairs(f, d, pairs, op);
         }
         other => collect(other, f)?
             .into_iter()
@@ -99,40 +99,37 @@ fn count_into(f: &mut Frame, d: &DictRef, src: &Value, op: BinOp) -> Res<()> {
             .collect(),
     };
     for (k, n) in pairs {
-        bump(d, k, &n, op)?;
+        bump(f, d, k, &n, op)?;
     }
     Ok(())
 }
 
-fn count_kw(d: &DictRef, kw: Kwargs, op: BinOp) -> Res<()> {
+fn count_kw(f: &mut Frame, d: &DictRef, kw: Kwargs, op: BinOp) -> Res<()> {
     let pairs = kw.into_iter().map(|(k, n)| (Value::Str(k), n)).collect();
-    count_pairs(d, pairs, op)
+    count_pairs(f, d, pairs, op)
 }
 
 /// A mapping's counts: added to a Counter that has some, or (as Python's
 /// `update` does) copied as they are into an empty one.
-fn count_pairs(d: &DictRef, pairs: Vec<(Value, Value)>, op: BinOp) -> Res<()> {
+fn count_pairs(f: &mut Frame, d: &DictRef, pairs: Vec<(Value, Value)>, op: BinOp) -> Res<()> {
     let copy = op == BinOp::Add && d.lock().is_empty();
     for (k, n) in pairs {
         if copy {
-            let key = k
-                .key()
-                .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            let key = crate::eval::hashing::shared_key(f, d, &k)?;
             d.lock().insert(key, (k, n));
         } else {
-            bump(d, k, &n, op)?;
+            bump(f, d, k, &n, op)?;
         }
     }
     Ok(())
 }
 
-fn bump(d: &DictRef, k: Value, n: &Value, op: BinOp) -> Res<()> {
-    let key = k
-        .key()
-        .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+fn bump(f: &mut Frame, d: &DictRef, k: Value, n: &Value, op: BinOp) -> Res<()> {
+    let key = crate::eval::hashing::shared_key(f, d, &k)?;
     let old = d.lock().get(&key).map_or(Value::Int(0), |(_, v)| v.clone());
     let new = ops::binary(op, &old, n)?;
-    d.lock().insert(key, (k, new));
+    // A key it already has keeps its first object, as in Python.
+    d.lock().entry(key).or_insert((k, Value::None)).1 = new;
     Ok(())
 }
 
@@ -144,11 +141,10 @@ pub fn missing(f: &mut Frame, d: &DictRef, k: &Value, e: Box<Exc>) -> Res<Value>
         Flavor::Counter => Ok(Value::Int(0)),
         Flavor::Default(factory) if !matches!(factory, Value::None) => {
             let v = call_value(&factory, Vec::new(), Vec::new(), f)?;
-            if let Some(key) = k.key() {
-                d.lock()
-                    .entry(key)
-                    .or_insert_with(|| (k.clone(), v.clone()));
-            }
+            let key = crate::eval::hashing::shared_key(f, d, k)?;
+            d.lock()
+                .entry(key)
+                .or_insert_with(|| (k.clone(), v.clone()));
             Ok(v)
         }
         _ => Err(e),
@@ -198,7 +194,7 @@ pub fn method(
                 if let Some(src) = args.first() {
                     count_into(f, d, src, op)?;
                 }
-                count_kw(d, std::mem::take(kw), op)?;
+                count_kw(f, d, std::mem::take(kw), op)?;
                 Ok(Value::None)
             })()
         }
@@ -312,14 +308,13 @@ pub fn counter_arith(op: BinOp, x: &DictRef, y: &DictRef) -> Option<Res<Value>> 
             map: Default::default(),
             flavor: Flavor::Counter,
         }));
-        for (k, n) in a.values() {
-            let other = b.get(&k.key().unwrap_or(crate::eval::value::Key::None));
-            let n = match other {
+        for (key, (k, n)) in a.iter() {
+            let n = match b.get(key) {
                 Some((_, m)) => ops::binary(op, n, m)?,
                 None => n.clone(),
             };
             if ops::cmp(&n, &Value::Int(0), ">")? == Ordering::Greater {
-                bump(&out, k.clone(), &n, BinOp::Add)?;
+                out.lock().insert(key.clone(), (k.clone(), n));
             }
         }
         for (key, (k, m)) in b.iter() {
@@ -332,7 +327,7 @@ pub fn counter_arith(op: BinOp, x: &DictRef, y: &DictRef) -> Option<Res<Value>> 
                 ops::binary(BinOp::Sub, &Value::Int(0), m)?
             };
             if ops::cmp(&n, &Value::Int(0), ">")? == Ordering::Greater {
-                bump(&out, k.clone(), &n, BinOp::Add)?;
+                out.lock().insert(key.clone(), (k.clone(), n));
             }
         }
         Ok(Value::Dict(out))

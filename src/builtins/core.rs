@@ -1,6 +1,6 @@
 //! Python's builtin functions.
 
-use super::{Builtin, arity, dict_from_pairs, no_more_kw, take_kw};
+use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::eval::call::{Kwargs, call_value};
 use crate::eval::exc::*;
 use crate::eval::format::{format_value, percent_format};
@@ -1052,7 +1052,7 @@ fn tuple(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     })
 }
 
-pub(super) fn dict(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+pub(super) fn dict(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("dict", &args, 0, 1)?;
     let mut pairs = Vec::new();
     if let Some(src) = args.first() {
@@ -1073,23 +1073,19 @@ pub(super) fn dict(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         }
     }
     pairs.extend(kw.into_iter().map(|(k, v)| (Value::Str(k), v)));
-    for (k, _) in &pairs {
-        if k.key().is_none() {
-            return Err(type_error(format!("unhashable type: '{}'", k.type_name())));
-        }
+    let mut d = crate::eval::value::Dict::default();
+    for (k, v) in pairs {
+        crate::eval::hashing::add_local(f, &mut d, k, v, true)?;
     }
-    Ok(dict_from_pairs(pairs))
+    Ok(Value::Dict(Arc::new(Mutex::new(d))))
 }
 
-fn set(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn set(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("set", &args, 0, 1)?;
     let mut d = crate::eval::value::Dict::default();
     if let Some(src) = args.first() {
         for v in iterate_to_vec(src)? {
-            let k = v
-                .key()
-                .ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
-            d.entry(k).or_insert((v, Value::None));
+            crate::eval::hashing::add_local(f, &mut d, v, Value::None, false)?;
         }
     }
     Ok(Value::Set(Arc::new(Mutex::new(d))))
@@ -1369,9 +1365,14 @@ fn ord(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     }
 }
 
-fn hash(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     use std::hash::{Hash, Hasher};
     arity("hash", &args, 1, 1)?;
+    if let Value::Instance(_) = &args[0]
+        && let crate::eval::value::Key::User(h, _) = crate::eval::hashing::key_of(f, &args[0])?
+    {
+        return Ok(Value::Int(h));
+    }
     match &args[0] {
         Value::Int(i) => Ok(Value::Int(if *i == -1 { -2 } else { *i })),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),

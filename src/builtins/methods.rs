@@ -183,10 +183,10 @@ pub fn call_method(
             let mut kw = kw;
             match super::collections::method(d, name, &args, &mut kw, f) {
                 Some(r) => r,
-                None => dict_method(d, name, args, kw),
+                None => dict_method(d, name, args, kw, f),
             }
         }
-        Value::Set(d) => set_method(d, name, args),
+        Value::Set(d) => set_method(d, name, args, f),
         Value::Tuple(t) => seq_common(t, name, &args).unwrap_or_else(|| Err(no_method(recv, name))),
         Value::Int(i) => match name {
             "bit_length" => Ok(Value::Int(64 - i.unsigned_abs().leading_zeros() as i64)),
@@ -701,12 +701,12 @@ fn list_method(
 
 type DictRef = Arc<Mutex<crate::eval::value::Dict>>;
 
-fn hkey(k: &Value) -> Res<crate::eval::value::Key> {
-    k.key()
-        .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))
+/// The key `d` holds `k` under (see `eval::hashing`).
+fn hkey(f: &mut Frame, d: &DictRef, k: &Value) -> Res<crate::eval::value::Key> {
+    crate::eval::hashing::shared_key(f, d, k)
 }
 
-fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs, f: &mut Frame) -> Res<Value> {
     match name {
         "keys" => Ok(Value::list(
             d.lock().values().map(|(k, _)| k.clone()).collect(),
@@ -722,7 +722,7 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Val
         )),
         "get" => {
             arity("get", &args, 1, 2)?;
-            let k = hkey(&args[0])?;
+            let k = hkey(f, d, &args[0])?;
             Ok(d.lock()
                 .get(&k)
                 .map(|(_, v)| v.clone())
@@ -730,7 +730,7 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Val
         }
         "pop" => {
             arity("pop", &args, 1, 2)?;
-            let k = hkey(&args[0])?;
+            let k = hkey(f, d, &args[0])?;
             let r = d.lock().shift_remove(&k);
             match (r, args.get(1)) {
                 (Some((_, v)), _) => Ok(v),
@@ -747,7 +747,7 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Val
         }
         "setdefault" => {
             arity("setdefault", &args, 1, 2)?;
-            let k = hkey(&args[0])?;
+            let k = hkey(f, d, &args[0])?;
             let default = args.get(1).cloned().unwrap_or(Value::None);
             let mut g = d.lock();
             Ok(g.entry(k).or_insert((args[0].clone(), default)).1.clone())
@@ -768,9 +768,9 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Val
                 }
             }
             pairs.extend(kw.into_iter().map(|(k, v)| (Value::Str(k), v)));
-            let mut g = d.lock();
             for (k, v) in pairs {
-                g.insert(hkey(&k)?, (k, v));
+                let key = hkey(f, d, &k)?;
+                d.lock().insert(key, (k, v));
             }
             Ok(Value::None)
         }
@@ -783,12 +783,13 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Val
     }
 }
 
-fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
-    let other_keys = |i: usize| -> Res<crate::eval::value::Dict> {
+fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> Res<Value> {
+    let other_keys = |i: usize, f: &mut Frame| -> Res<crate::eval::value::Dict> {
         let mut out = crate::eval::value::Dict::default();
         if let Some(v) = args.get(i) {
             for x in iterate_to_vec(v)? {
-                out.insert(hkey(&x)?, (x, Value::None));
+                let k = crate::eval::hashing::local_key(f, &out, &x)?;
+                out.entry(k).or_insert((x, Value::None));
             }
         }
         Ok(out)
@@ -797,13 +798,13 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
     match name {
         "add" => {
             arity("add", &args, 1, 1)?;
-            let k = hkey(&args[0])?;
+            let k = hkey(f, d, &args[0])?;
             d.lock().entry(k).or_insert((args[0].clone(), Value::None));
             Ok(Value::None)
         }
         "remove" => {
             arity("remove", &args, 1, 1)?;
-            let k = hkey(&args[0])?;
+            let k = hkey(f, d, &args[0])?;
             d.lock()
                 .shift_remove(&k)
                 .map(|_| Value::None)
@@ -811,7 +812,7 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
         }
         "discard" => {
             arity("discard", &args, 1, 1)?;
-            let k = hkey(&args[0])?;
+            let k = hkey(f, d, &args[0])?;
             d.lock().shift_remove(&k);
             Ok(Value::None)
         }
@@ -822,7 +823,7 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
                 .ok_or_else(|| key_error_msg("'pop from an empty set'"))
         }
         "union" | "update" => {
-            let o = other_keys(0)?;
+            let o = other_keys(0, f)?;
             if name == "update" {
                 d.lock().extend(o);
                 return Ok(Value::None);
@@ -832,7 +833,7 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
             Ok(new(m))
         }
         "intersection" => {
-            let o = other_keys(0)?;
+            let o = other_keys(0, f)?;
             Ok(new(d
                 .lock()
                 .iter()
@@ -841,7 +842,7 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
                 .collect()))
         }
         "difference" => {
-            let o = other_keys(0)?;
+            let o = other_keys(0, f)?;
             Ok(new(d
                 .lock()
                 .iter()
@@ -850,7 +851,7 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
                 .collect()))
         }
         "symmetric_difference" => {
-            let o = other_keys(0)?;
+            let o = other_keys(0, f)?;
             let m = d.lock().clone();
             let mut out: crate::eval::value::Dict = m
                 .iter()
@@ -861,16 +862,16 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>) -> Res<Value> {
             Ok(new(out))
         }
         "issubset" => {
-            let o = other_keys(0)?;
+            let o = other_keys(0, f)?;
             Ok(Value::Bool(d.lock().keys().all(|k| o.contains_key(k))))
         }
         "issuperset" => {
-            let o = other_keys(0)?;
+            let o = other_keys(0, f)?;
             let m = d.lock();
             Ok(Value::Bool(o.keys().all(|k| m.contains_key(k))))
         }
         "isdisjoint" => {
-            let o = other_keys(0)?;
+            let o = other_keys(0, f)?;
             Ok(Value::Bool(!d.lock().keys().any(|k| o.contains_key(k))))
         }
         "copy" => Ok(new(d.lock().clone())),

@@ -467,6 +467,11 @@ pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Valu
                     let r = call_special(f, &m, b, vec![a.clone()])?.truthy();
                     return Ok(if op == In { r } else { !r });
                 }
+                if let Value::Dict(d) | Value::Set(d) = b {
+                    let key = super::hashing::shared_key(f, d, a)?;
+                    let r = d.lock().contains_key(&key);
+                    return Ok(if op == In { r } else { !r });
+                }
                 return super::ops::compare(op, a, b);
             }
             _ => return super::ops::compare(op, a, b),
@@ -497,6 +502,14 @@ pub fn getitem(f: &mut Frame, v: &Value, k: &Value) -> Res<Value> {
     if let Some(m) = special(v, "__getitem__") {
         return call_special(f, &m, v, vec![k.clone()]);
     }
+    if let (Value::Dict(d), true) = (v, super::hashing::needs_frame(k)) {
+        let key = super::hashing::shared_key(f, d, k)?;
+        let found = d.lock().get(&key).map(|e| e.1.clone());
+        return match found {
+            Some(x) => Ok(x),
+            None => crate::builtins::dict_missing(f, d, k, key_error(k)),
+        };
+    }
     match super::ops::getitem(v, k) {
         // A Counter's or defaultdict's missing key.
         Err(e) if let Value::Dict(d) = v => crate::builtins::dict_missing(f, d, k, e),
@@ -509,7 +522,24 @@ pub fn setitem(f: &mut Frame, v: &Value, k: &Value, x: Value) -> Res<()> {
     if let Some(m) = special(v, "__setitem__") {
         return call_special(f, &m, v, vec![k.clone(), x]).map(|_| ());
     }
+    if let (Value::Dict(d), true) = (v, super::hashing::needs_frame(k)) {
+        let key = super::hashing::shared_key(f, d, k)?;
+        d.lock().insert(key, (k.clone(), x));
+        return Ok(());
+    }
     super::ops::setitem(v, k, x)
+}
+
+/// `del obj[key]`, finding a user-hashed dict key by `__eq__`.
+pub fn delitem(f: &mut Frame, v: &Value, k: &Value) -> Res<()> {
+    if let (Value::Dict(d), true) = (v, super::hashing::needs_frame(k)) {
+        let key = super::hashing::shared_key(f, d, k)?;
+        return match d.lock().shift_remove(&key) {
+            Some(_) => Ok(()),
+            None => Err(key_error(k)),
+        };
+    }
+    super::ops::delitem(v, k)
 }
 
 /// Python's truth test: `__bool__`, then `__len__`, on instances; NumPy's

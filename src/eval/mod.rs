@@ -12,6 +12,7 @@ pub mod exc;
 pub mod format;
 pub mod frame;
 pub mod generator;
+pub mod hashing;
 pub mod iter;
 pub mod kernels;
 pub mod memory;

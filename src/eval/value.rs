@@ -83,6 +83,27 @@ pub enum Key {
     Tuple(Vec<Key>),
     /// Identity-hashed objects (functions, classes, instances).
     Id(usize),
+    /// An instance hashed by its class's `__hash__`: equal to another such
+    /// key only when it is the same object (`eval::hashing` finds equal
+    /// objects with `__eq__` before a lookup).
+    User(i64, ObjRef),
+}
+
+/// An instance inside a key: compared by identity, hashed not at all (its
+/// key's hash is the user's).
+#[derive(Debug, Clone)]
+pub struct ObjRef(pub Arc<Instance>);
+
+impl PartialEq for ObjRef {
+    fn eq(&self, other: &ObjRef) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for ObjRef {}
+
+impl std::hash::Hash for ObjRef {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 #[derive(Debug, Clone)]

@@ -418,10 +418,8 @@ impl Compiler<'_> {
                     let vals = collect_items(&items, f)?;
                     let mut d = crate::eval::value::Dict::default();
                     for v in vals {
-                        let k = v.key().ok_or_else(|| {
-                            type_error(format!("unhashable type: '{}'", v.type_name())).at(span)
-                        })?;
-                        d.entry(k).or_insert((v, Value::None));
+                        crate::eval::hashing::add_local(f, &mut d, v, Value::None, false)
+                            .map_err(|e| e.at(span))?;
                     }
                     Ok(Value::Set(Arc::new(Mutex::new(d))))
                 })
@@ -442,15 +440,8 @@ impl Compiler<'_> {
                     for (k, v) in &kvs {
                         let key = k(f)?;
                         let val = v(f)?;
-                        let hk = key.key().ok_or_else(|| {
-                            type_error(format!("unhashable type: '{}'", key.type_name())).at(span)
-                        })?;
-                        match d.get_mut(&hk) {
-                            Some(slot) => slot.1 = val,
-                            None => {
-                                d.insert(hk, (key, val));
-                            }
-                        }
+                        crate::eval::hashing::add_local(f, &mut d, key, val, true)
+                            .map_err(|e| e.at(span))?;
                     }
                     Ok(Value::Dict(Arc::new(Mutex::new(d))))
                 })
@@ -652,10 +643,9 @@ impl Compiler<'_> {
                 CompKind::Set | CompKind::Dict => {
                     let mut d = crate::eval::value::Dict::default();
                     for (k, val) in out {
-                        let hk = k.key().ok_or_else(|| {
-                            type_error(format!("unhashable type: '{}'", k.type_name())).at(span)
-                        })?;
-                        d.insert(hk, (k, val));
+                        let overwrite = kind == CompKind::Dict;
+                        crate::eval::hashing::add_local(f, &mut d, k, val, overwrite)
+                            .map_err(|e| e.at(span))?;
                     }
                     let d = Arc::new(Mutex::new(d));
                     if kind == CompKind::Set {

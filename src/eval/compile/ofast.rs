@@ -107,7 +107,9 @@ impl Compiler<'_> {
                     l.lock().extend(vals);
                     return Ok(Value::None);
                 }
-                (QuickMethod::Get, Value::Dict(d)) => {
+                (QuickMethod::Get, Value::Dict(d))
+                    if !crate::eval::hashing::needs_frame(&vals[0]) =>
+                {
                     if let Some(k) = vals[0].key() {
                         if let Some((_, v)) = d.lock().get(&k) {
                             return Ok(v.clone());

@@ -749,7 +749,7 @@ impl Compiler<'_> {
                 Box::new(move |f| {
                     let target = o(f)?;
                     let k = i(f)?;
-                    ops::delitem(&target, &k).map_err(|e| e.at(span))?;
+                    attrs::delitem(f, &target, &k).map_err(|e| e.at(span))?;
                     Ok(Flow::Normal)
                 })
             }
