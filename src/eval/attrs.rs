@@ -493,6 +493,32 @@ pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Valu
         {
             return Ok(!call_special(f, &m, a, vec![b.clone()])?.truthy());
         }
+        // A cdef class's `__richcmp__(self, other, op)`, with op as in
+        // Python's C API (Py_LT 0 … Py_GE 5), then the other side's with
+        // the operator mirrored.
+        let code = |o: crate::syntax::ast::CmpOp| match o {
+            Lt => 0,
+            Le => 1,
+            Eq => 2,
+            Ne => 3,
+            Gt => 4,
+            _ => 5,
+        };
+        let mirrored = match op {
+            Lt => Gt,
+            Le => Ge,
+            Gt => Lt,
+            Ge => Le,
+            o => o,
+        };
+        for (me, other, o) in [(a, b, op), (b, a, mirrored)] {
+            if let Some(m) = special(me, "__richcmp__") {
+                let r = call_special(f, &m, me, vec![other.clone(), Value::Int(code(o))])?;
+                if !not_implemented_value(&r) {
+                    return Ok(r.truthy());
+                }
+            }
+        }
     }
     super::ops::compare(op, a, b)
 }
