@@ -188,6 +188,9 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
     if let Some(c) = module_constant(&path) {
         return Some(c.value());
     }
+    if let Some(c) = crate::eval::exc::numpy_exception(&path) {
+        return Some(Value::Class(c));
+    }
     super::lookup(&path).map(super::value_of).or_else(|| {
         if module == "libc.math" && is_c_math(name) {
             super::lookup(&format!("math.{name}")).map(super::value_of)

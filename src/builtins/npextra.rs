@@ -83,13 +83,10 @@ fn flip(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let mut subs = vec![Sub::Slice(None, None, None); n];
     match axis {
         None | Some(Value::None) => subs.fill(Sub::Slice(None, None, Some(-1))),
-        Some(Value::Int(k)) => {
-            let k = if k < 0 { k + n as i64 } else { k };
+        Some(Value::Int(axis)) => {
+            let k = if axis < 0 { axis + n as i64 } else { axis };
             if k < 0 || k >= n as i64 {
-                return Err(new_exc(
-                    "AxisError",
-                    format!("axis {k} is out of bounds for array of dimension {n}"),
-                ));
+                return Err(crate::eval::exc::axis_error(axis, n as i64));
             }
             subs[k as usize] = Sub::Slice(None, None, Some(-1));
         }
@@ -126,12 +123,10 @@ fn expand_dims(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         Some(Value::Int(k)) => k,
         _ => return Err(type_error("expand_dims() needs an int axis")),
     };
+    let axis = k;
     let k = if k < 0 { k + n } else { k };
     if k < 0 || k >= n {
-        return Err(new_exc(
-            "AxisError",
-            format!("axis {k} is out of bounds for array of dimension {n}"),
-        ));
+        return Err(crate::eval::exc::axis_error(axis, n));
     }
     let mut shape = a.shape.to_vec();
     shape.insert(k as usize, 1);

@@ -795,10 +795,7 @@ fn stack(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let nd = first.ndim() as i64 + 1;
     let ax = if axis < 0 { axis + nd } else { axis };
     if ax < 0 || ax >= nd {
-        return Err(crate::eval::exc::new_exc(
-            "AxisError",
-            format!("axis {axis} is out of bounds for array of dimension {nd}"),
-        ));
+        return Err(crate::eval::exc::axis_error(axis as i64, nd as i64));
     }
     let mut shape = first.shape.clone();
     shape.insert(ax as usize, 1);
@@ -926,9 +923,7 @@ fn concatenate(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let nd = first.ndim() as i64;
     let ax = if axis < 0 { axis + nd } else { axis };
     if ax < 0 || ax >= nd {
-        return Err(value_error(format!(
-            "axis {axis} is out of bounds for array of dimension {nd}"
-        )));
+        return Err(axis_error(axis, nd));
     }
     let ax = ax as usize;
     let mut shape = first.shape.clone();

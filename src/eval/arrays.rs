@@ -929,9 +929,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
     let nd = a.ndim() as i64;
     let ax = if axis < 0 { axis + nd } else { axis };
     if ax < 0 || ax >= nd {
-        return Err(value_error(format!(
-            "axis {axis} is out of bounds for array of dimension {nd}"
-        )));
+        return Err(axis_error(axis, nd));
     }
     let ax = ax as usize;
     // Move the reduced axis last, then reduce each row.
@@ -1037,10 +1035,7 @@ pub fn cumsum(a: &Array, axis: Option<i64>) -> Res<Value> {
             let nd = a.ndim() as i64;
             let k = if ax < 0 { ax + nd } else { ax };
             if k < 0 || k >= nd {
-                return Err(new_exc(
-                    "AxisError",
-                    format!("axis {ax} is out of bounds for array of dimension {nd}"),
-                ));
+                return Err(crate::eval::exc::axis_error(ax as i64, nd as i64));
             }
             let k = k as usize;
             // In C order, the element before along `axis` is `stride` back.

@@ -39,10 +39,12 @@ impl Exc {
     }
 
     /// The class name as a traceback shows it: `module.Name` for classes
-    /// a program defines.
+    /// a program or NumPy defines.
     pub fn qualified_class_name(&self) -> String {
         match &self.value {
-            Value::Instance(i) if !i.class.builtin => {
+            Value::Instance(i)
+                if !i.class.builtin || i.class.module.lock().as_ref() != "builtins" =>
+            {
                 format!("{}.{}", i.class.module.lock(), i.class.name)
             }
             _ => self.class_name(),
@@ -141,8 +143,35 @@ fn classes() -> &'static Vec<Arc<Class>> {
                 .collect();
             out.push(Arc::new(Class::new(name, bases, true)));
         }
+        for (name, parents, module) in NUMPY_EXCEPTIONS {
+            let bases = parents
+                .iter()
+                .filter_map(|p| out.iter().find(|c| c.name.as_ref() == *p).cloned())
+                .collect();
+            let c = Class::new(name, bases, true);
+            *c.module.lock() = Arc::from(*module);
+            out.push(Arc::new(c));
+        }
         out
     })
+}
+
+/// NumPy's exception classes: name, bases, and the module that defines
+/// them (they are not builtins: programs reach them through `np.`).
+const NUMPY_EXCEPTIONS: &[(&str, &[&str], &str)] = &[
+    (
+        "AxisError",
+        &["ValueError", "IndexError"],
+        "numpy.exceptions",
+    ),
+    ("LinAlgError", &["ValueError"], "numpy.linalg"),
+];
+
+/// The NumPy exception class at a dotted path (`numpy.linalg.LinAlgError`).
+pub fn numpy_exception(path: &str) -> Option<Arc<Class>> {
+    let (module, name) = path.rsplit_once('.')?;
+    let (_, _, home) = NUMPY_EXCEPTIONS.iter().find(|e| e.0 == name)?;
+    (module == *home).then(|| exc_class(name)).flatten()
 }
 
 /// The builtin exception class with this name.
@@ -238,4 +267,13 @@ pub fn io_reason(e: &std::io::Error) -> String {
         Some((why, _)) => why.to_string(),
         None => text,
     }
+}
+
+/// NumPy's `AxisError` for an axis outside an array of `nd` dimensions.
+#[cold]
+pub fn axis_error(axis: i64, nd: i64) -> Box<Exc> {
+    new_exc(
+        "AxisError",
+        format!("axis {axis} is out of bounds for array of dimension {nd}"),
+    )
 }

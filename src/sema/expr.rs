@@ -148,6 +148,17 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(path) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
+        // NumPy's exception classes, read from their module when run.
+        if crate::eval::exc::numpy_exception(path).is_some()
+            && let Some((m, name)) = path.rsplit_once('.')
+        {
+            let module = h(HKind::Module(Arc::from(m)), Ty::Object, span);
+            return h(
+                HKind::Attr(Box::new(module), Arc::from(name)),
+                Ty::Object,
+                span,
+            );
+        }
         // Raised when reached, as Python looks a module's attributes up:
         // the program's output before it still appears, and `except`
         // can catch it.
