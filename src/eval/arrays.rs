@@ -715,17 +715,38 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
                     get(y, k, 0)
                 }
             };
+            let xati = |i: usize, k: usize| {
+                if x.ndim() == 2 {
+                    geti(x, i, k)
+                } else {
+                    geti(x, k, 0)
+                }
+            };
+            let yati = |k: usize, j: usize| {
+                if y.ndim() == 2 {
+                    geti(y, k, j)
+                } else {
+                    geti(y, k, 0)
+                }
+            };
             let mut out = Vec::with_capacity(xm * yn);
             for i in 0..xm {
                 for j in 0..yn {
-                    let mut s = 0.0;
-                    for k in 0..xk {
-                        s += xat(i, k) * yat(k, j);
-                    }
                     out.push(if dt.is_float() {
+                        // BLAS's kernels accumulate with fused multiply-adds
+                        // in `k` order; so does this, to give its bits.
+                        let mut s = 0.0f64;
+                        for k in 0..xk {
+                            s = xat(i, k).mul_add(yat(k, j), s);
+                        }
                         Scalar::Float(s)
                     } else {
-                        Scalar::Int(s as i64)
+                        let mut s = 0i64;
+                        for k in 0..xk {
+                            let (p, q) = (xati(i, k), yati(k, j));
+                            s = s.wrapping_add(p.wrapping_mul(q));
+                        }
+                        Scalar::Int(s)
                     });
                 }
             }
