@@ -31,6 +31,7 @@ pub mod libc_stdlib;
 mod libc_string;
 mod memtrack;
 mod npextra;
+mod nplinalg;
 mod nprandom;
 mod nprandom_gen;
 mod nprandom_state;
@@ -66,7 +67,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 20] = [
+const TABLES: [&[Builtin]; 21] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -85,6 +86,7 @@ const TABLES: [&[Builtin]; 20] = [
     libc_stdlib::TABLE,
     nprandom_gen::TABLE,
     npextra::TABLE,
+    nplinalg::TABLE,
     npshape::TABLE,
     libc_string::TABLE,
 ];
