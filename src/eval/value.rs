@@ -447,6 +447,8 @@ impl Value {
     pub fn str(&self) -> String {
         match self {
             Value::Str(s) => s.to_string(),
+            // NumPy prints a 0-d array as the scalar it holds (`7.0`).
+            Value::Array(a) if a.ndim() == 0 => Value::NpScalar(a.load(a.offset), a.dtype).str(),
             Value::Array(a) => crate::array::print::array_str(a),
             Value::DType(d) => d.name().to_string(),
             Value::NpScalar(crate::array::Scalar::Float(x), crate::array::DType::F32) => {
