@@ -32,6 +32,7 @@ mod libc_string;
 mod memtrack;
 mod npextra;
 mod nplinalg;
+mod npmore;
 mod nprandom;
 mod nprandom_gen;
 mod nprandom_state;
@@ -67,7 +68,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 21] = [
+const TABLES: [&[Builtin]; 22] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -87,6 +88,7 @@ const TABLES: [&[Builtin]; 21] = [
     nprandom_gen::TABLE,
     npextra::TABLE,
     nplinalg::TABLE,
+    npmore::TABLE,
     npshape::TABLE,
     libc_string::TABLE,
 ];

@@ -795,7 +795,7 @@ fn stack(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let nd = first.ndim() as i64 + 1;
     let ax = if axis < 0 { axis + nd } else { axis };
     if ax < 0 || ax >= nd {
-        return Err(crate::eval::exc::axis_error(axis as i64, nd as i64));
+        return Err(crate::eval::exc::axis_error(axis, nd));
     }
     let mut shape = first.shape.clone();
     shape.insert(ax as usize, 1);

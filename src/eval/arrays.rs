@@ -1056,7 +1056,7 @@ pub fn cumsum(a: &Array, axis: Option<i64>) -> Res<Value> {
             let nd = a.ndim() as i64;
             let k = if ax < 0 { ax + nd } else { ax };
             if k < 0 || k >= nd {
-                return Err(crate::eval::exc::axis_error(ax as i64, nd as i64));
+                return Err(crate::eval::exc::axis_error(ax, nd));
             }
             let k = k as usize;
             // In C order, the element before along `axis` is `stride` back.
