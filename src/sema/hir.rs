@@ -111,6 +111,8 @@ pub enum HKind {
     Tuple(Vec<HExpr>),
     List(Vec<HExpr>),
     Set(Vec<HExpr>),
+    /// Key-value pairs; a `Starred` key is a `**mapping` unpacked in
+    /// place (its value is unused).
     Dict(Vec<(HExpr, HExpr)>),
     Starred(Box<HExpr>),
     Comp {

@@ -134,6 +134,8 @@ pub enum ExprKind {
     Tuple(Vec<Expr>),
     List(Vec<Expr>),
     Set(Vec<Expr>),
+    /// Key-value pairs; a `Starred` key is a `**mapping` unpacked in
+    /// place (its value is unused).
     Dict(Vec<(Expr, Expr)>),
     ListComp(Box<Expr>, Vec<CompFor>),
     SetComp(Box<Expr>, Vec<CompFor>),

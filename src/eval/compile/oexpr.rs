@@ -425,9 +425,14 @@ impl Compiler<'_> {
                 })
             }
             HKind::Dict(kvs) => {
-                let kvs: Vec<(V, V)> = kvs
+                // A `**m` entry: the key closure yields the mapping, and
+                // no value closure.
+                let kvs: Vec<(V, Option<V>)> = kvs
                     .iter()
-                    .map(|(k, v)| (self.obj(k), self.obj(v)))
+                    .map(|(k, v)| match &k.kind {
+                        HKind::Starred(m) => (self.obj(m), None),
+                        _ => (self.obj(k), Some(self.obj(v))),
+                    })
                     .collect();
                 Box::new(move |f| {
                     let mut d = crate::eval::value::Dict {
@@ -439,6 +444,13 @@ impl Compiler<'_> {
                     };
                     for (k, v) in &kvs {
                         let key = k(f)?;
+                        let Some(v) = v else {
+                            for (key, val) in mapping_items(&key, f).map_err(|e| e.at(span))? {
+                                crate::eval::hashing::add_local(f, &mut d, key, val, true)
+                                    .map_err(|e| e.at(span))?;
+                            }
+                            continue;
+                        };
                         let val = v(f)?;
                         crate::eval::hashing::add_local(f, &mut d, key, val, true)
                             .map_err(|e| e.at(span))?;
@@ -744,4 +756,25 @@ fn render_fparts(parts: &[CPart], f: &mut crate::eval::frame::Frame, out: &mut S
         }
     }
     Ok(())
+}
+
+/// The items `**m` unpacks: a dict's entries, or `m[k]` for each of
+/// `m.keys()`.
+fn mapping_items(m: &Value, f: &mut crate::eval::frame::Frame) -> Res<Vec<(Value, Value)>> {
+    if let Value::Dict(d) = m {
+        return Ok(d.lock().values().cloned().collect());
+    }
+    if !matches!(m, Value::Instance(_)) {
+        return Err(type_error(format!(
+            "'{}' object is not a mapping",
+            m.type_name()
+        )));
+    }
+    let keys = crate::eval::attrs::call_method(m, "keys", Vec::new(), Vec::new(), f)?;
+    let mut out = Vec::new();
+    for k in crate::eval::ops::iterate_to_vec(&keys)? {
+        let v = crate::eval::attrs::getitem(f, m, &k)?;
+        out.push((k, v));
+    }
+    Ok(out)
 }

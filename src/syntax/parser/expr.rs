@@ -170,12 +170,23 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .clone()
             .then_ignore(just(Tok::Colon))
             .then(test.clone());
+        // `**m` in a dict display: a starred key (see `ExprKind::Dict`).
+        let kv_or_unpack =
+            kv.clone().or(just(Tok::DoubleStar)
+                .ignore_then(test.clone())
+                .map_with(|m, x| {
+                    let span = sp(x.span());
+                    (
+                        mk(ExprKind::Starred(bx(m)), span),
+                        mk(ExprKind::NoneLit, span),
+                    )
+                }));
         let brace = just(Tok::LBrace)
             .ignore_then(choice((
                 kv.clone()
                     .then(comp_for.clone())
                     .map(|((k, v), g)| ExprKind::DictComp(bx(k), bx(v), g)),
-                kv.clone()
+                kv_or_unpack
                     .separated_by(just(Tok::Comma))
                     .at_least(1)
                     .allow_trailing()
