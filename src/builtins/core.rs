@@ -1099,7 +1099,12 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
         "str" => matches!(v, Value::Str(_)),
         "bool" => matches!(v, Value::Bool(_)),
         "list" => matches!(v, Value::List(_)),
-        "tuple" => matches!(v, Value::Tuple(_)),
+        // A namedtuple's instances are tuples.
+        "tuple" => match v {
+            Value::Tuple(_) => true,
+            Value::Instance(i) => i.class.lookup("_field_defaults_").is_some(),
+            _ => false,
+        },
         "dict" => matches!(v, Value::Dict(_)),
         "set" | "frozenset" => matches!(v, Value::Set(_)),
         "range" => matches!(v, Value::Range(_)),
@@ -1365,7 +1370,7 @@ fn ord(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     }
 }
 
-fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+pub(super) fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     use std::hash::{Hash, Hasher};
     arity("hash", &args, 1, 1)?;
     if let Value::Instance(_) = &args[0]

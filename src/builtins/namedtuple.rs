@@ -85,6 +85,7 @@ const NT_METHODS: &[&str] = &[
     "__iter__",
     "__len__",
     "__eq__",
+    "__hash__",
     "__lt__",
     "__le__",
     "__gt__",
@@ -123,6 +124,11 @@ pub const NT_TABLE: &[Builtin] = &[
         "collections.namedtuple.__len__",
         "the number of fields",
         nt_len
+    ),
+    b!(
+        "collections.namedtuple.__hash__",
+        "the hash of the tuple of fields",
+        |f, args, _| super::core::hash(f, vec![Value::tuple(nt_values(&args)?)], Vec::new())
     ),
     b!(
         "collections.namedtuple.__eq__",
