@@ -41,6 +41,7 @@ mod npsort;
 mod npyio;
 mod numpy;
 mod numpy_names;
+mod pyarray;
 mod pyrandom;
 mod pysys;
 
@@ -53,6 +54,7 @@ use std::sync::Arc;
 
 pub use collections::{counter_arith, missing as dict_missing};
 pub use modules::{module_attr, module_constant, module_has};
+pub use pyarray::{data_field as pyarray_data_field, storage as pyarray_storage};
 
 pub type BFn = fn(&mut Frame, Vec<Value>, Kwargs) -> Res<Value>;
 
@@ -68,7 +70,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 22] = [
+const TABLES: [&[Builtin]; 23] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -89,6 +91,7 @@ const TABLES: [&[Builtin]; 22] = [
     npextra::TABLE,
     nplinalg::TABLE,
     npmore::TABLE,
+    pyarray::TABLE,
     npshape::TABLE,
     libc_string::TABLE,
 ];

@@ -298,6 +298,11 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> Res<Arc<Array>> {
             Some(d) if d != a.dtype => Ok(Arc::new(a.copy_as(d, false).map_err(array_err)?)),
             _ => Ok(a.clone()),
         },
+        // An `array.array` shares its buffer, as NumPy's buffer protocol does.
+        _ if let Some(a) = crate::builtins::pyarray_storage(v) => match dtype {
+            Some(d) if d != a.dtype => Ok(Arc::new(a.copy_as(d, false).map_err(array_err)?)),
+            _ => Ok(a),
+        },
         _ => Ok(Arc::new(from_nested(v, dtype)?)),
     }
 }

@@ -62,7 +62,8 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
         // A namedtuple class's methods are builtins standing for its
         // functions.
         (Value::Builtin(id), Value::Instance(_))
-            if crate::builtins::name_of(*id).starts_with("collections.namedtuple.") =>
+            if crate::builtins::name_of(*id).starts_with("collections.namedtuple.")
+                || crate::builtins::name_of(*id).starts_with("array.array.") =>
         {
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
         }

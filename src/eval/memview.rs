@@ -16,10 +16,12 @@ fn got_name(d: DType) -> &'static str {
 /// Coerces a Python object to a typed memoryview (`None` stays `None`),
 /// checking dimensions, dtype, contiguity and writability as Cython does.
 pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
+    let py_array = crate::builtins::pyarray_storage(v);
     let (a, from_view) = match v {
         Value::None => return Ok(Value::None),
         Value::Array(a) => (a, false),
         Value::MemView(a, _) => (a, true),
+        _ if let Some(a) = &py_array => (a, false),
         other => {
             return Err(type_error(format!(
                 "a bytes-like object is required, not '{}'",

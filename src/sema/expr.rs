@@ -354,6 +354,18 @@ impl Sema<'_> {
                 if let Some(m) = self.module_of(base) {
                     return self.member(&format!("{m}.{}", attr.name), span);
                 }
+                // `a.data.as_ints`: a typed pointer to an array.array's
+                // elements.
+                if let ExprKind::Attr(arr, data) = &base.kind
+                    && data.name == "data"
+                    && let Some(d) = crate::builtins::pyarray_data_field(&attr.name)
+                {
+                    let a = self.object(arr);
+                    if let Some(mut e) = self.generic_builtin("__pyarray_data__", vec![a], span) {
+                        e.ty = Ty::Ptr(Some(d));
+                        return e;
+                    }
+                }
                 if let Some((p, i)) = self.struct_ptr_member(base) {
                     return self.struct_ptr_field(p, i, &attr.name, attr.span, span);
                 }

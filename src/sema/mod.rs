@@ -511,6 +511,9 @@ impl<'s> Sema<'s> {
                     _ if matches!(self.imports.get(n), Some(Imported::Member(m)) if m == "cython.view.array") => {
                         Ty::Object
                     }
+                    // `cdef array.array a` (declarations are resolved before
+                    // imports run, so by its usual spelling): a Python object.
+                    "array.array" => Ty::Object,
                     _ => {
                         self.error(
                             "SyntaxError",

@@ -31,6 +31,7 @@ const MODULES: &[&str] = &[
     "functools",
     "collections",
     "sys",
+    "array",
 ];
 
 /// Python builtin types a `cdef` variable may be declared as, whose
@@ -418,15 +419,7 @@ impl Sema<'_> {
                     } else {
                         n.path[0].name.clone()
                     };
-                    self.imports
-                        .insert(bound.name.clone(), Imported::Module(module.clone()));
-                    let var = self.lookup_store(&bound.name, bound.span);
-                    let v = HExpr {
-                        kind: HKind::Module(Arc::from(module.as_str())),
-                        ty: Ty::Object,
-                        span: bound.span,
-                    };
-                    push(out, SKind::Assign(vec![HTarget::Var(var, bound.span)], v));
+                    self.bind_module(&bound.name, &module, bound.span, out);
                 }
             }
             StmtKind::FromImport { module, names, .. } => {
@@ -435,6 +428,19 @@ impl Sema<'_> {
                     .map(|p| p.name.as_str())
                     .collect::<Vec<_>>()
                     .join(".");
+                // `from cpython cimport array`: Python's array module,
+                // whose C-level API arr's `array` module also offers.
+                if path == "cpython" {
+                    for n in names {
+                        if n.path[0].name != "array" {
+                            self.bad_import(&format!("cpython.{}", n.path[0].name), n.path[0].span);
+                            continue;
+                        }
+                        let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
+                        self.bind_module(&bound.name, "array", bound.span, out);
+                    }
+                    return;
+                }
                 if !MODULES.contains(&path.as_str()) {
                     self.bad_import(&path, module[0].span.to(module[module.len() - 1].span));
                     return;
@@ -525,10 +531,26 @@ impl Sema<'_> {
         }
     }
 
+    /// `name` bound to `module`, statically and as a variable.
+    fn bind_module(&mut self, name: &str, module: &str, span: Span, out: &mut Vec<HStmt>) {
+        self.imports
+            .insert(name.to_string(), Imported::Module(module.to_string()));
+        let var = self.lookup_store(name, span);
+        let v = HExpr {
+            kind: HKind::Module(Arc::from(module)),
+            ty: Ty::Object,
+            span,
+        };
+        out.push(HStmt {
+            kind: SKind::Assign(vec![HTarget::Var(var, span)], v),
+            span,
+        });
+    }
+
     fn bad_import(&mut self, path: &str, span: Span) {
         self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help = Some(
             "arr supports: math, random, itertools, functools, collections, sys, cython, numpy, libc.math, libc.stdio, \
-             libc.stdlib, libc.string, cython.parallel, cython.view, cpython.mem, openmp"
+             libc.stdlib, libc.string, cython.parallel, cython.view, cpython.mem, cpython.array, array, openmp"
                 .into(),
         );
     }
