@@ -7,6 +7,22 @@ use crate::syntax::ast::BinOp;
 
 /// Wraps `e` in a conversion to `ty` (no node when the type already fits).
 pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
+    // A float-typed value C computed in double (see `Sema::binary`) is
+    // rounded where it becomes a float.
+    if *ty == Ty::Float
+        && e.ty == Ty::Float
+        && matches!(&e.kind, HKind::Unary(crate::syntax::ast::UnOp::Pos, x) if x.ty == Ty::Double)
+    {
+        let kind = match e.kind {
+            HKind::Unary(_, inner) => HKind::Convert(inner),
+            other => other,
+        };
+        return HExpr {
+            kind,
+            ty: Ty::Float,
+            span: e.span,
+        };
+    }
     if e.ty == *ty {
         return e;
     }

@@ -748,6 +748,29 @@ impl Sema<'_> {
                 let (a, b) = (convert(a, &Ty::Double), convert(b, &Ty::Double));
                 h(HKind::CBuiltin("cpow", vec![a, b]), Ty::Double, span)
             }
+            // A C float meeting an integer literal: Cython types the result
+            // float but writes the literal as a double constant (`x * 3.0`),
+            // so C computes it in double. The value stays a double (a
+            // `+` node of type float, which does not round) until it is
+            // stored or converted, and makes arithmetic on it double too.
+            OpTypes::C {
+                result: Ty::Float, ..
+            } if matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div)
+                && (double_valued(&a) || double_valued(&b))
+                && !both_literals =>
+            {
+                let (a, b) = (convert(a, &Ty::Double), convert(b, &Ty::Double));
+                let wide = h(
+                    HKind::Binary(op, Box::new(a), Box::new(b)),
+                    Ty::Double,
+                    span,
+                );
+                h(
+                    HKind::Unary(crate::syntax::ast::UnOp::Pos, Box::new(wide)),
+                    Ty::Float,
+                    span,
+                )
+            }
             OpTypes::C { operand, result } => {
                 let (a, b) = if matches!(op, BinOp::Shl | BinOp::Shr) {
                     let bt = b_ty.promoted();
@@ -1797,5 +1820,15 @@ fn collect_names(e: &Expr, out: &mut Vec<String>) {
         ExprKind::Tuple(xs) | ExprKind::List(xs) => xs.iter().for_each(|x| collect_names(x, out)),
         ExprKind::Starred(x) => collect_names(x, out),
         _ => {}
+    }
+}
+
+/// Is `e` an integer literal, or a float-typed value C computes in
+/// double (see `Sema::binary`)?
+fn double_valued(e: &HExpr) -> bool {
+    match &e.kind {
+        HKind::Int(_) => true,
+        HKind::Unary(crate::syntax::ast::UnOp::Pos, x) => e.ty == Ty::Float && x.ty == Ty::Double,
+        _ => false,
     }
 }
