@@ -20,6 +20,21 @@ pub static TABLE: &[Builtin] = &[
     ),
     b!("len", "len(x): number of items", len),
     b!(
+        "slice",
+        "slice(stop) / slice(start, stop[, step]): what a[start:stop:step] passes",
+        |_, args, kw| {
+            arity("slice", &args, 1, 3)?;
+            super::unsupported_kw("slice", &kw)?;
+            let (a, b, c) = match args.as_slice() {
+                [stop] => (Value::None, stop.clone(), Value::None),
+                [a, b] => (a.clone(), b.clone(), Value::None),
+                [a, b, c, ..] => (a.clone(), b.clone(), c.clone()),
+                [] => return Err(type_error("slice expected at least 1 argument, got 0")),
+            };
+            Ok(Value::Slice(Arc::new((a, b, c))))
+        }
+    ),
+    b!(
         "range",
         "range(stop) / range(start, stop[, step]): arithmetic progression",
         range
@@ -1108,6 +1123,7 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
         "dict" => matches!(v, Value::Dict(_)),
         "set" | "frozenset" => matches!(v, Value::Set(_)),
         "range" => matches!(v, Value::Range(_)),
+        "slice" => matches!(v, Value::Slice(_)),
         "object" => true,
         _ => return None,
     })

@@ -94,6 +94,7 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::Int(_) => matches!(name, "bit_length" | "conjugate"),
         Value::Float(_) => matches!(name, "is_integer" | "conjugate"),
         Value::Bytes(_) => matches!(name, "decode"),
+        Value::Slice(_) => name == "indices",
         Value::Iter(it) => {
             name == "__next__"
                 || it.lock().kind == crate::eval::generator::GENERATOR
@@ -193,6 +194,25 @@ pub fn call_method(
             "conjugate" => Ok(Value::Int(*i)),
             _ => Err(no_method(recv, name)),
         },
+        Value::Slice(s) if name == "indices" => {
+            arity("indices", &args, 1, 1)?;
+            let n = match &args[0] {
+                Value::Int(n) if *n >= 0 => *n as usize,
+                Value::Int(_) => return Err(value_error("length should not be negative")),
+                other => {
+                    return Err(type_error(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        other.type_name()
+                    )));
+                }
+            };
+            let (a, b, c) = crate::eval::ops::slice_indices(s, n)?;
+            Ok(Value::tuple(vec![
+                Value::Int(a),
+                Value::Int(b),
+                Value::Int(c),
+            ]))
+        }
         Value::Float(x) => match name {
             "is_integer" => Ok(Value::Bool(x.is_finite() && x.fract() == 0.0)),
             "conjugate" => Ok(Value::Float(*x)),
