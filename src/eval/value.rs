@@ -17,6 +17,10 @@ use std::sync::Arc;
 pub type KeyHash = foldhash::fast::FixedState;
 pub type DictMap = IndexMap<Key, (Value, Value), KeyHash>;
 
+/// A class's or an instance's attributes, hashed with foldhash for the
+/// same reason: SipHash dominated attribute reads and method lookups.
+pub type AttrMap = IndexMap<Arc<str>, Value, KeyHash>;
+
 /// A dict's (or set's) entries, and which `collections` type a dict is.
 /// It dereferences to the map, so dict code reads as if it were one.
 #[derive(Debug, Clone, Default)]
@@ -215,7 +219,7 @@ impl Iter {
 pub struct Class {
     pub name: Arc<str>,
     pub bases: Vec<Arc<Class>>,
-    pub attrs: Mutex<IndexMap<Arc<str>, Value>>,
+    pub attrs: Mutex<AttrMap>,
     pub builtin: bool,
     /// Module name for `repr` (`<class '__main__.A'>`).
     pub module: Mutex<Arc<str>>,
@@ -232,7 +236,7 @@ impl Class {
         Class {
             name: Arc::from(name),
             bases,
-            attrs: Mutex::new(IndexMap::new()),
+            attrs: Mutex::new(AttrMap::default()),
             builtin,
             module: Mutex::new(Arc::from(if builtin { "builtins" } else { "__main__" })),
             fields: Mutex::new(Vec::new()),
@@ -288,7 +292,7 @@ impl Class {
 #[derive(Debug)]
 pub struct Instance {
     pub class: Arc<Class>,
-    pub attrs: Mutex<IndexMap<Arc<str>, Value>>,
+    pub attrs: Mutex<AttrMap>,
     /// Its `__dealloc__` has been scheduled (see `eval::dealloc`).
     finalized: bool,
 }
@@ -313,7 +317,7 @@ impl Instance {
     pub fn new(class: Arc<Class>) -> Instance {
         Instance {
             class,
-            attrs: Mutex::new(IndexMap::new()),
+            attrs: Mutex::new(AttrMap::default()),
             finalized: false,
         }
     }
@@ -323,7 +327,14 @@ impl Instance {
     }
 
     pub fn set_attr(&self, name: &str, v: Value) {
-        self.attrs.lock().insert(Arc::from(name), v);
+        let mut attrs = self.attrs.lock();
+        // Rebinding an attribute allocates no new name.
+        match attrs.get_mut(name) {
+            Some(slot) => *slot = v,
+            None => {
+                attrs.insert(Arc::from(name), v);
+            }
+        }
     }
 }
 
