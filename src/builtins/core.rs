@@ -20,6 +20,11 @@ pub static TABLE: &[Builtin] = &[
     ),
     b!("len", "len(x): number of items", len),
     b!(
+        "bytes",
+        "bytes(ints | n | str, encoding | bytes): an immutable byte string",
+        bytes_
+    ),
+    b!(
         "slice",
         "slice(stop) / slice(start, stop[, step]): what a[start:stop:step] passes",
         |_, args, kw| {
@@ -1124,6 +1129,7 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
         "set" | "frozenset" => matches!(v, Value::Set(_)),
         "range" => matches!(v, Value::Range(_)),
         "slice" => matches!(v, Value::Slice(_)),
+        "bytes" => matches!(v, Value::Bytes(_)),
         "object" => true,
         _ => return None,
     })
@@ -1561,4 +1567,71 @@ fn expect_type(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         return Ok(v);
     }
     Err(type_error(format!("Expected {want}, got {got}")))
+}
+
+/// `bytes(x)`: from an iterable of ints in 0..256, `n` zero bytes, a str
+/// with its encoding (UTF-8, ASCII or Latin-1), or bytes.
+fn bytes_(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("bytes", &args, 0, 2)?;
+    let encoding = args
+        .get(1)
+        .cloned()
+        .or_else(|| take_kw(&mut kw, "encoding"));
+    no_more_kw("bytes", &kw)?;
+    let out: Vec<u8> = match (args.first(), encoding) {
+        (None, _) => Vec::new(),
+        (Some(Value::Str(s)), Some(Value::Str(e))) => {
+            match e.to_ascii_lowercase().replace('_', "-").as_str() {
+                "utf-8" | "utf8" => s.as_bytes().to_vec(),
+                "ascii" | "latin-1" | "latin1" | "iso-8859-1" => {
+                    let limit = if e.to_ascii_lowercase().starts_with("ascii") {
+                        128
+                    } else {
+                        256
+                    };
+                    let mut v = Vec::with_capacity(s.len());
+                    for (i, c) in s.chars().enumerate() {
+                        if (c as u32) >= limit {
+                            return Err(new_exc(
+                                "UnicodeEncodeError",
+                                format!(
+                                    "'{e}' codec can't encode character '\\x{:02x}' in position {i}: ordinal not in range({limit})",
+                                    c as u32
+                                ),
+                            ));
+                        }
+                        v.push(c as u32 as u8);
+                    }
+                    v
+                }
+                _ => return Err(new_exc("LookupError", format!("unknown encoding: {e}"))),
+            }
+        }
+        (Some(Value::Str(_)), _) => return Err(type_error("string argument without an encoding")),
+        (Some(Value::Bytes(b)), _) => b.to_vec(),
+        (Some(Value::Int(n)), _) => {
+            if *n < 0 {
+                return Err(value_error("negative count"));
+            }
+            crate::eval::arrays::vec_for::<u8>(*n as usize)?;
+            vec![0; *n as usize]
+        }
+        (Some(src), _) => {
+            let mut v = Vec::new();
+            for x in crate::eval::iter::collect(src, f)? {
+                match x {
+                    Value::Int(i) if (0..256).contains(&i) => v.push(i as u8),
+                    Value::Int(_) => return Err(value_error("bytes must be in range(0, 256)")),
+                    other => {
+                        return Err(type_error(format!(
+                            "'{}' object cannot be interpreted as an integer",
+                            other.type_name()
+                        )));
+                    }
+                }
+            }
+            v
+        }
+    };
+    Ok(Value::Bytes(Arc::from(out)))
 }

@@ -93,7 +93,7 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) => matches!(name, "bit_length" | "conjugate"),
         Value::Float(_) => matches!(name, "is_integer" | "conjugate"),
-        Value::Bytes(_) => matches!(name, "decode"),
+        Value::Bytes(_) => name == "decode" || name == "hex" || BYTES_AS_STR.contains(&name),
         Value::Slice(_) => name == "indices",
         Value::Iter(it) => {
             name == "__next__"
@@ -219,6 +219,7 @@ pub fn call_method(
             _ => Err(no_method(recv, name)),
         },
         Value::Bytes(b) if name == "decode" => Ok(s(String::from_utf8_lossy(b).into_owned())),
+        Value::Bytes(b) => bytes_method(b, name, args, kw),
         // NumPy scalars' own methods: the ones a script calls on a
         // reduction's result.
         Value::NpScalar(..) if matches!(name, "round" | "item" | "tolist") => {
@@ -900,5 +901,95 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> Res<V
             Ok(Value::None)
         }
         _ => Err(no_method(&Value::Set(d.clone()), name)),
+    }
+}
+
+/// Methods bytes shares with str: run as str's on the bytes read as
+/// Latin-1 (one char per byte), with bytes arguments and str results
+/// mapped back, so indices and splits fall on the same bytes.
+const BYTES_AS_STR: &[&str] = &[
+    "strip",
+    "lstrip",
+    "rstrip",
+    "split",
+    "rsplit",
+    "replace",
+    "startswith",
+    "endswith",
+    "find",
+    "rfind",
+    "index",
+    "rindex",
+    "count",
+    "join",
+    "center",
+    "ljust",
+    "rjust",
+    "zfill",
+    "isdigit",
+    "isalpha",
+    "isalnum",
+    "isspace",
+    "splitlines",
+    "partition",
+];
+
+fn latin1(b: &[u8]) -> String {
+    b.iter().map(|&x| char::from(x)).collect()
+}
+
+fn to_bytes(v: Value) -> Value {
+    match v {
+        Value::Str(t) => Value::Bytes(Arc::from(
+            t.chars().map(|c| c as u32 as u8).collect::<Vec<u8>>(),
+        )),
+        Value::List(l) => {
+            let items = l.lock().clone();
+            Value::list(items.into_iter().map(to_bytes).collect())
+        }
+        Value::Tuple(t) => Value::tuple(t.iter().cloned().map(to_bytes).collect()),
+        other => other,
+    }
+}
+
+fn bytes_method(b: &[u8], name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let ascii = |f: fn(&u8) -> u8| {
+        Ok(Value::Bytes(Arc::from(
+            b.iter().map(f).collect::<Vec<u8>>(),
+        )))
+    };
+    match name {
+        // Only ASCII letters change case in bytes.
+        "upper" => ascii(u8::to_ascii_uppercase),
+        "lower" => ascii(u8::to_ascii_lowercase),
+        "hex" => Ok(Value::text(
+            &b.iter().map(|x| format!("{x:02x}")).collect::<String>(),
+        )),
+        _ if BYTES_AS_STR.contains(&name) => {
+            if args.iter().any(|a| matches!(a, Value::Str(_))) {
+                return Err(type_error("a bytes-like object is required, not 'str'"));
+            }
+            // `join`'s items are bytes too.
+            let text = |a: Value| match a {
+                Value::Bytes(x) => Value::text(&latin1(&x)),
+                other => other,
+            };
+            let args = args
+                .into_iter()
+                .map(|a| match a {
+                    Value::List(l) if name == "join" => {
+                        let items = l.lock().clone();
+                        Value::list(items.into_iter().map(text).collect())
+                    }
+                    Value::Tuple(t) if name == "join" => {
+                        Value::list(t.iter().cloned().map(text).collect())
+                    }
+                    other => text(other),
+                })
+                .collect::<Vec<_>>();
+            let me: Arc<str> = Arc::from(latin1(b));
+            str_method(&me, name, args, kw).map(to_bytes)
+        }
+        _ => Err(no_method(&Value::Bytes(Arc::from(b)), name)),
     }
 }

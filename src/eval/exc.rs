@@ -126,6 +126,8 @@ builtin_exceptions! {
     TypeError: Some("Exception"),
     ValueError: Some("Exception"),
     UnicodeError: Some("ValueError"),
+    UnicodeEncodeError: Some("UnicodeError"),
+    UnicodeDecodeError: Some("UnicodeError"),
     Warning: Some("Exception"),
     UserWarning: Some("Warning"),
     DeprecationWarning: Some("Warning"),

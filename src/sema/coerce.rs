@@ -28,6 +28,14 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
     }
     // Literals convert at compile time.
     match (&e.kind, ty) {
+        // `cdef char c = b'A'`: a one-byte literal is its byte.
+        (HKind::Bytes(b), Ty::Int(c)) if b.len() == 1 => {
+            return HExpr {
+                kind: HKind::Int(c.wrap(b[0] as i8 as i64)),
+                ty: ty.clone(),
+                span: e.span,
+            };
+        }
         (HKind::Int(i), Ty::Int(c)) => {
             return HExpr {
                 kind: HKind::Int(c.wrap(*i)),
