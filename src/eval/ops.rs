@@ -448,6 +448,10 @@ pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
             )),
             UnOp::Neg => binary(BinOp::Mul, a, &Value::Int(-1)),
             UnOp::Pos => Ok(a.clone()),
+            // `~mask` of a bool array is its logical not.
+            UnOp::Invert if arr.dtype == crate::array::DType::Bool => {
+                binary(BinOp::BitXor, a, &Value::Bool(true))
+            }
             UnOp::Invert => binary(BinOp::BitXor, a, &Value::Int(-1)),
             UnOp::Not => {
                 if arr.size() == 1 {
