@@ -150,6 +150,36 @@ fn nansum(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     Ok(Value::NpScalar(crate::array::Scalar::Float(s), a.dtype))
 }
 
+/// `np.nanmax` / `nanmin` / `nanmean`: the reduction over the elements
+/// that are not NaN (all NaN: NaN, as NumPy returns with a warning).
+fn nan_reduce(name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity(name, &args, 1, 1)?;
+    super::unsupported_kw(name, &kw)?;
+    let a = to_array(&args[0], None)?;
+    let r = match name {
+        "nanmax" => crate::eval::arrays::Reduce::Max,
+        "nanmin" => crate::eval::arrays::Reduce::Min,
+        _ => crate::eval::arrays::Reduce::Mean,
+    };
+    if !a.dtype.is_float() {
+        return crate::eval::arrays::reduce(&a, r, None);
+    }
+    let kept: Vec<crate::array::Scalar> = a
+        .values()
+        .into_iter()
+        .filter(|x| !x.as_f64().is_nan())
+        .collect();
+    if kept.is_empty() {
+        return Ok(Value::NpScalar(
+            crate::array::Scalar::Float(f64::NAN),
+            a.dtype,
+        ));
+    }
+    let n = kept.len();
+    let rest = Arc::new(crate::eval::arrays::from_scalars(&kept, a.dtype, &[n])?);
+    crate::eval::arrays::reduce(&rest, r, None)
+}
+
 /// `np.iinfo(int type)` / `np.finfo(float type)`: an object with the
 /// type's limits as attributes (`max`, `min`, `bits`; `eps`, `tiny`,
 /// `resolution` for floats).
@@ -305,6 +335,21 @@ pub static TABLE: &[Builtin] = &[
         "numpy.expand_dims",
         "np.expand_dims(a, axis): with a new length-1 axis",
         expand_dims
+    ),
+    b!(
+        "numpy.nanmax",
+        "np.nanmax(a): the largest non-NaN element",
+        |_, a, k| { nan_reduce("nanmax", a, k) }
+    ),
+    b!(
+        "numpy.nanmin",
+        "np.nanmin(a): the smallest non-NaN element",
+        |_, a, k| { nan_reduce("nanmin", a, k) }
+    ),
+    b!(
+        "numpy.nanmean",
+        "np.nanmean(a): the mean of the non-NaN elements",
+        |_, a, k| { nan_reduce("nanmean", a, k) }
     ),
     b!(
         "numpy.nansum",
