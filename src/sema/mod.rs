@@ -372,6 +372,23 @@ impl<'s> Sema<'s> {
     /// definitions (as C declarations allow for cdef functions).
     fn declare_module(&mut self, module: &[Stmt], msc: &FnScope) {
         let mut declared: HashMap<String, (Ty, Span)> = HashMap::new();
+        // `from cython.view cimport array as cvarray` names a type the
+        // module's declarations use before the import statement runs.
+        for s in module {
+            if let StmtKind::FromImport {
+                module: m, names, ..
+            } = &s.kind
+                && m.iter().map(|p| p.name.as_str()).eq(["cython", "view"])
+            {
+                for n in names.iter().filter(|n| n.path[0].name == "array") {
+                    let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
+                    self.imports.insert(
+                        bound.name.clone(),
+                        Imported::Member("cython.view.array".into()),
+                    );
+                }
+            }
+        }
         self.collect_cdecls(module, &mut declared, true);
         for name in &msc.locals {
             if let Some(g) = self.globals.get(name) {
