@@ -2,6 +2,7 @@
 //! `average`, `cov`, `split`/`array_split`, `atleast_1d`/`2d`/`3d`,
 //! `swapaxes`, `argwhere`, `convolve` and `ptp`.
 
+use super::npshape::int_of as int_arg;
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::view::Sub;
 use crate::array::{Array, DType, Scalar};
@@ -16,18 +17,6 @@ use std::sync::Arc;
 
 fn value(a: Array) -> Value {
     Value::Array(Arc::new(a))
-}
-
-fn int_arg(v: &Value, what: &str) -> Res<i64> {
-    match v {
-        Value::Int(i) => Ok(*i),
-        Value::Bool(b) => Ok(*b as i64),
-        Value::NpScalar(s, d) if !d.is_float() => Ok(s.as_i64()),
-        other => Err(type_error(format!(
-            "'{}' object cannot be interpreted as an integer ({what})",
-            other.type_name()
-        ))),
-    }
 }
 
 /// An axis argument checked against `nd` dimensions.

@@ -31,7 +31,7 @@ fn per_element(v: &Value, dtype: DType, g: impl Fn(f64) -> Scalar) -> Res<Value>
     }
 }
 
-fn int_of(v: &Value, what: &str) -> Res<i64> {
+pub(super) fn int_of(v: &Value, what: &str) -> Res<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),

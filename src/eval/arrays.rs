@@ -724,18 +724,15 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
             b
         ))
     };
-    let get = |a: &Array, i: usize, j: usize| {
+    // Element (i, j) of a 1-D or 2-D operand.
+    let at = |a: &Array, i: usize, j: usize| {
         let off = (a.offset as isize
             + i as isize * a.strides[0]
             + j as isize * a.strides.get(1).copied().unwrap_or(0)) as usize;
-        a.load(off).as_f64()
+        a.load(off)
     };
-    let geti = |a: &Array, i: usize, j: usize| {
-        let off = (a.offset as isize
-            + i as isize * a.strides[0]
-            + j as isize * a.strides.get(1).copied().unwrap_or(0)) as usize;
-        a.load(off).as_i64()
-    };
+    let get = |a: &Array, i: usize, j: usize| at(a, i, j).as_f64();
+    let geti = |a: &Array, i: usize, j: usize| at(a, i, j).as_i64();
     match (x.ndim(), y.ndim()) {
         (1, 1) => {
             if x.shape[0] != y.shape[0] {
@@ -765,32 +762,19 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
             if xk != yk {
                 return Err(mismatch(xk, yk));
             }
+            // A 1-D left operand is one row, a 1-D right one one column.
             let xat = |i: usize, k: usize| {
                 if x.ndim() == 2 {
-                    get(x, i, k)
+                    at(x, i, k)
                 } else {
-                    get(x, k, 0)
+                    at(x, k, 0)
                 }
             };
             let yat = |k: usize, j: usize| {
                 if y.ndim() == 2 {
-                    get(y, k, j)
+                    at(y, k, j)
                 } else {
-                    get(y, k, 0)
-                }
-            };
-            let xati = |i: usize, k: usize| {
-                if x.ndim() == 2 {
-                    geti(x, i, k)
-                } else {
-                    geti(x, k, 0)
-                }
-            };
-            let yati = |k: usize, j: usize| {
-                if y.ndim() == 2 {
-                    geti(y, k, j)
-                } else {
-                    geti(y, k, 0)
+                    at(y, k, 0)
                 }
             };
             let mut out = Vec::with_capacity(xm * yn);
@@ -801,13 +785,13 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
                         // in `k` order; so does this, to give its bits.
                         let mut s = 0.0f64;
                         for k in 0..xk {
-                            s = xat(i, k).mul_add(yat(k, j), s);
+                            s = xat(i, k).as_f64().mul_add(yat(k, j).as_f64(), s);
                         }
                         Scalar::Float(s)
                     } else {
                         let mut s = 0i64;
                         for k in 0..xk {
-                            let (p, q) = (xati(i, k), yati(k, j));
+                            let (p, q) = (xat(i, k).as_i64(), yat(k, j).as_i64());
                             s = s.wrapping_add(p.wrapping_mul(q));
                         }
                         Scalar::Int(s)
