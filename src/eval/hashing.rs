@@ -131,13 +131,41 @@ fn equal(f: &mut Frame, stored: &Key, probe: &Key) -> Res<bool> {
     }
 }
 
+/// A lookup that finds no entry but collects the keys with `key`'s hash
+/// that are alike: the map's own hash probe visits exactly the entries
+/// with that hash, so finding candidates costs what a lookup costs.
+struct Collect<'a> {
+    key: &'a Key,
+    found: std::cell::RefCell<Vec<Key>>,
+}
+
+impl std::hash::Hash for Collect<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key.hash(state);
+    }
+}
+
+impl indexmap::Equivalent<Key> for Collect<'_> {
+    fn equivalent(&self, k: &Key) -> bool {
+        if alike(k, self.key) {
+            self.found.borrow_mut().push(k.clone());
+        }
+        false
+    }
+}
+
 /// The keys of `d` that might equal `key`, or `None` when `key` itself is
 /// one of them.
 fn candidates(d: &Dict, key: &Key) -> Option<Vec<Key>> {
     if d.contains_key(key) {
         return None;
     }
-    Some(d.keys().filter(|k| alike(k, key)).cloned().collect())
+    let probe = Collect {
+        key,
+        found: std::cell::RefCell::new(Vec::new()),
+    };
+    d.get_index_of(&probe);
+    Some(probe.found.into_inner())
 }
 
 fn settle(f: &mut Frame, found: Option<Vec<Key>>, key: Key) -> Res<Key> {
