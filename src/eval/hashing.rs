@@ -19,8 +19,9 @@ enum HashKind {
     Identity,
     /// By calling this `__hash__`.
     User(Value),
-    /// Not at all: it defines `__eq__` without `__hash__` (Python then sets
-    /// `__hash__` to None), or sets `__hash__ = None`.
+    /// Not at all: it defines `__eq__` (or `__richcmp__`) without
+    /// `__hash__` (Python then sets `__hash__` to None), or sets
+    /// `__hash__ = None`.
     Unhashable,
 }
 
@@ -32,7 +33,11 @@ fn hash_kind(c: &super::value::Class) -> HashKind {
         match own.get("__hash__") {
             Some(Value::None) => return HashKind::Unhashable,
             Some(m) => return HashKind::User(m.clone()),
-            None if own.contains_key("__eq__") => return HashKind::Unhashable,
+            // A cdef class's `__richcmp__` sets the comparison slot, which
+            // leaves the hash slot empty as `__eq__` does.
+            None if own.contains_key("__eq__") || own.contains_key("__richcmp__") => {
+                return HashKind::Unhashable;
+            }
             None => {}
         }
     }

@@ -84,3 +84,13 @@ try:
 except ValueError as e:
     print(e)
 print(divmod(-7, 2), -7 // 2, -7 % 2, round(2.5), round(3.5), round(-0.5))
+
+# __richcmp__ without __hash__ leaves a cdef class unhashable.
+cdef class OnlyRichcmp:
+    def __richcmp__(self, other, int op):
+        return op == 2
+try:
+    hash(OnlyRichcmp())
+    print("hashable")
+except TypeError:
+    print("unhashable")
