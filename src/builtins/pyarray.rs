@@ -217,29 +217,35 @@ fn int_index(v: &Value) -> Res<i64> {
 fn method(name: &str, mut args: Vec<Value>) -> Res<Value> {
     let (inst, a, code) = parts(&args)?;
     let float = matches!(code, 'f' | 'd');
-    let vals = a.values();
-    let n = vals.len();
+    let n = a.size();
     let rest = args.split_off(1);
     let out = |s: Scalar| scalar_value(s);
+    // Length and one element need no copy of the elements: a loop over
+    // `a[i]` stays linear.
     match name {
-        "__len__" => Ok(Value::Int(n as i64)),
-        "__getitem__" => {
-            arity("__getitem__", &rest, 1, 1)?;
-            if let Value::Slice(_) = &rest[0] {
-                let picked = ops::getitem(
-                    &Value::list(vals.iter().map(|s| out(*s)).collect()),
-                    &rest[0],
-                )?;
-                return make(code, &items(code, &picked)?);
-            }
-            Ok(out(vals[norm(int_index(&rest[0])?, n, "array")?]))
+        "__len__" => return Ok(Value::Int(n as i64)),
+        "__getitem__" if rest.len() == 1 && !matches!(rest[0], Value::Slice(_)) => {
+            let k = norm(int_index(&rest[0])?, n, "array")?;
+            return Ok(out(a.load(a.offset_of(&[k]))));
         }
         "__setitem__" => {
             arity("__setitem__", &rest, 2, 2)?;
             let k = norm(int_index(&rest[0])?, n, "array assignment")?;
             let s = element(code, float, &rest[1])?;
             a.store(a.offset_of(&[k]), s);
-            Ok(Value::None)
+            return Ok(Value::None);
+        }
+        _ => {}
+    }
+    let vals = a.values();
+    match name {
+        "__getitem__" => {
+            arity("__getitem__", &rest, 1, 1)?;
+            let picked = ops::getitem(
+                &Value::list(vals.iter().map(|s| out(*s)).collect()),
+                &rest[0],
+            )?;
+            make(code, &items(code, &picked)?)
         }
         "__iter__" => Ok(super::core::make_iter(
             vals.iter().map(|s| out(*s)).collect(),
