@@ -15,6 +15,7 @@ mod ofast;
 mod par;
 mod reduce;
 mod resumable;
+mod rplan;
 mod rtree;
 mod stmt;
 mod store;

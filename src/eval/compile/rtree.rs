@@ -19,7 +19,7 @@ use crate::syntax::ast::BinOp;
 use std::sync::atomic::Ordering::Relaxed;
 
 /// Nodes a tree may have (the resolved form lives on the stack).
-const MAX_NODES: usize = 16;
+pub(super) const MAX_NODES: usize = 16;
 
 /// A loop body as C operators over leaves, flattened children first with
 /// the root last. Resolving it on loop entry is one pass over an array:
@@ -27,6 +27,8 @@ const MAX_NODES: usize = 16;
 /// loop's arithmetic.
 pub(super) struct Tree {
     nodes: Vec<TNode>,
+    /// The entry-time work, fixed when the tree is built.
+    plan: Option<super::rplan::Plan>,
 }
 
 /// A node of a `Tree`; children are indices of earlier nodes.
@@ -71,9 +73,12 @@ impl Tree {
 
     /// A tree of one leaf.
     pub(super) fn leaf(l: ALeaf, float: bool) -> Tree {
-        Tree {
-            nodes: vec![TNode::Leaf(l, float)],
-        }
+        Tree::new(vec![TNode::Leaf(l, float)])
+    }
+
+    fn new(nodes: Vec<TNode>) -> Tree {
+        let plan = super::rplan::Plan::new(&nodes);
+        Tree { nodes, plan }
     }
 }
 
@@ -88,7 +93,7 @@ impl Compiler<'_> {
         let mut nodes = Vec::new();
         self.push_tree(e, islot, tm, &mut nodes)?;
         // Child indices are bytes.
-        (nodes.len() <= u8::MAX as usize).then_some(Tree { nodes })
+        (nodes.len() <= u8::MAX as usize).then(|| Tree::new(nodes))
     }
 
     /// Pushes `e`'s nodes, children first; its root's index.
@@ -613,7 +618,7 @@ fn wrap_lanes(k: CInt, out: &mut [i64]) {
 }
 
 #[inline(always)]
-fn int_op(op: BinOp, k: CInt, x: i64, y: i64) -> i64 {
+pub(super) fn int_op(op: BinOp, k: CInt, x: i64, y: i64) -> i64 {
     k.wrap(match op {
         BinOp::Add => x.wrapping_add(y),
         BinOp::Sub => x.wrapping_sub(y),
@@ -622,7 +627,7 @@ fn int_op(op: BinOp, k: CInt, x: i64, y: i64) -> i64 {
 }
 
 #[inline(always)]
-fn flt_op(op: BinOp, x: f64, y: f64) -> f64 {
+pub(super) fn flt_op(op: BinOp, x: f64, y: f64) -> f64 {
     match op {
         BinOp::Add => x + y,
         BinOp::Sub => x - y,
@@ -715,7 +720,10 @@ pub(super) fn tree_loop<T: TreeValue>(
     let (lo, hi) = super::reduce::extent(a, st, n);
     let fr: &Frame = f;
     let mut r = Resolved::<MAX_NODES>::new();
-    let root = r.extend(fr, tree, ctx.islot, lo, hi)?;
+    let root = match &tree.plan {
+        Some(plan) => r.planned(fr, plan, &tree.nodes, ctx.islot, lo, hi)?,
+        None => r.extend(fr, tree, ctx.islot, lo, hi)?,
+    };
     let mut acc = T::load(fr.c[ctx.aslot]);
     let stop = &fr.rt.interrupt;
     let mut vals = [T::default(); BLOCK];
