@@ -500,14 +500,17 @@ impl Compiler<'_> {
         let (Ty::Ptr(Some(dtype)) | Ty::CArray(dtype, _)) = base.ty else {
             return internal_error("pointer store");
         };
-        let v: crate::eval::call::Eany<Scalar> = if dtype.is_float() {
-            let x = self.flt(value);
-            Box::new(move |f| Ok(Scalar::Float(x(f)?)))
-        } else {
-            let x = self.int(value);
-            Box::new(move |f| Ok(Scalar::Int(x(f)?)))
+        let scalar = |c: &mut Self| -> crate::eval::call::Eany<Scalar> {
+            if dtype.is_float() {
+                let x = c.flt(value);
+                Box::new(move |f| Ok(Scalar::Float(x(f)?)))
+            } else {
+                let x = c.int(value);
+                Box::new(move |f| Ok(Scalar::Int(x(f)?)))
+            }
         };
         if let Some(place) = self.field_place(base, i) {
+            let v = scalar(self);
             return Box::new(move |f| {
                 let val = v(f)?;
                 let (pv, bytes) = place(f)?;
@@ -518,6 +521,12 @@ impl Compiler<'_> {
         }
         let p = self.ptr_src(base);
         let i = self.int(i);
+        if let Some(s) = p.local
+            && dtype != DType::Bool
+        {
+            return self.local_ptr_store(s, p, dtype, i, value, span);
+        }
+        let v = scalar(self);
         Box::new(move |f| {
             let val = v(f)?;
             let k = i(f)?;
@@ -526,6 +535,69 @@ impl Compiler<'_> {
             })?;
             Ok(Flow::Normal)
         })
+    }
+
+    /// `p[i] = value` through a pointer local: the element stored
+    /// straight from its unboxed value when the pointer is live and the
+    /// element inside its block, the general store (and its error)
+    /// otherwise. Boxing the value and dispatching on the dtype per store
+    /// cost several times the store (a scratch buffer filled in a loop).
+    fn local_ptr_store(
+        &mut self,
+        s: usize,
+        p: PtrSrc,
+        dtype: DType,
+        i: Ei,
+        value: &HExpr,
+        span: Span,
+    ) -> Es {
+        let w = dtype.itemsize();
+        let fast = move |f: &Frame, k: i64, bits: u64| -> bool {
+            let Value::Ptr(ptr) = &f.v[s] else {
+                return false;
+            };
+            let Some(b) = &ptr.block else { return false };
+            if b.freed_at().is_some() {
+                return false;
+            }
+            let at = k
+                .checked_mul(w as i64)
+                .and_then(|o| o.checked_add(ptr.offset as i64));
+            match at {
+                Some(at) if at >= 0 && at as u64 + w as u64 <= b.nbytes as u64 => {
+                    b.buf.store_bits(at as usize, w, bits)
+                }
+                _ => false,
+            }
+        };
+        let slow = move |f: &mut Frame, k: i64, x: Scalar| {
+            p.with(f, span, |ptr| crate::eval::memory::store(ptr, dtype, k, x))
+                .map(|()| Flow::Normal)
+        };
+        macro_rules! store {
+            ($x:expr, $bits:expr, $scalar:expr) => {{
+                let x = $x;
+                Box::new(move |f| {
+                    let val = x(f)?;
+                    let k = i(f)?;
+                    if fast(f, k, $bits(val)) {
+                        Ok(Flow::Normal)
+                    } else {
+                        slow(f, k, $scalar(val))
+                    }
+                })
+            }};
+        }
+        match dtype {
+            DType::F64 => store!(self.flt(value), f64::to_bits, Scalar::Float),
+            DType::F32 => store!(
+                self.flt(value),
+                |v: f64| (v as f32).to_bits() as u64,
+                Scalar::Float
+            ),
+            // The low bytes of the two's complement: C's conversion.
+            _ => store!(self.int(value), |v: i64| v as u64, Scalar::Int),
+        }
     }
 
     /// `p + k`.
