@@ -9,7 +9,10 @@
 
 use super::reduce::{ALeaf, RLeaf, resolve};
 use super::rtree::{MAX_NODES, RNode, Resolved, TNode};
+use crate::array::DType;
 use crate::eval::frame::Frame;
+use crate::sema::types::CInt;
+use crate::syntax::ast::BinOp;
 
 /// A tree's entry-time work: the template and where to patch it.
 pub(super) struct Plan {
@@ -227,11 +230,74 @@ impl<'f> Resolved<'f, MAX_NODES> {
     }
 }
 
+/// The C integer type node `Int(op, k, a, b)` computes in: `k`, or a
+/// 64-bit type when the operands' ranges keep every result inside `k`
+/// (`A[i, k] + A[j, k]` over `signed char` elements is an `int` that
+/// never wraps), so the lanes skip a conversion pass.
+pub(super) fn int_kind(nodes: &[TNode], op: BinOp, k: CInt, a: u8, b: u8) -> CInt {
+    match (range(nodes, a), range(nodes, b)) {
+        (Some(x), Some(y)) if contains(k.range(), op_range(op, x, y)) => CInt::LongLong,
+        _ => k,
+    }
+}
+
+/// The values integer node `at` may take, when known.
+fn range(nodes: &[TNode], at: u8) -> Option<(i128, i128)> {
+    Some(match nodes.get(at as usize)? {
+        TNode::Leaf(ALeaf::Const(c), false) => (*c as i64 as i128, *c as i64 as i128),
+        TNode::Leaf(ALeaf::Mv(m), false) => dtype_range(m.dtype)?,
+        TNode::Leaf(ALeaf::Ptr { dtype, .. }, false) => dtype_range(*dtype)?,
+        TNode::Int(op, k, a, b) => {
+            let r = op_range(*op, range(nodes, *a)?, range(nodes, *b)?);
+            if contains(k.range(), r) { r } else { k.range() }
+        }
+        TNode::Wrap(k, a) => match range(nodes, *a) {
+            Some(r) if contains(k.range(), r) => r,
+            _ => k.range(),
+        },
+        TNode::MinMax(_, false, a, b) => {
+            let (x, y) = (range(nodes, *a)?, range(nodes, *b)?);
+            (x.0.min(y.0), x.1.max(y.1))
+        }
+        _ => return None,
+    })
+}
+
+fn op_range(op: BinOp, (a, b): (i128, i128), (c, d): (i128, i128)) -> (i128, i128) {
+    match op {
+        BinOp::Add => (a + c, b + d),
+        BinOp::Sub => (a - d, b - c),
+        _ => {
+            let p = [a * c, a * d, b * c, b * d];
+            (
+                p.iter().copied().min().unwrap_or(0),
+                p.iter().copied().max().unwrap_or(0),
+            )
+        }
+    }
+}
+
+fn contains((lo, hi): (i128, i128), (a, b): (i128, i128)) -> bool {
+    lo <= a && b <= hi
+}
+
+fn dtype_range(d: DType) -> Option<(i128, i128)> {
+    Some(match d {
+        DType::Bool => (0, 1),
+        DType::I8 => (i8::MIN as i128, i8::MAX as i128),
+        DType::U8 => (0, u8::MAX as i128),
+        DType::I16 => (i16::MIN as i128, i16::MAX as i128),
+        DType::U16 => (0, u16::MAX as i128),
+        DType::I32 => (i32::MIN as i128, i32::MAX as i128),
+        DType::U32 => (0, u32::MAX as i128),
+        DType::I64 => (i64::MIN as i128, i64::MAX as i128),
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sema::types::CInt;
-    use crate::syntax::ast::BinOp;
 
     #[test]
     fn invariant_subtrees_fold_and_the_rest_stays() {
@@ -260,5 +326,27 @@ mod tests {
         ];
         let plan = Plan::new(&nodes).expect("small tree");
         assert!(matches!(plan.patches.as_slice(), [Patch::Fold(1, true)]));
+    }
+
+    #[test]
+    fn an_int_sum_of_small_elements_needs_no_wrap_but_a_wide_one_does() {
+        let leaf = |dtype| {
+            TNode::Leaf(
+                ALeaf::Ptr {
+                    slot: 0,
+                    idx: super::super::leaf::Ix::Const(0),
+                    dtype,
+                },
+                false,
+            )
+        };
+        let small = [leaf(DType::I8), leaf(DType::I8)];
+        assert_eq!(
+            int_kind(&small, BinOp::Add, CInt::Int, 0, 1),
+            CInt::LongLong
+        );
+        let wide = [leaf(DType::I32), leaf(DType::I8)];
+        assert_eq!(int_kind(&wide, BinOp::Add, CInt::Int, 0, 1), CInt::Int);
+        assert_eq!(int_kind(&small, BinOp::Mul, CInt::SChar, 0, 1), CInt::SChar);
     }
 }

@@ -196,7 +196,13 @@ impl Compiler<'_> {
             (HKind::Binary(op @ (BinOp::Add | BinOp::Sub | BinOp::Mul), a, b), Ty::Int(k))
                 if !self.dir.overflowcheck && a.ty == e.ty && b.ty == e.ty =>
             {
-                Some(TNode::Int(*op, *k, sub!(a)?, sub!(b)?))
+                let (a, b) = (sub!(a)?, sub!(b)?);
+                Some(TNode::Int(
+                    *op,
+                    super::rplan::int_kind(out, *op, *k, a, b),
+                    a,
+                    b,
+                ))
             }
             (HKind::Convert(x), Ty::Double) => match &x.ty {
                 Ty::Int(k) if !k.is_u64() => Some(TNode::ToF(sub!(x)?)),
