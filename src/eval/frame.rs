@@ -61,9 +61,17 @@ impl Runtime {
     }
 }
 
+/// A frame's C slots. A small function's live inline in the frame: a
+/// call then touches no allocator and no thread-local pool, which
+/// dominated recursive and other non-inlined cdef calls.
+pub type CSlots = smallvec::SmallVec<[u64; INLINE_C]>;
+
+/// C slots held inline.
+const INLINE_C: usize = 8;
+
 /// One activation of a function (or of the module body).
 pub struct Frame<'g> {
-    pub c: Vec<u64>,
+    pub c: CSlots,
     pub v: Vec<Value>,
     pub g: &'g mut Vec<Value>,
     pub gc: &'g [AtomicU64],
@@ -97,7 +105,7 @@ impl<'g> Frame<'g> {
 
     /// A frame over given slot vectors (a parallel region's copies).
     pub fn with_slots(
-        c: Vec<u64>,
+        c: CSlots,
         v: Vec<Value>,
         g: &'g mut Vec<Value>,
         gc: &'g [AtomicU64],
@@ -127,7 +135,7 @@ impl<'g> Frame<'g> {
 
     /// A callee's frame over slots from `Frame::slots`, already holding
     /// its arguments.
-    pub fn child_with(&mut self, c: Vec<u64>, v: Vec<Value>) -> Frame<'_> {
+    pub fn child_with(&mut self, c: CSlots, v: Vec<Value>) -> Frame<'_> {
         let mut f = Frame::with_slots(c, v, self.g, self.gc, self.rt, self.depth + 1);
         f.region = self.region;
         f
@@ -135,7 +143,7 @@ impl<'g> Frame<'g> {
 
     /// Fresh slot vectors for a callee (zeroed C slots, unbound objects),
     /// from the thread's pool.
-    pub fn slots(n_c: u32, n_v: u32) -> (Vec<u64>, Vec<Value>) {
+    pub fn slots(n_c: u32, n_v: u32) -> (CSlots, Vec<Value>) {
         take_slots(n_c as usize, n_v as usize)
     }
 }
@@ -155,13 +163,25 @@ thread_local! {
 /// Pooled vectors kept per thread; deeper recursion allocates.
 const POOL_DEPTH: usize = 64;
 
-fn take_slots(n_c: usize, n_v: usize) -> (Vec<u64>, Vec<Value>) {
+fn take_slots(n_c: usize, n_v: usize) -> (CSlots, Vec<Value>) {
+    if n_c <= INLINE_C && n_v == 0 {
+        return (CSlots::from_elem(0, n_c), Vec::new());
+    }
     POOL.with(|p| {
         let mut p = p.borrow_mut();
-        let mut c = p.c.pop().unwrap_or_default();
-        c.clear();
-        c.resize(n_c, 0);
-        let mut v = p.v.pop().unwrap_or_default();
+        let c = if n_c <= INLINE_C {
+            CSlots::from_elem(0, n_c)
+        } else {
+            let mut c = p.c.pop().unwrap_or_default();
+            c.clear();
+            c.resize(n_c, 0);
+            CSlots::from_vec(c)
+        };
+        let mut v = if n_v == 0 {
+            Vec::new()
+        } else {
+            p.v.pop().unwrap_or_default()
+        };
         v.clear();
         // Made in place: `resize` clones its value once per slot.
         v.extend(std::iter::repeat_with(|| Value::Undef).take(n_v));
@@ -171,21 +191,22 @@ fn take_slots(n_c: usize, n_v: usize) -> (Vec<u64>, Vec<Value>) {
 
 impl Drop for Frame<'_> {
     fn drop(&mut self) {
-        let c = std::mem::take(&mut self.c);
-        let mut v = std::mem::take(&mut self.v);
-        if c.capacity() == 0 && v.capacity() == 0 {
-            // Slots moved out (a suspended generator keeps them).
+        if !self.c.spilled() && self.v.capacity() == 0 {
+            // Nothing pooled: inline slots, or slots moved out (a
+            // suspended generator keeps them).
             return;
         }
+        let c = std::mem::take(&mut self.c);
+        let mut v = std::mem::take(&mut self.v);
         // Values are dropped here, outside the pool's borrow, since
         // dropping one may run code that makes frames.
         v.clear();
         let _ = POOL.try_with(|p| {
             if let Ok(mut p) = p.try_borrow_mut() {
-                if p.c.len() < POOL_DEPTH {
-                    p.c.push(c);
+                if c.spilled() && p.c.len() < POOL_DEPTH {
+                    p.c.push(c.into_vec());
                 }
-                if p.v.len() < POOL_DEPTH {
+                if v.capacity() > 0 && p.v.len() < POOL_DEPTH {
                     p.v.push(v);
                 }
             }

@@ -94,7 +94,7 @@ pub struct GenRun {
 /// A suspended (or not yet started) generator.
 pub struct GenState {
     code: Arc<Code>,
-    c: Vec<u64>,
+    c: crate::eval::frame::CSlots,
     v: Vec<Value>,
     handling: Vec<Value>,
     ret: Value,

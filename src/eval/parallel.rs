@@ -253,7 +253,7 @@ fn pool() -> Option<&'static rayon::ThreadPool> {
 
 /// The frame and globals a region starts from.
 struct Snapshot {
-    c: Vec<u64>,
+    c: crate::eval::frame::CSlots,
     v: Vec<Value>,
     g: Vec<Value>,
     gc: Vec<u64>,
@@ -274,7 +274,7 @@ impl Snapshot {
 
 /// How one thread's part ended.
 struct Finished {
-    c: Vec<u64>,
+    c: crate::eval::frame::CSlots,
     v: Vec<Value>,
     g: Vec<Value>,
     gc: Vec<u64>,
