@@ -73,26 +73,11 @@ impl Sema<'_> {
                     [ast::Arg::Pos(v)] => Some(v.clone()),
                     _ => None,
                 };
-                let ann = Stmt {
-                    kind: StmtKind::AnnAssign(t.clone(), ty.clone(), v),
-                    span,
-                };
-                self.stmt(&ann, out);
+                self.ann_assign(t, ty, v.as_ref(), span, out, true);
             }
             StmtKind::Assign(targets, value) => self.assign(targets, value, span, out),
             StmtKind::AugAssign(t, op, v) => self.aug_assign(t, *op, v, span, out),
-            StmtKind::AnnAssign(t, ann, v) => {
-                let ty = match crate::syntax::parser::annotation_type(ann) {
-                    Some(te) => self.resolve_type(&te),
-                    None => Ty::Object,
-                };
-                if let (ExprKind::Name(n), true) = (&t.kind, ty.is_c()) {
-                    self.retype(n, ty, t.span);
-                }
-                if let Some(v) = v {
-                    self.assign(std::slice::from_ref(t), v, span, out);
-                }
-            }
+            StmtKind::AnnAssign(t, ann, v) => self.ann_assign(t, ann, v.as_ref(), span, out, false),
             StmtKind::CDecl { decls, .. } => {
                 if self.ctx().block_depth > 0 {
                     self.error("SyntaxError", "cdef statement not allowed here", span);
@@ -557,6 +542,31 @@ impl Sema<'_> {
 
     /// Changes the declared type of a not-yet-used variable (annotation
     /// typing `x: cython.int`).
+    /// `t: ann = v`, or `t = cython.declare(ann, v)` (`declared`). An
+    /// annotated local takes the C type; at module level only
+    /// `cython.declare` makes a C global, as in compiled Cython (a
+    /// module-level annotation leaves a Python object).
+    fn ann_assign(
+        &mut self,
+        t: &Expr,
+        ann: &Expr,
+        v: Option<&Expr>,
+        span: Span,
+        out: &mut Vec<HStmt>,
+        declared: bool,
+    ) {
+        let ty = match crate::syntax::parser::annotation_type(ann) {
+            Some(te) if declared || !self.ctx().is_module => self.resolve_type(&te),
+            _ => Ty::Object,
+        };
+        if let (ExprKind::Name(n), true) = (&t.kind, ty.is_c()) {
+            self.retype(n, ty, t.span);
+        }
+        if let Some(v) = v {
+            self.assign(std::slice::from_ref(t), v, span, out);
+        }
+    }
+
     fn retype(&mut self, name: &str, ty: Ty, span: Span) {
         let is_module = self.ctx().is_module;
         if is_module {
@@ -1368,6 +1378,16 @@ impl Sema<'_> {
                         let v = earlier.unwrap_or_else(|| self.object(v));
                         members.push((Arc::from(n.as_str()), v));
                     } else {
+                        self.unsupported("this statement in a class body", s.span);
+                    }
+                }
+                // `q: int = 4` in a Python class: the annotation is only
+                // recorded; the value is a class attribute.
+                StmtKind::AnnAssign(t, _, v) if !cdef => {
+                    if let (ExprKind::Name(n), Some(v)) = (&t.kind, v) {
+                        let v = self.object(v);
+                        members.push((Arc::from(n.as_str()), v));
+                    } else if !matches!(t.kind, ExprKind::Name(_)) {
                         self.unsupported("this statement in a class body", s.span);
                     }
                 }

@@ -28,8 +28,10 @@ fn nested(stmts: &mut [Stmt]) {
 /// `cdef int x = 5`, and `cython.declare(x=cython.int)` is `cdef int x`
 /// (in a nested block, where `cdef` is not allowed, an annotation types
 /// the variable where sema meets it).
-/// At module level Cython types scalars by annotation but leaves a
-/// memoryview, array or pointer annotation a Python object.
+/// At module level an annotation types nothing: compiled Cython 3.3
+/// leaves `x: cython.int = 5` a Python object (`cython.typeof(x)` is
+/// "Python object", `x = 2**40` fits), in a `.pyx` and a `.py` alike;
+/// only `cython.declare` makes a C global there.
 fn declare_annotated(stmts: &mut [Stmt], module: bool) {
     for s in stmts {
         // `cython.declare(i=cython.int, total=cython.long)`.
@@ -65,7 +67,7 @@ fn declare_annotated(stmts: &mut [Stmt], module: bool) {
         let (ExprKind::Name(n), Some(ty)) = (&target.kind, annotation_type(ann)) else {
             continue;
         };
-        if module && !matches!(ty.kind, TypeKind::Named(_)) {
+        if module {
             continue;
         }
         s.kind = StmtKind::CDecl {
