@@ -152,6 +152,15 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
             if name == "__class__" {
                 return Ok(Value::Class(inst.class.clone()));
             }
+            // What every exception has before `raise … from` or an
+            // enclosing handler sets it.
+            if inst.class.is_exception() {
+                match name {
+                    "__cause__" | "__context__" | "__traceback__" => return Ok(Value::None),
+                    "__suppress_context__" => return Ok(Value::Bool(false)),
+                    _ => {}
+                }
+            }
             if name == "__dict__" {
                 let d = inst
                     .attrs

@@ -184,20 +184,45 @@ impl Compiler<'_> {
                     }
                 },
             },
-            SKind::Raise(e, _cause) => match e {
-                None => Box::new(move |f| match f.handling.last() {
-                    Some(v) => Err(exc_from_value(v.clone()).at(span)),
-                    None => Err(runtime_error("No active exception to reraise").at(span)),
-                }),
-                Some(e) => {
-                    let x = self.obj(e);
-                    Box::new(move |f| {
-                        let v = x(f)?;
-                        let exc = to_exception(v, f).map_err(|e| e.at(span))?;
-                        Err(exc.at(span))
-                    })
+            SKind::Raise(e, cause) => {
+                match e {
+                    None => Box::new(move |f| match f.handling.last() {
+                        Some(v) => Err(exc_from_value(v.clone()).at(span)),
+                        None => Err(runtime_error("No active exception to reraise").at(span)),
+                    }),
+                    Some(e) => {
+                        let x = self.obj(e);
+                        let cause = cause.as_ref().map(|c| self.obj(c));
+                        Box::new(move |f| {
+                            let v = x(f)?;
+                            let exc = to_exception(v, f).map_err(|e| e.at(span))?;
+                            if let Value::Instance(i) = &exc.value {
+                                // Python's chaining: the exception being
+                                // handled, and the one `from` names.
+                                if let Some(h) = f.handling.last()
+                                    && !matches!(h, Value::Instance(j) if Arc::ptr_eq(i, j))
+                                {
+                                    i.set_attr("__context__", h.clone());
+                                }
+                                if let Some(c) = &cause {
+                                    let c = match c(f)? {
+                                    Value::None => Value::None,
+                                    c => to_exception(c, f)
+                                        .map_err(|_| {
+                                            type_error("exception causes must derive from BaseException")
+                                        })
+                                        .map_err(|e| e.at(span))?
+                                        .value,
+                                };
+                                    i.set_attr("__cause__", c);
+                                    i.set_attr("__suppress_context__", Value::Bool(true));
+                                }
+                            }
+                            Err(exc.at(span))
+                        })
+                    }
                 }
-            },
+            }
             SKind::Assert(t, m) => {
                 let t = self.int(t);
                 let m = m.as_ref().map(|m| self.obj(m));
