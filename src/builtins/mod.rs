@@ -44,6 +44,8 @@ mod numpy_names;
 mod pyarray;
 mod pyrandom;
 mod pysys;
+mod ziggurat;
+mod ziggurat_wi;
 
 use crate::eval::call::Kwargs;
 use crate::eval::exc::{EXCEPTION_NAMES, Res, exc_class, type_error};

@@ -294,12 +294,35 @@ fn integers(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     result(vals, DType::I64, size)
 }
 
-fn normal(_: &mut Frame, _: Vec<Value>, _: Kwargs) -> Res<Value> {
-    Err(new_exc(
-        "NotImplementedError",
-        "arr's Generator draws random, integers and uniform; for normal deviates \
-         use np.random.seed(s) with np.random.normal / np.random.randn",
-    ))
+fn gauss(g: &mut Pcg64) -> f64 {
+    // Two views of one generator, taken in turn by the ziggurat.
+    let g = std::cell::RefCell::new(g);
+    super::ziggurat::standard_normal(&mut || g.borrow_mut().next_u64(), &mut || {
+        g.borrow_mut().next_double()
+    })
+}
+
+/// `rng.normal(loc=0.0, scale=1.0, size=None)`.
+fn normal(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let loc = float_arg(arg(&args, &mut kw, 1, "loc").as_ref(), 0.0)?;
+    let scale = float_arg(arg(&args, &mut kw, 2, "scale").as_ref(), 1.0)?;
+    let size = size_of(arg(&args, &mut kw, 3, "size"))?;
+    no_more_kw("normal", &kw)?;
+    if scale < 0.0 {
+        return Err(value_error("scale < 0"));
+    }
+    let n = count(&size)?;
+    let vals = draws(&mut args, n, |g| Scalar::Float(loc + scale * gauss(g)))?;
+    result(vals, DType::F64, size)
+}
+
+/// `rng.standard_normal(size=None)`.
+fn standard_normal(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let size = size_of(arg(&args, &mut kw, 1, "size"))?;
+    no_more_kw("standard_normal", &kw)?;
+    let n = count(&size)?;
+    let vals = draws(&mut args, n, |g| Scalar::Float(gauss(g)))?;
+    result(vals, DType::F64, size)
 }
 
 pub static TABLE: &[Builtin] = &[
@@ -325,12 +348,12 @@ pub static TABLE: &[Builtin] = &[
     ),
     b!(
         "numpy.random.Generator.normal",
-        "rng.normal(…): not in arr yet",
+        "rng.normal(loc=0.0, scale=1.0, size=None): normal deviates",
         normal
     ),
     b!(
         "numpy.random.Generator.standard_normal",
-        "rng.standard_normal(…): not in arr yet",
-        normal
+        "rng.standard_normal(size=None): standard normal deviates",
+        standard_normal
     ),
 ];
