@@ -1183,7 +1183,7 @@ fn repr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     )?)))
 }
 
-fn type_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn type_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("type", &args, 1, 1)?;
     Ok(match &args[0] {
         Value::Instance(i) => Value::Class(i.class.clone()),
@@ -1191,10 +1191,40 @@ fn type_(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
             let name = other.type_name();
             match super::lookup(&name) {
                 Some(id) => super::value_of(id),
-                _ => Value::Str(Arc::from(format!("<class '{name}'>"))),
+                // Named as compiled Cython names them.
+                _ => Value::Class(type_object(&match other {
+                    Value::MemView(..) => format!("{}._memoryviewslice", f.rt.module),
+                    Value::Func(_) => "_cython_3_3_1.cython_function_or_method".into(),
+                    _ if name == "generator" => crate::eval::generator::GENERATOR.into(),
+                    _ => name,
+                })),
             }
         }
     })
+}
+
+/// The type object of values arr has no class for (`type(None)`,
+/// `type(view)`): one per name, so that `type(a) is type(b)` holds, with
+/// the `__name__` and `repr` Python gives it.
+fn type_object(full: &str) -> Arc<crate::eval::value::Class> {
+    static TYPES: std::sync::OnceLock<
+        Mutex<std::collections::HashMap<String, Arc<crate::eval::value::Class>>>,
+    > = std::sync::OnceLock::new();
+    let mut types = TYPES.get_or_init(Default::default).lock();
+    types
+        .entry(full.to_string())
+        .or_insert_with(|| {
+            let c = match full.rsplit_once('.') {
+                Some((module, name)) => {
+                    let c = crate::eval::value::Class::new(name, Vec::new(), false);
+                    *c.module.lock() = Arc::from(module);
+                    c
+                }
+                None => crate::eval::value::Class::new(full, Vec::new(), true),
+            };
+            Arc::new(c)
+        })
+        .clone()
 }
 
 fn iter(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
