@@ -33,6 +33,7 @@ mod memtrack;
 mod npextra;
 mod nplinalg;
 mod npmore;
+mod npnan;
 mod nprandom;
 mod nprandom_gen;
 mod nprandom_state;

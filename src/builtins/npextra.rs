@@ -1,6 +1,6 @@
 //! More of NumPy's functions that kernels and their drivers reach for:
 //! the arithmetic ufuncs by name, `identity`, `isclose`, logical ufuncs,
-//! `flip`, `squeeze`, `expand_dims`, `nansum`.
+//! `flip`, `squeeze`, `expand_dims`.
 
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::Array;
@@ -131,53 +131,6 @@ fn expand_dims(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let mut shape = a.shape.to_vec();
     shape.insert(k as usize, 1);
     Ok(array(Array::reshape(&a, &shape).map_err(array_err)?))
-}
-
-/// `np.nansum(a)`: the sum with NaNs counted as zero.
-fn nansum(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    arity("nansum", &args, 1, 1)?;
-    super::unsupported_kw("nansum", &kw)?;
-    let a = to_array(&args[0], None)?;
-    if !a.dtype.is_float() {
-        return crate::eval::arrays::reduce(&a, crate::eval::arrays::Reduce::Sum, None);
-    }
-    let s: f64 = a
-        .values()
-        .iter()
-        .map(|x| x.as_f64())
-        .filter(|x| !x.is_nan())
-        .sum();
-    Ok(Value::NpScalar(crate::array::Scalar::Float(s), a.dtype))
-}
-
-/// `np.nanmax` / `nanmin` / `nanmean`: the reduction over the elements
-/// that are not NaN (all NaN: NaN, as NumPy returns with a warning).
-fn nan_reduce(name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    arity(name, &args, 1, 1)?;
-    super::unsupported_kw(name, &kw)?;
-    let a = to_array(&args[0], None)?;
-    let r = match name {
-        "nanmax" => crate::eval::arrays::Reduce::Max,
-        "nanmin" => crate::eval::arrays::Reduce::Min,
-        _ => crate::eval::arrays::Reduce::Mean,
-    };
-    if !a.dtype.is_float() {
-        return crate::eval::arrays::reduce(&a, r, None);
-    }
-    let kept: Vec<crate::array::Scalar> = a
-        .values()
-        .into_iter()
-        .filter(|x| !x.as_f64().is_nan())
-        .collect();
-    if kept.is_empty() {
-        return Ok(Value::NpScalar(
-            crate::array::Scalar::Float(f64::NAN),
-            a.dtype,
-        ));
-    }
-    let n = kept.len();
-    let rest = Arc::new(crate::eval::arrays::from_scalars(&kept, a.dtype, &[n])?);
-    crate::eval::arrays::reduce(&rest, r, None)
 }
 
 /// `np.iinfo(int type)` / `np.finfo(float type)`: an object with the
@@ -338,22 +291,22 @@ pub static TABLE: &[Builtin] = &[
     ),
     b!(
         "numpy.nanmax",
-        "np.nanmax(a): the largest non-NaN element",
-        |_, a, k| { nan_reduce("nanmax", a, k) }
+        "np.nanmax(a, axis=None): the largest non-NaN element",
+        |_, a, k| { super::npnan::nan_reduce("nanmax", a, k) }
     ),
     b!(
         "numpy.nanmin",
-        "np.nanmin(a): the smallest non-NaN element",
-        |_, a, k| { nan_reduce("nanmin", a, k) }
+        "np.nanmin(a, axis=None): the smallest non-NaN element",
+        |_, a, k| { super::npnan::nan_reduce("nanmin", a, k) }
     ),
     b!(
         "numpy.nanmean",
-        "np.nanmean(a): the mean of the non-NaN elements",
-        |_, a, k| { nan_reduce("nanmean", a, k) }
+        "np.nanmean(a, axis=None): the mean of the non-NaN elements",
+        |_, a, k| { super::npnan::nan_reduce("nanmean", a, k) }
     ),
     b!(
         "numpy.nansum",
-        "np.nansum(a): the sum ignoring NaNs",
-        nansum
+        "np.nansum(a, axis=None): the sum ignoring NaNs",
+        super::npnan::nansum
     ),
 ];
