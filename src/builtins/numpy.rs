@@ -611,8 +611,9 @@ fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
         Reduce::ArgMin => "argmin",
         Reduce::ArgMax => "argmax",
     };
+    let keep = take_kw(&mut kw, "keepdims").is_some_and(|v| v.truthy());
     let r = arrays::reduce_kwargs(name, r, &mut kw)?;
-    arrays::reduce(&a, r, axis)
+    arrays::keep_dims(&a, axis, keep, arrays::reduce(&a, r, axis)?)
 }
 
 fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {

@@ -1208,6 +1208,33 @@ pub fn reduce_kwargs(name: &str, r: Reduce, kw: &mut super::call::Kwargs) -> Res
     Ok(r)
 }
 
+/// A reduction's result `r` with the reduced axes kept as length 1
+/// (`keepdims=True`).
+pub fn keep_dims(a: &Array, axis: Option<i64>, keep: bool, r: Value) -> Res<Value> {
+    if !keep {
+        return Ok(r);
+    }
+    let nd = a.ndim() as i64;
+    let mut shape = a.shape.to_vec();
+    match axis {
+        Some(k) => {
+            let k = if k < 0 { k + nd } else { k };
+            if let Some(s) = usize::try_from(k).ok().and_then(|k| shape.get_mut(k)) {
+                *s = 1;
+            }
+        }
+        None => shape.iter_mut().for_each(|s| *s = 1),
+    }
+    let out = match &r {
+        Value::Array(res) => Array::reshape(res, &shape).map_err(array_err)?,
+        Value::NpScalar(s, d) => from_scalars(&[*s], *d, &shape)?,
+        Value::Float(x) => from_scalars(&[Scalar::Float(*x)], DType::F64, &shape)?,
+        Value::Int(i) => from_scalars(&[Scalar::Int(*i)], DType::I64, &shape)?,
+        _ => return Ok(r),
+    };
+    Ok(Value::Array(Arc::new(out)))
+}
+
 /// The `axis` argument: a keyword, or the first of `args`.
 pub fn axis_arg(args: &[Value], kw: &mut super::call::Kwargs) -> Res<Option<i64>> {
     let v = crate::builtins::take_kw(kw, "axis").or_else(|| args.first().cloned());
@@ -1250,8 +1277,9 @@ pub fn method(
 ) -> Res<Value> {
     let red = |r: Reduce, args: &[Value], kw: &mut super::call::Kwargs| -> Res<Value> {
         let axis = axis_arg(args, kw)?;
+        let keep = crate::builtins::take_kw(kw, "keepdims").is_some_and(|v| v.truthy());
         let r = reduce_kwargs(name, r, kw)?;
-        reduce(a, r, axis)
+        keep_dims(a, axis, keep, reduce(a, r, axis)?)
     };
     match name {
         "copy" => {
