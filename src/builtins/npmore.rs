@@ -6,7 +6,7 @@ use super::npshape::int_of as int_arg;
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::view::Sub;
 use crate::array::{Array, DType, Scalar};
-use crate::eval::arrays::{Reduce, array_err, from_scalars, reduce, to_array};
+use crate::eval::arrays::{Reduce, array_err, from_scalars, reduce, to_array, value_scalar};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -340,7 +340,58 @@ fn convolve(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     Ok(value(from_scalars(vals, dt, &[vals.len()])?))
 }
 
+/// `np.logspace(start, stop, num=50, endpoint=True, base=10.0)`: `base`
+/// raised to each of `linspace(start, stop, num, endpoint)`, as NumPy
+/// forms it.
+fn logspace(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let base = match args.get(4).cloned().or_else(|| take_kw(&mut kw, "base")) {
+        Some(b) => value_scalar(&b)?.as_f64(),
+        None => 10.0,
+    };
+    let endpoint = args
+        .get(3)
+        .cloned()
+        .or_else(|| take_kw(&mut kw, "endpoint"));
+    let mut lin_args = args.into_iter().take(3).collect::<Vec<_>>();
+    let mut lin_kw = kw;
+    if let Some(e) = endpoint {
+        lin_kw.push((Arc::from("endpoint"), e));
+    }
+    if lin_args.len() < 2 {
+        return Err(type_error(format!(
+            "logspace() missing {} required positional argument{}",
+            2 - lin_args.len(),
+            if lin_args.len() == 1 { "" } else { "s" }
+        )));
+    }
+    let dt = take_kw(&mut lin_kw, "dtype");
+    let y = super::numpy::linspace(f, std::mem::take(&mut lin_args), lin_kw)?;
+    let Value::Array(y) = y else {
+        return Err(type_error("logspace() expects numbers"));
+    };
+    let vals: Vec<Scalar> = y
+        .values()
+        .into_iter()
+        .map(|x| Scalar::Float(base.powf(x.as_f64())))
+        .collect();
+    let out = Arc::new(from_scalars(&vals, DType::F64, &y.shape)?);
+    match dt {
+        None | Some(Value::None) => Ok(Value::Array(out)),
+        Some(d) => {
+            let d = crate::eval::arrays::parse_dtype(&d)?;
+            Ok(Value::Array(Arc::new(
+                out.copy_as(d, false).map_err(array_err)?,
+            )))
+        }
+    }
+}
+
 pub(super) const TABLE: &[Builtin] = &[
+    b!(
+        "numpy.logspace",
+        "np.logspace(start, stop, num=50, endpoint=True, base=10.0)",
+        logspace
+    ),
     b!(
         "numpy.triu",
         "np.triu(m, k=0): zeros below the k-th diagonal",

@@ -461,7 +461,7 @@ fn arange(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     Ok(Value::Array(Arc::new(out)))
 }
 
-fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+pub(super) fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("linspace", &args, 2, 3)?;
     let num = match args.get(2).cloned().or_else(|| take_kw(&mut kw, "num")) {
         Some(Value::Int(n)) if n >= 0 => n as usize,
