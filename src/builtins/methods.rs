@@ -160,6 +160,12 @@ pub fn call_method(
         args
     };
     if let Value::Tuple(_) = recv
+        && super::operator::is_native(name)
+    {
+        return super::operator::call(recv, name, args, f)
+            .unwrap_or_else(|| Err(no_method(recv, name)));
+    }
+    if let Value::Tuple(_) = recv
         && super::functools::is_native(name)
     {
         return super::functools::call(recv, name, args, kw, f)

@@ -42,6 +42,7 @@ mod npsort;
 mod npyio;
 mod numpy;
 mod numpy_names;
+mod operator;
 mod pyarray;
 mod pyrandom;
 mod pysys;
@@ -73,7 +74,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 23] = [
+const TABLES: [&[Builtin]; 24] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -85,6 +86,7 @@ const TABLES: [&[Builtin]; 23] = [
     flags::TABLE,
     itertools::TABLE,
     functools::TABLE,
+    operator::TABLE,
     collections::TABLE,
     namedtuple::NT_TABLE,
     mathint::TABLE,
