@@ -46,6 +46,7 @@ mod operator;
 mod pyarray;
 mod pyrandom;
 mod pysys;
+mod typing;
 mod ziggurat;
 mod ziggurat_wi;
 
@@ -74,7 +75,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 24] = [
+const TABLES: [&[Builtin]; 25] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -87,6 +88,7 @@ const TABLES: [&[Builtin]; 24] = [
     itertools::TABLE,
     functools::TABLE,
     operator::TABLE,
+    typing::TABLE,
     collections::TABLE,
     namedtuple::NT_TABLE,
     mathint::TABLE,

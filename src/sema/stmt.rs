@@ -30,6 +30,7 @@ const MODULES: &[&str] = &[
     "itertools",
     "functools",
     "operator",
+    "typing",
     "collections",
     "sys",
     "array",
@@ -535,7 +536,7 @@ impl Sema<'_> {
 
     fn bad_import(&mut self, path: &str, span: Span) {
         self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help = Some(
-            "arr supports: math, random, itertools, functools, operator, collections, sys, time, cython, numpy, libc.math, libc.stdio, \
+            "arr supports: math, random, itertools, functools, operator, typing, collections, sys, time, cython, numpy, libc.math, libc.stdio, \
              libc.stdlib, libc.string, cython.parallel, cython.view, cpython.mem, cpython.array, array, openmp"
                 .into(),
         );

@@ -398,6 +398,7 @@ pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
             match n.as_str() {
                 "float" => TypeKind::Named("double".into()),
                 "int" | "complex" => TypeKind::Named("object".into()),
+                _ if let Some(t) = typing_type(&n, None) => TypeKind::Named(t.into()),
                 _ => TypeKind::Named(n),
             }
         }
@@ -410,6 +411,9 @@ pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
         ExprKind::Subscript(base, index) => {
             if cython_attr(base) == Some("pointer") {
                 return Some(pointer(annotation_type(index)?, span));
+            }
+            if let Some(t) = dotted(base).and_then(|n| typing_type(&n, Some(index))) {
+                return Some(named(t, span));
             }
             let elem = annotation_type(base)?;
             let items: Vec<&Expr> = match &index.kind {
@@ -432,6 +436,63 @@ pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
         _ => return None,
     };
     Some(TypeExpr { kind, span })
+}
+
+/// The Python type a `typing` annotation (or a subscripted builtin,
+/// `list[int]`) stands for, as compiled Cython reads it: `List[…]` is an
+/// exact `list` (checked on entry), `Optional[list]` a list or None, and
+/// the rest (`Any`, `Union[…]`, `Callable[…]`, …) any object. `index` is
+/// the subscript, when there is one.
+fn typing_type(name: &str, index: Option<&Expr>) -> Option<&'static str> {
+    let bare = name.strip_prefix("typing.").unwrap_or(name);
+    let builtin = |n: &str| -> Option<&'static str> {
+        Some(match n {
+            "List" | "list" => "list",
+            "Dict" | "dict" => "dict",
+            "Tuple" | "tuple" => "tuple",
+            "Set" | "set" => "set",
+            "FrozenSet" | "frozenset" => "frozenset",
+            _ => return None,
+        })
+    };
+    // A bare `list` is the builtin type; only `List` or a subscript is
+    // typing's.
+    if (index.is_some() || bare != name || bare.starts_with(char::is_uppercase))
+        && let Some(t) = builtin(bare)
+    {
+        return Some(t);
+    }
+    let generic = [
+        "Any",
+        "Optional",
+        "Union",
+        "Sequence",
+        "Iterable",
+        "Iterator",
+        "Mapping",
+        "MutableMapping",
+        "Callable",
+        "Type",
+        "Generator",
+        "Deque",
+        "DefaultDict",
+        "Counter",
+        "Hashable",
+        "Collection",
+        "Container",
+        "Reversible",
+        "AbstractSet",
+    ];
+    if !generic.contains(&bare) {
+        return None;
+    }
+    if bare == "Optional"
+        && let Some(inner) = index.and_then(dotted)
+        && let Some(t) = builtin(inner.strip_prefix("typing.").unwrap_or(&inner))
+    {
+        return Some(t);
+    }
+    Some("object")
 }
 
 /// One memoryview axis written as a slice: `:` or `::1`.
