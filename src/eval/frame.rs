@@ -141,8 +141,9 @@ impl<'g> Frame<'g> {
         f
     }
 
-    /// Fresh slot vectors for a callee (zeroed C slots, unbound objects),
-    /// from the thread's pool.
+    /// Fresh slots for a callee (zeroed C slots, unbound objects): a
+    /// small function's C slots inline, larger vectors from the thread's
+    /// pool.
     pub fn slots(n_c: u32, n_v: u32) -> (CSlots, Vec<Value>) {
         take_slots(n_c as usize, n_v as usize)
     }
