@@ -8,11 +8,15 @@
 //! kernel's inner reduction).
 
 use super::reduce::{ALeaf, RLeaf, resolve};
-use super::rtree::{MAX_NODES, RNode, Resolved, TNode};
+use super::rtree::{RNode, Resolved, TNode, Tree};
 use crate::array::DType;
 use crate::eval::frame::Frame;
 use crate::sema::types::CInt;
 use crate::syntax::ast::BinOp;
+
+/// The most nodes a planned tree has: the largest array a tree is
+/// resolved into (a vectorised body's).
+const PLAN_MAX: usize = 64;
 
 /// A tree's entry-time work: the template and where to patch it.
 pub(super) struct Plan {
@@ -35,7 +39,7 @@ impl Plan {
     /// The plan for `nodes` (children first, root last), or `None` for a
     /// tree too large to resolve on the stack.
     pub(super) fn new(nodes: &[TNode]) -> Option<Plan> {
-        if nodes.len() > MAX_NODES {
+        if nodes.len() > PLAN_MAX {
             return None;
         }
         let invariant: Vec<bool> = nodes.iter().fold(Vec::new(), |mut inv, n| {
@@ -136,8 +140,8 @@ fn is_float(n: &TNode) -> bool {
 
 /// The bits (an integer's, or a double's) of each of `plan`'s invariant
 /// nodes, at its index, computed as the resolved loop would compute it.
-fn fold(f: &Frame, plan: &Plan, nodes: &[TNode]) -> Option<[u64; MAX_NODES]> {
-    let mut vals = [0u64; MAX_NODES];
+fn fold<const N: usize>(f: &Frame, plan: &Plan, nodes: &[TNode]) -> Option<[u64; N]> {
+    let mut vals = [0u64; N];
     for &p in &plan.invariant {
         let int = |a: u8| vals.get(a as usize).map(|b| *b as i64);
         let flt = |a: u8| vals.get(a as usize).map(|b| f64::from_bits(*b));
@@ -167,24 +171,37 @@ fn fold(f: &Frame, plan: &Plan, nodes: &[TNode]) -> Option<[u64; MAX_NODES]> {
     Some(vals)
 }
 
-impl<'f> Resolved<'f, MAX_NODES> {
-    /// Sets this (empty) array to the tree of `plan` and `nodes` resolved
-    /// for loop values `lo..=hi`; the root's index, or `None` when a leaf cannot be (the general loop then
-    /// runs it and raises where it should).
-    pub(super) fn planned(
+impl<'f, const N: usize> Resolved<'f, N> {
+    /// Appends `t`'s nodes resolved for loop values `lo..=hi`: its
+    /// template (children moved past what the array already holds) with
+    /// the view leaves and folded values patched in. The root's index, or
+    /// `None` when a leaf cannot be resolved for the whole range (the
+    /// general loop then runs it and raises where it should) or the array
+    /// is full.
+    pub(super) fn extend(
         &mut self,
         f: &'f Frame,
-        plan: &Plan,
-        nodes: &[TNode],
+        t: &Tree,
         islot: usize,
         lo: i64,
         hi: i64,
     ) -> Option<u8> {
-        let t = &plan.template;
-        self.nodes.get_mut(..t.len())?.copy_from_slice(t);
-        self.len = t.len();
-        let vals = if plan.invariant.is_empty() {
-            [0; MAX_NODES]
+        let plan = t.plan.as_ref()?;
+        let nodes = &t.nodes;
+        let base = self.len;
+        let tpl = &plan.template;
+        let dst = self.nodes.get_mut(base..base + tpl.len())?;
+        if base == 0 {
+            dst.copy_from_slice(tpl);
+        } else {
+            let by = u8::try_from(base).ok()?;
+            for (d, n) in dst.iter_mut().zip(tpl) {
+                *d = n.shifted(by);
+            }
+        }
+        self.len = base + tpl.len();
+        let vals: [u64; N] = if plan.invariant.is_empty() {
+            [0; N]
         } else {
             fold(f, plan, nodes)?
         };
@@ -224,7 +241,7 @@ impl<'f> Resolved<'f, MAX_NODES> {
                     (at, node)
                 }
             };
-            *self.nodes.get_mut(at as usize)? = node;
+            *self.nodes.get_mut(base + at as usize)? = node;
         }
         u8::try_from(self.len.checked_sub(1)?).ok()
     }

@@ -7,7 +7,7 @@
 //! traffic.
 
 use super::Compiler;
-use super::reduce::{ALeaf, Acc, Loop, RLeaf, resolve};
+use super::reduce::{ALeaf, Acc, Loop};
 use crate::array::DType;
 use crate::array::buffer::Buffer;
 use crate::eval::call::Flow;
@@ -26,9 +26,10 @@ pub(super) const MAX_NODES: usize = 16;
 /// the recursive walk over boxed nodes it replaced cost more than a short
 /// loop's arithmetic.
 pub(super) struct Tree {
-    nodes: Vec<TNode>,
-    /// The entry-time work, fixed when the tree is built.
-    plan: Option<super::rplan::Plan>,
+    pub(super) nodes: Vec<TNode>,
+    /// The entry-time work, fixed when the tree is built (`None`: too
+    /// many nodes to resolve).
+    pub(super) plan: Option<super::rplan::Plan>,
 }
 
 /// A node of a `Tree`; children are indices of earlier nodes.
@@ -259,6 +260,24 @@ pub(super) enum RNode<'f> {
     FMinMax(bool, u8, u8),
 }
 
+impl RNode<'_> {
+    /// The node with its children's indices moved up by `by` (its tree
+    /// appended after `by` other nodes).
+    pub(super) fn shifted(self, by: u8) -> Self {
+        let m = |c: u8| c.wrapping_add(by);
+        match self {
+            RNode::Int(op, k, a, b) => RNode::Int(op, k, m(a), m(b)),
+            RNode::Flt(op, a, b) => RNode::Flt(op, m(a), m(b)),
+            RNode::Wrap(k, a) => RNode::Wrap(k, m(a)),
+            RNode::ToF(a) => RNode::ToF(m(a)),
+            RNode::Math(g, a) => RNode::Math(g, m(a)),
+            RNode::IMinMax(x, a, b) => RNode::IMinMax(x, m(a), m(b)),
+            RNode::FMinMax(x, a, b) => RNode::FMinMax(x, m(a), m(b)),
+            leaf => leaf,
+        }
+    }
+}
+
 /// The tree resolved for one run of the loop.
 pub(super) struct Resolved<'f, const N: usize> {
     pub(super) nodes: [RNode<'f>; N],
@@ -273,98 +292,8 @@ impl<'f, const N: usize> Resolved<'f, N> {
         }
     }
 
-    pub(super) fn push(&mut self, n: RNode<'f>) -> Option<u8> {
-        let at = self.len;
-        *self.nodes.get_mut(at)? = n;
-        self.len += 1;
-        Some(at as u8)
-    }
-
     pub(super) fn node(&self, at: u8) -> RNode<'f> {
         self.nodes[at as usize]
-    }
-
-    /// Appends `t`'s nodes resolved for loop values `lo..=hi`, folding
-    /// subtrees without a loop-varying leaf into constants; the root's
-    /// index. Nodes keep their order, so a child's index is the tree's
-    /// plus where the tree starts (folded children stay, unused).
-    pub(super) fn extend(
-        &mut self,
-        f: &'f Frame,
-        t: &Tree,
-        islot: usize,
-        lo: i64,
-        hi: i64,
-    ) -> Option<u8> {
-        let base = self.len;
-        let at = |c: &u8| (base + *c as usize) as u8;
-        for node in &t.nodes {
-            let n = match node {
-                TNode::Leaf(l, true) => match resolve::<f64>(f, l, islot, lo, hi)? {
-                    RLeaf::Const(c) => RNode::F(c),
-                    RLeaf::Index => RNode::IndexF,
-                    RLeaf::Mv {
-                        buf,
-                        off,
-                        step,
-                        dtype,
-                    } => RNode::Mv {
-                        buf,
-                        off,
-                        step,
-                        dtype,
-                    },
-                },
-                TNode::Leaf(l, false) => match resolve::<i64>(f, l, islot, lo, hi)? {
-                    RLeaf::Const(c) => RNode::I(c),
-                    RLeaf::Index => RNode::Index,
-                    RLeaf::Mv {
-                        buf,
-                        off,
-                        step,
-                        dtype,
-                    } => RNode::Mv {
-                        buf,
-                        off,
-                        step,
-                        dtype,
-                    },
-                },
-                TNode::Int(op, k, a, b) => match (self.node(at(a)), self.node(at(b))) {
-                    (RNode::I(x), RNode::I(y)) => RNode::I(int_op(*op, *k, x, y)),
-                    _ => RNode::Int(*op, *k, at(a), at(b)),
-                },
-                TNode::Flt(op, a, b) => match (self.node(at(a)), self.node(at(b))) {
-                    (RNode::F(x), RNode::F(y)) => RNode::F(flt_op(*op, x, y)),
-                    _ => RNode::Flt(*op, at(a), at(b)),
-                },
-                TNode::Wrap(k, a) => match self.node(at(a)) {
-                    RNode::I(x) => RNode::I(k.wrap(x)),
-                    _ => RNode::Wrap(*k, at(a)),
-                },
-                TNode::ToF(a) => match self.node(at(a)) {
-                    RNode::I(x) => RNode::F(x as f64),
-                    RNode::Index => RNode::IndexF,
-                    _ => RNode::ToF(at(a)),
-                },
-                TNode::Math(g, a) => match self.node(at(a)) {
-                    RNode::F(x) => RNode::F(g(x)),
-                    _ => RNode::Math(*g, at(a)),
-                },
-                TNode::Temp(k) => RNode::Temp(*k),
-                TNode::MinMax(is_max, float, a, b) => {
-                    match (self.node(at(a)), self.node(at(b)), *float) {
-                        (RNode::I(x), RNode::I(y), false) => {
-                            RNode::I(if *is_max { x.max(y) } else { x.min(y) })
-                        }
-                        (_, _, false) => RNode::IMinMax(*is_max, at(a), at(b)),
-                        (_, _, true) => RNode::FMinMax(*is_max, at(a), at(b)),
-                    }
-                }
-            };
-            self.push(n)?;
-        }
-        self.len.checked_sub(1).map(|r| r as u8)
     }
 
     fn is_leaf(&self, at: u8) -> bool {
@@ -726,10 +655,7 @@ pub(super) fn tree_loop<T: TreeValue>(
     let (lo, hi) = super::reduce::extent(a, st, n);
     let fr: &Frame = f;
     let mut r = Resolved::<MAX_NODES>::new();
-    let root = match &tree.plan {
-        Some(plan) => r.planned(fr, plan, &tree.nodes, ctx.islot, lo, hi)?,
-        None => r.extend(fr, tree, ctx.islot, lo, hi)?,
-    };
+    let root = r.extend(fr, tree, ctx.islot, lo, hi)?;
     let mut acc = T::load(fr.c[ctx.aslot]);
     let stop = &fr.rt.interrupt;
     let mut vals = [T::default(); BLOCK];
