@@ -352,7 +352,7 @@ fn logspace(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         .get(3)
         .cloned()
         .or_else(|| take_kw(&mut kw, "endpoint"));
-    let mut lin_args = args.into_iter().take(3).collect::<Vec<_>>();
+    let lin_args = args.into_iter().take(3).collect::<Vec<_>>();
     let mut lin_kw = kw;
     if let Some(e) = endpoint {
         lin_kw.push((Arc::from("endpoint"), e));
@@ -365,7 +365,7 @@ fn logspace(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         )));
     }
     let dt = take_kw(&mut lin_kw, "dtype");
-    let y = super::numpy::linspace(f, std::mem::take(&mut lin_args), lin_kw)?;
+    let y = super::numpy::linspace(f, lin_args, lin_kw)?;
     let Value::Array(y) = y else {
         return Err(type_error("logspace() expects numbers"));
     };

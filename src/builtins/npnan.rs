@@ -4,7 +4,7 @@
 //! other extreme for a max or min), the ordinary reduction taken, and a
 //! lane with no number left made NaN.
 
-use super::{arity, no_more_kw, take_kw};
+use super::{arity, no_more_kw};
 use crate::array::{Array, DType, Scalar};
 use crate::eval::arrays::{Reduce, from_scalars, reduce, to_array};
 use crate::eval::call::Kwargs;
@@ -16,20 +16,9 @@ use std::sync::Arc;
 /// The array and the `axis=` argument (`None`: the whole array).
 fn operands(name: &str, args: &[Value], mut kw: Kwargs) -> Res<(Arc<Array>, Option<i64>)> {
     arity(name, args, 1, 2)?;
-    let axis = args.get(1).cloned().or_else(|| take_kw(&mut kw, "axis"));
+    let axis = crate::eval::arrays::axis_arg(&args[1..], &mut kw)?;
     no_more_kw(name, &kw)?;
-    let a = to_array(&args[0], None)?;
-    let axis = match axis {
-        None | Some(Value::None) => None,
-        Some(Value::Int(k)) => Some(k),
-        Some(other) => {
-            return Err(type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            )));
-        }
-    };
-    Ok((a, axis))
+    Ok((to_array(&args[0], None)?, axis))
 }
 
 /// `a` with every NaN replaced by `with`.
