@@ -56,6 +56,14 @@ unsafe impl Send for Buffer {}
 // SAFETY: as for `Send`.
 unsafe impl Sync for Buffer {}
 
+impl Drop for Buffer {
+    fn drop(&mut self) {
+        if let Storage::Owned(words) = &mut self.storage {
+            super::blocks::give(std::mem::take(words));
+        }
+    }
+}
+
 impl Storage {
     fn start(&self) -> std::ptr::NonNull<u8> {
         let p = match self {
@@ -83,6 +91,14 @@ impl Buffer {
             return None;
         }
         let n = nbytes.div_ceil(8).max(1);
+        if let Some(mut words) = super::blocks::take(n) {
+            // A reused block holds stale values; clearing it costs less than
+            // the page faults of fresh memory (see `blocks`).
+            for w in words.iter_mut() {
+                *w.get_mut() = 0;
+            }
+            return Some(Buffer::owned(words, nbytes));
+        }
         // Zeroed by the allocator (fresh pages from the OS are zero
         // already, so a large buffer is not written twice), and fallible,
         // so an absurd size is a MemoryError rather than an abort.
@@ -100,15 +116,85 @@ impl Buffer {
             }
             Vec::from_raw_parts(p, n, n).into_boxed_slice()
         };
+        Some(Buffer::owned(words, nbytes))
+    }
+
+    fn owned(words: Box<[AtomicU64]>, nbytes: usize) -> Buffer {
         let storage = Storage::Owned(words);
-        Some(Buffer {
+        Buffer {
             start: storage.start(),
             storage,
             nbytes,
             mode: AtomicU8::new(PLAIN),
             lo: AtomicUsize::new(usize::MAX),
             hi: AtomicUsize::new(0),
-        })
+        }
+    }
+
+    /// A buffer of `n` 8-byte words written band by band: each band of
+    /// `band` words (the last may be shorter) is handed to
+    /// `fill(first_word, band)`, which writes every word of it; the bands
+    /// run on the current rayon pool when `par`. A whole-array result is
+    /// built this way rather than in a zeroed buffer so that its memory is
+    /// written once: a reused block (see `blocks`) is not cleared first,
+    /// and fresh memory is zeroed a band at a time, just before it is
+    /// filled, while it is in cache. The words are plain `u64`s while the
+    /// buffer is being built, so the filling loops need no atomics.
+    pub fn from_word_bands(
+        n: usize,
+        band: usize,
+        par: bool,
+        fill: impl Fn(usize, &mut [u64]) + Sync,
+    ) -> Option<Buffer> {
+        use rayon::prelude::*;
+        use std::mem::MaybeUninit;
+        if n == 0 || n > MAX_BYTES / 8 {
+            return if n == 0 { Buffer::zeroed(0) } else { None };
+        }
+        let band = band.max(1);
+        // `fresh`: the words are uninitialised memory, zeroed band by band
+        // before `fill` sees them; a reused block's stale words are valid
+        // `u64`s already and are all overwritten by `fill`.
+        let fill_all = |words: &mut [MaybeUninit<u64>], fresh: bool| {
+            let fill_band = |(c, part): (usize, &mut [MaybeUninit<u64>])| {
+                if fresh {
+                    part.fill(MaybeUninit::new(0));
+                }
+                // SAFETY: every element of `part` is initialised (just above
+                // when fresh, else a reused block's word), and
+                // `MaybeUninit<u64>` has the layout of `u64`.
+                let part = unsafe { &mut *(std::ptr::from_mut(part) as *mut [u64]) };
+                fill(c * band, part);
+            };
+            if par {
+                words.par_chunks_mut(band).enumerate().for_each(fill_band);
+            } else {
+                words.chunks_mut(band).enumerate().for_each(fill_band);
+            }
+        };
+        if let Some(mut words) = super::blocks::take(n) {
+            // SAFETY: the block is owned here, so nothing else accesses it;
+            // `AtomicU64` has the layout of `u64`, hence of
+            // `MaybeUninit<u64>`, and only initialised values are written
+            // through the new slice, so the words stay valid `AtomicU64`s.
+            let plain =
+                unsafe { &mut *(std::ptr::from_mut(&mut *words) as *mut [MaybeUninit<u64>]) };
+            fill_all(plain, false);
+            return Some(Buffer::owned(words, n * 8));
+        }
+        let mut words: Vec<u64> = Vec::new();
+        words.try_reserve_exact(n).ok()?;
+        fill_all(&mut words.spare_capacity_mut()[..n], true);
+        // SAFETY: the bands partition `spare[..n]` and each was initialised
+        // (zeroed, then written by `fill`) by `fill_all`.
+        unsafe { words.set_len(n) };
+        let words = words.into_boxed_slice();
+        // SAFETY: `AtomicU64` has the size, alignment and bit validity of
+        // `u64`, so the slice's memory is a valid `[AtomicU64]` of the same
+        // length, allocated by the global allocator with the same layout
+        // (invariant 1); the box is freed as a `[AtomicU64]` of that layout.
+        let words = unsafe { Box::from_raw(Box::into_raw(words) as *mut [AtomicU64]) };
+        Some(Buffer::owned(words, n * 8))
     }
 
     pub fn nbytes(&self) -> usize {
@@ -201,6 +287,32 @@ impl Buffer {
         Some(v)
     }
 
+    /// The `n` elements of `W` bytes at byte offsets `off + k * step`, as
+    /// a run checked once here (its first and last element bound it, and a
+    /// step that is a multiple of `W` keeps every element aligned); None
+    /// when any of them would break invariant 2.
+    #[inline(always)]
+    pub fn run<const W: usize>(&self, off: isize, step: isize, n: usize) -> Option<Run<'_, W>> {
+        if n > 0 {
+            let last = off as i128 + (n as i128 - 1) * step as i128;
+            let (lo, hi) = ((off as i128).min(last), (off as i128).max(last));
+            let aligned = W.is_power_of_two() && W <= 8 && off & (W as isize - 1) == 0;
+            if !aligned
+                || step & (W as isize - 1) != 0
+                || lo < 0
+                || hi + W as i128 > self.nbytes as i128
+            {
+                return None;
+            }
+        }
+        Some(Run {
+            at: self.base().wrapping_offset(off),
+            step,
+            n,
+            buf: std::marker::PhantomData,
+        })
+    }
+
     /// Calls `each(k, bits)` for the `n` elements of `W` bytes at byte
     /// offsets `off + k * step`, `k < n`; false, with no call, when any of
     /// them would break invariant 2. The run is checked once (its first
@@ -215,37 +327,11 @@ impl Buffer {
         n: usize,
         mut each: impl FnMut(usize, u64),
     ) -> bool {
-        if n == 0 {
-            return true;
-        }
-        let last = off as i128 + (n as i128 - 1) * step as i128;
-        let (lo, hi) = ((off as i128).min(last), (off as i128).max(last));
-        let aligned = W.is_power_of_two() && W <= 8 && off & (W as isize - 1) == 0;
-        if !aligned
-            || step & (W as isize - 1) != 0
-            || lo < 0
-            || hi + W as i128 > self.nbytes as i128
-        {
+        let Some(run) = self.run::<W>(off, step, n) else {
             return false;
-        }
-        let mut at = off;
+        };
         for k in 0..n {
-            // SAFETY: `at` is one of the run's offsets, all of which lie in
-            // `lo..=hi`, so `at..at + W` is inside the `nbytes` bytes
-            // invariant 1 makes valid; `off` and `step` are multiples of
-            // `W`, so `at` is aligned for the atomic of width `W`, whose
-            // layout equals its integer's; access is atomic (invariant 2).
-            let bits = unsafe {
-                let p = self.base().add(at as usize);
-                match W {
-                    1 => (*p.cast::<AtomicU8>()).load(Relaxed) as u64,
-                    2 => (*p.cast::<AtomicU16>()).load(Relaxed) as u64,
-                    4 => (*p.cast::<AtomicU32>()).load(Relaxed) as u64,
-                    _ => (*p.cast::<AtomicU64>()).load(Relaxed),
-                }
-            };
-            each(k, bits);
-            at = at.wrapping_add(step);
+            each(k, run.get(k));
         }
         true
     }
@@ -312,6 +398,52 @@ impl Buffer {
     #[inline(always)]
     pub fn store(&self, dtype: DType, off: usize, v: Scalar) -> bool {
         self.store_bits(off, dtype.itemsize(), to_bits(dtype, v))
+    }
+}
+
+/// A strided run of elements of `W` bytes that `Buffer::run` checked:
+/// invariant 3 — `at` is the buffer's first byte plus the run's offset,
+/// and every `at + k * step` with `k < n` is an aligned address whose `W`
+/// bytes lie inside the buffer, which the borrow keeps alive. (The address
+/// rather than the buffer is held so that a loop over the run keeps it in
+/// a register: the buffer's atomics forbid the compiler to assume its
+/// fields unchanged across the loop's stores.)
+#[derive(Clone, Copy)]
+pub struct Run<'a, const W: usize> {
+    at: *const u8,
+    step: isize,
+    n: usize,
+    buf: std::marker::PhantomData<&'a Buffer>,
+}
+
+// SAFETY: a `Run` only reads, atomically (invariant 2), memory that the
+// borrowed `Buffer` owns and keeps alive, as a `&Buffer` may on any thread.
+unsafe impl<const W: usize> Send for Run<'_, W> {}
+// SAFETY: as for `Send`.
+unsafe impl<const W: usize> Sync for Run<'_, W> {}
+
+impl<const W: usize> Run<'_, W> {
+    /// The bits of element `k`; 0 for `k >= n` (callers loop below `n`,
+    /// and the test is what keeps an out-of-range `k` from reading outside
+    /// the run).
+    #[inline(always)]
+    pub fn get(&self, k: usize) -> u64 {
+        if k >= self.n {
+            return 0;
+        }
+        // SAFETY: `k < n`, so `p` is one of the run's addresses, which
+        // invariant 3 keeps aligned for the atomic of width `W` (whose
+        // layout equals its integer's) and inside the buffer's bytes, valid
+        // by invariant 1; access is atomic (invariant 2).
+        unsafe {
+            let p = self.at.offset((k as isize).wrapping_mul(self.step));
+            match W {
+                1 => (*p.cast::<AtomicU8>()).load(Relaxed) as u64,
+                2 => (*p.cast::<AtomicU16>()).load(Relaxed) as u64,
+                4 => (*p.cast::<AtomicU32>()).load(Relaxed) as u64,
+                _ => (*p.cast::<AtomicU64>()).load(Relaxed),
+            }
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! NumPy's printing. A leaf: it knows nothing of the language, and it holds
 //! every `unsafe` block of arr (in `buffer.rs`).
 
+mod blocks;
 pub mod buffer;
 pub mod dtype;
 pub mod print;

@@ -141,6 +141,24 @@ impl Array {
         })
     }
 
+    /// A new C-ordered array of an 8-byte dtype over `buf`, which
+    /// `Buffer::from_word_bands` built with one word per element.
+    pub fn from_words(dtype: DType, shape: &[usize], buf: Buffer) -> Result<Array, ArrayError> {
+        let n = product(shape).ok_or(ArrayError::Memory)?;
+        if dtype.itemsize() != 8 || buf.nbytes() != n * 8 || shape.len() > MAX_NDIM {
+            return Err(ArrayError::Memory);
+        }
+        Ok(Array {
+            buf: Arc::new(buf),
+            dtype,
+            offset: 0,
+            shape: shape.to_vec(),
+            strides: c_strides(shape, 8),
+            base: None,
+            readonly: false,
+        })
+    }
+
     pub fn ndim(&self) -> usize {
         self.shape.len()
     }

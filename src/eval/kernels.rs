@@ -5,6 +5,7 @@
 //! threshold are processed in parallel on the pool, in chunks whose results
 //! do not depend on how they are split.
 
+use crate::array::buffer::{Buffer, Run};
 use crate::array::{Array, DType};
 use crate::syntax::ast::BinOp;
 
@@ -21,6 +22,10 @@ fn flat_step(a: &Array) -> Option<isize> {
     a.is_c_contig().then_some(a.dtype.itemsize() as isize)
 }
 
+/// Words per band of a result built by `Buffer::from_word_bands`: small
+/// enough that a band zeroed before it is filled is still in L1.
+const BAND: usize = 2048;
+
 /// `x op y` into a new array of `dt`, when both operands and the result
 /// are float64, or all int64 with `+ - *`, and both walk flat.
 pub fn binary(op: BinOp, x: &Array, y: &Array, dt: DType, shape: &[usize]) -> Option<Array> {
@@ -31,45 +36,41 @@ pub fn binary(op: BinOp, x: &Array, y: &Array, dt: DType, shape: &[usize]) -> Op
         (DType::I64, DType::I64, DType::I64, BinOp::Add | BinOp::Sub | BinOp::Mul) => false,
         _ => return None,
     };
-    let (sx, sy) = (flat_step(x)?, flat_step(y)?);
-    let out = Array::zeros(dt, shape, false).ok()?;
-    let n = out.size();
-    let (bx, by, bo) = (&x.buf, &y.buf, &out.buf);
-    let (ox, oy, oo) = (x.offset as isize, y.offset as isize, out.offset as isize);
-    let run = |lo: usize, hi: usize| -> bool {
-        let Some(w) = bo.writer() else { return false };
-        for k in lo..hi {
-            let k = k as isize;
-            let (Some(p), Some(q)) = (
-                bx.load_bits((ox + k * sx) as usize, 8),
-                by.load_bits((oy + k * sy) as usize, 8),
-            ) else {
-                return false;
-            };
-            let r = if float {
-                let (p, q) = (f64::from_bits(p), f64::from_bits(q));
-                match op {
-                    BinOp::Add => p + q,
-                    BinOp::Sub => p - q,
-                    BinOp::Mul => p * q,
-                    _ => p / q,
-                }
-                .to_bits()
-            } else {
-                let (p, q) = (p as i64, q as i64);
-                (match op {
-                    BinOp::Add => p.wrapping_add(q),
-                    BinOp::Sub => p.wrapping_sub(q),
-                    _ => p.wrapping_mul(q),
-                }) as u64
-            };
-            if !w.store_bits((oo + k * 8) as usize, 8, r) {
-                return false;
+    let n = shape.iter().product();
+    let rx = x.buf.run::<8>(x.offset as isize, flat_step(x)?, n)?;
+    let ry = y.buf.run::<8>(y.offset as isize, flat_step(y)?, n)?;
+    let words = match (float, op) {
+        (true, BinOp::Add) => map2(n, rx, ry, |p, q| (f(p) + f(q)).to_bits()),
+        (true, BinOp::Sub) => map2(n, rx, ry, |p, q| (f(p) - f(q)).to_bits()),
+        (true, BinOp::Mul) => map2(n, rx, ry, |p, q| (f(p) * f(q)).to_bits()),
+        (true, _) => map2(n, rx, ry, |p, q| (f(p) / f(q)).to_bits()),
+        (false, BinOp::Add) => map2(n, rx, ry, |p, q| p.wrapping_add(q)),
+        (false, BinOp::Sub) => map2(n, rx, ry, |p, q| p.wrapping_sub(q)),
+        (false, _) => map2(n, rx, ry, |p, q| (p as i64).wrapping_mul(q as i64) as u64),
+    }?;
+    Array::from_words(dt, shape, words).ok()
+}
+
+fn f(bits: u64) -> f64 {
+    f64::from_bits(bits)
+}
+
+/// A new buffer whose word `k` is `g(x[k], y[k])`; one instance per
+/// operator, so the loop has no per-element dispatch.
+fn map2(
+    n: usize,
+    x: Run<'_, 8>,
+    y: Run<'_, 8>,
+    g: impl Fn(u64, u64) -> u64 + Sync,
+) -> Option<Buffer> {
+    super::parallel::split(n, PARALLEL_MIN, |par| {
+        Buffer::from_word_bands(n, BAND, par, |lo, out| {
+            let (x, y) = (x, y);
+            for (j, o) in out.iter_mut().enumerate() {
+                *o = g(x.get(lo + j), y.get(lo + j));
             }
-        }
-        true
-    };
-    super::parallel::chunks(n, PARALLEL_MIN, &run).then_some(out)
+        })
+    })
 }
 
 /// The sum of a float64 array that walks flat, by NumPy's pairwise

@@ -343,6 +343,16 @@ pub fn chunks(n: usize, min: usize, run: &(dyn Fn(usize, usize) -> bool + Sync))
     }
 }
 
+/// `work(par)` with `par` true, inside the pool, when `n` reaches `min`
+/// and there is more than one thread: for kernels that split their own
+/// work with rayon's parallel iterators.
+pub fn split<R: Send>(n: usize, min: usize, work: impl FnOnce(bool) -> R + Send) -> R {
+    match pool() {
+        Some(p) if n >= min && max_threads() > 1 => p.install(|| work(true)),
+        _ => work(false),
+    }
+}
+
 /// `(a(), b())`, the two on the pool when `par`.
 pub fn join<A: Send, B: Send>(
     par: bool,
