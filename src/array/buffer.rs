@@ -293,24 +293,39 @@ impl Buffer {
     /// when any of them would break invariant 2.
     #[inline(always)]
     pub fn run<const W: usize>(&self, off: isize, step: isize, n: usize) -> Option<Run<'_, W>> {
-        if n > 0 {
-            let last = off as i128 + (n as i128 - 1) * step as i128;
-            let (lo, hi) = ((off as i128).min(last), (off as i128).max(last));
-            let aligned = W.is_power_of_two() && W <= 8 && off & (W as isize - 1) == 0;
-            if !aligned
-                || step & (W as isize - 1) != 0
-                || lo < 0
-                || hi + W as i128 > self.nbytes as i128
-            {
-                return None;
-            }
-        }
+        self.run_span::<W>(off, step, n)?;
         Some(Run {
             at: self.base().wrapping_offset(off),
             step,
             n,
             buf: std::marker::PhantomData,
         })
+    }
+
+    /// The byte range `[lo, hi)` a run of `n` elements of `W` bytes at
+    /// `off + k * step` covers, when all of them keep invariant 2 (`(0, 0)`
+    /// for an empty run).
+    #[inline(always)]
+    fn run_span<const W: usize>(
+        &self,
+        off: isize,
+        step: isize,
+        n: usize,
+    ) -> Option<(usize, usize)> {
+        if n == 0 {
+            return Some((0, 0));
+        }
+        let last = off as i128 + (n as i128 - 1) * step as i128;
+        let (lo, hi) = ((off as i128).min(last), (off as i128).max(last));
+        let aligned = W.is_power_of_two() && W <= 8 && off & (W as isize - 1) == 0;
+        if !aligned
+            || step & (W as isize - 1) != 0
+            || lo < 0
+            || hi + W as i128 > self.nbytes as i128
+        {
+            return None;
+        }
+        Some((lo as usize, hi as usize + W))
     }
 
     /// Calls `each(k, bits)` for the `n` elements of `W` bytes at byte
@@ -477,6 +492,63 @@ impl Writer<'_> {
             self.buf.note_write(off, width);
         }
         true
+    }
+
+    /// The run of `n` elements of `W` bytes at `off + k * step`, checked
+    /// once, for storing; its whole range is noted when the buffer is
+    /// tracked.
+    #[inline(always)]
+    pub fn run<const W: usize>(&self, off: isize, step: isize, n: usize) -> Option<RunMut<'_, W>> {
+        let (lo, hi) = self.buf.run_span::<W>(off, step, n)?;
+        if self.track && hi > lo {
+            self.buf.note_write(lo, hi - lo);
+        }
+        Some(RunMut {
+            at: self.buf.base().wrapping_offset(off).cast_mut(),
+            step,
+            n,
+            buf: std::marker::PhantomData,
+        })
+    }
+}
+
+/// A strided run of elements of `W` bytes that `Writer::run` checked, in
+/// an owned (writable) buffer: invariant 3, as for `Run`.
+#[derive(Clone, Copy)]
+pub struct RunMut<'a, const W: usize> {
+    at: *mut u8,
+    step: isize,
+    n: usize,
+    buf: std::marker::PhantomData<&'a Buffer>,
+}
+
+// SAFETY: a `RunMut` only accesses, atomically (invariant 2), memory that
+// the borrowed `Buffer` owns and keeps alive, as a `&Buffer` may on any
+// thread.
+unsafe impl<const W: usize> Send for RunMut<'_, W> {}
+// SAFETY: as for `Send`.
+unsafe impl<const W: usize> Sync for RunMut<'_, W> {}
+
+impl<const W: usize> RunMut<'_, W> {
+    /// Writes the low `W` bytes of `bits` as element `k`; nothing for
+    /// `k >= n`.
+    #[inline(always)]
+    pub fn set(&self, k: usize, bits: u64) {
+        if k >= self.n {
+            return;
+        }
+        // SAFETY: as in `Run::get` (`k < n`, invariant 3); the buffer is
+        // owned, hence writable (a `Writer` is never made for a mapped
+        // one), and the store is atomic (invariant 2).
+        unsafe {
+            let p = self.at.offset((k as isize).wrapping_mul(self.step));
+            match W {
+                1 => (*p.cast::<AtomicU8>()).store(bits as u8, Relaxed),
+                2 => (*p.cast::<AtomicU16>()).store(bits as u16, Relaxed),
+                4 => (*p.cast::<AtomicU32>()).store(bits as u32, Relaxed),
+                _ => (*p.cast::<AtomicU64>()).store(bits, Relaxed),
+            }
+        }
     }
 }
 

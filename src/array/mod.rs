@@ -4,6 +4,7 @@
 
 mod blocks;
 pub mod buffer;
+mod copy;
 pub mod dtype;
 pub mod print;
 pub mod view;

@@ -87,7 +87,7 @@ pub fn py_slice(
     Ok((start, count as usize, step))
 }
 
-fn product(shape: &[usize]) -> Option<usize> {
+pub(super) fn product(shape: &[usize]) -> Option<usize> {
     shape.iter().try_fold(1usize, |acc, &n| acc.checked_mul(n))
 }
 
@@ -392,22 +392,6 @@ impl Array {
         Ok(out)
     }
 
-    /// A new contiguous copy (C order, or Fortran with `fortran`), with the
-    /// elements converted to `dtype`.
-    pub fn copy_as(&self, dtype: DType, fortran: bool) -> Result<Array, ArrayError> {
-        let out = Array::zeros(dtype, &self.shape, fortran)?;
-        if dtype == self.dtype {
-            out.copy_bits_from(self);
-            return Ok(out);
-        }
-        let src = self.offsets();
-        let dst = out.offsets();
-        for (s, d) in src.into_iter().zip(dst) {
-            out.store(d, dtype.wrap(self.load(s)));
-        }
-        Ok(out)
-    }
-
     /// A view with a new shape when the elements are C-contiguous, else a
     /// copy.
     pub fn reshape(me: &Arc<Array>, shape: &[usize]) -> Result<Array, ArrayError> {
@@ -425,106 +409,10 @@ impl Array {
             out.strides = c_strides(shape, me.itemsize());
             return Ok(out);
         }
-        let mut c = me.copy_as(me.dtype, false)?;
+        let mut c = me.copy_as(me.dtype, false, false)?;
         c.strides = c_strides(shape, me.itemsize());
         c.shape = shape.to_vec();
         Ok(c)
-    }
-
-    /// Copies `src` (same shape) into this view, as if through a temporary
-    /// when the two overlap.
-    pub fn assign_from(&self, src: &Array) -> Result<(), ArrayError> {
-        if self.readonly {
-            return Err(ArrayError::Value(
-                "assignment destination is read-only".into(),
-            ));
-        }
-        if src.dtype == self.dtype && !Arc::ptr_eq(&src.buf, &self.buf) && src.shape == self.shape {
-            self.copy_bits_from(src);
-            return Ok(());
-        }
-        let vals = src.values();
-        for (off, v) in self.offsets().zip(vals) {
-            self.store(off, self.dtype.wrap(v));
-        }
-        Ok(())
-    }
-
-    /// Copies the elements of `src` (same shape and dtype, another buffer)
-    /// as raw bits, in tiles of the last two axes, so that a transposed
-    /// source is read a cache line at a time instead of a stride apart.
-    fn copy_bits_from(&self, src: &Array) {
-        // The element width as a constant, so that each access compiles to
-        // one load or store of that width.
-        match self.itemsize() {
-            8 => self.copy_tiles::<8>(src),
-            4 => self.copy_tiles::<4>(src),
-            2 => self.copy_tiles::<2>(src),
-            _ => self.copy_tiles::<1>(src),
-        }
-    }
-
-    fn copy_tiles<const W: usize>(&self, src: &Array) {
-        let w = W;
-        let nd = self.ndim();
-        if self.size() == 0 {
-            return;
-        }
-        let Some(dst) = self.buf.writer() else {
-            return;
-        };
-        if nd == 0 {
-            if let Some(b) = src.buf.load_bits(src.offset, w) {
-                dst.store_bits(self.offset, w, b);
-            }
-            return;
-        }
-        // The last two axes (a 1-D array is one row).
-        let (rows, cols) = if nd >= 2 {
-            (self.shape[nd - 2], self.shape[nd - 1])
-        } else {
-            (1, self.shape[0])
-        };
-        let axis = |a: &Array, k: usize| if nd >= k { a.strides[nd - k] } else { 0 };
-        let (ds0, ds1, ss0, ss1) = (axis(self, 2), axis(self, 1), axis(src, 2), axis(src, 1));
-        let outer = nd.saturating_sub(2);
-        let mut idx = vec![0usize; outer];
-        const TILE: usize = 32;
-        loop {
-            let mut d0 = self.offset as isize;
-            let mut s0 = src.offset as isize;
-            for (k, &i) in idx.iter().enumerate() {
-                d0 += i as isize * self.strides[k];
-                s0 += i as isize * src.strides[k];
-            }
-            for bi in (0..rows).step_by(TILE) {
-                for bj in (0..cols).step_by(TILE) {
-                    for i in bi..(bi + TILE).min(rows) {
-                        let (di, si) = (d0 + i as isize * ds0, s0 + i as isize * ss0);
-                        for j in bj..(bj + TILE).min(cols) {
-                            let so = (si + j as isize * ss1) as usize;
-                            let d = (di + j as isize * ds1) as usize;
-                            if let Some(b) = src.buf.load_bits(so, w) {
-                                dst.store_bits(d, w, b);
-                            }
-                        }
-                    }
-                }
-            }
-            // Next index of the outer axes, in C order.
-            let mut k = outer;
-            loop {
-                if k == 0 {
-                    return;
-                }
-                k -= 1;
-                idx[k] += 1;
-                if idx[k] < self.shape[k] {
-                    break;
-                }
-                idx[k] = 0;
-            }
-        }
     }
 
     /// Sets every element.

@@ -45,7 +45,7 @@ fn triangle(name: &str, args: Vec<Value>, mut kw: Kwargs, upper: bool) -> Res<Va
             a.ndim()
         )));
     }
-    let out = a.copy_as(a.dtype, false).map_err(array_err)?;
+    let out = crate::eval::arrays::copy_of(&a, a.dtype, false)?;
     let zero = Scalar::Int(0);
     for i in 0..a.shape[0] {
         for j in 0..a.shape[1] {
@@ -379,9 +379,9 @@ fn logspace(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         None | Some(Value::None) => Ok(Value::Array(out)),
         Some(d) => {
             let d = crate::eval::arrays::parse_dtype(&d)?;
-            Ok(Value::Array(Arc::new(
-                out.copy_as(d, false).map_err(array_err)?,
-            )))
+            Ok(Value::Array(Arc::new(crate::eval::arrays::copy_of(
+                &out, d, false,
+            )?)))
         }
     }
 }

@@ -503,7 +503,7 @@ fn array(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     };
     let a = match &args[0] {
         Value::Array(a) | Value::MemView(a, _) => {
-            a.copy_as(dt.unwrap_or(a.dtype), false).map_err(array_err)?
+            crate::eval::arrays::copy_of(a, dt.unwrap_or(a.dtype), false)?
         }
         other => arrays::from_nested(other, dt)?,
     };
@@ -539,9 +539,9 @@ fn contiguous(args: &[Value], mut kw: Kwargs, fortran: bool) -> Res<Value> {
         None,
     )?;
     if let Some(dt) = dt.filter(|d| *d != a.dtype) {
-        return Ok(Value::Array(Arc::new(
-            a.copy_as(dt, fortran).map_err(array_err)?,
-        )));
+        return Ok(Value::Array(Arc::new(crate::eval::arrays::copy_of(
+            &a, dt, fortran,
+        )?)));
     }
     let ok = if fortran {
         a.is_f_contig()
@@ -551,9 +551,9 @@ fn contiguous(args: &[Value], mut kw: Kwargs, fortran: bool) -> Res<Value> {
     if ok {
         return Ok(Value::Array(a));
     }
-    Ok(Value::Array(Arc::new(
-        a.copy_as(a.dtype, fortran).map_err(array_err)?,
-    )))
+    Ok(Value::Array(Arc::new(crate::eval::arrays::copy_of(
+        &a, a.dtype, fortran,
+    )?)))
 }
 
 fn ascontiguous(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
@@ -568,9 +568,9 @@ fn copy(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("copy", &args, 1, 1)?;
     super::unsupported_kw("copy", &kw)?;
     let a = to_array(&args[0], None)?;
-    Ok(Value::Array(Arc::new(
-        a.copy_as(a.dtype, false).map_err(array_err)?,
-    )))
+    Ok(Value::Array(Arc::new(crate::eval::arrays::copy_of(
+        &a, a.dtype, false,
+    )?)))
 }
 
 fn reshape(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
@@ -951,7 +951,7 @@ fn concatenate(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         let mut subs = vec![crate::array::Sub::Slice(None, None, None); p.ndim()];
         subs[ax] = crate::array::Sub::Slice(Some(start), Some(start + n), None);
         if let Err(view) = Array::subscript(&out, &subs).map_err(array_err)? {
-            view.assign_from(p).map_err(array_err)?;
+            crate::eval::arrays::assign(&view, p)?;
         }
         start += n;
     }

@@ -187,7 +187,7 @@ fn one_array_index(a: &Arc<Array>, parts: &[Value]) -> Res<Option<Value>> {
         })
         .collect();
     let placed = Array::transpose(&picked, Some(&back)).map_err(array_err)?;
-    let out = placed.copy_as(placed.dtype, false).map_err(array_err)?;
+    let out = copy_of(&placed, placed.dtype, false)?;
     Ok(Some(Value::Array(Arc::new(out))))
 }
 
@@ -251,6 +251,25 @@ fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
 
 /// An empty vector with room for `n` items, or MemoryError: a size taken
 /// from the program (`np.linspace(0, 1, 10**12)`) must not abort arr.
+/// Elements below which a copy stays on the calling thread.
+const PARALLEL_COPY_MIN: usize = 1 << 18;
+
+/// A new contiguous copy of `a` as `dtype`, on the pool when large.
+pub fn copy_of(a: &Array, dtype: DType, fortran: bool) -> Res<Array> {
+    super::parallel::split(a.size(), PARALLEL_COPY_MIN, |par| {
+        a.copy_as(dtype, fortran, par)
+    })
+    .map_err(array_err)
+}
+
+/// `dst[...] = src` (same shape), on the pool when large.
+pub fn assign(dst: &Array, src: &Array) -> Res<()> {
+    super::parallel::split(dst.size(), PARALLEL_COPY_MIN, |par| {
+        dst.assign_from(src, par)
+    })
+    .map_err(array_err)
+}
+
 pub fn vec_for<T>(n: usize) -> Res<Vec<T>> {
     let mut v = Vec::new();
     v.try_reserve_exact(n)
@@ -345,7 +364,7 @@ pub fn assign_into(view: &Array, v: &Value) -> Res<()> {
                     crate::array::view::shape_msg(&view.shape)
                 ))
             })?;
-            view.assign_from(&b).map_err(array_err)
+            assign(view, &b)
         }
     }
 }
@@ -354,12 +373,12 @@ pub fn assign_into(view: &Array, v: &Value) -> Res<()> {
 pub fn to_array(v: &Value, dtype: Option<DType>) -> Res<Arc<Array>> {
     match v {
         Value::Array(a) | Value::MemView(a, _) => match dtype {
-            Some(d) if d != a.dtype => Ok(Arc::new(a.copy_as(d, false).map_err(array_err)?)),
+            Some(d) if d != a.dtype => Ok(Arc::new(copy_of(a, d, false)?)),
             _ => Ok(a.clone()),
         },
         // An `array.array` shares its buffer, as NumPy's buffer protocol does.
         _ if let Some(a) = crate::builtins::pyarray_storage(v) => match dtype {
-            Some(d) if d != a.dtype => Ok(Arc::new(a.copy_as(d, false).map_err(array_err)?)),
+            Some(d) if d != a.dtype => Ok(Arc::new(copy_of(&a, d, false)?)),
             _ => Ok(a),
         },
         _ => Ok(Arc::new(from_nested(v, dtype)?)),
@@ -1283,7 +1302,7 @@ pub fn method(
     };
     match name {
         "copy" => {
-            let c = a.copy_as(a.dtype, false).map_err(array_err)?;
+            let c = copy_of(a, a.dtype, false)?;
             Ok(if memview {
                 Value::MemView(Arc::new(c), Arc::from(""))
             } else {
@@ -1291,7 +1310,7 @@ pub fn method(
             })
         }
         "copy_fortran" if memview => Ok(Value::MemView(
-            Arc::new(a.copy_as(a.dtype, true).map_err(array_err)?),
+            Arc::new(copy_of(a, a.dtype, true)?),
             Arc::from(""),
         )),
         "is_c_contig" => Ok(Value::Bool(a.is_c_contig())),
@@ -1326,9 +1345,7 @@ pub fn method(
                 args.first()
                     .ok_or_else(|| type_error("astype() missing required argument 'dtype'"))?,
             )?;
-            Ok(Value::Array(Arc::new(
-                a.copy_as(d, false).map_err(array_err)?,
-            )))
+            Ok(Value::Array(Arc::new(copy_of(a, d, false)?)))
         }
         "reshape" => {
             let wanted = shape_with_neg(&args)?;
@@ -1343,7 +1360,7 @@ pub fn method(
         "ravel" | "flatten" => {
             let n = a.size();
             if name == "flatten" {
-                let mut c = a.copy_as(a.dtype, false).map_err(array_err)?;
+                let mut c = copy_of(a, a.dtype, false)?;
                 c.shape = vec![n];
                 c.strides = vec![a.itemsize() as isize];
                 return Ok(Value::Array(Arc::new(c)));

@@ -1,7 +1,6 @@
 //! Typed memoryviews at run time: acquiring a buffer with Cython's checks
 //! and messages, and element addressing with its bounds rules.
 
-use super::arrays::array_err;
 use super::exc::*;
 use super::value::Value;
 use crate::array::{Array, DType};
@@ -156,5 +155,5 @@ pub fn copy_into(dst: &Array, src: &Array) -> Res<()> {
             )));
         }
     }
-    dst.assign_from(src).map_err(array_err)
+    super::arrays::assign(dst, src)
 }
