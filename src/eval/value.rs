@@ -229,6 +229,9 @@ pub struct Class {
     pub hidden: Mutex<Vec<(Arc<str>, bool)>>,
     /// It or a base defines `__dealloc__` (run when an instance dies).
     pub dealloc: bool,
+    /// A `cdef class`: its instances' type is named `module.Name` in
+    /// messages, as an extension type's `tp_name` is.
+    pub cdef: bool,
 }
 
 impl Class {
@@ -242,6 +245,7 @@ impl Class {
             fields: Mutex::new(Vec::new()),
             hidden: Mutex::new(Vec::new()),
             dealloc: false,
+            cdef: false,
         }
     }
 
@@ -375,9 +379,15 @@ impl Value {
             Value::Ellipsis => "ellipsis".into(),
             Value::Func(_) => "function".into(),
             Value::Builtin(id) if crate::builtins::is_class(*id) => "type".into(),
+            Value::Builtin(id) if crate::builtins::name_of(*id) == "NotImplemented" => {
+                "NotImplementedType".into()
+            }
             Value::Builtin(_) | Value::BoundBuiltin(_) => "builtin_function_or_method".into(),
             Value::Method(_) => "method".into(),
             Value::Class(_) => "type".into(),
+            Value::Instance(i) if i.class.cdef => {
+                format!("{}.{}", i.class.module.lock(), i.class.name)
+            }
             Value::Instance(i) => i.class.name.to_string(),
             Value::Module(_) => "module".into(),
             Value::Cell(_) => "cell".into(),
@@ -746,6 +756,10 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         }
         Value::Builtin(id) if crate::builtins::is_class(*id) => {
             let _ = write!(out, "<class '{}'>", crate::builtins::name_of(*id));
+        }
+        // The singleton a binary special method returns to decline.
+        Value::Builtin(id) if crate::builtins::name_of(*id) == "NotImplemented" => {
+            out.push_str("NotImplemented");
         }
         Value::Builtin(id) => {
             let _ = write!(out, "<built-in function {}>", crate::builtins::name_of(*id));

@@ -107,6 +107,9 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(n) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
+        if n == "Ellipsis" {
+            return h(HKind::Ellipsis, Ty::Object, span);
+        }
         if let Some(g) = self.late_global(n) {
             let var = Var {
                 place: Place::Global(g.slot),

@@ -282,6 +282,8 @@ pub enum SKind {
         fields: Vec<(Arc<str>, Ty)>,
         /// Attributes not declared `public`: name, and whether `readonly`.
         hidden: Vec<(Arc<str>, bool)>,
+        /// A `cdef class` (an extension type, named `module.Name`).
+        cdef: bool,
     },
 }
 

@@ -1414,6 +1414,7 @@ impl Sema<'_> {
                 body: members,
                 fields,
                 hidden,
+                cdef,
             },
             span,
         });

@@ -271,7 +271,9 @@ impl Compiler<'_> {
                 body,
                 fields,
                 hidden,
+                cdef,
             } => {
+                let cdef = *cdef;
                 let fields = fields.clone();
                 let hidden = hidden.clone();
                 let bases: Vec<V> = bases.iter().map(|b| self.obj(b)).collect();
@@ -294,6 +296,7 @@ impl Compiler<'_> {
                         }
                     }
                     let mut cls = Class::new(&name, bs, false);
+                    cls.cdef = cdef;
                     cls.dealloc = members.iter().any(|(n, _)| n.as_ref() == "__dealloc__")
                         || cls.bases.iter().any(|b| b.dealloc);
                     *cls.module.lock() = f.rt.module.clone();
