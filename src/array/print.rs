@@ -1,15 +1,42 @@
 //! `str` and `repr` of arrays exactly as NumPy 2 prints them: the
 //! `maxprec` float mode with 8 digits, positional or scientific notation
 //! chosen from the data, a common width, line width 75, and `...`
-//! summaries above 1000 elements (NumPy's `arrayprint`).
+//! summaries above 1000 elements (NumPy's `arrayprint`; the numbers are
+//! `np.set_printoptions`' defaults and follow it).
 
 use super::dtype::{DType, Scalar};
 use super::view::Array;
 
-const LINE_WIDTH: usize = 75;
-const THRESHOLD: usize = 1000;
-const EDGE_ITEMS: usize = 3;
-const PRECISION: usize = 8;
+/// `np.set_printoptions`' settings arr honours, process-wide as NumPy's
+/// are per context.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PrintOptions {
+    pub precision: usize,
+    pub threshold: usize,
+    pub edgeitems: usize,
+    pub linewidth: usize,
+    /// Never scientific notation for small values (they print as 0).
+    pub suppress: bool,
+}
+
+/// NumPy's defaults.
+pub const DEFAULT_OPTIONS: PrintOptions = PrintOptions {
+    precision: 8,
+    threshold: 1000,
+    edgeitems: 3,
+    linewidth: 75,
+    suppress: false,
+};
+
+static OPTIONS: parking_lot::RwLock<PrintOptions> = parking_lot::RwLock::new(DEFAULT_OPTIONS);
+
+pub fn options() -> PrintOptions {
+    *OPTIONS.read()
+}
+
+pub fn set_options(o: PrintOptions) {
+    *OPTIONS.write() = o;
+}
 
 /// How every element of one array is formatted.
 enum Fmt {
@@ -45,10 +72,11 @@ fn positional_digits(x: f64, single: bool) -> (String, String) {
         .map_or((s.clone(), String::new()), |(a, b)| {
             (a.to_string(), b.to_string())
         });
-    if f.len() <= PRECISION {
+    let precision = options().precision;
+    if f.len() <= precision {
         return (i, f);
     }
-    let r = format!("{:.*}", PRECISION, x.abs());
+    let r = format!("{:.*}", precision, x.abs());
     let (i, f) = r
         .split_once('.')
         .map_or((r.clone(), String::new()), |(a, b)| {
@@ -72,10 +100,11 @@ fn scientific_digits(x: f64, single: bool) -> (String, String, i32) {
         .map_or((m.to_string(), String::new()), |(a, b)| {
             (a.to_string(), b.to_string())
         });
-    if f.len() <= PRECISION {
+    let precision = options().precision;
+    if f.len() <= precision {
         return (i, f, exp);
     }
-    let r = format!("{:.*e}", PRECISION, x.abs());
+    let r = format!("{:.*e}", precision, x.abs());
     let (m, e) = r.split_once('e').unwrap_or((&r, "0"));
     exp = e.parse().unwrap_or(exp);
     let (i, f) = m
@@ -97,7 +126,7 @@ fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
     if !nonzero.is_empty() {
         let max = nonzero.iter().copied().fold(f64::MIN, f64::max);
         let min = nonzero.iter().copied().fold(f64::MAX, f64::min);
-        exp = max >= 1e8 || min < 0.0001 || max / min > 1000.0;
+        exp = max >= 1e8 || (!options().suppress && (min < 0.0001 || max / min > 1000.0));
     }
     let mut f = FloatFmt {
         exp,
@@ -209,8 +238,9 @@ fn collect_shown(a: &Array, idx: &mut Vec<usize>, out: &mut Vec<Scalar>) {
         return;
     }
     let n = a.shape[axis];
-    let picks: Vec<usize> = if n > 2 * EDGE_ITEMS {
-        (0..EDGE_ITEMS).chain(n - EDGE_ITEMS..n).collect()
+    let edge = options().edgeitems;
+    let picks: Vec<usize> = if n > 2 * edge {
+        (0..edge).chain(n - edge..n).collect()
     } else {
         (0..n).collect()
     };
@@ -293,12 +323,9 @@ fn recurse(c: &Ctx, idx: &mut Vec<usize>, hanging: &str, width: usize) -> String
     let next_hanging = format!("{hanging} ");
     let next_width = width - 1;
     let n = c.a.shape[axis];
-    let show_summary = c.summarize && 2 * EDGE_ITEMS < n;
-    let (leading, trailing) = if show_summary {
-        (EDGE_ITEMS, EDGE_ITEMS)
-    } else {
-        (0, n)
-    };
+    let edge = options().edgeitems;
+    let show_summary = c.summarize && 2 * edge < n;
+    let (leading, trailing) = if show_summary { (edge, edge) } else { (0, n) };
     let mut s = String::new();
     let axes_left = c.a.ndim() - axis;
     let sep_trim = c.sep.trim_end();
@@ -375,7 +402,7 @@ fn array2string(a: &Array, sep: &str, prefix_len: usize, width: usize) -> String
     if a.size() == 0 {
         return "[]".to_string();
     }
-    let summarize = a.size() > THRESHOLD;
+    let summarize = a.size() > options().threshold;
     let vals = shown_values(a, summarize);
     let fmt = make_fmt(a, &vals);
     let c = Ctx {
@@ -390,7 +417,7 @@ fn array2string(a: &Array, sep: &str, prefix_len: usize, width: usize) -> String
 
 /// `str(a)`.
 pub fn array_str(a: &Array) -> String {
-    array2string(a, " ", 0, LINE_WIDTH)
+    array2string(a, " ", 0, options().linewidth)
 }
 
 /// Does `repr` show the dtype? (Not for float64, int64 and bool.)
@@ -398,36 +425,36 @@ fn shows_dtype(a: &Array) -> bool {
     !matches!(a.dtype, DType::F64 | DType::I64 | DType::Bool) || a.size() == 0
 }
 
-/// `repr(a)`.
+/// `repr(a)`, as NumPy 2's `_array_repr_implementation`: the elements
+/// wrapped one character short of the line width (for the closing
+/// parenthesis), then `shape=` when the elements do not show it (empty
+/// beyond 1-D, or summarised) and `dtype=` when it is not implied, on the
+/// last line or, when they would overflow it, on a line of their own.
 pub fn array_repr(a: &Array) -> String {
-    let suffix = if shows_dtype(a) {
-        format!(", dtype={})", a.dtype.name())
-    } else {
-        ")".to_string()
-    };
+    let o = options();
     let prefix = "array(";
-    if a.size() == 0 {
-        if a.ndim() == 1 {
-            return format!("array([]{suffix}");
-        }
-        return format!(
-            "array([], shape={}, dtype={})",
-            super::view::shape_str(&a.shape),
-            a.dtype.name()
-        );
-    }
-    let body = array2string(a, ", ", prefix.len(), LINE_WIDTH - suffix.len());
-    let mut out = format!("{prefix}{body}");
-    // The dtype goes on its own line when it would overflow the last one.
-    let last_len = out.rsplit('\n').next().map_or(0, str::len);
-    if shows_dtype(a) && last_len + suffix.len() > LINE_WIDTH {
-        out.push_str(&format!(
-            ",\n{}dtype={})",
-            " ".repeat(prefix.len()),
-            a.dtype.name()
-        ));
+    let body = if a.size() == 0 {
+        "[]".to_string()
     } else {
-        out.push_str(&suffix);
+        array2string(a, ", ", prefix.len(), o.linewidth.saturating_sub(1))
+    };
+    let mut extras = Vec::new();
+    if (a.size() == 0 && a.shape != [0]) || a.size() > o.threshold {
+        extras.push(format!("shape={}", super::view::shape_str(&a.shape)));
     }
-    out
+    if shows_dtype(a) {
+        extras.push(format!("dtype={}", a.dtype.name()));
+    }
+    if extras.is_empty() {
+        return format!("{prefix}{body})");
+    }
+    let head = format!("{prefix}{body},");
+    let tail = format!("{})", extras.join(", "));
+    let last_len = head.rsplit('\n').next().map_or(0, str::len);
+    let spacer = if last_len + tail.len() + 1 > o.linewidth {
+        format!("\n{}", " ".repeat(prefix.len()))
+    } else {
+        " ".to_string()
+    };
+    format!("{head}{spacer}{tail}")
 }

@@ -34,6 +34,7 @@ mod npextra;
 mod nplinalg;
 mod npmore;
 mod npnan;
+mod npprint;
 mod nprandom;
 mod nprandom_gen;
 mod nprandom_state;
@@ -75,7 +76,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 25] = [
+const TABLES: [&[Builtin]; 26] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -101,6 +102,7 @@ const TABLES: [&[Builtin]; 25] = [
     pyarray::TABLE,
     npshape::TABLE,
     libc_string::TABLE,
+    npprint::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -1,0 +1,143 @@
+//! `np.set_printoptions` and `np.get_printoptions`: the settings
+//! `array::print` formats arrays with.
+
+use super::{Builtin, take_kw};
+use crate::array::print::{PrintOptions, options, set_options};
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use parking_lot::Mutex;
+use std::sync::Arc;
+
+/// `set_printoptions`' parameters in NumPy's positional order; those past
+/// `suppress` change how elements are spelled, which arr does not do.
+const PARAMS: [&str; 10] = [
+    "precision",
+    "threshold",
+    "edgeitems",
+    "linewidth",
+    "suppress",
+    "nanstr",
+    "infstr",
+    "formatter",
+    "sign",
+    "floatmode",
+];
+
+fn count(name: &str, v: &Value) -> Res<usize> {
+    match v {
+        Value::Int(n) if *n >= 0 => Ok(*n as usize),
+        Value::Bool(b) => Ok(usize::from(*b)),
+        Value::Int(_) => Err(value_error(format!("{name} must be non-negative"))),
+        _ => Err(type_error(format!("{name} must be an integer"))),
+    }
+}
+
+fn set_printoptions(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    if args.len() > PARAMS.len() {
+        return Err(type_error(format!(
+            "set_printoptions() takes from 0 to {} positional arguments but {} were given",
+            PARAMS.len(),
+            args.len()
+        )));
+    }
+    let mut given: Vec<Option<Value>> = vec![None; PARAMS.len()];
+    for (k, v) in args.into_iter().enumerate() {
+        given[k] = Some(v);
+    }
+    for (k, name) in PARAMS.iter().enumerate() {
+        if let Some(v) = take_kw(&mut kw, name) {
+            if given[k].is_some() {
+                return Err(type_error(format!(
+                    "set_printoptions() got multiple values for argument '{name}'"
+                )));
+            }
+            given[k] = Some(v);
+        }
+    }
+    for extra in ["legacy", "override_repr"] {
+        if let Some(v) = take_kw(&mut kw, extra) {
+            given.push(Some(v).filter(|v| !matches!(v, Value::Bool(false))));
+        }
+    }
+    super::no_more_kw("set_printoptions", &kw)?;
+    let mut o = options();
+    for (k, v) in given.iter().enumerate() {
+        let Some(v) = v.as_ref().filter(|v| !matches!(v, Value::None)) else {
+            continue;
+        };
+        match PARAMS.get(k).copied() {
+            Some("precision") => o.precision = count("precision", v)?,
+            Some("threshold") => {
+                o.threshold = match v {
+                    Value::Float(x) if x.is_nan() => {
+                        return Err(value_error(
+                            "threshold must be non-NAN, try sys.maxsize for untruncated representation",
+                        ));
+                    }
+                    Value::Float(x) if *x == f64::INFINITY => usize::MAX,
+                    _ => count("threshold", v)?,
+                }
+            }
+            Some("edgeitems") => o.edgeitems = count("edgeitems", v)?,
+            Some("linewidth") => o.linewidth = count("linewidth", v)?,
+            Some("suppress") => o.suppress = crate::eval::attrs::truth(f, v)?,
+            other => {
+                return Err(new_exc(
+                    "NotImplementedError",
+                    format!(
+                        "arr does not support set_printoptions({}=...): arrays print with NumPy's default spelling",
+                        other.unwrap_or("legacy")
+                    ),
+                ));
+            }
+        }
+    }
+    set_options(o);
+    Ok(Value::None)
+}
+
+fn get_printoptions(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    super::arity("get_printoptions", &args, 0, 0)?;
+    super::no_more_kw("get_printoptions", &kw)?;
+    let o: PrintOptions = options();
+    let s = |x: &str| Value::Str(Arc::from(x));
+    let threshold = if o.threshold == usize::MAX {
+        Value::Float(f64::INFINITY)
+    } else {
+        Value::Int(o.threshold as i64)
+    };
+    let pairs = [
+        ("edgeitems", Value::Int(o.edgeitems as i64)),
+        ("threshold", threshold),
+        ("floatmode", s("maxprec")),
+        ("precision", Value::Int(o.precision as i64)),
+        ("suppress", Value::Bool(o.suppress)),
+        ("linewidth", Value::Int(o.linewidth as i64)),
+        ("nanstr", s("nan")),
+        ("infstr", s("inf")),
+        ("sign", s("-")),
+        ("formatter", Value::None),
+        ("legacy", Value::Bool(false)),
+        ("override_repr", Value::None),
+    ];
+    let mut d = crate::eval::value::Dict::default();
+    for (k, v) in pairs {
+        crate::eval::hashing::add_local(f, &mut d, s(k), v, true)?;
+    }
+    Ok(Value::Dict(Arc::new(Mutex::new(d))))
+}
+
+pub(super) const TABLE: &[Builtin] = &[
+    b!(
+        "numpy.set_printoptions",
+        "np.set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None): how arrays print",
+        set_printoptions
+    ),
+    b!(
+        "numpy.get_printoptions",
+        "np.get_printoptions(): the settings arrays print with, as a dict",
+        get_printoptions
+    ),
+];
