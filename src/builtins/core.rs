@@ -563,7 +563,7 @@ fn printf(f: &mut Frame, args: Vec<Value>, _kw: Kwargs) -> Res<Value> {
     Ok(Value::Int(s.len() as i64))
 }
 
-fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+pub(super) fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("len", &args, 1, 1)?;
     if let Some(n) = crate::eval::attrs::len_of(f, &args[0])? {
         return Ok(Value::Int(n));
@@ -797,12 +797,21 @@ fn extreme(
             Some(kf) => call_value(kf, vec![x.clone()], Vec::new(), f)?,
             None => x.clone(),
         };
-        if cmp(
-            &k,
-            &best_key,
-            if want == Ordering::Less { "<" } else { ">" },
-        )? == want
-        {
+        // `max` asks `k > best`, `min` `k < best`: a user class's operator
+        // (or its reflection) decides, as CPython's rich comparison does.
+        let better = if matches!(k, Value::Instance(_)) || matches!(best_key, Value::Instance(_)) {
+            use crate::syntax::ast::CmpOp;
+            let op = if want == Ordering::Less {
+                CmpOp::Lt
+            } else {
+                CmpOp::Gt
+            };
+            crate::eval::attrs::compare(f, op, &k, &best_key)?
+        } else {
+            let sym = if want == Ordering::Less { "<" } else { ">" };
+            cmp(&k, &best_key, sym)? == want
+        };
+        if better {
             best = x;
             best_key = k;
         }

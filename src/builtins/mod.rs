@@ -27,6 +27,8 @@ mod itertools;
 mod mathint;
 mod namedtuple;
 pub use flags::flags_of;
+mod bisect;
+mod heapq;
 pub mod libc_stdlib;
 mod libc_string;
 mod memtrack;
@@ -76,7 +78,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 26] = [
+const TABLES: [&[Builtin]; 28] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -103,6 +105,8 @@ const TABLES: [&[Builtin]; 26] = [
     npshape::TABLE,
     libc_string::TABLE,
     npprint::TABLE,
+    heapq::TABLE,
+    bisect::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -34,6 +34,8 @@ const MODULES: &[&str] = &[
     "collections",
     "sys",
     "array",
+    "heapq",
+    "bisect",
 ];
 
 /// Python builtin types a `cdef` variable may be declared as, whose
@@ -536,7 +538,7 @@ impl Sema<'_> {
 
     fn bad_import(&mut self, path: &str, span: Span) {
         self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help = Some(
-            "arr supports: math, random, itertools, functools, operator, typing, collections, sys, time, cython, numpy, libc.math, libc.stdio, \
+            "arr supports: math, random, itertools, functools, operator, typing, collections, heapq, bisect, sys, time, cython, numpy, libc.math, libc.stdio, \
              libc.stdlib, libc.string, cython.parallel, cython.view, cpython.mem, cpython.array, array, openmp"
                 .into(),
         );
