@@ -102,16 +102,74 @@ fn argsort(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     Ok(array(from_scalars(&out, DType::I64, &shape)?))
 }
 
-fn unique(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+/// `np.unique(a, return_index=False, return_inverse=False,
+/// return_counts=False)`: the sorted distinct values (NaNs as one, last),
+/// then as asked the index of each one's first occurrence, each element's
+/// place among them (in `a`'s shape) and how often each occurs.
+fn unique(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("unique", &args, 1, 1)?;
+    let mut flag = |name: &str| -> Res<bool> {
+        match take_kw(&mut kw, name) {
+            Some(v) => crate::eval::attrs::truth(f, &v),
+            None => Ok(false),
+        }
+    };
+    let (want_index, want_inverse, want_counts) = (
+        flag("return_index")?,
+        flag("return_inverse")?,
+        flag("return_counts")?,
+    );
+    match take_kw(&mut kw, "axis") {
+        None | Some(Value::None) => {}
+        Some(_) => {
+            return Err(new_exc(
+                "NotImplementedError",
+                "arr's np.unique works on the flattened array only",
+            ));
+        }
+    }
     no_more_kw("unique", &kw)?;
     let a = to_array(&args[0], None)?;
     let float = a.dtype.is_float();
-    let mut vals = a.values();
-    vals.sort_by(|x, y| order(x, y, float));
-    vals.dedup_by(|x, y| order(x, y, float) == Ordering::Equal);
-    let n = vals.len();
-    Ok(array(from_scalars(&vals, a.dtype, &[n])?))
+    let vals = a.values();
+    // A stable sort, so the first of equal values is its first occurrence.
+    let mut by_value: Vec<usize> = (0..vals.len()).collect();
+    by_value.sort_by(|&x, &y| order(&vals[x], &vals[y], float));
+    let mut uniq: Vec<Scalar> = Vec::new();
+    let mut first: Vec<Scalar> = Vec::new();
+    let mut counts: Vec<Scalar> = Vec::new();
+    let mut inverse = vec![Scalar::Int(0); vals.len()];
+    for &k in &by_value {
+        let new = uniq
+            .last()
+            .is_none_or(|u| order(u, &vals[k], float) != Ordering::Equal);
+        if new {
+            uniq.push(vals[k]);
+            first.push(Scalar::Int(k as i64));
+            counts.push(Scalar::Int(0));
+        }
+        let at = uniq.len() - 1;
+        inverse[k] = Scalar::Int(at as i64);
+        if let Some(Scalar::Int(c)) = counts.last_mut() {
+            *c += 1;
+        }
+    }
+    let n = uniq.len();
+    let values = array(from_scalars(&uniq, a.dtype, &[n])?);
+    if !(want_index || want_inverse || want_counts) {
+        return Ok(values);
+    }
+    let mut out = vec![values];
+    if want_index {
+        out.push(array(from_scalars(&first, DType::I64, &[n])?));
+    }
+    if want_inverse {
+        out.push(array(from_scalars(&inverse, DType::I64, &a.shape)?));
+    }
+    if want_counts {
+        out.push(array(from_scalars(&counts, DType::I64, &[n])?));
+    }
+    Ok(Value::Tuple(Arc::from(out)))
 }
 
 /// The `q`-th percentile of the flattened values (NumPy's default linear
