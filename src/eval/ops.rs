@@ -1063,6 +1063,11 @@ pub fn to_f64(v: &Value) -> Res<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::BigInt(b) => super::bigint::to_f64(b),
         Value::Bool(b) => Ok(*b as i64 as f64),
+        // NumPy's `ndarray.__float__`: its one element when 0-d.
+        Value::Array(a) if a.ndim() == 0 => Ok(a.load(a.offset).as_f64()),
+        Value::Array(_) => Err(type_error(
+            "only 0-dimensional arrays can be converted to Python scalars",
+        )),
         other => Err(type_error(format!(
             "must be real number, not {}",
             other.type_name()

@@ -232,6 +232,13 @@ pub fn binary_types(op: BinOp, a: &Ty, b: &Ty, rhs_literal: Option<i64>) -> OpTy
 /// `assignable` for an expression: a tuple literal assigned to a ctuple
 /// is also checked item by item at compile time, as Cython does.
 pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
+    // A list display has no C number to become (Cython refuses it while
+    // compiling; other Python objects fail when converted at run time).
+    if let HKind::List(_) = &e.kind
+        && matches!(to, Ty::Int(_) | Ty::Double | Ty::Float | Ty::Bint)
+    {
+        return Err(format!("Cannot coerce list to type '{}'", to.name()));
+    }
     if let (HKind::Tuple(items), Ty::Ctuple(ts)) = (&e.kind, to) {
         if items.len() != ts.len() {
             return Err(format!(

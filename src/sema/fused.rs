@@ -243,7 +243,7 @@ impl Sema<'_> {
 
     /// The type `e` would have, without keeping its diagnostics (the
     /// argument is resolved again by the call).
-    fn static_type_of(&mut self, e: &Expr) -> Ty {
+    pub(super) fn static_type_of(&mut self, e: &Expr) -> Ty {
         let (nd, nw) = (self.diags.len(), self.warnings.len());
         let t = self.expr(e).ty;
         self.diags.truncate(nd);

@@ -766,7 +766,7 @@ impl Sema<'_> {
                     _ => Ty::Object,
                 };
                 let h = self.expr(value);
-                if let Err(m) = assignable(&h.ty, &elem) {
+                if let Err(m) = super::coerce::assignable_expr(&h, &elem) {
                     self.error("TypeError", m, value.span);
                 }
                 convert(h, &elem)
@@ -781,6 +781,33 @@ impl Sema<'_> {
                     && let Some(Some(ty)) = self.class_attr(base, &a.name) =>
             {
                 self.class_attr_value(value, &ty)
+            }
+            // `m[a:b] = x` on a typed view: Cython copies another typed
+            // view into the slice, and otherwise converts `x` to the element
+            // type and fills the slice with it (an ndarray of more than 0
+            // dimensions is then a TypeError, as in compiled Cython).
+            [HTarget::Index(..)]
+                if let [
+                    Expr {
+                        kind: ExprKind::Subscript(base, _),
+                        ..
+                    },
+                ] = targets
+                    && let Ty::Memview(m) = self.static_type_of(base) =>
+            {
+                let h = self.expr(value);
+                if matches!(h.ty, Ty::Memview(_)) {
+                    convert(h, &Ty::Object)
+                } else {
+                    let elem = m.elem();
+                    if let Err(msg) = super::coerce::assignable_expr(&h, &elem) {
+                        self.error("TypeError", msg, value.span).help = Some(format!(
+                            "a slice of a typed memoryview is assigned either one '{}' (stored in every element) or another typed memoryview (copied element by element)",
+                            elem.name()
+                        ));
+                    }
+                    convert(convert(h, &elem), &Ty::Object)
+                }
             }
             [HTarget::Unpack(items, None, _)] if is_tuple_literal(value, items.len()) => {
                 // `a, b = b, a`: each element converted to its target's type
