@@ -433,10 +433,10 @@ pub fn format_str(s: &str, spec: &Spec) -> Res<String> {
 
 /// `format(value, spec)`.
 pub fn format_value(v: &Value, spec: &str) -> Res<String> {
+    // NumPy's scalar `__format__` formats the Python bool, int or float it
+    // converts to, even with an empty spec: `f"{np.float32(0.1)}"` shows
+    // the float64 digits, unlike `str`.
     if let Value::NpScalar(..) = v {
-        if spec.is_empty() {
-            return Ok(v.str());
-        }
         return format_value(&v.plain(), spec);
     }
     if spec.is_empty() {

@@ -139,6 +139,16 @@ impl Sema<'_> {
             e.ty = Ty::Ptr(None);
             return e;
         }
+        // NumPy's boolean scalars, made when read.
+        if let Some(b) = match path {
+            "numpy.True_" => Some(true),
+            "numpy.False_" => Some(false),
+            _ => None,
+        } && let Some(e) =
+            self.generic_builtin("numpy.bool_", vec![h(HKind::Bool(b), Ty::Bint, span)], span)
+        {
+            return e;
+        }
         // The script's arguments, read when the program runs.
         if path == "sys.argv"
             && let Some(e) = self.generic_builtin("argv", Vec::new(), span)
