@@ -59,6 +59,7 @@ fn defaultdict(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
             | Value::Method(_)
             | Value::Class(_)
             | Value::DType(_)
+            | Value::ScalarType(_)
     );
     if !callable {
         return Err(type_error("first argument must be callable or None"));

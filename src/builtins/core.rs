@@ -1146,6 +1146,14 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
 
 fn instance_of(v: &Value, cls: &Value) -> Res<bool> {
     match cls {
+        Value::ScalarType(d) => Ok(matches!(v, Value::NpScalar(_, e) if e == d)),
+        // NumPy's float64 is a subclass of Python's float.
+        Value::Builtin(id)
+            if super::name_of(*id) == "float"
+                && matches!(v, Value::NpScalar(_, crate::array::DType::F64)) =>
+        {
+            Ok(true)
+        }
         Value::Builtin(id) => is_builtin_type(v, super::name_of(*id)).ok_or_else(|| {
             type_error("isinstance() arg 2 must be a type, a tuple of types, or a union")
         }),
@@ -1196,6 +1204,7 @@ fn type_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("type", &args, 1, 1)?;
     Ok(match &args[0] {
         Value::Instance(i) => Value::Class(i.class.clone()),
+        Value::NpScalar(_, d) => Value::ScalarType(*d),
         other => {
             let name = other.type_name();
             match super::lookup(&name) {

@@ -323,7 +323,7 @@ pub fn dtype_constant(name: &str) -> Option<Value> {
                 .iter()
                 .any(|b| b.name.strip_prefix("numpy.") == Some(name))
         })
-        .map(Value::DType)
+        .map(Value::ScalarType)
 }
 
 fn convert_scalar(d: DType, v: Option<&Value>) -> Res<Value> {

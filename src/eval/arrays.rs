@@ -54,7 +54,7 @@ fn scalar_dtype(v: &Value) -> Option<DType> {
 /// A `dtype=` argument: a dtype, a builtin type, or a name.
 pub fn parse_dtype(v: &Value) -> Res<DType> {
     match v {
-        Value::DType(d) => Ok(*d),
+        Value::DType(d) | Value::ScalarType(d) => Ok(*d),
         Value::Str(s) => {
             DType::parse(s).ok_or_else(|| type_error(format!("data type '{s}' not understood")))
         }

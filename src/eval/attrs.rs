@@ -188,6 +188,7 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
         },
         // A dtype value also stands for its scalar type (`type(a.sum())`).
         Value::DType(d) if name == "name" || name == "__name__" => Ok(Value::text(d.name())),
+        Value::ScalarType(d) if name == "__name__" => Ok(Value::text(d.name())),
         Value::DType(d) if name == "itemsize" => Ok(Value::Int(d.itemsize() as i64)),
         Value::Func(func) if name == "__name__" => Ok(Value::Str(func.code.name.clone())),
         Value::Builtin(id) if name == "__name__" || name == "__qualname__" => {

@@ -480,7 +480,7 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
         }
         Value::Class(c) => instantiate(c, args, kwargs, fr),
         // `np.float64(x)`: a NumPy scalar of that type.
-        Value::DType(d) => {
+        Value::DType(d) | Value::ScalarType(d) => {
             let s = match args.first() {
                 Some(v) => super::arrays::value_scalar(v)?,
                 None => crate::array::Scalar::Int(0),

@@ -514,6 +514,10 @@ pub fn eq(a: &Value, b: &Value) -> bool {
     if matches!(a, BigInt(_)) || matches!(b, BigInt(_)) {
         return big_cmp(a, b) == Some(Ordering::Equal);
     }
+    // `np.dtype('float64') == np.float64`, as NumPy compares them.
+    if let (DType(x) | ScalarType(x), DType(y) | ScalarType(y)) = (a, b) {
+        return x == y;
+    }
     match (a, b) {
         (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
             num_cmp(a, b) == Some(Ordering::Equal)

@@ -142,8 +142,11 @@ pub enum Value {
     Iter(Arc<Mutex<Iter>>),
     /// A NumPy array (a view of a shared buffer).
     Array(Arc<crate::array::Array>),
-    /// A NumPy dtype (`np.float64`, `a.dtype`).
+    /// A NumPy dtype (`a.dtype`, `np.dtype('f8')`).
     DType(crate::array::DType),
+    /// A NumPy scalar type (`np.float64`, `type(a[0])`): calling it makes
+    /// a scalar, and it serves as a dtype wherever one is expected.
+    ScalarType(crate::array::DType),
     /// A typed memoryview coerced to an object (Cython's
     /// `_memoryviewslice`), with its C type for `typeof` and messages.
     MemView(Arc<crate::array::Array>, Arc<str>),
@@ -394,6 +397,7 @@ impl Value {
             Value::Iter(it) => it.lock().kind.into(),
             Value::Array(_) => "numpy.ndarray".into(),
             Value::DType(_) => "numpy.dtype".into(),
+            Value::ScalarType(_) => "type".into(),
             Value::MemView(..) => "_memoryviewslice".into(),
             Value::Ptr(_) => "pointer".into(),
             Value::NpScalar(_, d) => format!("numpy.{}", d.name()),
@@ -459,6 +463,7 @@ impl Value {
             Value::Class(c) => Key::Id(Arc::as_ptr(c) as *const u8 as usize),
             Value::Instance(i) => Key::Id(Arc::as_ptr(i) as *const u8 as usize),
             Value::Builtin(b) => Key::Id(*b),
+            Value::DType(d) | Value::ScalarType(d) => Key::Str(Arc::from(d.name())),
             Value::Module(m) => Key::Str(m.clone()),
             _ => Key::Id(0),
         })
@@ -472,6 +477,7 @@ impl Value {
             Value::Array(a) if a.ndim() == 0 => Value::NpScalar(a.load(a.offset), a.dtype).str(),
             Value::Array(a) => crate::array::print::array_str(a),
             Value::DType(d) => d.name().to_string(),
+            Value::ScalarType(_) => self.repr(),
             Value::NpScalar(crate::array::Scalar::Float(x), crate::array::DType::F32) => {
                 super::format::float_repr_f32(*x as f32)
             }
@@ -510,7 +516,9 @@ impl Value {
             (Value::Module(a), Value::Module(b)) => a == b,
             (Value::Array(a), Value::Array(b)) => Arc::ptr_eq(a, b),
             (Value::MemView(a, _), Value::MemView(b, _)) => Arc::ptr_eq(a, b),
-            (Value::DType(a), Value::DType(b)) => a == b,
+            (Value::DType(a), Value::DType(b)) | (Value::ScalarType(a), Value::ScalarType(b)) => {
+                a == b
+            }
             (Value::Ptr(a), Value::Ptr(b)) => {
                 a.offset == b.offset
                     && match (&a.block, &b.block) {
@@ -819,6 +827,9 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Array(a) => out.push_str(&crate::array::print::array_repr(a)),
         Value::DType(d) => {
             let _ = write!(out, "dtype('{}')", d.name());
+        }
+        Value::ScalarType(d) => {
+            let _ = write!(out, "<class 'numpy.{}'>", d.name());
         }
         Value::MemView(a, _) => {
             let _ = write!(

@@ -158,6 +158,23 @@ impl Sema<'_> {
         if let Some(c) = builtins::module_constant(path) {
             return c.into_hexpr(span);
         }
+        // An attribute of a NumPy scalar type (`np.float64.__name__`),
+        // read from the type when run.
+        if let Some((head, attr)) = path.rsplit_once('.')
+            && builtins::lookup(head).is_some_and(|id| {
+                matches!(
+                    builtins::value_of(id),
+                    crate::eval::value::Value::ScalarType(_)
+                )
+            })
+        {
+            let base = self.member(head, span);
+            return h(
+                HKind::Attr(Box::new(base), Arc::from(attr)),
+                Ty::Object,
+                span,
+            );
+        }
         if let Some(id) = builtins::lookup(path) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
