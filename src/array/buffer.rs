@@ -503,45 +503,34 @@ impl Writer<'_> {
         if self.track && hi > lo {
             self.buf.note_write(lo, hi - lo);
         }
-        Some(RunMut {
-            at: self.buf.base().wrapping_offset(off).cast_mut(),
+        Some(RunMut(Run {
+            at: self.buf.base().wrapping_offset(off),
             step,
             n,
             buf: std::marker::PhantomData,
-        })
+        }))
     }
 }
 
 /// A strided run of elements of `W` bytes that `Writer::run` checked, in
-/// an owned (writable) buffer: invariant 3, as for `Run`.
+/// an owned (writable) buffer: a `Run` (invariant 3) that may also store.
 #[derive(Clone, Copy)]
-pub struct RunMut<'a, const W: usize> {
-    at: *mut u8,
-    step: isize,
-    n: usize,
-    buf: std::marker::PhantomData<&'a Buffer>,
-}
-
-// SAFETY: a `RunMut` only accesses, atomically (invariant 2), memory that
-// the borrowed `Buffer` owns and keeps alive, as a `&Buffer` may on any
-// thread.
-unsafe impl<const W: usize> Send for RunMut<'_, W> {}
-// SAFETY: as for `Send`.
-unsafe impl<const W: usize> Sync for RunMut<'_, W> {}
+pub struct RunMut<'a, const W: usize>(Run<'a, W>);
 
 impl<const W: usize> RunMut<'_, W> {
     /// Writes the low `W` bytes of `bits` as element `k`; nothing for
     /// `k >= n`.
     #[inline(always)]
     pub fn set(&self, k: usize, bits: u64) {
-        if k >= self.n {
+        let Run { at, step, n, .. } = self.0;
+        if k >= n {
             return;
         }
         // SAFETY: as in `Run::get` (`k < n`, invariant 3); the buffer is
         // owned, hence writable (a `Writer` is never made for a mapped
         // one), and the store is atomic (invariant 2).
         unsafe {
-            let p = self.at.offset((k as isize).wrapping_mul(self.step));
+            let p = at.offset((k as isize).wrapping_mul(step));
             match W {
                 1 => (*p.cast::<AtomicU8>()).store(bits as u8, Relaxed),
                 2 => (*p.cast::<AtomicU16>()).store(bits as u16, Relaxed),
