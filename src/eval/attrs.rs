@@ -296,6 +296,14 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
         Value::Instance(i) if !i.class.builtin || i.class.is_exception() => {
             let v = match i.class.field_type(name) {
                 Some(ty) => typed_field_value(v, &ty)?,
+                // An extension type's instances have no `__dict__`: only
+                // its declared attributes can be set.
+                None if i.class.cdef && i.class.lookup(name).is_none() => {
+                    return Err(attr_error(format!(
+                        "'{}' object has no attribute '{name}'",
+                        qualified(&i.class)
+                    )));
+                }
                 None => v,
             };
             i.set_attr(name, v);
