@@ -324,25 +324,6 @@ fn fan_out<R: Send>(n: usize, job: &(dyn Fn(usize) -> R + Sync)) -> Vec<R> {
     }
 }
 
-/// Runs `run(lo, hi)` over `0..n` split in chunks, on the pool when `n`
-/// reaches `min`; true when every chunk succeeded. (Whole-array kernels:
-/// each chunk writes its own elements.)
-pub fn chunks(n: usize, min: usize, run: &(dyn Fn(usize, usize) -> bool + Sync)) -> bool {
-    use rayon::prelude::*;
-    match pool() {
-        Some(p) if n >= min && max_threads() > 1 => {
-            let pieces = max_threads() * 4;
-            let size = n.div_ceil(pieces).max(1);
-            p.install(|| {
-                (0..n.div_ceil(size))
-                    .into_par_iter()
-                    .all(|c| run(c * size, ((c + 1) * size).min(n)))
-            })
-        }
-        _ => run(0, n),
-    }
-}
-
 /// `work(par)` with `par` true, inside the pool, when `n` reaches `min`
 /// and there is more than one thread: for kernels that split their own
 /// work with rayon's parallel iterators.
