@@ -10,9 +10,10 @@ use crate::eval::value::Value;
 use parking_lot::Mutex;
 use std::sync::Arc;
 
-/// `set_printoptions`' parameters in NumPy's positional order; those past
-/// `suppress` change how elements are spelled, which arr does not do.
-const PARAMS: [&str; 10] = [
+/// `set_printoptions`' parameters: the positional ones in NumPy's order,
+/// then its keyword-only ones. Those past `suppress` change how elements
+/// are spelled, which arr does not do.
+const PARAMS: [&str; 12] = [
     "precision",
     "threshold",
     "edgeitems",
@@ -23,7 +24,10 @@ const PARAMS: [&str; 10] = [
     "formatter",
     "sign",
     "floatmode",
+    "legacy",
+    "override_repr",
 ];
+const POSITIONAL: usize = 10;
 
 fn count(name: &str, v: &Value) -> Res<usize> {
     match v {
@@ -35,10 +39,9 @@ fn count(name: &str, v: &Value) -> Res<usize> {
 }
 
 fn set_printoptions(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    if args.len() > PARAMS.len() {
+    if args.len() > POSITIONAL {
         return Err(type_error(format!(
-            "set_printoptions() takes from 0 to {} positional arguments but {} were given",
-            PARAMS.len(),
+            "set_printoptions() takes from 0 to {POSITIONAL} positional arguments but {} were given",
             args.len()
         )));
     }
@@ -56,15 +59,16 @@ fn set_printoptions(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Valu
             given[k] = Some(v);
         }
     }
-    for extra in ["legacy", "override_repr"] {
-        if let Some(v) = take_kw(&mut kw, extra) {
-            given.push(Some(v).filter(|v| !matches!(v, Value::Bool(false))));
-        }
-    }
     super::no_more_kw("set_printoptions", &kw)?;
     let mut o = options();
     for (k, v) in given.iter().enumerate() {
-        let Some(v) = v.as_ref().filter(|v| !matches!(v, Value::None)) else {
+        // None leaves a setting as it is (and `legacy=False` is NumPy 2's
+        // own spelling, which arr follows).
+        let keeps = |v: &&Value| {
+            matches!(v, Value::None)
+                || (PARAMS.get(k) == Some(&"legacy") && matches!(v, Value::Bool(false)))
+        };
+        let Some(v) = v.as_ref().filter(|v| !keeps(v)) else {
             continue;
         };
         match PARAMS.get(k).copied() {
@@ -88,7 +92,7 @@ fn set_printoptions(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Valu
                     "NotImplementedError",
                     format!(
                         "arr does not support set_printoptions({}=...): arrays print with NumPy's default spelling",
-                        other.unwrap_or("legacy")
+                        other.unwrap_or("?")
                     ),
                 ));
             }

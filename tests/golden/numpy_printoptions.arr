@@ -20,3 +20,9 @@ try:
     np.set_printoptions(threshold=float("nan"))
 except ValueError as e:
     print("ValueError:", e)
+np.set_printoptions(legacy=False, precision=3)
+print(np.array([1 / 3]))
+try:
+    np.set_printoptions(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
+except TypeError as e:
+    print("TypeError:", e)
