@@ -29,7 +29,7 @@ pub fn take(n: usize) -> Option<Box<[AtomicU64]>> {
     }
     let mut cache = CACHE.lock();
     let at = cache.iter().rposition(|b| b.len() == n)?;
-    Some(cache.swap_remove(at))
+    Some(cache.remove(at))
 }
 
 /// Keeps `block` for reuse when it is large and there is room, evicting
