@@ -110,8 +110,8 @@ impl Array {
     /// A C-ordered copy of an 8-byte array, written once into a buffer
     /// built band by band (`Buffer::from_word_bands`).
     fn copy_words(&self, par: bool) -> Result<Array, ArrayError> {
-        let src = Rows::of(self, self.strided(8));
-        let tiled = src.strided(8);
+        let tiled = Rows::of(self, false).strided(8);
+        let src = Rows::of(self, tiled);
         let cols = src.cols;
         let band_words = src.per_band * cols;
         let buf = Buffer::from_word_bands(self.size(), band_words, par, |lo, out| {
@@ -124,10 +124,6 @@ impl Array {
         })
         .ok_or(ArrayError::Memory)?;
         Array::from_words(self.dtype, &self.shape, buf)
-    }
-
-    fn strided(&self, itemsize: usize) -> bool {
-        Rows::of(self, false).strided(itemsize)
     }
 
     /// Copies `src` (same shape) into this view, as if through a temporary
@@ -168,13 +164,10 @@ impl Array {
         let Some(dst_w) = self.buf.writer() else {
             return;
         };
-        let from = Rows::of(src, src.strided(W));
-        let to = Rows::of(self, from.strided(W));
-        let tile = if from.strided(W) {
-            TILE
-        } else {
-            from.cols.max(1)
-        };
+        let tiled = Rows::of(src, false).strided(W);
+        let from = Rows::of(src, tiled);
+        let to = Rows::of(self, tiled);
+        let tile = if tiled { TILE } else { from.cols.max(1) };
         for_bands(to.count(), to.per_band, par, |first, rows| {
             let starts: Vec<(isize, isize)> = (first..first + rows)
                 .map(|g| (from.start(g), to.start(g)))
