@@ -19,21 +19,10 @@ struct Search {
     key: Option<Value>,
 }
 
-fn int_arg(v: &Value) -> Res<i64> {
-    match v {
-        Value::Int(n) => Ok(*n),
-        Value::Bool(b) => Ok(i64::from(*b)),
-        other => Err(type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            other.type_name()
-        ))),
-    }
-}
-
 fn search_args(f: &mut Frame, name: &str, args: Vec<Value>, mut kw: Kwargs) -> Res<Search> {
     arity(name, &args, 2, 4)?;
     let lo = match args.get(2).cloned().or_else(|| take_kw(&mut kw, "lo")) {
-        Some(v) => int_arg(&v)?,
+        Some(v) => super::index_arg(&v)?,
         None => 0,
     };
     if lo < 0 {
@@ -41,8 +30,8 @@ fn search_args(f: &mut Frame, name: &str, args: Vec<Value>, mut kw: Kwargs) -> R
     }
     let seq = args[0].clone();
     let hi = match args.get(3).cloned().or_else(|| take_kw(&mut kw, "hi")) {
-        Some(v) if !matches!(v, Value::None) => int_arg(&v)?,
-        _ => int_arg(&super::core::len(f, vec![seq.clone()], Vec::new())?)?,
+        Some(v) if !matches!(v, Value::None) => super::index_arg(&v)?,
+        _ => super::index_arg(&super::core::len(f, vec![seq.clone()], Vec::new())?)?,
     };
     let key = take_kw(&mut kw, "key").filter(|k| !matches!(k, Value::None));
     super::no_more_kw(name, &kw)?;

@@ -168,16 +168,7 @@ fn extremes(
     largest: bool,
 ) -> Res<Value> {
     arity(name, &args, 2, 3)?;
-    let n = match &args[0] {
-        Value::Int(n) => (*n).max(0) as usize,
-        Value::Bool(b) => usize::from(*b),
-        other => {
-            return Err(type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            )));
-        }
-    };
+    let n = super::index_arg(&args[0])?.max(0) as usize;
     let key = args.get(2).cloned().or_else(|| take_kw(&mut kw, "key"));
     no_more_kw(name, &kw)?;
     let mut items = crate::eval::iter::collect(&args[1], f)?;

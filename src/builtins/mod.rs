@@ -333,6 +333,19 @@ pub fn arity(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
 }
 
 /// Takes a keyword argument out of `kw`.
+/// An int argument of a Python library function (an int or a bool, as
+/// `__index__` takes them), with CPython's message for anything else.
+pub fn index_arg(v: &Value) -> Res<i64> {
+    match v {
+        Value::Int(n) => Ok(*n),
+        Value::Bool(b) => Ok(i64::from(*b)),
+        other => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
+}
+
 pub fn take_kw(kw: &mut Kwargs, name: &str) -> Option<Value> {
     let i = kw.iter().position(|(k, _)| k.as_ref() == name)?;
     Some(kw.remove(i).1)
