@@ -61,13 +61,96 @@ impl Runtime {
     }
 }
 
-/// A frame's C slots. A small function's live inline in the frame: a
-/// call then touches no allocator and no thread-local pool, which
-/// dominated recursive and other non-inlined cdef calls.
-pub type CSlots = smallvec::SmallVec<[u64; INLINE_C]>;
+/// A frame's C slots. The first `INLINE_C` live inline in the frame: a
+/// small function's call then touches no allocator and no thread-local
+/// pool, which dominated recursive and other non-inlined cdef calls. The
+/// rest live in `tail`. Unlike a small-vector, which asks on every access
+/// whether it has spilled and then loads its data pointer, slot `s <
+/// INLINE_C` is one load at a fixed place in the frame (every slot, for
+/// most functions): the check was a seventh of a branchy integer loop's
+/// instructions.
+#[derive(Clone, Debug, Default)]
+pub struct CSlots {
+    head: [u64; INLINE_C],
+    tail: Vec<u64>,
+    len: usize,
+}
+
+impl CSlots {
+    /// `n` zeroed slots, those past the inline ones in `tail` (a pooled
+    /// vector, cleared here).
+    fn zeroed(n: usize, mut tail: Vec<u64>) -> CSlots {
+        tail.clear();
+        tail.resize(n.saturating_sub(INLINE_C), 0);
+        CSlots {
+            head: [0; INLINE_C],
+            tail,
+            len: n,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn get(&self, s: usize) -> Option<&u64> {
+        if s >= self.len {
+            None
+        } else if s < INLINE_C {
+            self.head.get(s)
+        } else {
+            self.tail.get(s - INLINE_C)
+        }
+    }
+
+    pub fn get_mut(&mut self, s: usize) -> Option<&mut u64> {
+        if s >= self.len {
+            None
+        } else if s < INLINE_C {
+            self.head.get_mut(s)
+        } else {
+            self.tail.get_mut(s - INLINE_C)
+        }
+    }
+
+    /// Whether the slots hold a vector worth returning to the pool.
+    fn spilled(&self) -> bool {
+        self.tail.capacity() > 0
+    }
+}
+
+/// Indexing skips the length check for the inline slots: the compiled
+/// code's indices are below `len` (the invariant above), and one past it
+/// would read a zero slot, never out of the frame.
+impl std::ops::Index<usize> for CSlots {
+    type Output = u64;
+    #[inline(always)]
+    fn index(&self, s: usize) -> &u64 {
+        if s < INLINE_C {
+            &self.head[s]
+        } else {
+            &self.tail[s - INLINE_C]
+        }
+    }
+}
+
+impl std::ops::IndexMut<usize> for CSlots {
+    #[inline(always)]
+    fn index_mut(&mut self, s: usize) -> &mut u64 {
+        if s < INLINE_C {
+            &mut self.head[s]
+        } else {
+            &mut self.tail[s - INLINE_C]
+        }
+    }
+}
 
 /// C slots held inline.
-const INLINE_C: usize = 8;
+const INLINE_C: usize = 16;
 
 /// One activation of a function (or of the module body).
 pub struct Frame<'g> {
@@ -166,17 +249,14 @@ const POOL_DEPTH: usize = 64;
 
 fn take_slots(n_c: usize, n_v: usize) -> (CSlots, Vec<Value>) {
     if n_c <= INLINE_C && n_v == 0 {
-        return (CSlots::from_elem(0, n_c), Vec::new());
+        return (CSlots::zeroed(n_c, Vec::new()), Vec::new());
     }
     POOL.with(|p| {
         let mut p = p.borrow_mut();
         let c = if n_c <= INLINE_C {
-            CSlots::from_elem(0, n_c)
+            CSlots::zeroed(n_c, Vec::new())
         } else {
-            let mut c = p.c.pop().unwrap_or_default();
-            c.clear();
-            c.resize(n_c, 0);
-            CSlots::from_vec(c)
+            CSlots::zeroed(n_c, p.c.pop().unwrap_or_default())
         };
         let mut v = if n_v == 0 {
             Vec::new()
@@ -205,7 +285,7 @@ impl Drop for Frame<'_> {
         let _ = POOL.try_with(|p| {
             if let Ok(mut p) = p.try_borrow_mut() {
                 if c.spilled() && p.c.len() < POOL_DEPTH {
-                    p.c.push(c.into_vec());
+                    p.c.push(c.tail);
                 }
                 if v.capacity() > 0 && p.v.len() < POOL_DEPTH {
                     p.v.push(v);
