@@ -347,6 +347,16 @@ pub fn join<A: Send, B: Send>(
 }
 
 /// Globals a thread changed, put back in thread order.
+/// A reduction variable's value when the region began. A global one has
+/// by now been overwritten with some thread's partial result by
+/// `put_back_globals`; combining from that would count it twice.
+fn before_region(p: CPlace, f: &Frame, snap: &Snapshot) -> u64 {
+    match p {
+        CPlace::Local(_) => p.get(f),
+        CPlace::Global(s) => snap.gc.get(s).copied().unwrap_or(0),
+    }
+}
+
 fn put_back_globals(f: &mut Frame, snap: &Snapshot, done: &[Finished]) {
     for d in done {
         for (s, (&now, &then)) in d.gc.iter().zip(&snap.gc).enumerate() {
@@ -524,7 +534,7 @@ pub fn run_prange(
         put_back_privates(f, plan, d);
     }
     for r in &plan.reductions {
-        let mut acc = r.place.get(f);
+        let mut acc = before_region(r.place, f, &snap);
         for d in &done {
             acc = r.combine(acc, place_in(r.place, d));
         }
@@ -655,6 +665,9 @@ pub fn run_block(f: &mut Frame, body: &Es, threads: usize) -> Res<Flow> {
     put_back_globals(f, &snap, &done);
     let mut parts = std::mem::take(&mut *shared.reductions.lock());
     parts.sort_by_key(|(tid, ..)| *tid);
+    for (_, r, _) in &parts {
+        r.place.set(f, before_region(r.place, f, &snap));
+    }
     for (_, r, part) in parts {
         let acc = r.place.get(f);
         r.place.set(f, r.combine(acc, part));
