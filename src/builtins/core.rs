@@ -126,6 +126,11 @@ pub static TABLE: &[Builtin] = &[
         "internal: @x.setter on a method",
         property_setter
     ),
+    b!(
+        "__property_deleter__",
+        "internal: @x.deleter on a method",
+        property_deleter
+    ),
     b!("super", "super(): the parent class's methods", super_),
     b!("object", "object(): a featureless object", object),
     b!(
@@ -1550,15 +1555,32 @@ fn property(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     wrap("property", args)
 }
 
-/// `@x.setter`: a new property with `x`'s getter and this setter.
+/// `@x.setter`: a new property with `x`'s getter and deleter and this
+/// setter.
 fn property_setter(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("setter", &args, 2, 2)?;
+    property_with("setter", "__set__", args)
+}
+
+/// `@x.deleter`: a new property with `x`'s getter and setter and this
+/// deleter.
+fn property_deleter(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    property_with("deleter", "__delete__", args)
+}
+
+fn property_with(what: &str, slot: &str, args: Vec<Value>) -> Res<Value> {
+    arity(what, &args, 2, 2)?;
     let Value::Instance(old) = &args[0] else {
-        return Err(type_error("setter of something that is not a property"));
+        return Err(type_error(format!(
+            "{what} of something that is not a property"
+        )));
     };
     let inst = crate::eval::value::Instance::new(crate::eval::attrs::wrapper_class("property"));
-    inst.set_attr("__func__", old.get_attr("__func__").unwrap_or(Value::None));
-    inst.set_attr("__set__", args[1].clone());
+    for kept in ["__func__", "__set__", "__delete__"] {
+        if let Some(v) = old.get_attr(kept) {
+            inst.set_attr(kept, v);
+        }
+    }
+    inst.set_attr(slot, args[1].clone());
     Ok(Value::Instance(Arc::new(inst)))
 }
 

@@ -317,6 +317,26 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
     }
 }
 
+/// `del target.name` as Python does it: a property of the class runs its
+/// deleter (or refuses, having none); anything else is `delattr`.
+pub fn delete_attribute(f: &mut Frame, target: &Value, name: &str) -> Res<()> {
+    if let Value::Instance(inst) = target
+        && !inst.class.builtin
+        && let Some(member) = inst.class.lookup(name)
+        && let Some(("property", _)) = wrapper_kind(&member)
+        && let Value::Instance(p) = &member
+    {
+        return match p.get_attr("__delete__") {
+            Some(del) => call_value(&del, vec![target.clone()], Vec::new(), f).map(|_| ()),
+            None => Err(attr_error(format!(
+                "property '{name}' of '{}' object has no deleter",
+                inst.class.name
+            ))),
+        };
+    }
+    delattr(target, name)
+}
+
 pub fn delattr(target: &Value, name: &str) -> Res<()> {
     let (name, _) = split_internal(name);
     match target {

@@ -315,6 +315,14 @@ impl Sema<'_> {
                 );
             }
             StmtKind::Extern => self.extern_block(span),
+            // Cython parses `property name:` only in a class body.
+            StmtKind::Property(name, _) => {
+                self.error(
+                    "SyntaxError",
+                    "Syntax error in simple statement list",
+                    name.span,
+                );
+            }
             StmtKind::Pass | StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Error => {}
             StmtKind::Return(v) => {
                 if self.ctx().is_module {
@@ -1329,15 +1337,21 @@ impl Sema<'_> {
                     self.funcs[id].is_method = true;
                     let mut wrapper = None;
                     // `@x.setter` on `def x(self, v)`: the property `x`
-                    // defined above, given this function as its setter.
+                    // defined above, given this function as its setter
+                    // (or, for `@x.deleter`, its deleter).
                     let mut setter_of = None;
+                    let mut accessor = "__property_setter__";
                     let setter_name = format!("{}.setter", f.name.name);
+                    let deleter_name = format!("{}.deleter", f.name.name);
                     for d in &f.decorators {
                         match dotted_name(d).as_deref() {
                             Some("staticmethod") => wrapper = Some("staticmethod"),
                             Some("property") => wrapper = Some("property"),
                             Some("classmethod") => wrapper = Some("classmethod"),
-                            Some(n) if n == setter_name => {
+                            Some(n) if n == setter_name || n == deleter_name => {
+                                if n == deleter_name {
+                                    accessor = "__property_deleter__";
+                                }
                                 setter_of = members
                                     .iter()
                                     .rev()
@@ -1381,11 +1395,9 @@ impl Sema<'_> {
                         span: f.span,
                     };
                     let wrapped = match (setter_of, wrapper) {
-                        (Some(prop), _) => self.generic_builtin(
-                            "__property_setter__",
-                            vec![prop, value.clone()],
-                            f.span,
-                        ),
+                        (Some(prop), _) => {
+                            self.generic_builtin(accessor, vec![prop, value.clone()], f.span)
+                        }
                         (None, Some(w)) => self.generic_builtin(w, vec![value.clone()], f.span),
                         (None, None) => None,
                     };
@@ -1430,6 +1442,18 @@ impl Sema<'_> {
                 StmtKind::CDecl { .. } | StmtKind::CDefBlock(_) if cdef => {}
                 StmtKind::CDecl { .. } => {
                     self.unsupported("cdef attributes outside cdef classes", s.span)
+                }
+                StmtKind::Property(name, _) => {
+                    self.error(
+                        "SyntaxError",
+                        "Syntax error in simple statement list",
+                        name.span,
+                    )
+                    .help = Some(format!(
+                        "a `property {0}:` block is Cython syntax for cdef classes; in a Python \
+                         class write `@property def {0}(self):` (and `@{0}.setter`)",
+                        name.name
+                    ));
                 }
                 _ => self.unsupported("this statement in a class body", s.span),
             }

@@ -375,6 +375,10 @@ pub enum StmtKind {
     CDefBlock(Vec<Stmt>),
     /// `cdef extern from "h": …`: accepted and ignored (build-only).
     Extern,
+    /// Cython's legacy `property name:` block of `__get__`/`__set__`/
+    /// `__del__` methods. Inside a class body the parser rewrites it into
+    /// decorated methods; one left elsewhere is an error.
+    Property(Ident, Vec<Stmt>),
     /// A statement the parser could not read; its error was reported.
     Error,
 }

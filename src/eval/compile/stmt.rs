@@ -767,7 +767,8 @@ impl Compiler<'_> {
                 let o = self.obj(obj);
                 let name = name.clone();
                 Box::new(move |f| {
-                    attrs::delattr(&o(f)?, &name).map_err(|e| e.at(span))?;
+                    let target = o(f)?;
+                    attrs::delete_attribute(f, &target, &name).map_err(|e| e.at(span))?;
                     Ok(Flow::Normal)
                 })
             }

@@ -451,11 +451,75 @@ fn compound_stmt<'a, I: Tokens<'a>>(
             StmtKind::CompileIf(branches, o.unwrap_or_default())
         });
 
+    let property = kw("property")
+        .ignore_then(ident())
+        .then(suite.clone())
+        .map(|(name, body)| StmtKind::Property(name, body));
+
     choice((
-        if_stmt, while_stmt, for_stmt, try_stmt, with_stmt, decorated, compile_if,
+        if_stmt, while_stmt, for_stmt, try_stmt, with_stmt, decorated, compile_if, property,
     ))
     .map_with(|k, x| st(k, x.span()))
     .boxed()
+}
+
+/// A cdef class body with each legacy `property name:` block (Cython
+/// refuses one in a Python class) rewritten as the methods it means:
+/// `__get__` as `@property def name(self)`, `__set__` as `@name.setter`,
+/// `__del__` as `@name.deleter`. Anything else in the block (a docstring,
+/// `pass`) is dropped.
+fn properties(body: Vec<Stmt>) -> Vec<Stmt> {
+    let mut out = Vec::with_capacity(body.len());
+    for s in body {
+        let StmtKind::Property(name, block) = s.kind else {
+            out.push(s);
+            continue;
+        };
+        for m in block {
+            let StmtKind::Func(mut f) = m.kind else {
+                continue;
+            };
+            let at = f.name.span;
+            let this = || Expr {
+                kind: ExprKind::Name(name.name.clone()),
+                span: name.span,
+            };
+            let decorator = match f.name.name.as_str() {
+                "__get__" => ExprKind::Name("property".into()),
+                "__set__" => ExprKind::Attr(
+                    Box::new(this()),
+                    Ident {
+                        name: "setter".into(),
+                        span: at,
+                    },
+                ),
+                "__del__" => ExprKind::Attr(
+                    Box::new(this()),
+                    Ident {
+                        name: "deleter".into(),
+                        span: at,
+                    },
+                ),
+                _ => {
+                    out.push(Stmt {
+                        kind: StmtKind::Func(f),
+                        span: m.span,
+                    });
+                    continue;
+                }
+            };
+            f.decorators.push(Expr {
+                kind: decorator,
+                span: at,
+            });
+            f.name = name.clone();
+            out.push(Stmt {
+                kind: StmtKind::Func(f),
+                span: m.span,
+            });
+        }
+    }
+    out
 }
 
 enum Decorated {
@@ -629,7 +693,7 @@ fn cdef_stmt<'a, I: Tokens<'a>>(
         .map(|((name, bases), body)| StmtKind::Class {
             name,
             bases: bases.unwrap_or_default(),
-            body,
+            body: properties(body),
             decorators: Vec::new(),
             cdef: true,
         });
