@@ -61,6 +61,8 @@ pub struct Code {
     pub body: Es,
     pub ret: Ty,
     pub noexcept: bool,
+    /// Argument-count errors leave out `self` (a cdef class's method).
+    pub counts_without_self: bool,
     /// `module.name` as Cython's messages show it.
     pub module: Arc<str>,
     /// The body yields: a call makes a generator instead of running it.
@@ -248,7 +250,14 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
     })
 }
 
-fn arg_count(name: &str, exact: bool, min: usize, max: usize, given: usize) -> Box<Exc> {
+fn arg_count(code: &Code, exact: bool, min: usize, max: usize, given: usize) -> Box<Exc> {
+    let name = &code.name;
+    let less = usize::from(code.counts_without_self);
+    let (min, max, given) = (
+        min.saturating_sub(less),
+        max.saturating_sub(less),
+        given.saturating_sub(less),
+    );
     let (word, n) = if exact {
         ("exactly", min)
     } else if given < min {
@@ -282,7 +291,7 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         .count();
     let given = args.len();
     if given > n_pos && !has_star {
-        return Err(arg_count(name, min == n_pos, min, n_pos, given));
+        return Err(arg_count(code, min == n_pos, min, n_pos, given));
     }
     let extra: Vec<Value> = if given > n_pos {
         args.split_off(n_pos)
@@ -359,7 +368,7 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
                         .filter(|(j, q)| q.kind == ParamKind::Positional && filled[*j])
                         .count();
                     return Err(arg_count(
-                        name,
+                        code,
                         min == n_pos && !has_star,
                         min,
                         n_pos,

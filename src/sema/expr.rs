@@ -349,6 +349,7 @@ impl Sema<'_> {
                     span,
                     is_lambda: true,
                     is_method: false,
+                    counts_without_self: false,
                     directives: self.directives,
                 });
                 let mut ps = Vec::new();

@@ -339,6 +339,9 @@ pub struct HFunc {
     /// Methods of Python classes receive `self` and report arity Python's
     /// way.
     pub is_method: bool,
+    /// A method of a cdef class taking `self`: Cython's argument-count
+    /// errors leave `self` out of the counts.
+    pub counts_without_self: bool,
     pub directives: super::Directives,
 }
 

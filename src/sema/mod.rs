@@ -677,6 +677,7 @@ impl<'s> Sema<'s> {
             span: f.span,
             is_lambda: false,
             is_method: false,
+            counts_without_self: false,
             directives: self.directives,
         });
         // Parameter types are needed at call sites before the body is read.

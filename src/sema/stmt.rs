@@ -1368,6 +1368,7 @@ impl Sema<'_> {
                             _ => self.unsupported("this decorator on a method", d.span),
                         }
                     }
+                    self.funcs[id].counts_without_self = cdef && wrapper != Some("staticmethod");
                     if f.kind != ast::FuncKind::Def && !cdef {
                         self.unsupported("cdef methods outside cdef classes", f.name.span);
                     }

@@ -111,6 +111,7 @@ impl Compiler<'_> {
             body,
             ret: f.ret.clone(),
             noexcept: f.except == ExceptKind::NoExcept,
+            counts_without_self: f.counts_without_self,
             module: self.module.clone(),
             generator,
         }
