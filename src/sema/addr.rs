@@ -1,12 +1,14 @@
 //! `&x`: a C scalar variable whose address the module takes anywhere lives
 //! in a tracked one-element block instead of a frame slot (typed as a C
 //! array of one), so a pointer to it can be passed, stored and written
-//! through, and it still reads and writes like a plain variable.
+//! through, and it still reads and writes like a plain variable. A struct
+//! variable lives the same way, typed as a pointer to its one-element
+//! storage (as an array of structs is).
 
 use super::Sema;
 use super::coerce::{assignable, convert};
 use super::hir::*;
-use super::types::{CInt, Ty, dtype_of, elem_ty};
+use super::types::{CInt, Ty, dtype_of, elem_ty, struct_layout};
 use crate::array::DType;
 use crate::source::Span;
 use crate::syntax::ast::{Expr, ExprKind};
@@ -21,10 +23,16 @@ fn first(span: Span) -> HExpr {
 
 impl Sema<'_> {
     /// The type a `cdef` variable is stored as: its own, unless its
-    /// address is taken and it is a C scalar.
+    /// address is taken and it is a C scalar or struct.
     pub(super) fn residence(&mut self, name: &str, ty: Ty) -> Ty {
         if !self.scopes.addressed.contains(name) {
             return ty;
+        }
+        if let Ty::Struct(def) = &ty
+            && struct_layout(def).is_some()
+        {
+            self.resident.insert(name.to_string());
+            return Ty::StructPtr(def.clone());
         }
         match dtype_of(&ty) {
             Some(d) => {
@@ -35,12 +43,78 @@ impl Sema<'_> {
         }
     }
 
+    /// Whether `var` is a struct variable that lives in memory (its type
+    /// the pointer to its storage).
+    pub(super) fn resident_struct(&self, var: &Var) -> bool {
+        matches!(var.ty, Ty::StructPtr(_)) && self.resident.contains(var.name.as_ref())
+    }
+
+    /// The variable `n` names (a local, else a global), when it is a
+    /// struct living in memory.
+    pub(super) fn resident_struct_named(&self, n: &str) -> Option<Var> {
+        let var = match self.stack.last().and_then(|c| c.vars.get(n)) {
+            Some(v) => v.clone(),
+            None => {
+                let g = self.globals.get(n)?;
+                Var {
+                    place: Place::Global(g.slot),
+                    ty: g.ty.clone(),
+                    name: std::sync::Arc::from(n),
+                }
+            }
+        };
+        self.resident_struct(&var).then_some(var)
+    }
+
+    /// Reading a struct variable that lives in memory: its fields.
+    pub(super) fn resident_struct_load(&mut self, var: Var, span: Span) -> HExpr {
+        self.struct_ptr_load(Self::storage(var, span), first(span), span)
+    }
+
+    /// `cdef S s [= v]` for a struct that lives in memory: zeroed storage
+    /// made where the declaration runs, then given the value.
+    pub(super) fn declare_resident_struct(
+        &mut self,
+        var: Var,
+        value: Option<&Expr>,
+        span: Span,
+        out: &mut Vec<HStmt>,
+    ) {
+        let Ty::StructPtr(def) = &var.ty else {
+            return;
+        };
+        let def = def.clone();
+        let size = struct_layout(&def).map_or(0, |l| l.size);
+        let storage = self.struct_array_value(var.ty.clone(), size, span);
+        out.push(HStmt {
+            kind: SKind::Assign(vec![HTarget::Var(var.clone(), span)], storage),
+            span,
+        });
+        if let Some(v) = value {
+            let x = self.expr(v);
+            let ty = Ty::Struct(def);
+            if let Err(m) = assignable(&x.ty, &ty) {
+                self.error("TypeError", m, v.span);
+            }
+            let target = HTarget::StructPtrIndex(Self::storage(var, span), first(span), span);
+            out.push(HStmt {
+                kind: SKind::Assign(vec![target], convert(x, &ty)),
+                span,
+            });
+        }
+    }
+
     /// The element type of a variable that lives in memory.
     pub(super) fn resident_dtype(&self, var: &Var) -> Option<DType> {
         match var.ty {
             Ty::CArray(d, 1) if self.resident.contains(var.name.as_ref()) => Some(d),
             _ => None,
         }
+    }
+
+    /// The storage of a variable that lives in memory (a pointer to it).
+    pub(super) fn load_storage(&self, var: Var, span: Span) -> HExpr {
+        Self::storage(var, span)
     }
 
     fn storage(var: Var, span: Span) -> HExpr {
@@ -103,7 +177,19 @@ impl Sema<'_> {
                 if let Some(d) = self.resident_dtype(&var) {
                     return h(HKind::Load(var), Ty::Ptr(Some(d)), span);
                 }
+                if self.resident_struct(&var) {
+                    return Self::storage(var, span);
+                }
             }
+        }
+        // `&ps[i]` of an array of structs (or behind a struct pointer):
+        // `ps + i`.
+        if let ExprKind::Subscript(..) = &inner.kind
+            && let Some((p, i)) = self.struct_ptr_member(inner)
+        {
+            let ty = p.ty.clone();
+            let i = convert(i, &Ty::Int(CInt::SsizeT));
+            return h(HKind::PtrAdd(Box::new(p), Box::new(i)), ty, span);
         }
         if let ExprKind::Subscript(..) = &inner.kind {
             let x = self.expr(inner);

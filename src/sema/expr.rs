@@ -63,6 +63,9 @@ impl Sema<'_> {
         if let Some(d) = self.resident_dtype(&var) {
             return self.resident_load(var, d, span);
         }
+        if self.resident_struct(&var) {
+            return self.resident_struct_load(var, span);
+        }
         let ty = var.ty.clone();
         h(HKind::Load(var), ty, span)
     }

@@ -190,8 +190,9 @@ pub enum HTarget {
     PtrIndex(HExpr, HExpr, Span),
     /// `p[i] = s` through a struct pointer: every field stored.
     StructPtrIndex(HExpr, HExpr, Span),
-    /// `s.f = v` on a struct variable: field `k`.
-    StructField(Var, usize, Span),
+    /// `s.f = v` (or `s.a.b = v`) on a struct variable: the field at
+    /// this path of field numbers.
+    StructField(Var, Vec<usize>, Span),
 }
 
 #[derive(Debug, Clone)]

@@ -4,7 +4,7 @@
 use super::coerce::{assignable, convert};
 use super::consts::Const;
 use super::hir::*;
-use super::types::Ty;
+use super::types::{Ty, field_at};
 use super::{Imported, Sema, dotted_name};
 use crate::source::Span;
 use crate::syntax::ast::{self, Expr, ExprKind, Stmt, StmtKind, TypeKind};
@@ -100,6 +100,10 @@ impl Sema<'_> {
                     let var = self.lookup_store(&d.name.name, d.name.span);
                     if self.resident_dtype(&var).is_some() {
                         self.declare_resident(var, d.value.as_ref(), span, out);
+                        continue;
+                    }
+                    if self.resident_struct(&var) {
+                        self.declare_resident_struct(var, d.value.as_ref(), span, out);
                         continue;
                     }
                     if let TypeKind::Named(n) = &d.ty.kind
@@ -743,11 +747,8 @@ impl Sema<'_> {
                 let var = var.clone();
                 self.value_for(&var, value)
             }
-            [HTarget::StructField(var, k, _)] => {
-                let t = match &var.ty {
-                    Ty::Struct(d) => d.fields[*k].1.clone(),
-                    _ => Ty::Object,
-                };
+            [HTarget::StructField(var, path, _)] => {
+                let t = field_at(&var.ty, path);
                 let h = self.expr(value);
                 if let Err(m) = assignable(&h.ty, &t) {
                     self.error("TypeError", m, value.span);
@@ -865,21 +866,20 @@ impl Sema<'_> {
         // element's type, then a store (only a view's element is checked
         // for assignability, as before).
         let typed_element = match &target {
-            HTarget::StructField(var, k, tspan) => {
-                let field_ty = match &var.ty {
-                    Ty::Struct(d) => d.fields[*k].1.clone(),
-                    _ => Ty::Object,
-                };
-                let base = HExpr {
+            HTarget::StructField(var, path, tspan) => {
+                let field_ty = field_at(&var.ty, path);
+                let mut load = HExpr {
                     kind: HKind::Load(var.clone()),
                     ty: var.ty.clone(),
                     span: *tspan,
                 };
-                let load = HExpr {
-                    kind: HKind::StructField(Box::new(base), *k),
-                    ty: field_ty.clone(),
-                    span: *tspan,
-                };
+                for (n, k) in path.iter().enumerate() {
+                    load = HExpr {
+                        kind: HKind::StructField(Box::new(load), *k),
+                        ty: field_at(&var.ty, &path[..=n]),
+                        span: *tspan,
+                    };
+                }
                 Some((load, field_ty, false))
             }
             HTarget::PtrIndex(base, idx, tspan) => {
@@ -950,13 +950,45 @@ impl Sema<'_> {
                 if let Some(d) = self.resident_dtype(&v) {
                     return self.resident_target(v, d, e.span);
                 }
+                if self.resident_struct(&v) {
+                    let zero = HExpr {
+                        kind: HKind::Int(0),
+                        ty: Ty::Int(super::types::CInt::SsizeT),
+                        span: e.span,
+                    };
+                    let storage = self.load_storage(v, e.span);
+                    return HTarget::StructPtrIndex(storage, zero, e.span);
+                }
                 HTarget::Var(v, e.span)
+            }
+            ExprKind::Attr(inner, a)
+                if matches!(&inner.kind, ExprKind::Attr(..))
+                    && let Some((var, mut path, Ty::Struct(def))) =
+                        self.struct_field_path(inner) =>
+            {
+                match def.fields.iter().position(|(n, _)| n.as_ref() == a.name) {
+                    Some(k) => {
+                        path.push(k);
+                        HTarget::StructField(var, path, e.span)
+                    }
+                    None => {
+                        self.error(
+                            "AttributeError",
+                            format!(
+                                "Object of type '{}' has no attribute '{}'",
+                                def.name, a.name
+                            ),
+                            a.span,
+                        );
+                        HTarget::Var(var, e.span)
+                    }
+                }
             }
             ExprKind::Attr(base, a) if matches!(&base.kind, ExprKind::Name(_)) => {
                 let b = self.expr(base);
                 if let (HKind::Load(var), Ty::Struct(def)) = (&b.kind, &b.ty) {
                     match def.fields.iter().position(|(n, _)| n.as_ref() == a.name) {
-                        Some(k) => return HTarget::StructField(var.clone(), k, e.span),
+                        Some(k) => return HTarget::StructField(var.clone(), vec![k], e.span),
                         None => {
                             self.error(
                                 "AttributeError",
@@ -1524,6 +1556,8 @@ impl Sema<'_> {
                 };
                 if t.is_c() {
                     convert(zero, t)
+                } else if let Ty::Struct(inner) = t {
+                    self.struct_default(inner.clone(), span)
                 } else {
                     HExpr {
                         kind: HKind::NoneLit,
@@ -1543,7 +1577,7 @@ impl Sema<'_> {
 
     /// The storage of an array of structs: a fresh, untracked, zeroed
     /// block of `nbytes`, as a pointer of type `ty`.
-    fn struct_array_value(&mut self, ty: Ty, nbytes: usize, span: Span) -> HExpr {
+    pub(super) fn struct_array_value(&mut self, ty: Ty, nbytes: usize, span: Span) -> HExpr {
         let mut e = self.carray_value(crate::array::DType::U8, nbytes, span);
         if let HKind::Call(_, args) = &mut e.kind
             && let Some(HArg::Pos(name)) = args.get_mut(2)
@@ -1667,5 +1701,41 @@ pub fn const_to_expr(c: &Const, span: Span) -> HExpr {
         kind,
         ty: Ty::Object,
         span,
+    }
+}
+
+impl Sema<'_> {
+    /// For `s.a.b…` rooted at a struct variable `s`: the variable, the
+    /// field numbers along the way and the type at the end. `None` (with
+    /// nothing reported) when the chain is anything else.
+    fn struct_field_path(&mut self, e: &Expr) -> Option<(Var, Vec<usize>, Ty)> {
+        match &e.kind {
+            ExprKind::Name(n) => {
+                let var = match self.stack.last().and_then(|c| c.vars.get(n)) {
+                    Some(v) => v.clone(),
+                    None => {
+                        let g = self.globals.get(n)?;
+                        Var {
+                            place: Place::Global(g.slot),
+                            ty: g.ty.clone(),
+                            name: Arc::from(n.as_str()),
+                        }
+                    }
+                };
+                let ty = var.ty.clone();
+                matches!(ty, Ty::Struct(_)).then_some((var, Vec::new(), ty))
+            }
+            ExprKind::Attr(base, a) => {
+                let (var, mut path, ty) = self.struct_field_path(base)?;
+                let Ty::Struct(def) = ty else {
+                    return None;
+                };
+                let k = def.fields.iter().position(|(n, _)| n.as_ref() == a.name)?;
+                path.push(k);
+                let ty = def.fields[k].1.clone();
+                Some((var, path, ty))
+            }
+            _ => None,
+        }
     }
 }

@@ -129,7 +129,15 @@ impl Sema<'_> {
                 Some((p, i))
             }
             _ if self.is_struct_ptr(base) => {
-                let p = self.expr(base);
+                // A struct variable living in memory is its storage here,
+                // not its value.
+                let p = match &base.kind {
+                    ExprKind::Name(n) => match self.resident_struct_named(n) {
+                        Some(var) => self.load_storage(var, base.span),
+                        None => self.expr(base),
+                    },
+                    _ => self.expr(base),
+                };
                 Some((p, zero(base.span)))
             }
             _ => None,

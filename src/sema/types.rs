@@ -423,3 +423,14 @@ pub fn scalar_named(name: &str) -> Option<Ty> {
         _ => return None,
     })
 }
+
+/// The type of the field at `path` (field numbers, outermost first) of a
+/// struct type; `object` where the path leaves the structs.
+pub fn field_at(ty: &Ty, path: &[usize]) -> Ty {
+    path.iter()
+        .try_fold(ty.clone(), |t, k| match t {
+            Ty::Struct(d) => d.fields.get(*k).map(|f| f.1.clone()),
+            _ => None,
+        })
+        .unwrap_or(Ty::Object)
+}

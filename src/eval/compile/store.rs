@@ -90,13 +90,10 @@ impl Compiler<'_> {
                     attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span))
                 })
             }
-            HTarget::StructField(var, k, span) => {
-                let k = *k;
+            HTarget::StructField(var, path, span) => {
+                let path = path.clone();
                 let span = *span;
-                let field_ty = match &var.ty {
-                    crate::sema::types::Ty::Struct(d) => d.fields.get(k).map(|f| f.1.clone()),
-                    _ => None,
-                };
+                let field_ty = crate::sema::types::field_at(&var.ty, &path);
                 let load = self.obj(&HExpr {
                     kind: HKind::Load(var.clone()),
                     ty: var.ty.clone(),
@@ -104,26 +101,10 @@ impl Compiler<'_> {
                 });
                 let store = self.store_var_value(var, span);
                 Box::new(move |f, v| {
-                    let Value::Struct(s) = load(f)? else {
-                        return Err(type_error("internal: not a struct").at(span));
-                    };
-                    let v = match &field_ty {
-                        Some(t) => {
-                            crate::eval::attrs::typed_field_value(v, t).map_err(|e| e.at(span))?
-                        }
-                        None => v,
-                    };
-                    let fields = if s.0.union {
-                        crate::eval::value::union_store(&s.0, &s.1, k, &v)
-                            .map_err(|e| e.at(span))?
-                    } else {
-                        let mut fields = s.1.clone();
-                        if k < fields.len() {
-                            fields[k] = v;
-                        }
-                        fields
-                    };
-                    store(f, Value::Struct(std::sync::Arc::new((s.0.clone(), fields))))
+                    let v = crate::eval::attrs::typed_field_value(v, &field_ty)
+                        .map_err(|e| e.at(span))?;
+                    let s = with_field(load(f)?, &path, v).map_err(|e| e.at(span))?;
+                    store(f, s)
                 })
             }
             HTarget::StructPtrIndex(base, i, span) => {
@@ -305,4 +286,30 @@ fn split(items: Vec<Value>, n: usize, star: Option<usize>) -> Res<Vec<Value>> {
             Ok(out)
         }
     }
+}
+
+/// Struct value `s` with the field at `path` (field numbers, outermost
+/// first) replaced by `v`: each struct along the path is rebuilt, as C
+/// assigns into a nested field of a value.
+fn with_field(s: Value, path: &[usize], v: Value) -> Res<Value> {
+    let Some((&k, rest)) = path.split_first() else {
+        return Ok(v);
+    };
+    let Value::Struct(s) = s else {
+        return Err(type_error("internal: not a struct"));
+    };
+    let inner = match rest {
+        [] => v,
+        _ => with_field(s.1.get(k).cloned().unwrap_or(Value::None), rest, v)?,
+    };
+    let fields = if s.0.union {
+        crate::eval::value::union_store(&s.0, &s.1, k, &inner)?
+    } else {
+        let mut fields = s.1.clone();
+        if let Some(slot) = fields.get_mut(k) {
+            *slot = inner;
+        }
+        fields
+    };
+    Ok(Value::Struct(std::sync::Arc::new((s.0.clone(), fields))))
 }
