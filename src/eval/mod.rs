@@ -19,4 +19,5 @@ pub mod memory;
 pub mod memview;
 pub mod ops;
 pub mod parallel;
+pub mod setorder;
 pub mod value;

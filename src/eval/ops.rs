@@ -970,25 +970,7 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
     })
 }
 
-/// The order CPython's set shows small ints in (ascending by hash slot);
-/// other sets keep insertion order.
-pub fn set_order(d: &DictMap) -> Vec<Value> {
-    let mut items: Vec<Value> = d.values().map(|(k, _)| k.clone()).collect();
-    let all_small = items
-        .iter()
-        .all(|v| matches!(v, Value::Int(i) if *i >= 0 && *i < 1 << 20));
-    if all_small {
-        let cap = (d.len() * 5 / 3 + 1).next_power_of_two().max(8) as i64;
-        items.sort_by_key(|v| {
-            if let Value::Int(i) = v {
-                (i % cap, *i)
-            } else {
-                (0, 0)
-            }
-        });
-    }
-    items
-}
+pub use super::setorder::set_order;
 
 /// How Cython's "can't convert negative value to …" names an unsigned
 /// type (`unsigned long long` through its C macro).
