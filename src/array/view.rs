@@ -15,6 +15,13 @@ pub const MAX_NDIM: usize = 8;
 pub enum ArrayError {
     /// `IndexError`
     Index(String),
+    /// `IndexError`: integer `index` outside axis `axis` of length
+    /// `size` (NumPy and Cython word it differently).
+    OutOfBounds {
+        index: i64,
+        axis: usize,
+        size: usize,
+    },
     /// `ValueError`
     Value(String),
     /// `MemoryError`
@@ -313,9 +320,11 @@ impl Array {
                     let n = me.shape[axis] as i64;
                     let j = if i < 0 { i + n } else { i };
                     if j < 0 || j >= n {
-                        return Err(ArrayError::Index(format!(
-                            "index {i} is out of bounds for axis {axis} with size {n}"
-                        )));
+                        return Err(ArrayError::OutOfBounds {
+                            index: i,
+                            axis,
+                            size: n as usize,
+                        });
                     }
                     off += j as isize * me.strides[axis];
                     axis += 1;

@@ -10,6 +10,9 @@ use std::sync::Arc;
 pub fn array_err(e: ArrayError) -> Box<Exc> {
     match e {
         ArrayError::Index(m) => index_error(m),
+        ArrayError::OutOfBounds { index, axis, size } => index_error(format!(
+            "index {index} is out of bounds for axis {axis} with size {size}"
+        )),
         ArrayError::Value(m) => value_error(m),
         ArrayError::Type(m) => type_error(m),
         ArrayError::Memory => memory_error("Unable to allocate the array"),
@@ -126,7 +129,14 @@ pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
         _ => {}
     }
     let subs = subs_of(idx)?;
-    match Array::subscript(a, &subs).map_err(array_err)? {
+    let located = Array::subscript(a, &subs).map_err(|e| match e {
+        // A Cython memoryview object words it as Cython's typed access.
+        ArrayError::OutOfBounds { axis, .. } if !numpy => {
+            index_error(format!("Index out of bounds (axis {axis})"))
+        }
+        e => array_err(e),
+    })?;
+    match located {
         Ok(off) if numpy => Ok(np_scalar(a.load(off), a.dtype)),
         Ok(off) => Ok(scalar_value(a.load(off))),
         Err(view) => Ok(wrap(view, !numpy)),
