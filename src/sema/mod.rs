@@ -1050,6 +1050,16 @@ impl<'s> Sema<'s> {
     }
 }
 
+/// A Cython decorator (`@cython.boundscheck(False)`, `@cython.nogil`),
+/// which `Sema::decorator` applies while the function is resolved.
+fn is_cython_decorator(d: &ast::Expr) -> bool {
+    let head = match &d.kind {
+        ast::ExprKind::Call(callee, _) => callee.as_ref(),
+        _ => d,
+    };
+    dotted_name(head).is_some_and(|n| n.starts_with("cython."))
+}
+
 /// A decorator that is a Python callable applied when the `def` runs
 /// (`@functools.cache`, a user's decorator), not one of Cython's.
 fn runtime_decorator(d: &ast::Expr) -> bool {

@@ -1375,6 +1375,10 @@ impl Sema<'_> {
                     let mut accessor = "__property_setter__";
                     let setter_name = format!("{}.setter", f.name.name);
                     let deleter_name = format!("{}.deleter", f.name.name);
+                    // Directive decorators (`@cython.boundscheck(False)`)
+                    // hold for this method's body only.
+                    let saved_directives = self.directives;
+                    let mut nogil = f.nogil;
                     for d in &f.decorators {
                         match dotted_name(d).as_deref() {
                             Some("staticmethod") => wrapper = Some("staticmethod"),
@@ -1397,6 +1401,7 @@ impl Sema<'_> {
                                     );
                                 }
                             }
+                            _ if super::is_cython_decorator(d) => self.decorator(d, &mut nogil),
                             _ => self.unsupported("this decorator on a method", d.span),
                         }
                     }
@@ -1418,8 +1423,9 @@ impl Sema<'_> {
                         super::FnBody::Stmts(&f.body),
                         f.span,
                         Some(var.clone()),
-                        false,
+                        nogil,
                     );
+                    self.directives = saved_directives;
                     self.method_fields = None;
                     self.stack.pop();
                     let mut value = HExpr {
