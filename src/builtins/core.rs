@@ -385,10 +385,10 @@ pub static TABLE: &[Builtin] = &[
     b!(
         "__pct_literal__",
         "internal: a literal format % a literal tuple, as Cython compiles it",
-        |_, a, _| {
+        |f, a, _| {
             match (a.first(), a.get(1)) {
                 (Some(Value::Str(fmt)), Some(Value::Tuple(t))) => Ok(Value::Str(Arc::from(
-                    crate::eval::format::percent_format_with(fmt, t, false, true)?,
+                    crate::eval::attrs::percent_format(f, fmt, t, true)?,
                 ))),
                 _ => Err(type_error("internal: bad format call")),
             }

@@ -438,6 +438,11 @@ fn not_implemented_value(v: &Value) -> bool {
 
 /// `a op b` where either side may define the operator.
 pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value) -> Res<Value> {
+    if let (crate::syntax::ast::BinOp::Mod, Value::Str(fmt)) = (op, a)
+        && !matches!(b, Value::Instance(_))
+    {
+        return percent_format_str(f, fmt, b);
+    }
     if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
         let (name, rname) = dunder_names(op);
         if let Some(m) = special(a, name) {
@@ -743,4 +748,29 @@ pub fn field_default(ty: &crate::sema::types::Ty) -> Value {
         Ty::Float | Ty::Double => Value::Float(0.0),
         _ => Value::None,
     }
+}
+
+/// `fmt % args`: `%s` and `%r` of a user class's instance run its
+/// `__str__`/`__repr__`.
+fn percent_format_str(f: &mut Frame, fmt: &str, args: &Value) -> Res<Value> {
+    let args: Vec<Value> = match args {
+        Value::Tuple(t) => t.to_vec(),
+        other => vec![other.clone()],
+    };
+    let s = percent_format(f, fmt, &args, false)?;
+    Ok(Value::Str(std::sync::Arc::from(s)))
+}
+
+/// `fmt % args` (`cython_join`: as Cython compiles a literal format
+/// applied to a literal tuple) with user classes' `__str__`/`__repr__`.
+pub fn percent_format(f: &mut Frame, fmt: &str, args: &[Value], cython_join: bool) -> Res<String> {
+    let mut hook = |v: &Value, repr: bool| -> Res<Option<String>> {
+        match v {
+            Value::Instance(i) if !i.class.builtin => {
+                Ok(Some(if repr { repr_of(f, v)? } else { str_of(f, v)? }))
+            }
+            _ => Ok(None),
+        }
+    };
+    super::format::percent_format_hooked(fmt, args, false, cython_join, &mut hook)
 }

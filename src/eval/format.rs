@@ -464,16 +464,23 @@ pub fn format_value(v: &Value, spec: &str) -> Res<String> {
 
 /// `fmt % args` (and `printf`, with `c_style` accepting length modifiers).
 pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
-    percent_format_with(fmt, args, c_style, false)
+    percent_format_hooked(fmt, args, c_style, false, &mut |_, _| Ok(None))
 }
 
-/// As `percent_format`; `cython_join` reproduces what Cython compiles a
-/// literal format applied to a literal tuple into: `%Ns` pads on the right.
-pub fn percent_format_with(
+/// The `%s`/`%r` text of a value when the caller renders it itself (a
+/// user class's `__str__`/`__repr__`, which needs a frame); `None` for
+/// the built-in rendering. The flag asks for `repr`.
+pub type RenderHook<'h> = dyn FnMut(&Value, bool) -> Res<Option<String>> + 'h;
+
+/// As `percent_format`, `%s`/`%r` asking `hook` first; `cython_join`
+/// reproduces what Cython compiles a literal format applied to a literal
+/// tuple into: `%Ns` pads on the right.
+pub fn percent_format_hooked(
     fmt: &str,
     args: &[Value],
     c_style: bool,
     cython_join: bool,
+    hook: &mut RenderHook<'_>,
 ) -> Res<String> {
     let chars: Vec<char> = fmt.chars().collect();
     let mut out = String::new();
@@ -553,7 +560,11 @@ pub fn percent_format_with(
             '%' => "%".to_string(),
             's' | 'r' | 'a' => {
                 let v = take(&mut next)?;
-                let s = if conv == 's' { v.str() } else { v.repr() };
+                let s = match hook(&v, conv != 's')? {
+                    Some(s) => s,
+                    None if conv == 's' => v.str(),
+                    None => v.repr(),
+                };
                 let s: String = match spec.precision {
                     Some(p) => s.chars().take(p).collect(),
                     None => s,
