@@ -52,18 +52,22 @@ impl Sema<'_> {
     /// The variable `n` names (a local, else a global), when it is a
     /// struct living in memory.
     pub(super) fn resident_struct_named(&self, n: &str) -> Option<Var> {
-        let var = match self.stack.last().and_then(|c| c.vars.get(n)) {
-            Some(v) => v.clone(),
-            None => {
-                let g = self.globals.get(n)?;
-                Var {
-                    place: Place::Global(g.slot),
-                    ty: g.ty.clone(),
-                    name: std::sync::Arc::from(n),
-                }
-            }
-        };
+        let var = self.named_var(n)?;
         self.resident_struct(&var).then_some(var)
+    }
+
+    /// The variable `n` names: the current function's local, else a
+    /// global (nothing reported when it is neither).
+    pub(super) fn named_var(&self, n: &str) -> Option<Var> {
+        if let Some(v) = self.stack.last().and_then(|c| c.vars.get(n)) {
+            return Some(v.clone());
+        }
+        let g = self.globals.get(n)?;
+        Some(Var {
+            place: Place::Global(g.slot),
+            ty: g.ty.clone(),
+            name: std::sync::Arc::from(n),
+        })
     }
 
     /// Reading a struct variable that lives in memory: its fields.

@@ -962,9 +962,7 @@ impl Sema<'_> {
                 HTarget::Var(v, e.span)
             }
             ExprKind::Attr(inner, a)
-                if matches!(&inner.kind, ExprKind::Attr(..))
-                    && let Some((var, mut path, Ty::Struct(def))) =
-                        self.struct_field_path(inner) =>
+                if let Some((var, mut path, Ty::Struct(def))) = self.struct_field_path(inner) =>
             {
                 match def.fields.iter().position(|(n, _)| n.as_ref() == a.name) {
                     Some(k) => {
@@ -986,21 +984,6 @@ impl Sema<'_> {
             }
             ExprKind::Attr(base, a) if matches!(&base.kind, ExprKind::Name(_)) => {
                 let b = self.expr(base);
-                if let (HKind::Load(var), Ty::Struct(def)) = (&b.kind, &b.ty) {
-                    match def.fields.iter().position(|(n, _)| n.as_ref() == a.name) {
-                        Some(k) => return HTarget::StructField(var.clone(), vec![k], e.span),
-                        None => {
-                            self.error(
-                                "AttributeError",
-                                format!(
-                                    "Object of type '{}' has no attribute '{}'",
-                                    def.name, a.name
-                                ),
-                                a.span,
-                            );
-                        }
-                    }
-                }
                 let v = convert(b, &Ty::Object);
                 let name = if self.class_attr(base, &a.name).is_some() {
                     Self::internal_name(&a.name)
@@ -1717,17 +1700,7 @@ impl Sema<'_> {
     fn struct_field_path(&mut self, e: &Expr) -> Option<(Var, Vec<usize>, Ty)> {
         match &e.kind {
             ExprKind::Name(n) => {
-                let var = match self.stack.last().and_then(|c| c.vars.get(n)) {
-                    Some(v) => v.clone(),
-                    None => {
-                        let g = self.globals.get(n)?;
-                        Var {
-                            place: Place::Global(g.slot),
-                            ty: g.ty.clone(),
-                            name: Arc::from(n.as_str()),
-                        }
-                    }
-                };
+                let var = self.named_var(n)?;
                 let ty = var.ty.clone();
                 matches!(ty, Ty::Struct(_)).then_some((var, Vec::new(), ty))
             }
