@@ -332,7 +332,6 @@ pub fn arity(name: &str, args: &[Value], min: usize, max: usize) -> Res<()> {
     Err(type_error(msg))
 }
 
-/// Takes a keyword argument out of `kw`.
 /// An int argument of a Python library function (an int or a bool, as
 /// `__index__` takes them), with CPython's message for anything else.
 pub fn index_arg(v: &Value) -> Res<i64> {
@@ -346,6 +345,7 @@ pub fn index_arg(v: &Value) -> Res<i64> {
     }
 }
 
+/// Takes a keyword argument out of `kw`.
 pub fn take_kw(kw: &mut Kwargs, name: &str) -> Option<Value> {
     let i = kw.iter().position(|(k, _)| k.as_ref() == name)?;
     Some(kw.remove(i).1)

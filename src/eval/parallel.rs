@@ -346,7 +346,6 @@ pub fn join<A: Send, B: Send>(
     }
 }
 
-/// Globals a thread changed, put back in thread order.
 /// A reduction variable's value when the region began. A global one has
 /// by now been overwritten with some thread's partial result by
 /// `put_back_globals`; combining from that would count it twice.
@@ -357,6 +356,7 @@ fn before_region(p: CPlace, f: &Frame, snap: &Snapshot) -> u64 {
     }
 }
 
+/// Globals a thread changed, put back in thread order.
 fn put_back_globals(f: &mut Frame, snap: &Snapshot, done: &[Finished]) {
     for d in done {
         for (s, (&now, &then)) in d.gc.iter().zip(&snap.gc).enumerate() {

@@ -466,8 +466,8 @@ fn compound_stmt<'a, I: Tokens<'a>>(
 /// A cdef class body with each legacy `property name:` block (Cython
 /// refuses one in a Python class) rewritten as the methods it means:
 /// `__get__` as `@property def name(self)`, `__set__` as `@name.setter`,
-/// `__del__` as `@name.deleter`. Anything else in the block (a docstring,
-/// `pass`) is dropped.
+/// `__del__` as `@name.deleter`. Another method in the block stays a
+/// method; anything else (a docstring, `pass`) is dropped.
 fn properties(body: Vec<Stmt>) -> Vec<Stmt> {
     let mut out = Vec::with_capacity(body.len());
     for s in body {
@@ -480,26 +480,22 @@ fn properties(body: Vec<Stmt>) -> Vec<Stmt> {
                 continue;
             };
             let at = f.name.span;
-            let this = || Expr {
-                kind: ExprKind::Name(name.name.clone()),
-                span: name.span,
+            // `@name.setter` / `@name.deleter`.
+            let accessor = |which: &str| {
+                let this = Expr {
+                    kind: ExprKind::Name(name.name.clone()),
+                    span: name.span,
+                };
+                let which = Ident {
+                    name: which.into(),
+                    span: at,
+                };
+                ExprKind::Attr(Box::new(this), which)
             };
             let decorator = match f.name.name.as_str() {
                 "__get__" => ExprKind::Name("property".into()),
-                "__set__" => ExprKind::Attr(
-                    Box::new(this()),
-                    Ident {
-                        name: "setter".into(),
-                        span: at,
-                    },
-                ),
-                "__del__" => ExprKind::Attr(
-                    Box::new(this()),
-                    Ident {
-                        name: "deleter".into(),
-                        span: at,
-                    },
-                ),
+                "__set__" => accessor("setter"),
+                "__del__" => accessor("deleter"),
                 _ => {
                     out.push(Stmt {
                         kind: StmtKind::Func(f),
