@@ -75,39 +75,6 @@ impl Sema<'_> {
         self.struct_ptr_load(Self::storage(var, span), first(span), span)
     }
 
-    /// `cdef S s [= v]` for a struct that lives in memory: zeroed storage
-    /// made where the declaration runs, then given the value.
-    pub(super) fn declare_resident_struct(
-        &mut self,
-        var: Var,
-        value: Option<&Expr>,
-        span: Span,
-        out: &mut Vec<HStmt>,
-    ) {
-        let Ty::StructPtr(def) = &var.ty else {
-            return;
-        };
-        let def = def.clone();
-        let size = struct_layout(&def).map_or(0, |l| l.size);
-        let storage = self.struct_array_value(var.ty.clone(), size, span);
-        out.push(HStmt {
-            kind: SKind::Assign(vec![HTarget::Var(var.clone(), span)], storage),
-            span,
-        });
-        if let Some(v) = value {
-            let x = self.expr(v);
-            let ty = Ty::Struct(def);
-            if let Err(m) = assignable(&x.ty, &ty) {
-                self.error("TypeError", m, v.span);
-            }
-            let target = HTarget::StructPtrIndex(Self::storage(var, span), first(span), span);
-            out.push(HStmt {
-                kind: SKind::Assign(vec![target], convert(x, &ty)),
-                span,
-            });
-        }
-    }
-
     /// The element type of a variable that lives in memory.
     pub(super) fn resident_dtype(&self, var: &Var) -> Option<DType> {
         match var.ty {
@@ -117,11 +84,7 @@ impl Sema<'_> {
     }
 
     /// The storage of a variable that lives in memory (a pointer to it).
-    pub(super) fn load_storage(&self, var: Var, span: Span) -> HExpr {
-        Self::storage(var, span)
-    }
-
-    fn storage(var: Var, span: Span) -> HExpr {
+    pub(super) fn storage(var: Var, span: Span) -> HExpr {
         let ty = var.ty.clone();
         h(HKind::Load(var), ty, span)
     }
@@ -136,13 +99,24 @@ impl Sema<'_> {
         )
     }
 
-    /// Writing a variable that lives in memory.
-    pub(super) fn resident_target(&mut self, var: Var, _d: DType, span: Span) -> HTarget {
-        HTarget::PtrIndex(Self::storage(var, span), first(span), span)
+    /// Whether `var` (a scalar or a struct) lives in memory.
+    pub(super) fn is_resident(&self, var: &Var) -> bool {
+        self.resident_dtype(var).is_some() || self.resident_struct(var)
     }
 
-    /// `cdef T x [= v]` for a variable that lives in memory: its block is
-    /// made where the declaration runs, zeroed, then given the value.
+    /// Writing a variable that lives in memory (a scalar or a struct).
+    pub(super) fn resident_target(&mut self, var: Var, span: Span) -> HTarget {
+        let storage = Self::storage(var, span);
+        if let Ty::StructPtr(_) = storage.ty {
+            HTarget::StructPtrIndex(storage, first(span), span)
+        } else {
+            HTarget::PtrIndex(storage, first(span), span)
+        }
+    }
+
+    /// `cdef T x [= v]` for a variable that lives in memory (a scalar or
+    /// a struct): its zeroed storage is made where the declaration runs,
+    /// then given the value.
     pub(super) fn declare_resident(
         &mut self,
         var: Var,
@@ -150,21 +124,25 @@ impl Sema<'_> {
         span: Span,
         out: &mut Vec<HStmt>,
     ) {
-        let Ty::CArray(d, n) = var.ty else {
-            return;
+        let (block, elem) = match &var.ty {
+            Ty::CArray(d, n) => (self.carray_value(*d, *n, span), elem_ty(*d)),
+            Ty::StructPtr(def) => {
+                let size = struct_layout(def).map_or(0, |l| l.size);
+                let block = self.struct_array_value(var.ty.clone(), size, span);
+                (block, Ty::Struct(def.clone()))
+            }
+            _ => return,
         };
-        let block = self.carray_value(d, n, span);
         out.push(HStmt {
             kind: SKind::Assign(vec![HTarget::Var(var.clone(), span)], block),
             span,
         });
         if let Some(v) = value {
             let x = self.expr(v);
-            let elem = elem_ty(d);
             if let Err(m) = assignable(&x.ty, &elem) {
                 self.error("TypeError", m, v.span);
             }
-            let target = self.resident_target(var, d, span);
+            let target = self.resident_target(var, span);
             out.push(HStmt {
                 kind: SKind::Assign(vec![target], convert(x, &elem)),
                 span,

@@ -98,12 +98,8 @@ impl Sema<'_> {
                         self.ctx().class_typed.insert(d.name.name.clone(), c);
                     }
                     let var = self.lookup_store(&d.name.name, d.name.span);
-                    if self.resident_dtype(&var).is_some() {
+                    if self.is_resident(&var) {
                         self.declare_resident(var, d.value.as_ref(), span, out);
-                        continue;
-                    }
-                    if self.resident_struct(&var) {
-                        self.declare_resident_struct(var, d.value.as_ref(), span, out);
                         continue;
                     }
                     if let TypeKind::Named(n) = &d.ty.kind
@@ -947,17 +943,8 @@ impl Sema<'_> {
                     );
                 }
                 let v = self.lookup_store(n, e.span);
-                if let Some(d) = self.resident_dtype(&v) {
-                    return self.resident_target(v, d, e.span);
-                }
-                if self.resident_struct(&v) {
-                    let zero = HExpr {
-                        kind: HKind::Int(0),
-                        ty: Ty::Int(super::types::CInt::SsizeT),
-                        span: e.span,
-                    };
-                    let storage = self.load_storage(v, e.span);
-                    return HTarget::StructPtrIndex(storage, zero, e.span);
+                if self.is_resident(&v) {
+                    return self.resident_target(v, e.span);
                 }
                 HTarget::Var(v, e.span)
             }

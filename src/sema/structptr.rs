@@ -133,7 +133,7 @@ impl Sema<'_> {
                 // not its value.
                 let p = match &base.kind {
                     ExprKind::Name(n) => match self.resident_struct_named(n) {
-                        Some(var) => self.load_storage(var, base.span),
+                        Some(var) => Self::storage(var, base.span),
                         None => self.expr(base),
                     },
                     _ => self.expr(base),
