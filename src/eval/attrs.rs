@@ -438,9 +438,9 @@ fn not_implemented_value(v: &Value) -> bool {
 
 /// `a op b` where either side may define the operator.
 pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value) -> Res<Value> {
-    if let (crate::syntax::ast::BinOp::Mod, Value::Str(fmt)) = (op, a)
-        && !matches!(b, Value::Instance(_))
-    {
+    // `str % x` formats whatever `x` is: Python tries `str.__mod__`
+    // first, and it never declines, so `x.__rmod__` is not consulted.
+    if let (crate::syntax::ast::BinOp::Mod, Value::Str(fmt)) = (op, a) {
         return percent_format_str(f, fmt, b);
     }
     if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
