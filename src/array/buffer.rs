@@ -259,6 +259,18 @@ impl Buffer {
             && off.checked_add(width).is_some_and(|end| end <= self.nbytes)
     }
 
+    /// The address of the first byte, for native kernels, which check
+    /// every access against `nbytes` themselves (see `native`).
+    pub(super) fn start_addr(&self) -> usize {
+        self.base() as usize
+    }
+
+    /// Whether a store needs nothing but the store: not mapped, not
+    /// tracked (native kernels write only such buffers).
+    pub(super) fn plain(&self) -> bool {
+        self.mode.load(Relaxed) == PLAIN
+    }
+
     #[inline(always)]
     fn base(&self) -> *const u8 {
         self.start.as_ptr().cast_const()

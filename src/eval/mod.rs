@@ -5,6 +5,7 @@ pub mod arrays;
 pub mod attrs;
 pub mod bigint;
 pub mod call;
+pub mod cmath;
 pub mod compile;
 pub mod dealloc;
 pub mod echo;

@@ -12,7 +12,7 @@ use std::sync::Arc;
 pub const INTERNAL: char = '\u{1}';
 
 /// Where a variable lives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Place {
     /// A slot of the current frame (C slots and object slots are numbered
     /// separately; the variable's type says which array).

@@ -499,31 +499,16 @@ impl Compiler<'_> {
             };
             return Box::new(move |f| {
                 let (p, q) = (a(f)?, b(f)?);
-                if p > 0.0 {
-                    // glibc's cpow for real arguments: cexp(q * clog(p)).
-                    Ok((q * p.ln()).exp())
-                } else if p == 0.0 || q.fract() == 0.0 {
-                    Ok(p.powf(q))
-                } else {
-                    Err(value_error(
-                        "negative number raised to a fractional power: the result is complex, and arr has no complex numbers",
-                    ))
+                if crate::eval::cmath::cpow_is_complex(p, q) {
+                    return Err(value_error(COMPLEX_POW));
                 }
+                Ok(crate::eval::cmath::real_cpow(p, q))
             });
         }
         if let Some(b) = b {
             let rest: Vec<F> = it.collect();
-            let g: fn(f64, f64) -> f64 = match name {
-                "pow" => f64::powf,
-                "atan2" => f64::atan2,
-                "fmod" => |p, q| p % q,
-                "hypot" => f64::hypot,
-                "fmin" | "min" => |p: f64, q: f64| if q < p { q } else { p },
-                "fmax" | "max" => |p: f64, q: f64| if q > p { q } else { p },
-                "copysign" => f64::copysign,
-                "fdim" => |p: f64, q: f64| if p > q { p - q } else { 0.0 },
-                "remainder" => |p: f64, q: f64| p - (p / q).round_ties_even() * q,
-                _ => return internal_error("math function"),
+            let Some(g) = crate::eval::cmath::math2(name) else {
+                return internal_error("math function");
             };
             return Box::new(move |f| {
                 let mut v = g(a(f)?, b(f)?);
@@ -660,42 +645,12 @@ impl Compiler<'_> {
 
 /// The one-argument C math function `name` (libc.math and the builtins
 /// sema maps onto it).
-pub(super) fn math1(name: &str) -> Option<fn(f64) -> f64> {
-    Some(match name {
-        "sin" => f64::sin,
-        "cos" => f64::cos,
-        "tan" => f64::tan,
-        "asin" => f64::asin,
-        "acos" => f64::acos,
-        "atan" => f64::atan,
-        "sinh" => f64::sinh,
-        "cosh" => f64::cosh,
-        "tanh" => f64::tanh,
-        "asinh" => f64::asinh,
-        "acosh" => f64::acosh,
-        "atanh" => f64::atanh,
-        "exp" => f64::exp,
-        "exp2" => f64::exp2,
-        "expm1" => f64::exp_m1,
-        "log" => f64::ln,
-        "log2" => f64::log2,
-        "log10" => f64::log10,
-        "log1p" => f64::ln_1p,
-        "sqrt" => f64::sqrt,
-        "cbrt" => f64::cbrt,
-        "fabs" | "abs" => f64::abs,
-        "floor" => f64::floor,
-        "ceil" => f64::ceil,
-        "round" => f64::round,
-        "trunc" => f64::trunc,
-        "rint" | "nearbyint" => f64::round_ties_even,
-        "erf" => crate::builtins::math::erf,
-        "erfc" => |x| 1.0 - crate::builtins::math::erf(x),
-        "tgamma" => crate::builtins::math::gamma,
-        "lgamma" => |x| crate::builtins::math::gamma(x).abs().ln(),
-        _ => return None,
-    })
+pub(super) fn math1(name: &str) -> Option<extern "C" fn(f64) -> f64> {
+    crate::eval::cmath::math1(name)
 }
+
+/// Raised for a `**` whose result is complex.
+pub(super) const COMPLEX_POW: &str = "negative number raised to a fractional power: the result is complex, and arr has no complex numbers";
 
 type Frm<'a, 'g> = &'a mut crate::eval::frame::Frame<'g>;
 
@@ -910,17 +865,8 @@ impl IntOp {
                 })
             }
             BinOp::Pow => Box::new(move |f| {
-                let mut base = x(f)?;
-                let mut e = y(f)?;
-                let mut r: i64 = 1;
-                while e > 0 {
-                    if e & 1 == 1 {
-                        r = r.wrapping_mul(base);
-                    }
-                    base = base.wrapping_mul(base);
-                    e >>= 1;
-                }
-                Ok(fin(f, k.wrap(r)))
+                let (p, q) = (x(f)?, y(f)?);
+                Ok(fin(f, k.wrap(crate::eval::cmath::ipow(p, q))))
             }),
             BinOp::Div | BinOp::MatMul => internal_error("integer division"),
         }

@@ -10,6 +10,8 @@ mod direct;
 mod genreduce;
 mod leaf;
 mod mview;
+mod native;
+mod native_expr;
 mod oexpr;
 mod ofast;
 mod par;

@@ -304,7 +304,7 @@ enum Shape {
     /// The C integer type wraps integer results.
     Bin(BinOp, Option<CInt>, ALeaf, ALeaf),
     /// A math function of a leaf or a `Bin` (never of another `Math`).
-    Math(fn(f64) -> f64, Box<Shape>),
+    Math(extern "C" fn(f64) -> f64, Box<Shape>),
 }
 
 pub(super) enum ALeaf {
@@ -735,7 +735,7 @@ fn affine<T: Acc>(
 fn affine_math(
     f: &mut Frame,
     ctx: &Loop,
-    g: fn(f64) -> f64,
+    g: extern "C" fn(f64) -> f64,
     inner: &Shape,
     a: i64,
     st: i64,

@@ -45,7 +45,7 @@ pub(super) enum TNode {
     /// A signed integer (of at most 63 value bits) converted to double.
     ToF(u8),
     /// A one-argument math function.
-    Math(fn(f64) -> f64, u8),
+    Math(extern "C" fn(f64) -> f64, u8),
     /// A value an earlier statement of a vectorised body computed for the
     /// same iteration (temporary `k`).
     Temp(u8),
@@ -254,7 +254,7 @@ pub(super) enum RNode<'f> {
     Flt(BinOp, u8, u8),
     Wrap(CInt, u8),
     ToF(u8),
-    Math(fn(f64) -> f64, u8),
+    Math(extern "C" fn(f64) -> f64, u8),
     Temp(u8),
     IMinMax(bool, u8, u8),
     FMinMax(bool, u8, u8),

@@ -55,6 +55,17 @@ fn to_exception(v: Value, f: &mut Frame) -> Res<Box<Exc>> {
 
 impl Compiler<'_> {
     pub(super) fn stmt(&mut self, s: &HStmt) -> Es {
+        if matches!(s.kind, SKind::While(..) | SKind::ForRange { par: None, .. })
+            && let Some(es) = self.native_loop(s)
+        {
+            return es;
+        }
+        self.stmt_closures(s)
+    }
+
+    /// A statement as closures (a loop also when it runs as a kernel: the
+    /// closures run whenever the kernel cannot).
+    pub(super) fn stmt_closures(&mut self, s: &HStmt) -> Es {
         let span = s.span;
         match &s.kind {
             SKind::Expr(e) => self.effect(e),

@@ -1,0 +1,337 @@
+//! Native kernels: machine code compiled with Cranelift from a small typed
+//! kernel language over scalar variables and strided buffers.
+//!
+//! The language knows nothing of arr's: the evaluator lowers a loop whose
+//! every operation is C-level (C scalars, typed view and pointer elements,
+//! C math) into a `Kernel` description, and runs the machine code in place
+//! of its closures. A CPython-style closure per operation costs a few
+//! nanoseconds, a branchy integer loop a dozen of them per iteration; the
+//! same loop compiled runs at the speed of the hardware's own operations.
+//!
+//! Soundness does not depend on the description being sensible. What the
+//! generated code may touch (see `codegen.rs`, invariant K):
+//! - `vars[k]` for `k < nvars` (checked when the kernel is built),
+//! - the buffer table and the `out` words, at offsets fixed when it is built,
+//! - the interrupt flag, read as one byte,
+//! - buffer bytes at `start + off`, where the generated code has checked
+//!   `0 <= off <= limit - width` and `off % width == 0` just before the
+//!   access, `limit` being the bytes `Kernel::run` let that argument touch
+//!   (never more than the buffer's `nbytes`),
+//! - the helper functions given as typed `extern "C"` function pointers.
+//!
+//! Every division the generated code performs has a divisor it made safe
+//! first, so no instruction can trap. Element accesses are plain loads and
+//! stores of the element's width at aligned addresses: the instructions the
+//! Rust compiler emits for the relaxed atomics every other access to a
+//! buffer uses, so a racy user program still sees unspecified values only.
+
+mod codegen;
+
+use super::DType;
+use super::buffer::Buffer;
+use std::sync::atomic::AtomicBool;
+
+/// The kind of a value: a 64-bit integer bit pattern or a double.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    I,
+    F,
+}
+
+/// An error exit: which of the caller's error sites was reached.
+pub type Site = u32;
+
+/// One-argument and two-argument helpers the kernel may call.
+pub type F1 = extern "C" fn(f64) -> f64;
+pub type F2 = extern "C" fn(f64, f64) -> f64;
+pub type I2 = extern "C" fn(i64, i64) -> i64;
+
+#[derive(Debug, Clone)]
+pub enum Expr {
+    I(i64),
+    F(f64),
+    Var(u32),
+    Un(Un, Box<Expr>),
+    Bin(Bin, Box<Expr>, Box<Expr>),
+    /// 1 when the comparison holds, else 0.
+    Cmp(Cmp, Box<Expr>, Box<Expr>),
+    /// The first when the condition (an integer) is non-zero, else the
+    /// second; only the chosen one is evaluated.
+    If(Box<Expr>, Box<Expr>, Box<Expr>),
+    Call1(F1, Box<Expr>),
+    Call2(F2, Box<Expr>, Box<Expr>),
+    CallI2(I2, Box<Expr>, Box<Expr>),
+    /// An element, converted to its kind (floats widened to double,
+    /// integers sign- or zero-extended, bool as 0 or 1).
+    Load(Access),
+    /// The extent (or byte stride) of an axis of a view argument.
+    Dim {
+        buf: u32,
+        stride: bool,
+        axis: u8,
+    },
+    /// Statements, then a value.
+    Seq(Vec<Stmt>, Box<Expr>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Un {
+    NegI,
+    /// 1 when zero, else 0.
+    NotI,
+    InvI,
+    NegF,
+    AbsF,
+    SqrtF,
+    FloorF,
+    CeilF,
+    TruncF,
+    /// Round half to even.
+    NearestF,
+    /// Keeps the low `bits` bits, sign-extended when `signed`.
+    Wrap {
+        bits: u8,
+        signed: bool,
+    },
+    /// Signed (or, `UToF`, unsigned) integer to double.
+    IToF,
+    UToF,
+    /// Double to integer, truncating, saturating, NaN to 0 (Rust's `as`).
+    FToI,
+    FToU,
+    /// Rounds a double to the nearest float (C `float` storage).
+    RoundF32,
+    /// Double to 0/1: non-zero (NaN included) is 1.
+    FTruth,
+    IsNan,
+    IsInf,
+    IsFinite,
+    SignBit,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bin {
+    Add,
+    Sub,
+    Mul,
+    And,
+    Or,
+    Xor,
+    /// Shifts take the amount modulo 64, as Rust's wrapping shifts.
+    Shl,
+    ShrS,
+    ShrU,
+    /// Truncating division and remainder, total: a zero divisor gives 0,
+    /// `MIN / -1` wraps to `MIN` and `x % -1` is 0.
+    DivS,
+    RemS,
+    DivU,
+    RemU,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cmp {
+    Eq,
+    Ne,
+    LtS,
+    LeS,
+    GtS,
+    GeS,
+    LtU,
+    LeU,
+    GtU,
+    GeU,
+    FEq,
+    FNe,
+    FLt,
+    FLe,
+    FGt,
+    FGe,
+}
+
+/// An element of a buffer argument.
+#[derive(Debug, Clone)]
+pub struct Access {
+    pub buf: u32,
+    pub dtype: DType,
+    /// One index per axis of a view; one element index for a pointer.
+    pub index: Vec<Expr>,
+    /// A negative index counts from the end of its axis (views only).
+    pub wrap: bool,
+    /// For a view, `site + axis` is reached when an index is outside its
+    /// axis, and `site + ndim` when the element lies outside the bytes the
+    /// argument may touch. For a pointer, `site` is reached, with the
+    /// element index in `out[1]`, when the element lies outside.
+    pub site: Site,
+}
+
+#[derive(Debug, Clone)]
+pub enum Stmt {
+    Set(u32, Expr),
+    /// Stores the value (of the element's kind), converted as C converts
+    /// to the element type: integers keep their low bytes, bool stores
+    /// whether the value is non-zero, float rounds.
+    Store(Access, Expr),
+    If(Expr, Vec<Stmt>, Vec<Stmt>),
+    /// `while cond: body else: orelse`.
+    While(Expr, Vec<Stmt>, Vec<Stmt>),
+    /// Python's `for var in range(start, stop, step)` on integers:
+    /// bounds evaluated once, `zero_step` reached when the step is zero,
+    /// `var` set at the start of each iteration.
+    For {
+        var: u32,
+        start: Expr,
+        stop: Expr,
+        step: Expr,
+        body: Vec<Stmt>,
+        orelse: Vec<Stmt>,
+        zero_step: Site,
+    },
+    Break,
+    Continue,
+    /// Leaves the kernel with `Exit::Return` (the value's bits in it).
+    Return(Option<Expr>),
+    /// Reaches `site` when the condition is non-zero.
+    Guard(Expr, Site),
+    Eval(Expr),
+}
+
+/// What a buffer argument is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArgKind {
+    /// A strided view of `ndim` axes (1 to 8).
+    View(u8),
+    /// A pointer: one element index, no axes.
+    Pointer,
+}
+
+/// A kernel before compilation.
+#[derive(Debug, Clone)]
+pub struct Program {
+    /// Kinds of the variables the caller passes in and gets back.
+    pub vars: Vec<Kind>,
+    /// Kinds of variables private to the kernel (numbered after `vars`).
+    pub temps: Vec<Kind>,
+    pub args: Vec<ArgKind>,
+    pub body: Vec<Stmt>,
+}
+
+/// A compiled kernel.
+pub struct Kernel {
+    code: codegen::Code,
+    nvars: usize,
+    args: Vec<(ArgKind, bool)>,
+    /// Where each argument's entries start in the table.
+    table_at: Vec<usize>,
+    table_len: usize,
+}
+
+/// A buffer argument as the caller sees it.
+pub struct Arg<'a> {
+    pub buf: &'a Buffer,
+    /// Byte offset of element 0 (for a pointer: of element 0 of `p[i]`).
+    pub offset: isize,
+    pub shape: &'a [usize],
+    pub strides: &'a [isize],
+    /// Bytes of the buffer the argument may touch (a pointer's block may
+    /// be shorter than its buffer); at most `buf.nbytes()`.
+    pub limit: usize,
+    /// A view the program may not write through (`const`, read-only).
+    pub readonly: bool,
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    Done,
+    Return(u64),
+    Interrupted,
+    /// An error site, with the detail the site defines.
+    Error(Site, i64),
+    /// The arguments do not suit the kernel (a written buffer is mapped,
+    /// tracked or read-only, or an argument has another shape): the caller
+    /// runs its general code instead, which also gives any error.
+    Refused,
+}
+
+/// Status words the generated code returns (sites start at `SITE_BASE`).
+const DONE: u32 = 0;
+const RETURN: u32 = 1;
+const INTERRUPTED: u32 = 2;
+const SITE_BASE: u32 = 16;
+
+/// Why a program cannot be compiled.
+#[derive(Debug)]
+pub struct Unsupported(pub String);
+
+impl Kernel {
+    /// Compiles `p`: None when this machine has no code generator or the
+    /// program is malformed (a variable out of range, kinds that disagree).
+    pub fn compile(p: &Program) -> Result<Kernel, Unsupported> {
+        let writes = codegen::written_args(p);
+        let mut table_at = Vec::with_capacity(p.args.len());
+        let mut at = 0;
+        for a in &p.args {
+            table_at.push(at);
+            at += entries(*a);
+        }
+        let code = codegen::compile(p, &table_at)?;
+        Ok(Kernel {
+            code,
+            nvars: p.vars.len(),
+            args: p.args.iter().copied().zip(writes).collect(),
+            table_at,
+            table_len: at,
+        })
+    }
+
+    /// Runs the kernel over `vars` (read on entry, written back on every
+    /// exit) and `args`.
+    pub fn run(&self, vars: &mut [u64], args: &[Arg], interrupt: &AtomicBool) -> Exit {
+        if vars.len() != self.nvars || args.len() != self.args.len() {
+            return Exit::Refused;
+        }
+        let mut table = vec![0i64; self.table_len];
+        for (k, (a, &(kind, writes))) in args.iter().zip(&self.args).enumerate() {
+            let ok_shape = match kind {
+                ArgKind::View(n) => a.shape.len() == n as usize && a.strides.len() == n as usize,
+                ArgKind::Pointer => true,
+            };
+            if !ok_shape || a.limit > a.buf.nbytes() || (writes && (a.readonly || !a.buf.plain())) {
+                return Exit::Refused;
+            }
+            let t = &mut table[self.table_at[k]..];
+            t[0] = a.buf.start_addr() as i64;
+            t[1] = a.limit as i64;
+            t[2] = a.offset as i64;
+            if let ArgKind::View(n) = kind {
+                let n = n as usize;
+                for ax in 0..n {
+                    t[3 + ax] = a.shape[ax] as i64;
+                    t[3 + n + ax] = a.strides[ax] as i64;
+                }
+            }
+        }
+        let mut out = [0i64; 2];
+        let status = self.code.call(vars, &table, &mut out, interrupt);
+        match status {
+            DONE => Exit::Done,
+            RETURN => Exit::Return(out[0] as u64),
+            INTERRUPTED => Exit::Interrupted,
+            s => Exit::Error(s - SITE_BASE, out[1]),
+        }
+    }
+}
+
+/// Table entries of an argument: start, limit, offset, then a view's
+/// extents and strides.
+fn entries(a: ArgKind) -> usize {
+    match a {
+        ArgKind::View(n) => 3 + 2 * n as usize,
+        ArgKind::Pointer => 3,
+    }
+}

@@ -1,0 +1,588 @@
+//! C expressions lowered to kernel expressions, each as `cexpr.rs`
+//! computes it (see `native.rs`).
+
+use super::native::Lowering;
+use crate::array::DType;
+use crate::array::native::{self as k, Kind};
+use crate::sema::hir::*;
+use crate::sema::types::{CInt, Ty};
+use crate::source::Span;
+use crate::syntax::ast::{BinOp, CmpOp, UnOp};
+
+type Lo<T> = Option<T>;
+
+fn bx(e: k::Expr) -> Box<k::Expr> {
+    Box::new(e)
+}
+
+fn un(op: k::Un, x: k::Expr) -> k::Expr {
+    k::Expr::Un(op, bx(x))
+}
+
+fn bin(op: k::Bin, a: k::Expr, b: k::Expr) -> k::Expr {
+    k::Expr::Bin(op, bx(a), bx(b))
+}
+
+fn cmp(op: k::Cmp, a: k::Expr, b: k::Expr) -> k::Expr {
+    k::Expr::Cmp(op, bx(a), bx(b))
+}
+
+fn var(v: u32) -> k::Expr {
+    k::Expr::Var(v)
+}
+
+fn seq(s: Vec<k::Stmt>, x: k::Expr) -> k::Expr {
+    if s.is_empty() {
+        x
+    } else {
+        k::Expr::Seq(s, bx(x))
+    }
+}
+
+/// `x` wrapped to the C integer type `c` (`CInt::wrap`).
+fn wrap(c: CInt, x: k::Expr) -> k::Expr {
+    let bits = c.bits();
+    if bits >= 64 {
+        return x;
+    }
+    un(
+        k::Un::Wrap {
+            bits: bits as u8,
+            signed: c.signed(),
+        },
+        x,
+    )
+}
+
+fn int_kind(t: &Ty) -> CInt {
+    match t {
+        Ty::Int(c) => *c,
+        _ => CInt::Int,
+    }
+}
+
+/// The kernel comparison of a C comparison operator.
+fn cmp_op(op: CmpOp, float: bool, unsigned: bool) -> Lo<k::Cmp> {
+    use k::Cmp::*;
+    Some(match (op, float, unsigned) {
+        (CmpOp::Eq, true, _) => FEq,
+        (CmpOp::Ne, true, _) => FNe,
+        (CmpOp::Lt, true, _) => FLt,
+        (CmpOp::Le, true, _) => FLe,
+        (CmpOp::Gt, true, _) => FGt,
+        (CmpOp::Ge, true, _) => FGe,
+        (CmpOp::Eq, false, _) => Eq,
+        (CmpOp::Ne, false, _) => Ne,
+        (CmpOp::Lt, false, false) => LtS,
+        (CmpOp::Le, false, false) => LeS,
+        (CmpOp::Gt, false, false) => GtS,
+        (CmpOp::Ge, false, false) => GeS,
+        (CmpOp::Lt, false, true) => LtU,
+        (CmpOp::Le, false, true) => LeU,
+        (CmpOp::Gt, false, true) => GtU,
+        (CmpOp::Ge, false, true) => GeU,
+        _ => return None,
+    })
+}
+
+impl Lowering {
+    /// An expression of a C integer type or bint (`Compiler::int`).
+    pub(super) fn int(&mut self, e: &HExpr) -> Lo<k::Expr> {
+        if Self::kind_of(&e.ty)? != Kind::I {
+            return None;
+        }
+        let c = int_kind(&e.ty);
+        Some(match &e.kind {
+            HKind::Int(i) => k::Expr::I(*i),
+            HKind::Bool(b) => k::Expr::I(*b as i64),
+            HKind::Load(v) => var(self.var(v)?),
+            HKind::Convert(inner) => self.int_from(inner, &e.ty)?,
+            HKind::Unary(op, x) => {
+                let x = self.int(x)?;
+                match op {
+                    UnOp::Not => un(k::Un::NotI, x),
+                    UnOp::Neg => wrap(c, un(k::Un::NegI, x)),
+                    UnOp::Invert => wrap(c, un(k::Un::InvI, x)),
+                    UnOp::Pos => x,
+                }
+            }
+            HKind::Binary(op, a, b) => self.int_binary(*op, a, b, c, e.span)?,
+            HKind::Compare(head, pairs) => self.compare(head, pairs)?,
+            HKind::And(a, b) | HKind::Or(a, b) => {
+                let and = matches!(e.kind, HKind::And(..));
+                let (x, y) = (self.int(a)?, self.int(b)?);
+                let t = self.temp(Kind::I);
+                let pick = if and {
+                    k::Expr::If(bx(var(t)), bx(y), bx(var(t)))
+                } else {
+                    k::Expr::If(bx(var(t)), bx(var(t)), bx(y))
+                };
+                seq(vec![k::Stmt::Set(t, x)], pick)
+            }
+            HKind::IfExp(cnd, a, b) => {
+                k::Expr::If(bx(self.int(cnd)?), bx(self.int(a)?), bx(self.int(b)?))
+            }
+            HKind::CBuiltin(name, args) => self.int_builtin(name, args, c)?,
+            HKind::MvIndex(base, idx) => {
+                let Ty::Memview(t) = &base.ty else {
+                    return None;
+                };
+                if t.dtype.is_float() {
+                    return None;
+                }
+                k::Expr::Load(self.view_access(base, idx, e.span)?)
+            }
+            HKind::PtrIndex(base, i) => {
+                let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
+                    return None;
+                };
+                if d.is_float() {
+                    return None;
+                }
+                k::Expr::Load(self.ptr_access(base, i, e.span)?)
+            }
+            HKind::MvDim(base, which, kx) => self.mv_dim(base, which, kx)?,
+            HKind::Walrus(v, x) => {
+                let x = self.any(x)?;
+                let v = self.var(v)?;
+                seq(vec![k::Stmt::Set(v, x)], var(v))
+            }
+            HKind::Let(binds, body) => {
+                let s = self.lets(binds)?;
+                seq(s, self.int(body)?)
+            }
+            _ => return None,
+        })
+    }
+
+    fn lets(&mut self, binds: &[(Var, HExpr)]) -> Lo<Vec<k::Stmt>> {
+        let mut out = Vec::new();
+        for (v, x) in binds {
+            if !v.ty.is_c() || x.ty != v.ty {
+                return None;
+            }
+            let x = self.any(x)?;
+            out.push(k::Stmt::Set(self.var(v)?, x));
+        }
+        Some(out)
+    }
+
+    /// `Compiler::int_from`.
+    fn int_from(&mut self, inner: &HExpr, to: &Ty) -> Lo<k::Expr> {
+        Some(match (&inner.ty, to) {
+            (Ty::Int(_) | Ty::Bint, Ty::Bint) => cmp(k::Cmp::Ne, self.int(inner)?, k::Expr::I(0)),
+            (Ty::Int(_) | Ty::Bint, Ty::Int(c)) => wrap(*c, self.int(inner)?),
+            (Ty::Float | Ty::Double, Ty::Bint) => un(k::Un::FTruth, self.flt(inner)?),
+            (Ty::Float | Ty::Double, Ty::Int(c)) => {
+                let x = self.flt(inner)?;
+                if c.is_u64() {
+                    un(k::Un::FToU, x)
+                } else {
+                    wrap(*c, un(k::Un::FToI, x))
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    /// `IntOp::build` for operator `op` of C type `c`.
+    fn int_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, c: CInt, span: Span) -> Lo<k::Expr> {
+        let (cdiv, ovf) = (self.dir.cdivision, self.dir.overflowcheck);
+        if ovf && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) {
+            return None;
+        }
+        // (The exponent of `**` and a shift's amount keep their own type.)
+        let (x, y) = (self.int(a)?, self.int(b)?);
+        let full = c.bits() >= 64;
+        let unsigned = !c.signed();
+        let plain = |o| wrap(c, bin(o, x.clone(), y.clone()));
+        Some(match op {
+            BinOp::Add => plain(k::Bin::Add),
+            BinOp::Sub => plain(k::Bin::Sub),
+            BinOp::Mul => plain(k::Bin::Mul),
+            BinOp::BitAnd => plain(k::Bin::And),
+            BinOp::BitOr => plain(k::Bin::Or),
+            BinOp::BitXor => plain(k::Bin::Xor),
+            BinOp::Shl => plain(k::Bin::Shl),
+            BinOp::Shr if unsigned && full => bin(k::Bin::ShrU, x, y),
+            BinOp::Shr => plain(k::Bin::ShrS),
+            BinOp::Pow => wrap(c, k::Expr::CallI2(crate::eval::cmath::ipow, bx(x), bx(y))),
+            BinOp::FloorDiv | BinOp::Mod => {
+                let is_div = op == BinOp::FloorDiv;
+                let (p, q) = (self.temp(Kind::I), self.temp(Kind::I));
+                let mut s = vec![k::Stmt::Set(p, x), k::Stmt::Set(q, y)];
+                let zero = self.zero_div(span);
+                s.push(k::Stmt::Guard(cmp(k::Cmp::Eq, var(q), k::Expr::I(0)), zero));
+                if is_div && !cdiv && c.signed() {
+                    let min = c.range().0 as i64;
+                    let site = self.div_overflow(span);
+                    let bad = bin(
+                        k::Bin::And,
+                        cmp(k::Cmp::Eq, var(q), k::Expr::I(-1)),
+                        cmp(k::Cmp::Eq, var(p), k::Expr::I(min)),
+                    );
+                    s.push(k::Stmt::Guard(bad, site));
+                }
+                let r = if unsigned && full {
+                    let o = if is_div { k::Bin::DivU } else { k::Bin::RemU };
+                    bin(o, var(p), var(q))
+                } else if cdiv {
+                    let o = if is_div { k::Bin::DivS } else { k::Bin::RemS };
+                    bin(o, var(p), var(q))
+                } else {
+                    self.floor_div_mod(is_div, p, q, &mut s)
+                };
+                seq(s, wrap(c, r))
+            }
+            BinOp::Div | BinOp::MatMul => return None,
+        })
+    }
+
+    /// Python's floor `//` or `%` of temporaries `p` and `q` (q non-zero):
+    /// the truncating result, adjusted when the remainder and the divisor
+    /// differ in sign.
+    fn floor_div_mod(&mut self, is_div: bool, p: u32, q: u32, s: &mut Vec<k::Stmt>) -> k::Expr {
+        let (d, m, adj) = (self.temp(Kind::I), self.temp(Kind::I), self.temp(Kind::I));
+        s.push(k::Stmt::Set(d, bin(k::Bin::DivS, var(p), var(q))));
+        s.push(k::Stmt::Set(m, bin(k::Bin::RemS, var(p), var(q))));
+        // adjust = m != 0 && (m < 0) != (q < 0), as 0 or 1.
+        let signs = cmp(k::Cmp::LtS, bin(k::Bin::Xor, var(m), var(q)), k::Expr::I(0));
+        let nonzero = cmp(k::Cmp::Ne, var(m), k::Expr::I(0));
+        s.push(k::Stmt::Set(adj, bin(k::Bin::And, nonzero, signs)));
+        if is_div {
+            bin(k::Bin::Sub, var(d), var(adj))
+        } else {
+            // m + (adjust ? q : 0)
+            let add = bin(k::Bin::And, var(q), un(k::Un::NegI, var(adj)));
+            bin(k::Bin::Add, var(m), add)
+        }
+    }
+
+    /// `Compiler::compare`: a chain in one C type, evaluated left to right,
+    /// each operand once, stopping at the first comparison that fails.
+    fn compare(&mut self, head: &HExpr, pairs: &[(CmpOp, HExpr)]) -> Lo<k::Expr> {
+        let kind = Self::kind_of(&head.ty)?;
+        let float = kind == Kind::F;
+        let unsigned = matches!(head.ty, Ty::Int(c) if c.is_u64());
+        if let [(op, second)] = pairs {
+            let o = cmp_op(*op, float, unsigned)?;
+            return Some(cmp(o, self.any(head)?, self.any(second)?));
+        }
+        let first = self.any(head)?;
+        let t0 = self.temp(kind);
+        let tail = self.chain(t0, pairs, kind, float, unsigned)?;
+        Some(seq(vec![k::Stmt::Set(t0, first)], tail))
+    }
+
+    fn chain(
+        &mut self,
+        left: u32,
+        pairs: &[(CmpOp, HExpr)],
+        kind: Kind,
+        float: bool,
+        unsigned: bool,
+    ) -> Lo<k::Expr> {
+        let ((op, e), rest) = pairs.split_first()?;
+        if Self::kind_of(&e.ty)? != kind {
+            return None;
+        }
+        let o = cmp_op(*op, float, unsigned)?;
+        let right = self.any(e)?;
+        let t = self.temp(kind);
+        let test = cmp(o, var(left), var(t));
+        let value = if rest.is_empty() {
+            test
+        } else {
+            let more = self.chain(t, rest, kind, float, unsigned)?;
+            k::Expr::If(bx(test), bx(more), bx(k::Expr::I(0)))
+        };
+        Some(seq(vec![k::Stmt::Set(t, right)], value))
+    }
+
+    /// Integer C builtins (`Compiler::int`'s `CBuiltin` arms).
+    fn int_builtin(&mut self, name: &str, args: &[HExpr], c: CInt) -> Lo<k::Expr> {
+        match (name, args) {
+            ("isnan" | "isinf" | "isfinite" | "signbit", [a, ..]) => {
+                let x = self.flt(a)?;
+                let op = match name {
+                    "isnan" => k::Un::IsNan,
+                    "isinf" => k::Un::IsInf,
+                    "isfinite" => k::Un::IsFinite,
+                    _ => k::Un::SignBit,
+                };
+                Some(un(op, x))
+            }
+            ("abs", [a]) => {
+                let x = self.int(a)?;
+                let t = self.temp(Kind::I);
+                let neg = cmp(k::Cmp::LtS, var(t), k::Expr::I(0));
+                let abs = k::Expr::If(bx(neg), bx(un(k::Un::NegI, var(t))), bx(var(t)));
+                Some(seq(vec![k::Stmt::Set(t, x)], wrap(c, abs)))
+            }
+            ("min" | "max", [first, rest @ ..]) if !rest.is_empty() => {
+                // best = first; each later v replaces it when strictly
+                // smaller (min) or larger (max).
+                let less = if c.is_u64() { k::Cmp::LtU } else { k::Cmp::LtS };
+                let more = if c.is_u64() { k::Cmp::GtU } else { k::Cmp::GtS };
+                let o = if name == "min" { less } else { more };
+                let best = self.temp(Kind::I);
+                let mut s = vec![k::Stmt::Set(best, self.int(first)?)];
+                for r in rest {
+                    let v = self.temp(Kind::I);
+                    s.push(k::Stmt::Set(v, self.int(r)?));
+                    s.push(k::Stmt::If(
+                        cmp(o, var(v), var(best)),
+                        vec![k::Stmt::Set(best, var(v))],
+                        vec![],
+                    ));
+                }
+                Some(seq(s, var(best)))
+            }
+            _ => None,
+        }
+    }
+
+    /// `m.shape[k]` / `m.strides[k]` with a constant `k`.
+    fn mv_dim(&mut self, base: &HExpr, which: &str, kx: &HExpr) -> Lo<k::Expr> {
+        let HKind::Int(axis) = kx.kind else {
+            return None;
+        };
+        let (buf, kind) = self.arg(base)?;
+        let k::ArgKind::View(ndim) = kind else {
+            return None;
+        };
+        if !(0..8).contains(&axis) {
+            return None;
+        }
+        if axis >= ndim as i64 {
+            // Cython's 8-entry arrays: extents and strides past the view's
+            // axes are 0, suboffsets -1.
+            return Some(k::Expr::I(if which == "suboffsets" { -1 } else { 0 }));
+        }
+        Some(match which {
+            "shape" => k::Expr::Dim {
+                buf,
+                stride: false,
+                axis: axis as u8,
+            },
+            "strides" => k::Expr::Dim {
+                buf,
+                stride: true,
+                axis: axis as u8,
+            },
+            _ => k::Expr::I(-1),
+        })
+    }
+
+    /// An element of a typed view variable.
+    pub(super) fn view_access(&mut self, base: &HExpr, idx: &[HExpr], span: Span) -> Lo<k::Access> {
+        let Ty::Memview(t) = &base.ty else {
+            return None;
+        };
+        if idx.len() != t.ndim as usize {
+            return None;
+        }
+        let index = idx.iter().map(|i| self.int(i)).collect::<Lo<Vec<_>>>()?;
+        let (buf, _) = self.arg(base)?;
+        let site = self.view_sites(idx.len(), span);
+        Some(k::Access {
+            buf,
+            dtype: t.dtype,
+            index,
+            wrap: self.dir.wraparound,
+            site,
+        })
+    }
+
+    /// `p[i]` of a pointer or C array variable.
+    pub(super) fn ptr_access(&mut self, base: &HExpr, i: &HExpr, span: Span) -> Lo<k::Access> {
+        let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
+            return None;
+        };
+        let index = self.int(i)?;
+        let (buf, _) = self.arg(base)?;
+        let site = self.pointer_site(buf, d, span);
+        Some(k::Access {
+            buf,
+            dtype: d,
+            index: vec![index],
+            wrap: false,
+            site,
+        })
+    }
+
+    /// An expression of type float or double (`Compiler::flt`).
+    pub(super) fn flt(&mut self, e: &HExpr) -> Lo<k::Expr> {
+        if Self::kind_of(&e.ty)? != Kind::F {
+            return None;
+        }
+        let single = e.ty == Ty::Float;
+        let round = |x: k::Expr| if single { un(k::Un::RoundF32, x) } else { x };
+        Some(match &e.kind {
+            HKind::Float(x) => k::Expr::F(*x),
+            HKind::Int(i) => k::Expr::F(*i as f64),
+            HKind::Load(v) => var(self.var(v)?),
+            HKind::Convert(inner) => round(self.double_from(inner)?),
+            HKind::Unary(op, x) => {
+                let x = self.flt(x)?;
+                match op {
+                    UnOp::Neg => un(k::Un::NegF, x),
+                    _ => x,
+                }
+            }
+            HKind::Binary(op, a, b) => round(self.flt_binary(*op, a, b, e.span)?),
+            HKind::IfExp(cnd, a, b) => {
+                k::Expr::If(bx(self.int(cnd)?), bx(self.flt(a)?), bx(self.flt(b)?))
+            }
+            HKind::And(a, b) | HKind::Or(a, b) => {
+                let and = matches!(e.kind, HKind::And(..));
+                let (x, y) = (self.flt(a)?, self.flt(b)?);
+                let t = self.temp(Kind::F);
+                let truth = un(k::Un::FTruth, var(t));
+                let pick = if and {
+                    k::Expr::If(bx(truth), bx(y), bx(var(t)))
+                } else {
+                    k::Expr::If(bx(truth), bx(var(t)), bx(y))
+                };
+                seq(vec![k::Stmt::Set(t, x)], pick)
+            }
+            // Cython's complex pow is not rounded to float (`cexpr::cmath`).
+            HKind::CBuiltin("cpow", args) => self.cpow(args, e.span)?,
+            HKind::CBuiltin(name, args) => round(self.cmath(name, args)?),
+            HKind::PtrIndex(base, i) => {
+                let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
+                    return None;
+                };
+                if !d.is_float() {
+                    return None;
+                }
+                k::Expr::Load(self.ptr_access(base, i, e.span)?)
+            }
+            HKind::MvIndex(base, idx) => {
+                let Ty::Memview(t) = &base.ty else {
+                    return None;
+                };
+                if !t.dtype.is_float() {
+                    return None;
+                }
+                let x = k::Expr::Load(self.view_access(base, idx, e.span)?);
+                if single && t.dtype != DType::F32 {
+                    un(k::Un::RoundF32, x)
+                } else {
+                    x
+                }
+            }
+            HKind::Walrus(v, x) => {
+                let x = self.any(x)?;
+                let v = self.var(v)?;
+                seq(vec![k::Stmt::Set(v, x)], var(v))
+            }
+            HKind::Let(binds, body) => {
+                let s = self.lets(binds)?;
+                seq(s, self.flt(body)?)
+            }
+            _ => return None,
+        })
+    }
+
+    /// `Compiler::double_from`.
+    fn double_from(&mut self, inner: &HExpr) -> Lo<k::Expr> {
+        Some(match &inner.ty {
+            Ty::Int(c) if c.is_u64() => un(k::Un::UToF, self.int(inner)?),
+            Ty::Int(_) | Ty::Bint => un(k::Un::IToF, self.int(inner)?),
+            Ty::Float | Ty::Double => self.flt(inner)?,
+            _ => return None,
+        })
+    }
+
+    /// `Compiler::flt_binary` (before the rounding of a float result).
+    fn flt_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, span: Span) -> Lo<k::Expr> {
+        let cdiv = self.dir.cdivision;
+        if op == BinOp::Pow && super::cexpr::float_const(b) == Some(2.0) {
+            let x = self.flt(a)?;
+            let t = self.temp(Kind::F);
+            return Some(seq(
+                vec![k::Stmt::Set(t, x)],
+                bin(k::Bin::FMul, var(t), var(t)),
+            ));
+        }
+        let (x, y) = (self.flt(a)?, self.flt(b)?);
+        let direct = |o| Some(bin(o, x.clone(), y.clone()));
+        match op {
+            BinOp::Add => return direct(k::Bin::FAdd),
+            BinOp::Sub => return direct(k::Bin::FSub),
+            BinOp::Mul => return direct(k::Bin::FMul),
+            BinOp::Pow => return Some(k::Expr::Call2(crate::eval::cmath::POW, bx(x), bx(y))),
+            BinOp::Div | BinOp::Mod | BinOp::FloorDiv => {}
+            _ => return None,
+        }
+        let (p, q) = (self.temp(Kind::F), self.temp(Kind::F));
+        let mut s = vec![k::Stmt::Set(p, x), k::Stmt::Set(q, y)];
+        if !cdiv {
+            let msg = if op == BinOp::Mod {
+                "float divmod()"
+            } else {
+                "float division"
+            };
+            let site = self.float_zero(msg, span);
+            s.push(k::Stmt::Guard(
+                cmp(k::Cmp::FEq, var(q), k::Expr::F(0.0)),
+                site,
+            ));
+        }
+        let r = match op {
+            BinOp::Div => bin(k::Bin::FDiv, var(p), var(q)),
+            BinOp::Mod if cdiv => k::Expr::Call2(crate::eval::cmath::FMOD, bx(var(p)), bx(var(q))),
+            BinOp::Mod => k::Expr::Call2(crate::eval::cmath::PY_MOD, bx(var(p)), bx(var(q))),
+            _ => k::Expr::Call2(crate::eval::cmath::PY_FLOORDIV, bx(var(p)), bx(var(q))),
+        };
+        Some(seq(s, r))
+    }
+
+    /// `p ** q` through complex pow: an error when the result is complex.
+    fn cpow(&mut self, args: &[HExpr], span: Span) -> Lo<k::Expr> {
+        let [a, b] = args else { return None };
+        let (x, y) = (self.flt(a)?, self.flt(b)?);
+        let (p, q) = (self.temp(Kind::F), self.temp(Kind::F));
+        let site = self.complex_pow(span);
+        let complex = k::Expr::Call2(crate::eval::cmath::CPOW_COMPLEX, bx(var(p)), bx(var(q)));
+        let s = vec![
+            k::Stmt::Set(p, x),
+            k::Stmt::Set(q, y),
+            k::Stmt::Guard(un(k::Un::FTruth, complex), site),
+        ];
+        Some(seq(
+            s,
+            k::Expr::Call2(crate::eval::cmath::CPOW, bx(var(p)), bx(var(q))),
+        ))
+    }
+
+    /// `Compiler::cmath` (before the rounding of a float result).
+    fn cmath(&mut self, name: &str, args: &[HExpr]) -> Lo<k::Expr> {
+        let xs = args.iter().map(|a| self.flt(a)).collect::<Lo<Vec<_>>>()?;
+        let mut it = xs.into_iter();
+        let first = it.next()?;
+        let rest: Vec<k::Expr> = it.collect();
+        if rest.is_empty() {
+            let direct = match name {
+                "sqrt" => Some(k::Un::SqrtF),
+                "fabs" | "abs" => Some(k::Un::AbsF),
+                "floor" => Some(k::Un::FloorF),
+                "ceil" => Some(k::Un::CeilF),
+                "trunc" => Some(k::Un::TruncF),
+                "rint" | "nearbyint" => Some(k::Un::NearestF),
+                _ => None,
+            };
+            if let Some(op) = direct {
+                return Some(un(op, first));
+            }
+            let g = crate::eval::cmath::math1(name)?;
+            return Some(k::Expr::Call1(g, bx(first)));
+        }
+        let g = crate::eval::cmath::math2(name)?;
+        Some(
+            rest.into_iter()
+                .fold(first, |acc, r| k::Expr::Call2(g, bx(acc), bx(r))),
+        )
+    }
+}
