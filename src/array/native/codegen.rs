@@ -3,10 +3,18 @@
 //! Invariant K (what `Code::call` relies on): the generated function
 //! dereferences only `vars[0..nvars]`, `table[0..table_len]`, `out[0..2]`,
 //! one byte at `intr`, and buffer bytes `start + off .. start + off + w`
-//! right after checking `0 <= off <= limit - w` and `off % w == 0` for
-//! that argument's `start` and `limit` table entries; it calls only the
-//! typed helper pointers of the program; it divides only by divisors it
-//! made non-zero (and not -1 for signed division), so it cannot trap.
+//! of an argument accessed with width `w`, where
+//! - for a view, `off = offset + sum(j[k] * stride[k])` with every index
+//!   checked `0 <= j[k] < shape[k]` just before, and `Kernel::run` checked
+//!   that every such element lies aligned inside the bytes the argument
+//!   may touch;
+//! - for a pointer, `off = offset + i * w` with `|i| < 2**55` and
+//!   `0 <= off <= last` checked just before, where `Kernel::run` made
+//!   `last` the limit minus `w` and checked `offset` aligned.
+//!
+//! It calls only the typed helper pointers of the program, and divides
+//! only by divisors it made non-zero (and not -1 for signed division), so
+//! it cannot trap.
 //! `compile` returns an error for any program it cannot translate under
 //! these rules (an index out of range, kinds that disagree, `break`
 //! outside a loop).
@@ -59,6 +67,52 @@ impl Code {
             intr.as_ptr().cast_const().cast::<u8>(),
         )
     }
+}
+
+/// The element width each argument is accessed with (None: only its
+/// extents are read); an error when one argument is accessed with two.
+pub(super) fn arg_widths(p: &Program) -> Result<Vec<Option<usize>>, Unsupported> {
+    fn note(a: &Access, w: &mut [Option<usize>], bad: &mut bool) {
+        match w.get_mut(a.buf as usize) {
+            Some(slot @ None) => *slot = Some(a.dtype.itemsize()),
+            Some(Some(x)) if *x == a.dtype.itemsize() => {}
+            _ => *bad = true,
+        }
+    }
+    fn walk(s: &[Stmt], w: &mut [Option<usize>], bad: &mut bool) {
+        for s in s {
+            if let Stmt::Store(a, _) = s {
+                note(a, w, bad);
+            }
+            match s {
+                Stmt::If(_, a, b) | Stmt::While(_, a, b) => {
+                    walk(a, w, bad);
+                    walk(b, w, bad);
+                }
+                Stmt::For { body, orelse, .. } => {
+                    walk(body, w, bad);
+                    walk(orelse, w, bad);
+                }
+                _ => {}
+            }
+            each_expr(s, &mut |e| exprs(e, w, bad));
+        }
+    }
+    fn exprs(e: &Expr, w: &mut [Option<usize>], bad: &mut bool) {
+        match e {
+            Expr::Load(a) => note(a, w, bad),
+            Expr::Seq(s, _) => walk(s, w, bad),
+            _ => {}
+        }
+        each_sub(e, &mut |x| exprs(x, w, bad));
+    }
+    let mut w = vec![None; p.args.len()];
+    let mut bad = false;
+    walk(&p.body, &mut w, &mut bad);
+    if bad {
+        return err("an argument accessed with two element widths");
+    }
+    Ok(w)
 }
 
 /// Arguments a program stores into.
@@ -184,9 +238,17 @@ pub(super) fn compile(p: &Program, table_at: &[usize]) -> Result<Code, Unsupport
     let id = module
         .declare_function("kernel", Linkage::Export, &ctx.func.signature)
         .map_err(|e| Unsupported(e.to_string()))?;
+    let dump = std::env::var_os("ARR_NATIVE_DUMP").is_some();
+    if dump {
+        ctx.set_disasm(true);
+        eprintln!("{}", ctx.func.display());
+    }
     module
         .define_function(id, &mut ctx)
         .map_err(|e| Unsupported(e.to_string()))?;
+    if let (true, Some(code)) = (dump, ctx.compiled_code()) {
+        eprintln!("{}", code.vcode.as_deref().unwrap_or(""));
+    }
     module.clear_context(&mut ctx);
     module
         .finalize_definitions()
@@ -823,7 +885,7 @@ impl<'a> Tx<'a> {
         let Some(arg) = self.args.get(a.buf as usize) else {
             return err("an argument out of range");
         };
-        let (kind, start, limit, offset) = (arg.kind, arg.start, arg.limit, arg.offset);
+        let (kind, start, last, offset) = (arg.kind, arg.start, arg.limit, arg.offset);
         let (shape, strides) = (arg.shape.clone(), arg.strides.clone());
         let w = a.dtype.itemsize() as i64;
         let idx = a
@@ -831,28 +893,21 @@ impl<'a> Tx<'a> {
             .iter()
             .map(|e| self.expr_of(e, Kind::I))
             .collect::<Result<Vec<_>, _>>()?;
-        let (off, last_site, detail) = match kind {
+        match kind {
             ArgKind::View(n) => {
                 if idx.len() != n as usize {
                     return err("an access with the wrong number of indices");
                 }
                 let mut off = offset;
                 for (ax, &i) in idx.iter().enumerate() {
-                    let j = if a.wrap {
-                        let neg = self.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
-                        let up = self.ins().iadd(i, shape[ax]);
-                        self.ins().select(neg, up, i)
-                    } else {
-                        i
-                    };
-                    let out = self
-                        .ins()
-                        .icmp(IntCC::UnsignedGreaterThanOrEqual, j, shape[ax]);
-                    self.site(out, a.site + ax as u32, None)?;
+                    let j = self.in_axis(i, shape[ax], a.wrap, a.site + ax as u32)?;
                     let step = self.ins().imul(j, strides[ax]);
                     off = self.ins().iadd(off, step);
                 }
-                (off, a.site + n as u32, None)
+                // `Kernel::run` checked that every element of the view lies
+                // in the bytes the argument may touch, aligned: an index
+                // inside every axis needs no check of its bytes.
+                Ok(self.ins().iadd(start, off))
             }
             ArgKind::Pointer => {
                 let [i] = idx[..] else {
@@ -863,20 +918,49 @@ impl<'a> Tx<'a> {
                 let far = self
                     .ins()
                     .icmp_imm_s(IntCC::UnsignedGreaterThan, biased, 1 << 56);
-                self.site(far, a.site, Some(i))?;
                 let bytes = self.ins().imul_imm_s(i, w);
-                (self.ins().iadd(offset, bytes), a.site, Some(i))
+                let off = self.ins().iadd(offset, bytes);
+                // `last` is the last offset an element of this width may
+                // start at (`Kernel::run` refuses a negative one), and the
+                // offset is aligned when the pointer is (checked there).
+                let past = self.ins().icmp(IntCC::UnsignedGreaterThan, off, last);
+                let bad = self.ins().bor(far, past);
+                self.site(bad, a.site, Some(i))?;
+                Ok(self.ins().iadd(start, off))
             }
-        };
-        let lim = self.ins().iadd_imm_s(limit, -w);
-        let short = self.ins().icmp_imm_s(IntCC::SignedLessThan, lim, 0);
-        let past = self.ins().icmp(IntCC::UnsignedGreaterThan, off, lim);
-        let low = self.ins().band_imm_s(off, w - 1);
-        let skew = self.ins().icmp_imm_s(IntCC::NotEqual, low, 0);
-        let bad = self.ins().bor(short, past);
-        let bad = self.ins().bor(bad, skew);
-        self.site(bad, last_site, detail)?;
-        Ok(self.ins().iadd(start, off))
+        }
+    }
+
+    /// Index `i` of an axis of extent `n`, counted from the end when
+    /// negative and `wrap`; leaves through `site` when outside the axis.
+    /// The common case, `0 <= i < n`, is one comparison.
+    fn in_axis(&mut self, i: Value, n: Value, wrap: bool, site: u32) -> Result<Value, Unsupported> {
+        let (cont, fix, bad) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.append_block_param(cont, types::I64);
+        let ok = self.ins().icmp(IntCC::UnsignedLessThan, i, n);
+        self.ins().brif(ok, cont, &[BlockArg::Value(i)], fix, &[]);
+        self.b.switch_to_block(fix);
+        self.b.set_cold_block(fix);
+        if wrap {
+            let j = self.ins().iadd(i, n);
+            let ok = self.ins().icmp(IntCC::UnsignedLessThan, j, n);
+            self.ins().brif(ok, cont, &[BlockArg::Value(j)], bad, &[]);
+        } else {
+            self.ins().jump(bad, &[]);
+        }
+        self.b.switch_to_block(bad);
+        self.b.set_cold_block(bad);
+        let status = site
+            .checked_add(SITE_BASE)
+            .ok_or_else(|| Unsupported("too many sites".into()))?;
+        let (s, exit) = (self.status(status), self.exit);
+        self.ins().jump(exit, &[BlockArg::Value(s)]);
+        self.b.switch_to_block(cont);
+        Ok(self.b.block_params(cont)[0])
     }
 
     fn load(&mut self, d: DType, addr: Value) -> (Value, Kind) {

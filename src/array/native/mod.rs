@@ -224,7 +224,9 @@ pub struct Program {
 pub struct Kernel {
     code: codegen::Code,
     nvars: usize,
-    args: Vec<(ArgKind, bool)>,
+    /// Each argument's kind, whether it is written, and the width of its
+    /// elements (None: only its extents are read).
+    args: Vec<(ArgKind, bool, Option<usize>)>,
     /// Where each argument's entries start in the table.
     table_at: Vec<usize>,
     table_len: usize,
@@ -273,6 +275,7 @@ impl Kernel {
     /// program is malformed (a variable out of range, kinds that disagree).
     pub fn compile(p: &Program) -> Result<Kernel, Unsupported> {
         let writes = codegen::written_args(p);
+        let widths = codegen::arg_widths(p)?;
         let mut table_at = Vec::with_capacity(p.args.len());
         let mut at = 0;
         for a in &p.args {
@@ -283,7 +286,12 @@ impl Kernel {
         Ok(Kernel {
             code,
             nvars: p.vars.len(),
-            args: p.args.iter().copied().zip(writes).collect(),
+            args: p
+                .args
+                .iter()
+                .zip(writes.into_iter().zip(widths))
+                .map(|(&a, (w, width))| (a, w, width))
+                .collect(),
             table_at,
             table_len: at,
         })
@@ -296,23 +304,35 @@ impl Kernel {
             return Exit::Refused;
         }
         let mut table = vec![0i64; self.table_len];
-        for (k, (a, &(kind, writes))) in args.iter().zip(&self.args).enumerate() {
-            let ok_shape = match kind {
-                ArgKind::View(n) => a.shape.len() == n as usize && a.strides.len() == n as usize,
-                ArgKind::Pointer => true,
-            };
-            if !ok_shape || a.limit > a.buf.nbytes() || (writes && (a.readonly || !a.buf.plain())) {
+        for (k, (a, &(kind, writes, width))) in args.iter().zip(&self.args).enumerate() {
+            if a.limit > a.buf.nbytes() || (writes && (a.readonly || !a.buf.plain())) {
                 return Exit::Refused;
             }
             let t = &mut table[self.table_at[k]..];
             t[0] = a.buf.start_addr() as i64;
-            t[1] = a.limit as i64;
             t[2] = a.offset as i64;
-            if let ArgKind::View(n) = kind {
-                let n = n as usize;
-                for ax in 0..n {
-                    t[3 + ax] = a.shape[ax] as i64;
-                    t[3 + n + ax] = a.strides[ax] as i64;
+            match kind {
+                ArgKind::View(n) => {
+                    let n = n as usize;
+                    if a.shape.len() != n
+                        || a.strides.len() != n
+                        || width.is_some_and(|w| !view_fits(a, w))
+                    {
+                        return Exit::Refused;
+                    }
+                    for ax in 0..n {
+                        t[3 + ax] = a.shape[ax] as i64;
+                        t[3 + n + ax] = a.strides[ax] as i64;
+                    }
+                }
+                ArgKind::Pointer => {
+                    let w = width.unwrap_or(1);
+                    // The last offset an element may start at.
+                    let last = a.limit as i64 - w as i64;
+                    if last < 0 || a.offset.rem_euclid(w as isize) != 0 {
+                        return Exit::Refused;
+                    }
+                    t[1] = last;
                 }
             }
         }
@@ -327,8 +347,35 @@ impl Kernel {
     }
 }
 
-/// Table entries of an argument: start, limit, offset, then a view's
-/// extents and strides.
+/// Whether every element of view `a` lies inside the bytes it may touch,
+/// at an offset that is a multiple of `w` (the element width).
+fn view_fits(a: &Arg, w: usize) -> bool {
+    let w = w as i128;
+    let aligned = |x: i128| x.rem_euclid(w) == 0;
+    let (mut lo, mut hi) = (a.offset as i128, a.offset as i128);
+    if !aligned(lo) {
+        return false;
+    }
+    for (&n, &s) in a.shape.iter().zip(a.strides) {
+        if n == 0 {
+            // No element at all: every index fails its axis check.
+            return true;
+        }
+        if !aligned(s as i128) {
+            return false;
+        }
+        let span = (n as i128 - 1) * s as i128;
+        if span < 0 {
+            lo += span;
+        } else {
+            hi += span;
+        }
+    }
+    lo >= 0 && hi + w <= a.limit as i128
+}
+
+/// Table entries of an argument: start, last (a pointer's last element
+/// offset), offset, then a view's extents and strides.
 fn entries(a: ArgKind) -> usize {
     match a {
         ArgKind::View(n) => 3 + 2 * n as usize,
