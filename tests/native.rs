@@ -3,7 +3,9 @@
 //! wild indices, Cython's floor division, shifts, casts, math, `break`,
 //! `continue`, errors raised mid-loop — must print exactly the same with
 //! kernels on and with `ARR_NATIVE=0`, the variables' final values and
-//! any exception included.
+//! any exception included; so must calls of `cdef` functions from them
+//! (loops, errors and recursion inside the callee, tracebacks through
+//! the calls).
 
 use proptest::prelude::*;
 use std::process::Command;
@@ -54,7 +56,11 @@ fn int_expr(g: &mut Gen, depth: u32) -> String {
             int_expr(g, d)
         ),
         8 => format!("<int>({})", float_expr(g, d)),
-        9 => format!("abs({})", int_expr(g, d)),
+        9 => match g.below(3) {
+            0 => format!("abs({})", int_expr(g, d)),
+            1 => format!("h1({}, {})", int_expr(g, d), int_expr(g, d)),
+            _ => format!("<int>rec({})", int_expr(g, d)),
+        },
         10 => format!(
             "{}({}, {})",
             g.pick(&["min", "max"]),
@@ -85,7 +91,10 @@ fn float_expr(g: &mut Gen, depth: u32) -> String {
             g.pick(&["sqrt", "sin", "floor", "exp", "fabs", "ceil"]),
             float_expr(g, d)
         ),
-        6 => format!("<double>({})", int_expr(g, d)),
+        6 => match g.below(2) {
+            0 => format!("<double>({})", int_expr(g, d)),
+            _ => format!("h2({}, {})", float_expr(g, d), int_expr(g, d)),
+        },
         7 => format!("({} ** 2)", float_expr(g, d)),
         8 => format!("dv[{}]", int_expr(g, d)),
         _ => format!(
@@ -176,6 +185,26 @@ fn program(seed: u64) -> String {
         "import numpy as np
 cimport cython
 from libc.math cimport sqrt, sin, floor, exp, fabs, ceil
+
+cdef int h1(int p, int q):
+    cdef int r = p, k
+    if q > 3:
+        r = p // (q - 5)
+    for k in range(q & 3):
+        r = r * 3 + k
+    return r
+
+cdef double h2(double z, int n):
+    cdef double acc = 0
+    cdef int k
+    for k in range(n & 7):
+        acc += z / (k - 2)
+    return acc
+
+cdef long rec(long n):
+    if n <= 0:
+        return 1
+    return n * rec(n - 1) % 1000003
 
 @cython.cdivision({cdiv})
 @cython.wraparound({wrap})

@@ -26,6 +26,8 @@
 //! buffer uses, so a racy user program still sees unspecified values only.
 
 mod codegen;
+mod values;
+mod walk;
 
 use super::DType;
 use super::buffer::Buffer;
@@ -72,6 +74,16 @@ pub enum Expr {
     },
     /// Statements, then a value.
     Seq(Vec<Stmt>, Box<Expr>),
+    /// A call of one of the program's functions. The call is refused with
+    /// `recursion` (reached) when the depth budget is spent; an error or
+    /// interrupt inside the callee leaves through here too, adding `call`
+    /// to the trace in `out` (innermost call first).
+    Call {
+        func: u32,
+        args: Vec<Expr>,
+        call: u32,
+        recursion: Site,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -218,6 +230,20 @@ pub struct Program {
     pub temps: Vec<Kind>,
     pub args: Vec<ArgKind>,
     pub body: Vec<Stmt>,
+    /// Functions the body (and they themselves) may call.
+    pub funcs: Vec<Func>,
+}
+
+/// A function of a kernel: its own variables, no buffer arguments.
+#[derive(Debug, Clone)]
+pub struct Func {
+    /// Kinds of its variables, parameters first.
+    pub vars: Vec<Kind>,
+    pub params: usize,
+    /// The kind of its result (None: it returns nothing; falling off the
+    /// end returns 0).
+    pub ret: Option<Kind>,
+    pub body: Vec<Stmt>,
 }
 
 /// A compiled kernel.
@@ -230,6 +256,8 @@ pub struct Kernel {
     /// Where each argument's entries start in the table.
     table_at: Vec<usize>,
     table_len: usize,
+    /// Whether the program has functions (and so a trace to keep).
+    calls: bool,
 }
 
 /// A buffer argument as the caller sees it.
@@ -247,13 +275,14 @@ pub struct Arg<'a> {
 }
 
 /// How a run ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Exit {
     Done,
     Return(u64),
     Interrupted,
-    /// An error site, with the detail the site defines.
-    Error(Site, i64),
+    /// An error site, with the detail the site defines and the calls it
+    /// left through (their `call` numbers, innermost first).
+    Error(Site, i64, Vec<u32>),
     /// The arguments do not suit the kernel (a written buffer is mapped,
     /// tracked or read-only, or an argument has another shape): the caller
     /// runs its general code instead, which also gives any error.
@@ -266,6 +295,12 @@ const RETURN: u32 = 1;
 const INTERRUPTED: u32 = 2;
 const SITE_BASE: u32 = 16;
 
+/// Calls an error's trace records (the interpreter's recursion limit is
+/// 1000); `out` holds the return bits, the detail, the trace's length and
+/// its entries.
+const TRACE: usize = 1024;
+const OUT_WORDS: usize = 3 + TRACE;
+
 /// Why a program cannot be compiled.
 #[derive(Debug)]
 pub struct Unsupported(pub String);
@@ -274,8 +309,8 @@ impl Kernel {
     /// Compiles `p`: None when this machine has no code generator or the
     /// program is malformed (a variable out of range, kinds that disagree).
     pub fn compile(p: &Program) -> Result<Kernel, Unsupported> {
-        let writes = codegen::written_args(p);
-        let widths = codegen::arg_widths(p)?;
+        let writes = walk::written_args(p);
+        let widths = walk::arg_widths(p)?;
         let mut table_at = Vec::with_capacity(p.args.len());
         let mut at = 0;
         for a in &p.args {
@@ -294,12 +329,15 @@ impl Kernel {
                 .collect(),
             table_at,
             table_len: at,
+            calls: !p.funcs.is_empty(),
         })
     }
 
     /// Runs the kernel over `vars` (read on entry, written back on every
     /// exit) and `args`.
-    pub fn run(&self, vars: &mut [u64], args: &[Arg], interrupt: &AtomicBool) -> Exit {
+    ///
+    /// `depth` is how many more calls deep the kernel's calls may go.
+    pub fn run(&self, vars: &mut [u64], args: &[Arg], interrupt: &AtomicBool, depth: u32) -> Exit {
         if vars.len() != self.nvars || args.len() != self.args.len() {
             return Exit::Refused;
         }
@@ -336,13 +374,20 @@ impl Kernel {
                 }
             }
         }
-        let mut out = [0i64; 2];
-        let status = self.code.call(vars, &table, &mut out, interrupt);
+        // The trace's words only for a kernel that calls.
+        let mut out = vec![0i64; if self.calls { OUT_WORDS } else { 3 }];
+        let status = self
+            .code
+            .call(vars, &table, &mut out, interrupt, i64::from(depth));
         match status {
             DONE => Exit::Done,
             RETURN => Exit::Return(out[0] as u64),
             INTERRUPTED => Exit::Interrupted,
-            s => Exit::Error(s - SITE_BASE, out[1]),
+            s => {
+                let n = (out[2].max(0) as usize).min(out.len().saturating_sub(3));
+                let trace = out[3..3 + n].iter().map(|&c| c as u32).collect();
+                Exit::Error(s - SITE_BASE, out[1], trace)
+            }
         }
     }
 }

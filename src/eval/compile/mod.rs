@@ -11,7 +11,9 @@ mod genreduce;
 mod leaf;
 mod mview;
 mod native;
+mod native_call;
 mod native_expr;
+mod native_run;
 mod oexpr;
 mod ofast;
 mod par;
@@ -82,7 +84,8 @@ impl Compiler<'_> {
         let body = if generator {
             self.gen_block(&f.body)
         } else {
-            self.block(&f.body)
+            let closures = self.block(&f.body);
+            self.native_body(f, closures)
         };
         self.dir = saved;
         let params = f

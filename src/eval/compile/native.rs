@@ -14,29 +14,23 @@
 //! site with the variables as they were, and is raised from here with the
 //! interpreter's message and span.
 
-use super::Compiler;
-use crate::array::native::{self as k, Exit, Kernel, Kind};
-use crate::eval::call::{Es, Flow};
-use crate::eval::exc::*;
-use crate::eval::frame::Frame;
-use crate::eval::value::Value;
+use crate::array::native::{self as k, Kind};
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
 use crate::source::Span;
 use std::collections::HashMap;
-use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, OnceLock};
 
 /// Whether kernels are used (`ARR_NATIVE=0` turns them off, to compare
 /// with the closures).
-fn enabled() -> bool {
+pub(super) fn enabled() -> bool {
     static ON: OnceLock<bool> = OnceLock::new();
     *ON.get_or_init(|| std::env::var("ARR_NATIVE").map_or(true, |v| v != "0"))
 }
 
 /// Where a buffer argument comes from.
 #[derive(Clone)]
-enum ArgSrc {
+pub(super) enum ArgSrc {
     /// A typed view variable, of this element type.
     View(Place, crate::array::DType),
     /// A pointer or C array variable.
@@ -45,7 +39,7 @@ enum ArgSrc {
 
 /// What reaching an error site raises.
 #[derive(Clone)]
-enum SiteKind {
+pub(super) enum SiteKind {
     ZeroDivInt,
     DivOverflow,
     FloatZero(&'static str),
@@ -57,11 +51,12 @@ enum SiteKind {
     StepZero,
     Assert,
     ComplexPow,
+    Recursion,
 }
 
 /// How a `return` inside the loop hands its value to the function.
 #[derive(Clone, PartialEq)]
-enum RetHow {
+pub(super) enum RetHow {
     /// A C function's result bits.
     C,
     /// An object made from a C value of this type.
@@ -69,35 +64,94 @@ enum RetHow {
     None,
 }
 
-/// A loop lowered to a kernel program, and what running it needs.
-pub(super) struct Lowering {
-    pub(super) dir: crate::sema::Directives,
-    vars: Vec<Var>,
+/// The variables of the function being lowered: the kernel's own (the
+/// frame's C variables), or a called function's.
+#[derive(Default)]
+pub(super) struct Scope {
+    pub(super) vars: Vec<Var>,
     var_ix: HashMap<Place, u32>,
-    temps: Vec<Kind>,
+    pub(super) temps: Vec<Kind>,
+    /// How the kernel's `return`s hand their value over; for a called
+    /// function, its result type.
+    ret: Option<RetHow>,
+    callee: Option<Ty>,
+    loops: usize,
+    /// Whether anything lowered here can raise (a site, a call, a loop
+    /// that polls for Ctrl-C).
+    pub(super) can_raise: bool,
+}
+
+impl Scope {
+    pub(super) fn ret(&self) -> Option<&RetHow> {
+        self.ret.as_ref()
+    }
+
+    /// The scope of a called function returning `ret` (Void: nothing).
+    pub(super) fn callee(ret: Ty) -> Scope {
+        Scope {
+            callee: Some(ret),
+            ..Scope::default()
+        }
+    }
+}
+
+/// Whether statements contain a loop or a call of a known function.
+pub(super) fn loops_or_calls(body: &[HStmt]) -> bool {
+    fn expr(e: &HExpr) -> bool {
+        match &e.kind {
+            HKind::CallDirect(..) => true,
+            HKind::Convert(x) | HKind::Unary(_, x) => expr(x),
+            HKind::Binary(_, a, b) | HKind::And(a, b) | HKind::Or(a, b) => expr(a) || expr(b),
+            HKind::Compare(a, rest) => expr(a) || rest.iter().any(|(_, x)| expr(x)),
+            HKind::IfExp(c, a, b) => expr(c) || expr(a) || expr(b),
+            HKind::Let(binds, body) => binds.iter().any(|(_, x)| expr(x)) || expr(body),
+            HKind::CBuiltin(_, args) => args.iter().any(expr),
+            _ => false,
+        }
+    }
+    body.iter().any(|s| match &s.kind {
+        SKind::While(..) | SKind::ForRange { .. } => true,
+        SKind::Expr(e) | SKind::Return(Some(e)) => expr(e),
+        SKind::Assign(_, e) => expr(e),
+        SKind::If(c, a, b) => expr(c) || loops_or_calls(a) || loops_or_calls(b),
+        SKind::Block(_, b) => loops_or_calls(b),
+        _ => false,
+    })
+}
+
+/// A loop (or a function body) lowered to a kernel program, and what
+/// running it needs.
+pub(super) struct Lowering<'p> {
+    pub(super) prog: &'p Program,
+    pub(super) dir: crate::sema::Directives,
+    pub(super) scope: Scope,
     args: Vec<ArgSrc>,
     arg_kinds: Vec<k::ArgKind>,
     arg_ix: HashMap<Place, u32>,
     sites: Vec<(SiteKind, Span)>,
-    ret: Option<RetHow>,
-    loops: usize,
+    /// Called functions, lowered (None while being lowered).
+    pub(super) funcs: Vec<Option<k::Func>>,
+    /// Each function's number in `funcs` (None: it cannot be lowered).
+    pub(super) func_ix: HashMap<FuncId, Option<u32>>,
+    /// Each call's callee name and span, for tracebacks.
+    pub(super) calls: Vec<(Arc<str>, Span)>,
 }
 
 type Lo<T> = Option<T>;
 
-impl Lowering {
-    fn new(dir: crate::sema::Directives) -> Lowering {
+impl<'p> Lowering<'p> {
+    pub(super) fn new(prog: &'p Program, dir: crate::sema::Directives) -> Lowering<'p> {
         Lowering {
+            prog,
             dir,
-            vars: Vec::new(),
-            var_ix: HashMap::new(),
-            temps: Vec::new(),
+            scope: Scope::default(),
             args: Vec::new(),
             arg_kinds: Vec::new(),
             arg_ix: HashMap::new(),
             sites: Vec::new(),
-            ret: None,
-            loops: 0,
+            funcs: Vec::new(),
+            func_ix: HashMap::new(),
+            calls: Vec::new(),
         }
     }
 
@@ -109,30 +163,46 @@ impl Lowering {
         }
     }
 
-    /// The kernel variable of a C variable.
+    pub(super) fn args(&self) -> &[ArgSrc] {
+        &self.args
+    }
+
+    pub(super) fn sites(&self) -> &[(SiteKind, Span)] {
+        &self.sites
+    }
+
+    /// The kernel variable of a C variable (a called function's own
+    /// locals only: it sees no globals).
     pub(super) fn var(&mut self, v: &Var) -> Lo<u32> {
         Self::kind_of(&v.ty)?;
-        if matches!(v.place, Place::Cell(_)) {
-            return None;
+        match v.place {
+            Place::Cell(_) => return None,
+            Place::Global(_) if self.scope.callee.is_some() => return None,
+            _ => {}
         }
-        if let Some(&i) = self.var_ix.get(&v.place) {
+        if let Some(&i) = self.scope.var_ix.get(&v.place) {
             return Some(i);
         }
-        let i = u32::try_from(self.vars.len()).ok()?;
-        self.vars.push(v.clone());
-        self.var_ix.insert(v.place, i);
+        let i = u32::try_from(self.scope.vars.len()).ok()?;
+        self.scope.vars.push(v.clone());
+        self.scope.var_ix.insert(v.place, i);
         Some(i)
     }
 
-    /// A fresh kernel-private variable.
+    /// A fresh variable private to the function being lowered.
     pub(super) fn temp(&mut self, kind: Kind) -> u32 {
-        self.temps.push(kind);
-        (1 << 20) + self.temps.len() as u32 - 1
+        self.scope.temps.push(kind);
+        (1 << 20) + self.scope.temps.len() as u32 - 1
     }
 
     fn site(&mut self, kind: SiteKind, span: Span) -> u32 {
+        self.scope.can_raise = true;
         self.sites.push((kind, span));
         self.sites.len() as u32 - 1
+    }
+
+    pub(super) fn recursion_site(&mut self, span: Span) -> u32 {
+        self.site(SiteKind::Recursion, span)
     }
 
     /// Sites `site + axis` for each axis and `site + ndim`, as a view
@@ -146,12 +216,13 @@ impl Lowering {
         first
     }
 
-    /// The buffer argument a view or pointer variable becomes.
+    /// The buffer argument a view or pointer variable becomes (only the
+    /// kernel's own: a called function has none).
     pub(super) fn arg(&mut self, base: &HExpr) -> Lo<(u32, k::ArgKind)> {
         let HKind::Load(v) = &base.kind else {
             return None;
         };
-        if matches!(v.place, Place::Cell(_)) {
+        if matches!(v.place, Place::Cell(_)) || self.scope.callee.is_some() {
             return None;
         }
         let (src, kind) = match &base.ty {
@@ -198,8 +269,22 @@ impl Lowering {
         Some(out)
     }
 
-    fn stmt(&mut self, s: &HStmt, out: &mut Vec<k::Stmt>) -> Lo<()> {
+    pub(super) fn stmt(&mut self, s: &HStmt, out: &mut Vec<k::Stmt>) -> Lo<()> {
         match &s.kind {
+            // A call of a void function, for its effect.
+            SKind::Expr(
+                e @ HExpr {
+                    kind: HKind::CallDirect(..),
+                    ty: Ty::Void,
+                    ..
+                },
+            ) => {
+                let HKind::CallDirect(id, args) = &e.kind else {
+                    return None;
+                };
+                let (x, _) = self.call(*id, args, e.span)?;
+                out.push(k::Stmt::Eval(x));
+            }
             SKind::Expr(e) => {
                 Self::kind_of(&e.ty)?;
                 let x = self.any(e)?;
@@ -214,9 +299,10 @@ impl Lowering {
             }
             SKind::While(c, b, o) => {
                 let c = self.int(c)?;
-                self.loops += 1;
+                self.scope.can_raise = true;
+                self.scope.loops += 1;
                 let b = self.block(b);
-                self.loops -= 1;
+                self.scope.loops -= 1;
                 let o = self.block(o)?;
                 out.push(k::Stmt::While(c, b?, o));
             }
@@ -235,9 +321,9 @@ impl Lowering {
                 let v = self.var(var)?;
                 let (start, stop, step) = (self.int(start)?, self.int(stop)?, self.int(step)?);
                 let zero_step = self.site(SiteKind::StepZero, s.span);
-                self.loops += 1;
+                self.scope.loops += 1;
                 let body = self.block(body);
-                self.loops -= 1;
+                self.scope.loops -= 1;
                 let orelse = self.block(orelse)?;
                 out.push(k::Stmt::For {
                     var: v,
@@ -249,8 +335,16 @@ impl Lowering {
                     zero_step,
                 });
             }
-            SKind::Break if self.loops > 0 => out.push(k::Stmt::Break),
-            SKind::Continue if self.loops > 0 => out.push(k::Stmt::Continue),
+            SKind::Break if self.scope.loops > 0 => out.push(k::Stmt::Break),
+            SKind::Continue if self.scope.loops > 0 => out.push(k::Stmt::Continue),
+            SKind::Return(v) if self.scope.callee.is_some() => {
+                let x = match (v, &self.scope.callee) {
+                    (None, _) => None,
+                    (Some(e), Some(t)) if e.ty == *t => Some(self.any(e)?),
+                    _ => return None,
+                };
+                out.push(k::Stmt::Return(x));
+            }
             SKind::Return(v) => {
                 let (how, x) = match v {
                     None => (RetHow::None, None),
@@ -265,10 +359,10 @@ impl Lowering {
                     Some(_) => return None,
                 };
                 // One way of returning per loop: the exit carries bits only.
-                if self.ret.as_ref().is_some_and(|r| *r != how) {
+                if self.scope.ret.as_ref().is_some_and(|r| *r != how) {
                     return None;
                 }
-                self.ret = Some(how);
+                self.scope.ret = Some(how);
                 out.push(k::Stmt::Return(x));
             }
             SKind::Assert(t, None) => {
@@ -343,25 +437,29 @@ impl Lowering {
     }
 
     /// The finished program, numbering temporaries after the variables.
-    fn program(&self, body: Vec<k::Stmt>) -> k::Program {
+    pub(super) fn program(&mut self, body: Vec<k::Stmt>) -> Lo<k::Program> {
         let mut body = body;
-        let base = self.vars.len() as u32;
+        let base = self.scope.vars.len() as u32;
         renumber(&mut body, base);
-        k::Program {
+        Some(k::Program {
             vars: self
+                .scope
                 .vars
                 .iter()
                 .filter_map(|v| Self::kind_of(&v.ty))
                 .collect(),
-            temps: self.temps.clone(),
+            temps: self.scope.temps.clone(),
             args: self.arg_kinds.clone(),
             body,
-        }
+            funcs: std::mem::take(&mut self.funcs)
+                .into_iter()
+                .collect::<Lo<Vec<_>>>()?,
+        })
     }
 }
 
 /// Temporaries were numbered from `1 << 20`; they follow the variables.
-fn renumber(body: &mut [k::Stmt], base: u32) {
+pub(super) fn renumber(body: &mut [k::Stmt], base: u32) {
     fn fix(v: &mut u32, base: u32) {
         if *v >= 1 << 20 {
             *v = *v - (1 << 20) + base;
@@ -385,6 +483,7 @@ fn renumber(body: &mut [k::Stmt], base: u32) {
                 expr(b, base);
             }
             k::Expr::Load(a) => a.index.iter_mut().for_each(|x| expr(x, base)),
+            k::Expr::Call { args, .. } => args.iter_mut().for_each(|x| expr(x, base)),
             k::Expr::Seq(s, x) => {
                 renumber(s, base);
                 expr(x, base);
@@ -425,189 +524,5 @@ fn renumber(body: &mut [k::Stmt], base: u32) {
             k::Stmt::Return(Some(e)) | k::Stmt::Guard(e, _) | k::Stmt::Eval(e) => expr(e, base),
             k::Stmt::Return(None) | k::Stmt::Break | k::Stmt::Continue => {}
         }
-    }
-}
-
-/// A lowered loop ready to run.
-struct Region {
-    prog: k::Program,
-    kernel: OnceLock<Option<Kernel>>,
-    vars: Vec<Var>,
-    args: Vec<ArgSrc>,
-    sites: Vec<(SiteKind, Span)>,
-    ret: Option<RetHow>,
-    span: Span,
-}
-
-impl Compiler<'_> {
-    /// The loop statement `s` as a kernel with `fallback` beside it, when
-    /// every part of it lowers.
-    pub(super) fn native_loop(&mut self, s: &HStmt) -> Option<Es> {
-        if !enabled() {
-            return None;
-        }
-        let mut lo = Lowering::new(self.dir);
-        let mut body = Vec::new();
-        lo.stmt(s, &mut body)?;
-        let region = Arc::new(Region {
-            prog: lo.program(body),
-            kernel: OnceLock::new(),
-            vars: lo.vars.clone(),
-            args: lo.args.clone(),
-            sites: lo.sites.clone(),
-            ret: lo.ret.clone(),
-            span: s.span,
-        });
-        let fallback = self.stmt_closures(s);
-        Some(Box::new(move |f| match region.run(f) {
-            Some(r) => r,
-            None => fallback(f),
-        }))
-    }
-}
-
-/// Arguments resolved for one run: at most this many are held inline.
-const MAX_ARGS: usize = 16;
-
-impl Region {
-    /// Runs the kernel; None when the closures must run instead (nothing
-    /// has happened yet then).
-    fn run(&self, f: &mut Frame) -> Option<Result<Flow, Box<Exc>>> {
-        let kernel = self
-            .kernel
-            .get_or_init(|| Kernel::compile(&self.prog).ok())
-            .as_ref()?;
-        if self.args.len() > MAX_ARGS {
-            return None;
-        }
-        let mut vals = vec![0u64; self.vars.len()];
-        for (x, v) in vals.iter_mut().zip(&self.vars) {
-            *x = match v.place {
-                Place::Local(s) => *f.c.get(s as usize)?,
-                Place::Global(s) => f.gc.get(s as usize)?.load(Relaxed),
-                Place::Cell(_) => return None,
-            };
-        }
-        let exit = {
-            let mut holders: [Option<&Value>; MAX_ARGS] = [None; MAX_ARGS];
-            for (h, a) in holders.iter_mut().zip(&self.args) {
-                let (ArgSrc::View(p, _) | ArgSrc::Ptr(p)) = a;
-                *h = Some(match *p {
-                    Place::Local(s) => f.v.get(s as usize)?,
-                    Place::Global(s) => f.g.get(s as usize)?,
-                    Place::Cell(_) => return None,
-                });
-            }
-            let mut args: Vec<k::Arg> = Vec::with_capacity(self.args.len());
-            for (h, a) in holders.iter().zip(&self.args) {
-                args.push(native_arg(h.as_ref()?, a)?);
-            }
-            kernel.run(&mut vals, &args, &f.rt.interrupt)
-        };
-        if exit == Exit::Refused {
-            return None;
-        }
-        for (x, v) in vals.iter().zip(&self.vars) {
-            match v.place {
-                Place::Local(s) => f.c[s as usize] = *x,
-                Place::Global(s) => f.gc[s as usize].store(*x, Relaxed),
-                Place::Cell(_) => {}
-            }
-        }
-        Some(match exit {
-            Exit::Done | Exit::Refused => Ok(Flow::Normal),
-            Exit::Return(bits) => self.returned(f, bits),
-            Exit::Interrupted => Err(new_exc("KeyboardInterrupt", "").at(self.span)),
-            Exit::Error(site, detail) => Err(self.error(f, site, detail)),
-        })
-    }
-
-    fn returned(&self, f: &mut Frame, bits: u64) -> Result<Flow, Box<Exc>> {
-        match &self.ret {
-            Some(RetHow::C) => {
-                f.ret_c = bits;
-            }
-            Some(RetHow::Boxed(t)) => {
-                f.ret = crate::eval::call::c_bits_to_value(bits, t).map_err(|e| e.at(self.span))?;
-            }
-            Some(RetHow::None) | None => {
-                f.ret = Value::None;
-                f.ret_c = 0;
-            }
-        }
-        Ok(Flow::Return)
-    }
-
-    /// The exception of error site `site`.
-    fn error(&self, f: &Frame, site: u32, detail: i64) -> Box<Exc> {
-        let Some((kind, span)) = self.sites.get(site as usize) else {
-            return new_exc(
-                "SystemError",
-                "internal error: a native kernel's unknown error site",
-            );
-        };
-        let e = match kind {
-            SiteKind::ZeroDivInt => zero_div("integer division or modulo by zero"),
-            SiteKind::DivOverflow => overflow("value too large to perform division"),
-            SiteKind::FloatZero(m) => zero_div(*m),
-            SiteKind::Bounds(ax) => {
-                index_error(format!("Out of bounds on buffer access (axis {ax})"))
-            }
-            SiteKind::Outside => index_error("buffer access outside the buffer"),
-            SiteKind::Pointer(arg, d) => self.pointer_error(f, *arg, *d, detail),
-            SiteKind::StepZero => value_error("range() arg 3 must not be zero"),
-            SiteKind::Assert => new_exc_args("AssertionError", vec![]),
-            SiteKind::ComplexPow => value_error(super::cexpr::COMPLEX_POW),
-        };
-        e.at(*span)
-    }
-
-    /// The interpreter's error for element `i` of pointer argument `arg`.
-    fn pointer_error(&self, f: &Frame, arg: usize, d: crate::array::DType, i: i64) -> Box<Exc> {
-        let v = match self.args.get(arg) {
-            Some(ArgSrc::Ptr(Place::Local(s))) => f.v.get(*s as usize),
-            Some(ArgSrc::Ptr(Place::Global(s))) => f.g.get(*s as usize),
-            _ => None,
-        };
-        let r = v
-            .ok_or_else(|| new_exc("SystemError", "pointer"))
-            .and_then(|v| crate::eval::memory::ptr_of(v).map(|p| (*p).clone()))
-            .and_then(|p| crate::eval::memory::load(&p, d, i));
-        match r {
-            Err(e) => e,
-            Ok(_) => new_exc(
-                "SystemError",
-                "internal error: a native kernel refused a pointer access the interpreter allows",
-            ),
-        }
-    }
-}
-
-/// The kernel argument a variable's value gives; None when the kernel
-/// cannot take it (None, an unbound name, another dtype, freed memory).
-fn native_arg<'v>(v: &'v Value, a: &ArgSrc) -> Option<k::Arg<'v>> {
-    match (v, a) {
-        (Value::MemView(arr, _) | Value::Array(arr), ArgSrc::View(_, d)) if arr.dtype == *d => {
-            Some(k::Arg {
-                buf: &arr.buf,
-                offset: isize::try_from(arr.offset).ok()?,
-                shape: &arr.shape,
-                strides: &arr.strides,
-                limit: arr.buf.nbytes(),
-                readonly: arr.readonly,
-            })
-        }
-        (Value::Ptr(p), ArgSrc::Ptr(_)) => {
-            let b = crate::eval::memory::live(p).ok()?;
-            Some(k::Arg {
-                buf: &b.buf,
-                offset: p.offset,
-                shape: &[],
-                strides: &[],
-                limit: b.nbytes,
-                readonly: false,
-            })
-        }
-        _ => None,
     }
 }

@@ -85,7 +85,7 @@ fn cmp_op(op: CmpOp, float: bool, unsigned: bool) -> Lo<k::Cmp> {
     })
 }
 
-impl Lowering {
+impl Lowering<'_> {
     /// An expression of a C integer type or bint (`Compiler::int`).
     pub(super) fn int(&mut self, e: &HExpr) -> Lo<k::Expr> {
         if Self::kind_of(&e.ty)? != Kind::I {
@@ -142,6 +142,10 @@ impl Lowering {
                 k::Expr::Load(self.ptr_access(base, i, e.span)?)
             }
             HKind::MvDim(base, which, kx) => self.mv_dim(base, which, kx)?,
+            HKind::CallDirect(id, args) => match self.call(*id, args, e.span)? {
+                (x, Kind::I) => x,
+                _ => return None,
+            },
             HKind::Walrus(v, x) => {
                 let x = self.any(x)?;
                 let v = self.var(v)?;
@@ -449,6 +453,10 @@ impl Lowering {
             // Cython's complex pow is not rounded to float (`cexpr::cmath`).
             HKind::CBuiltin("cpow", args) => self.cpow(args, e.span)?,
             HKind::CBuiltin(name, args) => round(self.cmath(name, args)?),
+            HKind::CallDirect(id, args) => match self.call(*id, args, e.span)? {
+                (x, Kind::F) => x,
+                _ => return None,
+            },
             HKind::PtrIndex(base, i) => {
                 let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
                     return None;

@@ -1,0 +1,127 @@
+//! Walks over a kernel program: which arguments it writes, and the
+//! element width it accesses each with.
+
+use super::codegen::err;
+use super::{Access, Expr, Program, Stmt, Unsupported};
+
+/// The element width each argument is accessed with (None: only its
+/// extents are read); an error when one argument is accessed with two.
+pub(super) fn arg_widths(p: &Program) -> Result<Vec<Option<usize>>, Unsupported> {
+    fn note(a: &Access, w: &mut [Option<usize>], bad: &mut bool) {
+        match w.get_mut(a.buf as usize) {
+            Some(slot @ None) => *slot = Some(a.dtype.itemsize()),
+            Some(Some(x)) if *x == a.dtype.itemsize() => {}
+            _ => *bad = true,
+        }
+    }
+    fn walk(s: &[Stmt], w: &mut [Option<usize>], bad: &mut bool) {
+        for s in s {
+            if let Stmt::Store(a, _) = s {
+                note(a, w, bad);
+            }
+            match s {
+                Stmt::If(_, a, b) | Stmt::While(_, a, b) => {
+                    walk(a, w, bad);
+                    walk(b, w, bad);
+                }
+                Stmt::For { body, orelse, .. } => {
+                    walk(body, w, bad);
+                    walk(orelse, w, bad);
+                }
+                _ => {}
+            }
+            each_expr(s, &mut |e| exprs(e, w, bad));
+        }
+    }
+    fn exprs(e: &Expr, w: &mut [Option<usize>], bad: &mut bool) {
+        match e {
+            Expr::Load(a) => note(a, w, bad),
+            Expr::Seq(s, _) => walk(s, w, bad),
+            _ => {}
+        }
+        each_sub(e, &mut |x| exprs(x, w, bad));
+    }
+    let mut w = vec![None; p.args.len()];
+    let mut bad = false;
+    walk(&p.body, &mut w, &mut bad);
+    if bad {
+        return err("an argument accessed with two element widths");
+    }
+    Ok(w)
+}
+
+/// Arguments a program stores into.
+pub(super) fn written_args(p: &Program) -> Vec<bool> {
+    fn walk(s: &[Stmt], w: &mut [bool]) {
+        for s in s {
+            match s {
+                Stmt::Store(a, _) => {
+                    if let Some(x) = w.get_mut(a.buf as usize) {
+                        *x = true;
+                    }
+                }
+                Stmt::If(_, a, b) | Stmt::While(_, a, b) => {
+                    walk(a, w);
+                    walk(b, w);
+                }
+                Stmt::For { body, orelse, .. } => {
+                    walk(body, w);
+                    walk(orelse, w);
+                }
+                _ => {}
+            }
+            // Stores inside expressions (`Seq`) are found by their own walk.
+            each_expr(s, &mut |e| exprs(e, w));
+        }
+    }
+    fn exprs(e: &Expr, w: &mut [bool]) {
+        if let Expr::Seq(s, _) = e {
+            walk(s, w);
+        }
+        each_sub(e, &mut |x| exprs(x, w));
+    }
+    let mut w = vec![false; p.args.len()];
+    walk(&p.body, &mut w);
+    w
+}
+
+/// Calls `f` on each expression directly inside a statement.
+pub(super) fn each_expr(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+    match s {
+        Stmt::Set(_, e) | Stmt::Guard(e, _) | Stmt::Eval(e) => f(e),
+        Stmt::Store(a, e) => {
+            a.index.iter().for_each(&mut *f);
+            f(e);
+        }
+        Stmt::If(c, _, _) | Stmt::While(c, _, _) => f(c),
+        Stmt::For {
+            start, stop, step, ..
+        } => {
+            f(start);
+            f(stop);
+            f(step);
+        }
+        Stmt::Return(Some(e)) => f(e),
+        Stmt::Return(None) | Stmt::Break | Stmt::Continue => {}
+    }
+}
+
+/// Calls `f` on each direct subexpression.
+pub(super) fn each_sub(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+    match e {
+        Expr::I(_) | Expr::F(_) | Expr::Var(_) | Expr::Dim { .. } => {}
+        Expr::Un(_, a) | Expr::Call1(_, a) => f(a),
+        Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::Call2(_, a, b) | Expr::CallI2(_, a, b) => {
+            f(a);
+            f(b);
+        }
+        Expr::If(c, a, b) => {
+            f(c);
+            f(a);
+            f(b);
+        }
+        Expr::Load(a) => a.index.iter().for_each(f),
+        Expr::Call { args, .. } => args.iter().for_each(f),
+        Expr::Seq(_, x) => f(x),
+    }
+}

@@ -1,0 +1,236 @@
+//! Running a lowered loop or function body (see `native.rs`): the frame's
+//! variables and buffers handed to the kernel, and its exit turned back
+//! into the interpreter's flow or exception.
+
+use super::Compiler;
+use super::native::{ArgSrc, Lowering, RetHow, SiteKind, enabled};
+use crate::array::native::{self as k, Exit, Kernel};
+use crate::eval::call::{Es, Flow};
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use crate::sema::hir::*;
+use crate::source::Span;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::{Arc, OnceLock};
+
+/// A lowered loop ready to run.
+struct Region {
+    prog: k::Program,
+    kernel: OnceLock<Option<Kernel>>,
+    vars: Vec<Var>,
+    args: Vec<ArgSrc>,
+    sites: Vec<(SiteKind, Span)>,
+    calls: Vec<(Arc<str>, Span)>,
+    ret: Option<RetHow>,
+    span: Span,
+}
+
+impl Compiler<'_> {
+    /// The loop statement `s` as a kernel with its closures beside it,
+    /// when every part of it lowers.
+    pub(super) fn native_loop(&mut self, s: &HStmt) -> Option<Es> {
+        let region = self.region(std::slice::from_ref(s), s.span)?;
+        let fallback = self.stmt_closures(s);
+        Some(Self::with_fallback(region, fallback))
+    }
+
+    /// A function's whole body as a kernel with its closures beside it,
+    /// when every part of it lowers and it loops or calls (a straight
+    /// line of C arithmetic gains nothing from a kernel).
+    pub(super) fn native_body(&mut self, f: &HFunc, closures: Es) -> Es {
+        if !f.cell_slots.is_empty() || !f.free.is_empty() || !super::native::loops_or_calls(&f.body)
+        {
+            return closures;
+        }
+        match self.region(&f.body, f.span) {
+            Some(region) => Self::with_fallback(region, closures),
+            None => closures,
+        }
+    }
+
+    fn with_fallback(region: Arc<Region>, fallback: Es) -> Es {
+        Box::new(move |f| match region.run(f) {
+            Some(r) => r,
+            None => fallback(f),
+        })
+    }
+
+    fn region(&mut self, body: &[HStmt], span: Span) -> Option<Arc<Region>> {
+        if !enabled() {
+            return None;
+        }
+        let mut lo = Lowering::new(self.prog, self.dir);
+        let mut out = Vec::new();
+        for s in body {
+            lo.stmt(s, &mut out)?;
+        }
+        let prog = lo.program(out)?;
+        Some(Arc::new(Region {
+            prog,
+            kernel: OnceLock::new(),
+            vars: lo.scope.vars.clone(),
+            args: lo.args().to_vec(),
+            sites: lo.sites().to_vec(),
+            calls: lo.calls.clone(),
+            ret: lo.scope.ret().cloned(),
+            span,
+        }))
+    }
+}
+
+/// Arguments resolved for one run: at most this many are held inline.
+const MAX_ARGS: usize = 16;
+
+impl Region {
+    /// Runs the kernel; None when the closures must run instead (nothing
+    /// has happened yet then).
+    fn run(&self, f: &mut Frame) -> Option<Result<Flow, Box<Exc>>> {
+        let kernel = self
+            .kernel
+            .get_or_init(|| Kernel::compile(&self.prog).ok())
+            .as_ref()?;
+        if self.args.len() > MAX_ARGS {
+            return None;
+        }
+        let mut vals = vec![0u64; self.vars.len()];
+        for (x, v) in vals.iter_mut().zip(&self.vars) {
+            *x = match v.place {
+                Place::Local(s) => *f.c.get(s as usize)?,
+                Place::Global(s) => f.gc.get(s as usize)?.load(Relaxed),
+                Place::Cell(_) => return None,
+            };
+        }
+        let exit = {
+            let mut holders: [Option<&Value>; MAX_ARGS] = [None; MAX_ARGS];
+            for (h, a) in holders.iter_mut().zip(&self.args) {
+                let (ArgSrc::View(p, _) | ArgSrc::Ptr(p)) = a;
+                *h = Some(match *p {
+                    Place::Local(s) => f.v.get(s as usize)?,
+                    Place::Global(s) => f.g.get(s as usize)?,
+                    Place::Cell(_) => return None,
+                });
+            }
+            let mut args: Vec<k::Arg> = Vec::with_capacity(self.args.len());
+            for (h, a) in holders.iter().zip(&self.args) {
+                args.push(native_arg(h.as_ref()?, a)?);
+            }
+            let depth = f.rt.recursion_limit.saturating_sub(f.depth);
+            kernel.run(&mut vals, &args, &f.rt.interrupt, depth)
+        };
+        if exit == Exit::Refused {
+            return None;
+        }
+        for (x, v) in vals.iter().zip(&self.vars) {
+            match v.place {
+                Place::Local(s) => f.c[s as usize] = *x,
+                Place::Global(s) => f.gc[s as usize].store(*x, Relaxed),
+                Place::Cell(_) => {}
+            }
+        }
+        Some(match exit {
+            Exit::Done | Exit::Refused => Ok(Flow::Normal),
+            Exit::Return(bits) => self.returned(f, bits),
+            Exit::Interrupted => Err(new_exc("KeyboardInterrupt", "").at(self.span)),
+            Exit::Error(site, detail, trace) => {
+                let mut e = self.error(f, site, detail);
+                for c in trace {
+                    if let Some((name, span)) = self.calls.get(c as usize) {
+                        e = crate::eval::call::traced(e, name, *span);
+                    }
+                }
+                Err(e)
+            }
+        })
+    }
+
+    fn returned(&self, f: &mut Frame, bits: u64) -> Result<Flow, Box<Exc>> {
+        match &self.ret {
+            Some(RetHow::C) => {
+                f.ret_c = bits;
+            }
+            Some(RetHow::Boxed(t)) => {
+                f.ret = crate::eval::call::c_bits_to_value(bits, t).map_err(|e| e.at(self.span))?;
+            }
+            Some(RetHow::None) | None => {
+                f.ret = Value::None;
+                f.ret_c = 0;
+            }
+        }
+        Ok(Flow::Return)
+    }
+
+    /// The exception of error site `site`.
+    fn error(&self, f: &Frame, site: u32, detail: i64) -> Box<Exc> {
+        let Some((kind, span)) = self.sites.get(site as usize) else {
+            return new_exc(
+                "SystemError",
+                "internal error: a native kernel's unknown error site",
+            );
+        };
+        let e = match kind {
+            SiteKind::ZeroDivInt => zero_div("integer division or modulo by zero"),
+            SiteKind::DivOverflow => overflow("value too large to perform division"),
+            SiteKind::FloatZero(m) => zero_div(*m),
+            SiteKind::Bounds(ax) => {
+                index_error(format!("Out of bounds on buffer access (axis {ax})"))
+            }
+            SiteKind::Outside => index_error("buffer access outside the buffer"),
+            SiteKind::Pointer(arg, d) => self.pointer_error(f, *arg, *d, detail),
+            SiteKind::StepZero => value_error("range() arg 3 must not be zero"),
+            SiteKind::Assert => new_exc_args("AssertionError", vec![]),
+            SiteKind::ComplexPow => value_error(super::cexpr::COMPLEX_POW),
+            SiteKind::Recursion => recursion_error("maximum recursion depth exceeded"),
+        };
+        e.at(*span)
+    }
+
+    /// The interpreter's error for element `i` of pointer argument `arg`.
+    fn pointer_error(&self, f: &Frame, arg: usize, d: crate::array::DType, i: i64) -> Box<Exc> {
+        let v = match self.args.get(arg) {
+            Some(ArgSrc::Ptr(Place::Local(s))) => f.v.get(*s as usize),
+            Some(ArgSrc::Ptr(Place::Global(s))) => f.g.get(*s as usize),
+            _ => None,
+        };
+        let r = v
+            .ok_or_else(|| new_exc("SystemError", "pointer"))
+            .and_then(|v| crate::eval::memory::ptr_of(v).map(|p| (*p).clone()))
+            .and_then(|p| crate::eval::memory::load(&p, d, i));
+        match r {
+            Err(e) => e,
+            Ok(_) => new_exc(
+                "SystemError",
+                "internal error: a native kernel refused a pointer access the interpreter allows",
+            ),
+        }
+    }
+}
+
+/// The kernel argument a variable's value gives; None when the kernel
+/// cannot take it (None, an unbound name, another dtype, freed memory).
+fn native_arg<'v>(v: &'v Value, a: &ArgSrc) -> Option<k::Arg<'v>> {
+    match (v, a) {
+        (Value::MemView(arr, _) | Value::Array(arr), ArgSrc::View(_, d)) if arr.dtype == *d => {
+            Some(k::Arg {
+                buf: &arr.buf,
+                offset: isize::try_from(arr.offset).ok()?,
+                shape: &arr.shape,
+                strides: &arr.strides,
+                limit: arr.buf.nbytes(),
+                readonly: arr.readonly,
+            })
+        }
+        (Value::Ptr(p), ArgSrc::Ptr(_)) => {
+            let b = crate::eval::memory::live(p).ok()?;
+            Some(k::Arg {
+                buf: &b.buf,
+                offset: p.offset,
+                shape: &[],
+                strides: &[],
+                limit: b.nbytes,
+                readonly: false,
+            })
+        }
+        _ => None,
+    }
+}
