@@ -578,7 +578,8 @@ impl Compiler<'_> {
                 let (x, y) = (self.int_operand(a), self.int_operand(b));
                 return with_readers!(x, y, |x, y| spec.build_to(x, y, fin));
             }
-            if v.ty == var.ty && var.ty == Ty::Double && !matches!(op, BinOp::MatMul) {
+            // (`x ** 2.0` is `x * x`, which only `flt_binary` knows.)
+            if v.ty == var.ty && var.ty == Ty::Double && !matches!(op, BinOp::MatMul | BinOp::Pow) {
                 let spec = FltOp {
                     op: *op,
                     cdiv: self.dir.cdivision,
