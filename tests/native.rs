@@ -175,18 +175,8 @@ fn stmts(g: &mut Gen, indent: usize, depth: u32, out: &mut String, in_loop: bool
     }
 }
 
-fn program(seed: u64) -> String {
-    let mut g = Gen(seed | 1);
-    let mut body = String::new();
-    stmts(&mut g, 12, 2, &mut body, true);
-    let cdiv = if g.below(4) == 0 { "True" } else { "False" };
-    let wrap = if g.below(4) == 0 { "False" } else { "True" };
-    format!(
-        "import numpy as np
-cimport cython
-from libc.math cimport sqrt, sin, floor, exp, fabs, ceil
-
-cdef int h1(int p, int q):
+/// `cdef` functions the expressions call: a loop, errors, recursion.
+const HELPERS: &str = "cdef int h1(int p, int q):
     cdef int r = p, k
     if q > 3:
         r = p // (q - 5)
@@ -206,7 +196,20 @@ cdef long rec(long n):
         return 1
     return n * rec(n - 1) % 1000003
 
-@cython.cdivision({cdiv})
+";
+
+fn program(seed: u64) -> String {
+    let mut g = Gen(seed | 1);
+    let mut body = String::new();
+    stmts(&mut g, 12, 2, &mut body, true);
+    let cdiv = if g.below(4) == 0 { "True" } else { "False" };
+    let wrap = if g.below(4) == 0 { "False" } else { "True" };
+    format!(
+        "import numpy as np
+cimport cython
+from libc.math cimport sqrt, sin, floor, exp, fabs, ceil
+
+{helpers}@cython.cdivision({cdiv})
 @cython.wraparound({wrap})
 def run():
     cdef int a = {a}, b = {b}
@@ -235,6 +238,60 @@ run()
         b = g.below(100) as i64 - 50,
         c = g.below(1000) as i64 - 500,
         n = g.below(20),
+        helpers = HELPERS,
+    )
+}
+
+/// A `prange` loop writing one element per iteration, with integer sums
+/// (exact in any order, where a float sum's rounding depends on which
+/// thread got which iterations) and
+/// private temporaries (assigned before they are read: a race-free loop,
+/// whose result does not depend on the schedule), and an error now and
+/// then.
+fn prange_program(seed: u64) -> String {
+    let mut g = Gen(seed | 1);
+    // The loop writes iv and dv: its expressions read other arrays.
+    let sources = |e: String| e.replace("iv[", "src[").replace("dv[", "fsrc[");
+    let e1 = sources(int_expr(&mut g, 3));
+    let e2 = sources(float_expr(&mut g, 3));
+    let n = 1 + g.below(40);
+    let sched = g.pick(&["static", "dynamic", "guided"]);
+    format!(
+        "import numpy as np
+from cython.parallel import prange
+from libc.math cimport sqrt, sin, floor, exp, fabs, ceil
+
+{helpers}
+def run():
+    cdef int a = 3, b = -7, c = 11, j = 0, i
+    cdef unsigned int u = 7
+    cdef signed char sc = 100
+    cdef unsigned char uc = 250
+    cdef short sh = 30000
+    cdef unsigned long long ull = 5
+    cdef double x = 1.5, y = -2.25, acc = 0, p2
+    cdef float fl = 0.1
+    cdef long total = 0, facc = 0
+    cdef int p1
+    cdef int[:] iv = np.arange({n}, dtype=np.intc) - 3
+    cdef int[:] src = np.arange(8, dtype=np.intc) - 3
+    cdef double[:] dv = np.zeros({n})
+    cdef double[:] fsrc = np.arange(8, dtype=np.float64) * 0.5 - 1.0
+    try:
+        for i in prange({n}, nogil=True, schedule='{sched}'):
+            p1 = {e1}
+            iv[i] = p1
+            total += p1
+            p2 = {e2}
+            dv[i] = p2
+            facc += <long>(p2 * 1000)
+    except Exception as e:
+        print(type(e).__name__, e)
+    print(total, facc, list(iv), list(dv))
+
+run()
+",
+        helpers = HELPERS,
     )
 }
 
@@ -262,6 +319,25 @@ proptest! {
         // A program arr refused to compile would test nothing: the final
         // prints run whatever the loop raised.
         prop_assert!(closures.0.contains("\n["), "program:\n{}\n{}", src, closures.1);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn prange_kernels_and_closures_agree(seed in any::<u64>()) {
+        let src = prange_program(seed);
+        let mut closures = run(&src, false);
+        let mut kernels = run(&src, true);
+        prop_assert!(closures.0.contains('['), "program:\n{}\n{}", src, closures.1);
+        // After an error, which other iterations ran depends on the
+        // threads' timing: only the error must agree.
+        if closures.0.contains("Error") || kernels.0.contains("Error") {
+            for out in [&mut closures, &mut kernels] {
+                out.0 = out.0.lines().next().unwrap_or("").to_string();
+            }
+        }
+        prop_assert_eq!(&closures, &kernels, "program:\n{}", src);
     }
 }
 

@@ -209,14 +209,21 @@ pub(super) fn compile(p: &Program, table_at: &[usize]) -> Result<Code, Unsupport
     })
 }
 
-/// An argument's table entries, loaded on entry.
+/// The table word of a view's first element's address (its `start` plus
+/// its `offset`, computed by `Kernel::run`: computed here, Cranelift sank
+/// the addition into the loop and kept both operands live through it).
+pub(super) const ORIGIN: usize = 1;
+
+/// An argument: its kind and where its entries start in the table. The
+/// entries are loaded where they are used, not kept live from the entry
+/// (a view's extents and strides kept live through a loop nest took every
+/// register and spilled the loop's own values).
+#[derive(Clone, Copy)]
 pub(super) struct ArgVals {
     pub(super) kind: ArgKind,
-    pub(super) start: Value,
-    pub(super) limit: Value,
-    pub(super) offset: Value,
-    pub(super) shape: Vec<Value>,
-    pub(super) strides: Vec<Value>,
+    pub(super) at: usize,
+    /// The axis whose stride is the element width (declared contiguous).
+    pub(super) unit: Option<u8>,
 }
 
 /// A program function as its callers see it.
@@ -231,9 +238,15 @@ pub(super) struct FuncInfo {
 pub(super) struct Tx<'a> {
     pub(super) b: FunctionBuilder<'a>,
     pub(super) vars: Vec<(Variable, Kind)>,
-    /// How many of `vars` are stored back on exit (the kernel's own).
-    nvars: usize,
+    /// Which of `vars` are stored back on exit (the kernel's own that it
+    /// assigns).
+    stored: Vec<bool>,
     pub(super) args: Vec<ArgVals>,
+    /// The argument table (the kernel's; a function has no arguments).
+    pub(super) table: Option<Value>,
+    /// Table words loaded before the loops around the code being built,
+    /// innermost last: each loop loads what its body reads once.
+    pub(super) hoisted: Vec<std::collections::HashMap<(u32, usize), Value>>,
     /// (continue target, break target) of each enclosing loop.
     loops: Vec<(Block, Block)>,
     pub(super) exit: Block,
@@ -250,6 +263,11 @@ pub(super) struct Tx<'a> {
 
 pub(super) fn mem() -> MemFlagsData {
     MemFlagsData::trusted()
+}
+
+/// The argument table: never written while the kernel runs.
+pub(super) fn table_mem() -> MemFlagsData {
+    MemFlagsData::trusted().with_readonly()
 }
 
 /// Buffer bytes: aligned (checked), never trapping (checked), but other
@@ -314,35 +332,24 @@ impl<'a> Tx<'a> {
         }
         let mut args = Vec::new();
         for (k, &kind) in p.args.iter().enumerate() {
+            if let ArgKind::View(n) = kind
+                && !(1..=8).contains(&n)
+            {
+                return err("a view of no or too many axes");
+            }
             let at = table_at.get(k).copied().unwrap_or(0);
-            let mut word = |i: usize| {
-                b.ins()
-                    .load(types::I64, mem(), table, (8 * (at + i)) as i32)
-            };
-            let (start, limit, offset) = (word(0), word(1), word(2));
-            let n = match kind {
-                ArgKind::View(n) if (1..=8).contains(&n) => n as usize,
-                ArgKind::View(_) => return err("a view of no or too many axes"),
-                ArgKind::Pointer => 0,
-            };
-            let shape = (0..n).map(|i| word(3 + i)).collect();
-            let strides = (0..n).map(|i| word(3 + n + i)).collect();
-            args.push(ArgVals {
-                kind,
-                start,
-                limit,
-                offset,
-                shape,
-                strides,
-            });
+            let unit = p.unit.get(k).copied().flatten();
+            args.push(ArgVals { kind, at, unit });
         }
         let exit = b.create_block();
         b.append_block_param(exit, types::I32);
         Ok(Tx {
             b,
             vars,
-            nvars: p.vars.len(),
+            stored: super::walk::assigned_vars(p),
             args,
+            table: Some(table),
+            hoisted: Vec::new(),
             loops: Vec::new(),
             exit,
             vars_ptr: Some(vars_ptr),
@@ -387,8 +394,10 @@ impl<'a> Tx<'a> {
         Ok(Tx {
             b,
             vars,
-            nvars: 0,
+            stored: Vec::new(),
             args: Vec::new(),
+            table: None,
+            hoisted: Vec::new(),
             loops: Vec::new(),
             exit,
             vars_ptr: None,
@@ -420,8 +429,10 @@ impl<'a> Tx<'a> {
                 self.b.ins().return_(&[s, z]);
             }
             (None, Some(vars_ptr)) => {
-                for k in 0..self.nvars {
-                    let (v, _) = self.vars[k];
+                for (k, &stored) in self.stored.iter().enumerate() {
+                    let Some(&(v, _)) = self.vars.get(k).filter(|_| stored) else {
+                        continue;
+                    };
                     let x = self.b.use_var(v);
                     self.b.ins().store(mem(), x, vars_ptr, (8 * k) as i32);
                 }
@@ -478,6 +489,38 @@ impl<'a> Tx<'a> {
         body.iter().try_for_each(|s| self.stmt(s))
     }
 
+    /// Loads the table words a loop's body (and condition) reads, here
+    /// before the loop, for `word` to use inside it.
+    fn hoist(&mut self, body: &[Stmt], cond: Option<&Expr>) -> Result<(), Unsupported> {
+        let kinds: Vec<(ArgKind, Option<u8>)> =
+            self.args.iter().map(|a| (a.kind, a.unit)).collect();
+        let mut map = std::collections::HashMap::new();
+        if let Some(table) = self.table {
+            for (buf, word) in super::walk::words_in(body, cond, &kinds) {
+                let Some(&arg) = self.args.get(buf as usize) else {
+                    continue;
+                };
+                let v = self.load_word(table, arg, word)?;
+                map.insert((buf, word), v);
+            }
+        }
+        self.hoisted.push(map);
+        Ok(())
+    }
+
+    /// Table word `word` of `arg`.
+    pub(super) fn load_word(
+        &mut self,
+        table: Value,
+        arg: ArgVals,
+        word: usize,
+    ) -> Result<Value, Unsupported> {
+        let at = |k: usize| {
+            i32::try_from(8 * (arg.at + k)).map_err(|_| Unsupported("a large table".into()))
+        };
+        Ok(self.ins().load(types::I64, table_mem(), table, at(word)?))
+    }
+
     pub(super) fn poll(&mut self) {
         let flag = self.b.ins().uload8(types::I32, mem(), self.intr, 0);
         self.exit_if(flag, INTERRUPTED, None);
@@ -519,15 +562,20 @@ impl<'a> Tx<'a> {
                     self.b.create_block(),
                     self.b.create_block(),
                 );
+                self.hoist(body, Some(c))?;
                 self.b.ins().jump(head, &[]);
                 self.b.switch_to_block(head);
                 self.poll();
-                let c = self.expr_of(c, Kind::I)?;
+                let c = self.expr_of(c, Kind::I);
+                let c = c.inspect_err(|_| {
+                    self.hoisted.pop();
+                })?;
                 self.b.ins().brif(c, bodyb, &[], elseb, &[]);
                 self.b.switch_to_block(bodyb);
                 self.loops.push((head, after));
                 let r = self.block(body);
                 self.loops.pop();
+                self.hoisted.pop();
                 r?;
                 self.b.ins().jump(head, &[]);
                 self.b.switch_to_block(elseb);
@@ -625,10 +673,16 @@ impl<'a> Tx<'a> {
         let any = self.ins().bor(pos, neg);
         let zero64 = self.ins().iconst(types::I64, 0);
         let n = self.ins().select(any, q1, zero64);
-        let k = self.b.declare_var(types::I64);
+        // One induction variable: after `n` steps (wrapping) it is `end`,
+        // and no earlier step is (`n * |step|` < 2**64); a count past
+        // i64's range runs no iteration, as `range_len`'s cast makes it.
+        let neg_n = self.ins().icmp_imm_s(IntCC::SignedLessThan, n, 0);
+        let n = self.ins().select(neg_n, zero64, n);
+        let span = self.ins().imul(n, st);
+        let end = self.ins().iadd(a, span);
         let i = self.b.declare_var(types::I64);
-        self.b.def_var(k, zero64);
         self.b.def_var(i, a);
+        self.hoist(body, None)?;
         let (head, bodyb, latch, elseb, after) = (
             self.b.create_block(),
             self.b.create_block(),
@@ -639,8 +693,8 @@ impl<'a> Tx<'a> {
         self.b.ins().jump(head, &[]);
         self.b.switch_to_block(head);
         self.poll();
-        let kv = self.b.use_var(k);
-        let more = self.b.ins().icmp(IntCC::SignedLessThan, kv, n);
+        let iv = self.b.use_var(i);
+        let more = self.b.ins().icmp(IntCC::NotEqual, iv, end);
         self.b.ins().brif(more, bodyb, &[], elseb, &[]);
         self.b.switch_to_block(bodyb);
         let iv = self.b.use_var(i);
@@ -648,12 +702,10 @@ impl<'a> Tx<'a> {
         self.loops.push((latch, after));
         let r = self.block(body);
         self.loops.pop();
+        self.hoisted.pop();
         r?;
         self.b.ins().jump(latch, &[]);
         self.b.switch_to_block(latch);
-        let kv = self.b.use_var(k);
-        let k1 = self.b.ins().iadd_imm_s(kv, 1);
-        self.b.def_var(k, k1);
         let iv = self.b.use_var(i);
         let i1 = self.b.ins().iadd(iv, st);
         self.b.def_var(i, i1);

@@ -172,8 +172,9 @@ pub struct Access {
     pub dtype: DType,
     /// One index per axis of a view; one element index for a pointer.
     pub index: Vec<Expr>,
-    /// A negative index counts from the end of its axis (views only).
-    pub wrap: bool,
+    /// Per index: a negative one counts from the end of its axis (views
+    /// only; false where the index is known not to be negative).
+    pub wrap: Vec<bool>,
     /// For a view, `site + axis` is reached when an index is outside its
     /// axis, and `site + ndim` when the element lies outside the bytes the
     /// argument may touch. For a pointer, `site` is reached, with the
@@ -229,6 +230,9 @@ pub struct Program {
     /// Kinds of variables private to the kernel (numbered after `vars`).
     pub temps: Vec<Kind>,
     pub args: Vec<ArgKind>,
+    /// Per argument: the axis of a view declared contiguous, whose stride
+    /// is one element (`Kernel::run` refuses a view where it is not).
+    pub unit: Vec<Option<u8>>,
     pub body: Vec<Stmt>,
     /// Functions the body (and they themselves) may call.
     pub funcs: Vec<Func>,
@@ -258,6 +262,7 @@ pub struct Kernel {
     table_len: usize,
     /// Whether the program has functions (and so a trace to keep).
     calls: bool,
+    unit: Vec<Option<u8>>,
 }
 
 /// A buffer argument as the caller sees it.
@@ -330,6 +335,7 @@ impl Kernel {
             table_at,
             table_len: at,
             calls: !p.funcs.is_empty(),
+            unit: p.unit.clone(),
         })
     }
 
@@ -349,12 +355,21 @@ impl Kernel {
             let t = &mut table[self.table_at[k]..];
             t[0] = a.buf.start_addr() as i64;
             t[2] = a.offset as i64;
+            // A view's element 0's address, in the word a pointer's `last`
+            // takes.
+            t[1] = (a.buf.start_addr() as i64).wrapping_add(a.offset as i64);
             match kind {
                 ArgKind::View(n) => {
                     let n = n as usize;
+                    let unit = self.unit.get(k).copied().flatten();
+                    let unit_ok = match (unit, width) {
+                        (Some(ax), Some(w)) => a.strides.get(ax as usize) == Some(&(w as isize)),
+                        _ => true,
+                    };
                     if a.shape.len() != n
                         || a.strides.len() != n
                         || width.is_some_and(|w| !view_fits(a, w))
+                        || !unit_ok
                     {
                         return Exit::Refused;
                     }
@@ -419,8 +434,9 @@ fn view_fits(a: &Arg, w: usize) -> bool {
     lo >= 0 && hi + w <= a.limit as i128
 }
 
-/// Table entries of an argument: start, last (a pointer's last element
-/// offset), offset, then a view's extents and strides.
+/// Table entries of an argument: start, a pointer's last element offset
+/// or a view's first element's address, offset, then a view's extents and
+/// strides.
 fn entries(a: ArgKind) -> usize {
     match a {
         ArgKind::View(n) => 3 + 2 * n as usize,

@@ -1,7 +1,6 @@
 //! Kernel expressions and element accesses to Cranelift instructions
 //! (under invariant K of `codegen.rs`).
 
-use super::SITE_BASE;
 use super::codegen::{Tx, buf_mem, err, mem, ty_of};
 use super::{Access, ArgKind, Bin, Cmp, Expr, Kind, Un, Unsupported};
 use crate::array::DType;
@@ -109,14 +108,18 @@ impl Tx<'_> {
                 self.load(a.dtype, addr)
             }
             Expr::Dim { buf, stride, axis } => {
-                let Some(arg) = self.args.get(*buf as usize) else {
+                let Some(&arg) = self.args.get(*buf as usize) else {
                     return err("an argument out of range");
                 };
-                let list = if *stride { &arg.strides } else { &arg.shape };
-                match list.get(*axis as usize) {
-                    Some(&v) => (v, Kind::I),
-                    None => return err("an axis out of range"),
+                let ArgKind::View(n) = arg.kind else {
+                    return err("the extents of a pointer");
+                };
+                let (n, axis) = (n as usize, *axis as usize);
+                if axis >= n {
+                    return err("an axis out of range");
                 }
+                let word = if *stride { 3 + n + axis } else { 3 + axis };
+                (self.word(*buf, word)?, Kind::I)
             }
             Expr::Seq(s, x) => {
                 self.block(s)?;
@@ -354,8 +357,8 @@ impl Tx<'_> {
         let Some(arg) = self.args.get(a.buf as usize) else {
             return err("an argument out of range");
         };
-        let (kind, start, last, offset) = (arg.kind, arg.start, arg.limit, arg.offset);
-        let (shape, strides) = (arg.shape.clone(), arg.strides.clone());
+        let arg = *arg;
+        let kind = arg.kind;
         let w = a.dtype.itemsize() as i64;
         let idx = a
             .index
@@ -367,16 +370,24 @@ impl Tx<'_> {
                 if idx.len() != n as usize {
                     return err("an access with the wrong number of indices");
                 }
-                let mut off = offset;
+                let n = n as usize;
+                let mut addr = self.word(a.buf, super::codegen::ORIGIN)?;
                 for (ax, &i) in idx.iter().enumerate() {
-                    let j = self.in_axis(i, shape[ax], a.wrap, a.site + ax as u32)?;
-                    let step = self.ins().imul(j, strides[ax]);
-                    off = self.ins().iadd(off, step);
+                    let extent = self.word(a.buf, 3 + ax)?;
+                    let wrap = a.wrap.get(ax).copied().unwrap_or(true);
+                    let j = self.in_axis(i, extent, wrap, a.site + ax as u32)?;
+                    let step = if arg.unit == Some(ax as u8) {
+                        self.ins().imul_imm_s(j, w)
+                    } else {
+                        let stride = self.word(a.buf, 3 + n + ax)?;
+                        self.ins().imul(j, stride)
+                    };
+                    addr = self.ins().iadd(addr, step);
                 }
                 // `Kernel::run` checked that every element of the view lies
                 // in the bytes the argument may touch, aligned: an index
                 // inside every axis needs no check of its bytes.
-                Ok(self.ins().iadd(start, off))
+                Ok(addr)
             }
             ArgKind::Pointer => {
                 let [i] = idx[..] else {
@@ -388,13 +399,16 @@ impl Tx<'_> {
                     .ins()
                     .icmp_imm_s(IntCC::UnsignedGreaterThan, biased, 1 << 56);
                 let bytes = self.ins().imul_imm_s(i, w);
+                let offset = self.word(a.buf, 2)?;
                 let off = self.ins().iadd(offset, bytes);
+                let last = self.word(a.buf, 1)?;
                 // `last` is the last offset an element of this width may
                 // start at (`Kernel::run` refuses a negative one), and the
                 // offset is aligned when the pointer is (checked there).
                 let past = self.ins().icmp(IntCC::UnsignedGreaterThan, off, last);
                 let bad = self.ins().bor(far, past);
                 self.site(bad, a.site, Some(i))?;
+                let start = self.word(a.buf, 0)?;
                 Ok(self.ins().iadd(start, off))
             }
         }
@@ -402,34 +416,32 @@ impl Tx<'_> {
 
     /// Index `i` of an axis of extent `n`, counted from the end when
     /// negative and `wrap`; leaves through `site` when outside the axis.
-    /// The common case, `0 <= i < n`, is one comparison.
     fn in_axis(&mut self, i: Value, n: Value, wrap: bool, site: u32) -> Result<Value, Unsupported> {
-        let (cont, fix, bad) = (
-            self.b.create_block(),
-            self.b.create_block(),
-            self.b.create_block(),
-        );
-        self.b.append_block_param(cont, types::I64);
-        let ok = self.ins().icmp(IntCC::UnsignedLessThan, i, n);
-        self.ins().brif(ok, cont, &[BlockArg::Value(i)], fix, &[]);
-        self.b.switch_to_block(fix);
-        self.b.set_cold_block(fix);
-        if wrap {
-            let j = self.ins().iadd(i, n);
-            let ok = self.ins().icmp(IntCC::UnsignedLessThan, j, n);
-            self.ins().brif(ok, cont, &[BlockArg::Value(j)], bad, &[]);
+        let j = if wrap {
+            let neg = self.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
+            let up = self.ins().iadd(i, n);
+            self.ins().select(neg, up, i)
         } else {
-            self.ins().jump(bad, &[]);
+            i
+        };
+        let out = self.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, j, n);
+        self.site(out, site, None)?;
+        Ok(j)
+    }
+
+    /// Entry `k` of argument `buf`'s table entries: loaded before the
+    /// innermost loop around, or here.
+    fn word(&mut self, buf: u32, k: usize) -> Result<Value, Unsupported> {
+        if let Some(&v) = self.hoisted.last().and_then(|m| m.get(&(buf, k))) {
+            return Ok(v);
         }
-        self.b.switch_to_block(bad);
-        self.b.set_cold_block(bad);
-        let status = site
-            .checked_add(SITE_BASE)
-            .ok_or_else(|| Unsupported("too many sites".into()))?;
-        let (s, exit) = (self.status(status), self.exit);
-        self.ins().jump(exit, &[BlockArg::Value(s)]);
-        self.b.switch_to_block(cont);
-        Ok(self.b.block_params(cont)[0])
+        let Some(&arg) = self.args.get(buf as usize) else {
+            return err("an argument out of range");
+        };
+        let Some(table) = self.table else {
+            return err("an argument in a function");
+        };
+        self.load_word(table, arg, k)
     }
 
     fn load(&mut self, d: DType, addr: Value) -> (Value, Kind) {

@@ -2,7 +2,7 @@
 //! element width it accesses each with.
 
 use super::codegen::err;
-use super::{Access, Expr, Program, Stmt, Unsupported};
+use super::{Access, ArgKind, Expr, Program, Stmt, Unsupported};
 
 /// The element width each argument is accessed with (None: only its
 /// extents are read); an error when one argument is accessed with two.
@@ -124,4 +124,110 @@ pub(super) fn each_sub(e: &Expr, f: &mut dyn FnMut(&Expr)) {
         Expr::Call { args, .. } => args.iter().for_each(f),
         Expr::Seq(_, x) => f(x),
     }
+}
+
+/// The kernel variables its body assigns (only these are stored back).
+pub(super) fn assigned_vars(p: &Program) -> Vec<bool> {
+    fn mark(v: u32, w: &mut [bool]) {
+        if let Some(x) = w.get_mut(v as usize) {
+            *x = true;
+        }
+    }
+    fn walk(s: &[Stmt], w: &mut [bool]) {
+        for s in s {
+            match s {
+                Stmt::Set(v, _) => mark(*v, w),
+                Stmt::For { var, .. } => mark(*var, w),
+                _ => {}
+            }
+            match s {
+                Stmt::If(_, a, b) | Stmt::While(_, a, b) => {
+                    walk(a, w);
+                    walk(b, w);
+                }
+                Stmt::For { body, orelse, .. } => {
+                    walk(body, w);
+                    walk(orelse, w);
+                }
+                _ => {}
+            }
+            each_expr(s, &mut |e| exprs(e, w));
+        }
+    }
+    fn exprs(e: &Expr, w: &mut [bool]) {
+        if let Expr::Seq(s, _) = e {
+            walk(s, w);
+        }
+        each_sub(e, &mut |x| exprs(x, w));
+    }
+    let mut w = vec![false; p.vars.len()];
+    walk(&p.body, &mut w);
+    w
+}
+
+/// The table words (argument, word) the accesses in `body` read, for
+/// loading once before a loop runs it.
+pub(super) fn words_in(
+    body: &[Stmt],
+    cond: Option<&Expr>,
+    args: &[(ArgKind, Option<u8>)],
+) -> Vec<(u32, usize)> {
+    type Args<'a> = &'a [(ArgKind, Option<u8>)];
+    fn access(a: &Access, args: Args, out: &mut Vec<(u32, usize)>) {
+        match args.get(a.buf as usize) {
+            Some((ArgKind::View(n), unit)) => {
+                let n = *n as usize;
+                out.push((a.buf, super::codegen::ORIGIN));
+                for ax in 0..n.min(a.index.len()) {
+                    out.push((a.buf, 3 + ax));
+                    if *unit != Some(ax as u8) {
+                        out.push((a.buf, 3 + n + ax));
+                    }
+                }
+            }
+            Some((ArgKind::Pointer, _)) => out.extend([(a.buf, 0), (a.buf, 1), (a.buf, 2)]),
+            None => {}
+        }
+    }
+    fn walk(s: &[Stmt], args: Args, out: &mut Vec<(u32, usize)>) {
+        for s in s {
+            if let Stmt::Store(a, _) = s {
+                access(a, args, out);
+            }
+            match s {
+                Stmt::If(_, a, b) | Stmt::While(_, a, b) => {
+                    walk(a, args, out);
+                    walk(b, args, out);
+                }
+                Stmt::For { body, orelse, .. } => {
+                    walk(body, args, out);
+                    walk(orelse, args, out);
+                }
+                _ => {}
+            }
+            each_expr(s, &mut |e| exprs(e, args, out));
+        }
+    }
+    fn exprs(e: &Expr, args: Args, out: &mut Vec<(u32, usize)>) {
+        match e {
+            Expr::Load(a) => access(a, args, out),
+            Expr::Dim { buf, stride, axis } => {
+                if let Some((ArgKind::View(n), _)) = args.get(*buf as usize) {
+                    let k = *axis as usize + if *stride { *n as usize } else { 0 };
+                    out.push((*buf, 3 + k));
+                }
+            }
+            Expr::Seq(s, _) => walk(s, args, out),
+            _ => {}
+        }
+        each_sub(e, &mut |x| exprs(x, args, out));
+    }
+    let mut out = Vec::new();
+    walk(body, args, &mut out);
+    if let Some(c) = cond {
+        exprs(c, args, &mut out);
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
 }

@@ -75,7 +75,15 @@ pub(super) struct Scope {
     /// function, its result type.
     ret: Option<RetHow>,
     callee: Option<Ty>,
-    loops: usize,
+    pub(super) loops: usize,
+    /// Leading kernel variables a runner passes in (not the frame's).
+    pub(super) inputs: u32,
+    /// For a runner's own loop: the input set to 1 by a `break` from it.
+    pub(super) broke: Option<u32>,
+    /// Loop variables known not to be negative while their loop runs
+    /// (counting up from a non-negative constant, not assigned in it):
+    /// a view index of one needs no wraparound.
+    pub(super) nonneg: Vec<Place>,
     /// Whether anything lowered here can raise (a site, a call, a loop
     /// that polls for Ctrl-C).
     pub(super) can_raise: bool,
@@ -92,6 +100,138 @@ impl Scope {
             callee: Some(ret),
             ..Scope::default()
         }
+    }
+}
+
+/// Whether `range(start, …, step)` counts up from a non-negative
+/// constant.
+pub(super) fn counts_up(start: &HExpr, step: &HExpr) -> bool {
+    let konst = |e: &HExpr| match &e.kind {
+        HKind::Int(i) => Some(*i),
+        HKind::Convert(x) => match x.kind {
+            HKind::Int(i) => Some(i),
+            _ => None,
+        },
+        _ => None,
+    };
+    matches!((konst(start), konst(step)), (Some(a), Some(s)) if a >= 0 && s > 0)
+}
+
+/// Whether statements assign variable `v` (a loop over it included).
+pub(super) fn assigns(body: &[HStmt], v: &Var) -> bool {
+    fn target(t: &HTarget, v: &Var) -> bool {
+        match t {
+            HTarget::Var(x, _) => x.place == v.place,
+            HTarget::Unpack(ts, _, _) => ts.iter().any(|t| target(t, v)),
+            _ => false,
+        }
+    }
+    fn expr(e: &HExpr, v: &Var) -> bool {
+        match &e.kind {
+            HKind::Walrus(x, _) if x.place == v.place => true,
+            HKind::Let(binds, _) if binds.iter().any(|(x, _)| x.place == v.place) => true,
+            // A callee's variables are its own.
+            _ => false,
+        }
+    }
+    // Walrus and inlined calls can hide inside any expression: look at
+    // the whole statement's text of expressions conservatively.
+    fn any_expr(s: &HStmt, v: &Var) -> bool {
+        let mut found = false;
+        visit_exprs(s, &mut |e| found |= expr(e, v));
+        found
+    }
+    body.iter().any(|s| {
+        any_expr(s, v)
+            || match &s.kind {
+                SKind::Assign(ts, _) => ts.iter().any(|t| target(t, v)),
+                SKind::AugAssign(t, _, _) => target(t, v),
+                SKind::ForRange {
+                    var, body, orelse, ..
+                } => var.place == v.place || assigns(body, v) || assigns(orelse, v),
+                SKind::ForIter {
+                    target: t,
+                    body,
+                    orelse,
+                    ..
+                } => target(t, v) || assigns(body, v) || assigns(orelse, v),
+                SKind::If(_, a, b) | SKind::While(_, a, b) => assigns(a, v) || assigns(b, v),
+                SKind::Block(_, b) | SKind::ParallelBlock { body: b, .. } => assigns(b, v),
+                SKind::Try {
+                    body,
+                    handlers,
+                    orelse,
+                    finalbody,
+                } => {
+                    assigns(body, v)
+                        || handlers.iter().any(|h| assigns(&h.body, v))
+                        || assigns(orelse, v)
+                        || assigns(finalbody, v)
+                }
+                SKind::With { body, .. } => assigns(body, v),
+                _ => false,
+            }
+    })
+}
+
+/// Calls `f` on every expression of a statement (not of nested blocks),
+/// subexpressions included.
+fn visit_exprs(s: &HStmt, f: &mut dyn FnMut(&HExpr)) {
+    fn walk(e: &HExpr, f: &mut dyn FnMut(&HExpr)) {
+        f(e);
+        match &e.kind {
+            HKind::Convert(x) | HKind::Unary(_, x) | HKind::Walrus(_, x) => walk(x, f),
+            HKind::Binary(_, a, b) | HKind::And(a, b) | HKind::Or(a, b) => {
+                walk(a, f);
+                walk(b, f);
+            }
+            HKind::Compare(a, rest) => {
+                walk(a, f);
+                rest.iter().for_each(|(_, x)| walk(x, f));
+            }
+            HKind::IfExp(c, a, b) => {
+                walk(c, f);
+                walk(a, f);
+                walk(b, f);
+            }
+            HKind::Let(binds, body) => {
+                binds.iter().for_each(|(_, x)| walk(x, f));
+                walk(body, f);
+            }
+            HKind::CBuiltin(_, xs) | HKind::CallDirect(_, xs) => xs.iter().for_each(|x| walk(x, f)),
+            HKind::MvIndex(b, xs) => {
+                walk(b, f);
+                xs.iter().for_each(|x| walk(x, f));
+            }
+            HKind::PtrIndex(a, b) => {
+                walk(a, f);
+                walk(b, f);
+            }
+            _ => {}
+        }
+    }
+    match &s.kind {
+        SKind::Expr(e) | SKind::Return(Some(e)) => walk(e, f),
+        SKind::Assign(ts, e) => {
+            walk(e, f);
+            for t in ts {
+                if let HTarget::MvIndex(_, xs, _) = t {
+                    xs.iter().for_each(|x| walk(x, f));
+                }
+                if let HTarget::PtrIndex(_, x, _) = t {
+                    walk(x, f);
+                }
+            }
+        }
+        SKind::If(c, _, _) | SKind::While(c, _, _) => walk(c, f),
+        SKind::ForRange {
+            start, stop, step, ..
+        } => {
+            walk(start, f);
+            walk(stop, f);
+            walk(step, f);
+        }
+        _ => {}
     }
 }
 
@@ -127,6 +267,8 @@ pub(super) struct Lowering<'p> {
     pub(super) scope: Scope,
     args: Vec<ArgSrc>,
     arg_kinds: Vec<k::ArgKind>,
+    /// Per argument: the axis of a view declared contiguous.
+    arg_unit: Vec<Option<u8>>,
     arg_ix: HashMap<Place, u32>,
     sites: Vec<(SiteKind, Span)>,
     /// Called functions, lowered (None while being lowered).
@@ -147,6 +289,7 @@ impl<'p> Lowering<'p> {
             scope: Scope::default(),
             args: Vec::new(),
             arg_kinds: Vec::new(),
+            arg_unit: Vec::new(),
             arg_ix: HashMap::new(),
             sites: Vec::new(),
             funcs: Vec::new(),
@@ -183,7 +326,7 @@ impl<'p> Lowering<'p> {
         if let Some(&i) = self.scope.var_ix.get(&v.place) {
             return Some(i);
         }
-        let i = u32::try_from(self.scope.vars.len()).ok()?;
+        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
         self.scope.vars.push(v.clone());
         self.scope.var_ix.insert(v.place, i);
         Some(i)
@@ -195,7 +338,7 @@ impl<'p> Lowering<'p> {
         (1 << 20) + self.scope.temps.len() as u32 - 1
     }
 
-    fn site(&mut self, kind: SiteKind, span: Span) -> u32 {
+    pub(super) fn site(&mut self, kind: SiteKind, span: Span) -> u32 {
         self.scope.can_raise = true;
         self.sites.push((kind, span));
         self.sites.len() as u32 - 1
@@ -236,6 +379,14 @@ impl<'p> Lowering<'p> {
         let i = self.args.len() as u32;
         self.args.push(src);
         self.arg_kinds.push(kind);
+        self.arg_unit.push(match &base.ty {
+            Ty::Memview(t) => match t.contig {
+                crate::sema::types::Contig::C => Some(t.ndim.saturating_sub(1)),
+                crate::sema::types::Contig::F => Some(0),
+                crate::sema::types::Contig::Strided => None,
+            },
+            _ => None,
+        });
         self.arg_ix.insert(v.place, i);
         Some((i, kind))
     }
@@ -319,10 +470,17 @@ impl<'p> Lowering<'p> {
                     return None;
                 }
                 let v = self.var(var)?;
+                let up = counts_up(start, step) && !assigns(body, var);
                 let (start, stop, step) = (self.int(start)?, self.int(stop)?, self.int(step)?);
                 let zero_step = self.site(SiteKind::StepZero, s.span);
                 self.scope.loops += 1;
+                if up {
+                    self.scope.nonneg.push(var.place);
+                }
                 let body = self.block(body);
+                if up {
+                    self.scope.nonneg.pop();
+                }
                 self.scope.loops -= 1;
                 let orelse = self.block(orelse)?;
                 out.push(k::Stmt::For {
@@ -334,6 +492,12 @@ impl<'p> Lowering<'p> {
                     orelse,
                     zero_step,
                 });
+            }
+            SKind::Break if self.scope.loops == 1 && self.scope.broke.is_some() => {
+                if let Some(flag) = self.scope.broke {
+                    out.push(k::Stmt::Set(flag, k::Expr::I(1)));
+                }
+                out.push(k::Stmt::Break);
             }
             SKind::Break if self.scope.loops > 0 => out.push(k::Stmt::Break),
             SKind::Continue if self.scope.loops > 0 => out.push(k::Stmt::Continue),
@@ -439,17 +603,16 @@ impl<'p> Lowering<'p> {
     /// The finished program, numbering temporaries after the variables.
     pub(super) fn program(&mut self, body: Vec<k::Stmt>) -> Lo<k::Program> {
         let mut body = body;
-        let base = self.scope.vars.len() as u32;
+        let base = self.scope.inputs + self.scope.vars.len() as u32;
         renumber(&mut body, base);
+        let inputs = (0..self.scope.inputs).map(|_| Kind::I);
         Some(k::Program {
-            vars: self
-                .scope
-                .vars
-                .iter()
-                .filter_map(|v| Self::kind_of(&v.ty))
+            vars: inputs
+                .chain(self.scope.vars.iter().filter_map(|v| Self::kind_of(&v.ty)))
                 .collect(),
             temps: self.scope.temps.clone(),
             args: self.arg_kinds.clone(),
+            unit: self.arg_unit.clone(),
             body,
             funcs: std::mem::take(&mut self.funcs)
                 .into_iter()

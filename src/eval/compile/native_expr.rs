@@ -378,6 +378,20 @@ impl Lowering<'_> {
         })
     }
 
+    /// Whether an index is known not to be negative: a constant, or a loop
+    /// variable counting up (`Scope::nonneg`), read as a 64-bit signed
+    /// value.
+    fn nonneg(&self, e: &HExpr) -> bool {
+        match &e.kind {
+            HKind::Int(i) => *i >= 0,
+            HKind::Load(v) => self.scope.nonneg.contains(&v.place),
+            HKind::Convert(x) => {
+                matches!(e.ty, Ty::Int(c) if c.bits() == 64 && c.signed()) && self.nonneg(x)
+            }
+            _ => false,
+        }
+    }
+
     /// An element of a typed view variable.
     pub(super) fn view_access(&mut self, base: &HExpr, idx: &[HExpr], span: Span) -> Lo<k::Access> {
         let Ty::Memview(t) = &base.ty else {
@@ -389,11 +403,15 @@ impl Lowering<'_> {
         let index = idx.iter().map(|i| self.int(i)).collect::<Lo<Vec<_>>>()?;
         let (buf, _) = self.arg(base)?;
         let site = self.view_sites(idx.len(), span);
+        let wrap = idx
+            .iter()
+            .map(|i| self.dir.wraparound && !self.nonneg(i))
+            .collect();
         Some(k::Access {
             buf,
             dtype: t.dtype,
             index,
-            wrap: self.dir.wraparound,
+            wrap,
             site,
         })
     }
@@ -410,7 +428,7 @@ impl Lowering<'_> {
             buf,
             dtype: d,
             index: vec![index],
-            wrap: false,
+            wrap: vec![false],
             site,
         })
     }

@@ -8,6 +8,7 @@ use crate::array::native::{self as k, Exit, Kernel};
 use crate::eval::call::{Es, Flow};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
+use crate::eval::parallel::Runner;
 use crate::eval::value::Value;
 use crate::sema::hir::*;
 use crate::source::Span;
@@ -24,6 +25,8 @@ struct Region {
     calls: Vec<(Arc<str>, Span)>,
     ret: Option<RetHow>,
     span: Span,
+    /// Leading kernel variables passed in by the caller (a runner's).
+    inputs: usize,
 }
 
 impl Compiler<'_> {
@@ -50,10 +53,64 @@ impl Compiler<'_> {
     }
 
     fn with_fallback(region: Arc<Region>, fallback: Es) -> Es {
-        Box::new(move |f| match region.run(f) {
+        Box::new(move |f| match region.run(f, &mut []) {
             Some(r) => r,
             None => fallback(f),
         })
+    }
+
+    /// A `prange` loop's runner as a kernel with the closures' runner
+    /// beside it, when its body lowers: iterations `first, first + step,
+    /// …` (`count` of them) run in the kernel's own loop.
+    pub(super) fn native_runner(
+        &mut self,
+        var: &Var,
+        body: &[HStmt],
+        span: Span,
+        closures: Runner,
+    ) -> Result<Runner, Runner> {
+        if !enabled() || !var.ty.is_c_int() {
+            return Err(closures);
+        }
+        // Inputs: first, stop, step, and the flag a `break` sets.
+        let mut lo = Lowering::new(self.prog, self.dir);
+        lo.scope.inputs = 4;
+        lo.scope.broke = Some(3);
+        let lowered = (|| {
+            let v = lo.var(var)?;
+            let zero_step = lo.site(SiteKind::StepZero, span);
+            lo.scope.loops = 1;
+            let mut out = Vec::new();
+            for s in body {
+                lo.stmt(s, &mut out)?;
+            }
+            Some(vec![k::Stmt::For {
+                var: v,
+                start: k::Expr::Var(0),
+                stop: k::Expr::Var(1),
+                step: k::Expr::Var(2),
+                body: out,
+                orelse: Vec::new(),
+                zero_step,
+            }])
+        })();
+        let Some(region) = lowered.and_then(|b| self.finish(lo, b, span)) else {
+            return Err(closures);
+        };
+        Ok(Box::new(move |f, first, step, count| {
+            // The stop that gives `count` iterations (the closures run
+            // what overflows).
+            let stop = count.checked_mul(step).and_then(|d| d.checked_add(first));
+            let (Some(stop), true) = (stop, step != 0) else {
+                return closures(f, first, step, count);
+            };
+            let mut inputs = [first as u64, stop as u64, step as u64, 0];
+            match region.run(f, &mut inputs) {
+                Some(Ok(Flow::Normal)) if inputs[3] != 0 => Ok(Flow::Break),
+                Some(r) => r,
+                None => closures(f, first, step, count),
+            }
+        }))
     }
 
     fn region(&mut self, body: &[HStmt], span: Span) -> Option<Arc<Region>> {
@@ -65,6 +122,10 @@ impl Compiler<'_> {
         for s in body {
             lo.stmt(s, &mut out)?;
         }
+        self.finish(lo, out, span)
+    }
+
+    fn finish(&mut self, mut lo: Lowering, out: Vec<k::Stmt>, span: Span) -> Option<Arc<Region>> {
         let prog = lo.program(out)?;
         Some(Arc::new(Region {
             prog,
@@ -75,6 +136,7 @@ impl Compiler<'_> {
             calls: lo.calls.clone(),
             ret: lo.scope.ret().cloned(),
             span,
+            inputs: lo.scope.inputs as usize,
         }))
     }
 }
@@ -85,16 +147,19 @@ const MAX_ARGS: usize = 16;
 impl Region {
     /// Runs the kernel; None when the closures must run instead (nothing
     /// has happened yet then).
-    fn run(&self, f: &mut Frame) -> Option<Result<Flow, Box<Exc>>> {
+    /// `inputs` are the leading variables a runner passes in, given
+    /// back as the kernel left them.
+    fn run(&self, f: &mut Frame, inputs: &mut [u64]) -> Option<Result<Flow, Box<Exc>>> {
         let kernel = self
             .kernel
             .get_or_init(|| Kernel::compile(&self.prog).ok())
             .as_ref()?;
-        if self.args.len() > MAX_ARGS {
+        if self.args.len() > MAX_ARGS || inputs.len() != self.inputs {
             return None;
         }
-        let mut vals = vec![0u64; self.vars.len()];
-        for (x, v) in vals.iter_mut().zip(&self.vars) {
+        let mut vals = vec![0u64; self.inputs + self.vars.len()];
+        vals[..self.inputs].copy_from_slice(inputs);
+        for (x, v) in vals[self.inputs..].iter_mut().zip(&self.vars) {
             *x = match v.place {
                 Place::Local(s) => *f.c.get(s as usize)?,
                 Place::Global(s) => f.gc.get(s as usize)?.load(Relaxed),
@@ -121,7 +186,8 @@ impl Region {
         if exit == Exit::Refused {
             return None;
         }
-        for (x, v) in vals.iter().zip(&self.vars) {
+        inputs.copy_from_slice(&vals[..self.inputs]);
+        for (x, v) in vals[self.inputs..].iter().zip(&self.vars) {
             match v.place {
                 Place::Local(s) => f.c[s as usize] = *x,
                 Place::Global(s) => f.gc[s as usize].store(*x, Relaxed),

@@ -126,6 +126,9 @@ impl Compiler<'_> {
         let Some(run) = self.loop_runner(var, body, orelse.is_empty(), span) else {
             return super::internal_error("prange runner");
         };
+        let run = self
+            .native_runner(var, body, span, run)
+            .unwrap_or_else(|closures| closures);
         let chunk = par.chunksize.as_ref().map(|e| self.int(e));
         let threads = par.num_threads.as_ref().map(|e| self.int(e));
         let use_if = par.use_threads_if.as_ref().map(|e| self.int(e));
