@@ -35,9 +35,12 @@ use cranelift_module::{FuncId, Linkage, Module};
 use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 
-type Entry = extern "C" fn(*mut u64, *const i64, *mut i64, *const u8, i64) -> u32;
+/// The kernel's entry: unsafe to call, since it dereferences what its
+/// pointer arguments point to (`Code::call` is the one caller).
+type Entry = unsafe extern "C" fn(*mut u64, *const i64, *mut i64, *const u8, i64) -> u32;
 
-/// A finished kernel and the sizes it was generated for.
+/// A finished kernel and the sizes it was generated for (invariant K,
+/// above, is what makes calling it sound).
 pub(super) struct Code {
     f: Entry,
     nvars: usize,
@@ -60,18 +63,21 @@ impl Code {
         if vars.len() != self.nvars || table.len() != self.table_len || out.len() < self.out_len {
             return DONE;
         }
-        // Invariant K: the code touches only these slices within the
-        // lengths just checked, the flag's byte, and buffer bytes it
-        // checked against the table's limits, which `Kernel::run` made at
-        // most the live buffers' sizes (the `Arg`s borrow them for this
-        // call).
-        (self.f)(
-            vars.as_mut_ptr(),
-            table.as_ptr(),
-            out.as_mut_ptr(),
-            intr.as_ptr().cast_const().cast::<u8>(),
-            depth,
-        )
+        // SAFETY: invariant K: the code touches only these slices within
+        // the lengths just checked, the flag's byte, and buffer bytes it
+        // checked against the table's extents and limits, which
+        // `Kernel::run` checked against the live buffers (the `Arg`s borrow
+        // them for this call); it calls nothing but its own functions and
+        // the typed helpers, and cannot trap.
+        unsafe {
+            (self.f)(
+                vars.as_mut_ptr(),
+                table.as_ptr(),
+                out.as_mut_ptr(),
+                intr.as_ptr().cast_const().cast::<u8>(),
+                depth,
+            )
+        }
     }
 }
 
@@ -197,7 +203,8 @@ pub(super) fn compile(p: &Program, table_at: &[usize]) -> Result<Code, Unsupport
     // SAFETY: `addr` is the entry of the kernel just finalized, whose
     // signature `signature(.., None)` made four pointer parameters, an i64
     // and an i32 result in the platform's default (C) calling convention:
-    // the `Entry` type. Its memory stays mapped (the module is leaked).
+    // the `Entry` type (an unsafe function: see `Code::call`). Its memory
+    // stays mapped (the module is leaked).
     let f = unsafe { std::mem::transmute::<*const u8, Entry>(addr) };
     Ok(Code {
         f,
