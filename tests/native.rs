@@ -29,8 +29,8 @@ impl Gen {
     }
 }
 
-const INTS: &[&str] = &["a", "b", "c", "u", "sc", "uc", "sh", "ull", "i", "j"];
-const FLOATS: &[&str] = &["x", "y", "fl"];
+const INTS: &[&str] = &["a", "b", "c", "u", "sc", "uc", "sh", "ull", "i", "j", "gn"];
+const FLOATS: &[&str] = &["x", "y", "fl", "gx"];
 
 fn int_expr(g: &mut Gen, depth: u32) -> String {
     if depth == 0 || g.below(3) == 0 {
@@ -131,7 +131,7 @@ fn stmts(g: &mut Gen, indent: usize, depth: u32, out: &mut String, in_loop: bool
     for _ in 0..1 + g.below(4) {
         match g.below(14) {
             0..=4 => {
-                let v = g.pick(&["a", "b", "c", "u", "sc", "uc", "sh", "ull"]);
+                let v = g.pick(&["a", "b", "c", "u", "sc", "uc", "sh", "ull", "gn"]);
                 out.push_str(&format!("{pad}{v} = {}\n", int_expr(g, 3)));
             }
             5 | 6 => {
@@ -176,9 +176,14 @@ fn stmts(g: &mut Gen, indent: usize, depth: u32, out: &mut String, in_loop: bool
 }
 
 /// `cdef` functions the expressions call: a loop, errors, recursion.
-const HELPERS: &str = "cdef int h1(int p, int q):
+const HELPERS: &str = "cdef int gn = 5, gcount = 0
+cdef double gx = 0.5
+
+cdef int h1(int p, int q):
+    global gcount
     cdef int r = p, k
-    if q > 3:
+    gcount += 1
+    if q > gn:
         r = p // (q - 5)
     for k in range(q & 3):
         r = r * 3 + k
@@ -212,6 +217,7 @@ from libc.math cimport sqrt, sin, floor, exp, fabs, ceil
 {helpers}@cython.cdivision({cdiv})
 @cython.wraparound({wrap})
 def run():
+    global gn, gx
     cdef int a = {a}, b = {b}
     cdef long c = {c}
     cdef unsigned int u = 7
@@ -229,7 +235,7 @@ def run():
         for i in range({n}):
 {body}    except Exception as e:
         print(type(e).__name__, e)
-    print(a, b, c, u, sc, uc, sh, ull, x, y, fl, t, i, j)
+    print(a, b, c, u, sc, uc, sh, ull, x, y, fl, t, i, j, gn, gx, gcount)
     print(list(dv), list(iv))
 
 run()

@@ -1,7 +1,9 @@
 //! Kernel programs to machine code, through Cranelift.
 //!
 //! Invariant K (what `Code::call` relies on): the generated functions
-//! dereference only `vars[0..nvars]`, `table[0..table_len]`,
+//! dereference only `vars[0..nvars]`, `globals[0..nglobals]` (as the
+//! aligned 8-byte loads and stores relaxed atomics compile to),
+//! `table[0..table_len]`,
 //! `out[0..out_len]` (the trace's words only below the length checked in
 //! `Code::call`), one byte at `intr`, and buffer bytes
 //! `start + off .. start + off + w` of an argument accessed with width `w`,
@@ -33,11 +35,11 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{FuncId, Linkage, Module};
 use std::sync::OnceLock;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 
 /// The kernel's entry: unsafe to call, since it dereferences what its
 /// pointer arguments point to (`Code::call` is the one caller).
-type Entry = unsafe extern "C" fn(*mut u64, *const i64, *mut i64, *const u8, i64) -> u32;
+type Entry = unsafe extern "C" fn(*mut u64, *const i64, *mut i64, *const u8, i64, *mut u64) -> u32;
 
 /// A finished kernel and the sizes it was generated for (invariant K,
 /// above, is what makes calling it sound).
@@ -47,24 +49,35 @@ pub(super) struct Code {
     table_len: usize,
     /// Words of `out` the code may touch: 3, or 3 plus the trace's.
     out_len: usize,
+    /// Globals the code may touch.
+    globals: usize,
 }
 
 impl Code {
+    pub(super) fn globals(&self) -> usize {
+        self.globals
+    }
+
     /// Calls the kernel; 0 (done) without calling when the slices do not
     /// have the sizes it was generated for.
     pub(super) fn call(
         &self,
         vars: &mut [u64],
+        globals: &[AtomicU64],
         table: &[i64],
         out: &mut [i64],
         intr: &AtomicBool,
         depth: i64,
     ) -> u32 {
-        if vars.len() != self.nvars || table.len() != self.table_len || out.len() < self.out_len {
+        if vars.len() != self.nvars
+            || table.len() != self.table_len
+            || out.len() < self.out_len
+            || globals.len() < self.globals
+        {
             return DONE;
         }
         // SAFETY: invariant K: the code touches only these slices within
-        // the lengths just checked, the flag's byte, and buffer bytes it
+        // the lengths just checked (the globals too), the flag's byte, and buffer bytes it
         // checked against the table's extents and limits, which
         // `Kernel::run` checked against the live buffers (the `Arg`s borrow
         // them for this call); it calls nothing but its own functions and
@@ -76,6 +89,10 @@ impl Code {
                 out.as_mut_ptr(),
                 intr.as_ptr().cast_const().cast::<u8>(),
                 depth,
+                // Atomics are interior-mutable: writing through this
+                // pointer is writing the atomics (plain aligned 8-byte
+                // stores: what a relaxed atomic store compiles to).
+                globals.as_ptr().cast::<u64>().cast_mut(),
             )
         }
     }
@@ -93,6 +110,11 @@ fn isa() -> Option<&'static std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa
         isa.finish(settings::Flags::new(flags)).ok()
     })
     .as_ref()
+}
+
+/// The byte offset of global `g`.
+pub(super) fn global_at(g: u32) -> Result<i32, Unsupported> {
+    i32::try_from(u64::from(g) * 8).map_err(|_| Unsupported("a global out of range".into()))
 }
 
 pub(super) fn err<T>(what: &str) -> Result<T, Unsupported> {
@@ -113,11 +135,13 @@ fn signature(module: &JITModule, f: Option<&Func>) -> Signature {
         None => {
             sig.params.extend([ptr; 4].map(AbiParam::new));
             sig.params.push(AbiParam::new(types::I64));
+            sig.params.push(AbiParam::new(ptr));
             sig.returns.push(AbiParam::new(types::I32));
         }
         Some(f) => {
             sig.params.extend([ptr, ptr].map(AbiParam::new));
             sig.params.push(AbiParam::new(types::I64));
+            sig.params.push(AbiParam::new(ptr));
             for &k in &f.vars[..f.params.min(f.vars.len())] {
                 sig.params.push(AbiParam::new(ty_of(k)));
             }
@@ -213,6 +237,7 @@ pub(super) fn compile(p: &Program, table_at: &[usize]) -> Result<Code, Unsupport
             .last()
             .map_or(0, |&at| at + super::entries(p.args[table_at.len() - 1])),
         out_len: if p.funcs.is_empty() { 3 } else { 3 + TRACE },
+        globals: super::walk::globals_used(p),
     })
 }
 
@@ -262,6 +287,8 @@ pub(super) struct Tx<'a> {
     pub(super) intr: Value,
     /// How many more calls deep the code may go.
     pub(super) depth: Value,
+    /// The caller's globals.
+    pub(super) globals: Value,
     pub(super) ptr: Type,
     pub(super) funcs: Vec<FuncInfo>,
     /// For a program function, the kind of its result (I when none).
@@ -321,7 +348,7 @@ impl<'a> Tx<'a> {
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
         let params = b.block_params(entry).to_vec();
-        let [vars_ptr, table, out, intr, depth] = params[..] else {
+        let [vars_ptr, table, out, intr, depth, globals] = params[..] else {
             return err("the kernel's signature");
         };
         let mut vars = Vec::new();
@@ -363,6 +390,7 @@ impl<'a> Tx<'a> {
             out,
             intr,
             depth,
+            globals,
             ptr,
             funcs: infos(refs),
             ret: None,
@@ -380,7 +408,7 @@ impl<'a> Tx<'a> {
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
         let params = b.block_params(entry).to_vec();
-        let [out, intr, depth, ref given @ ..] = params[..] else {
+        let [out, intr, depth, globals, ref given @ ..] = params[..] else {
             return err("a function's signature");
         };
         if given.len() != f.params {
@@ -411,6 +439,7 @@ impl<'a> Tx<'a> {
             out,
             intr,
             depth,
+            globals,
             ptr,
             funcs: infos(refs),
             ret: Some(f.ret.unwrap_or(Kind::I)),
@@ -539,6 +568,12 @@ impl<'a> Tx<'a> {
                 let (v, kind) = self.var(*k)?;
                 let x = self.expr_of(e, kind)?;
                 self.b.def_var(v, x);
+            }
+            Stmt::SetGlobal(g, e) => {
+                let (x, _) = self.expr(e)?;
+                let at = global_at(*g)?;
+                let globals = self.globals;
+                self.b.ins().store(mem(), x, globals, at);
             }
             Stmt::Store(a, e) => {
                 let kind = if a.dtype.is_float() { Kind::F } else { Kind::I };

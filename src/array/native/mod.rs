@@ -31,7 +31,7 @@ mod walk;
 
 use super::DType;
 use super::buffer::Buffer;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 
 /// The kind of a value: a 64-bit integer bit pattern or a double.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,6 +74,9 @@ pub enum Expr {
     },
     /// Statements, then a value.
     Seq(Vec<Stmt>, Box<Expr>),
+    /// A global of the caller's (read where it is, not copied in: a
+    /// called function sees and changes the same one).
+    Global(u32, Kind),
     /// A call of one of the program's functions. The call is refused with
     /// `recursion` (reached) when the depth budget is spent; an error or
     /// interrupt inside the callee leaves through here too, adding `call`
@@ -185,6 +188,7 @@ pub struct Access {
 #[derive(Debug, Clone)]
 pub enum Stmt {
     Set(u32, Expr),
+    SetGlobal(u32, Expr),
     /// Stores the value (of the element's kind), converted as C converts
     /// to the element type: integers keep their low bytes, bool stores
     /// whether the value is non-zero, float rounds.
@@ -343,8 +347,18 @@ impl Kernel {
     /// exit) and `args`.
     ///
     /// `depth` is how many more calls deep the kernel's calls may go.
-    pub fn run(&self, vars: &mut [u64], args: &[Arg], interrupt: &AtomicBool, depth: u32) -> Exit {
-        if vars.len() != self.nvars || args.len() != self.args.len() {
+    pub fn run(
+        &self,
+        vars: &mut [u64],
+        globals: &[AtomicU64],
+        args: &[Arg],
+        interrupt: &AtomicBool,
+        depth: u32,
+    ) -> Exit {
+        if vars.len() != self.nvars
+            || args.len() != self.args.len()
+            || globals.len() < self.code.globals()
+        {
             return Exit::Refused;
         }
         let mut table = vec![0i64; self.table_len];
@@ -393,7 +407,7 @@ impl Kernel {
         let mut out = vec![0i64; if self.calls { OUT_WORDS } else { 3 }];
         let status = self
             .code
-            .call(vars, &table, &mut out, interrupt, i64::from(depth));
+            .call(vars, globals, &table, &mut out, interrupt, i64::from(depth));
         match status {
             DONE => Exit::Done,
             RETURN => Exit::Return(out[0] as u64),

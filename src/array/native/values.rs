@@ -26,6 +26,11 @@ impl Tx<'_> {
         Ok(match e {
             Expr::I(i) => (self.b.ins().iconst(types::I64, *i), Kind::I),
             Expr::F(x) => (self.b.ins().f64const(*x), Kind::F),
+            Expr::Global(g, kind) => {
+                let at = super::codegen::global_at(*g)?;
+                let globals = self.globals;
+                (self.ins().load(ty_of(*kind), mem(), globals, at), *kind)
+            }
             Expr::Var(k) => {
                 let (v, kind) = self.var(*k)?;
                 (self.b.use_var(v), kind)
@@ -160,6 +165,7 @@ impl Tx<'_> {
         let mut vals = vec![self.out, self.intr];
         let deeper = self.ins().iadd_imm_s(depth, -1);
         vals.push(deeper);
+        vals.push(self.globals);
         for (a, &k) in args.iter().zip(&params) {
             vals.push(self.expr_of(a, k)?);
         }

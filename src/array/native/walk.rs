@@ -88,7 +88,7 @@ pub(super) fn written_args(p: &Program) -> Vec<bool> {
 /// Calls `f` on each expression directly inside a statement.
 pub(super) fn each_expr(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
     match s {
-        Stmt::Set(_, e) | Stmt::Guard(e, _) | Stmt::Eval(e) => f(e),
+        Stmt::Set(_, e) | Stmt::SetGlobal(_, e) | Stmt::Guard(e, _) | Stmt::Eval(e) => f(e),
         Stmt::Store(a, e) => {
             a.index.iter().for_each(&mut *f);
             f(e);
@@ -109,7 +109,7 @@ pub(super) fn each_expr(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
 /// Calls `f` on each direct subexpression.
 pub(super) fn each_sub(e: &Expr, f: &mut dyn FnMut(&Expr)) {
     match e {
-        Expr::I(_) | Expr::F(_) | Expr::Var(_) | Expr::Dim { .. } => {}
+        Expr::I(_) | Expr::F(_) | Expr::Var(_) | Expr::Dim { .. } | Expr::Global(..) => {}
         Expr::Un(_, a) | Expr::Call1(_, a) => f(a),
         Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::Call2(_, a, b) | Expr::CallI2(_, a, b) => {
             f(a);
@@ -230,4 +230,42 @@ pub(super) fn words_in(
     out.sort_unstable();
     out.dedup();
     out
+}
+
+/// One past the highest global the program (its functions included)
+/// reads or writes.
+pub(super) fn globals_used(p: &Program) -> usize {
+    fn walk(s: &[Stmt], n: &mut usize) {
+        for s in s {
+            if let Stmt::SetGlobal(g, _) = s {
+                *n = (*n).max(*g as usize + 1);
+            }
+            match s {
+                Stmt::If(_, a, b) | Stmt::While(_, a, b) => {
+                    walk(a, n);
+                    walk(b, n);
+                }
+                Stmt::For { body, orelse, .. } => {
+                    walk(body, n);
+                    walk(orelse, n);
+                }
+                _ => {}
+            }
+            each_expr(s, &mut |e| exprs(e, n));
+        }
+    }
+    fn exprs(e: &Expr, n: &mut usize) {
+        match e {
+            Expr::Global(g, _) => *n = (*n).max(*g as usize + 1),
+            Expr::Seq(s, _) => walk(s, n),
+            _ => {}
+        }
+        each_sub(e, &mut |x| exprs(x, n));
+    }
+    let mut n = 0;
+    walk(&p.body, &mut n);
+    for f in &p.funcs {
+        walk(&f.body, &mut n);
+    }
+    n
 }

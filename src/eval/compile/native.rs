@@ -314,14 +314,12 @@ impl<'p> Lowering<'p> {
         &self.sites
     }
 
-    /// The kernel variable of a C variable (a called function's own
-    /// locals only: it sees no globals).
+    /// The kernel variable of a C local (globals are read and written
+    /// where they are: `load` and `set`).
     pub(super) fn var(&mut self, v: &Var) -> Lo<u32> {
         Self::kind_of(&v.ty)?;
-        match v.place {
-            Place::Cell(_) => return None,
-            Place::Global(_) if self.scope.callee.is_some() => return None,
-            _ => {}
+        if !matches!(v.place, Place::Local(_)) {
+            return None;
         }
         if let Some(&i) = self.scope.var_ix.get(&v.place) {
             return Some(i);
@@ -330,6 +328,25 @@ impl<'p> Lowering<'p> {
         self.scope.vars.push(v.clone());
         self.scope.var_ix.insert(v.place, i);
         Some(i)
+    }
+
+    /// The value of a C variable.
+    pub(super) fn load(&mut self, v: &Var) -> Lo<k::Expr> {
+        match v.place {
+            Place::Global(g) => Some(k::Expr::Global(g, Self::kind_of(&v.ty)?)),
+            _ => Some(k::Expr::Var(self.var(v)?)),
+        }
+    }
+
+    /// `v = x` for a C variable.
+    pub(super) fn set(&mut self, v: &Var, x: k::Expr) -> Lo<k::Stmt> {
+        match v.place {
+            Place::Global(g) => {
+                Self::kind_of(&v.ty)?;
+                Some(k::Stmt::SetGlobal(g, x))
+            }
+            _ => Some(k::Stmt::Set(self.var(v)?, x)),
+        }
     }
 
     /// A fresh variable private to the function being lowered.
@@ -469,7 +486,15 @@ impl<'p> Lowering<'p> {
                 if !var.ty.is_c_int() {
                     return None;
                 }
-                let v = self.var(var)?;
+                // A global index is a kernel variable set into the global
+                // at the start of each iteration.
+                let (v, into_global) = match var.place {
+                    Place::Global(_) => {
+                        let t = self.temp(Kind::I);
+                        (t, Some(self.set(var, k::Expr::Var(t))?))
+                    }
+                    _ => (self.var(var)?, None),
+                };
                 let up = counts_up(start, step) && !assigns(body, var);
                 let (start, stop, step) = (self.int(start)?, self.int(stop)?, self.int(step)?);
                 let zero_step = self.site(SiteKind::StepZero, s.span);
@@ -483,12 +508,13 @@ impl<'p> Lowering<'p> {
                 }
                 self.scope.loops -= 1;
                 let orelse = self.block(orelse)?;
+                let body = into_global.into_iter().chain(body?).collect();
                 out.push(k::Stmt::For {
                     var: v,
                     start,
                     stop,
                     step,
-                    body: body?,
+                    body,
                     orelse,
                     zero_step,
                 });
@@ -553,8 +579,7 @@ impl<'p> Lowering<'p> {
         match t {
             HTarget::Var(var, _) if var.ty.is_c() && value.ty == var.ty => {
                 let x = self.any(value)?;
-                let v = self.var(var)?;
-                out.push(k::Stmt::Set(v, x));
+                out.push(self.set(var, x)?);
             }
             HTarget::MvIndex(base, idx, span) if value.ty.is_c() => {
                 let Ty::Memview(t) = &base.ty else {
@@ -631,7 +656,7 @@ pub(super) fn renumber(body: &mut [k::Stmt], base: u32) {
     fn expr(e: &mut k::Expr, base: u32) {
         match e {
             k::Expr::Var(v) => fix(v, base),
-            k::Expr::I(_) | k::Expr::F(_) | k::Expr::Dim { .. } => {}
+            k::Expr::I(_) | k::Expr::F(_) | k::Expr::Dim { .. } | k::Expr::Global(..) => {}
             k::Expr::Un(_, a) | k::Expr::Call1(_, a) => expr(a, base),
             k::Expr::Bin(_, a, b)
             | k::Expr::Cmp(_, a, b)
@@ -659,6 +684,7 @@ pub(super) fn renumber(body: &mut [k::Stmt], base: u32) {
                 fix(v, base);
                 expr(e, base);
             }
+            k::Stmt::SetGlobal(_, e) => expr(e, base),
             k::Stmt::Store(a, e) => {
                 a.index.iter_mut().for_each(|x| expr(x, base));
                 expr(e, base);

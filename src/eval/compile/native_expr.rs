@@ -95,7 +95,7 @@ impl Lowering<'_> {
         Some(match &e.kind {
             HKind::Int(i) => k::Expr::I(*i),
             HKind::Bool(b) => k::Expr::I(*b as i64),
-            HKind::Load(v) => var(self.var(v)?),
+            HKind::Load(v) => self.load(v)?,
             HKind::Convert(inner) => self.int_from(inner, &e.ty)?,
             HKind::Unary(op, x) => {
                 let x = self.int(x)?;
@@ -148,8 +148,8 @@ impl Lowering<'_> {
             },
             HKind::Walrus(v, x) => {
                 let x = self.any(x)?;
-                let v = self.var(v)?;
-                seq(vec![k::Stmt::Set(v, x)], var(v))
+                let set = self.set(v, x)?;
+                seq(vec![set], self.load(v)?)
             }
             HKind::Let(binds, body) => {
                 let s = self.lets(binds)?;
@@ -166,7 +166,7 @@ impl Lowering<'_> {
                 return None;
             }
             let x = self.any(x)?;
-            out.push(k::Stmt::Set(self.var(v)?, x));
+            out.push(self.set(v, x)?);
         }
         Some(out)
     }
@@ -443,7 +443,7 @@ impl Lowering<'_> {
         Some(match &e.kind {
             HKind::Float(x) => k::Expr::F(*x),
             HKind::Int(i) => k::Expr::F(*i as f64),
-            HKind::Load(v) => var(self.var(v)?),
+            HKind::Load(v) => self.load(v)?,
             HKind::Convert(inner) => round(self.double_from(inner)?),
             HKind::Unary(op, x) => {
                 let x = self.flt(x)?;
@@ -500,8 +500,8 @@ impl Lowering<'_> {
             }
             HKind::Walrus(v, x) => {
                 let x = self.any(x)?;
-                let v = self.var(v)?;
-                seq(vec![k::Stmt::Set(v, x)], var(v))
+                let set = self.set(v, x)?;
+                seq(vec![set], self.load(v)?)
             }
             HKind::Let(binds, body) => {
                 let s = self.lets(binds)?;

@@ -181,7 +181,7 @@ impl Region {
                 args.push(native_arg(h.as_ref()?, a)?);
             }
             let depth = f.rt.recursion_limit.saturating_sub(f.depth);
-            kernel.run(&mut vals, &args, &f.rt.interrupt, depth)
+            kernel.run(&mut vals, f.gc, &args, &f.rt.interrupt, depth)
         };
         if exit == Exit::Refused {
             return None;
