@@ -140,6 +140,9 @@ pub enum Bin {
     /// `MIN / -1` wraps to `MIN` and `x % -1` is 0.
     DivS,
     RemS,
+    /// As `DivS`/`RemS` on the operands' low 32 bits, sign-extended.
+    DivS32,
+    RemS32,
     DivU,
     RemU,
     FAdd,

@@ -320,22 +320,54 @@ impl Tx<'_> {
             Bin::Shl => self.ins().ishl(x, y),
             Bin::ShrS => self.ins().sshr(x, y),
             Bin::ShrU => self.ins().ushr(x, y),
-            Bin::DivS | Bin::RemS => {
-                // Divisors 0 and -1 never reach the instruction.
-                let is0 = self.ins().icmp_imm_s(IntCC::Equal, y, 0);
-                let m1 = self.ins().icmp_imm_s(IntCC::Equal, y, -1);
-                let odd = self.ins().bor(is0, m1);
-                let one = self.ins().iconst(types::I64, 1);
-                let safe = self.ins().select(odd, one, y);
-                let zero = self.ins().iconst(types::I64, 0);
-                if op == Bin::DivS {
-                    let q = self.ins().sdiv(x, safe);
-                    let q = self.ins().select(is0, zero, q);
-                    let neg = self.ins().ineg(x);
-                    self.ins().select(m1, neg, q)
+            Bin::DivS | Bin::RemS | Bin::DivS32 | Bin::RemS32 => {
+                let wide = matches!(op, Bin::DivS | Bin::RemS);
+                let t = if wide { types::I64 } else { types::I32 };
+                let (x, y) = if wide {
+                    (x, y)
                 } else {
-                    let r = self.ins().srem(x, safe);
-                    self.ins().select(odd, zero, r)
+                    (self.ins().ireduce(t, x), self.ins().ireduce(t, y))
+                };
+                let is_div = matches!(op, Bin::DivS | Bin::DivS32);
+                let r = match const_divisor(b) {
+                    // A constant other than 0 and -1 goes straight in.
+                    Some(_) => {
+                        if is_div {
+                            self.ins().sdiv(x, y)
+                        } else {
+                            self.ins().srem(x, y)
+                        }
+                    }
+                    // Divisors 0 and -1 never reach the instruction.
+                    None => {
+                        let is0 = self.ins().icmp_imm_s(IntCC::Equal, y, 0);
+                        let m1 = self.ins().icmp_imm_s(IntCC::Equal, y, -1);
+                        let odd = self.ins().bor(is0, m1);
+                        let one = self.ins().iconst(t, 1);
+                        let safe = self.ins().select(odd, one, y);
+                        let zero = self.ins().iconst(t, 0);
+                        if is_div {
+                            let q = self.ins().sdiv(x, safe);
+                            let q = self.ins().select(is0, zero, q);
+                            let neg = self.ins().ineg(x);
+                            self.ins().select(m1, neg, q)
+                        } else {
+                            let r = self.ins().srem(x, safe);
+                            self.ins().select(odd, zero, r)
+                        }
+                    }
+                };
+                if wide {
+                    r
+                } else {
+                    self.ins().sextend(types::I64, r)
+                }
+            }
+            Bin::DivU | Bin::RemU if const_divisor_u(b) => {
+                if op == Bin::DivU {
+                    self.ins().udiv(x, y)
+                } else {
+                    self.ins().urem(x, y)
                 }
             }
             Bin::DivU | Bin::RemU => {
@@ -498,4 +530,19 @@ impl Tx<'_> {
             }
         }
     }
+}
+
+/// A constant signed divisor that is safe as it is (not 0, not -1, also
+/// in 32 bits).
+fn const_divisor(e: &Expr) -> Option<i64> {
+    match e {
+        Expr::I(d) if *d as i32 != 0 && *d as i32 != -1 && *d != 0 && *d != -1 => Some(*d),
+        _ => None,
+    }
+}
+
+/// Whether a divisor is a constant that is not 0 (an unsigned division
+/// cannot overflow).
+fn const_divisor_u(e: &Expr) -> bool {
+    matches!(e, Expr::I(d) if *d != 0)
 }
