@@ -109,6 +109,9 @@ impl Lowering<'_> {
         if Self::kind_of(&e.ty)? != Kind::I {
             return None;
         }
+        if let Some(x) = self.either_kind(e) {
+            return x;
+        }
         let c = int_kind(&e.ty);
         Some(match &e.kind {
             HKind::Int(i) => k::Expr::I(*i),
@@ -160,19 +163,27 @@ impl Lowering<'_> {
                 k::Expr::Load(self.ptr_access(base, i, e.span)?)
             }
             HKind::MvDim(base, which, kx) => self.mv_dim(base, which, kx)?,
-            HKind::CallDirect(id, args) => match self.call(*id, args, e.span)? {
-                (x, Kind::I) => x,
-                _ => return None,
-            },
-            HKind::Walrus(v, x) => {
+            _ => return None,
+        })
+    }
+
+    /// The expressions `int` and `flt` lower alike: a walrus, an inlined
+    /// call's bindings, a call (None: `e` is none of them).
+    fn either_kind(&mut self, e: &HExpr) -> Option<Lo<k::Expr>> {
+        Some(match &e.kind {
+            HKind::Walrus(v, x) => (|| {
                 let x = self.any(x)?;
                 let set = self.set(v, x)?;
-                seq(vec![set], self.load(v)?)
-            }
-            HKind::Let(binds, body) => {
+                Some(seq(vec![set], self.load(v)?))
+            })(),
+            HKind::Let(binds, body) => (|| {
                 let s = self.lets(binds)?;
-                seq(s, self.int(body)?)
-            }
+                Some(seq(s, self.any(body)?))
+            })(),
+            HKind::CallDirect(id, args) => (|| {
+                let (x, kind) = self.call(*id, args, e.span)?;
+                (Some(kind) == Self::kind_of(&e.ty)).then_some(x)
+            })(),
             _ => return None,
         })
     }
@@ -491,6 +502,9 @@ impl Lowering<'_> {
         if Self::kind_of(&e.ty)? != Kind::F {
             return None;
         }
+        if let Some(x) = self.either_kind(e) {
+            return x;
+        }
         let single = e.ty == Ty::Float;
         let round = |x: k::Expr| if single { un(k::Un::RoundF32, x) } else { x };
         Some(match &e.kind {
@@ -524,10 +538,6 @@ impl Lowering<'_> {
             // Cython's complex pow is not rounded to float (`cexpr::cmath`).
             HKind::CBuiltin("cpow", args) => self.cpow(args, e.span)?,
             HKind::CBuiltin(name, args) => round(self.cmath(name, args)?),
-            HKind::CallDirect(id, args) => match self.call(*id, args, e.span)? {
-                (x, Kind::F) => x,
-                _ => return None,
-            },
             HKind::PtrIndex(base, i) => {
                 let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
                     return None;
@@ -550,15 +560,6 @@ impl Lowering<'_> {
                 } else {
                     x
                 }
-            }
-            HKind::Walrus(v, x) => {
-                let x = self.any(x)?;
-                let set = self.set(v, x)?;
-                seq(vec![set], self.load(v)?)
-            }
-            HKind::Let(binds, body) => {
-                let s = self.lets(binds)?;
-                seq(s, self.flt(body)?)
             }
             _ => return None,
         })
