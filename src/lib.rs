@@ -9,6 +9,7 @@ pub mod array;
 pub mod builtins;
 pub mod diag;
 pub mod eval;
+pub mod loader;
 pub mod repl;
 pub mod sema;
 pub mod session;

@@ -36,9 +36,13 @@ pub struct Checked {
     pub program: Option<crate::sema::hir::Program>,
     pub errors: Vec<Diagnostic>,
     pub warnings: Vec<Diagnostic>,
+    /// The source map diagnostics point into: the script and the modules
+    /// of its folder it imports.
+    pub source: Source,
 }
 
-/// Parses and checks a source text.
+/// Parses and checks a source text, with the modules of its folder it
+/// imports.
 pub fn check(src: &Source) -> Checked {
     let parsed = crate::syntax::parse_module(&src.text);
     if !parsed.errors.is_empty() {
@@ -46,25 +50,39 @@ pub fn check(src: &Source) -> Checked {
             program: None,
             errors: parsed.errors,
             warnings: Vec::new(),
+            source: src.clone(),
         };
     }
-    let (program, errors, warnings) = crate::sema::analyze(src, &parsed.stmts);
+    let loaded = crate::loader::load(src, parsed.stmts);
+    if !loaded.errors.is_empty() {
+        return Checked {
+            program: None,
+            errors: loaded.errors,
+            warnings: Vec::new(),
+            source: loaded.src,
+        };
+    }
+    let (program, errors, warnings) =
+        crate::sema::analyze_with_modules(&loaded.src, &loaded.main, loaded.modules);
     Checked {
         program: Some(program),
         errors,
         warnings,
+        source: loaded.src,
     }
 }
 
 /// Checks `src`, writing its warnings (when `warn`) and errors to `err`:
-/// the program, or the exit code of a file with errors.
+/// the program and the source map it was read from, or the exit code of a
+/// file with errors.
 fn checked_program(
     src: &Source,
     err: &mut dyn Write,
     style: Style,
     warn: bool,
-) -> Result<crate::sema::hir::Program, ExitCode> {
+) -> Result<(crate::sema::hir::Program, Source), ExitCode> {
     let checked = check(src);
+    let src = &checked.source;
     if warn {
         for w in &checked.warnings {
             let _ = write!(err, "{}", render(w, src, style));
@@ -76,7 +94,8 @@ fn checked_program(
         }
         return Err(2);
     }
-    checked.program.ok_or(2)
+    let program = checked.program.ok_or(2)?;
+    Ok((program, checked.source))
 }
 
 /// `arr check --cython`: the file's errors, or else each use of an arr
@@ -84,10 +103,11 @@ fn checked_program(
 /// accept everything arr accepted, 1 when something needs rewriting, 2 on
 /// errors.
 pub fn check_cython(src: &Source, err: &mut dyn Write, style: Style) -> ExitCode {
-    let program = match checked_program(src, err, style, false) {
+    let (program, src) = match checked_program(src, err, style, false) {
         Ok(p) => p,
         Err(code) => return code,
     };
+    let src = &src;
     for d in &program.extensions {
         let _ = write!(err, "{}", render(d, src, style));
     }
@@ -149,10 +169,11 @@ fn run_inner(
     style: Style,
     check_only: bool,
 ) -> ExitCode {
-    let program = match checked_program(src, err, style, true) {
+    let (program, src) = match checked_program(src, err, style, true) {
         Ok(p) => p,
         Err(code) => return code,
     };
+    let src = &src;
     if check_only {
         return 0;
     }

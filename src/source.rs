@@ -38,34 +38,95 @@ impl From<chumsky::span::SimpleSpan> for Span {
     }
 }
 
-/// A named source text, shared by every diagnostic that points into it.
+/// One file of a source map: its name and where its text sits.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    pub name: Arc<str>,
+    /// Byte offset of the file's first byte in the map's text.
+    pub start: usize,
+    pub len: usize,
+}
+
+/// The named source texts of a run, shared by every diagnostic that points
+/// into them.
+///
+/// A script that imports modules of its own folder is several files; they
+/// sit one after another in one text (each after a newline), so a `Span`
+/// stays two offsets and still names its file: the file whose range holds
+/// it. The main file comes first, at offset 0.
 #[derive(Debug, Clone)]
 pub struct Source {
+    /// The main file's name.
     pub name: Arc<str>,
+    /// Every file's text, in order.
     pub text: Arc<str>,
+    pub files: Arc<[SourceFile]>,
 }
 
 impl Source {
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> Source {
-        Source {
-            name: name.into(),
-            text: text.into(),
-        }
+        let (name, text): (Arc<str>, Arc<str>) = (name.into(), text.into());
+        let files = Arc::from([SourceFile {
+            name: name.clone(),
+            start: 0,
+            len: text.len(),
+        }]);
+        Source { name, text, files }
     }
 
-    /// 1-based line number of a byte offset.
+    /// This map with one more file after the others: the map, and the
+    /// offset of the new file's text.
+    pub fn with_file(&self, name: &str, text: &str) -> (Source, usize) {
+        let start = self.text.len() + 1;
+        let mut all = String::with_capacity(start + text.len());
+        all.push_str(&self.text);
+        all.push('\n');
+        all.push_str(text);
+        let mut files = self.files.to_vec();
+        files.push(SourceFile {
+            name: Arc::from(name),
+            start,
+            len: text.len(),
+        });
+        let src = Source {
+            name: self.name.clone(),
+            text: Arc::from(all),
+            files: Arc::from(files),
+        };
+        (src, start)
+    }
+
+    /// The file holding a byte offset (the main file for none).
+    pub fn file_of(&self, offset: usize) -> &SourceFile {
+        let i = self.files.partition_point(|f| f.start <= offset);
+        &self.files[i.saturating_sub(1)]
+    }
+
+    /// The text of one file.
+    pub fn file_text(&self, file: &SourceFile) -> &str {
+        let end = (file.start + file.len).min(self.text.len());
+        self.text.get(file.start.min(end)..end).unwrap_or("")
+    }
+
+    /// 1-based line number of a byte offset, within its file.
     pub fn line_of(&self, offset: usize) -> usize {
         let offset = offset.min(self.text.len());
-        self.text.as_bytes()[..offset]
+        let start = self.file_of(offset).start.min(offset);
+        self.text.as_bytes()[start..offset]
             .iter()
             .filter(|b| **b == b'\n')
             .count()
             + 1
     }
 
-    /// The module name Cython would give this file: its stem.
+    /// The module name Cython would give the main file: its stem.
     pub fn module_name(&self) -> String {
-        let base = self.name.rsplit('/').next().unwrap_or(&self.name);
-        base.split('.').next().unwrap_or(base).to_string()
+        module_name_of(&self.name)
     }
+}
+
+/// The module name Cython gives a file: its stem.
+pub fn module_name_of(path: &str) -> String {
+    let base = path.rsplit('/').next().unwrap_or(path);
+    base.split('.').next().unwrap_or(base).to_string()
 }

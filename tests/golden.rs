@@ -1,6 +1,8 @@
 //! Golden script tests: every `tests/golden/NAME.arr` runs through the `arr`
 //! binary; stdout must equal `NAME.out`, stderr `NAME.err` (empty when
-//! absent) and the exit status `NAME.exit` (0 when absent).
+//! absent) and the exit status `NAME.exit` (0 when absent). Each folder of
+//! `tests/modules` is a script `main.pyx` with the modules it imports, run
+//! the same way (`tests/modules/regen.sh` records what Cython prints).
 //!
 //! `.out` files of cases Cython can compile come from the Cython oracle
 //! (`tests/golden/regen.sh`); when the oracle recorded an exception
@@ -86,4 +88,5 @@ fn golden(path: &Path) -> datatest_stable::Result<()> {
 
 datatest_stable::harness! {
     { test = golden, root = "tests/golden", pattern = r"^[^/]*\.arr$" },
+    { test = golden, root = "tests/modules", pattern = r"^[^/]+/main\.pyx$" },
 }

@@ -97,12 +97,19 @@ impl Style {
     }
 }
 
-/// Renders one diagnostic to text.
+/// Renders one diagnostic to text, with the snippet of the file its span
+/// is in; calls made from other files (a script's imported modules) are
+/// listed after it by file and line.
 pub fn render(diag: &Diagnostic, src: &Source, style: Style) -> String {
-    let text = clamp_spans(diag, src);
+    let at = diag
+        .span
+        .or_else(|| diag.labels.first().map(|l| l.0))
+        .map_or(0, |s| s.start as usize);
+    let file = src.file_of(at).clone();
+    let (text, elsewhere) = in_file(diag, src, &file);
     let report = Report {
         diag: &text,
-        src: NamedSource::new(&src.name, src.text.to_string()),
+        src: NamedSource::new(&file.name, src.file_text(&file).to_string()),
     };
     let theme = match style {
         Style::Color => GraphicalTheme::unicode(),
@@ -116,27 +123,57 @@ pub fn render(diag: &Diagnostic, src: &Source, style: Style) -> String {
     if handler.render_report(&mut out, &report).is_err() {
         out = format!("{}: {}\n", diag.kind, diag.message);
     }
+    for line in elsewhere {
+        out.push_str(&line);
+        out.push('\n');
+    }
     out
 }
 
-/// Keeps spans inside the text and on character boundaries, so that no
-/// diagnostic can make the renderer fail.
-fn clamp_spans(diag: &Diagnostic, src: &Source) -> Diagnostic {
-    let len = src.text.len();
+/// The diagnostic with its spans made relative to `file` and kept inside
+/// its text and on character boundaries (so no diagnostic can make the
+/// renderer fail), and a line for each call made from another file.
+fn in_file(
+    diag: &Diagnostic,
+    src: &Source,
+    file: &crate::source::SourceFile,
+) -> (Diagnostic, Vec<String>) {
+    let text = src.file_text(file);
+    let len = text.len();
+    let inside = |s: &crate::source::Span| src.file_of(s.start as usize).start == file.start;
     let fix = |s: crate::source::Span| {
-        let mut a = (s.start as usize).min(len);
-        let mut b = (s.end as usize).min(len).max(a);
-        while a > 0 && !src.text.is_char_boundary(a) {
+        let mut a = (s.start as usize).saturating_sub(file.start).min(len);
+        let mut b = (s.end as usize).saturating_sub(file.start).min(len).max(a);
+        while a > 0 && !text.is_char_boundary(a) {
             a -= 1;
         }
-        while b < len && !src.text.is_char_boundary(b) {
+        while b < len && !text.is_char_boundary(b) {
             b += 1;
         }
         crate::source::Span::new(a, b)
     };
     let mut d = diag.clone();
     d.span = d.span.map(fix);
-    d.labels = d.labels.into_iter().map(|(s, t)| (fix(s), t)).collect();
-    d.trace = d.trace.into_iter().map(|(n, s)| (n, fix(s))).collect();
-    d
+    d.labels = d
+        .labels
+        .into_iter()
+        .filter(|(s, _)| inside(s))
+        .map(|(s, t)| (fix(s), t))
+        .collect();
+    let mut elsewhere = Vec::new();
+    let mut trace = Vec::new();
+    for (n, s) in std::mem::take(&mut d.trace) {
+        if inside(&s) {
+            trace.push((n, fix(s)));
+        } else {
+            let f = src.file_of(s.start as usize);
+            let line = src.line_of(s.start as usize);
+            let entry = format!("  called from {}:{line}, in {n}", f.name);
+            if elsewhere.last() != Some(&entry) {
+                elsewhere.push(entry);
+            }
+        }
+    }
+    d.trace = trace;
+    (d, elsewhere)
 }

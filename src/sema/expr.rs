@@ -105,6 +105,10 @@ impl Sema<'_> {
             return match imp {
                 Imported::Module(m) => h(HKind::Module(Arc::from(m.as_str())), Ty::Object, span),
                 Imported::Member(path) => self.member(&path, span),
+                Imported::User(_) => {
+                    self.unsupported("a module of the script's folder as a value", span);
+                    h(HKind::NoneLit, Ty::Object, span)
+                }
             };
         }
         if let Some(id) = builtins::lookup(n) {
@@ -354,6 +358,7 @@ impl Sema<'_> {
                     is_method: false,
                     counts_without_self: false,
                     directives: self.directives,
+                    module: self.module.clone(),
                 });
                 let mut ps = Vec::new();
                 for (p, kind) in super::all_params(params) {
@@ -378,6 +383,9 @@ impl Sema<'_> {
             }
             ExprKind::Call(callee, args) => self.call(callee, args, span),
             ExprKind::Attr(base, attr) => {
+                if let Some(named) = self.user_attr_expr(base, attr, span) {
+                    return self.expr(&named);
+                }
                 if let ExprKind::Name(n) = &base.kind
                     && !self.ctx_has_var(n)
                     && !self.globals.contains_key(n)
@@ -957,6 +965,11 @@ impl Sema<'_> {
     }
 
     fn call(&mut self, callee: &Expr, args: &[Arg], span: Span) -> HExpr {
+        if let ExprKind::Attr(base, a) = &callee.kind
+            && let Some(named) = self.user_attr_expr(base, a, callee.span)
+        {
+            return self.call(&named, args, span);
+        }
         if let ExprKind::Name(n) = &callee.kind
             && let Some(def) = self.structs.get(n).cloned()
             && !self.ctx_has_var(n)
@@ -971,7 +984,7 @@ impl Sema<'_> {
         let path = match &callee.kind {
             ExprKind::Name(n) if !self.ctx_has_var(n) => match self.imports.get(n) {
                 Some(Imported::Member(p)) => Some(p.clone()),
-                Some(Imported::Module(_)) => None,
+                Some(Imported::Module(_) | Imported::User(_)) => None,
                 None if builtins::lookup(n).is_some() && !self.globals.contains_key(n) => {
                     Some(n.clone())
                 }

@@ -285,6 +285,8 @@ pub enum SKind {
         hidden: Vec<(Arc<str>, bool)>,
         /// A `cdef class` (an extension type, named `module.Name`).
         cdef: bool,
+        /// The folder module defining it (None: the script).
+        module: Option<Arc<str>>,
     },
 }
 
@@ -344,6 +346,8 @@ pub struct HFunc {
     /// errors leave `self` out of the counts.
     pub counts_without_self: bool,
     pub directives: super::Directives,
+    /// The folder module defining it (None: the script).
+    pub module: Option<Arc<str>>,
 }
 
 /// A whole module after sema.

@@ -17,9 +17,10 @@ mod probe;
 pub mod scope;
 mod selfattr;
 pub mod state;
-mod stmt;
+pub(crate) mod stmt;
 mod structptr;
 pub mod types;
+mod usermod;
 
 pub use fused::select as fused_select;
 pub use state::SemaState;
@@ -159,6 +160,8 @@ pub enum Imported {
     Module(String),
     /// A function or constant inside a module (`libc.math.sin`).
     Member(String),
+    /// A module of the script's folder (`crate::loader`).
+    User(String),
 }
 
 pub struct Sema<'s> {
@@ -211,11 +214,27 @@ pub struct Sema<'s> {
     class_fields: HashMap<String, Arc<HashMap<Arc<str>, Ty>>>,
     /// Set while a cdef class resolves one of its (non-static) methods.
     method_fields: Option<Arc<HashMap<Arc<str>, Ty>>>,
+    /// The script's folder modules (see `usermod.rs`).
+    modules: HashMap<String, usermod::UserState>,
+    /// The folder module being resolved; None for the script.
+    module: Option<Arc<str>>,
+    /// `m.attr` names bound for folder modules' attributes.
+    bound_keys: HashSet<String>,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.
 pub fn analyze(src: &Source, module: &[Stmt]) -> (Program, Vec<Diagnostic>, Vec<Diagnostic>) {
     analyze_session(src, module, &mut SemaState::default())
+}
+
+/// As `analyze`, for a script whose imports name modules of its folder.
+pub fn analyze_with_modules(
+    src: &Source,
+    module: &[Stmt],
+    modules: HashMap<String, crate::loader::UserModule>,
+) -> (Program, Vec<Diagnostic>, Vec<Diagnostic>) {
+    let mut state = SemaState::default();
+    analyze_inner(src, module, &mut state, usermod::pending(modules))
 }
 
 /// As `analyze`, continuing a session (REPL): what earlier inputs declared
@@ -226,7 +245,17 @@ pub fn analyze_session(
     module: &[Stmt],
     state: &mut SemaState,
 ) -> (Program, Vec<Diagnostic>, Vec<Diagnostic>) {
+    analyze_inner(src, module, state, HashMap::new())
+}
+
+fn analyze_inner(
+    src: &Source,
+    module: &[Stmt],
+    state: &mut SemaState,
+    modules: HashMap<String, usermod::UserState>,
+) -> (Program, Vec<Diagnostic>, Vec<Diagnostic>) {
     let mut s = Sema::from_state(src, std::mem::take(state), module);
+    s.modules = modules;
     s.scopes = scope::analyze(module);
     s.read_header_directives();
     s.module_directives = s.directives;
@@ -298,7 +327,13 @@ impl<'s> Sema<'s> {
 
     /// `# cython: cdivision=True, boundscheck=False` header lines.
     fn read_header_directives(&mut self) {
-        let text = self.src.text.clone();
+        let main = &self.src.files[0];
+        let text = self.src.file_text(main).to_string();
+        self.read_directives_of(&text);
+    }
+
+    /// The `# cython:` header lines at the top of one file's text.
+    fn read_directives_of(&mut self, text: &str) {
         for line in text.lines() {
             let t = line.trim();
             if !t.starts_with('#') {
@@ -363,8 +398,10 @@ impl<'s> Sema<'s> {
         if let Some(i) = &mut self.interactive {
             i.quiet_span = module.last().filter(|_| i.quiet_last).map(|s| s.span);
         }
+        let mut body = self.import_folder_modules(module);
         self.declare_module(module, &msc);
-        self.block(module)
+        body.extend(self.block(module));
+        body
     }
 
     /// Gives every module-level name a global slot and its declared type,
@@ -391,6 +428,9 @@ impl<'s> Sema<'s> {
         }
         self.collect_cdecls(module, &mut declared, true);
         for name in &msc.locals {
+            if self.bound_keys.contains(name) {
+                continue;
+            }
             if let Some(g) = self.globals.get(name) {
                 // A session may declare a name again with a new type.
                 let retyped = declared.get(name).is_some_and(|(t, _)| *t != g.ty);
@@ -511,6 +551,13 @@ impl<'s> Sema<'s> {
                 }
                 if let Some(d) = self.structs.get(n) {
                     return Ty::Struct(d.clone());
+                }
+                // `m.Point` of a folder module: bound here as that name.
+                if n.contains('.')
+                    && !self.bound_keys.contains(n)
+                    && self.user_type_name(n, t.span).is_some()
+                {
+                    return self.resolve_type(t);
                 }
                 if self.fused_members(n).is_some() {
                     self.error("TypeError", "Fused types not allowed here", t.span);
@@ -679,6 +726,7 @@ impl<'s> Sema<'s> {
             is_method: false,
             counts_without_self: false,
             directives: self.directives,
+            module: self.module.clone(),
         });
         // Parameter types are needed at call sites before the body is read.
         let mut params = Vec::new();

@@ -103,7 +103,7 @@ impl SemaState {
     pub fn imported(&self) -> impl Iterator<Item = (&str, String)> {
         self.imports.iter().map(|(n, i)| {
             let path = match i {
-                Imported::Module(m) | Imported::Member(m) => m.clone(),
+                Imported::Module(m) | Imported::Member(m) | Imported::User(m) => m.clone(),
             };
             (n.as_str(), path)
         })
@@ -148,6 +148,9 @@ impl<'s> super::Sema<'s> {
             fused_subst: HashMap::new(),
             fused_funcs: st.fused_funcs,
             interactive: st.interactive,
+            modules: HashMap::new(),
+            module: None,
+            bound_keys: HashSet::new(),
         }
     }
 

@@ -11,7 +11,7 @@ use crate::syntax::ast::{self, Expr, ExprKind, Stmt, StmtKind, TypeKind};
 use std::sync::Arc;
 
 /// Modules a script may import, and what each offers.
-const MODULES: &[&str] = &[
+pub(crate) const MODULES: &[&str] = &[
     "math",
     "random",
     "cython",
@@ -391,6 +391,8 @@ impl Sema<'_> {
                 let ts = ts.iter().map(|t| self.target(t)).collect();
                 push(out, SKind::Del(ts));
             }
+            StmtKind::Import(..) | StmtKind::FromImport { .. }
+                if self.folder_import_stmt(s, out) => {}
             StmtKind::Import(_, true) | StmtKind::FromImport { cimport: true, .. }
                 if !self.ctx().is_module =>
             {
@@ -925,6 +927,11 @@ impl Sema<'_> {
     }
 
     pub fn target(&mut self, e: &Expr) -> HTarget {
+        if let ExprKind::Attr(base, a) = &e.kind
+            && let Some(named) = self.user_attr_expr(base, a, e.span)
+        {
+            return self.target(&named);
+        }
         if let Some(t) = self.struct_ptr_store(e) {
             return t;
         }
@@ -1477,6 +1484,7 @@ impl Sema<'_> {
                 fields,
                 hidden,
                 cdef,
+                module: self.module.clone(),
             },
             span,
         });

@@ -20,15 +20,36 @@ pub struct Parsed {
 
 /// Parses a module.
 pub fn parse_module(text: &str) -> Parsed {
-    let lay = layout::layout(text);
+    parse_module_at(text, 0)
+}
+
+/// Parses a module whose text begins at byte `base` of a source map (an
+/// imported module's file), with spans into the whole map.
+pub fn parse_module_at(text: &str, base: usize) -> Parsed {
+    let mut lay = layout::layout(text);
+    let shift = |s: Span| Span::new(s.start as usize + base, s.end as usize + base);
     if !lay.errors.is_empty() {
+        let errors = lay
+            .errors
+            .into_iter()
+            .map(|e| Diagnostic {
+                span: e.span.map(shift),
+                labels: e.labels.into_iter().map(|(s, t)| (shift(s), t)).collect(),
+                ..e
+            })
+            .collect();
         return Parsed {
             stmts: Vec::new(),
-            errors: lay.errors,
+            errors,
             incomplete: lay.incomplete,
         };
     }
-    let (mut stmts, errors) = parser::parse_tokens(&lay.tokens, text.len());
+    if base > 0 {
+        for (_, s) in &mut lay.tokens {
+            *s = shift(*s);
+        }
+    }
+    let (mut stmts, errors) = parser::parse_tokens(&lay.tokens, base + text.len());
     purepy::desugar(&mut stmts);
     let incomplete = lay.incomplete;
     Parsed {

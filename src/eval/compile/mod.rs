@@ -80,6 +80,10 @@ impl Compiler<'_> {
     fn function(&mut self, f: &HFunc) -> Code {
         let saved = self.dir;
         self.dir = f.directives;
+        let saved_module = self.module.clone();
+        if let Some(m) = &f.module {
+            self.module = m.clone();
+        }
         let generator = resumable::has_yield(&f.body);
         let body = if generator {
             self.gen_block(&f.body)
@@ -117,7 +121,7 @@ impl Compiler<'_> {
             ret: f.ret.clone(),
             noexcept: f.except == ExceptKind::NoExcept,
             counts_without_self: f.counts_without_self,
-            module: self.module.clone(),
+            module: std::mem::replace(&mut self.module, saved_module),
             generator,
         }
     }

@@ -283,8 +283,10 @@ impl Compiler<'_> {
                 fields,
                 hidden,
                 cdef,
+                module,
             } => {
                 let cdef = *cdef;
+                let module = module.clone();
                 let fields = fields.clone();
                 let hidden = hidden.clone();
                 let bases: Vec<V> = bases.iter().map(|b| self.obj(b)).collect();
@@ -310,7 +312,7 @@ impl Compiler<'_> {
                     cls.cdef = cdef;
                     cls.dealloc = members.iter().any(|(n, _)| n.as_ref() == "__dealloc__")
                         || cls.bases.iter().any(|b| b.dealloc);
-                    *cls.module.lock() = f.rt.module.clone();
+                    *cls.module.lock() = module.clone().unwrap_or_else(|| f.rt.module.clone());
                     *cls.fields.lock() = fields.clone();
                     *cls.hidden.lock() = hidden.clone();
                     for (n, m) in &members {

@@ -1,0 +1,3 @@
+# arr-only: Cython refuses this while compiling
+from geom cimport Point, nothing
+print("never")

@@ -1,0 +1,3 @@
+print("main: start")
+import bad
+print(bad.x)
