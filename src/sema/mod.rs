@@ -220,6 +220,9 @@ pub struct Sema<'s> {
     module: Option<Arc<str>>,
     /// `m.attr` names bound for folder modules' attributes.
     bound_keys: HashSet<String>,
+    /// `from m import x` of a variable: at that statement, the script's
+    /// `x` gets the value of the module's.
+    import_copies: Vec<(Span, Var, Var)>,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.

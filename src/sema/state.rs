@@ -151,6 +151,7 @@ impl<'s> super::Sema<'s> {
             modules: HashMap::new(),
             module: None,
             bound_keys: HashSet::new(),
+            import_copies: Vec::new(),
         }
     }
 

@@ -242,7 +242,7 @@ impl Sema<'_> {
                     }
                     self.check_importable(&m, *cimport, module[0].span);
                     for n in names {
-                        self.bind_imported(&m, n, *cimport);
+                        self.bind_imported(&m, n, *cimport, s.span);
                     }
                     if *cimport {
                         starts.extend(self.init_call(&m, s.span));
@@ -268,7 +268,7 @@ impl Sema<'_> {
         }
     }
 
-    fn bind_imported(&mut self, m: &str, n: &ImportName, cimport: bool) {
+    fn bind_imported(&mut self, m: &str, n: &ImportName, cimport: bool, stmt: Span) {
         let name = &n.path[0];
         if name.name == "*" {
             self.unsupported("`import *`", name.span);
@@ -278,6 +278,9 @@ impl Sema<'_> {
         if self.bind_from(m, &name.name, &bound.name) {
             // Bound here already: no global of the script's own.
             self.bound_keys.insert(bound.name.clone());
+            if !cimport {
+                self.copy_on_import(&bound.name, stmt);
+            }
         } else if cimport {
             // Cython then looks for a submodule `m.name`, and names it.
             self.error(
@@ -293,6 +296,25 @@ impl Sema<'_> {
                 name.span,
             );
         }
+    }
+
+    /// `from m import x` of a variable: Python binds a name of its own to
+    /// the value `m.x` has when the import runs (a function or class keeps
+    /// the module's slot: it is not rebound, and calls stay direct).
+    fn copy_on_import(&mut self, bound: &str, stmt: Span) {
+        let Some(theirs) = self.globals.get(bound).cloned() else {
+            return;
+        };
+        if self.direct.contains_key(bound) || self.class_names.contains(bound) {
+            return;
+        }
+        let mine = self.add_global(bound, theirs.ty.clone(), theirs.declared);
+        let var = |g: &Global| Var {
+            place: Place::Global(g.slot),
+            ty: g.ty.clone(),
+            name: Arc::from(bound),
+        };
+        self.import_copies.push((stmt, var(&mine), var(&theirs)));
     }
 
     /// Binds `bound` here to what `attr` names in module `m`: a global (the
@@ -406,6 +428,20 @@ impl Sema<'_> {
             for m in &mine {
                 out.extend(self.init_call(m, s.span));
             }
+        }
+        for (at, to, from) in &self.import_copies {
+            if *at != s.span {
+                continue;
+            }
+            let value = HExpr {
+                kind: HKind::Load(from.clone()),
+                ty: from.ty.clone(),
+                span: s.span,
+            };
+            out.push(HStmt {
+                kind: SKind::Assign(vec![HTarget::Var(to.clone(), s.span)], value),
+                span: s.span,
+            });
         }
         true
     }

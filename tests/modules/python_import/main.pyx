@@ -15,4 +15,10 @@ try:
     stats.fail(5)
 except ValueError as e:
     print("caught", e)
+from stats import level, bump
+print(level, stats.level)
+bump()
+print(level, stats.level)
+level = 10
+print(level, stats.level, bump())
 print(stats.fail(7))

@@ -23,3 +23,10 @@ def fail(n):
     if n > 2:
         raise ValueError(f"too big: {n}")
     return n
+
+level = 1
+
+def bump():
+    global level
+    level += 1
+    return level
