@@ -196,6 +196,13 @@ impl Sema<'_> {
                 span,
             );
         }
+        // `integrate(sin, …)`: a libc function as a value is a C function
+        // of its own that the call goes through, as C takes its address.
+        if let Some(short) = path.strip_prefix("libc.math.")
+            && let Some(id) = self.libc_function(short, span)
+        {
+            return h(HKind::MakeFunc(id), Ty::Object, span);
+        }
         // Raised when reached, as Python looks a module's attributes up:
         // the program's output before it still appears, and `except`
         // can catch it.

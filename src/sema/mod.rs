@@ -11,6 +11,7 @@ mod fused;
 mod generator;
 pub mod hir;
 mod infer;
+mod libcval;
 mod memview;
 mod prange;
 mod probe;
