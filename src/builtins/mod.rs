@@ -34,7 +34,7 @@ mod libc_string;
 mod memtrack;
 mod npextra;
 mod nplinalg;
-mod npmore;
+pub(crate) mod npmore;
 mod npnan;
 mod npprint;
 mod nprandom;

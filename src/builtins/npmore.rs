@@ -250,10 +250,16 @@ fn swapaxes(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("swapaxes", &args, 3, 3)?;
     super::unsupported_kw("swapaxes", &kw)?;
     let a = to_array(&args[0], None)?;
-    let (i, j) = (axis_of(&args[1], a.ndim())?, axis_of(&args[2], a.ndim())?);
+    Ok(value(swapped(&a, &args[1], &args[2])?))
+}
+
+/// `a` with axes `i` and `j` exchanged (a view): `np.swapaxes` and the
+/// method `a.swapaxes(i, j)`.
+pub fn swapped(a: &Arc<Array>, i: &Value, j: &Value) -> Res<Array> {
+    let (i, j) = (axis_of(i, a.ndim())?, axis_of(j, a.ndim())?);
     let mut axes: Vec<usize> = (0..a.ndim()).collect();
     axes.swap(i, j);
-    Ok(value(Array::transpose(&a, Some(&axes)).map_err(array_err)?))
+    Array::transpose(a, Some(&axes)).map_err(array_err)
 }
 
 /// `np.argwhere(a)`: the index of each nonzero element, one row each.

@@ -36,22 +36,54 @@ fn order(x: &Scalar, y: &Scalar, float: bool) -> Ordering {
     }
 }
 
-/// Only `axis=-1` (the default) and `axis=None` are supported; `kind=` is
-/// accepted (the sort is stable, which NumPy's default also is on the
-/// small arrays where ties show).
-fn sort_axis(name: &str, args: &[Value], kw: &mut Kwargs) -> Res<bool> {
+/// Where a sort runs: the flattened array (`axis=None`) or one axis
+/// (`axis=-1` by default); `kind=` is accepted (the sort is stable, which
+/// NumPy's default also is on the small arrays where ties show).
+fn sort_axis(name: &str, args: &[Value], kw: &mut Kwargs) -> Res<Option<i64>> {
     let axis = args.get(1).cloned().or_else(|| take_kw(kw, "axis"));
     let _ = take_kw(kw, "kind");
     no_more_kw(name, kw)?;
     match axis {
-        None => Ok(false),
-        Some(Value::None) => Ok(true),
-        Some(Value::Int(-1)) => Ok(false),
-        Some(_) => Err(new_exc(
-            "NotImplementedError",
-            format!("arr's np.{name} sorts along the last axis (or axis=None) only"),
-        )),
+        None => Ok(Some(-1)),
+        Some(Value::None) => Ok(None),
+        Some(Value::Int(k)) => Ok(Some(k)),
+        Some(other) => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
     }
+}
+
+/// `a` with the sort axis last (a view), and that axis when it was moved.
+fn axis_last(a: Arc<Array>, axis: Option<i64>) -> Res<(Arc<Array>, Option<usize>, bool)> {
+    let Some(k) = axis else {
+        return Ok((a, None, true));
+    };
+    let nd = a.ndim() as i64;
+    if nd == 0 {
+        return Err(crate::eval::exc::axis_error(k, nd));
+    }
+    let norm = if k < 0 { k + nd } else { k };
+    if !(0..nd).contains(&norm) {
+        return Err(crate::eval::exc::axis_error(k, nd));
+    }
+    if norm == nd - 1 {
+        return Ok((a, None, false));
+    }
+    let moved = super::npmore::swapped(&a, &Value::Int(norm), &Value::Int(nd - 1))?;
+    Ok((Arc::new(moved), Some(norm as usize), false))
+}
+
+/// A result computed with the sort axis last, put back in `a`'s order.
+fn axis_back(out: Array, moved: Option<usize>) -> Res<Value> {
+    let Some(k) = moved else {
+        return Ok(array(out));
+    };
+    let last = out.ndim() as i64 - 1;
+    let back = super::npmore::swapped(&Arc::new(out), &Value::Int(k as i64), &Value::Int(last))?;
+    Ok(array(crate::eval::arrays::copy_of(
+        &back, back.dtype, false,
+    )?))
 }
 
 /// Rows of the last axis, as index permutations sorted by value.
@@ -81,8 +113,8 @@ fn sorted_rows(a: &Array, flat: bool) -> (Vec<Scalar>, Vec<usize>, Vec<usize>) {
 
 fn sort(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("sort", &args, 1, 3)?;
-    let flat = sort_axis("sort", &args, &mut kw)?;
-    let a = to_array(&args[0], None)?;
+    let axis = sort_axis("sort", &args, &mut kw)?;
+    let (a, moved, flat) = axis_last(to_array(&args[0], None)?, axis)?;
     let (vals, perm, shape) = sorted_rows(&a, flat);
     let row = shape.last().copied().unwrap_or(1).max(1);
     let out: Vec<Scalar> = perm
@@ -90,16 +122,16 @@ fn sort(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         .enumerate()
         .map(|(k, &i)| vals[k / row * row + i])
         .collect();
-    Ok(array(from_scalars(&out, a.dtype, &shape)?))
+    axis_back(from_scalars(&out, a.dtype, &shape)?, moved)
 }
 
 fn argsort(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("argsort", &args, 1, 3)?;
-    let flat = sort_axis("argsort", &args, &mut kw)?;
-    let a = to_array(&args[0], None)?;
+    let axis = sort_axis("argsort", &args, &mut kw)?;
+    let (a, moved, flat) = axis_last(to_array(&args[0], None)?, axis)?;
     let (_, perm, shape) = sorted_rows(&a, flat);
     let out: Vec<Scalar> = perm.iter().map(|&i| Scalar::Int(i as i64)).collect();
-    Ok(array(from_scalars(&out, DType::I64, &shape)?))
+    axis_back(from_scalars(&out, DType::I64, &shape)?, moved)
 }
 
 /// `np.unique(a, return_index=False, return_inverse=False,

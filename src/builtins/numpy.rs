@@ -599,7 +599,14 @@ fn axis_param(args: &[Value], kw: &mut Kwargs) -> Res<Option<i64>> {
 fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
     arity("reduction", &args, 1, 2)?;
     let a = to_array(&args[0], None)?;
-    let axis = axis_param(&args, &mut kw)?;
+    let several = crate::eval::reduce_axes::several_axes(&args[1..], &kw);
+    if several.is_some() {
+        take_kw(&mut kw, "axis");
+    }
+    let axis = match several {
+        Some(_) => None,
+        None => axis_param(&args, &mut kw)?,
+    };
     let name = match r {
         Reduce::Sum => "sum",
         Reduce::Prod => "prod",
@@ -613,6 +620,9 @@ fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
     };
     let keep = take_kw(&mut kw, "keepdims").is_some_and(|v| v.truthy());
     let r = arrays::reduce_kwargs(name, r, &mut kw)?;
+    if let Some(axes) = several {
+        return crate::eval::reduce_axes::reduce_over(&a, r, &axes, keep, name);
+    }
     arrays::keep_dims(&a, axis, keep, arrays::reduce(&a, r, axis)?)
 }
 

@@ -1305,6 +1305,12 @@ pub fn method(
     memview: bool,
 ) -> Res<Value> {
     let red = |r: Reduce, args: &[Value], kw: &mut super::call::Kwargs| -> Res<Value> {
+        if let Some(axes) = super::reduce_axes::several_axes(args, kw) {
+            crate::builtins::take_kw(kw, "axis");
+            let keep = crate::builtins::take_kw(kw, "keepdims").is_some_and(|v| v.truthy());
+            let r = reduce_kwargs(name, r, kw)?;
+            return super::reduce_axes::reduce_over(a, r, &axes, keep, name);
+        }
         let axis = axis_arg(args, kw)?;
         let keep = crate::builtins::take_kw(kw, "keepdims").is_some_and(|v| v.truthy());
         let r = reduce_kwargs(name, r, kw)?;
@@ -1388,6 +1394,15 @@ pub fn method(
             let t = Array::transpose(a, axes.as_deref()).map_err(array_err)?;
             Ok(wrap(t, memview))
         }
+        "swapaxes" if !memview => match &args[..] {
+            [i, j] => Ok(Value::Array(Arc::new(crate::builtins::npmore::swapped(
+                a, i, j,
+            )?))),
+            _ => Err(type_error(format!(
+                "swapaxes() takes exactly 2 arguments ({} given)",
+                args.len()
+            ))),
+        },
         "dot" => {
             let other = to_array(
                 args.first()

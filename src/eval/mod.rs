@@ -20,5 +20,6 @@ pub mod memory;
 pub mod memview;
 pub mod ops;
 pub mod parallel;
+pub mod reduce_axes;
 pub mod setorder;
 pub mod value;

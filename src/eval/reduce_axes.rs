@@ -1,0 +1,93 @@
+//! Reductions over several axes at once (`a.sum(axis=(0, 2))`,
+//! `np.max(a, axis=(1, 2))`): the reduced axes are moved last and merged
+//! into one, which is then reduced as a single axis.
+
+use super::arrays::{Reduce, array_err, copy_of, keep_dims, reduce};
+use super::exc::*;
+use super::value::Value;
+use crate::array::Array;
+use std::sync::Arc;
+
+/// The `axis` argument of a reduction: positional (first of `args`) or
+/// keyword; a tuple of axes is taken out as `Err(axes)`, anything else is
+/// left for the one-axis reading.
+pub fn several_axes(args: &[Value], kw: &super::call::Kwargs) -> Option<Vec<Value>> {
+    let v = kw
+        .iter()
+        .find(|(k, _)| k.as_ref() == "axis")
+        .map(|(_, v)| v)
+        .or(args.first());
+    match v {
+        Some(Value::Tuple(t)) => Some(t.to_vec()),
+        _ => None,
+    }
+}
+
+/// `a` reduced by `r` over `axes`, keeping them as length-1 axes when
+/// `keep`.
+pub fn reduce_over(
+    a: &Arc<Array>,
+    r: Reduce,
+    axes: &[Value],
+    keep: bool,
+    name: &str,
+) -> Res<Value> {
+    if matches!(r, Reduce::ArgMin | Reduce::ArgMax) {
+        return Err(type_error(
+            "'tuple' object cannot be interpreted as an integer",
+        ));
+    }
+    let nd = a.ndim();
+    let mut reduced = Vec::with_capacity(axes.len());
+    for v in axes {
+        let Value::Int(k) = v else {
+            return Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                v.type_name()
+            )));
+        };
+        let norm = if *k < 0 { *k + nd as i64 } else { *k };
+        if norm < 0 || norm >= nd as i64 {
+            return Err(axis_error(*k, nd as i64));
+        }
+        if reduced.contains(&(norm as usize)) {
+            return Err(value_error("duplicate value in 'axis'"));
+        }
+        reduced.push(norm as usize);
+    }
+    if reduced.is_empty() {
+        return Err(not_implemented(format!(
+            "arr does not support {name}() over no axes (axis=()) yet"
+        )));
+    }
+    let kept: Vec<usize> = (0..nd).filter(|k| !reduced.contains(k)).collect();
+    let out = if kept.is_empty() {
+        reduce(a, r, None)?
+    } else {
+        let mut order = kept.clone();
+        reduced.sort_unstable();
+        order.extend(&reduced);
+        let moved = Array::transpose(a, Some(&order)).map_err(array_err)?;
+        let flat = copy_of(&moved, a.dtype, false)?;
+        let mut shape: Vec<usize> = kept.iter().map(|&k| a.shape[k]).collect();
+        shape.push(reduced.iter().map(|&k| a.shape[k]).product());
+        let merged = Array::reshape(&Arc::new(flat), &shape).map_err(array_err)?;
+        reduce(&Arc::new(merged), r, Some(kept.len() as i64))?
+    };
+    if !keep {
+        return Ok(out);
+    }
+    // Every axis reduced: NumPy's keepdims shape is all ones.
+    if kept.is_empty() {
+        return keep_dims(a, None, true, out);
+    }
+    let shape: Vec<usize> = (0..nd)
+        .map(|k| if reduced.contains(&k) { 1 } else { a.shape[k] })
+        .collect();
+    match out {
+        Value::Array(res) => Ok(Value::Array(Arc::new(
+            Array::reshape(&res, &shape).map_err(array_err)?,
+        ))),
+        other => Ok(other),
+    }
+}
