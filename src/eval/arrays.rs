@@ -126,6 +126,7 @@ pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
         // NumPy reads a list index as an integer (or boolean) array.
         Value::List(_) => return fancy_get(a, &from_nested(idx, None)?),
         Value::Tuple(parts) if let Some(r) = one_array_index(a, parts)? => return Ok(r),
+        Value::Tuple(parts) if let Some(r) = super::fancy::get(a, parts)? => return Ok(r),
         _ => {}
     }
     let subs = subs_of(idx)?;
@@ -318,6 +319,11 @@ pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
     }
     if let Value::List(_) = idx {
         return setitem(a, &Value::Array(Arc::new(from_nested(idx, None)?)), v);
+    }
+    if let Value::Tuple(parts) = idx
+        && super::fancy::set(a, parts, &v)?
+    {
+        return Ok(());
     }
     let subs = subs_of(idx)?;
     match Array::subscript(a, &subs).map_err(array_err)? {

@@ -10,6 +10,7 @@ pub mod compile;
 pub mod dealloc;
 pub mod echo;
 pub mod exc;
+pub mod fancy;
 pub mod format;
 pub mod frame;
 pub mod generator;
