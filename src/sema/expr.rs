@@ -1023,6 +1023,20 @@ impl Sema<'_> {
         {
             return e;
         }
+        // `s.fn(x)`: a function pointer held in a struct field.
+        if let ExprKind::Attr(base, a) = &callee.kind
+            && let Some((_, _, Ty::Struct(def))) = self.struct_field_path(base)
+            && def
+                .fields
+                .iter()
+                .any(|(n, t)| n.as_ref() == a.name && matches!(t, Ty::FuncPtr(_)))
+        {
+            let f = self.expr(callee);
+            if let Ty::FuncPtr(sig) = &f.ty {
+                let sig = sig.clone();
+                return self.call_through_pointer(f, &sig, args, span);
+            }
+        }
         if let ExprKind::Attr(base, a) = &callee.kind
             && self.module_of(base).is_none()
         {

@@ -1692,7 +1692,7 @@ impl Sema<'_> {
     /// For `s.a.b…` rooted at a struct variable `s`: the variable, the
     /// field numbers along the way and the type at the end. `None` (with
     /// nothing reported) when the chain is anything else.
-    fn struct_field_path(&mut self, e: &Expr) -> Option<(Var, Vec<usize>, Ty)> {
+    pub(super) fn struct_field_path(&mut self, e: &Expr) -> Option<(Var, Vec<usize>, Ty)> {
         match &e.kind {
             ExprKind::Name(n) => {
                 let var = self.named_var(n)?;
