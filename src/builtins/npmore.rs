@@ -20,7 +20,7 @@ fn value(a: Array) -> Value {
 }
 
 /// An axis argument checked against `nd` dimensions.
-fn axis_of(v: &Value, nd: usize) -> Res<usize> {
+pub(crate) fn axis_of(v: &Value, nd: usize) -> Res<usize> {
     let axis = int_arg(v, "axis")?;
     let k = if axis < 0 { axis + nd as i64 } else { axis };
     if k < 0 || k >= nd as i64 {

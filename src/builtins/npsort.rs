@@ -60,13 +60,7 @@ fn axis_last(a: Arc<Array>, axis: Option<i64>) -> Res<(Arc<Array>, Option<usize>
         return Ok((a, None, true));
     };
     let nd = a.ndim() as i64;
-    if nd == 0 {
-        return Err(crate::eval::exc::axis_error(k, nd));
-    }
-    let norm = if k < 0 { k + nd } else { k };
-    if !(0..nd).contains(&norm) {
-        return Err(crate::eval::exc::axis_error(k, nd));
-    }
+    let norm = super::npmore::axis_of(&Value::Int(k), a.ndim())? as i64;
     if norm == nd - 1 {
         return Ok((a, None, false));
     }

@@ -331,9 +331,8 @@ impl<'s> Sema<'s> {
 
     /// `# cython: cdivision=True, boundscheck=False` header lines.
     fn read_header_directives(&mut self) {
-        let main = &self.src.files[0];
-        let text = self.src.file_text(main).to_string();
-        self.read_directives_of(&text);
+        let src = self.src;
+        self.read_directives_of(src.file_text(&src.files[0]));
     }
 
     /// The `# cython:` header lines at the top of one file's text.

@@ -128,9 +128,8 @@ impl Sema<'_> {
         // The module is resolved as a script is: at the bottom of its own
         // stack of functions.
         let outer = std::mem::take(&mut self.stack);
-        let header = self.src.text.get(m.header.0..m.header.1).unwrap_or("");
-        let header = header.to_string();
-        self.read_directives_of(&header);
+        let src = self.src;
+        self.read_directives_of(src.text.get(m.header.0..m.header.1).unwrap_or(""));
         self.module_directives = self.directives;
         self.declare_fused_types(&m.stmts);
         let body = self.module(&m.stmts);
@@ -325,54 +324,25 @@ impl Sema<'_> {
             return false;
         };
         let ns = &r.ns;
-        let global = ns.globals.get(attr).cloned();
-        let direct = ns.direct.get(attr).copied();
-        let py_type = ns.global_py_types.get(attr).copied();
-        let st = ns.structs.get(attr).cloned();
-        let td = ns.typedefs.get(attr).cloned();
-        let class = ns.class_names.contains(attr);
-        let fields = ns.class_fields.get(attr).cloned();
-        let fused_def = ns.fused_defs.get(attr).cloned();
-        let fused_fn = ns.fused_funcs.get(attr).cloned();
-        let konst = ns.consts.get(attr).cloned();
-        let found = global.is_some()
-            || st.is_some()
-            || td.is_some()
-            || class
-            || fused_def.is_some()
-            || fused_fn.is_some()
-            || konst.is_some();
-        let b = bound.to_string();
-        if let Some(g) = global {
-            self.globals.insert(b.clone(), g);
+        let mut found = false;
+        if let Some(g) = ns.globals.get(attr) {
+            self.globals.insert(bound.to_string(), g.clone());
+            found = true;
         }
-        if let Some(id) = direct {
-            self.direct.insert(b.clone(), id);
+        if ns.class_names.contains(attr) {
+            self.class_names.insert(bound.to_string());
+            found = true;
         }
-        if let Some(t) = py_type {
-            self.global_py_types.insert(b.clone(), t);
-        }
-        if let Some(d) = st {
-            self.structs.insert(b.clone(), d);
-        }
-        if let Some(t) = td {
-            self.typedefs.insert(b.clone(), t);
-        }
-        if class {
-            self.class_names.insert(b.clone());
-        }
-        if let Some(f) = fields {
-            self.class_fields.insert(b.clone(), f);
-        }
-        if let Some(f) = fused_def {
-            self.fused_defs.insert(b.clone(), f);
-        }
-        if let Some(f) = fused_fn {
-            self.fused_funcs.insert(b.clone(), f);
-        }
-        if let Some(c) = konst {
-            self.consts.insert(b, c);
-        }
+        found |= copy_entry(&ns.structs, &mut self.structs, attr, bound);
+        found |= copy_entry(&ns.typedefs, &mut self.typedefs, attr, bound);
+        found |= copy_entry(&ns.fused_defs, &mut self.fused_defs, attr, bound);
+        found |= copy_entry(&ns.fused_funcs, &mut self.fused_funcs, attr, bound);
+        found |= copy_entry(&ns.consts, &mut self.consts, attr, bound);
+        // What a name found above also is: a function called directly, a
+        // global of a Python builtin type, a class's typed attributes.
+        copy_entry(&ns.direct, &mut self.direct, attr, bound);
+        copy_entry(&ns.global_py_types, &mut self.global_py_types, attr, bound);
+        copy_entry(&ns.class_fields, &mut self.class_fields, attr, bound);
         found
     }
 
@@ -497,6 +467,22 @@ impl Sema<'_> {
             span,
         };
         self.user_attr(&base, &attr)
+    }
+}
+
+/// Copies `from[attr]` to `to[bound]`: whether there was one.
+fn copy_entry<T: Clone>(
+    from: &HashMap<String, T>,
+    to: &mut HashMap<String, T>,
+    attr: &str,
+    bound: &str,
+) -> bool {
+    match from.get(attr) {
+        Some(v) => {
+            to.insert(bound.to_string(), v.clone());
+            true
+        }
+        None => false,
     }
 }
 
