@@ -241,6 +241,7 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         | Ty::Memview(_)
         | Ty::Ptr(_)
         | Ty::StructPtr(_)
+        | Ty::PtrPtr(_)
         | Ty::FuncPtr(_)
         | Ty::CArray(..)
         | Ty::CArrayNd(..)

@@ -11,7 +11,7 @@ use crate::array::{DType, Scalar};
 use parking_lot::Mutex;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 /// One allocated block.
 #[derive(Debug)]
@@ -25,9 +25,17 @@ pub struct Block {
     freed: AtomicUsize,
     /// Where the memory came from; only `malloc`'s may be freed.
     pub origin: Origin,
-    /// Allocation number: the key of a `malloc` block in `BLOCKS`.
+    /// Allocation number: the key of a `malloc` block in `BLOCKS`, and of
+    /// the block in the address table once a pointer into it is stored.
     serial: u64,
+    /// Has a pointer into the block been stored in memory? Then the
+    /// address table learns how the block ended when it is dropped.
+    addressed: AtomicBool,
 }
+
+/// `Block::freed` of a block whose storage ended without a `free` (a C
+/// variable out of scope), as a stored address finds it.
+const GONE: usize = usize::MAX;
 
 impl Block {
     fn new(buf: Arc<Buffer>, nbytes: usize, line: usize, origin: Origin) -> Block {
@@ -39,12 +47,72 @@ impl Block {
             freed: AtomicUsize::new(0),
             origin,
             serial: SERIAL.fetch_add(1, Ordering::Relaxed),
+            addressed: AtomicBool::new(false),
         }
+    }
+
+    /// What a stored address of a block that no longer exists leads to:
+    /// a block of no bytes that every access reports, with the line of
+    /// its `free` (None: its storage ended).
+    pub(super) fn tombstone(
+        serial: u64,
+        nbytes: usize,
+        line: usize,
+        origin: Origin,
+        freed: Option<usize>,
+    ) -> Option<Block> {
+        Some(Block {
+            buf: Arc::new(Buffer::zeroed(0)?),
+            nbytes,
+            line,
+            freed: AtomicUsize::new(freed.map_or(GONE, |l| l + 1)),
+            origin,
+            serial,
+            addressed: AtomicBool::new(false),
+        })
+    }
+
+    /// A block over an array's buffer, as `&v[i]` makes it, for a stored
+    /// address into that buffer.
+    pub(super) fn over_buffer(buf: Arc<Buffer>, serial: u64) -> Block {
+        Block {
+            nbytes: buf.nbytes(),
+            buf,
+            line: 0,
+            freed: AtomicUsize::new(0),
+            origin: Origin::ArrayBuffer,
+            serial,
+            addressed: AtomicBool::new(false),
+        }
+    }
+
+    pub(super) fn serial(&self) -> u64 {
+        self.serial
+    }
+
+    /// Marks the block as having its address stored; true the first time.
+    pub(super) fn mark_addressed(&self) -> bool {
+        !self.addressed.swap(true, Ordering::AcqRel)
     }
 
     /// The line of the `free` that released the block.
     pub fn freed_at(&self) -> Option<usize> {
-        self.freed.load(Ordering::Acquire).checked_sub(1)
+        match self.freed.load(Ordering::Acquire) {
+            GONE => None,
+            f => f.checked_sub(1),
+        }
+    }
+
+    /// Did the block's storage end without a `free`?
+    fn is_gone(&self) -> bool {
+        self.freed.load(Ordering::Acquire) == GONE
+    }
+
+    /// Do two blocks hold the same bytes? (`&v[i]` makes a block over the
+    /// array's buffer each time; a stored address may come back as a new
+    /// block of the same allocation.)
+    pub fn same(&self, other: &Block) -> bool {
+        self.serial == other.serial || Arc::ptr_eq(&self.buf, &other.buf)
     }
 
     /// Marks the block freed at `line`; the line of an earlier `free`
@@ -60,6 +128,14 @@ impl Block {
                 Ok(())
             }
             Err(at) => Err(at - 1),
+        }
+    }
+}
+
+impl Drop for Block {
+    fn drop(&mut self) {
+        if *self.addressed.get_mut() {
+            super::address::forget(self.serial, self.freed_at());
         }
     }
 }
@@ -143,6 +219,12 @@ pub fn live(p: &Ptr) -> Res<&Arc<Block>> {
     let Some(b) = &p.block else {
         return Err(memory_error("NULL pointer dereference"));
     };
+    if b.is_gone() {
+        return Err(memory_error(format!(
+            "dangling pointer: {} no longer exists (its variable went out of scope)",
+            describe(b)
+        )));
+    }
     if let Some(at) = b.freed_at() {
         return Err(memory_error(format!(
             "use after free: {} was freed at line {at}",
@@ -236,8 +318,26 @@ pub fn store_bytes(p: &Ptr, dtype: DType, bytes: i64, v: Scalar) -> Res<()> {
     write(at_bytes(p, dtype, bytes)?, dtype, v)
 }
 
+/// The stored address `bytes` past the pointer (8 bytes), checked.
+pub fn address_at(p: &Ptr, bytes: i64) -> Res<u64> {
+    let (b, off) = place(p, 8, bytes, || "an 8-byte pointer read".into())?;
+    b.buf
+        .load_bits(off, 8)
+        .ok_or_else(|| index_error("misaligned pointer access"))
+}
+
+/// Stores an address (`address::encode`) `bytes` past the pointer.
+pub fn store_address_at(p: &Ptr, bytes: i64, bits: u64) -> Res<()> {
+    let (b, off) = place(p, 8, bytes, || "an 8-byte pointer written".into())?;
+    if b.buf.store_bits(off, 8, bits) {
+        Ok(())
+    } else {
+        Err(index_error("misaligned pointer access"))
+    }
+}
+
 /// `p[i] = s` for a struct pointer: each field stored where the layout
-/// puts it.
+/// puts it (a pointer field as its address).
 pub fn store_struct(p: &Ptr, i: i64, layout: &crate::sema::types::CLayout, s: &Value) -> Res<()> {
     let Value::Struct(st) = s else {
         return Err(type_error(format!(
@@ -248,9 +348,13 @@ pub fn store_struct(p: &Ptr, i: i64, layout: &crate::sema::types::CLayout, s: &V
     let base = i
         .checked_mul(layout.size as i64)
         .ok_or_else(|| index_error("pointer offset overflows"))?;
-    for ((off, dtype), v) in layout.fields.iter().zip(st.1.iter()) {
-        let x = crate::eval::arrays::value_scalar(v)?;
-        store_bytes(p, *dtype, base.saturating_add(*off as i64), x)?;
+    for (((off, dtype), v), (_, ty)) in layout.fields.iter().zip(st.1.iter()).zip(st.0.fields()) {
+        let at = base.saturating_add(*off as i64);
+        if ty.is_address() {
+            store_address_at(p, at, super::address::encode_value(v)?)?;
+        } else {
+            store_bytes(p, *dtype, at, crate::eval::arrays::value_scalar(v)?)?;
+        }
     }
     Ok(())
 }

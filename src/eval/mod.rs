@@ -1,6 +1,7 @@
 //! eval: runs the compiled program. `compile` turns HIR into closures once;
 //! running is calling them with a frame.
 
+pub mod address;
 pub mod arrays;
 pub mod attrs;
 pub mod bigint;

@@ -522,7 +522,7 @@ impl Value {
             (Value::Ptr(a), Value::Ptr(b)) => {
                 a.offset == b.offset
                     && match (&a.block, &b.block) {
-                        (Some(x), Some(y)) => Arc::ptr_eq(x, y),
+                        (Some(x), Some(y)) => x.same(y),
                         (None, None) => true,
                         _ => false,
                     }
@@ -856,7 +856,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         Value::Struct(s) => {
             // Cython converts a struct to a dict when it becomes an object.
             let pairs: Vec<(Value, Value)> =
-                s.0.fields
+                s.0.fields()
                     .iter()
                     .zip(&s.1)
                     .map(|((n, _), v)| (Value::Str(n.clone()), v.clone()))
@@ -887,7 +887,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
 pub fn struct_as_dict(v: Value) -> Value {
     match v {
         Value::Struct(s) => crate::builtins::dict_from_pairs(
-            s.0.fields
+            s.0.fields()
                 .iter()
                 .zip(&s.1)
                 .map(|((n, _), v)| (Value::Str(n.clone()), v.clone()))
@@ -908,14 +908,14 @@ pub fn union_store(
 ) -> super::exc::Res<Vec<Value>> {
     use crate::array::Scalar;
     use crate::array::buffer::{from_bits, to_bits};
-    let n = def.fields.len();
+    let n = def.fields().len();
     let layout = crate::sema::types::struct_layout(def)
         .ok_or_else(|| super::exc::type_error("internal: union layout"))?;
     let mut image = match old.get(n) {
         Some(Value::Bytes(b)) => b.to_vec(),
         _ => vec![0u8; layout.size],
     };
-    let (Some((_, ty)), Some(&(_, dt))) = (def.fields.get(k), layout.fields.get(k)) else {
+    let (Some((_, ty)), Some(&(_, dt))) = (def.fields().get(k), layout.fields.get(k)) else {
         return Err(super::exc::type_error("internal: union field"));
     };
     // The value converted as C converts it (a C slot's bits), then stored
@@ -929,7 +929,7 @@ pub fn union_store(
     let w = dt.itemsize();
     image[..w].copy_from_slice(&to_bits(dt, scalar).to_le_bytes()[..w]);
     let mut out = Vec::with_capacity(n + 1);
-    for ((_, t), &(_, d)) in def.fields.iter().zip(&layout.fields) {
+    for ((_, t), &(_, d)) in def.fields().iter().zip(&layout.fields) {
         let mut raw = [0u8; 8];
         raw[..d.itemsize()].copy_from_slice(&image[..d.itemsize()]);
         let slot = match from_bits(d, u64::from_le_bytes(raw)) {
@@ -958,8 +958,8 @@ pub fn struct_from_object(
         }
     };
     let d = d.lock();
-    let mut vals = Vec::with_capacity(def.fields.len());
-    for (name, ty) in &def.fields {
+    let mut vals = Vec::with_capacity(def.fields().len());
+    for (name, ty) in def.fields() {
         let key = Value::Str(name.clone());
         let Some((_, x)) = key.key().and_then(|k| d.get(&k)) else {
             return Err(super::exc::value_error(format!(

@@ -20,7 +20,7 @@ fn c_record_size(fields: &[&Ty]) -> i64 {
             Ty::Int(c) => i64::from(c.bits() / 8),
             Ty::Float | Ty::Bint => 4,
             Ty::Struct(def) => {
-                c_record_size(&def.fields.iter().map(|(_, t)| t).collect::<Vec<_>>())
+                c_record_size(&def.fields().iter().map(|(_, t)| t).collect::<Vec<_>>())
             }
             _ => 8,
         };
@@ -432,9 +432,13 @@ impl Sema<'_> {
                     return self.struct_ptr_field(b, zero, &attr.name, attr.span, span);
                 }
                 if let Ty::Struct(def) = &b.ty {
-                    return match def.fields.iter().position(|(n, _)| n.as_ref() == attr.name) {
+                    return match def
+                        .fields()
+                        .iter()
+                        .position(|(n, _)| n.as_ref() == attr.name)
+                    {
                         Some(k) => {
-                            let ty = def.fields[k].1.clone();
+                            let ty = def.fields()[k].1.clone();
                             h(HKind::StructField(Box::new(b), k), ty, span)
                         }
                         None => {
@@ -461,6 +465,14 @@ impl Sema<'_> {
                 {
                     let i = self.expr(index);
                     return self.struct_ptr_load(b, i, span);
+                }
+                if let (Ty::PtrPtr(inner), false) =
+                    (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
+                {
+                    let elem_ty = inner.as_ref().clone();
+                    let i = self.expr(index);
+                    let i = convert(i, &Ty::Int(CInt::SsizeT));
+                    return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
                 if let Ty::Memview(t) = b.ty {
                     return self.mv_subscript(b, t, index, span);
@@ -589,6 +601,7 @@ impl Sema<'_> {
                             Ty::Memview(_)
                             | Ty::Ptr(_)
                             | Ty::StructPtr(_)
+                            | Ty::PtrPtr(_)
                             | Ty::FuncPtr(_)
                             | Ty::Buffer(..) => Some(8),
                             Ty::CArray(d, n) => Some((d.itemsize() * n) as i64),
@@ -596,7 +609,7 @@ impl Sema<'_> {
                                 Some((d.itemsize() * dims.iter().product::<usize>()) as i64)
                             }
                             Ty::Struct(def) => Some(c_record_size(
-                                &def.fields.iter().map(|(_, t)| t).collect::<Vec<_>>(),
+                                &def.fields().iter().map(|(_, t)| t).collect::<Vec<_>>(),
                             )),
                             Ty::Ctuple(ts) => Some(c_record_size(&ts.iter().collect::<Vec<_>>())),
                         })
@@ -704,7 +717,8 @@ impl Sema<'_> {
     /// the other side's C type), Python arithmetic otherwise.
     pub fn binary(&mut self, op: BinOp, a: HExpr, b: HExpr, span: Span) -> HExpr {
         // Pointer arithmetic moves by whole elements.
-        if let (Ty::Ptr(_) | Ty::StructPtr(_), BinOp::Add | BinOp::Sub) = (&a.ty, op)
+        if let (Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_), BinOp::Add | BinOp::Sub) =
+            (&a.ty, op)
             && (b.ty.is_c_int() || matches!(b.kind, HKind::Int(_)))
         {
             let ty = a.ty.clone();
@@ -720,14 +734,14 @@ impl Sema<'_> {
             };
             return h(HKind::PtrAdd(Box::new(a), Box::new(k)), ty, span);
         }
-        if let (Ty::Ptr(_) | Ty::StructPtr(_), BinOp::Add) = (&b.ty, op)
+        if let (Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_), BinOp::Add) = (&b.ty, op)
             && (a.ty.is_c_int() || matches!(a.kind, HKind::Int(_)))
         {
             let ty = b.ty.clone();
             let k = convert(a, &Ty::Int(CInt::SsizeT));
             return h(HKind::PtrAdd(Box::new(b), Box::new(k)), ty, span);
         }
-        let is_ptr = |t: &Ty| matches!(t, Ty::Ptr(_) | Ty::StructPtr(_));
+        let is_ptr = |t: &Ty| t.is_pointer();
         let ptr = is_ptr(&a.ty) || is_ptr(&b.ty);
         if ptr || matches!(a.ty, Ty::Memview(_)) || matches!(b.ty, Ty::Memview(_)) {
             // The help is about views; a pointer operand takes precedence.
@@ -1023,13 +1037,10 @@ impl Sema<'_> {
         {
             return e;
         }
-        // `s.fn(x)`: a function pointer held in a struct field.
-        if let ExprKind::Attr(base, a) = &callee.kind
-            && let Some((_, _, Ty::Struct(def))) = self.struct_field_path(base)
-            && def
-                .fields
-                .iter()
-                .any(|(n, t)| n.as_ref() == a.name && matches!(t, Ty::FuncPtr(_)))
+        // `s.fn(x)`, `p.fn(x)`, `ops[i].fn(x)`: a function pointer held in
+        // a struct field.
+        if let ExprKind::Attr(..) | ExprKind::Subscript(..) = &callee.kind
+            && matches!(self.chain_ty(callee), Some(Ty::FuncPtr(_)))
         {
             let f = self.expr(callee);
             if let Ty::FuncPtr(sig) = &f.ty {
@@ -1522,7 +1533,7 @@ impl Sema<'_> {
             );
             return self.struct_default(def, span);
         }
-        let mut slots: Vec<Option<HExpr>> = vec![None; def.fields.len()];
+        let mut slots: Vec<Option<HExpr>> = vec![None; def.fields().len()];
         let mut pos = 0;
         for a in args {
             match a {
@@ -1531,22 +1542,24 @@ impl Sema<'_> {
                     slots[pos] = Some(v);
                     pos += 1;
                 }
-                Arg::Kw(k, e) => match def.fields.iter().position(|(n, _)| n.as_ref() == k.name) {
-                    Some(i) => {
-                        let v = self.expr(e);
-                        slots[i] = Some(v);
+                Arg::Kw(k, e) => {
+                    match def.fields().iter().position(|(n, _)| n.as_ref() == k.name) {
+                        Some(i) => {
+                            let v = self.expr(e);
+                            slots[i] = Some(v);
+                        }
+                        None => {
+                            self.error(
+                                "TypeError",
+                                format!(
+                                    "'{}' is an invalid keyword argument for {}",
+                                    k.name, def.name
+                                ),
+                                k.span,
+                            );
+                        }
                     }
-                    None => {
-                        self.error(
-                            "TypeError",
-                            format!(
-                                "'{}' is an invalid keyword argument for {}",
-                                k.name, def.name
-                            ),
-                            k.span,
-                        );
-                    }
-                },
+                }
                 _ => {
                     self.error(
                         "TypeError",
@@ -1563,7 +1576,7 @@ impl Sema<'_> {
         let fields = slots
             .into_iter()
             .zip(zeros)
-            .zip(def.fields.iter())
+            .zip(def.fields().iter())
             .map(|((v, z), (_, t))| match v {
                 Some(v) => {
                     if let Err(m) = super::coerce::assignable(&v.ty, t) {

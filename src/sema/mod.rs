@@ -603,6 +603,7 @@ impl<'s> Sema<'s> {
                     Ty::Void => Ty::Ptr(None),
                     Ty::Struct(ref def) => self.struct_ptr_type(def, t.span),
                     ref s if types::dtype_of(s).is_some() => Ty::Ptr(types::dtype_of(s)),
+                    p if p.is_address() => Ty::PtrPtr(Arc::new(p)),
                     _ => {
                         self.unsupported("pointers to this type", t.span);
                         Ty::Object
@@ -657,6 +658,8 @@ impl<'s> Sema<'s> {
                             other => other,
                         }
                     }
+                    // So is an array of pointers, a pointer to its storage.
+                    (None, Some(_)) if it.is_address() => Ty::PtrPtr(Arc::new(it)),
                     (_, None) => {
                         self.error("SyntaxError", "Array dimension not integer", t.span);
                         Ty::Object
@@ -686,18 +689,29 @@ impl<'s> Sema<'s> {
 
     /// Registers a `cdef struct` and its field types.
     pub fn declare_struct(&mut self, name: &ast::Ident, fields: &[ast::Declarator], union: bool) {
-        let fs = fields
+        // Registered before its fields, which may point to it.
+        let def = Arc::new(types::StructDef::declared(name.name.clone(), union));
+        let before = self.structs.insert(name.name.clone(), def.clone());
+        let fs: Vec<_> = fields
             .iter()
-            .map(|d| (Arc::from(d.name.name.as_str()), self.resolve_type(&d.ty)))
+            .map(|d| {
+                let ty = self.resolve_type(&d.ty);
+                if matches!(&ty, Ty::Struct(inner) if Arc::ptr_eq(inner, &def)) {
+                    let msg = format!("Struct '{}' contains itself", name.name);
+                    self.error("TypeError", msg, d.ty.span);
+                }
+                (Arc::from(d.name.name.as_str()), ty)
+            })
             .collect();
-        self.structs.insert(
-            name.name.clone(),
-            Arc::new(types::StructDef {
-                name: name.name.clone(),
-                fields: fs,
-                union,
-            }),
-        );
+        def.set_fields(fs);
+        // A forward declaration (`cdef struct Node` then its body) is the
+        // same type: pointers made from it see the fields now set.
+        if let Some(old) = before
+            && !old.is_complete()
+            && old.name == def.name
+        {
+            old.set_fields(def.fields().to_vec());
+        }
     }
 
     /// Gives a module-level function its id and signature before any body

@@ -160,6 +160,23 @@ impl Sema<'_> {
                                 push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
                             }
                         }
+                        None if matches!(
+                            (&var.ty, &d.ty.kind),
+                            (Ty::PtrPtr(_), TypeKind::Array(..))
+                        ) =>
+                        {
+                            if let TypeKind::Array(_, Some(size)) = &d.ty.kind
+                                && let Some(crate::sema::consts::Const::Int(n)) =
+                                    self.const_eval(size)
+                            {
+                                let value = self.struct_array_value(
+                                    var.ty.clone(),
+                                    (n as usize).saturating_mul(8),
+                                    span,
+                                );
+                                push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
+                            }
+                        }
                         None if matches!(var.ty, Ty::CArray(..)) => {
                             // A C array owns zeroed storage from its declaration on.
                             if let Ty::CArray(d, n) = var.ty {
@@ -769,8 +786,7 @@ impl Sema<'_> {
             [HTarget::MvIndex(base, _, _)] | [HTarget::PtrIndex(base, _, _)] => {
                 let elem = match &base.ty {
                     Ty::Memview(m) => m.elem(),
-                    Ty::Ptr(Some(d)) | Ty::CArray(d, _) => super::types::elem_ty(*d),
-                    _ => Ty::Object,
+                    t => super::types::pointee(t).unwrap_or(Ty::Object),
                 };
                 let h = self.expr(value);
                 if let Err(m) = super::coerce::assignable_expr(&h, &elem) {
@@ -881,10 +897,7 @@ impl Sema<'_> {
                 Some((load, field_ty, false))
             }
             HTarget::PtrIndex(base, idx, tspan) => {
-                let elem = match &base.ty {
-                    Ty::Ptr(Some(d)) | Ty::CArray(d, _) => super::types::elem_ty(*d),
-                    _ => Ty::Object,
-                };
+                let elem = super::types::pointee(&base.ty).unwrap_or(Ty::Object);
                 let load = HExpr {
                     kind: HKind::PtrIndex(Box::new(base.clone()), Box::new(idx.clone())),
                     ty: elem.clone(),
@@ -958,7 +971,7 @@ impl Sema<'_> {
             ExprKind::Attr(inner, a)
                 if let Some((var, mut path, Ty::Struct(def))) = self.struct_field_path(inner) =>
             {
-                match def.fields.iter().position(|(n, _)| n.as_ref() == a.name) {
+                match def.fields().iter().position(|(n, _)| n.as_ref() == a.name) {
                     Some(k) => {
                         path.push(k);
                         HTarget::StructField(var, path, e.span)
@@ -992,7 +1005,7 @@ impl Sema<'_> {
             }
             ExprKind::Subscript(v, i) => {
                 let v = self.expr(v);
-                if let Ty::Ptr(Some(_)) | Ty::CArray(..) = v.ty
+                if let Ty::Ptr(Some(_)) | Ty::CArray(..) | Ty::PtrPtr(_) = v.ty
                     && !matches!(i.kind, ExprKind::Slice(..))
                 {
                     let idx = self.expr(i);
@@ -1530,7 +1543,7 @@ impl Sema<'_> {
         span: Span,
     ) -> HExpr {
         let fields = def
-            .fields
+            .fields()
             .iter()
             .map(|(_, t)| {
                 let zero = HExpr {
@@ -1704,9 +1717,12 @@ impl Sema<'_> {
                 let Ty::Struct(def) = ty else {
                     return None;
                 };
-                let k = def.fields.iter().position(|(n, _)| n.as_ref() == a.name)?;
+                let k = def
+                    .fields()
+                    .iter()
+                    .position(|(n, _)| n.as_ref() == a.name)?;
                 path.push(k);
-                let ty = def.fields[k].1.clone();
+                let ty = def.fields()[k].1.clone();
                 Some((var, path, ty))
             }
             _ => None,

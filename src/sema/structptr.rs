@@ -6,7 +6,7 @@
 use super::Sema;
 use super::coerce::convert;
 use super::hir::*;
-use super::types::{CInt, StructDef, Ty, elem_ty, struct_layout};
+use super::types::{CInt, StructDef, Ty, pointee, pointer_to, struct_layout};
 use crate::source::Span;
 use crate::syntax::ast::{Expr, ExprKind};
 use std::sync::Arc;
@@ -22,7 +22,9 @@ fn zero(span: Span) -> HExpr {
 impl Sema<'_> {
     /// The pointer type to a struct, or why arr cannot lay it out.
     pub(super) fn struct_ptr_type(&mut self, def: &Arc<StructDef>, span: Span) -> Ty {
-        if struct_layout(def).is_some() {
+        // A struct still being declared (`Node* next` inside `Node`) is
+        // laid out when its fields are known.
+        if !def.is_complete() || struct_layout(def).is_some() {
             Ty::StructPtr(def.clone())
         } else {
             self.unsupported("pointers to structs with non-scalar fields", span);
@@ -45,19 +47,20 @@ impl Sema<'_> {
         };
         let def = def.clone();
         let layout = struct_layout(&def)?;
-        let Some(k) = def.fields.iter().position(|(n, _)| n.as_ref() == name) else {
+        let Some(k) = def.fields().iter().position(|(n, _)| n.as_ref() == name) else {
             let msg = format!("Object of type '{}' has no attribute '{name}'", def.name);
             self.error("AttributeError", msg, name_span);
             return None;
         };
         let (off, dtype) = layout.fields[k];
+        let field_ty = def.fields()[k].1.clone();
         let idx = convert(idx, &Ty::Int(CInt::SsizeT));
         let addr = h(
             HKind::PtrField(Box::new(p), Box::new(idx), layout.size, off),
-            Ty::Ptr(Some(dtype)),
+            pointer_to(&field_ty).unwrap_or(Ty::Ptr(Some(dtype))),
             span,
         );
-        Some((addr, def.fields[k].1.clone()))
+        Some((addr, field_ty))
     }
 
     /// `p[idx].name` (or `p.name` with `idx` 0) as a value.
@@ -72,12 +75,12 @@ impl Sema<'_> {
         let Some((addr, ty)) = self.field_address(p, idx, name, name_span, span) else {
             return h(HKind::NoneLit, Ty::Object, span);
         };
-        let Ty::Ptr(Some(d)) = addr.ty else {
+        let Some(elem) = pointee(&addr.ty) else {
             return h(HKind::NoneLit, Ty::Object, span);
         };
         let x = h(
             HKind::PtrIndex(Box::new(addr), Box::new(zero(span))),
-            elem_ty(d),
+            elem,
             span,
         );
         convert(x, &ty)
@@ -105,7 +108,7 @@ impl Sema<'_> {
         };
         let def = def.clone();
         let fields = def
-            .fields
+            .fields()
             .iter()
             .map(|(n, _)| self.struct_ptr_field(p.clone(), idx.clone(), n, span, span))
             .collect();
@@ -148,19 +151,43 @@ impl Sema<'_> {
     /// type (`self.ps`)? (Decided without resolving `e`, so nothing is
     /// reported twice.)
     fn is_struct_ptr(&mut self, e: &Expr) -> bool {
-        if let ExprKind::Attr(b, a) = &e.kind {
-            return matches!(self.class_attr(b, &a.name), Some(Some(Ty::StructPtr(_))));
+        matches!(self.chain_ty(e), Some(Ty::StructPtr(_)))
+    }
+
+    /// The type of a name, or of a chain of fields and elements from one
+    /// (`p.next.next`, `ops[0].next`, `rows[i]`, `self.ps`), read from the
+    /// declarations alone; None for any other expression.
+    pub(super) fn chain_ty(&mut self, e: &Expr) -> Option<Ty> {
+        match &e.kind {
+            ExprKind::Name(n) => {
+                let local = self
+                    .stack
+                    .last()
+                    .and_then(|c| c.vars.get(n))
+                    .map(|v| v.ty.clone());
+                local.or_else(|| self.globals.get(n).map(|g| g.ty.clone()))
+            }
+            ExprKind::Attr(b, a) => {
+                if let Some(t) = self.class_attr(b, &a.name) {
+                    return t;
+                }
+                match self.chain_ty(b)? {
+                    Ty::StructPtr(def) | Ty::Struct(def) => def
+                        .fields()
+                        .iter()
+                        .find(|(n, _)| n.as_ref() == a.name)
+                        .map(|(_, t)| t.clone()),
+                    _ => None,
+                }
+            }
+            ExprKind::Subscript(b, i) if !matches!(i.kind, ExprKind::Slice(..)) => {
+                match self.chain_ty(b)? {
+                    Ty::StructPtr(def) => Some(Ty::Struct(def)),
+                    t => pointee(&t),
+                }
+            }
+            _ => None,
         }
-        let ExprKind::Name(n) = &e.kind else {
-            return false;
-        };
-        let local = self
-            .stack
-            .last()
-            .and_then(|c| c.vars.get(n))
-            .map(|v| v.ty.clone());
-        let ty = local.or_else(|| self.globals.get(n).map(|g| g.ty.clone()));
-        matches!(ty, Some(Ty::StructPtr(_)))
     }
 
     /// `p[i] = s` for a struct pointer `p`: the target, or None when the

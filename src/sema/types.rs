@@ -151,6 +151,25 @@ impl MvType {
 }
 
 /// The C type of an element of dtype `d` (the inverse of `dtype_of`).
+/// The type of `p[i]` for a typed pointer or C array `p` whose elements
+/// are scalars or pointers; None for others.
+pub fn pointee(p: &Ty) -> Option<Ty> {
+    match p {
+        Ty::Ptr(Some(d)) | Ty::CArray(d, _) => Some(elem_ty(*d)),
+        Ty::PtrPtr(inner) => Some(inner.as_ref().clone()),
+        _ => None,
+    }
+}
+
+/// The pointer type to a field of type `t` (a scalar or a pointer).
+pub fn pointer_to(t: &Ty) -> Option<Ty> {
+    match t {
+        Ty::Bint => Some(Ty::Ptr(Some(crate::array::DType::I32))),
+        t if t.is_address() => Some(Ty::PtrPtr(std::sync::Arc::new(t.clone()))),
+        t => dtype_of(t).map(|d| Ty::Ptr(Some(d))),
+    }
+}
+
 pub fn elem_ty(d: crate::array::DType) -> Ty {
     use crate::array::DType::*;
     match d {
@@ -203,13 +222,15 @@ pub struct CLayout {
     pub fields: Vec<(usize, crate::array::DType)>,
 }
 
-/// The layout of a struct whose fields are all C scalars; None otherwise.
+/// The layout of a struct whose fields are all C scalars or pointers
+/// (stored as 8-byte addresses); None otherwise.
 pub fn struct_layout(def: &StructDef) -> Option<CLayout> {
     let (mut off, mut align) = (0usize, 1usize);
-    let mut fields = Vec::with_capacity(def.fields.len());
-    for (_, t) in &def.fields {
+    let mut fields = Vec::with_capacity(def.fields().len());
+    for (_, t) in def.fields() {
         let d = match t {
             Ty::Bint => crate::array::DType::I32,
+            t if t.is_address() => crate::array::DType::U64,
             t => dtype_of(t)?,
         };
         let n = d.itemsize();
@@ -268,20 +289,87 @@ pub enum Ty {
     /// A C function pointer: parameter types and return type (held as an
     /// object: the function it points to, or NULL).
     FuncPtr(std::sync::Arc<(Vec<Ty>, Ty)>),
+    /// A pointer to pointers (`double**`, `Node**`, the storage of
+    /// `int* a[4]`): held as an object like any pointer; each element in
+    /// memory is an 8-byte address (`eval::address`) of the pointer type
+    /// held here.
+    PtrPtr(std::sync::Arc<Ty>),
 }
 
 /// A `cdef struct` declaration.
-#[derive(Debug, PartialEq)]
+///
+/// The fields are set once, after the declaration is registered: a field
+/// may point to the struct itself (`Node* next`), so its type must exist
+/// while its fields are resolved. Such a struct holds itself in a cycle of
+/// `Arc`s and lives as long as the program, as a C type does.
 pub struct StructDef {
     pub name: String,
-    pub fields: Vec<(std::sync::Arc<str>, Ty)>,
+    fields: std::sync::OnceLock<Vec<(std::sync::Arc<str>, Ty)>>,
     /// A `cdef union`: every field at offset 0, over the same bytes.
     pub union: bool,
+}
+
+impl StructDef {
+    pub fn new(name: String, fields: Vec<(std::sync::Arc<str>, Ty)>, union: bool) -> StructDef {
+        let def = StructDef::declared(name, union);
+        def.set_fields(fields);
+        def
+    }
+
+    /// A struct whose fields are not resolved yet.
+    pub fn declared(name: String, union: bool) -> StructDef {
+        StructDef {
+            name,
+            fields: std::sync::OnceLock::new(),
+            union,
+        }
+    }
+
+    /// Sets the fields of a struct made by `declared` (once; later calls
+    /// change nothing).
+    pub fn set_fields(&self, fields: Vec<(std::sync::Arc<str>, Ty)>) {
+        let _ = self.fields.set(fields);
+    }
+
+    /// The fields in order (none while they are being resolved).
+    pub fn fields(&self) -> &[(std::sync::Arc<str>, Ty)] {
+        self.fields.get().map_or(&[], Vec::as_slice)
+    }
+
+    /// Are the fields resolved yet?
+    pub fn is_complete(&self) -> bool {
+        self.fields.get().is_some()
+    }
+}
+
+/// Two struct types are the same declaration: compared by name, never by
+/// fields (which may lead back to the struct itself).
+impl PartialEq for StructDef {
+    fn eq(&self, other: &StructDef) -> bool {
+        std::ptr::eq(self, other) || (self.name == other.name && self.union == other.union)
+    }
+}
+
+impl std::fmt::Debug for StructDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "struct {}", self.name)
+    }
 }
 
 impl Ty {
     pub fn is_c(&self) -> bool {
         matches!(self, Ty::Bint | Ty::Int(_) | Ty::Float | Ty::Double)
+    }
+
+    /// A pointer to data: what `p[i]`, `p + k` and `p == NULL` apply to.
+    pub fn is_pointer(&self) -> bool {
+        matches!(self, Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_))
+    }
+
+    /// Stored in memory as an 8-byte address: a pointer or a function
+    /// pointer.
+    pub fn is_address(&self) -> bool {
+        self.is_pointer() || matches!(self, Ty::FuncPtr(_))
     }
 
     pub fn is_c_int(&self) -> bool {
@@ -364,6 +452,10 @@ impl Ty {
                 format!("{} *", elem.name())
             }
             Ty::StructPtr(s) => format!("{} *", s.name),
+            Ty::PtrPtr(inner) => match inner.as_ref() {
+                Ty::FuncPtr(_) => format!("{} *", inner.name()),
+                _ => format!("{}*", inner.name()),
+            },
             Ty::FuncPtr(sig) => format!(
                 "{} (*)({})",
                 sig.1.name(),
@@ -429,7 +521,7 @@ pub fn scalar_named(name: &str) -> Option<Ty> {
 pub fn field_at(ty: &Ty, path: &[usize]) -> Ty {
     path.iter()
         .try_fold(ty.clone(), |t, k| match t {
-            Ty::Struct(d) => d.fields.get(*k).map(|f| f.1.clone()),
+            Ty::Struct(d) => d.fields().get(*k).map(|f| f.1.clone()),
             _ => None,
         })
         .unwrap_or(Ty::Object)

@@ -203,7 +203,10 @@ impl Compiler<'_> {
             {
                 self.quick_test(head, pairs, inner.span)
             }
-            (Ty::Object | Ty::Ptr(_) | Ty::StructPtr(_) | Ty::Memview(_), Ty::Bint) => {
+            (
+                Ty::Object | Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_) | Ty::Memview(_),
+                Ty::Bint,
+            ) => {
                 let x = self.obj(&crate::sema::coerce::convert(inner.clone(), &Ty::Object));
                 Box::new(move |f| {
                     let v = x(f)?;

@@ -429,6 +429,61 @@ impl Compiler<'_> {
         })
     }
 
+    /// `p[i]` of a pointer to pointers: the address stored there, as the
+    /// pointer (or function pointer) of type `ty` it stands for.
+    pub(super) fn ptr_address(&mut self, base: &HExpr, i: &HExpr, ty: &Ty, span: Span) -> V {
+        use crate::eval::{address, memory};
+        let ty = ty.clone();
+        if let Some(place) = self.field_place(base, i) {
+            return Box::new(move |f| {
+                let (pv, bytes) = place(f)?;
+                let load = |pv: &Value| {
+                    let bits = memory::address_at(memory::ptr_of(pv)?, bytes)?;
+                    address::decode_as(bits, &ty)
+                };
+                load(&pv).map_err(|e| e.at(span))
+            });
+        }
+        let p = self.ptr_src(base);
+        let i = self.int(i);
+        Box::new(move |f| {
+            let k = i(f)?;
+            p.with(f, span, |ptr| {
+                let bits = memory::address_at(ptr, k.saturating_mul(8))?;
+                address::decode_as(bits, &ty)
+            })
+        })
+    }
+
+    /// `p[i] = v` for a pointer to pointers: `v`'s address stored there.
+    pub(super) fn ptr_address_store(
+        &mut self,
+        base: &HExpr,
+        i: &HExpr,
+        span: Span,
+    ) -> super::store::Store {
+        use crate::eval::{address, memory};
+        if let Some(place) = self.field_place(base, i) {
+            return Box::new(move |f, v| {
+                let (pv, bytes) = place(f)?;
+                let store = |pv: &Value| {
+                    let bits = address::encode_value(&v)?;
+                    memory::store_address_at(memory::ptr_of(pv)?, bytes, bits)
+                };
+                store(&pv).map_err(|e| e.at(span))
+            });
+        }
+        let p = self.ptr_src(base);
+        let i = self.int(i);
+        Box::new(move |f, v| {
+            let k = i(f)?;
+            p.with(f, span, |ptr| {
+                let bits = address::encode_value(&v)?;
+                memory::store_address_at(ptr, k.saturating_mul(8), bits)
+            })
+        })
+    }
+
     pub(super) fn ptr_load_int(&mut self, base: &HExpr, i: &HExpr, span: Span) -> I {
         if let Ty::Ptr(Some(d)) | Ty::CArray(d, _) = base.ty
             && d.is_int()
@@ -605,6 +660,7 @@ impl Compiler<'_> {
         let size = match &base.ty {
             Ty::Ptr(Some(d)) | Ty::CArray(d, _) => d.itemsize(),
             Ty::StructPtr(def) => crate::sema::types::struct_layout(def).map_or(1, |l| l.size),
+            Ty::PtrPtr(_) => 8,
             _ => 1,
         };
         let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));

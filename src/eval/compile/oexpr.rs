@@ -110,6 +110,7 @@ impl Compiler<'_> {
             | Ty::Memview(_)
             | Ty::Ptr(_)
             | Ty::StructPtr(_)
+            | Ty::PtrPtr(_)
             | Ty::FuncPtr(_)
             | Ty::CArray(..)
             | Ty::CArrayNd(..)
@@ -232,6 +233,7 @@ impl Compiler<'_> {
                 _ => self.obj(inner),
             },
             HKind::MvDims(base, which) => self.mv_dims(base, which, span),
+            HKind::PtrIndex(base, i) if e.ty.is_address() => self.ptr_address(base, i, &e.ty, span),
             HKind::MvIndex(..) | HKind::MvDim(..) | HKind::PtrIndex(..) => {
                 internal_error("typed element as an object")
             }

@@ -128,6 +128,11 @@ impl Compiler<'_> {
                     crate::eval::memory::store_struct(ptr, k, &layout, &v).map_err(|e| e.at(span))
                 })
             }
+            HTarget::PtrIndex(base, i, span)
+                if matches!(base.ty, crate::sema::types::Ty::PtrPtr(_)) =>
+            {
+                self.ptr_address_store(base, i, *span)
+            }
             HTarget::PtrIndex(base, i, span) => {
                 let dtype = match base.ty {
                     crate::sema::types::Ty::Ptr(Some(d)) | crate::sema::types::Ty::CArray(d, _) => {

@@ -46,12 +46,8 @@ fn collect(items: Vec<Item>) -> Params {
 pub fn params<'a, I: Tokens<'a>>(
     test: Boxed<'a, 'a, I, Expr, Extra<'a>>,
 ) -> Boxed<'a, 'a, I, Params, Extra<'a>> {
-    let stars = just(Tok::Star)
-        .map_with(|_, x| x.span())
-        .repeated()
-        .collect::<Vec<_>>();
     let typed = base_type(test.clone())
-        .then(stars)
+        .then(super::types::stars())
         .then(ident())
         .map(|((t, s), n)| (Some(add_stars(t, &s)), n));
     let untyped = ident().map(|n| (None, n));

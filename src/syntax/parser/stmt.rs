@@ -530,10 +530,30 @@ fn declarator<'a, I: Tokens<'a>>(
     value: P<'a, I, Expr>,
     base: TypeExpr,
 ) -> impl Parser<'a, I, Declarator, Extra<'a>> + Clone {
-    just(Tok::Star)
-        .map_with(|_, x| x.span())
-        .repeated()
-        .collect::<Vec<_>>()
+    // `double (*f)(double, int)`: a function pointer named in the middle.
+    let func_ptr = just(Tok::Star)
+        .ignore_then(ident())
+        .delimited_by(just(Tok::LParen), just(Tok::RParen))
+        .then(
+            super::types::type_expr(test.clone())
+                .then_ignore(ident().or_not())
+                .separated_by(just(Tok::Comma))
+                .collect::<Vec<_>>()
+                .delimited_by(just(Tok::LParen), just(Tok::RParen)),
+        )
+        .then(just(Tok::Eq).ignore_then(value.clone()).or_not())
+        .map_with({
+            let base = base.clone();
+            move |((name, args), value), x| Declarator {
+                name,
+                ty: TypeExpr {
+                    kind: TypeKind::FuncPtr(Box::new(base.clone()), args),
+                    span: sp(x.span()),
+                },
+                value,
+            }
+        });
+    let plain = super::types::stars()
         .then(ident())
         .then(
             test.clone()
@@ -553,7 +573,8 @@ fn declarator<'a, I: Tokens<'a>>(
                 };
             }
             Declarator { name, ty, value }
-        })
+        });
+    choice((func_ptr, plain))
 }
 
 /// `type declarator, declarator…` — a declaration line without `cdef`.
@@ -601,6 +622,7 @@ fn replace_base(t: TypeExpr, base: &TypeExpr) -> TypeExpr {
         TypeKind::Named(n) if n.is_empty() => return base.clone(),
         TypeKind::Pointer(inner) => TypeKind::Pointer(Box::new(replace_base(*inner, base))),
         TypeKind::Array(inner, n) => TypeKind::Array(Box::new(replace_base(*inner, base)), n),
+        TypeKind::FuncPtr(ret, args) => TypeKind::FuncPtr(Box::new(replace_base(*ret, base)), args),
         other => other,
     };
     let span = crate::source::Span::new(

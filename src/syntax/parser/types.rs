@@ -40,12 +40,7 @@ pub fn base_type<'a, I: Tokens<'a>>(
         });
         let full = base
             .clone()
-            .then(
-                just(Tok::Star)
-                    .map_with(|_, x| x.span())
-                    .repeated()
-                    .collect::<Vec<_>>(),
-            )
+            .then(stars())
             .map(|(t, stars)| add_stars(t, &stars));
         let ctuple = full
             .clone()
@@ -155,6 +150,22 @@ enum Suffix {
     Dims(Vec<Expr>),
 }
 
+/// Pointer stars after a type, one span each: the lexer reads `**` as
+/// the power operator, so `double**` arrives as one token for two stars.
+pub fn stars<'a, I: Tokens<'a>>() -> impl Parser<'a, I, Vec<SimpleSpan>, Extra<'a>> + Clone {
+    choice((
+        just(Tok::Star).map_with(|_, x| vec![x.span()]),
+        just(Tok::DoubleStar).map_with(|_, x| {
+            let s: SimpleSpan = x.span();
+            let mid = s.start + 1;
+            vec![SimpleSpan::from(s.start..mid), SimpleSpan::from(mid..s.end)]
+        }),
+    ))
+    .repeated()
+    .collect::<Vec<Vec<SimpleSpan>>>()
+    .map(|v| v.into_iter().flatten().collect())
+}
+
 pub fn add_stars(mut t: TypeExpr, stars: &[SimpleSpan]) -> TypeExpr {
     for s in stars {
         let span = t.span.to(sp(*s));
@@ -171,12 +182,7 @@ pub fn type_expr<'a, I: Tokens<'a>>(
     test: Boxed<'a, 'a, I, Expr, Extra<'a>>,
 ) -> Boxed<'a, 'a, I, TypeExpr, Extra<'a>> {
     base_type(test)
-        .then(
-            just(Tok::Star)
-                .map_with(|_, x| x.span())
-                .repeated()
-                .collect::<Vec<_>>(),
-        )
+        .then(stars())
         .map(|(t, stars)| add_stars(t, &stars))
         .boxed()
 }
