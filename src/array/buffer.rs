@@ -426,6 +426,28 @@ impl Buffer {
     pub fn store(&self, dtype: DType, off: usize, v: Scalar) -> bool {
         self.store_bits(off, dtype.itemsize(), to_bits(dtype, v))
     }
+
+    /// One element at any byte offset (a field of a packed struct), read
+    /// a byte at a time, little-endian as the machine stores it; None
+    /// past the end.
+    pub fn load_unaligned(&self, dtype: DType, off: usize) -> Option<Scalar> {
+        let mut bits = 0u64;
+        for k in (0..dtype.itemsize()).rev() {
+            bits = (bits << 8) | self.load_bits(off.checked_add(k)?, 1)?;
+        }
+        Some(from_bits(dtype, bits))
+    }
+
+    /// Writes one element at any byte offset, a byte at a time; false
+    /// past the end.
+    pub fn store_unaligned(&self, dtype: DType, off: usize, v: Scalar) -> bool {
+        let bits = to_bits(dtype, v);
+        let n = dtype.itemsize();
+        if off.checked_add(n).is_none_or(|end| end > self.nbytes()) {
+            return false;
+        }
+        (0..n).all(|k| self.store_bits(off + k, 1, (bits >> (8 * k)) & 0xff))
+    }
 }
 
 /// A strided run of elements of `W` bytes that `Buffer::run` checked:

@@ -28,6 +28,17 @@ pub enum Scalar {
 }
 
 impl DType {
+    /// The unsigned integer type of `width` bytes (1, 2, 4 or 8).
+    pub fn unsigned_of_width(width: usize) -> Option<DType> {
+        match width {
+            1 => Some(DType::U8),
+            2 => Some(DType::U16),
+            4 => Some(DType::U32),
+            8 => Some(DType::U64),
+            _ => None,
+        }
+    }
+
     pub fn itemsize(self) -> usize {
         match self {
             DType::Bool | DType::I8 | DType::U8 => 1,

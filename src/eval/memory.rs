@@ -250,9 +250,22 @@ pub fn element_bits(p: &Ptr, width: usize, i: i64) -> Res<u64> {
     let (b, off) = place(p, w, i.saturating_mul(w), || {
         format!("element {i} of {w} bytes")
     })?;
+    bits_at(b, off, width)
+}
+
+/// The `width` bytes at a checked place, aligned or not (a field of a
+/// packed struct).
+#[inline]
+fn bits_at(b: &Block, off: usize, width: usize) -> Res<u64> {
     b.buf
         .load_bits(off, width)
-        .ok_or_else(|| index_error("misaligned pointer access"))
+        .or_else(|| {
+            let d = DType::unsigned_of_width(width)?;
+            b.buf
+                .load_unaligned(d, off)
+                .map(|s| crate::array::buffer::to_bits(d, s))
+        })
+        .ok_or_else(|| index_error("pointer access outside its block"))
 }
 
 /// The block offset of a `dtype` value `bytes` past the pointer, checked
@@ -285,18 +298,24 @@ fn place(
 }
 
 /// Reads a checked place of a block.
+/// A misaligned place (a field of a packed struct) is read a byte at a
+/// time.
 fn read((b, off): (&Arc<Block>, usize), dtype: DType) -> Res<Scalar> {
     b.buf
         .load(dtype, off)
-        .ok_or_else(|| index_error("misaligned pointer access"))
+        .or_else(|| b.buf.load_unaligned(dtype, off))
+        .ok_or_else(|| index_error("pointer access outside its block"))
 }
 
 /// Writes a checked place of a block.
 fn write((b, off): (&Arc<Block>, usize), dtype: DType, v: Scalar) -> Res<()> {
-    if b.buf.store(dtype, off, dtype.wrap(v)) {
+    let v = dtype.wrap(v);
+    if b.buf.store(dtype, off, v) || b.buf.store_unaligned(dtype, off, v) {
         Ok(())
     } else {
-        Err(index_error("misaligned pointer access"))
+        Err(index_error(
+            "cannot write through the pointer (a read-only buffer)",
+        ))
     }
 }
 
@@ -321,39 +340,43 @@ pub fn store_bytes(p: &Ptr, dtype: DType, bytes: i64, v: Scalar) -> Res<()> {
 /// The stored address `bytes` past the pointer (8 bytes), checked.
 pub fn address_at(p: &Ptr, bytes: i64) -> Res<u64> {
     let (b, off) = place(p, 8, bytes, || "an 8-byte pointer read".into())?;
-    b.buf
-        .load_bits(off, 8)
-        .ok_or_else(|| index_error("misaligned pointer access"))
+    bits_at(b, off, 8)
 }
 
 /// Stores an address (`address::encode`) `bytes` past the pointer.
 pub fn store_address_at(p: &Ptr, bytes: i64, bits: u64) -> Res<()> {
     let (b, off) = place(p, 8, bytes, || "an 8-byte pointer written".into())?;
-    if b.buf.store_bits(off, 8, bits) {
-        Ok(())
-    } else {
-        Err(index_error("misaligned pointer access"))
-    }
+    write((b, off), DType::U64, Scalar::Int(bits as i64))
 }
 
 /// `p[i] = s` for a struct pointer: each field stored where the layout
-/// puts it (a pointer field as its address).
+/// puts it (a pointer field as its address, a nested struct field by
+/// field).
 pub fn store_struct(p: &Ptr, i: i64, layout: &crate::sema::types::CLayout, s: &Value) -> Res<()> {
+    let base = i
+        .checked_mul(layout.size as i64)
+        .ok_or_else(|| index_error("pointer offset overflows"))?;
+    store_struct_at(p, base, layout, s)
+}
+
+fn store_struct_at(p: &Ptr, base: i64, layout: &crate::sema::types::CLayout, s: &Value) -> Res<()> {
+    use crate::sema::types::Ty;
     let Value::Struct(st) = s else {
         return Err(type_error(format!(
             "expected a struct, got '{}'",
             s.type_name()
         )));
     };
-    let base = i
-        .checked_mul(layout.size as i64)
-        .ok_or_else(|| index_error("pointer offset overflows"))?;
     for (((off, dtype), v), (_, ty)) in layout.fields.iter().zip(st.1.iter()).zip(st.0.fields()) {
         let at = base.saturating_add(*off as i64);
-        if ty.is_address() {
-            store_address_at(p, at, super::address::encode_value(v)?)?;
-        } else {
-            store_bytes(p, *dtype, at, crate::eval::arrays::value_scalar(v)?)?;
+        match ty {
+            Ty::Struct(inner) => {
+                let inner = crate::sema::types::struct_layout(inner)
+                    .ok_or_else(|| type_error("a struct arr cannot lay out"))?;
+                store_struct_at(p, at, &inner, v)?;
+            }
+            t if t.is_address() => store_address_at(p, at, super::address::encode_value(v)?)?,
+            _ => store_bytes(p, *dtype, at, crate::eval::arrays::value_scalar(v)?)?,
         }
     }
     Ok(())

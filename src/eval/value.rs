@@ -621,6 +621,15 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
         }
         seen.push(id);
     }
+    repr_value(v, out, seen);
+    if container_id(v).is_some() {
+        seen.pop();
+    }
+}
+
+/// `repr_into` once `v` is on the stack of containers being printed (a
+/// `return` from here leaves it to be popped).
+fn repr_value(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
     match v {
         Value::Undef => out.push_str("<undefined>"),
         Value::None => out.push_str("None"),
@@ -877,9 +886,6 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             }
             None => out.push_str("NULL"),
         },
-    }
-    if container_id(v).is_some() {
-        seen.pop();
     }
 }
 

@@ -173,6 +173,15 @@ impl Sema<'_> {
             let i = convert(i, &Ty::Int(CInt::SsizeT));
             return h(HKind::PtrAdd(Box::new(p), Box::new(i)), ty, span);
         }
+        // `&p.x`, `&ps[i].pos`: a field of a struct in memory.
+        if let ExprKind::Attr(base, field) = &inner.kind
+            && let Some((p, i)) = self.struct_ptr_member(base)
+        {
+            return match self.field_address(p, i, &field.name, field.span, span) {
+                Some((addr, _)) => addr,
+                None => h(HKind::NoneLit, Ty::Object, span),
+            };
+        }
         if let ExprKind::Subscript(..) = &inner.kind {
             let x = self.expr(inner);
             match x.kind {
@@ -185,11 +194,16 @@ impl Sema<'_> {
                     }
                 }
                 // `&p[i]` is `p + i`.
-                HKind::PtrIndex(base, i) => {
-                    if let Ty::Ptr(Some(d)) | Ty::CArray(d, _) = base.ty {
+                HKind::PtrIndex(base, i) => match base.ty {
+                    Ty::Ptr(Some(d)) | Ty::CArray(d, _) => {
                         return h(HKind::PtrAdd(base, i), Ty::Ptr(Some(d)), span);
                     }
-                }
+                    Ty::PtrPtr(_) => {
+                        let ty = base.ty.clone();
+                        return h(HKind::PtrAdd(base, i), ty, span);
+                    }
+                    _ => {}
+                },
                 _ => {}
             }
         }

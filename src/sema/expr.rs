@@ -13,23 +13,39 @@ use std::sync::Arc;
 
 /// `sizeof` of a C struct (or ctuple, laid out as one) with these field
 /// types: each field aligned to its size, the whole to its largest field.
-fn c_record_size(fields: &[&Ty]) -> i64 {
+/// A C type's size and alignment, as the C compiler lays it out.
+fn c_size_align(t: &Ty) -> (i64, i64) {
+    match t {
+        Ty::Int(c) => {
+            let n = i64::from(c.bits() / 8);
+            (n, n)
+        }
+        Ty::Float | Ty::Bint => (4, 4),
+        Ty::CArray(d, n) => ((d.itemsize() * n) as i64, d.itemsize() as i64),
+        Ty::CArrayNd(d, dims) => (
+            (d.itemsize() * dims.iter().product::<usize>()) as i64,
+            d.itemsize() as i64,
+        ),
+        Ty::Struct(def) => c_record(def.fields().iter().map(|(_, t)| t), def.union, def.packed),
+        Ty::Ctuple(ts) => c_record(ts.iter(), false, false),
+        _ => (8, 8),
+    }
+}
+
+/// The size and alignment of a struct (or union, or ctuple) of `fields`.
+fn c_record<'a>(fields: impl Iterator<Item = &'a Ty>, union: bool, packed: bool) -> (i64, i64) {
     let (mut size, mut align) = (0i64, 1i64);
-    for t in fields.iter().copied() {
-        let n = match t {
-            Ty::Int(c) => i64::from(c.bits() / 8),
-            Ty::Float | Ty::Bint => 4,
-            Ty::Struct(def) => {
-                c_record_size(&def.fields().iter().map(|(_, t)| t).collect::<Vec<_>>())
-            }
-            _ => 8,
+    for t in fields {
+        let (n, a) = c_size_align(t);
+        let a = if packed { 1 } else { a.max(1) };
+        size = if union {
+            size.max(n)
+        } else {
+            (size + a - 1) / a * a + n
         };
-        let a = n.clamp(1, 8);
-        let a = if (a as u64).is_power_of_two() { a } else { 8 };
-        size = (size + a - 1) / a * a + n;
         align = align.max(a);
     }
-    (size + align - 1) / align * align
+    ((size + align - 1) / align * align, align)
 }
 
 pub(super) fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
@@ -608,10 +624,7 @@ impl Sema<'_> {
                             Ty::CArrayNd(d, dims) => {
                                 Some((d.itemsize() * dims.iter().product::<usize>()) as i64)
                             }
-                            Ty::Struct(def) => Some(c_record_size(
-                                &def.fields().iter().map(|(_, t)| t).collect::<Vec<_>>(),
-                            )),
-                            Ty::Ctuple(ts) => Some(c_record_size(&ts.iter().collect::<Vec<_>>())),
+                            t @ (Ty::Struct(_) | Ty::Ctuple(_)) => Some(c_size_align(&t).0),
                         })
                     }
                     _ => None,

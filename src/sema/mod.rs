@@ -506,6 +506,7 @@ impl<'s> Sema<'s> {
                     name,
                     fields,
                     union,
+                    packed,
                     ..
                 } if module => {
                     if *union && fields.iter().any(|d| !self.resolve_type(&d.ty).is_c()) {
@@ -513,7 +514,7 @@ impl<'s> Sema<'s> {
                         // meanwhile, so its uses do not each add an error.
                         self.typedefs.insert(name.name.clone(), Ty::Object);
                     } else {
-                        self.declare_struct(name, fields, *union);
+                        self.declare_struct(name, fields, *union, *packed);
                     }
                 }
                 StmtKind::Enum { name: Some(n), .. } if module => {
@@ -688,9 +689,15 @@ impl<'s> Sema<'s> {
     }
 
     /// Registers a `cdef struct` and its field types.
-    pub fn declare_struct(&mut self, name: &ast::Ident, fields: &[ast::Declarator], union: bool) {
+    pub fn declare_struct(
+        &mut self,
+        name: &ast::Ident,
+        fields: &[ast::Declarator],
+        union: bool,
+        packed: bool,
+    ) {
         // Registered before its fields, which may point to it.
-        let def = Arc::new(types::StructDef::declared(name.name.clone(), union));
+        let def = Arc::new(types::StructDef::declared(name.name.clone(), union, packed));
         let before = self.structs.insert(name.name.clone(), def.clone());
         let fs: Vec<_> = fields
             .iter()

@@ -309,7 +309,13 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
         ExprKind::Name(n) => use_name(n, stack),
         ExprKind::Walrus(n, _) => use_name(&n.name, stack),
         ExprKind::AddrOf(inner) => {
-            if let ExprKind::Name(n) = &inner.kind {
+            // `&x`, and `&s.f.g` of a field of a struct variable `s`: the
+            // variable then lives in memory.
+            let mut root = inner.as_ref();
+            while let ExprKind::Attr(b, _) = &root.kind {
+                root = b;
+            }
+            if let ExprKind::Name(n) = &root.kind {
                 scopes.addressed.insert(n.clone());
             }
         }

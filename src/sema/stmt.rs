@@ -248,6 +248,7 @@ impl Sema<'_> {
                 name,
                 fields,
                 union,
+                packed,
                 ..
             } => {
                 if self.structs_has(&name.name) {
@@ -256,7 +257,7 @@ impl Sema<'_> {
                 {
                     self.unsupported("union members that are not C numbers", d.name.span);
                 } else {
-                    self.declare_struct(name, fields, *union);
+                    self.declare_struct(name, fields, *union, *packed);
                 }
             }
             StmtKind::Enum {

@@ -34,7 +34,7 @@ impl Sema<'_> {
 
     /// The address of field `name` of struct `idx` behind `p`, and the
     /// field's declared type; None (reported) when there is no such field.
-    fn field_address(
+    pub(super) fn field_address(
         &mut self,
         p: HExpr,
         idx: HExpr,
@@ -55,9 +55,14 @@ impl Sema<'_> {
         let (off, dtype) = layout.fields[k];
         let field_ty = def.fields()[k].1.clone();
         let idx = convert(idx, &Ty::Int(CInt::SsizeT));
+        // A nested struct's address is a pointer to it, inside this one.
+        let addr_ty = match &field_ty {
+            Ty::Struct(inner) => Ty::StructPtr(inner.clone()),
+            t => pointer_to(t).unwrap_or(Ty::Ptr(Some(dtype))),
+        };
         let addr = h(
             HKind::PtrField(Box::new(p), Box::new(idx), layout.size, off),
-            pointer_to(&field_ty).unwrap_or(Ty::Ptr(Some(dtype))),
+            addr_ty,
             span,
         );
         Some((addr, field_ty))
@@ -75,6 +80,9 @@ impl Sema<'_> {
         let Some((addr, ty)) = self.field_address(p, idx, name, name_span, span) else {
             return h(HKind::NoneLit, Ty::Object, span);
         };
+        if let Ty::Struct(_) = ty {
+            return self.struct_ptr_load(addr, zero(span), span);
+        }
         let Some(elem) = pointee(&addr.ty) else {
             return h(HKind::NoneLit, Ty::Object, span);
         };
@@ -96,6 +104,7 @@ impl Sema<'_> {
         span: Span,
     ) -> HTarget {
         match self.field_address(p, idx, name, name_span, span) {
+            Some((addr, Ty::Struct(_))) => HTarget::StructPtrIndex(addr, zero(span), span),
             Some((addr, _)) => HTarget::PtrIndex(addr, zero(span), span),
             None => HTarget::Var(self.hidden_var("_", Ty::Object), span),
         }
@@ -123,6 +132,16 @@ impl Sema<'_> {
     /// pointer: the field, read or written in place.
     pub(super) fn struct_ptr_member(&mut self, base: &Expr) -> Option<(HExpr, HExpr)> {
         match &base.kind {
+            // `p[i].pos` of a struct field inside a struct in memory: the
+            // nested struct, in place.
+            ExprKind::Attr(outer, field)
+                if matches!(self.chain_ty(base), Some(Ty::Struct(_)))
+                    && self.in_memory_struct(outer) =>
+            {
+                let (p, i) = self.struct_ptr_member(outer)?;
+                let (addr, _) = self.field_address(p, i, &field.name, field.span, base.span)?;
+                Some((addr, zero(base.span)))
+            }
             ExprKind::Subscript(p, i) if !matches!(i.kind, ExprKind::Slice(..)) => {
                 if !self.is_struct_ptr(p) {
                     return None;
@@ -150,6 +169,20 @@ impl Sema<'_> {
     /// Is `e` a struct-pointer variable, or a cdef class attribute of that
     /// type (`self.ps`)? (Decided without resolving `e`, so nothing is
     /// reported twice.)
+    /// Is `e` a struct living in memory, which `struct_ptr_member` finds
+    /// in place: `p[i]`, `*p` spelled `p`, or a struct field of one?
+    fn in_memory_struct(&mut self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Subscript(p, i) if !matches!(i.kind, ExprKind::Slice(..)) => {
+                self.is_struct_ptr(p)
+            }
+            ExprKind::Attr(outer, _) if matches!(self.chain_ty(e), Some(Ty::Struct(_))) => {
+                self.in_memory_struct(outer)
+            }
+            _ => self.is_struct_ptr(e),
+        }
+    }
+
     fn is_struct_ptr(&mut self, e: &Expr) -> bool {
         matches!(self.chain_ty(e), Some(Ty::StructPtr(_)))
     }

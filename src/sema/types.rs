@@ -218,34 +218,47 @@ pub fn dtype_of(t: &Ty) -> Option<crate::array::DType> {
 pub struct CLayout {
     /// Bytes per struct, padding included.
     pub size: usize,
-    /// Each field's byte offset and how it is stored (`bint` as a C int).
+    /// The strictest alignment of a field: where the struct may start
+    /// inside another.
+    pub align: usize,
+    /// Each field's byte offset and how it is stored (`bint` as a C int,
+    /// a pointer as an 8-byte address; a nested struct's first byte as
+    /// `u8`, its own fields laid out by its layout).
     pub fields: Vec<(usize, crate::array::DType)>,
 }
 
-/// The layout of a struct whose fields are all C scalars or pointers
-/// (stored as 8-byte addresses); None otherwise.
+/// The layout of a struct whose fields are C scalars, pointers (stored
+/// as 8-byte addresses) or such structs; None otherwise.
 pub fn struct_layout(def: &StructDef) -> Option<CLayout> {
     let (mut off, mut align) = (0usize, 1usize);
     let mut fields = Vec::with_capacity(def.fields().len());
     for (_, t) in def.fields() {
-        let d = match t {
-            Ty::Bint => crate::array::DType::I32,
-            t if t.is_address() => crate::array::DType::U64,
-            t => dtype_of(t)?,
+        let (d, n, a) = match t {
+            Ty::Bint => (crate::array::DType::I32, 4, 4),
+            t if t.is_address() => (crate::array::DType::U64, 8, 8),
+            Ty::Struct(inner) => {
+                let l = struct_layout(inner)?;
+                (crate::array::DType::U8, l.size, l.align)
+            }
+            t => {
+                let d = dtype_of(t)?;
+                (d, d.itemsize(), d.itemsize())
+            }
         };
-        let n = d.itemsize();
-        align = align.max(n);
+        let a = if def.packed { 1 } else { a };
+        align = align.max(a);
         if def.union {
             fields.push((0, d));
             off = off.max(n);
             continue;
         }
-        off = off.div_ceil(n) * n;
+        off = off.div_ceil(a) * a;
         fields.push((off, d));
         off += n;
     }
     Some(CLayout {
         size: off.div_ceil(align) * align,
+        align,
         fields,
     })
 }
@@ -307,21 +320,24 @@ pub struct StructDef {
     fields: std::sync::OnceLock<Vec<(std::sync::Arc<str>, Ty)>>,
     /// A `cdef union`: every field at offset 0, over the same bytes.
     pub union: bool,
+    /// A `cdef packed struct`: no padding between or after fields.
+    pub packed: bool,
 }
 
 impl StructDef {
     pub fn new(name: String, fields: Vec<(std::sync::Arc<str>, Ty)>, union: bool) -> StructDef {
-        let def = StructDef::declared(name, union);
+        let def = StructDef::declared(name, union, false);
         def.set_fields(fields);
         def
     }
 
     /// A struct whose fields are not resolved yet.
-    pub fn declared(name: String, union: bool) -> StructDef {
+    pub fn declared(name: String, union: bool, packed: bool) -> StructDef {
         StructDef {
             name,
             fields: std::sync::OnceLock::new(),
             union,
+            packed,
         }
     }
 
