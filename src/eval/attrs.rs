@@ -144,7 +144,11 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
                 };
             }
             if let Some(a) = inst.get_attr(name) {
-                return Ok(a);
+                return Ok(if internal {
+                    a
+                } else {
+                    super::value::struct_as_dict(a)
+                });
             }
             if let Some(a) = inst.class.lookup(name) {
                 return bind(a, v, &inst.class, f);
@@ -731,6 +735,9 @@ pub fn typed_field_value(v: Value, ty: &crate::sema::types::Ty) -> Res<Value> {
     use crate::sema::types::Ty;
     match ty {
         Ty::Memview(t) => super::memview::acquire(&v, t),
+        // Kept a struct (C-level access reads and writes its fields); a
+        // Python-level read sees the dict Cython makes of it.
+        Ty::Struct(def) => super::value::struct_from_object(def, v),
         t if t.is_c() => {
             let bits = super::call::to_c_bits(&v, t)?;
             super::call::c_bits_to_value(bits, t)
@@ -739,15 +746,27 @@ pub fn typed_field_value(v: Value, ty: &crate::sema::types::Ty) -> Res<Value> {
     }
 }
 
-/// The initial value of a typed attribute: C zero, or None.
-pub fn field_default(ty: &crate::sema::types::Ty) -> Value {
+/// The initial value of a typed attribute: C zero, NULL, zeroed storage
+/// of a C array, or None.
+pub fn field_default(ty: &crate::sema::types::Ty) -> Res<Value> {
     use crate::sema::types::Ty;
-    match ty {
+    Ok(match ty {
         Ty::Bint => Value::Bool(false),
         Ty::Int(_) => Value::Int(0),
         Ty::Float | Ty::Double => Value::Float(0.0),
+        t if t.is_pointer() => super::memory::null(),
+        Ty::CArray(d, n) => super::memory::carray(*d, *n)?,
+        Ty::CArrayNd(d, dims) => super::memory::carray(*d, dims.iter().product())?,
+        Ty::Struct(def) => {
+            let fields = def
+                .fields()
+                .iter()
+                .map(|(_, t)| field_default(t))
+                .collect::<Res<Vec<_>>>()?;
+            Value::Struct(std::sync::Arc::new((def.clone(), fields)))
+        }
         _ => Value::None,
-    }
+    })
 }
 
 /// `fmt % args`: `%s` and `%r` of a user class's instance run its

@@ -519,7 +519,10 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         inst.set_attr("args", Value::tuple(args.clone()));
     }
     for (name, ty) in c.all_fields() {
-        inst.set_attr(&name, super::attrs::field_default(&ty));
+        inst.set_attr(&name, super::attrs::field_default(&ty)?);
+    }
+    for (name, nbytes) in c.all_storage() {
+        inst.set_attr(&name, super::memory::raw_block(nbytes)?);
     }
     // A cdef class's __cinit__ runs first, with the same arguments.
     if let Some(cinit) = c.lookup("__cinit__") {

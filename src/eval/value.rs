@@ -230,6 +230,9 @@ pub struct Class {
     pub fields: Mutex<Vec<(Arc<str>, crate::sema::types::Ty)>>,
     /// Attributes hidden from Python-level code: name, and `readonly`.
     pub hidden: Mutex<Vec<(Arc<str>, bool)>>,
+    /// Array attributes held as pointers to storage of their own: name,
+    /// and the bytes each instance gets.
+    pub storage: Mutex<Vec<(Arc<str>, usize)>>,
     /// It or a base defines `__dealloc__` (run when an instance dies).
     pub dealloc: bool,
     /// A `cdef class`: its instances' type is named `module.Name` in
@@ -247,6 +250,7 @@ impl Class {
             module: Mutex::new(Arc::from(if builtin { "builtins" } else { "__main__" })),
             fields: Mutex::new(Vec::new()),
             hidden: Mutex::new(Vec::new()),
+            storage: Mutex::new(Vec::new()),
             dealloc: false,
             cdef: false,
         }
@@ -287,6 +291,13 @@ impl Class {
     pub fn all_fields(&self) -> Vec<(Arc<str>, crate::sema::types::Ty)> {
         let mut out: Vec<_> = self.bases.iter().flat_map(|b| b.all_fields()).collect();
         out.extend(self.fields.lock().iter().cloned());
+        out
+    }
+
+    /// Array attributes' storage sizes, the bases' included.
+    pub fn all_storage(&self) -> Vec<(Arc<str>, usize)> {
+        let mut out: Vec<_> = self.bases.iter().flat_map(|b| b.all_storage()).collect();
+        out.extend(self.storage.lock().iter().cloned());
         out
     }
 

@@ -193,6 +193,10 @@ pub enum HTarget {
     /// `s.f = v` (or `s.a.b = v`) on a struct variable: the field at
     /// this path of field numbers.
     StructField(Var, Vec<usize>, Span),
+    /// `self.b.hi.x = v` on a struct attribute of a cdef class instance:
+    /// the instance, the attribute's name, its current value (typed as
+    /// its struct), and the path of field numbers within it.
+    AttrStructField(HExpr, Arc<str>, HExpr, Vec<usize>, Span),
 }
 
 #[derive(Debug, Clone)]
@@ -283,6 +287,10 @@ pub enum SKind {
         fields: Vec<(Arc<str>, Ty)>,
         /// Attributes not declared `public`: name, and whether `readonly`.
         hidden: Vec<(Arc<str>, bool)>,
+        /// Array attributes typed as a pointer to their elements (`cdef
+        /// P ps[4]`, `cdef double* rows[2]`): the bytes of zeroed storage
+        /// each instance gets.
+        storage: Vec<(Arc<str>, usize)>,
         /// A `cdef class` (an extension type, named `module.Name`).
         cdef: bool,
         /// The folder module defining it (None: the script).

@@ -72,7 +72,11 @@ impl Sema<'_> {
         Some(
             fields
                 .get(attr)
-                .filter(|t| t.is_c() || matches!(t, Ty::Ptr(_) | Ty::StructPtr(_)))
+                .filter(|t| {
+                    t.is_c()
+                        || t.is_address()
+                        || matches!(t, Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_))
+                })
                 .cloned(),
         )
     }
@@ -138,6 +142,10 @@ impl Sema<'_> {
         let h = self.expr(v);
         if let Err(m) = assignable(&h.ty, ty) {
             self.error("TypeError", m, v.span);
+        }
+        // A struct attribute holds the struct itself, not a dict of it.
+        if let Ty::Struct(_) = ty {
+            return convert(h, ty);
         }
         convert(convert(h, ty), &Ty::Object)
     }

@@ -763,6 +763,14 @@ impl Sema<'_> {
                 let var = var.clone();
                 self.value_for(&var, value)
             }
+            [HTarget::AttrStructField(_, _, current, path, _)] => {
+                let t = field_at(&current.ty, path);
+                let h = self.expr(value);
+                if let Err(m) = assignable(&h.ty, &t) {
+                    self.error("TypeError", m, value.span);
+                }
+                convert(convert(h, &t), &Ty::Object)
+            }
             [HTarget::StructField(var, path, _)] => {
                 let t = field_at(&var.ty, path);
                 let h = self.expr(value);
@@ -881,6 +889,18 @@ impl Sema<'_> {
         // element's type, then a store (only a view's element is checked
         // for assignability, as before).
         let typed_element = match &target {
+            HTarget::AttrStructField(_, _, current, path, tspan) => {
+                let field_ty = field_at(&current.ty, path);
+                let mut load = current.clone();
+                for (n, k) in path.iter().enumerate() {
+                    load = HExpr {
+                        kind: HKind::StructField(Box::new(load), *k),
+                        ty: field_at(&current.ty, &path[..=n]),
+                        span: *tspan,
+                    };
+                }
+                Some((load, field_ty, false))
+            }
             HTarget::StructField(var, path, tspan) => {
                 let field_ty = field_at(&var.ty, path);
                 let mut load = HExpr {
@@ -968,6 +988,24 @@ impl Sema<'_> {
                     return self.resident_target(v, e.span);
                 }
                 HTarget::Var(v, e.span)
+            }
+            ExprKind::Attr(inner, a)
+                if let Some((obj, attr, mut path, Ty::Struct(def))) =
+                    self.attr_struct_path(inner) =>
+            {
+                let Some(k) = def.fields().iter().position(|(n, _)| n.as_ref() == a.name) else {
+                    let msg = format!(
+                        "Object of type '{}' has no attribute '{}'",
+                        def.name, a.name
+                    );
+                    self.error("AttributeError", msg, a.span);
+                    return HTarget::Var(self.hidden_var("_", Ty::Object), e.span);
+                };
+                path.push(k);
+                let ty = self.class_attr(obj, &attr).flatten().unwrap_or(Ty::Object);
+                let current = self.class_attr_load(obj, &attr, Some(ty), e.span);
+                let o = self.object(obj);
+                HTarget::AttrStructField(o, Self::internal_name(&attr), current, path, e.span)
             }
             ExprKind::Attr(inner, a)
                 if let Some((var, mut path, Ty::Struct(def))) = self.struct_field_path(inner) =>
@@ -1324,6 +1362,7 @@ impl Sema<'_> {
         // Typed attributes of a cdef class.
         let mut fields: Vec<(Arc<str>, Ty)> = Vec::new();
         let mut hidden: Vec<(Arc<str>, bool)> = Vec::new();
+        let mut storage: Vec<(Arc<str>, usize)> = Vec::new();
         let saved_in_cdef = self.in_cdef_class;
         self.in_cdef_class = cdef;
         // The attributes first: methods read and write them typed.
@@ -1331,7 +1370,7 @@ impl Sema<'_> {
             match &s.kind {
                 StmtKind::CDecl { decls, vis } if cdef => {
                     for d in decls {
-                        self.class_field(d, *vis, &mut fields, &mut hidden);
+                        self.class_field(d, *vis, &mut fields, &mut hidden, &mut storage);
                         if d.value.is_some() {
                             self.error("SyntaxError", "Cannot assign default value to fields in cdef classes, structs or unions", d.name.span);
                         }
@@ -1341,7 +1380,7 @@ impl Sema<'_> {
                     for x in b {
                         if let StmtKind::CDecl { decls, vis } = &x.kind {
                             for d in decls {
-                                self.class_field(d, *vis, &mut fields, &mut hidden);
+                                self.class_field(d, *vis, &mut fields, &mut hidden, &mut storage);
                             }
                         }
                     }
@@ -1497,6 +1536,7 @@ impl Sema<'_> {
                 body: members,
                 fields,
                 hidden,
+                storage,
                 cdef,
                 module: self.module.clone(),
             },
@@ -1524,12 +1564,25 @@ impl Sema<'_> {
         vis: ast::Visibility,
         fields: &mut Vec<(Arc<str>, Ty)>,
         hidden: &mut Vec<(Arc<str>, bool)>,
+        storage: &mut Vec<(Arc<str>, usize)>,
     ) {
         let name: Arc<str> = Arc::from(d.name.name.as_str());
         if vis != ast::Visibility::Public {
             hidden.push((name.clone(), vis == ast::Visibility::Readonly));
         }
         let ty = self.resolve_type(&d.ty);
+        if let TypeKind::Array(_, Some(size)) = &d.ty.kind
+            && let Some(crate::sema::consts::Const::Int(n)) = self.const_eval(size)
+        {
+            let elem = match &ty {
+                Ty::StructPtr(def) => super::types::struct_layout(def).map(|l| l.size),
+                Ty::PtrPtr(_) => Some(8),
+                _ => None,
+            };
+            if let Some(elem) = elem {
+                storage.push((name.clone(), (n.max(0) as usize).saturating_mul(elem)));
+            }
+        }
         fields.push((name, ty));
     }
 
@@ -1556,6 +1609,11 @@ impl Sema<'_> {
                     convert(zero, t)
                 } else if let Ty::Struct(inner) = t {
                     self.struct_default(inner.clone(), span)
+                } else if t.is_pointer()
+                    && let Some(mut null) = self.generic_builtin("__null__", Vec::new(), span)
+                {
+                    null.ty = t.clone();
+                    null
                 } else {
                     HExpr {
                         kind: HKind::NoneLit,
@@ -1706,6 +1764,27 @@ impl Sema<'_> {
     /// For `s.a.b…` rooted at a struct variable `s`: the variable, the
     /// field numbers along the way and the type at the end. `None` (with
     /// nothing reported) when the chain is anything else.
+    /// For `obj.s.a.b` where `s` is a struct attribute of a cdef class
+    /// instance `obj`: `obj`, `s`, the field numbers of `.a.b`, and the
+    /// type they reach.
+    fn attr_struct_path<'e>(&mut self, e: &'e Expr) -> Option<(&'e Expr, String, Vec<usize>, Ty)> {
+        let ExprKind::Attr(base, a) = &e.kind else {
+            return None;
+        };
+        if let Some(Some(t @ Ty::Struct(_))) = self.class_attr(base, &a.name) {
+            return Some((base, a.name.clone(), Vec::new(), t));
+        }
+        let (obj, attr, mut path, Ty::Struct(def)) = self.attr_struct_path(base)? else {
+            return None;
+        };
+        let k = def
+            .fields()
+            .iter()
+            .position(|(n, _)| n.as_ref() == a.name)?;
+        path.push(k);
+        Some((obj, attr, path, def.fields()[k].1.clone()))
+    }
+
     pub(super) fn struct_field_path(&mut self, e: &Expr) -> Option<(Var, Vec<usize>, Ty)> {
         match &e.kind {
             ExprKind::Name(n) => {

@@ -282,9 +282,11 @@ impl Compiler<'_> {
                 body,
                 fields,
                 hidden,
+                storage,
                 cdef,
                 module,
             } => {
+                let storage = storage.clone();
                 let cdef = *cdef;
                 let module = module.clone();
                 let fields = fields.clone();
@@ -315,6 +317,7 @@ impl Compiler<'_> {
                     *cls.module.lock() = module.clone().unwrap_or_else(|| f.rt.module.clone());
                     *cls.fields.lock() = fields.clone();
                     *cls.hidden.lock() = hidden.clone();
+                    *cls.storage.lock() = storage.clone();
                     for (n, m) in &members {
                         let v = m(f)?;
                         cls.attrs.lock().insert(n.clone(), v);
@@ -532,7 +535,8 @@ impl Compiler<'_> {
             | HTarget::MvIndex(_, _, span)
             | HTarget::PtrIndex(_, _, span)
             | HTarget::StructPtrIndex(_, _, span)
-            | HTarget::StructField(_, _, span) => {
+            | HTarget::StructField(_, _, span)
+            | HTarget::AttrStructField(_, _, _, _, span) => {
                 let span = *span;
                 Box::new(move |_| {
                     Err(
@@ -798,7 +802,8 @@ impl Compiler<'_> {
             HTarget::MvIndex(_, _, span)
             | HTarget::PtrIndex(_, _, span)
             | HTarget::StructPtrIndex(_, _, span)
-            | HTarget::StructField(_, _, span) => {
+            | HTarget::StructField(_, _, span)
+            | HTarget::AttrStructField(_, _, _, _, span) => {
                 let span = *span;
                 Box::new(move |_| {
                     Err(new_exc(

@@ -90,6 +90,19 @@ impl Compiler<'_> {
                     attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span))
                 })
             }
+            HTarget::AttrStructField(obj, name, current, path, span) => {
+                let (path, name, span) = (path.clone(), name.clone(), *span);
+                let field_ty = crate::sema::types::field_at(&current.ty, &path);
+                let o = self.obj(obj);
+                Box::new(move |f, v| {
+                    let v = crate::eval::attrs::typed_field_value(v, &field_ty)
+                        .map_err(|e| e.at(span))?;
+                    let target = o(f)?;
+                    let s = attrs::getattr(f, &target, &name).map_err(|e| e.at(span))?;
+                    let s = with_field(s, &path, v).map_err(|e| e.at(span))?;
+                    attrs::set_attribute(f, &target, &name, s).map_err(|e| e.at(span))
+                })
+            }
             HTarget::StructField(var, path, span) => {
                 let path = path.clone();
                 let span = *span;
