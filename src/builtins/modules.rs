@@ -174,6 +174,13 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "cython" {
         return true;
     }
+    // Compile-time operators, resolved where they are called.
+    if module == "cython.operator" {
+        return matches!(
+            name,
+            "dereference" | "preincrement" | "predecrement" | "postincrement" | "postdecrement"
+        );
+    }
     if super::numpy_names::names(module).is_some_and(|ns| ns.contains(&name)) {
         return true;
     }

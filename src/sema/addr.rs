@@ -24,29 +24,80 @@ fn first(span: Span) -> HExpr {
 impl Sema<'_> {
     /// The type a `cdef` variable is stored as: its own, unless its
     /// address is taken and it is a C scalar or struct.
-    pub(super) fn residence(&mut self, name: &str, ty: Ty) -> Ty {
+    /// (`module`: a module-level variable; else a local of the function
+    /// whose declarations are being collected.)
+    pub(super) fn residence(&mut self, name: &str, ty: Ty, module: bool) -> Ty {
         if !self.scopes.addressed.contains(name) {
             return ty;
         }
         if let Ty::Struct(def) = &ty
             && struct_layout(def).is_some()
         {
-            self.resident.insert(name.to_string());
+            self.mark_resident(name, module);
             return Ty::StructPtr(def.clone());
+        }
+        // A pointer whose address is taken (`push(&head, v)`) lives as
+        // one stored address.
+        if ty.is_address() {
+            self.mark_resident(name, module);
+            return Ty::PtrPtr(std::sync::Arc::new(ty));
         }
         match dtype_of(&ty) {
             Some(d) => {
-                self.resident.insert(name.to_string());
+                self.mark_resident(name, module);
                 Ty::CArray(d, 1)
             }
             None => ty,
         }
     }
 
+    fn mark_resident(&mut self, name: &str, module: bool) {
+        if module {
+            self.resident.insert(name.to_string());
+        } else {
+            self.local_resident.insert(name.to_string());
+        }
+    }
+
+    /// Was `var` declared to live in memory — by its own scope: a
+    /// parameter or an inferred local of the same name as one elsewhere
+    /// whose address is taken does not.
+    fn lives_in_memory(&self, var: &Var) -> bool {
+        let name = var.name.as_ref();
+        match var.place {
+            Place::Global(_) => self.resident.contains(name),
+            Place::Local(_) => self.stack.last().is_some_and(|c| c.resident.contains(name)),
+            Place::Cell(_) => self
+                .stack
+                .iter()
+                .rev()
+                .find(|c| c.vars.contains_key(name))
+                .is_some_and(|c| c.resident.contains(name)),
+        }
+    }
+
+    /// The pointer type of a pointer variable that lives in memory.
+    pub(super) fn resident_ptr(&self, var: &Var) -> Option<Ty> {
+        match &var.ty {
+            Ty::PtrPtr(inner) if self.lives_in_memory(var) => Some(inner.as_ref().clone()),
+            _ => None,
+        }
+    }
+
+    /// Reading a pointer variable that lives in memory.
+    pub(super) fn resident_ptr_load(&mut self, var: Var, ty: Ty, span: Span) -> HExpr {
+        let cell = Self::storage(var, span);
+        h(
+            HKind::PtrIndex(Box::new(cell), Box::new(first(span))),
+            ty,
+            span,
+        )
+    }
+
     /// Whether `var` is a struct variable that lives in memory (its type
     /// the pointer to its storage).
     pub(super) fn resident_struct(&self, var: &Var) -> bool {
-        matches!(var.ty, Ty::StructPtr(_)) && self.resident.contains(var.name.as_ref())
+        matches!(var.ty, Ty::StructPtr(_)) && self.lives_in_memory(var)
     }
 
     /// The variable `n` names (a local, else a global), when it is a
@@ -78,7 +129,7 @@ impl Sema<'_> {
     /// The element type of a variable that lives in memory.
     pub(super) fn resident_dtype(&self, var: &Var) -> Option<DType> {
         match var.ty {
-            Ty::CArray(d, 1) if self.resident.contains(var.name.as_ref()) => Some(d),
+            Ty::CArray(d, 1) if self.lives_in_memory(var) => Some(d),
             _ => None,
         }
     }
@@ -101,7 +152,9 @@ impl Sema<'_> {
 
     /// Whether `var` (a scalar or a struct) lives in memory.
     pub(super) fn is_resident(&self, var: &Var) -> bool {
-        self.resident_dtype(var).is_some() || self.resident_struct(var)
+        self.resident_dtype(var).is_some()
+            || self.resident_struct(var)
+            || self.resident_ptr(var).is_some()
     }
 
     /// Writing a variable that lives in memory (a scalar or a struct).
@@ -131,6 +184,10 @@ impl Sema<'_> {
                 let block = self.struct_array_value(var.ty.clone(), size, span);
                 (block, Ty::Struct(def.clone()))
             }
+            Ty::PtrPtr(inner) => {
+                let inner = inner.as_ref().clone();
+                (self.struct_array_value(var.ty.clone(), 8, span), inner)
+            }
             _ => return,
         };
         out.push(HStmt {
@@ -159,7 +216,7 @@ impl Sema<'_> {
                 if let Some(d) = self.resident_dtype(&var) {
                     return h(HKind::Load(var), Ty::Ptr(Some(d)), span);
                 }
-                if self.resident_struct(&var) {
+                if self.resident_struct(&var) || self.resident_ptr(&var).is_some() {
                     return Self::storage(var, span);
                 }
             }

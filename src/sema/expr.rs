@@ -82,6 +82,9 @@ impl Sema<'_> {
         if self.resident_struct(&var) {
             return self.resident_struct_load(var, span);
         }
+        if let Some(ty) = self.resident_ptr(&var) {
+            return self.resident_ptr_load(var, ty, span);
+        }
         let ty = var.ty.clone();
         h(HKind::Load(var), ty, span)
     }
@@ -1327,6 +1330,58 @@ impl Sema<'_> {
                 Some(self.expr(&e))
             }
             "cython.address" if pos.len() == 1 => Some(self.address_of(pos[0], span)),
+            // C++'s operators as Cython spells them for C: `*p` is `p[0]`,
+            // `++x` is `(x := x + 1)` and `x++` that minus one (pointer
+            // arithmetic when `x` is a pointer).
+            "cython.operator.dereference" if pos.len() == 1 => {
+                let zero = Expr {
+                    kind: ExprKind::Int(0),
+                    span,
+                };
+                let e = Expr {
+                    kind: ExprKind::Subscript(Box::new(pos[0].clone()), Box::new(zero)),
+                    span,
+                };
+                Some(self.expr(&e))
+            }
+            "cython.operator.preincrement"
+            | "cython.operator.predecrement"
+            | "cython.operator.postincrement"
+            | "cython.operator.postdecrement"
+                if pos.len() == 1 =>
+            {
+                let ExprKind::Name(n) = &pos[0].kind else {
+                    self.unsupported("incrementing anything but a variable", pos[0].span);
+                    return Some(h(HKind::NoneLit, Ty::Object, span));
+                };
+                let up = path.ends_with("increment");
+                let (step, undo) = if up {
+                    (ast::BinOp::Add, ast::BinOp::Sub)
+                } else {
+                    (ast::BinOp::Sub, ast::BinOp::Add)
+                };
+                let one = || Expr {
+                    kind: ExprKind::Int(1),
+                    span,
+                };
+                let bin = |op, a: Expr, b: Expr| Expr {
+                    kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+                    span,
+                };
+                let ident = ast::Ident {
+                    name: n.clone(),
+                    span: pos[0].span,
+                };
+                let new = bin(step, pos[0].clone(), one());
+                let mut e = Expr {
+                    kind: ExprKind::Walrus(ident, Box::new(new)),
+                    span,
+                };
+                if path.contains(".post") {
+                    e = bin(undo, e, one());
+                }
+                Some(self.expr(&e))
+            }
             "cython.typeof" | "typeof" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
                 let inferred = match &x.kind {

@@ -106,6 +106,9 @@ struct FnCtx {
     /// A `def` function's body: `yield` makes it a generator (Cython
     /// refuses it in cdef functions, lambdas and at module level).
     generator_ok: bool,
+    /// This function's `cdef` locals that live in memory (their address
+    /// is taken): see `addr.rs`.
+    resident: HashSet<String>,
 }
 
 /// A method's `self` parameter name and its cdef class's attribute types.
@@ -140,6 +143,7 @@ impl FnCtx {
             self_fields: None,
             class_typed: HashMap::new(),
             generator_ok: false,
+            resident: HashSet::new(),
         }
     }
 
@@ -208,6 +212,9 @@ pub struct Sema<'s> {
     /// C scalar variables whose address is taken: each lives in a block of
     /// its own (typed as a one-element C array) so `&x` can point at it.
     resident: HashSet<String>,
+    /// Locals found to live in memory while a function's declarations are
+    /// collected, before its context exists.
+    local_resident: HashSet<String>,
     /// Resolving a function body only to learn the types of its locals:
     /// functions nested in it do not infer theirs.
     probing: bool,
@@ -488,7 +495,7 @@ impl<'s> Sema<'s> {
                 StmtKind::CDecl { decls, .. } => {
                     for d in decls {
                         let ty = self.resolve_type(&d.ty);
-                        let ty = self.residence(&d.name.name, ty);
+                        let ty = self.residence(&d.name.name, ty, module);
                         if let Some((old, _)) = out.get(&d.name.name)
                             && *old != ty
                         {
@@ -823,9 +830,11 @@ impl<'s> Sema<'s> {
     ) {
         let sc = self.scopes.get(&span).cloned().unwrap_or_default();
         let mut declared = HashMap::new();
+        let outer_resident = std::mem::take(&mut self.local_resident);
         if let FnBody::Stmts(b) = body {
             self.collect_cdecls(b, &mut declared, false);
         }
+        let resident = std::mem::replace(&mut self.local_resident, outer_resident);
         let param_types: HashMap<String, Ty> = self.funcs[id]
             .params
             .iter()
@@ -877,6 +886,7 @@ impl<'s> Sema<'s> {
         }
         let mut ctx = self.fn_ctx(id, &sc, &types, span, &owner);
         ctx.py_inferred = py_inferred;
+        ctx.resident = resident;
         // Parameters now have their slots.
         for p in params_h.iter_mut() {
             if let Some(v) = ctx.vars.get(p.name.as_ref()) {

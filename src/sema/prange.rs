@@ -279,7 +279,9 @@ impl Sema<'_> {
 
     /// Can each thread have its own copy of `var`?
     fn privatisable(&self, var: &Var) -> bool {
-        !matches!(var.place, Place::Cell(_)) && self.resident_dtype(var).is_none()
+        !matches!(var.place, Place::Cell(_))
+            && self.resident_dtype(var).is_none()
+            && self.resident_ptr(var).is_none()
     }
 
     /// Sema's decisions for `for index in prange(…, **kw): body` (the

@@ -140,6 +140,7 @@ impl<'s> super::Sema<'s> {
             class_names,
             structs: st.structs,
             resident: st.resident,
+            local_resident: HashSet::new(),
             probing: false,
             class_fields: HashMap::new(),
             method_fields: None,

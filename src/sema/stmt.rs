@@ -24,6 +24,7 @@ pub(crate) const MODULES: &[&str] = &[
     "libc.float",
     "cython.parallel",
     "cython.view",
+    "cython.operator",
     "cpython.mem",
     "openmp",
     "time",

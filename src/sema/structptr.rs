@@ -193,12 +193,10 @@ impl Sema<'_> {
     pub(super) fn chain_ty(&mut self, e: &Expr) -> Option<Ty> {
         match &e.kind {
             ExprKind::Name(n) => {
-                let local = self
-                    .stack
-                    .last()
-                    .and_then(|c| c.vars.get(n))
-                    .map(|v| v.ty.clone());
-                local.or_else(|| self.globals.get(n).map(|g| g.ty.clone()))
+                let var = self.named_var(n)?;
+                // A pointer living in memory (its address taken) reads as
+                // the pointer.
+                Some(self.resident_ptr(&var).unwrap_or(var.ty))
             }
             ExprKind::Attr(b, a) => {
                 if let Some(t) = self.class_attr(b, &a.name) {
