@@ -376,10 +376,34 @@ fn store_struct_at(p: &Ptr, base: i64, layout: &crate::sema::types::CLayout, s: 
                 store_struct_at(p, at, &inner, v)?;
             }
             t if t.is_address() => store_address_at(p, at, super::address::encode_value(v)?)?,
+            // A char array travels as the bytes up to its NUL.
+            Ty::CArray(DType::I8, n) if matches!(v, Value::Bytes(_)) => {
+                let Value::Bytes(b) = v else { continue };
+                if b.len() > *n {
+                    return Err(index_error(format!(
+                        "too many values found during array assignment, expected {n}"
+                    )));
+                }
+                let dst = shifted(p, at);
+                for (k, byte) in b.iter().chain(std::iter::once(&0)).take(*n).enumerate() {
+                    store(&dst, DType::U8, k as i64, Scalar::Int(i64::from(*byte)))?;
+                }
+            }
+            Ty::CArray(d, n) => carray_assign(&shifted(p, at), *d, &[*n], v)?,
+            Ty::CArrayNd(d, dims) => carray_assign(&shifted(p, at), *d, dims, v)?,
             _ => store_bytes(p, *dtype, at, crate::eval::arrays::value_scalar(v)?)?,
         }
     }
     Ok(())
+}
+
+/// The pointer `bytes` past `p`.
+fn shifted(p: &Ptr, bytes: i64) -> Ptr {
+    Ptr {
+        block: p.block.clone(),
+        offset: p.offset + bytes as isize,
+        carray: None,
+    }
 }
 
 /// `p + k` for elements of `size` bytes.

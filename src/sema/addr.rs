@@ -27,7 +27,10 @@ impl Sema<'_> {
     /// (`module`: a module-level variable; else a local of the function
     /// whose declarations are being collected.)
     pub(super) fn residence(&mut self, name: &str, ty: Ty, module: bool) -> Ty {
-        if !self.scopes.addressed.contains(name) {
+        // A struct with an array field always lives in memory: its array
+        // is indexed and written in place, as C does.
+        let holds_array = matches!(&ty, Ty::Struct(def) if def.fields().iter().any(|(_, t)| matches!(t, Ty::CArray(..) | Ty::CArrayNd(..))));
+        if !self.scopes.addressed.contains(name) && !holds_array {
             return ty;
         }
         if let Ty::Struct(def) = &ty

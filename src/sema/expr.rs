@@ -457,7 +457,12 @@ impl Sema<'_> {
                         .position(|(n, _)| n.as_ref() == attr.name)
                     {
                         Some(k) => {
-                            let ty = def.fields()[k].1.clone();
+                            // A struct value holds an array field as the
+                            // list Cython converts it to.
+                            let ty = match &def.fields()[k].1 {
+                                Ty::CArray(..) | Ty::CArrayNd(..) => Ty::Object,
+                                t => t.clone(),
+                            };
                             h(HKind::StructField(Box::new(b), k), ty, span)
                         }
                         None => {

@@ -699,6 +699,22 @@ impl Sema<'_> {
     }
 
     fn assign(&mut self, targets: &[Expr], value: &Expr, span: Span, out: &mut Vec<HStmt>) {
+        // `s.pos = [...]` for an array field of a struct in memory: the
+        // array is filled in place.
+        if let [
+            t @ Expr {
+                kind: ExprKind::Attr(base, field),
+                ..
+            },
+        ] = targets
+            && matches!(self.chain_ty(t), Some(Ty::CArray(..) | Ty::CArrayNd(..)))
+            && let Some((p, i)) = self.struct_ptr_member(base)
+        {
+            if let Some((dst, _)) = self.field_address(p, i, &field.name, field.span, span) {
+                self.carray_fill(dst, value, span, out);
+            }
+            return;
+        }
         // `a[i] = [...]` for a C array of arrays: the row is filled.
         if let [
             Expr {

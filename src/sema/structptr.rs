@@ -55,9 +55,11 @@ impl Sema<'_> {
         let (off, dtype) = layout.fields[k];
         let field_ty = def.fields()[k].1.clone();
         let idx = convert(idx, &Ty::Int(CInt::SsizeT));
-        // A nested struct's address is a pointer to it, inside this one.
+        // A nested struct's address is a pointer to it, inside this one;
+        // an array field's is the array in place.
         let addr_ty = match &field_ty {
             Ty::Struct(inner) => Ty::StructPtr(inner.clone()),
+            t @ (Ty::CArray(..) | Ty::CArrayNd(..)) => t.clone(),
             t => pointer_to(t).unwrap_or(Ty::Ptr(Some(dtype))),
         };
         let addr = h(
@@ -82,6 +84,9 @@ impl Sema<'_> {
         };
         if let Ty::Struct(_) = ty {
             return self.struct_ptr_load(addr, zero(span), span);
+        }
+        if let Ty::CArray(..) | Ty::CArrayNd(..) = ty {
+            return addr;
         }
         let Some(elem) = pointee(&addr.ty) else {
             return h(HKind::NoneLit, Ty::Object, span);
@@ -116,10 +121,17 @@ impl Sema<'_> {
             return h(HKind::NoneLit, Ty::Object, span);
         };
         let def = def.clone();
+        // An array field is copied out as a list, as a struct value holds it.
         let fields = def
             .fields()
             .iter()
-            .map(|(n, _)| self.struct_ptr_field(p.clone(), idx.clone(), n, span, span))
+            .map(|(n, _)| {
+                let f = self.struct_ptr_field(p.clone(), idx.clone(), n, span, span);
+                match f.ty {
+                    Ty::CArray(..) | Ty::CArrayNd(..) => convert(f, &Ty::Object),
+                    _ => f,
+                }
+            })
             .collect();
         h(
             HKind::MakeStruct(def.clone(), fields),

@@ -240,6 +240,13 @@ pub fn struct_layout(def: &StructDef) -> Option<CLayout> {
                 let l = struct_layout(inner)?;
                 (crate::array::DType::U8, l.size, l.align)
             }
+            // An array field: its elements in place.
+            Ty::CArray(d, n) => (*d, d.itemsize() * n, d.itemsize()),
+            Ty::CArrayNd(d, dims) => (
+                *d,
+                d.itemsize() * dims.iter().product::<usize>(),
+                d.itemsize(),
+            ),
             t => {
                 let d = dtype_of(t)?;
                 (d, d.itemsize(), d.itemsize())

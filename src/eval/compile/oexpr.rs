@@ -188,7 +188,8 @@ impl Compiler<'_> {
                     })
                 }
                 (Ty::Object, Ty::CArray(d, n))
-                    if *d != crate::array::DType::I8 && matches!(inner.kind, HKind::PtrAdd(..)) =>
+                    if *d != crate::array::DType::I8
+                        && matches!(inner.kind, HKind::PtrAdd(..) | HKind::PtrField(..)) =>
                 {
                     let (d, dims) = (*d, [*n]);
                     let x = self.obj(inner);
