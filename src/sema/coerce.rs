@@ -305,6 +305,12 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
             from.name(),
             to.name()
         )),
+        (Ty::Struct(def), Ty::Object) if super::types::holds_pointer(def) => {
+            Err(format!("Cannot convert '{}' to Python object", from.name()))
+        }
+        (Ty::PtrPtr(_), Ty::Object) => {
+            Err(format!("Cannot convert '{}' to Python object", from.name()))
+        }
         (Ty::StructPtr(_), Ty::Object) => {
             Err(format!("Cannot convert '{}' to Python object", from.name()))
         }

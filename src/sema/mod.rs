@@ -709,10 +709,11 @@ impl<'s> Sema<'s> {
         let fs: Vec<_> = fields
             .iter()
             .map(|d| {
-                let ty = self.resolve_type(&d.ty);
-                if matches!(&ty, Ty::Struct(inner) if Arc::ptr_eq(inner, &def)) {
-                    let msg = format!("Struct '{}' contains itself", name.name);
-                    self.error("TypeError", msg, d.ty.span);
+                let mut ty = self.resolve_type(&d.ty);
+                if types::contains_struct(&ty, &def) {
+                    let msg = "Struct cannot contain itself as a member.";
+                    self.error("SyntaxError", msg, d.name.span);
+                    ty = Ty::Object;
                 }
                 (Arc::from(d.name.name.as_str()), ty)
             })
@@ -724,7 +725,15 @@ impl<'s> Sema<'s> {
             && !old.is_complete()
             && old.name == def.name
         {
-            old.set_fields(def.fields().to_vec());
+            let mut fields = def.fields().to_vec();
+            for (_, t) in fields.iter_mut() {
+                if types::contains_struct(t, &old) {
+                    let msg = "Struct cannot contain itself as a member.";
+                    self.error("SyntaxError", msg, name.span);
+                    *t = Ty::Object;
+                }
+            }
+            old.set_fields(fields);
         }
     }
 

@@ -151,6 +151,29 @@ impl MvType {
 }
 
 /// The C type of an element of dtype `d` (the inverse of `dtype_of`).
+/// Does a value of type `t` hold a `target` struct by value, directly or
+/// in a nested struct (which would make it infinitely large)?
+pub fn contains_struct(t: &Ty, target: &StructDef) -> bool {
+    fn walk(t: &Ty, target: &StructDef, depth: usize) -> bool {
+        let Ty::Struct(d) = t else { return false };
+        std::ptr::eq(d.as_ref(), target)
+            || (depth < 64 && d.fields().iter().any(|(_, f)| walk(f, target, depth + 1)))
+    }
+    walk(t, target, 0)
+}
+
+/// Does a struct hold a pointer (directly or in a nested struct)? Cython
+/// cannot convert such a struct to a Python object.
+pub fn holds_pointer(def: &StructDef) -> bool {
+    fn walk(def: &StructDef, depth: usize) -> bool {
+        def.fields().iter().any(|(_, t)| match t {
+            Ty::Struct(d) => depth < 64 && walk(d, depth + 1),
+            t => t.is_address(),
+        })
+    }
+    walk(def, 0)
+}
+
 /// The type of `p[i]` for a typed pointer or C array `p` whose elements
 /// are scalars or pointers; None for others.
 pub fn pointee(p: &Ty) -> Option<Ty> {

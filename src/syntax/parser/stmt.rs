@@ -541,16 +541,17 @@ fn declarator<'a, I: Tokens<'a>>(
                 .collect::<Vec<_>>()
                 .delimited_by(just(Tok::LParen), just(Tok::RParen)),
         )
-        .then(just(Tok::Eq).ignore_then(value.clone()).or_not())
+        // Cython takes no initializer here ("Syntax error in C variable
+        // declaration").
         .map_with({
             let base = base.clone();
-            move |((name, args), value), x| Declarator {
+            move |(name, args), x| Declarator {
                 name,
                 ty: TypeExpr {
                     kind: TypeKind::FuncPtr(Box::new(base.clone()), args),
                     span: sp(x.span()),
                 },
-                value,
+                value: None,
             }
         });
     let plain = super::types::stars()
