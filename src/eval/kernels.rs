@@ -81,13 +81,10 @@ pub fn sum_f64(a: &Array) -> Option<f64> {
     }
     let step = flat_step(a)?;
     let n = a.size();
-    let (buf, off) = (&a.buf, a.offset as isize);
-    // Every element is in the buffer (the view's invariant); a failed load
-    // reads as NaN rather than a wrong number.
-    let get = |k: usize| {
-        buf.load_bits((off + k as isize * step) as usize, 8)
-            .map_or(f64::NAN, f64::from_bits)
-    };
+    // The elements checked once as a run (not per load, which was half the
+    // time of a large sum).
+    let run = a.buf.run::<8>(a.offset as isize, step, n)?;
+    let get = |k: usize| f64::from_bits(run.get(k));
     Some(pairwise_at(0, n, &get))
 }
 
