@@ -906,33 +906,22 @@ impl Sema<'_> {
         // element's type, then a store (only a view's element is checked
         // for assignability, as before).
         let typed_element = match &target {
-            HTarget::AttrStructField(_, _, current, path, tspan) => {
-                let field_ty = field_at(&current.ty, path);
-                let mut load = current.clone();
-                for (n, k) in path.iter().enumerate() {
-                    load = HExpr {
-                        kind: HKind::StructField(Box::new(load), *k),
-                        ty: field_at(&current.ty, &path[..=n]),
-                        span: *tspan,
-                    };
-                }
-                Some((load, field_ty, false))
-            }
+            HTarget::AttrStructField(_, _, current, path, tspan) => Some((
+                field_path_load(current.clone(), path, *tspan),
+                field_at(&current.ty, path),
+                false,
+            )),
             HTarget::StructField(var, path, tspan) => {
-                let field_ty = field_at(&var.ty, path);
-                let mut load = HExpr {
+                let whole = HExpr {
                     kind: HKind::Load(var.clone()),
                     ty: var.ty.clone(),
                     span: *tspan,
                 };
-                for (n, k) in path.iter().enumerate() {
-                    load = HExpr {
-                        kind: HKind::StructField(Box::new(load), *k),
-                        ty: field_at(&var.ty, &path[..=n]),
-                        span: *tspan,
-                    };
-                }
-                Some((load, field_ty, false))
+                Some((
+                    field_path_load(whole, path, *tspan),
+                    field_at(&var.ty, path),
+                    false,
+                ))
             }
             HTarget::PtrIndex(base, idx, tspan) => {
                 let elem = super::types::pointee(&base.ty).unwrap_or(Ty::Object);
@@ -1825,4 +1814,19 @@ impl Sema<'_> {
             _ => None,
         }
     }
+}
+
+/// The field at `path` (field numbers, outermost first) of the struct
+/// `whole`, read field by field.
+fn field_path_load(whole: HExpr, path: &[usize], span: Span) -> HExpr {
+    let struct_ty = whole.ty.clone();
+    let mut load = whole;
+    for (n, k) in path.iter().enumerate() {
+        load = HExpr {
+            kind: HKind::StructField(Box::new(load), *k),
+            ty: field_at(&struct_ty, &path[..=n]),
+            span,
+        };
+    }
+    load
 }
