@@ -87,16 +87,6 @@ impl Sema<'_> {
         }
     }
 
-    /// Reading a pointer variable that lives in memory.
-    pub(super) fn resident_ptr_load(&mut self, var: Var, ty: Ty, span: Span) -> HExpr {
-        let cell = Self::storage(var, span);
-        h(
-            HKind::PtrIndex(Box::new(cell), Box::new(first(span))),
-            ty,
-            span,
-        )
-    }
-
     /// Whether `var` is a struct variable that lives in memory (its type
     /// the pointer to its storage).
     pub(super) fn resident_struct(&self, var: &Var) -> bool {
@@ -143,12 +133,13 @@ impl Sema<'_> {
         h(HKind::Load(var), ty, span)
     }
 
-    /// Reading a variable that lives in memory.
-    pub(super) fn resident_load(&mut self, var: Var, d: DType, span: Span) -> HExpr {
+    /// Reading a scalar or pointer variable that lives in memory: the
+    /// one element of its storage, of type `ty`.
+    pub(super) fn resident_load(&mut self, var: Var, ty: Ty, span: Span) -> HExpr {
         let cell = Self::storage(var, span);
         h(
             HKind::PtrIndex(Box::new(cell), Box::new(first(span))),
-            elem_ty(d),
+            ty,
             span,
         )
     }

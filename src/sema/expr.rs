@@ -77,13 +77,13 @@ impl Sema<'_> {
 
     pub fn load_var(&mut self, var: Var, span: Span) -> HExpr {
         if let Some(d) = self.resident_dtype(&var) {
-            return self.resident_load(var, d, span);
+            return self.resident_load(var, super::types::elem_ty(d), span);
         }
         if self.resident_struct(&var) {
             return self.resident_struct_load(var, span);
         }
         if let Some(ty) = self.resident_ptr(&var) {
-            return self.resident_ptr_load(var, ty, span);
+            return self.resident_load(var, ty, span);
         }
         let ty = var.ty.clone();
         h(HKind::Load(var), ty, span)

@@ -1767,9 +1767,6 @@ pub fn const_to_expr(c: &Const, span: Span) -> HExpr {
 }
 
 impl Sema<'_> {
-    /// For `s.a.b…` rooted at a struct variable `s`: the variable, the
-    /// field numbers along the way and the type at the end. `None` (with
-    /// nothing reported) when the chain is anything else.
     /// For `obj.s.a.b` where `s` is a struct attribute of a cdef class
     /// instance `obj`: `obj`, `s`, the field numbers of `.a.b`, and the
     /// type they reach.
@@ -1780,17 +1777,14 @@ impl Sema<'_> {
         if let Some(Some(t @ Ty::Struct(_))) = self.class_attr(base, &a.name) {
             return Some((base, a.name.clone(), Vec::new(), t));
         }
-        let (obj, attr, mut path, Ty::Struct(def)) = self.attr_struct_path(base)? else {
-            return None;
-        };
-        let k = def
-            .fields()
-            .iter()
-            .position(|(n, _)| n.as_ref() == a.name)?;
-        path.push(k);
-        Some((obj, attr, path, def.fields()[k].1.clone()))
+        let (obj, attr, mut path, ty) = self.attr_struct_path(base)?;
+        let ty = field_step(&ty, &a.name, &mut path)?;
+        Some((obj, attr, path, ty))
     }
 
+    /// For `s.a.b…` rooted at a struct variable `s`: the variable, the
+    /// field numbers along the way and the type at the end. `None` (with
+    /// nothing reported) when the chain is anything else.
     pub(super) fn struct_field_path(&mut self, e: &Expr) -> Option<(Var, Vec<usize>, Ty)> {
         match &e.kind {
             ExprKind::Name(n) => {
@@ -1800,15 +1794,7 @@ impl Sema<'_> {
             }
             ExprKind::Attr(base, a) => {
                 let (var, mut path, ty) = self.struct_field_path(base)?;
-                let Ty::Struct(def) = ty else {
-                    return None;
-                };
-                let k = def
-                    .fields()
-                    .iter()
-                    .position(|(n, _)| n.as_ref() == a.name)?;
-                path.push(k);
-                let ty = def.fields()[k].1.clone();
+                let ty = field_step(&ty, &a.name, &mut path)?;
                 Some((var, path, ty))
             }
             _ => None,
@@ -1829,4 +1815,14 @@ fn field_path_load(whole: HExpr, path: &[usize], span: Span) -> HExpr {
         };
     }
     load
+}
+
+/// One step down a field path: the number of field `name` of struct type
+/// `ty` pushed onto `path`, and the field's type; None when `ty` is no
+/// struct or has no such field.
+fn field_step(ty: &Ty, name: &str, path: &mut Vec<usize>) -> Option<Ty> {
+    let Ty::Struct(def) = ty else { return None };
+    let k = def.fields().iter().position(|(n, _)| n.as_ref() == name)?;
+    path.push(k);
+    Some(def.fields()[k].1.clone())
 }
