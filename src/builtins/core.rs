@@ -434,6 +434,32 @@ pub static TABLE: &[Builtin] = &[
             Ok(Value::None)
         }
     ),
+    b!(
+        "__cpdef_enum__",
+        "internal: the Python class of a cpdef enum",
+        |f, a, _| {
+            let (Some(Value::Str(name)), Some(module), Some(Value::Tuple(names))) =
+                (a.first(), a.get(1), a.get(2))
+            else {
+                return Err(type_error("internal: cpdef enum"));
+            };
+            let module = match module {
+                Value::Str(m) => m.clone(),
+                _ => f.rt.module.clone(),
+            };
+            let members: Vec<(Arc<str>, i64)> = names
+                .iter()
+                .filter_map(|m| match m {
+                    Value::Tuple(p) => match (p.first(), p.get(1)) {
+                        (Some(Value::Str(n)), Some(Value::Int(v))) => Some((n.clone(), *v)),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect();
+            Ok(crate::eval::enums::make_class(name, &module, &members))
+        }
+    ),
     b!("__malloc__", "internal: malloc(n)", |_, a, _| {
         let (n, line) = (int_arg(&a, 0)?, int_arg(&a, 1)? as usize);
         crate::eval::memory::allocate(n, line)
@@ -581,6 +607,7 @@ pub(super) fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::Deque(d) => d.lock().items.len(),
         Value::Dict(d) | Value::Set(d) => d.lock().len(),
         Value::Range(r) => range_len(r.0, r.1, r.2) as usize,
+        Value::Class(c) if let Some(ms) = crate::eval::enums::members(c) => ms.len(),
         Value::Array(a) | Value::MemView(a, _) => match a.shape.first() {
             Some(n) => *n,
             None => return Err(type_error("len() of unsized object")),
@@ -599,6 +626,7 @@ pub(super) fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 pub(super) fn as_index(v: &Value) -> Res<i64> {
     match v {
         Value::Int(i) => Ok(*i),
+        Value::Enum(m) => Ok(m.value),
         Value::Bool(b) => Ok(*b as i64),
         other => Err(type_error(format!(
             "'{}' object cannot be interpreted as an integer",
@@ -863,7 +891,7 @@ fn abs(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     if matches!(args[0], Value::Array(_) | Value::NpScalar(..)) {
         return super::numpy::abs(f, args, Vec::new());
     }
-    match &args[0] {
+    match &args[0].plain() {
         Value::Int(i) => Ok(match i.checked_abs() {
             Some(a) => Value::Int(a),
             None => {
@@ -978,6 +1006,8 @@ fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let Some(x) = args.first() else {
         return Ok(Value::Int(0));
     };
+    let plain = x.plain();
+    let x = if let Value::Enum(_) = x { &plain } else { x };
     match (x, base) {
         (Value::Str(s), b) => {
             let base = match b {
@@ -1032,6 +1062,7 @@ fn float(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     match x {
         Value::Float(f) => Ok(Value::Float(*f)),
         Value::Int(i) => Ok(Value::Float(*i as f64)),
+        Value::Enum(m) => Ok(Value::Float(m.value as f64)),
         Value::BigInt(b) => crate::eval::bigint::to_f64(b).map(Value::Float),
         Value::Bool(b) => Ok(Value::Float(*b as i64 as f64)),
         Value::Str(s) => {
@@ -1128,7 +1159,10 @@ fn set(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 /// Does `v` belong to the builtin type named `name`?
 fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
     Some(match name {
-        "int" => matches!(v, Value::Int(_) | Value::Bool(_) | Value::BigInt(_)),
+        "int" => matches!(
+            v,
+            Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Enum(_)
+        ),
         "float" => matches!(v, Value::Float(_)),
         "str" => matches!(v, Value::Str(_)),
         "bool" => matches!(v, Value::Bool(_)),
@@ -1164,6 +1198,7 @@ fn instance_of(v: &Value, cls: &Value) -> Res<bool> {
         }),
         Value::Class(c) => Ok(match v {
             Value::Instance(i) => i.class.is_subclass_of(c),
+            Value::Enum(m) => Arc::ptr_eq(&m.class, c),
             _ => false,
         }),
         Value::Tuple(t) => {
@@ -1209,7 +1244,12 @@ fn type_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("type", &args, 1, 1)?;
     Ok(match &args[0] {
         Value::Instance(i) => Value::Class(i.class.clone()),
+        Value::Enum(m) => Value::Class(m.class.clone()),
         Value::NpScalar(_, d) => Value::ScalarType(*d),
+        // An enum class's metaclass.
+        Value::Class(c) if c.enumeration.get().is_some() => {
+            Value::Class(type_object("enum.EnumType"))
+        }
         other => {
             let name = other.type_name();
             match super::lookup(&name) {
@@ -1453,7 +1493,7 @@ pub(super) fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     {
         return Ok(Value::Int(h));
     }
-    match &args[0] {
+    match &args[0].plain() {
         Value::Int(i) => Ok(Value::Int(if *i == -1 { -2 } else { *i })),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         v => {

@@ -176,6 +176,11 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
             }
             Err(no_attr(v, name))
         }
+        Value::Class(c) if let Some(a) = super::enums::class_attr(c, name) => Ok(a),
+        Value::Enum(m) => match super::enums::member_attr(m, name) {
+            Some(a) => Ok(a),
+            None => getattr(f, &v.plain(), name),
+        },
         Value::Class(c) => match c.lookup(name) {
             Some(a) => bind(a, v, c, f),
             None if name == "__name__" => Ok(Value::text(&c.name)),

@@ -436,7 +436,7 @@ pub fn format_value(v: &Value, spec: &str) -> Res<String> {
     // NumPy's scalar `__format__` formats the Python bool, int or float it
     // converts to, even with an empty spec: `f"{np.float32(0.1)}"` shows
     // the float64 digits, unlike `str`.
-    if let Value::NpScalar(..) = v {
+    if let Value::NpScalar(..) | Value::Enum(_) = v {
         return format_value(&v.plain(), spec);
     }
     if spec.is_empty() {
@@ -590,6 +590,7 @@ pub fn percent_format_hooked(
                         continue;
                     }
                     Value::Bool(b) => b as i64,
+                    Value::Enum(m) => m.value,
                     Value::Float(f) if conv != 'c' => f.trunc() as i64,
                     other => {
                         return Err(type_error(format!(
@@ -626,6 +627,7 @@ pub fn percent_format_hooked(
                     Value::Float(f) => f,
                     Value::Int(n) => n as f64,
                     Value::Bool(b) => b as i64 as f64,
+                    Value::Enum(m) => m.value as f64,
                     other => {
                         return Err(type_error(format!(
                             "must be real number, not {}",

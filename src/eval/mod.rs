@@ -10,6 +10,7 @@ pub mod cmath;
 pub mod compile;
 pub mod dealloc;
 pub mod echo;
+pub mod enums;
 pub mod exc;
 pub mod fancy;
 pub mod format;

@@ -75,6 +75,7 @@ pub fn float_floordiv(a: f64, b: f64) -> f64 {
 
 fn as_f64(v: &Value) -> Option<f64> {
     match v {
+        Value::Enum(m) => Some(m.value as f64),
         Value::NpScalar(s, _) => Some(s.as_f64()),
         Value::Int(i) => Some(*i as f64),
         Value::BigInt(b) => num_traits::ToPrimitive::to_f64(&**b),
@@ -136,6 +137,7 @@ fn as_float(v: &Value) -> Option<f64> {
 
 fn as_int(v: &Value) -> Option<i64> {
     match v {
+        Value::Enum(m) => Some(m.value),
         Value::NpScalar(crate::array::Scalar::Int(i), _) => Some(*i),
         Value::NpScalar(crate::array::Scalar::Bool(b), _) => Some(*b as i64),
         Value::Int(i) => Some(*i),
@@ -186,6 +188,10 @@ fn repeat<T: Clone>(items: &[T], n: i64) -> Res<Vec<T>> {
 /// `a op b` for Python values.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     use Value::*;
+    // An enum member computes as the int it is (IntEnum keeps no type).
+    if matches!(a, Enum(_)) || matches!(b, Enum(_)) {
+        return binary(op, &a.plain(), &b.plain());
+    }
     if (matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)))
         && !matches!(a, Array(_))
         && !matches!(b, Array(_))
@@ -432,6 +438,9 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
 }
 
 pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
+    if let Value::Enum(_) = a {
+        return unary(op, &a.plain());
+    }
     if let Value::NpScalar(_, d) = a {
         let r = unary(op, &a.plain())?;
         return Ok(match (op, r) {
@@ -508,7 +517,7 @@ fn big_cmp(a: &Value, b: &Value) -> Option<Ordering> {
 /// `a == b` with Python semantics.
 pub fn eq(a: &Value, b: &Value) -> bool {
     use Value::*;
-    if matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)) {
+    if matches!(a, NpScalar(..) | Enum(_)) || matches!(b, NpScalar(..) | Enum(_)) {
         return eq(&a.plain(), &b.plain());
     }
     if matches!(a, BigInt(_)) || matches!(b, BigInt(_)) {
@@ -566,7 +575,7 @@ pub fn eq(a: &Value, b: &Value) -> bool {
 /// Ordering for `<`, `<=`, `>`, `>=`, `sorted`, `min`, `max`.
 pub fn cmp(a: &Value, b: &Value, sym: &str) -> Res<Ordering> {
     use Value::*;
-    if matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)) {
+    if matches!(a, NpScalar(..) | Enum(_)) || matches!(b, NpScalar(..) | Enum(_)) {
         return cmp(&a.plain(), &b.plain(), sym);
     }
     let fail = || {
@@ -687,6 +696,7 @@ pub fn contains(container: &Value, item: &Value) -> Res<bool> {
             let items = iterate_to_vec(container)?;
             Ok(items.iter().any(|x| x.is(item) || eq(x, item)))
         }
+        Value::Class(c) if c.enumeration.get().is_some() => super::enums::contains(c, item),
         other => Err(type_error(format!(
             "argument of type '{}' is not iterable",
             other.type_name()
@@ -739,6 +749,12 @@ fn slice_positions(s: &(Value, Value, Value), len: usize) -> Res<Vec<usize>> {
 
 pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
     match (v, idx) {
+        (Value::Class(c), _) if c.enumeration.get().is_some() => super::enums::getitem(c, idx),
+        // A sequence indexed by an enum member: by its int.
+        (
+            Value::List(_) | Value::Tuple(_) | Value::Deque(_) | Value::Str(_) | Value::Bytes(_),
+            Value::Enum(_),
+        ) => getitem(v, &idx.plain()),
         (Value::Array(a), _) => super::arrays::getitem(a, idx),
         (Value::MemView(a, _), _) => super::arrays::getitem_as(a, idx, false),
         (Value::Ptr(p), Value::Slice(_)) if p.carray.is_some() => getitem(
@@ -833,6 +849,7 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
 
 pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
     match (v, idx) {
+        (Value::List(_) | Value::Deque(_), Value::Enum(_)) => setitem(v, &idx.plain(), x),
         (Value::Deque(d), Value::Int(_) | Value::Bool(_)) => {
             let mut d = d.lock();
             let i = norm_index(as_int(idx).unwrap_or(0), d.items.len(), "deque")?;
@@ -961,6 +978,7 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
         // A memoryview object's items are plain Python numbers.
         Value::MemView(a, _) => super::arrays::rows(a, false)?,
         Value::Ptr(p) if p.carray.is_some() => super::memory::carray_items(p).unwrap_or_default(),
+        Value::Class(c) if let Some(ms) = super::enums::members(c) => ms,
         other => {
             return Err(type_error(format!(
                 "'{}' object is not iterable",
@@ -983,7 +1001,7 @@ fn negative_name(k: CInt) -> &'static str {
 
 /// Converts an object to a C integer type with Cython's checks.
 pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
-    if let Value::NpScalar(..) = v {
+    if let Value::NpScalar(..) | Value::Enum(_) = v {
         return to_cint(&v.plain(), k);
     }
     let i = match v {
@@ -1045,6 +1063,7 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
 pub fn to_f64(v: &Value) -> Res<f64> {
     match v {
         Value::NpScalar(s, _) => Ok(s.as_f64()),
+        Value::Enum(m) => Ok(m.value as f64),
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
         Value::BigInt(b) => super::bigint::to_f64(b),

@@ -159,6 +159,26 @@ pub enum Value {
     Struct(Arc<(Arc<crate::sema::types::StructDef>, Vec<Value>)>),
     /// `collections.deque`.
     Deque(Arc<Mutex<Deque>>),
+    /// A member of a `cpdef enum`'s Python class.
+    Enum(Arc<EnumMember>),
+}
+
+/// A member of a `cpdef enum`'s Python class: an int (Cython makes the
+/// class an `IntEnum`) that knows its class and, unless it is a value the
+/// enum does not name (`Mode(7)`, which Cython's flexible enum accepts),
+/// its name.
+pub struct EnumMember {
+    pub class: Arc<Class>,
+    pub name: Option<Arc<str>>,
+    pub value: i64,
+}
+
+/// The class holds its members and each member its class: printing the
+/// class name here keeps `{:?}` from going round that cycle.
+impl std::fmt::Debug for EnumMember {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.{:?}={}", self.class.name, self.name, self.value)
+    }
 }
 
 /// A double-ended queue; with a `maxlen`, adding at one end drops items
@@ -238,6 +258,9 @@ pub struct Class {
     /// A `cdef class`: its instances' type is named `module.Name` in
     /// messages, as an extension type's `tp_name` is.
     pub cdef: bool,
+    /// A `cpdef enum`'s class: every name it defines with its member, in
+    /// order (an alias names the member of its value's first name).
+    pub enumeration: std::sync::OnceLock<Vec<(Arc<str>, Value)>>,
 }
 
 impl Class {
@@ -253,6 +276,7 @@ impl Class {
             storage: Mutex::new(Vec::new()),
             dealloc: false,
             cdef: false,
+            enumeration: std::sync::OnceLock::new(),
         }
     }
 
@@ -414,6 +438,7 @@ impl Value {
             Value::NpScalar(_, d) => format!("numpy.{}", d.name()),
             Value::Struct(_) => "dict".into(),
             Value::Deque(_) => "collections.deque".into(),
+            Value::Enum(m) => m.class.name.to_string(),
         }
     }
 
@@ -426,6 +451,7 @@ impl Value {
                 crate::array::Scalar::Float(x) => Value::Float(*x),
                 crate::array::Scalar::Bool(b) => Value::Bool(*b),
             },
+            Value::Enum(m) => Value::Int(m.value),
             other => other.clone(),
         }
     }
@@ -447,6 +473,7 @@ impl Value {
             Value::Range(r) => range_len(r.0, r.1, r.2) > 0,
             Value::Array(a) => a.size() > 0 && a.values().iter().any(|v| v.truthy()),
             Value::Ptr(p) => p.block.is_some(),
+            Value::Enum(m) => m.value != 0,
             _ => true,
         }
     }
@@ -454,7 +481,7 @@ impl Value {
     /// The dict key for this value, or `None` when it is unhashable.
     pub fn key(&self) -> Option<Key> {
         Some(match self {
-            Value::NpScalar(..) => return self.plain().key(),
+            Value::NpScalar(..) | Value::Enum(_) => return self.plain().key(),
             Value::None => Key::None,
             Value::Bool(b) => Key::Int(*b as i64),
             Value::Int(i) => Key::Int(*i),
@@ -492,7 +519,7 @@ impl Value {
             Value::NpScalar(crate::array::Scalar::Float(x), crate::array::DType::F32) => {
                 super::format::float_repr_f32(*x as f32)
             }
-            Value::NpScalar(..) => self.plain().str(),
+            Value::NpScalar(..) | Value::Enum(_) => self.plain().str(),
             Value::MemView(..) => "<MemoryView of 'ndarray' object>".to_string(),
             Value::Instance(i) if i.class.is_exception() => super::exc::exception_str(self),
             _ => self.repr(),
@@ -529,6 +556,9 @@ impl Value {
             (Value::MemView(a, _), Value::MemView(b, _)) => Arc::ptr_eq(a, b),
             (Value::DType(a), Value::DType(b)) | (Value::ScalarType(a), Value::ScalarType(b)) => {
                 a == b
+            }
+            (Value::Enum(a), Value::Enum(b)) => {
+                Arc::ptr_eq(a, b) || (Arc::ptr_eq(&a.class, &b.class) && a.value == b.value)
             }
             (Value::Ptr(a), Value::Ptr(b)) => {
                 a.offset == b.offset
@@ -736,6 +766,7 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
             }
             out.push(')');
         }
+        Value::Enum(m) => out.push_str(&super::enums::member_repr(m)),
         Value::Deque(d) => {
             let (items, maxlen) = {
                 let g = d.lock();
@@ -806,6 +837,9 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
                 other => other.repr(),
             };
             let _ = write!(out, "<bound method {} of {}>", name, m.0.repr());
+        }
+        Value::Class(c) if c.enumeration.get().is_some() => {
+            let _ = write!(out, "<enum '{}'>", c.name);
         }
         Value::Class(c) => {
             if c.builtin {

@@ -59,7 +59,7 @@ impl Sema<'_> {
         if let Err(m) = assignable(&x.ty, &Ty::Object) {
             self.error("TypeError", m, e.span);
         }
-        convert(x, &Ty::Object)
+        self.as_object(x, e)
     }
 
     /// A condition: converted to `bint` by truthiness.
@@ -412,9 +412,12 @@ impl Sema<'_> {
                 if let Some(named) = self.user_attr_expr(base, attr, span) {
                     return self.expr(&named);
                 }
+                if self.enum_attr_error(base, attr) {
+                    return h(HKind::NoneLit, Ty::Object, span);
+                }
                 if let ExprKind::Name(n) = &base.kind
                     && !self.ctx_has_var(n)
-                    && !self.globals.contains_key(n)
+                    && (!self.globals.contains_key(n) || self.enums.contains_key(n))
                     && let Some(c) = self.get_const(&format!("{n}.{}", attr.name)).cloned()
                 {
                     return super::stmt::const_to_expr(&c, span);
@@ -933,7 +936,13 @@ impl Sema<'_> {
             let pairs = rest.iter().map(|(op, _)| *op).zip(it).collect();
             return h(HKind::Compare(Box::new(head), pairs), Ty::Bint, span);
         }
-        let mut it = operands.into_iter().map(|o| convert(o, &Ty::Object));
+        let sources = std::iter::once(first).chain(rest.iter().map(|(_, e)| e));
+        let objects: Vec<HExpr> = operands
+            .into_iter()
+            .zip(sources)
+            .map(|(o, e)| self.as_object(o, e))
+            .collect();
+        let mut it = objects.into_iter();
         let Some(head) = it.next() else {
             return h(HKind::Bool(false), Ty::Bint, span);
         };
@@ -1395,6 +1404,11 @@ impl Sema<'_> {
                     }
                     _ => None,
                 };
+                let inferred = inferred.or_else(|| {
+                    let c_int = x.ty.is_c_int() || matches!(x.kind, HKind::Int(_));
+                    let d = self.enum_of(pos[0]).filter(|_| c_int)?;
+                    Some(d.name.to_string())
+                });
                 let name = inferred.unwrap_or_else(|| typeof_name(&x));
                 Some(h(
                     HKind::TypeName(Arc::from(name.as_str())),

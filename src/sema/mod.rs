@@ -6,6 +6,7 @@ mod addr;
 pub mod coerce;
 mod consts;
 mod cslice;
+pub mod enums;
 mod expr;
 mod fused;
 mod generator;
@@ -101,7 +102,9 @@ struct FnCtx {
     /// In a method of a cdef class: the name of its `self` parameter and
     /// the class's typed attributes, which `self.x` reads and writes typed.
     self_fields: Option<SelfFields>,
-    /// Locals known to hold an instance of a cdef class: name → class.
+    /// Locals declared with a type the module names: name → type. A cdef
+    /// class's makes `x.attr` C-level; an enum's decides what the value
+    /// becomes as an object.
     class_typed: HashMap<String, String>,
     /// A `def` function's body: `yield` makes it a generator (Cython
     /// refuses it in cdef functions, lambdas and at module level).
@@ -207,6 +210,10 @@ pub struct Sema<'s> {
     pub(crate) in_cdef_class: bool,
     /// `cdef struct` declarations.
     pub(crate) structs: HashMap<String, Arc<types::StructDef>>,
+    /// Named enums.
+    enums: HashMap<String, Arc<enums::EnumDef>>,
+    /// The type name each module-level function is declared to return.
+    ret_names: HashMap<String, String>,
     /// Set in a REPL session.
     interactive: Option<state::Interactive>,
     /// C scalar variables whose address is taken: each lives in a block of
@@ -524,10 +531,11 @@ impl<'s> Sema<'s> {
                         self.declare_struct(name, fields, *union, *packed);
                     }
                 }
-                StmtKind::Enum { name: Some(n), .. } if module => {
-                    self.typedefs
-                        .insert(n.name.clone(), Ty::Int(types::CInt::Int));
-                }
+                StmtKind::Enum {
+                    name: Some(n),
+                    cpdef,
+                    ..
+                } if module => self.predeclare_enum(n, *cpdef),
                 StmtKind::CTypedef { ty, name } if module => {
                     let t = self.resolve_type(ty);
                     self.typedefs.insert(name.name.clone(), t);
@@ -744,6 +752,13 @@ impl<'s> Sema<'s> {
             (Some(t), FuncKind::Cdef | FuncKind::Cpdef) => self.resolve_type(t),
             _ => Ty::Object,
         };
+        if let Some(ast::TypeExpr {
+            kind: ast::TypeKind::Named(t),
+            ..
+        }) = &f.ret
+        {
+            self.ret_names.insert(f.name.name.clone(), t.clone());
+        }
         let id = self.funcs.len();
         self.funcs.push(HFunc {
             name: Arc::from(f.name.name.as_str()),

@@ -115,6 +115,12 @@ fn bind_stmt(s: &Stmt, sc: &mut FnScope) {
         StmtKind::CDefBlock(b) => b.iter().for_each(|x| bind_stmt(x, sc)),
         StmtKind::Func(f) => sc.bind(&f.name.name),
         StmtKind::Class { name, .. } => sc.bind(&name.name),
+        // A cpdef enum's Python class is bound to its name.
+        StmtKind::Enum {
+            name: Some(n),
+            cpdef: true,
+            ..
+        } => sc.bind(&n.name),
         StmtKind::For(t, _, b, o) => {
             bind_target(t, sc);
             b.iter().chain(o).for_each(|x| bind_stmt(x, sc));

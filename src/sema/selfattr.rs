@@ -117,7 +117,7 @@ impl Sema<'_> {
         let mut out = HashMap::new();
         let mut note = |name: &str, ty: Option<&crate::syntax::ast::TypeExpr>| {
             if let Some(TypeKind::Named(c)) = ty.map(|t| &t.kind)
-                && self.class_fields.contains_key(c)
+                && (self.class_fields.contains_key(c) || self.enums.contains_key(c))
             {
                 out.insert(name.to_string(), c.clone());
             }

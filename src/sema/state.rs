@@ -30,6 +30,8 @@ pub struct SemaState {
     pub(super) fused_defs: HashMap<String, Vec<Ty>>,
     pub(super) fused_funcs: HashMap<String, FusedFn>,
     pub(super) structs: HashMap<String, Arc<StructDef>>,
+    pub(super) enums: HashMap<String, Arc<super::enums::EnumDef>>,
+    pub(super) ret_names: HashMap<String, String>,
     pub(super) resident: HashSet<String>,
     /// Set for an interactive session (see `Interactive`).
     pub(super) interactive: Option<Interactive>,
@@ -139,6 +141,8 @@ impl<'s> super::Sema<'s> {
             global_py_types: st.global_py_types,
             class_names,
             structs: st.structs,
+            enums: st.enums,
+            ret_names: st.ret_names,
             resident: st.resident,
             local_resident: HashSet::new(),
             probing: false,
@@ -173,6 +177,8 @@ impl<'s> super::Sema<'s> {
             fused_defs: self.fused_defs,
             fused_funcs: self.fused_funcs,
             structs: self.structs,
+            enums: self.enums,
+            ret_names: self.ret_names,
             resident: self.resident,
             interactive: self.interactive,
         }
@@ -190,11 +196,7 @@ impl<'s> super::Sema<'s> {
             Some(i)
                 if x.ty != Ty::Void && super::coerce::assignable(&x.ty, &Ty::Object).is_ok() =>
             {
-                SKind::Display(
-                    super::coerce::convert(x, &Ty::Object),
-                    i.last_slot,
-                    !i.silent,
-                )
+                SKind::Display(self.as_object(x, e), i.last_slot, !i.silent)
             }
             _ => SKind::Expr(x),
         }

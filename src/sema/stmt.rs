@@ -93,7 +93,7 @@ impl Sema<'_> {
                     // in the module's own code (functions declare theirs).
                     if let TypeKind::Named(c) = &d.ty.kind
                         && self.ctx().is_module
-                        && self.class_fields.contains_key(c)
+                        && (self.class_fields.contains_key(c) || self.enums.contains_key(c))
                     {
                         let c = c.clone();
                         self.ctx().class_typed.insert(d.name.name.clone(), c);
@@ -265,34 +265,7 @@ impl Sema<'_> {
                 name,
                 members,
                 cpdef,
-            } => {
-                // An enum's members are C int constants, numbered on from
-                // the last explicit value, also reachable as `Name.member`
-                // (how a cpdef enum is used from Python); its name is the
-                // type int.
-                let _ = cpdef;
-                let mut next = 0i64;
-                for (m, v) in members {
-                    if let Some(v) = v {
-                        match self.const_eval(v) {
-                            Some(Const::Int(i)) => next = i,
-                            Some(_) => {
-                                self.error("TypeError", "enum values must be integers", v.span);
-                            }
-                            None => {}
-                        }
-                    }
-                    self.define_const(&m.name, Const::Int(next));
-                    if let Some(n) = name {
-                        self.define_const(&format!("{}.{}", n.name, m.name), Const::Int(next));
-                    }
-                    next += 1;
-                }
-                if let Some(n) = name {
-                    self.typedefs
-                        .insert(n.name.clone(), Ty::Int(super::types::CInt::Int));
-                }
-            }
+            } => self.enum_stmt(name.as_ref(), members, *cpdef, span, out),
             // Registered before the module is resolved (`declare_fused_types`).
             StmtKind::Fused { .. } => {}
             StmtKind::CTypedef { ty, name } => {
@@ -360,7 +333,11 @@ impl Sema<'_> {
                         if let Err(m) = super::coerce::assignable_expr(&h, &ret) {
                             self.error("TypeError", m, e.span);
                         }
-                        Some(convert(h, &ret))
+                        Some(if ret == Ty::Object {
+                            self.as_object(h, e)
+                        } else {
+                            convert(h, &ret)
+                        })
                     }
                 };
                 push(out, SKind::Return(v));
@@ -695,6 +672,10 @@ impl Sema<'_> {
                 d.help = Some("use an explicit cast such as `<int>x` to truncate".into());
             }
         }
+        if var.ty == Ty::Object {
+            return self.as_object(h, v);
+        }
+        self.check_enum_assign(name, &h, v);
         convert(h, &var.ty)
     }
 
