@@ -146,6 +146,10 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
             if let Some(a) = inst.get_attr(name) {
                 return Ok(if internal {
                     a
+                } else if let Value::Int(i) = a
+                    && let Some(c) = inst.class.enum_field(name)
+                {
+                    super::enums::by_value(&c, i)
                 } else {
                     super::value::struct_as_dict(a)
                 });

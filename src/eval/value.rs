@@ -261,6 +261,9 @@ pub struct Class {
     /// A `cpdef enum`'s class: every name it defines with its member, in
     /// order (an alias names the member of its value's first name).
     pub enumeration: std::sync::OnceLock<Vec<(Arc<str>, Value)>>,
+    /// A cdef class's attributes of a cpdef enum's type, with the enum's
+    /// class: a Python-level read gives the member.
+    pub enum_fields: Mutex<Vec<(Arc<str>, Arc<Class>)>>,
 }
 
 impl Class {
@@ -277,6 +280,7 @@ impl Class {
             dealloc: false,
             cdef: false,
             enumeration: std::sync::OnceLock::new(),
+            enum_fields: Mutex::new(Vec::new()),
         }
     }
 
@@ -323,6 +327,20 @@ impl Class {
         let mut out: Vec<_> = self.bases.iter().flat_map(|b| b.all_storage()).collect();
         out.extend(self.storage.lock().iter().cloned());
         out
+    }
+
+    /// The enum class of an attribute declared as a cpdef enum, searching
+    /// bases.
+    pub fn enum_field(&self, name: &str) -> Option<Arc<Class>> {
+        if let Some((_, c)) = self
+            .enum_fields
+            .lock()
+            .iter()
+            .find(|(n, _)| n.as_ref() == name)
+        {
+            return Some(c.clone());
+        }
+        self.bases.iter().find_map(|b| b.enum_field(name))
     }
 
     pub fn is_exception(&self) -> bool {

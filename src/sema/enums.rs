@@ -10,7 +10,7 @@ use super::expr::h;
 use super::hir::{HArg, HExpr, HKind, HStmt, HTarget, SKind};
 use super::types::{CInt, Ty};
 use crate::source::Span;
-use crate::syntax::ast::{Expr, ExprKind, Ident, TypeKind};
+use crate::syntax::ast::{Expr, ExprKind, Ident, Stmt, StmtKind, TypeKind};
 use std::sync::Arc;
 
 /// A named enum: its members in order, and whether it is `cpdef`.
@@ -126,6 +126,10 @@ impl Sema<'_> {
             ExprKind::Attr(base, m) if self.module_of(base).is_some() => {
                 self.enum_with_member(&m.name)
             }
+            ExprKind::Attr(base, m) if let Some(class) = self.instance_class(base) => {
+                let t = self.attr_enums.get(&format!("{class}.{}", m.name))?;
+                self.enums.get(t).cloned()
+            }
             ExprKind::Attr(base, m) => match &base.kind {
                 ExprKind::Name(n) if !self.ctx_has_var(n) => self
                     .enums
@@ -146,6 +150,62 @@ impl Sema<'_> {
             },
             _ => None,
         }
+    }
+
+    /// The cdef class a name statically holds an instance of: `self` in
+    /// a method, or a variable declared with the class.
+    fn instance_class(&self, base: &Expr) -> Option<String> {
+        let ExprKind::Name(n) = &base.kind else {
+            return None;
+        };
+        let ctx = self.stack.last()?;
+        if let (Some((param, _)), Some(class)) = (&ctx.self_fields, &ctx.class_var)
+            && param.as_ref() == n
+        {
+            return Some(class.name.to_string());
+        }
+        self.declared_type_name(n)
+    }
+
+    /// A cdef class's attributes declared as an enum: recorded for
+    /// `enum_of`, and, for cpdef enums, paired with the enum's class.
+    pub(super) fn class_enum_fields(
+        &mut self,
+        class: &str,
+        body: &[Stmt],
+        span: Span,
+    ) -> Vec<(Arc<str>, HExpr)> {
+        let mut out = Vec::new();
+        let decls = body.iter().flat_map(|s| match &s.kind {
+            StmtKind::CDecl { decls, .. } => decls.iter().collect::<Vec<_>>(),
+            StmtKind::CDefBlock(b) => b
+                .iter()
+                .flat_map(|x| match &x.kind {
+                    StmtKind::CDecl { decls, .. } => decls.iter().collect(),
+                    _ => Vec::new(),
+                })
+                .collect(),
+            _ => Vec::new(),
+        });
+        for d in decls {
+            let TypeKind::Named(t) = &d.ty.kind else {
+                continue;
+            };
+            let Some(def) = self.enums.get(t).cloned() else {
+                continue;
+            };
+            self.attr_enums
+                .insert(format!("{class}.{}", d.name.name), t.clone());
+            if let Some(g) = self.globals.get(t).cloned().filter(|_| def.cpdef) {
+                let load = super::Var {
+                    place: super::hir::Place::Global(g.slot),
+                    ty: g.ty,
+                    name: def.name.clone(),
+                };
+                out.push((Arc::from(d.name.name.as_str()), self.load_var(load, span)));
+            }
+        }
+        out
     }
 
     fn enum_with_member(&self, name: &str) -> Option<Arc<EnumDef>> {

@@ -295,6 +295,9 @@ pub enum SKind {
         cdef: bool,
         /// The folder module defining it (None: the script).
         module: Option<Arc<str>>,
+        /// Attributes of a cpdef enum's type, with its class: Python-level
+        /// reads see the member.
+        enums: Vec<(Arc<str>, HExpr)>,
     },
 }
 

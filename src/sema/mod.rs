@@ -214,6 +214,8 @@ pub struct Sema<'s> {
     enums: HashMap<String, Arc<enums::EnumDef>>,
     /// The type name each module-level function is declared to return.
     ret_names: HashMap<String, String>,
+    /// `Class.attr` → the enum a cdef class attribute is declared as.
+    attr_enums: HashMap<String, String>,
     /// Set in a REPL session.
     interactive: Option<state::Interactive>,
     /// C scalar variables whose address is taken: each lives in a block of

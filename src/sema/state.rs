@@ -32,6 +32,7 @@ pub struct SemaState {
     pub(super) structs: HashMap<String, Arc<StructDef>>,
     pub(super) enums: HashMap<String, Arc<super::enums::EnumDef>>,
     pub(super) ret_names: HashMap<String, String>,
+    pub(super) attr_enums: HashMap<String, String>,
     pub(super) resident: HashSet<String>,
     /// Set for an interactive session (see `Interactive`).
     pub(super) interactive: Option<Interactive>,
@@ -143,6 +144,7 @@ impl<'s> super::Sema<'s> {
             structs: st.structs,
             enums: st.enums,
             ret_names: st.ret_names,
+            attr_enums: st.attr_enums,
             resident: st.resident,
             local_resident: HashSet::new(),
             probing: false,
@@ -179,6 +181,7 @@ impl<'s> super::Sema<'s> {
             structs: self.structs,
             enums: self.enums,
             ret_names: self.ret_names,
+            attr_enums: self.attr_enums,
             resident: self.resident,
             interactive: self.interactive,
         }

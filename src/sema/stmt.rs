@@ -1350,6 +1350,12 @@ impl Sema<'_> {
         let mut fields: Vec<(Arc<str>, Ty)> = Vec::new();
         let mut hidden: Vec<(Arc<str>, bool)> = Vec::new();
         let mut storage: Vec<(Arc<str>, usize)> = Vec::new();
+        // Known before the methods, whose `self.attr` may be of an enum.
+        let enums = if cdef {
+            self.class_enum_fields(&name.name, body, span)
+        } else {
+            Vec::new()
+        };
         let saved_in_cdef = self.in_cdef_class;
         self.in_cdef_class = cdef;
         // The attributes first: methods read and write them typed.
@@ -1526,6 +1532,7 @@ impl Sema<'_> {
                 storage,
                 cdef,
                 module: self.module.clone(),
+                enums,
             },
             span,
         });

@@ -285,7 +285,12 @@ impl Compiler<'_> {
                 storage,
                 cdef,
                 module,
+                enums,
             } => {
+                let enums: Vec<(Arc<str>, V)> = enums
+                    .iter()
+                    .map(|(n, e)| (n.clone(), self.obj(e)))
+                    .collect();
                 let storage = storage.clone();
                 let cdef = *cdef;
                 let module = module.clone();
@@ -318,6 +323,11 @@ impl Compiler<'_> {
                     *cls.fields.lock() = fields.clone();
                     *cls.hidden.lock() = hidden.clone();
                     *cls.storage.lock() = storage.clone();
+                    for (n, e) in &enums {
+                        if let Value::Class(c) = e(f)? {
+                            cls.enum_fields.lock().push((n.clone(), c));
+                        }
+                    }
                     for (n, m) in &members {
                         let v = m(f)?;
                         cls.attrs.lock().insert(n.clone(), v);
