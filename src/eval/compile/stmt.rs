@@ -306,6 +306,18 @@ impl Compiler<'_> {
                     for b in &bases {
                         match b(f)? {
                             Value::Class(c) => bs.push(c),
+                            // Every class derives from object already.
+                            Value::Builtin(id) if crate::builtins::name_of(id) == "object" => {}
+                            Value::Builtin(id) if crate::builtins::is_class(id) => {
+                                return Err(crate::eval::exc::new_exc(
+                                    "NotImplementedError",
+                                    format!(
+                                        "a class deriving from the builtin type '{}' is not supported yet",
+                                        crate::builtins::name_of(id)
+                                    ),
+                                )
+                                .at(span));
+                            }
                             other => {
                                 return Err(type_error(format!(
                                     "bases must be types, not {}",
