@@ -282,10 +282,15 @@ impl Sema<'_> {
     /// Cython's error for a value assigned to a variable of enum type that
     /// is not of that enum (an int needs a cast: `<Mode>k`).
     pub(super) fn check_enum_assign(&mut self, target: &str, h: &HExpr, v: &Expr) {
-        let Some(t) = self.declared_type_name(target) else {
-            return;
-        };
-        if !self.enums.contains_key(&t) {
+        if let Some(t) = self.declared_type_name(target) {
+            self.check_enum_value(&t, h, v);
+        }
+    }
+
+    /// The same check for a value stored as the enum `t` (a variable's or
+    /// a cdef class attribute's type).
+    pub(super) fn check_enum_value(&mut self, t: &str, h: &HExpr, v: &Expr) {
+        if !self.enums.contains_key(t) {
             return;
         }
         // An object converts at run time; a C value or a number written

@@ -138,8 +138,11 @@ impl Sema<'_> {
     /// The value stored by `x.attr = v` for a typed attribute: checked
     /// against the declared type as Cython checks it, converted, then held
     /// as the object the instance keeps.
-    pub(super) fn class_attr_value(&mut self, v: &Expr, ty: &Ty) -> HExpr {
+    pub(super) fn class_attr_value(&mut self, v: &Expr, ty: &Ty, enum_name: Option<&str>) -> HExpr {
         let h = self.expr(v);
+        if let Some(t) = enum_name {
+            self.check_enum_value(t, &h, v);
+        }
         if let Err(m) = assignable(&h.ty, ty) {
             self.error("TypeError", m, v.span);
         }

@@ -810,7 +810,8 @@ impl Sema<'_> {
                 ] = targets
                     && let Some(Some(ty)) = self.class_attr(base, &a.name) =>
             {
-                self.class_attr_value(value, &ty)
+                let enum_name = self.enum_of(&targets[0]).map(|d| d.name.to_string());
+                self.class_attr_value(value, &ty, enum_name.as_deref())
             }
             // `m[a:b] = x` on a typed view: Cython copies another typed
             // view into the slice, and otherwise converts `x` to the element
