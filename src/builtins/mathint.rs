@@ -13,6 +13,16 @@ use num_integer::Integer;
 use num_traits::{Signed, Zero};
 
 pub const TABLE: &[Builtin] = &[
+    b!(
+        "cython.cdiv",
+        "cython.cdiv(a, b): C's integer division, truncated toward zero",
+        cdiv
+    ),
+    b!(
+        "cython.cmod",
+        "cython.cmod(a, b): C's remainder, with the sign of a",
+        cmod
+    ),
     b!("math.comb", "math.comb(n, k): ways to choose k of n", comb),
     b!(
         "math.perm",
@@ -251,4 +261,35 @@ fn dist(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         s += d * d;
     }
     Ok(Value::Float(s.sqrt()))
+}
+
+/// The two int operands of `cython.cdiv`/`cmod`, the divisor non-zero.
+fn c_operands(name: &str, args: &[Value]) -> Res<(i64, i64)> {
+    arity(name, args, 2, 2)?;
+    let int = |v: &Value| match v.plain() {
+        Value::Int(i) => Ok(i),
+        Value::Bool(b) => Ok(b as i64),
+        other => Err(type_error(format!(
+            "an integer is required, not '{}'",
+            other.type_name()
+        ))),
+    };
+    let (a, b) = (int(&args[0])?, int(&args[1])?);
+    if b == 0 {
+        return Err(zero_div("integer division or modulo by zero"));
+    }
+    Ok((a, b))
+}
+
+fn cdiv(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let (a, b) = c_operands("cdiv", &args)?;
+    Ok(match a.checked_div(b) {
+        Some(q) => Value::Int(q),
+        None => norm(BigInt::from(a) / BigInt::from(b)),
+    })
+}
+
+fn cmod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let (a, b) = c_operands("cmod", &args)?;
+    Ok(Value::Int(a.checked_rem(b).unwrap_or(0)))
 }
