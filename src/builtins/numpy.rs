@@ -155,8 +155,19 @@ pub static TABLE: &[Builtin] = &[
         let x = to_array(&a[0], None)?;
         let axis = axis_param(&a, &mut k)?;
         super::no_more_kw("cumsum", &k)?;
-        arrays::cumsum(&x, axis)
+        arrays::cumulate(&x, axis, false)
     }),
+    b!(
+        "numpy.cumprod",
+        "np.cumprod(a, axis=None)",
+        |_, a, mut k| {
+            arity("cumprod", &a, 1, 2)?;
+            let x = to_array(&a[0], None)?;
+            let axis = axis_param(&a, &mut k)?;
+            super::no_more_kw("cumprod", &k)?;
+            arrays::cumulate(&x, axis, true)
+        }
+    ),
     b!("numpy.any", "np.any(a)", |_, a, k| {
         arity("any", &a, 1, 1)?;
         super::unsupported_kw("any", &k)?;

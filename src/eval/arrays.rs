@@ -1126,7 +1126,9 @@ fn int_tuple<T: Copy + Into<i64>>(xs: &[T]) -> Value {
 /// int64 for integers and bools, the float type for floats.
 /// `np.cumsum(a, axis=None)`: running sums of the flattened array, or
 /// along `axis` keeping the shape.
-pub fn cumsum(a: &Array, axis: Option<i64>) -> Res<Value> {
+/// `np.cumsum` (`product` false) or `np.cumprod` along `axis` (the
+/// flattened array when None), in int64 for integers as NumPy does.
+pub fn cumulate(a: &Array, axis: Option<i64>, product: bool) -> Res<Value> {
     let mut vals = a.values();
     let dt = match a.dtype {
         DType::F32 | DType::F64 => a.dtype,
@@ -1151,8 +1153,10 @@ pub fn cumsum(a: &Array, axis: Option<i64>) -> Res<Value> {
         let first = len == 0 || i % len < stride;
         let prev = if first { None } else { Some(vals[i - stride]) };
         vals[i] = match (dt.is_float(), prev) {
+            (true, Some(p)) if product => Scalar::Float(p.as_f64() * vals[i].as_f64()),
             (true, Some(p)) => Scalar::Float(p.as_f64() + vals[i].as_f64()),
             (true, None) => Scalar::Float(vals[i].as_f64()),
+            (false, Some(p)) if product => Scalar::Int(p.as_i64().wrapping_mul(vals[i].as_i64())),
             (false, Some(p)) => Scalar::Int(p.as_i64().wrapping_add(vals[i].as_i64())),
             (false, None) => Scalar::Int(vals[i].as_i64()),
         };
@@ -1344,10 +1348,10 @@ pub fn method(
         "mean" => red(Reduce::Mean, &args, &mut kw),
         "std" => red(Reduce::Std(0), &args, &mut kw),
         "var" => red(Reduce::Var(0), &args, &mut kw),
-        "cumsum" => {
+        "cumsum" | "cumprod" => {
             let axis = axis_arg(&args, &mut kw)?;
-            crate::builtins::no_more_kw("cumsum", &kw)?;
-            cumsum(a, axis)
+            crate::builtins::no_more_kw(name, &kw)?;
+            cumulate(a, axis, name == "cumprod")
         }
         "argmin" => red(Reduce::ArgMin, &args, &mut kw),
         "argmax" => red(Reduce::ArgMax, &args, &mut kw),
