@@ -222,3 +222,51 @@ pub(super) fn carray_row(
     ptr.ty = Ty::Ptr(Some(d));
     h(HKind::PtrAdd(Box::new(ptr), Box::new(off)), ty, span)
 }
+
+/// `a[i:j]` of a C array as an assignment target: the part of the array
+/// the slice covers, itself typed a C array (its first extent the slice's
+/// length). `None` unless the bounds are written as numbers (or left
+/// out) and the step is 1, which is what Cython compiles.
+pub(super) fn carray_slice(
+    a: HExpr,
+    lo: &Option<Box<Expr>>,
+    hi: &Option<Box<Expr>>,
+    step: &Option<Box<Expr>>,
+    span: Span,
+) -> Option<HExpr> {
+    let (d, dims): (crate::array::DType, Vec<usize>) = match &a.ty {
+        Ty::CArray(d, n) => (*d, vec![*n]),
+        Ty::CArrayNd(d, dims) => (*d, dims.to_vec()),
+        _ => return None,
+    };
+    let number = |e: &Option<Box<Expr>>| -> Option<Option<i64>> {
+        let Some(x) = e else { return Some(None) };
+        match &x.kind {
+            ExprKind::Int(i) => Some(Some(i64::try_from(*i).ok()?)),
+            ExprKind::Unary(crate::syntax::ast::UnOp::Neg, y) => match y.kind {
+                ExprKind::Int(i) => Some(Some(-i64::try_from(i).ok()?)),
+                _ => None,
+            },
+            ExprKind::NoneLit => Some(None),
+            _ => None,
+        }
+    };
+    if !matches!(number(step)?, None | Some(1)) {
+        return None;
+    }
+    let (start, count, _) =
+        crate::array::view::py_slice(number(lo)?, number(hi)?, None, dims[0]).ok()?;
+    let row: usize = dims[1..].iter().product();
+    let off = h(HKind::Int(start * row as i64), Ty::Int(CInt::SsizeT), span);
+    let ty = match &dims[1..] {
+        [] => Ty::CArray(d, count),
+        rest => {
+            let mut all = vec![count];
+            all.extend_from_slice(rest);
+            Ty::CArrayNd(d, Arc::from(all))
+        }
+    };
+    let mut ptr = a;
+    ptr.ty = Ty::Ptr(Some(d));
+    Some(h(HKind::PtrAdd(Box::new(ptr), Box::new(off)), ty, span))
+}

@@ -696,6 +696,27 @@ impl Sema<'_> {
             }
             return;
         }
+        // `a[i:j] = [...]` for a C array: that part of it is filled.
+        if let [
+            Expr {
+                kind: ExprKind::Subscript(base, index),
+                ..
+            },
+        ] = targets
+            && let ExprKind::Slice(lo, hi, step) = &index.kind
+        {
+            let b = self.expr(base);
+            if matches!(b.ty, Ty::CArray(..) | Ty::CArrayNd(..)) {
+                match super::cslice::carray_slice(b, lo, hi, step, span) {
+                    Some(dst) => self.carray_fill(dst, value, span, out),
+                    None => self.unsupported(
+                        "assigning to a slice of a C array other than `a[i:j]` with numbers as bounds",
+                        index.span,
+                    ),
+                }
+                return;
+            }
+        }
         // `a[i] = [...]` for a C array of arrays: the row is filled.
         if let [
             Expr {
