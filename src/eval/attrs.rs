@@ -431,14 +431,14 @@ fn dunder_names(op: crate::syntax::ast::BinOp) -> (&'static str, &'static str) {
 }
 
 /// A user class's special method, if the value is an instance that has it.
-fn special(v: &Value, name: &str) -> Option<Value> {
+pub(super) fn special(v: &Value, name: &str) -> Option<Value> {
     match v {
         Value::Instance(i) if !i.class.builtin => i.class.lookup(name),
         _ => None,
     }
 }
 
-fn call_special(f: &mut Frame, m: &Value, me: &Value, args: Vec<Value>) -> Res<Value> {
+pub(super) fn call_special(f: &mut Frame, m: &Value, me: &Value, args: Vec<Value>) -> Res<Value> {
     let mut full = Vec::with_capacity(args.len() + 1);
     full.push(me.clone());
     full.extend(args);
@@ -664,79 +664,7 @@ pub fn len_of(f: &mut Frame, v: &Value) -> Res<Option<i64>> {
     Ok(None)
 }
 
-/// Does the value (or anything inside it) need user code to print?
-fn needs_frame(v: &Value) -> bool {
-    match v {
-        Value::Instance(i) => !i.class.builtin && !i.class.is_exception(),
-        Value::List(l) => l.lock().iter().any(needs_frame),
-        Value::Tuple(t) => t.iter().any(needs_frame),
-        Value::Dict(d) => d
-            .lock()
-            .values()
-            .any(|(k, x)| needs_frame(k) || needs_frame(x)),
-        _ => false,
-    }
-}
-
-/// `str(v)`, calling `__str__` (or `__repr__`) of user classes.
-pub fn str_of(f: &mut Frame, v: &Value) -> Res<String> {
-    if let Value::Instance(_) = v
-        && let Some(m) = special(v, "__str__").or_else(|| special(v, "__repr__"))
-    {
-        return text_result(call_special(f, &m, v, Vec::new())?, "__str__");
-    }
-    if !needs_frame(v) {
-        return Ok(v.str());
-    }
-    repr_of(f, v)
-}
-
-fn text_result(r: Value, what: &str) -> Res<String> {
-    match r {
-        Value::Str(s) => Ok(s.to_string()),
-        other => Err(type_error(format!(
-            "{what} returned non-string (type {})",
-            other.type_name()
-        ))),
-    }
-}
-
-/// `repr(v)`, calling `__repr__` of user classes, also inside containers.
-pub fn repr_of(f: &mut Frame, v: &Value) -> Res<String> {
-    if !needs_frame(v) {
-        return Ok(v.repr());
-    }
-    let join = |f: &mut Frame, items: &[Value]| -> Res<Vec<String>> {
-        items.iter().map(|x| repr_of(f, x)).collect()
-    };
-    Ok(match v {
-        Value::Instance(_) => match special(v, "__repr__") {
-            Some(m) => text_result(call_special(f, &m, v, Vec::new())?, "__repr__")?,
-            None => v.repr(),
-        },
-        Value::List(l) => {
-            let items = l.lock().clone();
-            format!("[{}]", join(f, &items)?.join(", "))
-        }
-        Value::Tuple(t) => {
-            let parts = join(f, t)?;
-            if parts.len() == 1 {
-                format!("({},)", parts[0])
-            } else {
-                format!("({})", parts.join(", "))
-            }
-        }
-        Value::Dict(d) => {
-            let items: Vec<(Value, Value)> = d.lock().values().cloned().collect();
-            let mut parts = Vec::new();
-            for (k, x) in items {
-                parts.push(format!("{}: {}", repr_of(f, &k)?, repr_of(f, &x)?));
-            }
-            format!("{{{}}}", parts.join(", "))
-        }
-        other => other.repr(),
-    })
-}
+pub use super::reprs::{repr_of, str_of};
 
 /// A value stored into a typed cdef-class attribute, converted as Cython
 /// converts it (`an integer is required`, buffer checks for views).

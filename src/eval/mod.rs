@@ -24,5 +24,6 @@ pub mod memview;
 pub mod ops;
 pub mod parallel;
 pub mod reduce_axes;
+pub mod reprs;
 pub mod setorder;
 pub mod value;
