@@ -14,6 +14,7 @@ fn needs_frame(v: &Value) -> bool {
         Value::List(l) => l.lock().iter().any(needs_frame),
         Value::Tuple(t) => t.iter().any(needs_frame),
         Value::Set(d) => d.lock().values().any(|(k, _)| needs_frame(k)),
+        Value::Deque(d) => d.lock().items.iter().any(needs_frame),
         Value::Dict(d) => d
             .lock()
             .values()
@@ -45,43 +46,31 @@ fn text_result(r: Value, what: &str) -> Res<String> {
     }
 }
 
-/// `repr(v)`, calling `__repr__` of user classes, also inside containers.
+/// `repr(v)`, calling `__repr__` of user classes, also inside containers
+/// (every kind: a defaultdict or deque prints its own way around them).
 pub fn repr_of(f: &mut Frame, v: &Value) -> Res<String> {
     if !needs_frame(v) {
         return Ok(v.repr());
     }
-    let join = |f: &mut Frame, items: &[Value]| -> Res<Vec<String>> {
-        items.iter().map(|x| repr_of(f, x)).collect()
-    };
-    Ok(match v {
-        Value::Instance(_) => match special(v, "__repr__") {
-            Some(m) => text_result(call_special(f, &m, v, Vec::new())?, "__repr__")?,
-            None => v.repr(),
-        },
-        Value::List(l) => {
-            let items = l.lock().clone();
-            format!("[{}]", join(f, &items)?.join(", "))
+    let mut failed = None;
+    let text = v.repr_with(&mut |x| {
+        if failed.is_some() {
+            return Some(String::new());
         }
-        Value::Tuple(t) => {
-            let parts = join(f, t)?;
-            if parts.len() == 1 {
-                format!("({},)", parts[0])
-            } else {
-                format!("({})", parts.join(", "))
+        let Value::Instance(_) = x else {
+            return None;
+        };
+        let m = special(x, "__repr__")?;
+        match call_special(f, &m, x, Vec::new()).and_then(|r| text_result(r, "__repr__")) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                failed = Some(e);
+                Some(String::new())
             }
         }
-        Value::Dict(d) => {
-            let items: Vec<(Value, Value)> = d.lock().values().cloned().collect();
-            let mut parts = Vec::new();
-            for (k, x) in items {
-                parts.push(format!("{}: {}", repr_of(f, &k)?, repr_of(f, &x)?));
-            }
-            format!("{{{}}}", parts.join(", "))
-        }
-        Value::Set(d) => {
-            let items = super::ops::set_order(&d.lock());
-            format!("{{{}}}", join(f, &items)?.join(", "))
-        }
-        other => other.repr(),
-    })
+    });
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(text),
+    }
 }

@@ -546,10 +546,13 @@ impl Value {
 
     /// `repr(x)`.
     pub fn repr(&self) -> String {
-        let mut out = String::new();
-        let mut seen = Vec::new();
-        repr_into(self, &mut out, &mut seen);
-        out
+        repr_with(self, &mut |_| None)
+    }
+
+    /// `repr(x)` where `leaf` may give the text of any value inside it (a
+    /// user class's `__repr__`, which runs as Python code).
+    pub fn repr_with(&self, leaf: &mut dyn FnMut(&Value) -> Option<String>) -> String {
+        repr_with(self, leaf)
     }
 
     /// Identity for `is`.
@@ -669,26 +672,47 @@ fn container_id(v: &Value) -> Option<usize> {
     }
 }
 
-fn repr_into(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
+/// The state of one `repr`: the containers being printed (a cycle prints
+/// as `[...]`), and the caller's text for values it prints itself.
+struct Repr<'a> {
+    open: Vec<usize>,
+    leaf: &'a mut dyn FnMut(&Value) -> Option<String>,
+}
+
+fn repr_with(v: &Value, leaf: &mut dyn FnMut(&Value) -> Option<String>) -> String {
+    let mut out = String::new();
+    let mut seen = Repr {
+        open: Vec::new(),
+        leaf,
+    };
+    repr_into(v, &mut out, &mut seen);
+    out
+}
+
+fn repr_into(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
+    if let Some(text) = (seen.leaf)(v) {
+        out.push_str(&text);
+        return;
+    }
     if let Some(id) = container_id(v) {
-        if seen.contains(&id) {
+        if seen.open.contains(&id) {
             out.push_str(match v {
                 Value::List(_) => "[...]",
                 _ => "{...}",
             });
             return;
         }
-        seen.push(id);
+        seen.open.push(id);
     }
     repr_value(v, out, seen);
     if container_id(v).is_some() {
-        seen.pop();
+        seen.open.pop();
     }
 }
 
 /// `repr_into` once `v` is on the stack of containers being printed (a
 /// `return` from here leaves it to be popped).
-fn repr_value(v: &Value, out: &mut String, seen: &mut Vec<usize>) {
+fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
     match v {
         Value::Undef => out.push_str("<undefined>"),
         Value::None => out.push_str("None"),
