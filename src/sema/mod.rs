@@ -591,7 +591,7 @@ impl<'s> Sema<'s> {
                     // str, which iterates, compares, prints and `ord`s as
                     // Cython's C code point does.
                     "Py_UCS4" | "Py_UNICODE" => Ty::Object,
-                    "void" => Ty::Void,
+                    "void" | "cython.void" => Ty::Void,
                     // `cdef cvarray a = cvarray(…)`: a Python object.
                     _ if matches!(self.imports.get(n), Some(Imported::Member(m)) if m == "cython.view.array") => {
                         Ty::Object

@@ -80,6 +80,19 @@ impl Sema<'_> {
                 };
                 self.ann_assign(t, ty, v.as_ref(), span, out, true);
             }
+            // `x: T = cython.declare(T, v)`: the declaration's type and value.
+            StmtKind::AnnAssign(t, _, Some(value))
+                if let ExprKind::Call(callee, args) = &value.kind
+                    && self.module_of(callee).as_deref() == Some("cython.declare")
+                    && let [ast::Arg::Pos(ty), rest @ ..] = args.as_slice()
+                    && rest.len() <= 1 =>
+            {
+                let v = match rest {
+                    [ast::Arg::Pos(v)] => Some(v.clone()),
+                    _ => None,
+                };
+                self.ann_assign(t, ty, v.as_ref(), span, out, true);
+            }
             StmtKind::Assign(targets, value) => self.assign(targets, value, span, out),
             StmtKind::AugAssign(t, op, v) => self.aug_assign(t, *op, v, span, out),
             StmtKind::AnnAssign(t, ann, v) => self.ann_assign(t, ann, v.as_ref(), span, out, false),
