@@ -159,7 +159,14 @@ impl Pcg64 {
 /// Every Generator's state, by the number its object holds.
 static GENERATORS: Mutex<Vec<Pcg64>> = Mutex::new(Vec::new());
 
-const METHODS: &[&str] = &["random", "integers", "uniform", "normal", "standard_normal"];
+const METHODS: &[&str] = &[
+    "random",
+    "integers",
+    "uniform",
+    "normal",
+    "standard_normal",
+    "choice",
+];
 
 fn class() -> Arc<Class> {
     static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
@@ -325,7 +332,108 @@ fn standard_normal(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<V
     result(vals, DType::F64, size)
 }
 
+/// `rng.choice(a, size=None, replace=True, p=None)` with replacement:
+/// indices drawn as `integers(0, len(a))` draws them, or, with `p`, by
+/// searching the normalised cumulative `p` for `random()` draws — NumPy's
+/// two ways, so a seeded generator picks the same items.
+fn choice(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let a = arg(&args, &mut kw, 1, "a")
+        .ok_or_else(|| type_error("choice() missing required argument 'a' (pos 1)"))?;
+    let size = size_of(arg(&args, &mut kw, 2, "size"))?;
+    let replace = arg(&args, &mut kw, 3, "replace").is_none_or(|v| v.truthy());
+    let p = arg(&args, &mut kw, 4, "p").filter(|v| !matches!(v, Value::None));
+    no_more_kw("choice", &kw)?;
+    if !replace {
+        return Err(new_exc(
+            "NotImplementedError",
+            "arr's Generator.choice draws with replacement only (replace=False is not supported yet)",
+        ));
+    }
+    let pool = match &a {
+        Value::Int(_) => None,
+        other => Some(crate::eval::arrays::to_array(other, None)?),
+    };
+    let n = match (&a, &pool) {
+        (Value::Int(n), _) => *n,
+        (_, Some(arr)) if arr.ndim() == 1 => arr.shape[0] as i64,
+        (_, Some(_)) => {
+            return Err(new_exc(
+                "NotImplementedError",
+                "arr's Generator.choice picks from a 1-D array only",
+            ));
+        }
+        _ => 0,
+    };
+    let want = count(&size)?;
+    if n <= 0 && want > 0 {
+        return Err(value_error(if pool.is_some() {
+            "a cannot be empty unless no samples are taken"
+        } else {
+            "a must be a positive integer unless no samples are taken"
+        }));
+    }
+    let idx: Vec<i64> = match p {
+        None => draws(&mut args, want, |g| g.bounded((n - 1) as u64) as i64)?,
+        Some(p) => {
+            let p: Vec<f64> = crate::eval::arrays::to_array(&p, None)?
+                .values()
+                .iter()
+                .map(|s| s.as_f64())
+                .collect();
+            if p.len() as i64 != n {
+                return Err(value_error("a and p must have same size"));
+            }
+            if p.iter().any(|x| *x < 0.0) {
+                return Err(value_error("probabilities are not non-negative"));
+            }
+            let mut cdf = Vec::with_capacity(p.len());
+            let mut acc = 0.0;
+            for x in &p {
+                acc += x;
+                cdf.push(acc);
+            }
+            if (acc - 1.0).abs() > f64::EPSILON.sqrt() {
+                return Err(value_error(
+                    "Probabilities do not sum to 1. See Notes section of docstring for more information.",
+                ));
+            }
+            cdf.iter_mut().for_each(|c| *c /= acc);
+            draws(&mut args, want, |g| {
+                let u = g.next_double();
+                cdf.partition_point(|c| *c <= u) as i64
+            })?
+        }
+    };
+    match pool {
+        None => result(idx.into_iter().map(Scalar::Int).collect(), DType::I64, size),
+        Some(arr) => {
+            let items = arr.values();
+            let picked: Vec<Scalar> = idx
+                .iter()
+                .map(|&i| items.get(i as usize).copied().unwrap_or(Scalar::Int(0)))
+                .collect();
+            match size {
+                None => Ok(crate::eval::arrays::np_scalar(
+                    items
+                        .get(idx[0] as usize)
+                        .copied()
+                        .unwrap_or(Scalar::Int(0)),
+                    arr.dtype,
+                )),
+                Some(shape) => Ok(Value::Array(Arc::new(from_scalars(
+                    &picked, arr.dtype, &shape,
+                )?))),
+            }
+        }
+    }
+}
+
 pub static TABLE: &[Builtin] = &[
+    b!(
+        "numpy.random.Generator.choice",
+        "rng.choice(a, size=None, replace=True, p=None): items drawn from a",
+        choice
+    ),
     b!(
         "numpy.random.default_rng",
         "np.random.default_rng(seed=None): a PCG64 Generator",
