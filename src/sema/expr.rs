@@ -797,17 +797,29 @@ impl Sema<'_> {
             Some(t) => t,
             None => Ty::Object,
         };
+        // Cython types an int literal `long`; arr lets it adopt a narrower
+        // C operand's type (the same wrapped result), except where
+        // overflowcheck makes the width observable: `x + 1` of an int
+        // overflows only as a long there.
+        let wide = self.directives.overflowcheck;
+        let adopt = |x: &HExpr| {
+            if wide {
+                lit_ty(x)
+            } else {
+                literal_c_type(x).unwrap_or(Ty::Object)
+            }
+        };
         let a_ty = if both_literals {
             lit_ty(&a)
         } else if a.ty == Ty::Object && b.ty.is_c() {
-            literal_c_type(&a).unwrap_or(Ty::Object)
+            adopt(&a)
         } else {
             a.ty.clone()
         };
         let b_ty = if both_literals {
             lit_ty(&b)
         } else if b.ty == Ty::Object && a.ty.is_c() {
-            literal_c_type(&b).unwrap_or(Ty::Object)
+            adopt(&b)
         } else {
             b.ty.clone()
         };
