@@ -60,8 +60,8 @@ impl Sema<'_> {
                 let kind = self.expr_stmt(e, span);
                 push(out, kind);
             }
-            // Pure Python mode's `x = cython.declare(cython.int, 5)`: an
-            // annotated assignment.
+            // Pure Python mode's `x = cython.declare(cython.int, 5)` (or
+            // `x: T = cython.declare(T, v)`): an annotated assignment.
             StmtKind::Assign(targets, value)
                 if let [
                     t @ Expr {
@@ -69,29 +69,14 @@ impl Sema<'_> {
                         ..
                     },
                 ] = targets.as_slice()
-                    && let ExprKind::Call(callee, args) = &value.kind
-                    && self.module_of(callee).as_deref() == Some("cython.declare")
-                    && let [ast::Arg::Pos(ty), rest @ ..] = args.as_slice()
-                    && rest.len() <= 1 =>
+                    && let Some((ty, v)) = self.cython_declare(value) =>
             {
-                let v = match rest {
-                    [ast::Arg::Pos(v)] => Some(v.clone()),
-                    _ => None,
-                };
-                self.ann_assign(t, ty, v.as_ref(), span, out, true);
+                self.ann_assign(t, ty, v, span, out, true);
             }
-            // `x: T = cython.declare(T, v)`: the declaration's type and value.
             StmtKind::AnnAssign(t, _, Some(value))
-                if let ExprKind::Call(callee, args) = &value.kind
-                    && self.module_of(callee).as_deref() == Some("cython.declare")
-                    && let [ast::Arg::Pos(ty), rest @ ..] = args.as_slice()
-                    && rest.len() <= 1 =>
+                if let Some((ty, v)) = self.cython_declare(value) =>
             {
-                let v = match rest {
-                    [ast::Arg::Pos(v)] => Some(v.clone()),
-                    _ => None,
-                };
-                self.ann_assign(t, ty, v.as_ref(), span, out, true);
+                self.ann_assign(t, ty, v, span, out, true);
             }
             StmtKind::Assign(targets, value) => self.assign(targets, value, span, out),
             StmtKind::AugAssign(t, op, v) => self.aug_assign(t, *op, v, span, out),
@@ -690,6 +675,21 @@ impl Sema<'_> {
         }
         self.check_enum_assign(name, &h, v);
         convert(h, &var.ty)
+    }
+
+    /// `cython.declare(T)` or `cython.declare(T, v)`: the type and value.
+    fn cython_declare<'e>(&self, value: &'e Expr) -> Option<(&'e Expr, Option<&'e Expr>)> {
+        let ExprKind::Call(callee, args) = &value.kind else {
+            return None;
+        };
+        if self.module_of(callee).as_deref() != Some("cython.declare") {
+            return None;
+        }
+        match args.as_slice() {
+            [ast::Arg::Pos(ty)] => Some((ty, None)),
+            [ast::Arg::Pos(ty), ast::Arg::Pos(v)] => Some((ty, Some(v))),
+            _ => None,
+        }
     }
 
     fn assign(&mut self, targets: &[Expr], value: &Expr, span: Span, out: &mut Vec<HStmt>) {
