@@ -74,12 +74,23 @@ impl Sema<'_> {
                     }
                 }
                 Some("strided" | "direct" | "follow" | "generic" | "indirect" | "full") => {}
-                Some(other) => {
+                // Cython's two messages: a number that is not 1, or a
+                // word that names no axis kind.
+                Some(other) if other.parse::<i64>().is_ok() => {
                     self.error(
                         "SyntaxError",
-                        format!("Invalid axis specification: {other}"),
+                        "Step must be omitted, 1, or a valid specifier.",
                         ax.span,
-                    );
+                    )
+                    .label = Some(format!(
+                        "`::{other}`: a typed memoryview's axes are declared, not sliced; `::1` marks the contiguous one"
+                    ));
+                }
+                Some(other) => {
+                    self.error("SyntaxError", "Invalid axis specification.", ax.span)
+                        .label = Some(format!(
+                        "`{other}` is none of 1, contiguous, strided, direct, follow, generic, indirect, full"
+                    ));
                 }
             }
         }
