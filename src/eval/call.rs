@@ -488,7 +488,7 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
             full.extend(args);
             call_value(&m.1, full, kwargs, fr)
         }
-        Value::Class(c) if c.enumeration.get().is_some() => super::enums::call(c, args, fr),
+        Value::Class(c) if c.enumeration.get().is_some() => super::enums::call(c, args, kwargs, fr),
         Value::Class(c) => instantiate(c, args, kwargs, fr),
         // `np.float64(x)`: a NumPy scalar of that type.
         Value::DType(d) | Value::ScalarType(d) => {

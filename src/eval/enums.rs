@@ -51,14 +51,31 @@ pub fn members(class: &Class) -> Option<Vec<Value>> {
     )
 }
 
-/// `Mode(x)`: the member whose value is `int(x)`, or a nameless one.
-pub fn call(class: &Arc<Class>, args: Vec<Value>, f: &mut Frame) -> Res<Value> {
+/// `Mode(x)` (or `Mode(value=x)`): the member whose value is `int(x)`,
+/// or a nameless one.
+pub fn call(
+    class: &Arc<Class>,
+    mut args: Vec<Value>,
+    kwargs: super::call::Kwargs,
+    f: &mut Frame,
+) -> Res<Value> {
+    for (k, v) in kwargs {
+        if k.as_ref() != "value" {
+            return Err(type_error(format!(
+                "EnumType.__call__() got an unexpected keyword argument '{k}'"
+            )));
+        }
+        args.push(v);
+    }
     let [x] = args.as_slice() else {
-        return Err(type_error(format!(
-            "{}() takes exactly one argument ({} given)",
-            class.name,
-            args.len()
-        )));
+        return Err(type_error(if args.is_empty() {
+            "EnumType.__call__() missing 1 required positional argument: 'value'".to_string()
+        } else {
+            format!(
+                "arr's {}() takes one value (creating an enum class by calling one is not supported)",
+                class.name
+            )
+        }));
     };
     if let Value::Enum(m) = x
         && Arc::ptr_eq(&m.class, class)

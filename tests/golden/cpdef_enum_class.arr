@@ -57,3 +57,8 @@ try:
     Mode['NOPE']
 except KeyError as e:
     print("KeyError:", e)
+print(repr(Mode(value=2)))
+try:
+    Mode(2, x=1)
+except TypeError as e:
+    print("TypeError:", e)
