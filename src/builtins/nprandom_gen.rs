@@ -414,10 +414,7 @@ fn choice(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
                 .collect();
             match size {
                 None => Ok(crate::eval::arrays::np_scalar(
-                    items
-                        .get(idx[0] as usize)
-                        .copied()
-                        .unwrap_or(Scalar::Int(0)),
+                    picked.first().copied().unwrap_or(Scalar::Int(0)),
                     arr.dtype,
                 )),
                 Some(shape) => Ok(Value::Array(Arc::new(from_scalars(

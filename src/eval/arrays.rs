@@ -1122,12 +1122,9 @@ fn int_tuple<T: Copy + Into<i64>>(xs: &[T]) -> Value {
     Value::tuple(xs.iter().map(|x| Value::Int((*x).into())).collect())
 }
 
-/// `a.cumsum()` without an axis: running sums of the flattened array, in
-/// int64 for integers and bools, the float type for floats.
-/// `np.cumsum(a, axis=None)`: running sums of the flattened array, or
-/// along `axis` keeping the shape.
-/// `np.cumsum` (`product` false) or `np.cumprod` along `axis` (the
-/// flattened array when None), in int64 for integers as NumPy does.
+/// `np.cumsum` (`product` false) or `np.cumprod`: running sums or products
+/// of the flattened array (`axis` None), or along `axis` keeping the shape;
+/// in int64 for integers and bools, the float type for floats.
 pub fn cumulate(a: &Array, axis: Option<i64>, product: bool) -> Res<Value> {
     let mut vals = a.values();
     let dt = match a.dtype {

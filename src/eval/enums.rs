@@ -38,6 +38,11 @@ fn value_of(v: &Value) -> Option<i64> {
     }
 }
 
+/// Every name of an enum class with its member (none for another class).
+fn named(class: &Class) -> &[(Arc<str>, Value)] {
+    class.enumeration.get().map_or(&[], Vec::as_slice)
+}
+
 /// The members in definition order, aliases left out (what iterating the
 /// class gives).
 pub fn members(class: &Class) -> Option<Vec<Value>> {
@@ -102,12 +107,7 @@ pub fn call(
 
 /// The member of value `v`, or a nameless member when no name has it.
 pub fn by_value(class: &Arc<Class>, v: i64) -> Value {
-    let named = class
-        .enumeration
-        .get()
-        .map(Vec::as_slice)
-        .unwrap_or_default();
-    match named.iter().find(|(_, m)| value_of(m) == Some(v)) {
+    match named(class).iter().find(|(_, m)| value_of(m) == Some(v)) {
         Some((_, m)) => m.clone(),
         None => Value::Enum(Arc::new(EnumMember {
             class: class.clone(),
@@ -119,13 +119,8 @@ pub fn by_value(class: &Arc<Class>, v: i64) -> Value {
 
 /// `Mode['FAST']`.
 pub fn getitem(class: &Class, key: &Value) -> Res<Value> {
-    let named = class
-        .enumeration
-        .get()
-        .map(Vec::as_slice)
-        .unwrap_or_default();
     match key {
-        Value::Str(s) => named
+        Value::Str(s) => named(class)
             .iter()
             .find(|(n, _)| n == s)
             .map(|(_, m)| m.clone())

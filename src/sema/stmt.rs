@@ -686,8 +686,8 @@ impl Sema<'_> {
             return None;
         }
         match args.as_slice() {
-            [ast::Arg::Pos(ty)] => Some((ty, None)),
             [ast::Arg::Pos(ty), ast::Arg::Pos(v)] => Some((ty, Some(v))),
+            [ast::Arg::Pos(ty), rest @ ..] if rest.len() <= 1 => Some((ty, None)),
             _ => None,
         }
     }
