@@ -697,6 +697,19 @@ pub fn contains(container: &Value, item: &Value) -> Res<bool> {
             Ok(items.iter().any(|x| x.is(item) || eq(x, item)))
         }
         Value::Class(c) if c.enumeration.get().is_some() => super::enums::contains(c, item),
+        Value::Bytes(b) => match item {
+            Value::Bytes(sub) => {
+                Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == sub.as_ref()))
+            }
+            other => match as_int(other) {
+                Some(i) if (0..256).contains(&i) => Ok(b.contains(&(i as u8))),
+                Some(_) => Err(value_error("byte must be in range(0, 256)")),
+                None => Err(type_error(format!(
+                    "a bytes-like object is required, not '{}'",
+                    other.type_name()
+                ))),
+            },
+        },
         other => Err(type_error(format!(
             "argument of type '{}' is not iterable",
             other.type_name()
