@@ -183,11 +183,46 @@ fn construct(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 fn resize(i: &Instance, old: Arc<Array>, code: char, vals: &[Scalar]) -> Res<()> {
     // The instance's array and `old` hold two references; a third is a
     // memoryview, a NumPy array or a pointer using the buffer.
-    if Arc::strong_count(&old.buf) > 1 || Arc::strong_count(&old) > 2 {
+    let exporting = Arc::strong_count(&old.buf) > 1 || Arc::strong_count(&old) > 2;
+    drop(old);
+    if exporting || holds_exported(i) {
         return Err(new_exc(
             "BufferError",
             "cannot resize an array that is exporting buffers",
         ));
+    }
+    replace(i, code, vals)
+}
+
+/// Whether a buffer the array had before a C-level resize is still used by
+/// a view: Python counts exports per array, so they still block resizing.
+fn holds_exported(i: &Instance) -> bool {
+    let Some(Value::List(held)) = i.get_attr(HELD) else {
+        return false;
+    };
+    let mut held = held.lock();
+    held.retain(|v| match v {
+        Value::Array(a) => Arc::strong_count(a) > 1 || Arc::strong_count(&a.buf) > 1,
+        _ => false,
+    });
+    !held.is_empty()
+}
+
+/// The attribute keeping buffers replaced while exported (`holds_exported`).
+const HELD: &str = "_exported_buffers";
+
+/// Gives the instance a new buffer of `vals`. The C-level functions of
+/// `cpython.array` do this even while a view holds the old buffer (Cython
+/// reallocates under it); the view keeps the old elements, where C would
+/// leave it dangling. The caller holds no reference to the old array.
+fn replace(i: &Instance, code: char, vals: &[Scalar]) -> Res<()> {
+    if let Some(Value::Array(old)) = i.get_attr("_data")
+        && (Arc::strong_count(&old) > 2 || Arc::strong_count(&old.buf) > 1)
+    {
+        match i.get_attr(HELD) {
+            Some(Value::List(held)) => held.lock().push(Value::Array(old)),
+            _ => i.set_attr(HELD, Value::list(vec![Value::Array(old)])),
+        }
     }
     let d = dtype_of(code).unwrap_or(DType::F64);
     let data = from_scalars(vals, d, &[vals.len()])?;
@@ -391,7 +426,8 @@ fn copy(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     make(code, &a.values())
 }
 
-/// `array.resize(a, n)`: grows (with zeros) or shrinks in place.
+/// `array.resize(a, n)` / `array.resize_smart(a, n)`: grows (with
+/// zeros) or shrinks in place.
 fn resize_fn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("resize", &args, 2, 2)?;
     super::unsupported_kw("resize", &kw)?;
@@ -401,9 +437,38 @@ fn resize_fn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         _ => return Err(value_error("resize() needs a non-negative length")),
     };
     let mut vals = a.values();
+    drop(a);
     vals.resize(n, Scalar::Int(0));
-    resize(&inst, a, code, &vals)?;
+    replace(&inst, code, &vals)?;
     Ok(Value::Int(0))
+}
+
+/// `array.extend(a, b)`: appends the elements of the array `b` (of the
+/// same type code, as the C function requires).
+fn extend_fn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("extend", &args, 2, 2)?;
+    super::unsupported_kw("extend", &kw)?;
+    let (inst, a, code) = parts(&args)?;
+    let (_, b, other) = parts(&args[1..])?;
+    if other != code {
+        return Err(type_error("bad argument type for built-in operation"));
+    }
+    let mut vals = a.values();
+    vals.extend(b.values());
+    drop((a, b));
+    replace(&inst, code, &vals)?;
+    Ok(Value::Int(0))
+}
+
+/// `array.zero(a)`: every element set to 0, in the buffer views share.
+fn zero_fn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("zero", &args, 1, 1)?;
+    super::unsupported_kw("zero", &kw)?;
+    let (_, a, _) = parts(&args)?;
+    for k in 0..a.size() {
+        a.store(a.offset_of(&[k]), Scalar::Int(0));
+    }
+    Ok(Value::None)
 }
 
 /// `a.data.as_ints` (and the other `as_*`): a pointer to the first
@@ -462,6 +527,21 @@ pub(super) const TABLE: &[Builtin] = &[
         "array.resize",
         "array.resize(a, n): grows or shrinks a in place",
         resize_fn
+    ),
+    b!(
+        "array.resize_smart",
+        "array.resize_smart(a, n): grows or shrinks a in place",
+        resize_fn
+    ),
+    b!(
+        "array.extend",
+        "array.extend(a, b): appends the elements of the array b to a",
+        extend_fn
+    ),
+    b!(
+        "array.zero",
+        "array.zero(a): sets every element of a to 0",
+        zero_fn
     ),
     b!(
         "__pyarray_data__",
