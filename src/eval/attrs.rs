@@ -85,6 +85,23 @@ fn no_attr(v: &Value, name: &str) -> Box<Exc> {
     }
 }
 
+/// `C.__bases__` / `C.__mro__`, ending at `object` as Python's do.
+fn class_chain(c: &Arc<Class>, name: &str) -> Value {
+    let object = crate::builtins::lookup("object").map(Value::Builtin);
+    let classes = if name == "__bases__" {
+        c.bases.clone()
+    } else {
+        let mut l = vec![c.clone()];
+        l.extend(c.ancestors());
+        l
+    };
+    let mut items: Vec<Value> = classes.into_iter().map(Value::Class).collect();
+    if name == "__mro__" || items.is_empty() {
+        items.extend(object);
+    }
+    Value::tuple(items)
+}
+
 /// The `super()` proxy's method lookup: the classes after `this` in the
 /// instance's method resolution order.
 fn super_lookup(sup: &Instance, name: &str) -> Option<(Value, Value, Arc<Class>)> {
@@ -187,7 +204,9 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
         },
         Value::Class(c) => match c.lookup(name) {
             Some(a) => bind(a, v, c, f),
-            None if name == "__name__" => Ok(Value::text(&c.name)),
+            None if name == "__name__" || name == "__qualname__" => Ok(Value::text(&c.name)),
+            None if name == "__module__" => Ok(Value::Str(c.module.lock().clone())),
+            None if name == "__bases__" || name == "__mro__" => Ok(class_chain(c, name)),
             None => Err(no_attr(v, name)),
         },
         Value::Module(m) => crate::builtins::module_attr(m, name).ok_or_else(|| no_attr(v, name)),

@@ -294,6 +294,48 @@ impl Class {
         self.bases.iter().find_map(|b| b.lookup(name))
     }
 
+    /// The method resolution order after this class (`__mro__` without
+    /// itself and `object`): C3 linearization of the bases, as Python
+    /// computes it; where C3 has no answer (Python refuses such a class)
+    /// the depth-first order without repeats.
+    pub fn ancestors(&self) -> Vec<Arc<Class>> {
+        let mut seqs: Vec<Vec<Arc<Class>>> = self
+            .bases
+            .iter()
+            .map(|b| {
+                let mut l = vec![b.clone()];
+                l.extend(b.ancestors());
+                l
+            })
+            .collect();
+        seqs.push(self.bases.clone());
+        let mut out: Vec<Arc<Class>> = Vec::new();
+        loop {
+            seqs.retain(|s| !s.is_empty());
+            let Some(head) = seqs.iter().map(|s| s[0].clone()).find(|h| {
+                !seqs
+                    .iter()
+                    .any(|s| s[1..].iter().any(|c| Arc::ptr_eq(c, h)))
+            }) else {
+                break;
+            };
+            for s in &mut seqs {
+                if Arc::ptr_eq(&s[0], &head) {
+                    s.remove(0);
+                }
+            }
+            out.push(head);
+        }
+        for s in seqs {
+            for c in s {
+                if !out.iter().any(|o| Arc::ptr_eq(o, &c)) {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
+
     pub fn is_subclass_of(&self, other: &Arc<Class>) -> bool {
         std::ptr::eq(self, other.as_ref()) || self.bases.iter().any(|b| b.is_subclass_of(other))
     }

@@ -133,6 +133,13 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(n) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
+        if n == "__name__" {
+            return h(
+                HKind::Str(Arc::from(self.module_dunder_name())),
+                Ty::Object,
+                span,
+            );
+        }
         if n == "Ellipsis" {
             return h(HKind::Ellipsis, Ty::Object, span);
         }
@@ -151,6 +158,42 @@ impl Sema<'_> {
         )
         .label = Some("not defined anywhere in this file".into());
         h(HKind::NoneLit, Ty::Object, span)
+    }
+
+    /// The module's `__name__`: the file's stem, as Cython names the
+    /// module it compiles (which is imported, never run as `__main__`);
+    /// code typed at the REPL or passed with `-c` is `__main__`.
+    fn module_dunder_name(&self) -> String {
+        match self.src.name.starts_with('<') {
+            true => "__main__".to_string(),
+            false => self.src.module_name(),
+        }
+    }
+
+    /// `if __name__ == "__main__":` in a file: Cython's module is imported,
+    /// so the block never runs, and arr says why.
+    fn warn_main_guard(&mut self, first: &Expr, rest: &[(CmpOp, Expr)], span: Span) {
+        let is_name = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if n == "__name__");
+        let is_main = |e: &Expr| matches!(&e.kind, ExprKind::Str(s) if s == "__main__");
+        let [(CmpOp::Eq, second)] = rest else {
+            return;
+        };
+        let guard = (is_name(first) && is_main(second)) || (is_main(first) && is_name(second));
+        let module = self.module_dunder_name();
+        if !guard || module == "__main__" || self.probing || self.is_shadowed("__name__") {
+            return;
+        }
+        let mut d = crate::diag::Diagnostic::new(
+            "warning",
+            format!("`__name__` is '{module}' here, so this block does not run"),
+            span,
+        );
+        d.help = Some(
+            "arr runs a file as the module Cython compiles from it, and Cython's module is \
+             imported, never run as `__main__`; call the entry point at the top level instead"
+                .into(),
+        );
+        self.warnings.push(d);
     }
 
     /// `module.member` resolved statically.
@@ -909,6 +952,7 @@ impl Sema<'_> {
         if let Some(b) = self.fused_is(first, rest) {
             return h(HKind::Bool(b), Ty::Bint, span);
         }
+        self.warn_main_guard(first, rest, span);
         let mut operands = vec![self.expr(first)];
         for (_, e) in rest {
             let x = self.expr(e);
