@@ -48,18 +48,130 @@ impl Sema<'_> {
     }
 
     /// The declared type of a variable in scope, without creating one.
-    fn lookup_ty(&mut self, name: &str) -> Option<Ty> {
+    pub(super) fn lookup_ty(&mut self, name: &str) -> Option<Ty> {
         if let Some(v) = self.ctx().vars.get(name) {
             return Some(v.ty.clone());
         }
         self.globals.get(name).map(|g| g.ty.clone())
     }
 
+    /// The number of elements of the C array named by `e`, when `e` names
+    /// one whose length is known (a `T[n]`, or an array of structs).
+    pub(super) fn whole_length(&mut self, e: &Expr) -> Option<i64> {
+        let ExprKind::Name(name) = &e.kind else {
+            return None;
+        };
+        match self.lookup_ty(name)? {
+            Ty::CArray(_, n) => i64::try_from(n).ok(),
+            Ty::StructPtr(_) => self
+                .held_array_len(name)
+                .and_then(|n| i64::try_from(n).ok()),
+            _ => None,
+        }
+    }
+
+    /// `it` as a loop over a C array's elements: `name[lo:hi:step]`, or the
+    /// name of an array of known length alone.
+    fn c_loop<'e>(&mut self, it: &'e Expr) -> Option<CLoop<'e>> {
+        let (base, index_span, bounds) = match &it.kind {
+            ExprKind::Subscript(base, index) => match &index.kind {
+                ExprKind::Slice(lo, hi, step) => (
+                    &**base,
+                    index.span,
+                    [Bound::of(lo), Bound::of(hi), Bound::of(step)],
+                ),
+                _ => return None,
+            },
+            ExprKind::Name(_) => {
+                let n = self.whole_length(it)?;
+                let whole = [Bound::Fixed(0), Bound::Fixed(n), Bound::Fixed(1)];
+                (it, it.span, whole)
+            }
+            _ => return None,
+        };
+        let ExprKind::Name(name) = &base.kind else {
+            return None;
+        };
+        Some(CLoop {
+            base,
+            name,
+            index_span,
+            bounds,
+        })
+    }
+
+    /// Cython's refusal of `p[a:]` as a loop's iterable.
+    fn open_end(&mut self, span: Span) {
+        let d = self.error(
+            "SyntaxError",
+            "C array iteration requires known end index",
+            span,
+        );
+        d.help = Some(
+            "Cython compiles this loop to C over the elements between the bounds, and needs \
+             the end written out even for a C array of known size: write `p[:n]`"
+                .into(),
+        );
+    }
+
+    /// One bound of a loop over a C array's elements, as a `Py_ssize_t`.
+    fn loop_bound(&mut self, b: Bound, default: i64, at: Span) -> HExpr {
+        let index_ty = Ty::Int(CInt::SsizeT);
+        match b {
+            Bound::Given(e) => {
+                let x = self.expr(e);
+                if !x.ty.is_c_int() && !matches!(x.kind, HKind::Int(_)) {
+                    self.error(
+                        "TypeError",
+                        "C array and pointer slices take integer bounds",
+                        e.span,
+                    );
+                }
+                convert(x, &index_ty)
+            }
+            Bound::Fixed(n) => h(HKind::Int(n), index_ty, at),
+            Bound::Open => h(HKind::Int(default), index_ty, at),
+        }
+    }
+
+    /// A comprehension's `for t in it` over an array of structs
+    /// (`ps`, `ps[a:b]`): the struct type its variable takes, as Cython
+    /// infers it, and the list of the struct values to bind it to.
+    pub(super) fn comp_struct_source(
+        &mut self,
+        t: &Expr,
+        it: &Expr,
+    ) -> Option<(Arc<super::types::StructDef>, HExpr)> {
+        let ExprKind::Name(_) = &t.kind else {
+            return None;
+        };
+        let CLoop {
+            base,
+            name,
+            index_span,
+            bounds: [lo, hi, step],
+        } = self.c_loop(it)?;
+        let Some(Ty::StructPtr(def)) = self.lookup_ty(name) else {
+            return None;
+        };
+        if matches!(hi, Bound::Open) {
+            self.open_end(it.span);
+        }
+        let bounds = [
+            self.loop_bound(lo, 0, index_span),
+            self.loop_bound(hi, 0, index_span),
+            self.loop_bound(step, 1, index_span),
+        ];
+        let p = self.expr(base);
+        Some((def, self.struct_elements(p, bounds, false, it.span)))
+    }
+
     /// The counted loop for `for t in base[lo:hi:step]`, pushed to `out`;
     /// false (nothing pushed) when the loop is not of that form: the
-    /// target must be a C number variable and the base a name of a C
-    /// array, or of a typed pointer the body does not rebind (Cython reads
-    /// the pointer once).
+    /// target must be a C number variable (or, over structs, a struct or
+    /// object one) and the base a name of a C array, or of a typed pointer
+    /// the body does not rebind (Cython reads the pointer once). The name
+    /// of a C array alone (`for p in ps`) is its whole length.
     pub(super) fn for_c_slice(
         &mut self,
         t: &Expr,
@@ -68,75 +180,63 @@ impl Sema<'_> {
         span: Span,
         out: &mut Vec<HStmt>,
     ) -> bool {
-        let (ExprKind::Name(_), ExprKind::Subscript(base, index)) = (&t.kind, &it.kind) else {
+        let ExprKind::Name(_) = &t.kind else {
             return false;
         };
-        let (ExprKind::Name(name), ExprKind::Slice(lo, hi, step)) = (&base.kind, &index.kind)
+        let Some(CLoop {
+            base,
+            name,
+            index_span,
+            bounds: [lo, hi, step],
+        }) = self.c_loop(it)
         else {
             return false;
         };
         let Some(ty) = self.lookup_ty(name) else {
             return false;
         };
-        let dtype = match ty {
-            Ty::CArray(d, _) => d,
-            Ty::Ptr(Some(d)) if !super::prange::assigns(body, name) => d,
+        // The element type, or the struct of an array of (pointer to)
+        // structs.
+        let (dtype, record) = match ty {
+            Ty::CArray(d, _) => (d, None),
+            Ty::Ptr(Some(d)) if !super::prange::assigns(body, name) => (d, None),
+            Ty::StructPtr(def) if !super::prange::assigns(body, name) => {
+                (crate::array::DType::U8, Some(def))
+            }
             _ => return false,
         };
-        if hi.is_none() {
-            let d = self.error(
-                "SyntaxError",
-                "C array iteration requires known end index",
-                it.span,
-            );
-            d.help = Some(
-                "Cython compiles this loop to C over the elements between the bounds, and \
-                 needs the end written out even for a C array of known size: write `p[:n]`"
-                    .into(),
-            );
+        if matches!(hi, Bound::Open) {
+            self.open_end(it.span);
             return true;
         }
         let HTarget::Var(var, vspan) = self.target(t) else {
             return false;
         };
-        if !(var.ty.is_c_int() || var.ty.is_c_float()) {
+        let fits = match &record {
+            None => var.ty.is_c_int() || var.ty.is_c_float(),
+            Some(def) => var.ty == Ty::Object || var.ty == Ty::Struct(def.clone()),
+        };
+        if !fits {
             return false;
         }
         let index_ty = Ty::Int(CInt::SsizeT);
-        let bound = |s: &mut Self, e: &Option<Box<Expr>>, default: i64, at: Span| match e {
-            Some(e) => {
-                let h = s.expr(e);
-                if !h.ty.is_c_int() && !matches!(h.kind, HKind::Int(_)) {
-                    s.error(
-                        "TypeError",
-                        "C array and pointer slices take integer bounds",
-                        e.span,
-                    );
-                }
-                convert(h, &index_ty)
-            }
-            None => HExpr {
-                kind: HKind::Int(default),
-                ty: index_ty.clone(),
-                span: at,
-            },
-        };
-        let start = bound(self, lo, 0, index.span);
-        let stop = bound(self, hi, 0, index.span);
-        let step = bound(self, step, 1, index.span);
+        let start = self.loop_bound(lo, 0, index_span);
+        let stop = self.loop_bound(hi, 0, index_span);
+        let step = self.loop_bound(step, 1, index_span);
         let k = self.hidden_var("__slice_index", index_ty.clone());
         let array = self.expr(base);
-        let element = HExpr {
-            kind: HKind::PtrIndex(
-                Box::new(array),
-                Box::new(HExpr {
-                    kind: HKind::Load(k.clone()),
-                    ty: index_ty,
-                    span: it.span,
-                }),
-            ),
-            ty: super::types::elem_ty(dtype),
+        let at = HExpr {
+            kind: HKind::Load(k.clone()),
+            ty: index_ty,
             span: it.span,
+        };
+        let element = match record {
+            Some(_) => self.struct_ptr_load(array, at, it.span),
+            None => HExpr {
+                kind: HKind::PtrIndex(Box::new(array), Box::new(at)),
+                ty: super::types::elem_ty(dtype),
+                span: it.span,
+            },
         };
         if let Err(m) = super::coerce::assignable(&element.ty, &var.ty) {
             self.error("TypeError", m, it.span);
@@ -166,6 +266,32 @@ impl Sema<'_> {
             span,
         });
         true
+    }
+}
+
+/// A loop over the elements of the C array or pointer `name` (`base`).
+struct CLoop<'e> {
+    base: &'e Expr,
+    name: &'e str,
+    index_span: Span,
+    bounds: [Bound<'e>; 3],
+}
+
+/// One bound of a loop over a C array's elements.
+#[derive(Clone, Copy)]
+enum Bound<'e> {
+    /// Written in the slice.
+    Given(&'e Expr),
+    /// Known from the array's length (or the start and step of a whole
+    /// array).
+    Fixed(i64),
+    /// Left out of the slice.
+    Open,
+}
+
+impl<'e> Bound<'e> {
+    fn of(e: &'e Option<Box<Expr>>) -> Self {
+        e.as_deref().map_or(Bound::Open, Bound::Given)
     }
 }
 

@@ -11,43 +11,6 @@ use crate::source::Span;
 use crate::syntax::ast::{self, Arg, BinOp, CmpOp, Expr, ExprKind, FPart, UnOp};
 use std::sync::Arc;
 
-/// `sizeof` of a C struct (or ctuple, laid out as one) with these field
-/// types: each field aligned to its size, the whole to its largest field.
-/// A C type's size and alignment, as the C compiler lays it out.
-fn c_size_align(t: &Ty) -> (i64, i64) {
-    match t {
-        Ty::Int(c) => {
-            let n = i64::from(c.bits() / 8);
-            (n, n)
-        }
-        Ty::Float | Ty::Bint => (4, 4),
-        Ty::CArray(d, n) => ((d.itemsize() * n) as i64, d.itemsize() as i64),
-        Ty::CArrayNd(d, dims) => (
-            (d.itemsize() * dims.iter().product::<usize>()) as i64,
-            d.itemsize() as i64,
-        ),
-        Ty::Struct(def) => c_record(def.fields().iter().map(|(_, t)| t), def.union, def.packed),
-        Ty::Ctuple(ts) => c_record(ts.iter(), false, false),
-        _ => (8, 8),
-    }
-}
-
-/// The size and alignment of a struct (or union, or ctuple) of `fields`.
-fn c_record<'a>(fields: impl Iterator<Item = &'a Ty>, union: bool, packed: bool) -> (i64, i64) {
-    let (mut size, mut align) = (0i64, 1i64);
-    for t in fields {
-        let (n, a) = c_size_align(t);
-        let a = if packed { 1 } else { a.max(1) };
-        size = if union {
-            size.max(n)
-        } else {
-            (size + a - 1) / a * a + n
-        };
-        align = align.max(a);
-    }
-    ((size + align - 1) / align * align, align)
-}
-
 pub(super) fn h(kind: HKind, ty: Ty, span: Span) -> HExpr {
     HExpr { kind, ty, span }
 }
@@ -56,6 +19,7 @@ impl Sema<'_> {
     /// An expression converted to a Python object.
     pub fn object(&mut self, e: &Expr) -> HExpr {
         let x = self.expr(e);
+        let x = self.whole_array_object(e, x);
         if let Err(m) = assignable(&x.ty, &Ty::Object) {
             self.error("TypeError", m, e.span);
         }
@@ -530,11 +494,35 @@ impl Sema<'_> {
                     return h(HKind::MakeFunc(id), Ty::Object, span);
                 }
                 let b = self.expr(base);
+                if let (Ty::StructPtr(_) | Ty::PtrPtr(_), ExprKind::Slice(..)) =
+                    (&b.ty, &index.kind)
+                {
+                    // Cython makes no list of a slice of these.
+                    let msg = format!("Cannot convert '{}' to Python object", b.ty.name());
+                    self.error("TypeError", msg, span);
+                    return h(HKind::NoneLit, Ty::Object, span);
+                }
                 if let (Ty::StructPtr(_), false) =
                     (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
                 {
                     let i = self.expr(index);
                     return self.struct_ptr_load(b, i, span);
+                }
+                if b.ty.is_c_int()
+                    || b.ty.is_c_float()
+                    || matches!(b.ty, Ty::Bint | Ty::Struct(_) | Ty::FuncPtr(_))
+                {
+                    let msg = format!("Attempting to index non-array type '{}'", b.ty.name());
+                    let is_struct = matches!(b.ty, Ty::Struct(_));
+                    let d = self.error("TypeError", msg, span);
+                    if is_struct {
+                        d.help = Some(
+                            "a C struct has fields, not keys: read one as `s.field` (a loop \
+                             over an array of structs binds each struct itself)"
+                                .into(),
+                        );
+                    }
+                    return h(HKind::NoneLit, Ty::Object, span);
                 }
                 if let (Ty::PtrPtr(inner), false) =
                     (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
@@ -645,52 +633,8 @@ impl Sema<'_> {
                 convert(x, &target)
             }
             ExprKind::AddrOf(inner) => self.address_of(inner, span),
-            ExprKind::Sizeof(t) => {
-                let size = match &t.kind {
-                    ast::TypeKind::Pointer(_) => Some(8),
-                    ast::TypeKind::Named(n) => {
-                        // `sizeof(x)` of a variable: its type's size.
-                        let ty = match super::types::scalar_named(n) {
-                            Some(ty) => Some(ty),
-                            None => self
-                                .ctx()
-                                .vars
-                                .get(n)
-                                .map(|v| v.ty.clone())
-                                .or_else(|| self.globals.get(n).map(|g| g.ty.clone()))
-                                .or_else(|| self.structs.get(n).map(|d| Ty::Struct(d.clone())))
-                                .or_else(|| self.typedefs.get(n).cloned()),
-                        };
-                        ty.and_then(|ty| match ty {
-                            Ty::Bint => Some(4),
-                            Ty::Int(c) => Some(i64::from(c.bits() / 8)),
-                            Ty::Float => Some(4),
-                            Ty::Double => Some(8),
-                            Ty::Object => Some(8),
-                            Ty::Void => None,
-                            Ty::Memview(_)
-                            | Ty::Ptr(_)
-                            | Ty::StructPtr(_)
-                            | Ty::PtrPtr(_)
-                            | Ty::FuncPtr(_)
-                            | Ty::Buffer(..) => Some(8),
-                            Ty::CArray(d, n) => Some((d.itemsize() * n) as i64),
-                            Ty::CArrayNd(d, dims) => {
-                                Some((d.itemsize() * dims.iter().product::<usize>()) as i64)
-                            }
-                            t @ (Ty::Struct(_) | Ty::Ctuple(_)) => Some(c_size_align(&t).0),
-                        })
-                    }
-                    _ => None,
-                };
-                match size {
-                    Some(n) => h(HKind::Int(n), Ty::Int(CInt::SizeT), span),
-                    None => {
-                        self.unsupported("sizeof of this type", span);
-                        h(HKind::Int(0), Ty::Int(CInt::SizeT), span)
-                    }
-                }
-            }
+            ExprKind::Sizeof(t) => self.sizeof_type(t, span),
+            ExprKind::SizeofExpr(e) => self.sizeof_expr(e, span),
             ExprKind::Yield(..) => {
                 self.unsupported(
                     "`yield` inside an expression (write `yield x` as a statement or `y = yield x`)",
@@ -1020,11 +964,19 @@ impl Sema<'_> {
         let mut saved: Vec<(String, Option<Var>)> = Vec::new();
         let mut hgens = Vec::new();
         for g in gens {
-            let iter = self.object(&g.iter);
+            // Over an array of structs the variable is the struct, as
+            // Cython infers it.
+            let (iter, ty) = match self.comp_struct_source(&g.target, &g.iter) {
+                Some((def, iter)) => (iter, Ty::Struct(def)),
+                None => match self.literal_sequence_iter(&g.iter) {
+                    Some(iter) => (iter, Ty::Object),
+                    None => (self.object(&g.iter), Ty::Object),
+                },
+            };
             let mut names = Vec::new();
             collect_names(&g.target, &mut names);
             for n in names {
-                let var = self.hidden_var(&n, Ty::Object);
+                let var = self.hidden_var(&n, ty.clone());
                 let old = self.ctx().vars.insert(n.clone(), var);
                 saved.push((n, old));
             }

@@ -15,7 +15,7 @@
 use super::prange::{each_stmt, stmt_exprs};
 use super::scope::{for_each_child, walk_expr};
 use super::types::Ty;
-use crate::syntax::ast::{Arg, BinOp, Expr, ExprKind, Stmt, StmtKind, UnOp};
+use crate::syntax::ast::{BinOp, Expr, ExprKind, Stmt, StmtKind, UnOp};
 use std::collections::HashSet;
 
 /// One assignment to a candidate, as its resolution saw it.
@@ -65,8 +65,9 @@ pub fn candidates(body: &[Stmt]) -> HashSet<String> {
                 plain.insert(n.clone());
             }
         }
-        StmtKind::For(t, it, _, _) => match &t.kind {
-            ExprKind::Name(n) if is_counted(it) => {
+        // A loop binds its variable to what it iterates (`loopvar.rs`).
+        StmtKind::For(t, _, _, _) => match &t.kind {
+            ExprKind::Name(n) => {
                 plain.insert(n.clone());
             }
             _ => bound_names(t, &mut other),
@@ -106,20 +107,13 @@ pub fn candidates(body: &[Stmt]) -> HashSet<String> {
         }),
         _ => {}
     });
-    // Walrus targets and comprehension variables bind too.
+    // Walrus targets bind too (a comprehension's variables are its own).
     each_stmt(body, &mut |s| {
         for e in stmt_exprs(s) {
-            walk_expr(e, &mut |x| match &x.kind {
-                ExprKind::Walrus(n, _) => {
+            walk_expr(e, &mut |x| {
+                if let ExprKind::Walrus(n, _) = &x.kind {
                     other.insert(n.name.clone());
                 }
-                ExprKind::ListComp(_, g)
-                | ExprKind::SetComp(_, g)
-                | ExprKind::GenExp(_, g)
-                | ExprKind::DictComp(_, _, g) => {
-                    g.iter().for_each(|c| bound_names(&c.target, &mut other));
-                }
-                _ => {}
             });
         }
     });
@@ -130,25 +124,6 @@ pub fn candidates(body: &[Stmt]) -> HashSet<String> {
 fn is_declare(v: &Expr) -> bool {
     matches!(&v.kind, ExprKind::Call(c, _)
         if matches!(&c.kind, ExprKind::Attr(_, a) if a.name == "declare"))
-}
-
-/// `range(…)` or `prange(…)` with one to three positional bounds: the loops
-/// arr counts in C when the variable is a C integer.
-fn is_counted(it: &Expr) -> bool {
-    let ExprKind::Call(callee, args) = &it.kind else {
-        return false;
-    };
-    let name = match &callee.kind {
-        ExprKind::Name(n) => n.as_str(),
-        ExprKind::Attr(_, a) => a.name.as_str(),
-        _ => return false,
-    };
-    let positional = args.iter().filter(|a| matches!(a, Arg::Pos(_))).count();
-    match name {
-        "range" => positional == args.len() && (1..=3).contains(&positional),
-        "prange" => (1..=3).contains(&positional),
-        _ => false,
-    }
 }
 
 /// The names an assignment target binds (`a, (b, *c)` binds a, b, c).

@@ -13,11 +13,13 @@ mod generator;
 pub mod hir;
 mod infer;
 mod libcval;
+mod loopvar;
 mod memview;
 mod prange;
 mod probe;
 pub mod scope;
 mod selfattr;
+mod sizeof;
 pub mod state;
 pub(crate) mod stmt;
 mod structptr;
@@ -112,6 +114,10 @@ struct FnCtx {
     /// This function's `cdef` locals that live in memory (their address
     /// is taken): see `addr.rs`.
     resident: HashSet<String>,
+    /// Arrays of structs or of pointers declared here (`cdef P ps[4]`),
+    /// held as pointers to their storage: name → number of elements, for
+    /// `sizeof` and the list of dicts an array of structs converts to.
+    held_arrays: HashMap<String, usize>,
 }
 
 /// A method's `self` parameter name and its cdef class's attribute types.
@@ -147,6 +153,7 @@ impl FnCtx {
             class_typed: HashMap::new(),
             generator_ok: false,
             resident: HashSet::new(),
+            held_arrays: HashMap::new(),
         }
     }
 

@@ -156,6 +156,9 @@ impl Sema<'_> {
                                     (n as usize).saturating_mul(l.size),
                                     span,
                                 );
+                                self.ctx()
+                                    .held_arrays
+                                    .insert(d.name.name.clone(), n as usize);
                                 push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
                             }
                         }
@@ -173,6 +176,9 @@ impl Sema<'_> {
                                     (n as usize).saturating_mul(8),
                                     span,
                                 );
+                                self.ctx()
+                                    .held_arrays
+                                    .insert(d.name.name.clone(), n as usize);
                                 push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
                             }
                         }
@@ -327,7 +333,10 @@ impl Sema<'_> {
                         None
                     }
                     Some(e) => {
-                        let h = self.expr(e);
+                        let mut h = self.expr(e);
+                        if ret == Ty::Object {
+                            h = self.whole_array_object(e, h);
+                        }
                         if let Err(m) = super::coerce::assignable_expr(&h, &ret) {
                             self.error("TypeError", m, e.span);
                         }
@@ -603,8 +612,12 @@ impl Sema<'_> {
     /// The value assigned to a typed variable: converted, with Cython's
     /// compile-time check.
     pub fn value_for(&mut self, var: &Var, v: &Expr) -> HExpr {
-        let h = self.expr(v);
+        let mut h = self.expr(v);
+        // Noted before it becomes a list: `lst = ps` infers a pointer.
         self.note_value(var, &h, v);
+        if var.ty == Ty::Object {
+            h = self.whole_array_object(v, h);
+        }
         let name = var.name.as_ref();
         let (checked, own) = match var.place {
             Place::Global(s) => (
@@ -1152,6 +1165,8 @@ impl Sema<'_> {
         span: Span,
         out: &mut Vec<HStmt>,
     ) {
+        // Whether the range loop below noted what it assigns.
+        let mut counted = false;
         // `for i in range(…)` over a plain name is a counted loop.
         if let (ExprKind::Name(_), ExprKind::Call(callee, args)) = (&t.kind, &it.kind) {
             let is_range = matches!(&callee.kind, ExprKind::Name(n) if n == "range" && !self.is_shadowed("range"));
@@ -1182,6 +1197,7 @@ impl Sema<'_> {
                     && self.watching(&var.name)
                 {
                     self.note_range(var, &positional);
+                    counted = true;
                 }
                 // A loop variable that lives in memory (`&i` is taken)
                 // takes the general path below, storing each value.
@@ -1251,11 +1267,17 @@ impl Sema<'_> {
                 }
             }
         }
+        if !counted {
+            self.note_loop_target(t, it);
+        }
         if self.for_c_slice(t, it, (body, orelse), span, out) {
             return;
         }
         let target = self.target(t);
-        let iter = self.object(it);
+        let iter = match self.literal_sequence_iter(it) {
+            Some(iter) => iter,
+            None => self.object(it),
+        };
         self.ctx().loop_depth += 1;
         let b = self.nested_block(body);
         self.ctx().loop_depth -= 1;

@@ -248,3 +248,82 @@ impl Sema<'_> {
         Some(HTarget::StructPtrIndex(p, i, target.span))
     }
 }
+
+impl Sema<'_> {
+    /// The number of elements of `name` when it is an array of structs or
+    /// pointers declared in this function or, for a global, in the module.
+    pub(super) fn held_array_len(&self, name: &str) -> Option<usize> {
+        let ctx = self.stack.last()?;
+        if let Some(n) = ctx.held_arrays.get(name) {
+            return Some(*n);
+        }
+        if ctx.vars.contains_key(name) && !ctx.is_module {
+            return None;
+        }
+        self.stack.first()?.held_arrays.get(name).copied()
+    }
+
+    /// `x` (resolved from `e`) where a Python object is wanted: the name
+    /// of an array of structs becomes the list of its elements; anything
+    /// else is left as it is.
+    pub(super) fn whole_array_object(&mut self, e: &Expr, x: HExpr) -> HExpr {
+        if let (ExprKind::Name(n), Ty::StructPtr(_)) = (&e.kind, &x.ty)
+            && let Some(len) = self.held_array_len(n)
+        {
+            return self.struct_array_list(x, len, e.span);
+        }
+        x
+    }
+
+    /// An array of `n` structs (`p`, a variable's load) as a Python object:
+    /// the list of its elements, each converted to a dict, as Cython
+    /// converts a C array whose size it knows.
+    pub(super) fn struct_array_list(&mut self, p: HExpr, n: usize, span: Span) -> HExpr {
+        let index = |k: i64| h(HKind::Int(k), Ty::Int(CInt::SsizeT), span);
+        self.struct_elements(p, [index(0), index(n as i64), index(1)], true, span)
+    }
+
+    /// The list of the structs `p[start:stop:step]` (C `Py_ssize_t`
+    /// bounds): dicts when `as_dicts`, or else the struct values themselves
+    /// (what a comprehension binds its struct-typed variable to).
+    pub(super) fn struct_elements(
+        &mut self,
+        p: HExpr,
+        bounds: [HExpr; 3],
+        as_dicts: bool,
+        span: Span,
+    ) -> HExpr {
+        let k = self.hidden_var("__struct_index", Ty::Object);
+        let index = convert(
+            h(HKind::Load(k.clone()), Ty::Object, span),
+            &Ty::Int(CInt::SsizeT),
+        );
+        let element = self.struct_ptr_load(p, index, span);
+        let element = if as_dicts {
+            convert(element, &Ty::Object)
+        } else {
+            element
+        };
+        let bounds = bounds
+            .into_iter()
+            .map(|b| convert(b, &Ty::Object))
+            .collect();
+        let Some(range) = self.generic_builtin("range", bounds, span) else {
+            return h(HKind::NoneLit, Ty::Object, span);
+        };
+        h(
+            HKind::Comp {
+                kind: CompKind::List,
+                elt: Box::new(element),
+                value: None,
+                gens: vec![HCompFor {
+                    target: HTarget::Var(k, span),
+                    iter: range,
+                    conds: Vec::new(),
+                }],
+            },
+            Ty::Object,
+            span,
+        )
+    }
+}

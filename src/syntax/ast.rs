@@ -166,6 +166,9 @@ pub enum ExprKind {
     },
     AddrOf(Box<Expr>),
     Sizeof(Box<TypeExpr>),
+    /// `sizeof(e)` of an expression that does not read as a type
+    /// (`sizeof(ps[i].x)`): the size of its static type, unevaluated.
+    SizeofExpr(Box<Expr>),
     /// `name := value`.
     Walrus(Ident, Box<Expr>),
     /// `yield x` / `yield from x` (`true`): a generator's suspension

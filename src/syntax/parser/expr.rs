@@ -213,9 +213,20 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .collect::<Vec<_>>()
             .validate(|parts, x, emitter| concat_strings(parts, sp(x.span()), emitter));
 
+        // A type when the argument reads as one, else an expression.
         let sizeof = just(Tok::Sizeof)
-            .ignore_then(type_expr(test.clone()).delimited_by(just(Tok::LParen), just(Tok::RParen)))
-            .map_with(|t, x| mk(ExprKind::Sizeof(Box::new(t)), sp(x.span())));
+            .ignore_then(
+                choice((
+                    type_expr(test.clone())
+                        .then_ignore(just(Tok::RParen))
+                        .map(|t| ExprKind::Sizeof(Box::new(t))),
+                    test.clone()
+                        .then_ignore(just(Tok::RParen))
+                        .map(|e| ExprKind::SizeofExpr(Box::new(e))),
+                ))
+                .delimited_by(just(Tok::LParen), empty()),
+            )
+            .map_with(|k, x| mk(k, sp(x.span())));
 
         let atom = choice((
             name_tok().map_with(|n, x| mk(ExprKind::Name(n), sp(x.span()))),

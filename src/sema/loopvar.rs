@@ -1,0 +1,135 @@
+//! The type Cython infers for an undeclared `for` loop variable from what
+//! the loop iterates: the element type of a C array, a slice of one or of
+//! a typed pointer, a one-dimensional memoryview, a bytes object (`unsigned
+//! char`), or a literal tuple or list whose items share one C type. Over
+//! anything else the variable is a Python object. The value is one
+//! assignment among the variable's others (`infer.rs` spans them), so
+//! `for p in points: p.x` reads a struct's field as compiled Cython does.
+
+use super::Sema;
+use super::coerce::convert;
+use super::expr::h;
+use super::hir::{HExpr, HKind};
+use super::types::{CInt, Ty, elem_ty};
+use crate::syntax::ast::{Expr, ExprKind, UnOp};
+
+impl Sema<'_> {
+    /// While probing, records the value `for t in it` assigns to `t` when
+    /// `t` is an undeclared local being inferred.
+    pub(super) fn note_loop_target(&mut self, t: &Expr, it: &Expr) {
+        let ExprKind::Name(n) = &t.kind else {
+            return;
+        };
+        if !self.watching(n) {
+            return;
+        }
+        let Some(var) = self.ctx().vars.get(n).cloned() else {
+            return;
+        };
+        let ty = self.loop_element_ty(it);
+        let self_ref = super::infer::mentions(it, n);
+        self.note_assigned(&var, Some(ty), self_ref, None);
+    }
+
+    /// The type of what iterating `it` yields, as Cython types it.
+    fn loop_element_ty(&mut self, it: &Expr) -> Ty {
+        match &it.kind {
+            ExprKind::Name(name) => self.named_element_ty(name),
+            ExprKind::Subscript(base, index) => match (&base.kind, &index.kind) {
+                (ExprKind::Name(name), ExprKind::Slice(..)) => match self.lookup_ty(name) {
+                    Some(Ty::CArray(d, _) | Ty::Ptr(Some(d))) => elem_ty(d),
+                    Some(Ty::StructPtr(def)) => Ty::Struct(def),
+                    _ => Ty::Object,
+                },
+                _ => Ty::Object,
+            },
+            ExprKind::Bytes(_) => Ty::Int(CInt::UChar),
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                let mut tys = items.iter().map(literal_ty);
+                match tys.next() {
+                    Some(Some(first)) if tys.all(|t| t.as_ref() == Some(&first)) => first,
+                    _ => Ty::Object,
+                }
+            }
+            _ => Ty::Object,
+        }
+    }
+
+    /// The element type of the variable `name` iterated whole.
+    fn named_element_ty(&mut self, name: &str) -> Ty {
+        match self.lookup_ty(name) {
+            Some(Ty::CArray(d, _)) => elem_ty(d),
+            Some(Ty::StructPtr(def)) if self.held_array_len(name).is_some() => Ty::Struct(def),
+            Some(Ty::Memview(mv)) if mv.ndim == 1 => elem_ty(mv.dtype),
+            Some(Ty::Object) if self.declared_py_type(name) == Some("bytes") => {
+                Ty::Int(CInt::UChar)
+            }
+            _ => Ty::Object,
+        }
+    }
+
+    /// A literal tuple or list a loop iterates, when every item is a C
+    /// number: Cython lays the items out as a C array of the type spanning
+    /// them, so `for t in (1, 2.5)` yields 1.0 and `(True, 2)` yields 1.
+    /// `None` (nothing resolved) for any other iterable.
+    pub(super) fn literal_sequence_iter(&mut self, it: &Expr) -> Option<HExpr> {
+        let (ExprKind::Tuple(items) | ExprKind::List(items)) = &it.kind else {
+            return None;
+        };
+        let mut span_ty: Option<Ty> = None;
+        for item in items {
+            let ty = match literal_ty(item) {
+                Some(t) => t,
+                None => match &item.kind {
+                    ExprKind::Name(n) => self
+                        .lookup_ty(n)
+                        .filter(|t| t.is_c_int() || t.is_c_float() || *t == Ty::Bint)?,
+                    _ => return None,
+                },
+            };
+            span_ty = Some(match span_ty {
+                None => ty,
+                Some(prev) if prev == ty => ty,
+                Some(prev) => Ty::arith(&prev, &ty)?,
+            });
+        }
+        let span_ty = span_ty?;
+        let xs = items
+            .iter()
+            .map(|e| {
+                let x = self.expr(e);
+                convert(convert(x, &span_ty), &Ty::Object)
+            })
+            .collect();
+        let kind = match &it.kind {
+            ExprKind::List(_) => HKind::List(xs),
+            _ => HKind::Tuple(xs),
+        };
+        Some(h(kind, Ty::Object, it.span))
+    }
+
+    /// The builtin type a name was declared with (`cdef bytes b`).
+    fn declared_py_type(&mut self, name: &str) -> Option<&'static str> {
+        if let Some(t) = self.ctx().py_types.get(name) {
+            return Some(t);
+        }
+        if self.ctx().vars.contains_key(name) && !self.ctx().is_module {
+            return None;
+        }
+        self.global_py_types.get(name).copied()
+    }
+}
+
+/// The C type of a literal item of a tuple or list display (`None` when
+/// it is not a literal number or bool).
+fn literal_ty(e: &Expr) -> Option<Ty> {
+    match &e.kind {
+        ExprKind::Int(v) if *v <= i64::MAX as u128 => Some(Ty::Int(CInt::Long)),
+        ExprKind::Unary(UnOp::Neg, x) if matches!(x.kind, ExprKind::Int(v) if v <= i64::MAX as u128) => {
+            Some(Ty::Int(CInt::Long))
+        }
+        ExprKind::Float(_) => Some(Ty::Double),
+        ExprKind::Bool(_) => Some(Ty::Bint),
+        _ => None,
+    }
+}
