@@ -28,6 +28,12 @@ pub enum Scalar {
 }
 
 impl DType {
+    /// A C `char`, `signed char` or `unsigned char`: an array of them, or a
+    /// pointer to them, converts to and from Python bytes (a C string).
+    pub fn is_char(self) -> bool {
+        matches!(self, DType::I8 | DType::U8)
+    }
+
     /// The unsigned integer type of `width` bytes (1, 2, 4 or 8).
     pub fn unsigned_of_width(width: usize) -> Option<DType> {
         match width {

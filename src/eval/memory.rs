@@ -377,7 +377,7 @@ fn store_struct_at(p: &Ptr, base: i64, layout: &crate::sema::types::CLayout, s: 
             }
             t if t.is_address() => store_address_at(p, at, super::address::encode_value(v)?)?,
             // A char array travels as the bytes up to its NUL.
-            Ty::CArray(DType::I8, n) if matches!(v, Value::Bytes(_)) => {
+            Ty::CArray(d, n) if d.is_char() && matches!(v, Value::Bytes(_)) => {
                 let Value::Bytes(b) = v else { continue };
                 if b.len() > *n {
                     return Err(index_error(format!(

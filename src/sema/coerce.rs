@@ -270,8 +270,8 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
             to.name()
         )),
         (Ty::Void, _) => Err("Cannot convert 'void' to Python object".into()),
-        // Only `char *` has a Python counterpart (bytes).
-        (Ty::Ptr(d), Ty::Object) if *d != Some(crate::array::DType::I8) => {
+        // Only a pointer to chars has a Python counterpart (bytes).
+        (Ty::Ptr(d), Ty::Object) if !d.is_some_and(|d| d.is_char()) => {
             Err(format!("Cannot convert '{}' to Python object", from.name()))
         }
         // A memoryview over a C array of arrays: its element type and

@@ -554,7 +554,7 @@ impl Sema<'_> {
                 }
                 // `cs[a:b]` of a `char*` is bytes: the object path below
                 // slices the bytes the pointer converts to.
-                let char_slice = b.ty == Ty::Ptr(Some(crate::array::DType::I8))
+                let char_slice = matches!(b.ty, Ty::Ptr(Some(d)) if d.is_char())
                     && matches!(index.kind, ExprKind::Slice(..));
                 if let (Ty::Ptr(elem), false) = (&b.ty, char_slice) {
                     let elem = *elem;
@@ -1254,7 +1254,7 @@ impl Sema<'_> {
                 .iter()
                 .map(|e| {
                     let mut x = s.expr(e);
-                    if x.ty == Ty::Ptr(Some(crate::array::DType::I8))
+                    if matches!(x.ty, Ty::Ptr(Some(d)) if d.is_char())
                         || matches!(x.ty, Ty::CArray(..))
                     {
                         x.ty = Ty::Ptr(None);

@@ -532,7 +532,11 @@ impl<'s> Sema<'s> {
                     packed,
                     ..
                 } if module => {
-                    if *union && fields.iter().any(|d| !self.resolve_type(&d.ty).is_c()) {
+                    if *union
+                        && fields
+                            .iter()
+                            .any(|d| !stmt::union_member_ok(&self.resolve_type(&d.ty)))
+                    {
                         // Reported where it stands; known as a name
                         // meanwhile, so its uses do not each add an error.
                         self.typedefs.insert(name.name.clone(), Ty::Object);

@@ -258,9 +258,14 @@ impl Sema<'_> {
             } => {
                 if self.structs_has(&name.name) {
                 } else if *union
-                    && let Some(d) = fields.iter().find(|d| !self.resolve_type(&d.ty).is_c())
+                    && let Some(d) = fields
+                        .iter()
+                        .find(|d| !union_member_ok(&self.resolve_type(&d.ty)))
                 {
-                    self.unsupported("union members that are not C numbers", d.name.span);
+                    self.unsupported(
+                        "union members that are pointers or Python objects",
+                        d.name.span,
+                    );
                 } else {
                     self.declare_struct(name, fields, *union, *packed);
                 }
@@ -1870,4 +1875,15 @@ fn field_step(ty: &Ty, name: &str, path: &mut Vec<usize>) -> Option<Ty> {
     let k = def.fields().iter().position(|(n, _)| n.as_ref() == name)?;
     path.push(k);
     Some(def.fields()[k].1.clone())
+}
+
+/// What a union can hold in arr: C numbers, and C arrays of them and
+/// structs (a union holding those lives in memory, where every member
+/// reads its own bytes at offset 0).
+pub(super) fn union_member_ok(t: &Ty) -> bool {
+    match t {
+        Ty::CArray(..) | Ty::CArrayNd(..) => true,
+        Ty::Struct(def) => super::types::struct_layout(def).is_some(),
+        t => t.is_c(),
+    }
 }

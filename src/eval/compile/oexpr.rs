@@ -167,11 +167,11 @@ impl Compiler<'_> {
             }
             HKind::Load(var) => self.load_obj(var, span),
             HKind::Convert(inner) => match (&e.ty, &inner.ty) {
-                (Ty::Ptr(Some(crate::array::DType::I8)), Ty::Object) => {
+                (Ty::Ptr(Some(d)), Ty::Object) if d.is_char() => {
                     let x = self.obj(inner);
                     Box::new(move |f| crate::eval::memory::char_ptr(&x(f)?).map_err(|e| e.at(span)))
                 }
-                (Ty::Object, Ty::Ptr(Some(crate::array::DType::I8))) => {
+                (Ty::Object, Ty::Ptr(Some(d))) if d.is_char() => {
                     let x = self.obj(inner);
                     Box::new(move |f| {
                         crate::eval::memory::char_bytes(&x(f)?).map_err(|e| e.at(span))
@@ -188,7 +188,7 @@ impl Compiler<'_> {
                     })
                 }
                 (Ty::Object, Ty::CArray(d, n))
-                    if *d != crate::array::DType::I8
+                    if !d.is_char()
                         && matches!(inner.kind, HKind::PtrAdd(..) | HKind::PtrField(..)) =>
                 {
                     let (d, dims) = (*d, [*n]);
@@ -199,7 +199,7 @@ impl Compiler<'_> {
                 }
                 // A `char` array converts as Cython converts it: the
                 // bytes up to its NUL.
-                (Ty::Object, Ty::CArray(crate::array::DType::I8, _)) => {
+                (Ty::Object, Ty::CArray(d, _)) if d.is_char() => {
                     let x = self.obj(inner);
                     Box::new(move |f| {
                         crate::eval::memory::char_bytes(&x(f)?).map_err(|e| e.at(span))
