@@ -171,6 +171,10 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
                     super::value::struct_as_dict(a)
                 });
             }
+            // A cdef method called at C level: the extension type's own.
+            if internal && let Some(a) = inst.class.lookup_cdef(name) {
+                return bind(a, v, &inst.class, f);
+            }
             if let Some(a) = inst.class.lookup(name) {
                 return bind(a, v, &inst.class, f);
             }
@@ -392,13 +396,25 @@ pub fn call_method(
     kwargs: Kwargs,
     f: &mut Frame,
 ) -> Res<Value> {
-    let (name, _) = split_internal(name);
+    let (name, internal) = split_internal(name);
     match recv {
         Value::Instance(inst) if !inst.class.builtin || inst.class.is_exception() => {
+            let private = inst.class.hidden(name) == Some(false);
+            if private && !internal {
+                return Err(attr_error(format!(
+                    "'{}' object has no attribute '{name}'",
+                    qualified(&inst.class)
+                )));
+            }
             if let Some(a) = inst.get_attr(name) {
                 return call_value(&a, args, kwargs, f);
             }
-            match inst.class.lookup(name) {
+            // A cdef method called at C level: the extension type's own.
+            let member = match internal {
+                true => inst.class.lookup_cdef(name),
+                false => None,
+            };
+            match member.or_else(|| inst.class.lookup(name)) {
                 Some(Value::Func(func)) => {
                     let mut full = Vec::with_capacity(args.len() + 1);
                     full.push(recv.clone());

@@ -354,7 +354,51 @@ impl Class {
         if let Some((_, r)) = self.hidden.lock().iter().find(|(n, _)| n.as_ref() == name) {
             return Some(*r);
         }
+        // A subclass's own public member of that name (a Python method
+        // beside a base's cdef method) is what Python code sees.
+        if self.attrs.lock().contains_key(name) {
+            return None;
+        }
         self.bases.iter().find_map(|b| b.hidden(name))
+    }
+
+    /// Does this class or a base declare `name` private (a private
+    /// attribute or a cdef method)?
+    fn declares_private(&self, name: &str) -> bool {
+        self.hidden
+            .lock()
+            .iter()
+            .any(|(n, r)| n.as_ref() == name && !r)
+            || self.bases.iter().any(|b| b.declares_private(name))
+    }
+
+    /// A member as C-level code reaches it: from the first cdef class of
+    /// the method resolution order that defines it. A cdef method goes
+    /// through the extension type's table, which a Python subclass's
+    /// method of the same name does not replace.
+    pub fn lookup_cdef(&self, name: &str) -> Option<Value> {
+        // Most C-level calls are of public methods: answered without
+        // walking the method resolution order.
+        if !self.declares_private(name) {
+            return None;
+        }
+        let own = |c: &Class| {
+            let private = c
+                .hidden
+                .lock()
+                .iter()
+                .any(|(n, r)| n.as_ref() == name && !r);
+            private.then(|| c.attrs.lock().get(name).cloned()).flatten()
+        };
+        if self.cdef
+            && let Some(v) = own(self)
+        {
+            return Some(v);
+        }
+        self.ancestors()
+            .iter()
+            .filter(|c| c.cdef)
+            .find_map(|c| own(c))
     }
 
     /// Every typed attribute, bases first.

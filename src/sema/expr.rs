@@ -1103,10 +1103,16 @@ impl Sema<'_> {
                     "transpose(axes) on a typed memoryview",
                 );
             }
+            // On a statically known cdef class instance the call is
+            // C-level: it reaches cdef methods.
+            let name = match self.class_attr(base, &a.name) {
+                Some(_) => Self::internal_name(&a.name),
+                None => Arc::from(a.name.as_str()),
+            };
             let b = convert(b, &Ty::Object);
             let hargs = self.args(args);
             let call = h(
-                HKind::CallMethod(Box::new(b), Arc::from(a.name.as_str()), hargs),
+                HKind::CallMethod(Box::new(b), name, hargs),
                 Ty::Object,
                 span,
             );

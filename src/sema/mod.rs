@@ -236,6 +236,10 @@ pub struct Sema<'s> {
     probing: bool,
     /// Typed attributes of each cdef class, inherited ones included.
     class_fields: HashMap<String, Arc<HashMap<Arc<str>, Ty>>>,
+    /// `Class.method` → the cdef class its cdef/cpdef method is declared
+    /// to return (inherited ones included), so `x.first().total()` is a
+    /// C-level call as in Cython.
+    method_classes: HashMap<String, String>,
     /// Set while a cdef class resolves one of its (non-static) methods.
     method_fields: Option<Arc<HashMap<Arc<str>, Ty>>>,
     /// The script's folder modules (see `usermod.rs`).

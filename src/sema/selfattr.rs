@@ -1,6 +1,6 @@
 //! `x.attr` where `x` is statically an instance of a cdef class (`self` in
-//! its methods, `cdef Class x`, a typed parameter, or inferred from
-//! `x = Class(…)`): the access is C-level, as in Cython, so private
+//! its methods, `cdef Class x`, a typed parameter, `<Class>x`, or inferred
+//! from `x = Class(…)`): the access is C-level, as in Cython, so private
 //! attributes are visible, and an attribute's declared C type is known
 //! while compiling — reads are typed (C arithmetic, no boxing) and writes
 //! convert with Cython's compile-time checks; a pointer attribute
@@ -11,7 +11,7 @@ use super::coerce::{assignable, convert};
 use super::hir::{HExpr, HKind, Place};
 use super::types::Ty;
 use crate::source::Span;
-use crate::syntax::ast::{Expr, ExprKind};
+use crate::syntax::ast::{Expr, ExprKind, FuncKind, Stmt, StmtKind, TypeExpr, TypeKind};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -38,10 +38,88 @@ impl Sema<'_> {
         all
     }
 
+    /// Records which of a cdef class's cdef/cpdef methods return an
+    /// instance of a cdef class (the bases' records inherited).
+    pub(super) fn record_method_classes(&mut self, class: &str, bases: &[Expr], body: &[Stmt]) {
+        for b in bases {
+            if let ExprKind::Name(n) = &b.kind {
+                let prefix = format!("{n}.");
+                let inherited: Vec<(String, String)> = self
+                    .method_classes
+                    .iter()
+                    .filter_map(|(k, v)| {
+                        let m = k.strip_prefix(&prefix)?;
+                        Some((format!("{class}.{m}"), v.clone()))
+                    })
+                    .collect();
+                self.method_classes.extend(inherited);
+            }
+        }
+        for s in body {
+            if let StmtKind::Func(f) = &s.kind
+                && f.kind != FuncKind::Def
+                && let Some(TypeExpr {
+                    kind: TypeKind::Named(ret),
+                    ..
+                }) = &f.ret
+                && (ret == class || self.class_fields.contains_key(ret))
+            {
+                let key = format!("{class}.{}", f.name.name);
+                self.method_classes.insert(key, ret.clone());
+            }
+        }
+    }
+
+    /// The cdef class `base` statically is an instance of, for a call
+    /// of a method declared to return one (`self.first()`).
+    fn returned_class(&mut self, base: &Expr) -> Option<String> {
+        let ExprKind::Call(callee, _) = &base.kind else {
+            return None;
+        };
+        let ExprKind::Attr(recv, m) = &callee.kind else {
+            return None;
+        };
+        let class = self.static_class(recv)?;
+        self.method_classes
+            .get(&format!("{class}.{}", m.name))
+            .cloned()
+    }
+
+    /// The name of the cdef class `base` statically holds an instance of.
+    fn static_class(&mut self, base: &Expr) -> Option<String> {
+        match &base.kind {
+            ExprKind::Cast { ty, .. } => match &ty.kind {
+                TypeKind::Named(class) if self.class_fields.contains_key(class) => {
+                    Some(class.clone())
+                }
+                _ => None,
+            },
+            ExprKind::Call(..) => self.returned_class(base),
+            ExprKind::Name(n) => {
+                let ctx = self.ctx();
+                if !ctx.is_module && !matches!(ctx.vars.get(n)?.place, Place::Local(_)) {
+                    return None;
+                }
+                if let (Some((param, _)), Some(class)) = (&ctx.self_fields, &ctx.class_var)
+                    && param.as_ref() == n
+                {
+                    return Some(class.name.to_string());
+                }
+                ctx.class_typed.get(n).cloned()
+            }
+            _ => None,
+        }
+    }
+
     /// The attributes of the cdef class a local name statically holds:
     /// the `self` of a method, a variable or parameter declared with the
     /// class's type, or one inferred from a call of the class.
     fn class_fields_of(&mut self, base: &Expr) -> Option<Arc<HashMap<Arc<str>, Ty>>> {
+        // `(<Node>x).attr` and `self.first().attr`: C-level access too.
+        if matches!(base.kind, ExprKind::Cast { .. } | ExprKind::Call(..)) {
+            let class = self.static_class(base)?;
+            return self.class_fields.get(&class).cloned();
+        }
         let ExprKind::Name(n) = &base.kind else {
             return None;
         };

@@ -149,6 +149,7 @@ impl<'s> super::Sema<'s> {
             local_resident: HashSet::new(),
             probing: false,
             class_fields: HashMap::new(),
+            method_classes: HashMap::new(),
             method_fields: None,
             in_cdef_class: false,
             fused_defs: st.fused_defs,

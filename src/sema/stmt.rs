@@ -1444,6 +1444,9 @@ impl Sema<'_> {
             }
         }
         let typed_fields = cdef.then(|| self.class_field_types(&name.name, bases_ast, &fields));
+        if cdef {
+            self.record_method_classes(&name.name, bases_ast, body);
+        }
 
         for s in body {
             match &s.kind {
@@ -1493,6 +1496,12 @@ impl Sema<'_> {
                     self.funcs[id].counts_without_self = cdef && wrapper != Some("staticmethod");
                     if f.kind != ast::FuncKind::Def && !cdef {
                         self.unsupported("cdef methods outside cdef classes", f.name.span);
+                    }
+                    // A cdef method is reached only at C level: Python
+                    // code does not see it, nor can a Python subclass
+                    // override it.
+                    if cdef && f.kind == ast::FuncKind::Cdef && wrapper != Some("staticmethod") {
+                        hidden.push((Arc::from(f.name.name.as_str()), false));
                     }
                     if wrapper.is_none() {
                         self.method_fields = typed_fields.clone();
