@@ -47,12 +47,42 @@ fn builtin_members(name: &str) -> Option<Vec<Ty>> {
 }
 
 /// The member a value of static type `t` selects among `members`, as
-/// Cython's dispatcher picks it: the exact C type, a buffer's element type,
-/// `long` (else the first integer type) for an integer, `double` (else
-/// `float`) for a floating value.
+/// Cython picks the specialisation of a C call (`best_match`): the exact C
+/// type, else the fewest and smallest conversions — a promotion (`short`
+/// to `int`, `float` to `double`), then the nearest integer or floating
+/// rank, narrowing and sign changes last, then a conversion between
+/// integer and floating types; a buffer selects its element type.
 pub fn select(members: &[Ty], t: &Ty) -> Option<Ty> {
     if members.contains(t) {
         return Some(t.clone());
+    }
+    if let Ty::Memview(mt) = t {
+        return members
+            .iter()
+            .find(|m| types::dtype_of(m) == Some(mt.dtype))
+            .cloned();
+    }
+    let src = NumRank::of(t)?;
+    let mut best: Option<([f64; 3], &Ty)> = None;
+    for m in members {
+        let Some(dst) = NumRank::of(m) else {
+            continue;
+        };
+        let score = conversion_score(src, dst);
+        if best.as_ref().is_none_or(|(b, _)| score < *b) {
+            best = Some((score, m));
+        }
+    }
+    best.map(|(_, m)| m.clone())
+}
+
+/// The member a Python value of static type `t` selects when a `def`
+/// fused function is called (Cython's run-time dispatcher): the exact C
+/// type, else `long` (or the first integer type) for an integer and
+/// `double` (or `float`) for a floating value — never across the two.
+pub fn select_python(members: &[Ty], t: &Ty) -> Option<Ty> {
+    if members.contains(t) || matches!(t, Ty::Memview(_)) {
+        return select(members, t);
     }
     let prefer = |first: Ty, kind: fn(&Ty) -> bool| {
         if members.contains(&first) {
@@ -62,14 +92,73 @@ pub fn select(members: &[Ty], t: &Ty) -> Option<Ty> {
         }
     };
     match t {
-        Ty::Memview(mt) => members
-            .iter()
-            .find(|m| types::dtype_of(m) == Some(mt.dtype))
-            .cloned(),
         Ty::Int(_) | Ty::Bint => prefer(Ty::Int(CInt::Long), |m| m.is_c_int()),
         Ty::Float | Ty::Double => prefer(Ty::Double, |m| m.is_c_float()),
         _ => None,
     }
+}
+
+/// A C number type as Cython ranks it for overload resolution.
+#[derive(Clone, Copy)]
+struct NumRank {
+    /// Cython's rank: char 0, short 1, int 2, long 3 (`Py_ssize_t` 3.5),
+    /// long long 4, float 5, double 6.
+    rank: f64,
+    unsigned: bool,
+    float: bool,
+}
+
+impl NumRank {
+    fn of(t: &Ty) -> Option<NumRank> {
+        let (rank, unsigned, float) = match t {
+            Ty::Int(c) => {
+                let rank = match c {
+                    CInt::SsizeT | CInt::SizeT => 3.5,
+                    c => f64::from(c.rank()) - 1.0,
+                };
+                (rank, !c.signed(), false)
+            }
+            Ty::Bint => (2.0, false, false),
+            Ty::Float => (5.0, false, true),
+            Ty::Double => (6.0, false, true),
+            _ => return None,
+        };
+        Some(NumRank {
+            rank,
+            unsigned,
+            float,
+        })
+    }
+}
+
+/// Cython's score of passing a `src` to a `dst` parameter (lower is
+/// better; compared in order): conversions across integer and floating,
+/// then rank distance, then narrowing and sign change.
+fn conversion_score(src: NumRank, dst: NumRank) -> [f64; 3] {
+    let is_int = |r: NumRank| !r.float;
+    // `is_promotion`: to `int` from a smaller integer, to `double` from
+    // a float.
+    let promotion = if is_int(dst) && dst.rank == 2.0 && !dst.unsigned {
+        is_int(src) && f64::from(u8::from(src.unsigned)) + src.rank < dst.rank
+    } else if dst.float && dst.rank == 6.0 {
+        src.float && src.rank <= dst.rank
+    } else {
+        false
+    };
+    if promotion {
+        return [0.0, 1.0, 0.0];
+    }
+    if is_int(src) == is_int(dst) {
+        let (su, du) = (
+            f64::from(u8::from(src.unsigned)),
+            f64::from(u8::from(dst.unsigned)),
+        );
+        let distance = (dst.rank + du - (src.rank + su)).abs() + 1.0;
+        let narrowing = f64::from(u8::from(dst.rank < src.rank)) * 2.0;
+        let sign = f64::from(u8::from(src.unsigned != dst.unsigned));
+        return [0.0, distance, narrowing + sign];
+    }
+    [1.0, 0.0, 0.0]
 }
 
 impl Sema<'_> {
@@ -228,14 +317,28 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<HExpr> {
         let fz = self.fused_fn(name)?;
+        // A cdef/cpdef function is called in C (Cython's `best_match`);
+        // a def one through its Python dispatcher.
+        let c_call = fz
+            .specs
+            .first()
+            .is_some_and(|(id, _)| self.funcs[*id].kind != crate::syntax::ast::FuncKind::Def);
         let mut chosen = Vec::new();
         for (k, key) in fz.keys.iter().enumerate() {
             let Some(Arg::Pos(e)) = args.get(*key) else {
                 return None;
             };
-            let t = self.static_type_of(e);
+            // A literal's C type is `long` (or `double`), as Cython types it.
+            let t = match &e.kind {
+                ExprKind::Int(v) if *v <= i64::MAX as u128 => Ty::Int(CInt::Long),
+                ExprKind::Float(_) => Ty::Double,
+                _ => self.static_type_of(e),
+            };
             let members: Vec<Ty> = fz.specs.iter().map(|(_, c)| c[k].clone()).collect();
-            chosen.push(select(&members, &t)?);
+            chosen.push(match c_call {
+                true => select(&members, &t)?,
+                false => select_python(&members, &t)?,
+            });
         }
         let id = fz.specs.iter().find(|(_, c)| *c == chosen)?.0;
         self.direct_call(id, args, span)
@@ -313,6 +416,19 @@ impl Sema<'_> {
         let left = self.fused_subst.get(n)?.clone();
         let right = self.type_named(right)?;
         Some((left == right) == (*op == CmpOp::Is))
+    }
+
+    /// A condition made only of fused-type tests (`T is int`, with
+    /// `not`, `and`, `or`): its value in the specialisation being
+    /// resolved. `None` when anything else is in it.
+    pub(super) fn fused_condition(&mut self, c: &Expr) -> Option<bool> {
+        match &c.kind {
+            ExprKind::Compare(first, rest) => self.fused_is(first, rest),
+            ExprKind::Unary(crate::syntax::ast::UnOp::Not, x) => Some(!self.fused_condition(x)?),
+            ExprKind::And(a, b) => Some(self.fused_condition(a)? && self.fused_condition(b)?),
+            ExprKind::Or(a, b) => Some(self.fused_condition(a)? || self.fused_condition(b)?),
+            _ => None,
+        }
     }
 
     /// A `FuncDef` at module level that is fused: its specialisations.

@@ -26,7 +26,7 @@ mod structptr;
 pub mod types;
 mod usermod;
 
-pub use fused::select as fused_select;
+pub use fused::select_python as fused_select;
 pub use state::SemaState;
 
 use crate::diag::Diagnostic;

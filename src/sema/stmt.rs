@@ -281,6 +281,14 @@ impl Sema<'_> {
                 let t = self.resolve_type(ty);
                 self.typedefs.insert(name.name.clone(), t);
             }
+            // `if T is int:` in a fused function: Cython compiles only
+            // the branch each specialisation takes.
+            StmtKind::If(c, b, o) if let Some(taken) = self.fused_condition(c) => {
+                let chosen = if taken { b } else { o };
+                for x in chosen {
+                    self.stmt(x, out);
+                }
+            }
             StmtKind::If(c, b, o) => {
                 let c = self.cond(c);
                 let b = self.nested_block(b);
