@@ -157,6 +157,9 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
         Ty::Memview(t) => super::memview::acquire(&v, t)?,
         Ty::Ctuple(ts) => ctuple_from(v, ts)?,
         Ty::Buffer(t, elem) => super::memview::ndarray_arg(v, t, elem, &p.name)?,
+        // Bytes passed for a `char *` (a method called through Python's
+        // protocol) become a pointer to their characters.
+        Ty::Ptr(Some(d)) if d.is_char() => super::memory::char_ptr(&v)?,
         _ => v,
     };
     match p.slot {

@@ -86,7 +86,9 @@ impl Compiler<'_> {
                     // A struct travels as a struct value, not as the dict
                     // it would become as an object.
                     let x = match (&p.var.ty, &a.kind) {
-                        (Ty::Struct(_), _) => self.obj(a),
+                        // A `char *` stays a pointer too: as an object it
+                        // would be the bytes up to its NUL.
+                        (Ty::Struct(_) | Ty::Ptr(_), _) => self.obj(a),
                         // Checked here for Cython's "Argument 'v' has
                         // incorrect type" message, which names the parameter.
                         (Ty::Buffer(t, elem), HKind::Convert(inner)) if inner.ty == Ty::Object => {
