@@ -606,6 +606,12 @@ impl<'s> Sema<'s> {
                     // str, which iterates, compares, prints and `ord`s as
                     // Cython's C code point does.
                     "Py_UCS4" | "Py_UNICODE" => Ty::Object,
+                    // Read as one name so the refusal says what is missing.
+                    "double complex" | "float complex" | "long double complex" => {
+                        self.unsupported("C complex types (`double complex`)", t.span);
+                        // A number stands in, so no second error follows.
+                        Ty::Double
+                    }
                     "void" | "cython.void" => Ty::Void,
                     // `cdef cvarray a = cvarray(…)`: a Python object.
                     _ if matches!(self.imports.get(n), Some(Imported::Member(m)) if m == "cython.view.array") => {

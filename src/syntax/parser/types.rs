@@ -8,7 +8,7 @@ use chumsky::prelude::*;
 
 /// Words that combine into one C type name (`unsigned long long`).
 const C_WORDS: &[&str] = &[
-    "unsigned", "signed", "short", "long", "int", "char", "double", "float",
+    "unsigned", "signed", "short", "long", "int", "char", "double", "float", "complex",
 ];
 
 fn c_word<'a, I: Tokens<'a>>() -> impl Parser<'a, I, String, Extra<'a>> + Clone {
