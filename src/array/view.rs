@@ -401,6 +401,64 @@ impl Array {
         Ok(out)
     }
 
+    /// `a.view(dtype)`: the same bytes read as elements of `d`, as NumPy
+    /// reinterprets them. Another item size regroups the bytes of the last
+    /// axis, which must then be contiguous; every other stride and the
+    /// offset must stay multiples of the new item size.
+    pub fn view_as(me: &Arc<Array>, d: DType) -> Result<Array, ArrayError> {
+        let (old, new) = (me.dtype.itemsize(), d.itemsize());
+        let mut out = me.derived(me);
+        out.shape = me.shape.clone();
+        out.strides = me.strides.clone();
+        out.dtype = d;
+        if old == new {
+            return Ok(out);
+        }
+        let Some(last) = me.ndim().checked_sub(1) else {
+            return Err(ArrayError::Value(
+                "Changing the dtype of a 0d array is only supported if the itemsize is unchanged"
+                    .into(),
+            ));
+        };
+        if me.shape[last] != 1 && me.strides[last] != old as isize {
+            return Err(ArrayError::Value(
+                "To change to a dtype of a different size, the last axis must be contiguous".into(),
+            ));
+        }
+        let bytes = me.shape[last] * old;
+        if new < old && !old.is_multiple_of(new) {
+            return Err(ArrayError::Value(
+                "When changing to a smaller dtype, its size must be a divisor of the size of \
+                 original dtype"
+                    .into(),
+            ));
+        }
+        if !bytes.is_multiple_of(new) {
+            return Err(ArrayError::Value(
+                "When changing to a larger dtype, its size must be a divisor of the total size \
+                 in bytes of the last axis of the array."
+                    .into(),
+            ));
+        }
+        let aligned = me.offset.is_multiple_of(new)
+            && me.strides[..last]
+                .iter()
+                .all(|s| s.unsigned_abs().is_multiple_of(new));
+        if !aligned {
+            return Err(ArrayError::Value(
+                "the array's other strides are not multiples of the new item size".into(),
+            ));
+        }
+        out.shape[last] = bytes / new;
+        out.strides[last] = new as isize;
+        if !out.fits() {
+            return Err(ArrayError::Value(
+                "the view would reach past the buffer".into(),
+            ));
+        }
+        Ok(out)
+    }
+
     /// A view with a new shape when the elements are C-contiguous, else a
     /// copy.
     pub fn reshape(me: &Arc<Array>, shape: &[usize]) -> Result<Array, ArrayError> {
