@@ -528,15 +528,32 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
     for (name, nbytes) in c.all_storage() {
         inst.set_attr(&name, super::memory::raw_block(nbytes)?);
     }
-    // A cdef class's __cinit__ runs first, with the same arguments.
-    if let Some(cinit) = c.lookup("__cinit__") {
+    // Every cdef class's own __cinit__ runs first, the base's before the
+    // subclass's, each with the same arguments.
+    let mut chain: Vec<Arc<Class>> = vec![c.clone()];
+    chain.extend(c.ancestors());
+    let cinits: Vec<Value> = chain
+        .iter()
+        .rev()
+        .filter(|k| k.cdef)
+        .filter_map(|k| k.attrs.lock().get("__cinit__").cloned())
+        .collect();
+    for cinit in &cinits {
+        // `__cinit__(self)` ignores the constructor's arguments, as
+        // Cython's does.
+        if let Value::Func(func) = cinit
+            && func.code.params.len() == 1
+        {
+            call_value(cinit, vec![me.clone()], Vec::new(), fr)?;
+            continue;
+        }
         let mut full = Vec::with_capacity(args.len() + 1);
         full.push(me.clone());
         full.extend(args.iter().cloned());
-        call_value(&cinit, full, kwargs.clone(), fr)?;
-        if c.lookup("__init__").is_none() {
-            return Ok(me);
-        }
+        call_value(cinit, full, kwargs.clone(), fr)?;
+    }
+    if !cinits.is_empty() && c.lookup("__init__").is_none() {
+        return Ok(me);
     }
     match c.lookup("__init__") {
         Some(init) => {
