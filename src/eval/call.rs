@@ -530,27 +530,22 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
     }
     // Every cdef class's own __cinit__ runs first, the base's before the
     // subclass's, each with the same arguments.
-    let mut chain: Vec<Arc<Class>> = vec![c.clone()];
-    chain.extend(c.ancestors());
-    let cinits: Vec<Value> = chain
-        .iter()
-        .rev()
-        .filter(|k| k.cdef)
-        .filter_map(|k| k.attrs.lock().get("__cinit__").cloned())
-        .collect();
-    for cinit in &cinits {
+    let mut cinits: Vec<Arc<Function>> = Vec::new();
+    collect_cinits(c, &mut cinits);
+    for cinit in cinits.iter() {
+        let cinit = Value::Func(cinit.clone());
         // `__cinit__(self)` ignores the constructor's arguments, as
         // Cython's does.
-        if let Value::Func(func) = cinit
+        if let Value::Func(func) = &cinit
             && func.code.params.len() == 1
         {
-            call_value(cinit, vec![me.clone()], Vec::new(), fr)?;
+            call_value(&cinit, vec![me.clone()], Vec::new(), fr)?;
             continue;
         }
         let mut full = Vec::with_capacity(args.len() + 1);
         full.push(me.clone());
         full.extend(args.iter().cloned());
-        call_value(cinit, full, kwargs.clone(), fr)?;
+        call_value(&cinit, full, kwargs.clone(), fr)?;
     }
     if !cinits.is_empty() && c.lookup("__init__").is_none() {
         return Ok(me);
@@ -574,6 +569,21 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         None => {}
     }
     Ok(me)
+}
+
+/// The `__cinit__` methods cdef classes define along `c`'s bases, a
+/// base's before its subclass's (each once). Walked on every construction,
+/// so without building the method resolution order.
+fn collect_cinits(c: &Class, out: &mut Vec<Arc<Function>>) {
+    for b in &c.bases {
+        collect_cinits(b, out);
+    }
+    if c.cdef
+        && let Some(Value::Func(f)) = c.attrs.lock().get("__cinit__")
+        && !out.iter().any(|g| Arc::ptr_eq(g, f))
+    {
+        out.push(f.clone());
+    }
 }
 
 /// Adds a call to an exception's trace as it leaves a call.
