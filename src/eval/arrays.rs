@@ -1363,17 +1363,15 @@ pub fn method(
             a.fill(value_scalar(v)?);
             Ok(Value::None)
         }
-        "view" => match args.first() {
-            None => Ok(Value::Array(Arc::new(
-                Array::view_as(a, a.dtype).map_err(array_err)?,
-            ))),
-            Some(d) => {
-                let d = parse_dtype(d)?;
-                Ok(Value::Array(Arc::new(
-                    Array::view_as(a, d).map_err(array_err)?,
-                )))
-            }
-        },
+        "view" => {
+            let d = match args.first() {
+                Some(d) => parse_dtype(d)?,
+                None => a.dtype,
+            };
+            Ok(Value::Array(Arc::new(
+                Array::view_as(a, d).map_err(array_err)?,
+            )))
+        }
         "astype" => {
             let d = parse_dtype(
                 args.first()

@@ -399,8 +399,7 @@ pub fn call_method(
     let (name, internal) = split_internal(name);
     match recv {
         Value::Instance(inst) if !inst.class.builtin || inst.class.is_exception() => {
-            let private = inst.class.hidden(name) == Some(false);
-            if private && !internal {
+            if !internal && inst.class.hidden(name) == Some(false) {
                 return Err(attr_error(format!(
                     "'{}' object has no attribute '{name}'",
                     qualified(&inst.class)
@@ -410,11 +409,8 @@ pub fn call_method(
                 return call_value(&a, args, kwargs, f);
             }
             // A cdef method called at C level: the extension type's own.
-            let member = match internal {
-                true => inst.class.lookup_cdef(name),
-                false => None,
-            };
-            match member.or_else(|| inst.class.lookup(name)) {
+            let cdef_member = internal.then(|| inst.class.lookup_cdef(name)).flatten();
+            match cdef_member.or_else(|| inst.class.lookup(name)) {
                 Some(Value::Func(func)) => {
                     let mut full = Vec::with_capacity(args.len() + 1);
                     full.push(recv.clone());

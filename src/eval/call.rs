@@ -532,13 +532,11 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
     // subclass's, each with the same arguments.
     let mut cinits: Vec<Arc<Function>> = Vec::new();
     collect_cinits(c, &mut cinits);
-    for cinit in cinits.iter() {
-        let cinit = Value::Func(cinit.clone());
+    for func in &cinits {
+        let cinit = Value::Func(func.clone());
         // `__cinit__(self)` ignores the constructor's arguments, as
         // Cython's does.
-        if let Value::Func(func) = &cinit
-            && func.code.params.len() == 1
-        {
+        if func.code.params.len() == 1 {
             call_value(&cinit, vec![me.clone()], Vec::new(), fr)?;
             continue;
         }

@@ -362,14 +362,18 @@ impl Class {
         self.bases.iter().find_map(|b| b.hidden(name))
     }
 
-    /// Does this class or a base declare `name` private (a private
-    /// attribute or a cdef method)?
-    fn declares_private(&self, name: &str) -> bool {
+    /// Does this class itself declare `name` private (a private attribute
+    /// or a cdef method)?
+    fn own_private(&self, name: &str) -> bool {
         self.hidden
             .lock()
             .iter()
-            .any(|(n, r)| n.as_ref() == name && !r)
-            || self.bases.iter().any(|b| b.declares_private(name))
+            .any(|(n, readonly)| n.as_ref() == name && !readonly)
+    }
+
+    /// Does this class or a base declare `name` private?
+    fn declares_private(&self, name: &str) -> bool {
+        self.own_private(name) || self.bases.iter().any(|b| b.declares_private(name))
     }
 
     /// A member as C-level code reaches it: from the first cdef class of
@@ -383,12 +387,9 @@ impl Class {
             return None;
         }
         let own = |c: &Class| {
-            let private = c
-                .hidden
-                .lock()
-                .iter()
-                .any(|(n, r)| n.as_ref() == name && !r);
-            private.then(|| c.attrs.lock().get(name).cloned()).flatten()
+            c.own_private(name)
+                .then(|| c.attrs.lock().get(name).cloned())
+                .flatten()
         };
         if self.cdef
             && let Some(v) = own(self)
