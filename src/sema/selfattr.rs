@@ -85,7 +85,10 @@ impl Sema<'_> {
             .cloned()
     }
 
-    /// The name of the cdef class `base` statically holds an instance of.
+    /// The name of the cdef class `base` statically holds an instance of:
+    /// the `self` of a method, a local declared with the class's type or
+    /// inferred from a call of it, `<Class>x`, or a method call declared
+    /// to return the class.
     fn static_class(&mut self, base: &Expr) -> Option<String> {
         match &base.kind {
             ExprKind::Cast { ty, .. } => match &ty.kind {
@@ -111,32 +114,10 @@ impl Sema<'_> {
         }
     }
 
-    /// The attributes of the cdef class a local name statically holds:
-    /// the `self` of a method, a variable or parameter declared with the
-    /// class's type, or one inferred from a call of the class.
+    /// The attributes of the cdef class `base` statically holds an
+    /// instance of (see `static_class`).
     fn class_fields_of(&mut self, base: &Expr) -> Option<Arc<HashMap<Arc<str>, Ty>>> {
-        // `(<Node>x).attr` and `self.first().attr`: C-level access too.
-        if matches!(base.kind, ExprKind::Cast { .. } | ExprKind::Call(..)) {
-            let class = self.static_class(base)?;
-            return self.class_fields.get(&class).cloned();
-        }
-        let ExprKind::Name(n) = &base.kind else {
-            return None;
-        };
-        let ctx = self.ctx();
-        if ctx.is_module {
-            let class = ctx.class_typed.get(n)?.clone();
-            return self.class_fields.get(&class).cloned();
-        }
-        if !matches!(ctx.vars.get(n)?.place, Place::Local(_)) {
-            return None;
-        }
-        if let Some((param, fields)) = &ctx.self_fields
-            && param.as_ref() == n
-        {
-            return Some(fields.clone());
-        }
-        let class = ctx.class_typed.get(n)?.clone();
+        let class = self.static_class(base)?;
         self.class_fields.get(&class).cloned()
     }
 
