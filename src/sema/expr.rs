@@ -724,6 +724,35 @@ impl Sema<'_> {
         }
     }
 
+    /// An object Cython knows to be a Python int: a local it inferred to
+    /// be one (an integer that might overflow a C long), and arithmetic
+    /// of one with integers (`result_type_of_builtin_operation`).
+    pub(super) fn is_py_int(&mut self, x: &HExpr) -> bool {
+        if x.ty != Ty::Object {
+            return false;
+        }
+        let int = |s: &mut Self, y: &HExpr| match &y.kind {
+            HKind::Convert(inner) if inner.ty.is_c_int() => true,
+            HKind::Int(_) => true,
+            _ => s.is_py_int(y),
+        };
+        match &x.kind {
+            HKind::Load(v) if matches!(v.place, Place::Local(_)) => {
+                self.ctx()
+                    .py_inferred
+                    .get(v.name.as_ref())
+                    .map(String::as_str)
+                    == Some("int object")
+            }
+            HKind::Unary(UnOp::Neg | UnOp::Pos | UnOp::Invert, inner) => self.is_py_int(inner),
+            HKind::Binary(op, a, b) if !matches!(op, BinOp::Div | BinOp::Pow | BinOp::MatMul) => {
+                let (pa, pb) = (self.is_py_int(a), self.is_py_int(b));
+                (pa || pb) && int(self, a) && int(self, b)
+            }
+            _ => false,
+        }
+    }
+
     /// Types `a op b`: C arithmetic when both sides are C (literals adopt
     /// the other side's C type), Python arithmetic otherwise.
     pub fn binary(&mut self, op: BinOp, a: HExpr, b: HExpr, span: Span) -> HExpr {
@@ -809,6 +838,22 @@ impl Sema<'_> {
             adopt(&b)
         } else {
             b.ty.clone()
+        };
+        // Cython computes arithmetic of a variable it inferred to be a
+        // Python int with a C float, and true division of one, in C double
+        // (`result_type_of_builtin_operation`).
+        let num = |s: &mut Self, x: &HExpr, t: &Ty| {
+            if s.is_py_int(x) {
+                Some(Ty::Object)
+            } else {
+                Some(literal_c_type(x).unwrap_or_else(|| t.clone())).filter(Ty::is_c)
+            }
+        };
+        let (a_ty, b_ty) = match (num(self, &a, &a_ty), num(self, &b, &b_ty)) {
+            (Some(x), Some(y)) if int_object_to_double(op, &x, &y) => {
+                (promote_object(x), promote_object(y))
+            }
+            _ => (a_ty, b_ty),
         };
         let rhs_lit = match b.kind {
             HKind::Int(i) => Some(i),
@@ -1416,7 +1461,7 @@ impl Sema<'_> {
                     HKind::Load(v) if matches!(v.place, Place::Local(_)) => {
                         self.ctx().py_inferred.get(v.name.as_ref()).cloned()
                     }
-                    _ => None,
+                    _ => self.is_py_int(&x).then(|| "int object".to_string()),
                 };
                 let inferred = inferred.or_else(|| {
                     let c_int = x.ty.is_c_int() || matches!(x.kind, HKind::Int(_));
@@ -2013,4 +2058,22 @@ fn double_valued(e: &HExpr) -> bool {
         HKind::Unary(crate::syntax::ast::UnOp::Pos, x) => e.ty == Ty::Float && x.ty == Ty::Double,
         _ => false,
     }
+}
+
+/// Whether `a op b` is computed in C double when at least one side is a
+/// Python int (`Ty::Object` here) and the other a Python int or a C number:
+/// with a C float on the other side, or as true division of integers.
+fn int_object_to_double(op: BinOp, a: &Ty, b: &Ty) -> bool {
+    let arith = matches!(
+        op,
+        BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::FloorDiv | BinOp::Mod
+    );
+    let one_py_int = *a == Ty::Object || *b == Ty::Object;
+    let other_float = a.is_c_float() || b.is_c_float();
+    arith && one_py_int && (other_float || op == BinOp::Div)
+}
+
+/// The Python-int side of such an operation becomes a C double.
+fn promote_object(t: Ty) -> Ty {
+    if t == Ty::Object { Ty::Double } else { t }
 }

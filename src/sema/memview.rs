@@ -226,6 +226,34 @@ impl Sema<'_> {
     }
 
     pub fn mv_subscript(&mut self, base: HExpr, t: MvType, index: &Expr, span: Span) -> HExpr {
+        let v = self.mv_subscript_typed(base, t, index, span);
+        self.first_pass_index(v, index)
+    }
+
+    /// Cython's first inference pass types `m[i, j]` a Python object when
+    /// an index is itself an undeclared local being inferred (the names in
+    /// a tuple index are not among the dependencies it resolves first);
+    /// re-inference corrects it later, except for a variable whose own
+    /// type depended on it (`s += m[i, j]` keeps `s` an object).
+    fn first_pass_index(&mut self, v: HExpr, index: &Expr) -> HExpr {
+        let ExprKind::Tuple(parts) = &index.kind else {
+            return v;
+        };
+        let seen = self.stack.last().and_then(|c| c.seen.as_ref());
+        let hit = self.first_pass
+            && seen.is_some_and(|seen| {
+                parts
+                    .iter()
+                    .any(|p| seen.keys().any(|n| super::infer::mentions(p, n)))
+            });
+        if !hit {
+            return v;
+        }
+        self.first_pass_hit = true;
+        convert(v, &Ty::Object)
+    }
+
+    fn mv_subscript_typed(&mut self, base: HExpr, t: MvType, index: &Expr, span: Span) -> HExpr {
         if let Some(idx) = self.mv_int_indices(&t, index) {
             return h(HKind::MvIndex(Box::new(base), idx), t.elem(), span);
         }

@@ -234,6 +234,10 @@ pub struct Sema<'s> {
     /// Resolving a function body only to learn the types of its locals:
     /// functions nested in it do not infer theirs.
     probing: bool,
+    /// While probing, the first pass of Cython's inference is emulated
+    /// (see `first_pass_index`); whether it changed a type is recorded.
+    first_pass: bool,
+    first_pass_hit: bool,
     /// Typed attributes of each cdef class, inherited ones included.
     class_fields: HashMap<String, Arc<HashMap<Arc<str>, Ty>>>,
     /// `Class.method` → the cdef class its cdef/cpdef method is declared

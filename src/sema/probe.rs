@@ -114,24 +114,22 @@ impl Sema<'_> {
         let overflow = infer::might_overflow(body);
         let unbound = infer::maybe_unbound(body, &names);
         let mut assumed: HashMap<String, Inferred> = HashMap::new();
+        let mut quirk = false;
         for round in 0..MAX_ROUNDS {
+            // Rounds 0 and 1 stand for Cython's first pass (what does not
+            // depend on the variable itself, then the partial inference
+            // of what does); the later ones for its re-inference.
+            self.first_pass = round < 2;
+            self.first_pass_hit = false;
             let seen = self.probe(id, sc, types, &assumed, &names, body, span, owner);
+            self.first_pass = false;
+            quirk |= self.first_pass_hit;
             let mut next = HashMap::new();
             for (name, all) in seen {
                 // First, as Cython's partial inference does, only what does
                 // not depend on the variable itself.
                 let used: Vec<Seen> = if round == 0 {
                     all.into_iter().filter(|s| !s.self_ref).collect()
-                } else if let Some(Inferred::Py(p)) = assumed.get(&name) {
-                    // `x = x + 1` on a Python int is a Python int again.
-                    all.into_iter()
-                        .map(|mut s| {
-                            if s.self_ref && s.ty == Some(Ty::Object) && s.py.is_none() {
-                                s.py = Some(p.clone());
-                            }
-                            s
-                        })
-                        .collect()
                 } else {
                     all
                 };
@@ -145,7 +143,7 @@ impl Sema<'_> {
                     next.insert(name, ty);
                 }
             }
-            if next == assumed {
+            if next == assumed && !(quirk && round < 2) {
                 return assumed;
             }
             if round + 1 == MAX_ROUNDS {
@@ -179,6 +177,13 @@ impl Sema<'_> {
             _ => None,
         }));
         let mut ctx = self.fn_ctx(id, sc, &all, span, owner);
+        ctx.py_inferred = assumed
+            .iter()
+            .filter_map(|(n, t)| match t {
+                Inferred::Py(p) => Some((n.clone(), p.clone())),
+                _ => None,
+            })
+            .collect();
         ctx.seen = Some(names.iter().map(|n| (n.clone(), Vec::new())).collect());
         self.stack.push(ctx);
         self.block(body);
@@ -234,7 +239,9 @@ impl Sema<'_> {
     pub(super) fn note_value(&mut self, var: &Var, value: &HExpr, src: &Expr) {
         if self.watching(&var.name) {
             let self_ref = infer::mentions(src, &var.name);
-            let py = self.class_called(value).or_else(|| {
+            let py = self.class_called(value);
+            let py = py.or_else(|| self.is_py_int(value).then(|| "int object".to_string()));
+            let py = py.or_else(|| {
                 Some(super::expr::typeof_name(value))
                     .filter(|n| n.ends_with(" object") && n != "Python object")
             });

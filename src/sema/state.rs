@@ -148,6 +148,8 @@ impl<'s> super::Sema<'s> {
             resident: st.resident,
             local_resident: HashSet::new(),
             probing: false,
+            first_pass: false,
+            first_pass_hit: false,
             class_fields: HashMap::new(),
             method_classes: HashMap::new(),
             method_fields: None,

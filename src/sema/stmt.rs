@@ -922,7 +922,8 @@ impl Sema<'_> {
                 let rhs = self.expr(v);
                 let result = self.binary(op, load, rhs, span);
                 if self.watching(&var.name) {
-                    self.note_assigned(var, super::probe::value_type(&result), true, None);
+                    let py = self.is_py_int(&result).then(|| "int object".to_string());
+                    self.note_assigned(var, super::probe::value_type(&result), true, py);
                 }
                 if let Err(m) = assignable(&result.ty, &var.ty) {
                     self.error("TypeError", m, span);
