@@ -515,7 +515,7 @@ pub fn copy_bytes(dst: &Value, src: &Value, n: i64) -> Res<()> {
 /// `qsort(base, n, size, cmp)`: the `n` elements of `size` bytes at
 /// `base` sorted by the C comparison function `cmp`, which receives
 /// pointers to two elements. The elements are compared in a scratch copy
-/// (stable merge sort, as glibc's qsort is in practice), then written back.
+/// (glibc's merge sort, see `merge_sort`), then written back.
 pub fn qsort(
     base: &Value,
     n: i64,
@@ -537,35 +537,23 @@ pub fn qsort(
         let (b, off) = element(sp, DType::U8, k as i64)?;
         b.buf.store_bits(off, 1, *byte);
     }
-    let mut order: Vec<i64> = (0..n).collect();
-    let mut failed = None;
-    order.sort_by(|&a, &b| {
-        if failed.is_some() {
-            return std::cmp::Ordering::Equal;
-        }
+    let mut compare = |a: i64, b: i64| -> Res<bool> {
         let args = vec![
             offset_by(sp, a, size as usize),
             offset_by(sp, b, size as usize),
         ];
-        match crate::eval::call::call_value(cmp, args, Default::default(), f) {
-            Ok(Value::Int(c)) => c.cmp(&0),
-            Ok(Value::Bool(c)) => (c as i64).cmp(&0),
-            Ok(other) => {
-                failed = Some(crate::eval::exc::type_error(format!(
-                    "qsort: the comparison returned '{}', not an int",
-                    other.type_name()
-                )));
-                std::cmp::Ordering::Equal
-            }
-            Err(e) => {
-                failed = Some(e);
-                std::cmp::Ordering::Equal
-            }
+        match crate::eval::call::call_value(cmp, args, Default::default(), f)? {
+            Value::Int(c) => Ok(c <= 0),
+            Value::Bool(c) => Ok(!c),
+            other => Err(crate::eval::exc::type_error(format!(
+                "qsort: the comparison returned '{}', not an int",
+                other.type_name()
+            ))),
         }
-    });
-    if let Some(e) = failed {
-        return Err(e);
-    }
+    };
+    let mut order: Vec<i64> = (0..n).collect();
+    let mut tmp = Vec::with_capacity(order.len());
+    merge_sort(&mut order, &mut tmp, &mut compare)?;
     let size = size as usize;
     for (slot, &from) in order.iter().enumerate() {
         for k in 0..size {
@@ -574,6 +562,38 @@ pub fn qsort(
             b.buf.store_bits(off, 1, byte);
         }
     }
+    Ok(())
+}
+
+/// glibc's `msort`: top-down merge sort taking from the left run while
+/// `cmp(left, right) <= 0` (`keep_left`). The same algorithm gives the
+/// same order as compiled code even for a comparison that is not a
+/// consistent order (one returning only 0 or 1, say).
+fn merge_sort(
+    xs: &mut [i64],
+    tmp: &mut Vec<i64>,
+    keep_left: &mut dyn FnMut(i64, i64) -> Res<bool>,
+) -> Res<()> {
+    if xs.len() <= 1 {
+        return Ok(());
+    }
+    let n1 = xs.len() / 2;
+    merge_sort(&mut xs[..n1], tmp, keep_left)?;
+    merge_sort(&mut xs[n1..], tmp, keep_left)?;
+    tmp.clear();
+    let (mut i, mut j) = (0, n1);
+    while i < n1 && j < xs.len() {
+        if keep_left(xs[i], xs[j])? {
+            tmp.push(xs[i]);
+            i += 1;
+        } else {
+            tmp.push(xs[j]);
+            j += 1;
+        }
+    }
+    tmp.extend_from_slice(&xs[i..n1]);
+    tmp.extend_from_slice(&xs[j..]);
+    xs.copy_from_slice(tmp);
     Ok(())
 }
 
