@@ -352,8 +352,11 @@ impl Tx<'_> {
                             let neg = self.ins().ineg(x);
                             self.ins().select(m1, neg, q)
                         } else {
+                            // `srem` itself gives 0 for `MIN % -1` (it is
+                            // `sdiv` that traps there); only 0 needs care.
+                            let safe = self.ins().select(is0, one, y);
                             let r = self.ins().srem(x, safe);
-                            self.ins().select(odd, zero, r)
+                            self.ins().select(is0, zero, r)
                         }
                     }
                 };
