@@ -32,6 +32,9 @@ impl ModConst {
     fn value(&self) -> Value {
         match self {
             ModConst::Float(x) => Value::Float(*x),
+            ModConst::Int(i, Ty::Int(k)) => {
+                crate::eval::ops::cint_to_value(*i, *k).unwrap_or(Value::Int(*i))
+            }
             ModConst::Int(i, _) => Value::Int(*i),
         }
     }
@@ -70,6 +73,27 @@ pub fn module_constant(path: &str) -> Option<ModConst> {
         "libc.limits.USHRT_MAX" => int(u16::MAX as i64),
         "libc.limits.UINT_MAX" => ModConst::Int(u32::MAX as i64, Ty::Int(CInt::UInt)),
         "libc.stdlib.RAND_MAX" => int(i32::MAX as i64),
+        "libc.stdint.INT8_MIN" => int(i8::MIN as i64),
+        "libc.stdint.INT8_MAX" => int(i8::MAX as i64),
+        "libc.stdint.UINT8_MAX" => int(u8::MAX as i64),
+        "libc.stdint.INT16_MIN" => int(i16::MIN as i64),
+        "libc.stdint.INT16_MAX" => int(i16::MAX as i64),
+        "libc.stdint.UINT16_MAX" => int(u16::MAX as i64),
+        "libc.stdint.INT32_MIN" => int(i32::MIN as i64),
+        "libc.stdint.INT32_MAX" => int(i32::MAX as i64),
+        "libc.stdint.UINT32_MAX" => ModConst::Int(u32::MAX as i64, Ty::Int(CInt::UInt)),
+        "libc.stdint.INT64_MIN"
+        | "libc.stdint.INTPTR_MIN"
+        | "libc.stdint.INTMAX_MIN"
+        | "libc.stdint.PTRDIFF_MIN" => long(i64::MIN),
+        "libc.stdint.INT64_MAX"
+        | "libc.stdint.INTPTR_MAX"
+        | "libc.stdint.INTMAX_MAX"
+        | "libc.stdint.PTRDIFF_MAX" => long(i64::MAX),
+        "libc.stdint.UINT64_MAX"
+        | "libc.stdint.UINTPTR_MAX"
+        | "libc.stdint.UINTMAX_MAX"
+        | "libc.stdint.SIZE_MAX" => ModConst::Int(-1, Ty::Int(CInt::ULong)),
         "sys.maxsize" => ModConst::Int(i64::MAX, Ty::Object),
         "sys.float_info.max" => ModConst::Float(f64::MAX),
         "sys.float_info.min" => ModConst::Float(f64::MIN_POSITIVE),
@@ -87,6 +111,22 @@ pub fn module_constant(path: &str) -> Option<ModConst> {
         _ => return None,
     })
 }
+
+/// The types `libc.stdint` declares that arr has.
+const STDINT_TYPES: &[&str] = &[
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "intptr_t",
+    "uintptr_t",
+    "intmax_t",
+    "uintmax_t",
+];
 
 /// Names that exist in a module but whose evaluation belongs to a later
 /// part of arr (arrays, pointers, prange).
@@ -172,6 +212,10 @@ pub fn module_has(module: &str, name: &str) -> bool {
         return true;
     }
     if module == "cython" {
+        return true;
+    }
+    // The exact-width integer types (resolved as types where declared).
+    if module == "libc.stdint" && STDINT_TYPES.contains(&name) {
         return true;
     }
     // Compile-time operators, resolved where they are called.

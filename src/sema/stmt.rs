@@ -21,6 +21,7 @@ pub(crate) const MODULES: &[&str] = &[
     "libc.stdlib",
     "libc.string",
     "libc.limits",
+    "libc.stdint",
     "libc.float",
     "cython.parallel",
     "cython.view",

@@ -63,6 +63,11 @@ pub enum Tok {
     #[regex(r"0[oO][0-7_]+", int_lit)]
     #[regex(r"0[bB][01_]+", int_lit)]
     Int(u128),
+    /// An integer with a C suffix (`1ULL`, `7u`, `3L`): the value and the
+    /// C type it has (`""` for a lone `L`, which changes nothing).
+    #[regex(r"[0-9][0-9_]*([uU][lL]{0,2}|[lL]{1,2}[uU]?)", c_int_lit)]
+    #[regex(r"0[xX][0-9a-fA-F_]+([uU][lL]{0,2}|[lL]{1,2}[uU]?)", c_int_lit)]
+    CInt((u128, CSuffix)),
     #[regex(r"[0-9][0-9_]*\.[0-9_]*([eE][+-]?[0-9_]+)?", float_lit)]
     #[regex(r"\.[0-9][0-9_]*([eE][+-]?[0-9_]+)?", float_lit)]
     #[regex(r"[0-9][0-9_]*[eE][+-]?[0-9_]+", float_lit)]
@@ -278,7 +283,58 @@ impl Tok {
 }
 
 fn int_lit(lex: &mut logos::Lexer<Tok>) -> Result<u128, LexError> {
-    let text: String = lex.slice().chars().filter(|c| *c != '_').collect();
+    parse_int(lex.slice())
+}
+
+/// Cython's C integer literal suffixes: `U` makes it unsigned, `LL` long
+/// long; a lone `L` changes nothing.
+fn c_int_lit(lex: &mut logos::Lexer<Tok>) -> Result<(u128, CSuffix), LexError> {
+    let text = lex.slice();
+    let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
+    let suffix = text[digits.len()..].to_ascii_uppercase();
+    let value = parse_int(digits)?;
+    let unsigned = suffix.contains('U');
+    // As C types it (the code Cython writes keeps the suffix): `U` alone
+    // is `unsigned int` when the value fits one.
+    let ty = match (unsigned, suffix.matches('L').count()) {
+        (false, 2) => CSuffix::LongLong,
+        (true, 2) => CSuffix::ULongLong,
+        (true, 0) if value <= u32::MAX as u128 => CSuffix::UInt,
+        (true, _) => CSuffix::ULong,
+        (false, _) => CSuffix::Long,
+    };
+    if ty != CSuffix::Long && value > u64::MAX as u128 {
+        return Err(LexError::BadNumber("integer literal is too large"));
+    }
+    Ok((value, ty))
+}
+
+/// The suffix of a C integer literal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CSuffix {
+    /// A lone `L`: an ordinary integer literal.
+    Long,
+    UInt,
+    ULong,
+    LongLong,
+    ULongLong,
+}
+
+impl CSuffix {
+    /// The C type the literal has, if the suffix gives it one.
+    pub fn c_type(self) -> Option<&'static str> {
+        match self {
+            CSuffix::Long => None,
+            CSuffix::UInt => Some("unsigned int"),
+            CSuffix::ULong => Some("unsigned long"),
+            CSuffix::LongLong => Some("long long"),
+            CSuffix::ULongLong => Some("unsigned long long"),
+        }
+    }
+}
+
+fn parse_int(text: &str) -> Result<u128, LexError> {
+    let text: String = text.chars().filter(|c| *c != '_').collect();
     let (digits, radix) = match text.get(..2) {
         Some("0x" | "0X") => (&text[2..], 16),
         Some("0o" | "0O") => (&text[2..], 8),
@@ -417,7 +473,7 @@ impl fmt::Display for Tok {
             Tok::Indent => "indent",
             Tok::Dedent => "dedent",
             Tok::Name(n) => return write!(f, "'{n}'"),
-            Tok::Int(i) => return write!(f, "'{i}'"),
+            Tok::Int(i) | Tok::CInt((i, _)) => return write!(f, "'{i}'"),
             Tok::Float(x) => return write!(f, "'{x}'"),
             Tok::Str(_) => "string",
             Tok::False => "'False'",

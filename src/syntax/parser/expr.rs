@@ -6,7 +6,7 @@
 use super::types::type_expr;
 use super::{Extra, Tokens, name_tok, sp};
 use crate::syntax::ast::*;
-use crate::syntax::token::{StrKind, Tok};
+use crate::syntax::token::{CSuffix, StrKind, Tok};
 use chumsky::pratt::{infix, left, postfix, prefix, right};
 use chumsky::prelude::*;
 
@@ -228,10 +228,29 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             )
             .map_with(|k, x| mk(k, sp(x.span())));
 
+        // `1ULL` is the literal cast to its C type, as Cython types it.
+        let c_int = select! { Tok::CInt((i, c)) if c.c_type().is_some() => (i, c) }.map_with(
+            |(i, ty), x| {
+                let s = sp(x.span());
+                let ty = TypeExpr {
+                    kind: TypeKind::Named(ty.c_type().unwrap_or("long").to_string()),
+                    span: s,
+                };
+                let kind = ExprKind::Cast {
+                    ty: Box::new(ty),
+                    checked: false,
+                    expr: Box::new(mk(ExprKind::Int(i), s)),
+                };
+                mk(kind, s)
+            },
+        );
+
         let atom = choice((
             name_tok().map_with(|n, x| mk(ExprKind::Name(n), sp(x.span()))),
+            c_int,
             select! {
                 Tok::Int(i) => ExprKind::Int(i),
+                Tok::CInt((i, CSuffix::Long)) => ExprKind::Int(i),
                 Tok::Float(f) => ExprKind::Float(f),
                 Tok::True => ExprKind::Bool(true),
                 Tok::False => ExprKind::Bool(false),
