@@ -921,6 +921,14 @@ pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
             "'tuple' object does not support item assignment",
         )),
         (Value::Str(_), _) => Err(type_error("'str' object does not support item assignment")),
+        (Value::List(_), k) => Err(type_error(format!(
+            "list indices must be integers or slices, not {}",
+            k.type_name()
+        ))),
+        (Value::Deque(_), k) => Err(type_error(format!(
+            "sequence index must be integer, not '{}'",
+            k.type_name()
+        ))),
         (other, _) => Err(type_error(format!(
             "'{}' object does not support item assignment",
             other.type_name()
