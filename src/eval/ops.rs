@@ -760,6 +760,29 @@ fn slice_positions(s: &(Value, Value, Value), len: usize) -> Res<Vec<usize>> {
     Ok((0..n).map(|k| (start + k * step) as usize).collect())
 }
 
+/// Whether a str is all ASCII, remembered for the last two long strings
+/// asked about on this thread (a loop indexing a string asks again and
+/// again). The cache holds the strings, so a pointer it compares cannot
+/// have been reused by another string.
+fn known_ascii(s: &Arc<str>) -> bool {
+    thread_local! {
+        static SEEN: std::cell::RefCell<[Option<(Arc<str>, bool)>; 2]> =
+            const { std::cell::RefCell::new([None, None]) };
+    }
+    SEEN.with(|seen| {
+        let mut seen = seen.borrow_mut();
+        for (t, ascii) in seen.iter().flatten() {
+            if Arc::ptr_eq(t, s) {
+                return *ascii;
+            }
+        }
+        let ascii = s.is_ascii();
+        seen.swap(0, 1);
+        seen[0] = Some((s.clone(), ascii));
+        ascii
+    })
+}
+
 pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
     match (v, idx) {
         (Value::Class(c), _) if c.enumeration.get().is_some() => super::enums::getitem(c, idx),
@@ -789,13 +812,26 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             Ok(t[i].clone())
         }
         (Value::Str(s), Value::Int(i)) => {
+            // Byte `i` is character `i` when no character before it is
+            // wider than a byte (only that prefix needs checking).
+            let b = s.as_bytes();
+            if let Ok(k) = usize::try_from(*i)
+                && k < b.len()
+                && if k < 32 {
+                    b[..=k].is_ascii()
+                } else {
+                    known_ascii(s)
+                }
+            {
+                return Ok(Value::char_str(char::from(b[k])));
+            }
             if s.is_ascii() {
                 let k = norm_index(*i, s.len(), "string")?;
-                return Ok(Value::text(&s[k..k + 1]));
+                return Ok(Value::char_str(char::from(b[k])));
             }
             let chars: Vec<char> = s.chars().collect();
             let k = norm_index(*i, chars.len(), "string")?;
-            Ok(Value::Str(Arc::from(chars[k].to_string())))
+            Ok(Value::char_str(chars[k]))
         }
         (Value::Bytes(b), Value::Int(i)) => {
             let k = norm_index(*i, b.len(), "index")?;

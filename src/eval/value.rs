@@ -490,6 +490,22 @@ impl Value {
         Value::Str(Arc::from(s))
     }
 
+    /// A one-character str; the ASCII ones are shared, as CPython shares
+    /// its one-character strings, so indexing a str in a loop allocates
+    /// nothing.
+    pub fn char_str(c: char) -> Value {
+        static ASCII: std::sync::OnceLock<Vec<Arc<str>>> = std::sync::OnceLock::new();
+        let table = ASCII.get_or_init(|| {
+            (0u8..128)
+                .map(|b| Arc::from(char::from(b).to_string()))
+                .collect()
+        });
+        match table.get(c as usize) {
+            Some(s) => Value::Str(s.clone()),
+            None => Value::Str(Arc::from(c.to_string())),
+        }
+    }
+
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Arc::new(Mutex::new(items)))
     }

@@ -389,6 +389,36 @@ impl Compiler<'_> {
                     attrs::getattr(f, &target, &name).map_err(|e| e.at(span))
                 })
             }
+            HKind::Subscript(obj, idx)
+                if let HKind::Load(var) = &obj.kind
+                    && let Place::Local(slot) = var.place
+                    && cannot_rebind(idx) =>
+            {
+                // `xs[i]` of a local: the container is read in place, not
+                // cloned and dropped (two atomic operations per access).
+                let i = self.obj(idx);
+                let s = slot as usize;
+                let name = var.name.clone();
+                Box::new(move |f| {
+                    if let Value::Undef = f.v[s] {
+                        return Err(unbound_local(format!(
+                            "local variable '{name}' referenced before assignment"
+                        ))
+                        .at(span));
+                    }
+                    let k = i(f)?;
+                    match &f.v[s] {
+                        v
+                        @ (Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_)) => {
+                            crate::eval::ops::getitem(v, &k).map_err(|e| e.at(span))
+                        }
+                        v => {
+                            let v = v.clone();
+                            attrs::getitem(f, &v, &k).map_err(|e| e.at(span))
+                        }
+                    }
+                })
+            }
             HKind::Subscript(obj, idx) => {
                 let (o, i) = (self.obj(obj), self.obj(idx));
                 Box::new(move |f| {
@@ -780,4 +810,16 @@ fn mapping_items(m: &Value, f: &mut crate::eval::frame::Frame) -> Res<Vec<(Value
         out.push((k, v));
     }
     Ok(out)
+}
+
+/// An index expression whose evaluation cannot rebind a variable (C
+/// arithmetic on names and literals), so the container may be read after
+/// it.
+pub(super) fn cannot_rebind(e: &HExpr) -> bool {
+    match &e.kind {
+        HKind::Load(_) | HKind::Int(_) | HKind::Bool(_) | HKind::Float(_) => true,
+        HKind::Convert(x) | HKind::Unary(_, x) => cannot_rebind(x),
+        HKind::Binary(_, a, b) => cannot_rebind(a) && cannot_rebind(b),
+        _ => false,
+    }
 }

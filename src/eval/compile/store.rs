@@ -81,6 +81,30 @@ impl Compiler<'_> {
                     attrs::set_attribute(f, &target, &name, v).map_err(|e| e.at(span))
                 })
             }
+            HTarget::Index(obj, idx, span)
+                if let HKind::Load(var) = &obj.kind
+                    && let Place::Local(slot) = var.place
+                    && super::oexpr::cannot_rebind(idx) =>
+            {
+                // `xs[i] = v` on a local list: stored in place, the list
+                // not cloned (see the same read in `oexpr.rs`).
+                let (o, i): (V, V) = (self.obj(obj), self.obj(idx));
+                let (span, s) = (*span, slot as usize);
+                Box::new(move |f, v| {
+                    if let Value::List(_) = f.v[s] {
+                        let k = i(f)?;
+                        if let Value::List(_) = &f.v[s] {
+                            return crate::eval::ops::setitem(&f.v[s], &k, v)
+                                .map_err(|e| e.at(span));
+                        }
+                        let target = f.v[s].clone();
+                        return attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span));
+                    }
+                    let target = o(f)?;
+                    let k = i(f)?;
+                    attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span))
+                })
+            }
             HTarget::Index(obj, idx, span) => {
                 let (o, i): (V, V) = (self.obj(obj), self.obj(idx));
                 let span = *span;
