@@ -765,8 +765,9 @@ fn slice_positions(s: &(Value, Value, Value), len: usize) -> Res<Vec<usize>> {
 /// again). The cache holds the strings, so a pointer it compares cannot
 /// have been reused by another string.
 fn known_ascii(s: &Arc<str>) -> bool {
+    type Seen = [Option<(Arc<str>, bool)>; 2];
     thread_local! {
-        static SEEN: std::cell::RefCell<[Option<(Arc<str>, bool)>; 2]> =
+        static SEEN: std::cell::RefCell<Seen> =
             const { std::cell::RefCell::new([None, None]) };
     }
     SEEN.with(|seen| {
