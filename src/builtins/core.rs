@@ -805,6 +805,22 @@ fn extreme(
     name: &str,
     want: Ordering,
 ) -> Res<Value> {
+    // Two ints or two floats: the first unless the second is strictly
+    // better, as the loop below decides (NaN never is).
+    if kw.is_empty() {
+        let greater = want == Ordering::Greater;
+        match args.as_slice() {
+            [Value::Int(a), Value::Int(b)] => {
+                let second = if greater { b > a } else { b < a };
+                return Ok(Value::Int(if second { *b } else { *a }));
+            }
+            [Value::Float(a), Value::Float(b)] => {
+                let second = if greater { b > a } else { b < a };
+                return Ok(Value::Float(if second { *b } else { *a }));
+            }
+            _ => {}
+        }
+    }
     let key = take_kw(&mut kw, "key").filter(|k| !matches!(k, Value::None));
     let default = take_kw(&mut kw, "default");
     no_more_kw(name, &kw)?;

@@ -1508,10 +1508,13 @@ impl Sema<'_> {
             }
             "min" | "max" if pos.len() >= 2 => {
                 let xs: Vec<HExpr> = pos.iter().map(|e| self.expr(e)).collect();
+                // Cython inlines `b if b > a else a`, typed as the spanning
+                // C type when every argument is C (`max(1, 1.0)` is 1.0);
+                // a bool literal spans only as an object.
                 let all_c = xs
                     .iter()
                     .all(|x| x.ty.is_c() || literal_c_type(x).is_some())
-                    && xs.iter().any(|x| x.ty.is_c());
+                    && !xs.iter().any(|x| matches!(x.kind, HKind::Bool(_)));
                 if !all_c {
                     return self.generic_builtin(path, xs, span);
                 }
