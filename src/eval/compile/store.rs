@@ -86,14 +86,19 @@ impl Compiler<'_> {
                     && let Place::Local(slot) = var.place
                     && super::oexpr::cannot_rebind(idx) =>
             {
-                // `xs[i] = v` on a local list: stored in place, the list
-                // not cloned (see the same read in `oexpr.rs`).
+                // `xs[i] = v` on a local list or dict: stored in place, the
+                // container not cloned (see the same read in `oexpr.rs`).
                 let (o, i): (V, V) = (self.obj(obj), self.obj(idx));
                 let (span, s) = (*span, slot as usize);
                 Box::new(move |f, v| {
-                    if let Value::List(_) = f.v[s] {
+                    if let Value::List(_) | Value::Dict(_) = f.v[s] {
                         let k = i(f)?;
-                        if let Value::List(_) = &f.v[s] {
+                        let plain = match &f.v[s] {
+                            Value::List(_) => true,
+                            Value::Dict(_) => !crate::eval::hashing::needs_frame(&k),
+                            _ => false,
+                        };
+                        if plain {
                             return crate::eval::ops::setitem(&f.v[s], &k, v)
                                 .map_err(|e| e.at(span));
                         }
