@@ -124,6 +124,25 @@ impl Pcg64 {
         (self.next_u64() >> 11) as f64 * (1.0 / 9_007_199_254_740_992.0)
     }
 
+    /// A value in `0..=max` by masked rejection, as NumPy's
+    /// `random_interval` (which `shuffle` and `permutation` use).
+    fn interval(&mut self, max: u64) -> u64 {
+        if max == 0 {
+            return 0;
+        }
+        let mask = u64::MAX >> max.leading_zeros();
+        loop {
+            let v = if max <= 0xffff_ffff {
+                u64::from(self.next_u32()) & mask
+            } else {
+                self.next_u64() & mask
+            };
+            if v <= max {
+                return v;
+            }
+        }
+    }
+
     /// A value in `0..=rng` by Lemire's method, as NumPy's `integers`.
     fn bounded(&mut self, rng: u64) -> u64 {
         if rng == 0 {
@@ -166,6 +185,8 @@ const METHODS: &[&str] = &[
     "normal",
     "standard_normal",
     "choice",
+    "shuffle",
+    "permutation",
 ];
 
 fn class() -> Arc<Class> {
@@ -425,7 +446,108 @@ fn choice(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     }
 }
 
+/// The order Fisher-Yates leaves `0..n` in, drawing as NumPy's
+/// `_shuffle_raw` does (`i` from the end, `j = random_interval(i)`).
+fn shuffled_order(args: &mut Vec<Value>, n: usize) -> Res<Vec<usize>> {
+    let mut order: Vec<usize> = (0..n).collect();
+    let swaps = draws(args, 1, |g| {
+        (1..n)
+            .rev()
+            .map(|i| (i, g.interval(i as u64) as usize))
+            .collect::<Vec<_>>()
+    })?;
+    for (i, j) in swaps.into_iter().flatten() {
+        order.swap(i, j);
+    }
+    Ok(order)
+}
+
+/// `a`'s rows (along axis 0) taken in `order`.
+fn rows_in_order(a: &crate::array::Array, order: &[usize]) -> Res<crate::array::Array> {
+    let vals = a.values();
+    let row = vals.len().checked_div(a.shape[0]).unwrap_or(0);
+    let picked: Vec<Scalar> = order
+        .iter()
+        .flat_map(|&r| vals[r * row..(r + 1) * row].iter().copied())
+        .collect();
+    from_scalars(&picked, a.dtype, &a.shape)
+}
+
+/// `rng.shuffle(x)`: a list or an array (along its first axis) in place.
+fn shuffle(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let x = arg(&args, &mut kw, 1, "x")
+        .ok_or_else(|| type_error("shuffle() missing required argument 'x' (pos 1)"))?;
+    take_kw(&mut kw, "axis")
+        .filter(|a| !matches!(a, Value::Int(0)))
+        .map_or(Ok(()), |_| {
+            Err(new_exc(
+                "NotImplementedError",
+                "arr's Generator.shuffle shuffles along axis 0 only",
+            ))
+        })?;
+    no_more_kw("shuffle", &kw)?;
+    match &x {
+        Value::List(l) => {
+            let n = l.lock().len();
+            let order = shuffled_order(&mut args, n)?;
+            let mut l = l.lock();
+            let old = l.clone();
+            for (k, &from) in order.iter().enumerate() {
+                if let (Some(slot), Some(v)) = (l.get_mut(k), old.get(from)) {
+                    *slot = v.clone();
+                }
+            }
+        }
+        Value::Array(a) | Value::MemView(a, _) if a.ndim() >= 1 => {
+            let order = shuffled_order(&mut args, a.shape[0])?;
+            let new = rows_in_order(a, &order)?;
+            crate::eval::memview::copy_into(a, &new)?;
+        }
+        other => {
+            return Err(type_error(format!(
+                "arr's Generator.shuffle takes a list or an array, not '{}'",
+                other.type_name()
+            )));
+        }
+    }
+    Ok(Value::None)
+}
+
+/// `rng.permutation(x)`: `arange(x)` shuffled, or a shuffled copy of an
+/// array's rows.
+fn permutation(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let x = arg(&args, &mut kw, 1, "x")
+        .ok_or_else(|| type_error("permutation() missing required argument 'x' (pos 1)"))?;
+    no_more_kw("permutation", &kw)?;
+    let a = match &x {
+        Value::Int(n) => {
+            let vals: Vec<Scalar> = (0..(*n).max(0)).map(Scalar::Int).collect();
+            let len = vals.len();
+            from_scalars(&vals, DType::I64, &[len])?
+        }
+        other => crate::eval::arrays::to_array(other, None)?.as_ref().clone(),
+    };
+    if a.ndim() == 0 {
+        return Err(new_exc(
+            "IndexError",
+            "x must be an integer or at least 1-dimensional",
+        ));
+    }
+    let order = shuffled_order(&mut args, a.shape[0])?;
+    Ok(Value::Array(Arc::new(rows_in_order(&a, &order)?)))
+}
+
 pub static TABLE: &[Builtin] = &[
+    b!(
+        "numpy.random.Generator.shuffle",
+        "rng.shuffle(x): x (a list, or an array along axis 0) shuffled in place",
+        shuffle
+    ),
+    b!(
+        "numpy.random.Generator.permutation",
+        "rng.permutation(x): arange(x) shuffled, or a shuffled copy of x",
+        permutation
+    ),
     b!(
         "numpy.random.Generator.choice",
         "rng.choice(a, size=None, replace=True, p=None): items drawn from a",
