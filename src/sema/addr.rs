@@ -258,6 +258,21 @@ impl Sema<'_> {
                 _ => {}
             }
         }
+        // `&x` of a Python object variable: Cython's refusal.
+        if let ExprKind::Name(n) = &inner.kind {
+            let x = self.expr(inner);
+            if x.ty == Ty::Object && matches!(x.kind, HKind::Load(_)) {
+                self.error(
+                    "SyntaxError",
+                    format!("Cannot take address of Python variable '{n}'"),
+                    span,
+                )
+                .help = Some(format!(
+                    "only a C variable has an address; declare it with a C type (`cdef T {n}`) to take one"
+                ));
+                return h(HKind::NoneLit, Ty::Object, span);
+            }
+        }
         self.unsupported("taking the address of this expression", span);
         h(HKind::NoneLit, Ty::Object, span)
     }

@@ -145,6 +145,11 @@ impl Sema<'_> {
         let ExprKind::Name(_) = &t.kind else {
             return None;
         };
+        // At module level Cython infers nothing: the variable is a Python
+        // object, the struct converted to a dict.
+        if self.ctx().is_module {
+            return None;
+        }
         let CLoop {
             base,
             name,
