@@ -27,6 +27,7 @@ mod itertools;
 mod mathint;
 mod namedtuple;
 pub use flags::flags_of;
+mod abcmod;
 mod bisect;
 mod heapq;
 pub mod libc_stdlib;
@@ -39,6 +40,7 @@ mod npnan;
 mod npprint;
 mod nprandom;
 mod nprandom_gen;
+pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
 mod nprandom_state;
 mod npshape;
 mod npsort;
@@ -78,7 +80,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 28] = [
+const TABLES: [&[Builtin]; 29] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -98,6 +100,7 @@ const TABLES: [&[Builtin]; 28] = [
     pysys::TABLE,
     libc_stdlib::TABLE,
     nprandom_gen::TABLE,
+    abcmod::TABLE,
     npextra::TABLE,
     nplinalg::TABLE,
     npmore::TABLE,

@@ -214,6 +214,9 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "cython" {
         return true;
     }
+    if module == "abc" {
+        return matches!(name, "ABC" | "abstractmethod");
+    }
     // The exact-width integer types (resolved as types where declared).
     if module == "libc.stdint" && STDINT_TYPES.contains(&name) {
         return true;
@@ -241,6 +244,9 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
     }
     if let Some(c) = crate::eval::exc::numpy_exception(&path) {
         return Some(Value::Class(c));
+    }
+    if path == "abc.ABC" {
+        return Some(Value::Class(super::abc_class()));
     }
     super::lookup(&path).map(super::value_of).or_else(|| {
         if module == "libc.math" && is_c_math(name) {

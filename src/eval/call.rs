@@ -517,6 +517,7 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
 
 /// `C(args)`: a new instance, initialised by `__init__`.
 pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<Value> {
+    crate::builtins::check_instantiable(c)?;
     let inst = Arc::new(Instance::new(c.clone()));
     let me = Value::Instance(inst.clone());
     if c.is_exception() {

@@ -211,8 +211,9 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(path) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
-        // NumPy's exception classes, read from their module when run.
-        if crate::eval::exc::numpy_exception(path).is_some()
+        // NumPy's exception classes and `abc.ABC`, read from their module
+        // when run.
+        if (crate::eval::exc::numpy_exception(path).is_some() || path == "abc.ABC")
             && let Some((m, name)) = path.rsplit_once('.')
         {
             let module = h(HKind::Module(Arc::from(m)), Ty::Object, span);

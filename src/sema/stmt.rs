@@ -38,6 +38,7 @@ pub(crate) const MODULES: &[&str] = &[
     "array",
     "heapq",
     "bisect",
+    "abc",
 ];
 
 /// Python builtin types a `cdef` variable may be declared as, whose
@@ -565,8 +566,8 @@ impl Sema<'_> {
 
     fn bad_import(&mut self, path: &str, span: Span) {
         self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help = Some(
-            "arr supports: math, random, itertools, functools, operator, typing, collections, heapq, bisect, sys, time, cython, numpy, libc.math, libc.stdio, \
-             libc.stdlib, libc.string, cython.parallel, cython.view, cpython.mem, cpython.array, array, openmp"
+            "arr supports: math, random, itertools, functools, operator, typing, collections, heapq, bisect, abc, sys, time, cython, numpy, libc.math, libc.stdio, \
+             libc.stdlib, libc.string, libc.limits, libc.stdint, libc.float, cython.parallel, cython.view, cpython.mem, cpython.array, array, openmp"
                 .into(),
         );
     }
@@ -1418,6 +1419,7 @@ impl Sema<'_> {
         let bases_ast = bases;
         let bases: Vec<HExpr> = bases.iter().map(|b| self.object(b)).collect();
         let mut members = Vec::new();
+        let mut abstract_decl: Vec<String> = Vec::new();
         // Typed attributes of a cdef class.
         let mut fields: Vec<(Arc<str>, Ty)> = Vec::new();
         let mut hidden: Vec<(Arc<str>, bool)> = Vec::new();
@@ -1482,6 +1484,11 @@ impl Sema<'_> {
                             Some("staticmethod") => wrapper = Some("staticmethod"),
                             Some("property") => wrapper = Some("property"),
                             Some("classmethod") => wrapper = Some("classmethod"),
+                            // Marked for the class's abstract methods (it
+                            // has an effect in a class deriving from ABC).
+                            Some("abstractmethod" | "abc.abstractmethod") => {
+                                abstract_decl.push(f.name.name.clone());
+                            }
                             Some(n) if n == setter_name || n == deleter_name => {
                                 if n == deleter_name {
                                     accessor = "__property_deleter__";
@@ -1602,6 +1609,22 @@ impl Sema<'_> {
             }
         }
         self.in_cdef_class = saved_in_cdef;
+        if !abstract_decl.is_empty() {
+            let names = abstract_decl
+                .iter()
+                .map(|n| HExpr {
+                    kind: HKind::Str(Arc::from(n.as_str())),
+                    ty: Ty::Object,
+                    span,
+                })
+                .collect();
+            let decl = HExpr {
+                kind: HKind::Tuple(names),
+                ty: Ty::Object,
+                span,
+            };
+            members.push((Arc::from(crate::builtins::ABSTRACT_DECL), decl));
+        }
         out.push(HStmt {
             kind: SKind::Class {
                 var,

@@ -344,6 +344,7 @@ impl Compiler<'_> {
                         let v = m(f)?;
                         cls.attrs.lock().insert(n.clone(), v);
                     }
+                    crate::builtins::settle_abstract(&cls);
                     store(f, Value::Class(Arc::new(cls)))?;
                     Ok(Flow::Normal)
                 })
