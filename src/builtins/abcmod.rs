@@ -34,33 +34,18 @@ pub fn abc_class() -> Arc<Class> {
 
 /// The names in a class's own `__abstractmethods__`.
 fn own_abstract(c: &Class) -> Option<Vec<Arc<str>>> {
-    match c.attrs.lock().get(ABSTRACT) {
-        Some(Value::Tuple(t)) => Some(
-            t.iter()
-                .filter_map(|v| match v {
-                    Value::Str(s) => Some(s.clone()),
-                    _ => None,
-                })
-                .collect(),
-        ),
-        _ => None,
-    }
+    c.attrs.lock().get(ABSTRACT).and_then(super::tuple_strs)
 }
 
 /// Settles a class being created: the names its body declared abstract,
 /// and those of its bases it leaves abstract, become its
 /// `__abstractmethods__` when it derives from `ABC`.
 pub fn settle(cls: &Class) {
-    let declared: Vec<Arc<str>> = match cls.attrs.lock().shift_remove(ABSTRACT_DECL) {
-        Some(Value::Tuple(t)) => t
-            .iter()
-            .filter_map(|v| match v {
-                Value::Str(s) => Some(s.clone()),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
+    let removed = cls.attrs.lock().shift_remove(ABSTRACT_DECL);
+    let declared = removed
+        .as_ref()
+        .and_then(super::tuple_strs)
+        .unwrap_or_default();
     let mro = cls.ancestors();
     if !mro.iter().any(|c| own_abstract(c).is_some()) {
         return;

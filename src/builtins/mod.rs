@@ -70,6 +70,22 @@ pub type BFn = fn(&mut Frame, Vec<Value>, Kwargs) -> Res<Value>;
 
 /// One builtin: its path (`print`, `math.sqrt`), a one-line signature and
 /// description, and the function.
+/// The strs of a tuple of names (`_fields`, `__abstractmethods__`);
+/// `None` when the value is not a tuple.
+pub(crate) fn tuple_strs(v: &Value) -> Option<Vec<Arc<str>>> {
+    match v {
+        Value::Tuple(t) => Some(
+            t.iter()
+                .filter_map(|v| match v {
+                    Value::Str(s) => Some(s.clone()),
+                    _ => None,
+                })
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
 pub struct Builtin {
     pub name: &'static str,
     pub doc: &'static str,

@@ -172,16 +172,12 @@ fn nt_parts(args: &[Value]) -> Res<(Arc<crate::eval::value::Instance>, Vec<Arc<s
     let Some(Value::Instance(i)) = args.first() else {
         return Err(type_error("namedtuple method called without an instance"));
     };
-    let names = match i.class.lookup("_fields") {
-        Some(Value::Tuple(t)) => t
-            .iter()
-            .filter_map(|v| match v {
-                Value::Str(s) => Some(s.clone()),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
+    let names = i
+        .class
+        .lookup("_fields")
+        .as_ref()
+        .and_then(super::tuple_strs)
+        .unwrap_or_default();
     Ok((i.clone(), names))
 }
 

@@ -203,6 +203,15 @@ pub fn exc_from_value(v: Value) -> Box<Exc> {
     })
 }
 
+/// Python's UnboundLocalError for reading the local `name` before it is
+/// bound.
+#[cold]
+pub fn unbound_local_named(name: &str) -> Box<Exc> {
+    unbound_local(format!(
+        "local variable '{name}' referenced before assignment"
+    ))
+}
+
 macro_rules! err_ctor {
     ($($fn_name:ident => $class:literal),* $(,)?) => {
         $(

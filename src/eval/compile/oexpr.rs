@@ -401,10 +401,7 @@ impl Compiler<'_> {
                 let name = var.name.clone();
                 Box::new(move |f| {
                     if let Value::Undef = f.v[s] {
-                        return Err(unbound_local(format!(
-                            "local variable '{name}' referenced before assignment"
-                        ))
-                        .at(span));
+                        return Err(unbound_local_named(&name).at(span));
                     }
                     let k = i(f)?;
                     match &f.v[s] {
@@ -527,10 +524,7 @@ impl Compiler<'_> {
             Place::Local(s) => {
                 let s = s as usize;
                 Box::new(move |f| match &f.v[s] {
-                    Value::Undef => Err(unbound_local(format!(
-                        "local variable '{name}' referenced before assignment"
-                    ))
-                    .at(span)),
+                    Value::Undef => Err(unbound_local_named(&name).at(span)),
                     v => Ok(v.clone()),
                 })
             }

@@ -428,10 +428,7 @@ impl Compiler<'_> {
                             let cur = f.v[slot].clone();
                             let rv = f.v[r].clone();
                             if matches!(cur, Value::Undef) {
-                                return Err(unbound_local(format!(
-                                    "local variable '{name}' referenced before assignment"
-                                ))
-                                .at(span));
+                                return Err(unbound_local_named(&name).at(span));
                             }
                             if matches!(rv, Value::Undef) {
                                 return Err(unbound_local(
@@ -480,10 +477,7 @@ impl Compiler<'_> {
                     }
                     let cur = match &f.v[slot] {
                         Value::Undef => {
-                            return Err(unbound_local(format!(
-                                "local variable '{name}' referenced before assignment"
-                            ))
-                            .at(span));
+                            return Err(unbound_local_named(&name).at(span));
                         }
                         v => v.clone(),
                     };
@@ -770,10 +764,7 @@ impl Compiler<'_> {
                         let s = s as usize;
                         Box::new(move |f| {
                             if matches!(f.v[s], Value::Undef) {
-                                return Err(unbound_local(format!(
-                                    "local variable '{name}' referenced before assignment"
-                                ))
-                                .at(span));
+                                return Err(unbound_local_named(&name).at(span));
                             }
                             f.v[s] = Value::Undef;
                             Ok(Flow::Normal)
