@@ -813,22 +813,16 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             Ok(t[i].clone())
         }
         (Value::Str(s), Value::Int(i)) => {
-            // Byte `i` is character `i` when no character before it is
-            // wider than a byte (only that prefix needs checking).
-            let b = s.as_bytes();
-            if let Ok(k) = usize::try_from(*i)
-                && k < b.len()
-                && if k < 32 {
-                    b[..=k].is_ascii()
-                } else {
-                    known_ascii(s)
-                }
-            {
-                return Ok(Value::char_str(char::from(b[k])));
-            }
-            if s.is_ascii() {
+            // In an ASCII str byte `i` is character `i`; a long string's
+            // ASCII-ness is remembered rather than scanned on every index.
+            let ascii = if s.len() <= 32 {
+                s.is_ascii()
+            } else {
+                known_ascii(s)
+            };
+            if ascii {
                 let k = norm_index(*i, s.len(), "string")?;
-                return Ok(Value::char_str(char::from(b[k])));
+                return Ok(Value::char_str(char::from(s.as_bytes()[k])));
             }
             let chars: Vec<char> = s.chars().collect();
             let k = norm_index(*i, chars.len(), "string")?;

@@ -341,12 +341,12 @@ impl Tx<'_> {
                     // Divisors 0 and -1 never reach the instruction.
                     None => {
                         let is0 = self.ins().icmp_imm_s(IntCC::Equal, y, 0);
-                        let m1 = self.ins().icmp_imm_s(IntCC::Equal, y, -1);
-                        let odd = self.ins().bor(is0, m1);
                         let one = self.ins().iconst(t, 1);
-                        let safe = self.ins().select(odd, one, y);
                         let zero = self.ins().iconst(t, 0);
                         if is_div {
+                            let m1 = self.ins().icmp_imm_s(IntCC::Equal, y, -1);
+                            let odd = self.ins().bor(is0, m1);
+                            let safe = self.ins().select(odd, one, y);
                             let q = self.ins().sdiv(x, safe);
                             let q = self.ins().select(is0, zero, q);
                             let neg = self.ins().ineg(x);
