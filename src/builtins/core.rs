@@ -917,6 +917,7 @@ fn abs(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::BigInt(b) => Ok(crate::eval::bigint::norm(b.magnitude().clone().into())),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Float(x) => Ok(Value::Float(x.abs())),
+        Value::Complex(re, im) => crate::eval::complex::py_abs((*re, *im)).map(Value::Float),
         v @ Value::Instance(_) if let Some(r) = crate::eval::attrs::abs_special(f, v) => r,
         other => Err(type_error(format!(
             "bad operand type for abs(): '{}'",
@@ -1081,18 +1082,9 @@ fn float(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::Enum(m) => Ok(Value::Float(m.value as f64)),
         Value::BigInt(b) => crate::eval::bigint::to_f64(b).map(Value::Float),
         Value::Bool(b) => Ok(Value::Float(*b as i64 as f64)),
-        Value::Str(s) => {
-            let t = s.trim().to_ascii_lowercase().replace('_', "");
-            let v = match t.as_str() {
-                "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
-                "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
-                "nan" | "+nan" | "-nan" => Some(f64::NAN),
-                _ => t.parse::<f64>().ok(),
-            };
-            v.map(Value::Float).ok_or_else(|| {
-                value_error(format!("could not convert string to float: {}", x.repr()))
-            })
-        }
+        Value::Str(s) => crate::eval::format::float_from_text(s)
+            .map(Value::Float)
+            .ok_or_else(|| value_error(format!("could not convert string to float: {}", x.repr()))),
         other => Err(type_error(format!(
             "float() argument must be a string or a real number, not '{}'",
             other.type_name()
@@ -1180,6 +1172,7 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
             Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Enum(_)
         ),
         "float" => matches!(v, Value::Float(_)),
+        "complex" => matches!(v, Value::Complex(..)),
         "str" => matches!(v, Value::Str(_)),
         "bool" => matches!(v, Value::Bool(_)),
         "list" => matches!(v, Value::List(_)),
@@ -1512,6 +1505,8 @@ pub(super) fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     match &args[0].plain() {
         Value::Int(i) => Ok(Value::Int(if *i == -1 { -2 } else { *i })),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::Float(x) => Ok(Value::Int(crate::eval::complex::float_hash(*x))),
+        Value::Complex(re, im) => Ok(Value::Int(crate::eval::complex::hash(*re, *im))),
         v => {
             let k = v
                 .key()

@@ -93,6 +93,7 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) => matches!(name, "bit_length" | "conjugate"),
         Value::Float(_) => matches!(name, "is_integer" | "conjugate"),
+        Value::Complex(..) => name == "conjugate",
         Value::Bytes(_) => name == "decode" || name == "hex" || BYTES_AS_STR.contains(&name),
         Value::Slice(_) => name == "indices",
         Value::Iter(it) => {
@@ -224,6 +225,10 @@ pub fn call_method(
             "conjugate" => Ok(Value::Float(*x)),
             _ => Err(no_method(recv, name)),
         },
+        Value::Complex(re, im) if name == "conjugate" => {
+            arity("conjugate", &args, 0, 0)?;
+            Ok(Value::Complex(*re, -im))
+        }
         Value::Bytes(b) if name == "decode" => Ok(s(String::from_utf8_lossy(b).into_owned())),
         Value::Bytes(b) => bytes_method(b, name, args, kw),
         // NumPy scalars' own methods: the ones a script calls on a

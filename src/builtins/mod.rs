@@ -29,6 +29,7 @@ mod namedtuple;
 pub use flags::flags_of;
 mod abcmod;
 mod bisect;
+mod cmathmod;
 mod heapq;
 pub mod libc_stdlib;
 mod libc_string;
@@ -96,7 +97,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 29] = [
+const TABLES: [&[Builtin]; 30] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -126,6 +127,7 @@ const TABLES: [&[Builtin]; 29] = [
     npprint::TABLE,
     heapq::TABLE,
     bisect::TABLE,
+    cmathmod::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {
@@ -170,6 +172,7 @@ pub fn is_class(id: usize) -> bool {
         name_of(id),
         "int"
             | "float"
+            | "complex"
             | "str"
             | "bool"
             | "list"

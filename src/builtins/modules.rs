@@ -45,8 +45,11 @@ pub fn module_constant(path: &str) -> Option<ModConst> {
     let int = |i: i64| ModConst::Int(i, Ty::Int(CInt::Int));
     let long = |i: i64| ModConst::Int(i, Ty::Int(CInt::Long));
     Some(match path {
-        "math.pi" | "libc.math.M_PI" | "numpy.pi" => ModConst::Float(consts::PI),
-        "math.e" | "libc.math.M_E" | "numpy.e" => ModConst::Float(consts::E),
+        "math.pi" | "cmath.pi" | "libc.math.M_PI" | "numpy.pi" => ModConst::Float(consts::PI),
+        "math.e" | "cmath.e" | "libc.math.M_E" | "numpy.e" => ModConst::Float(consts::E),
+        "cmath.tau" => ModConst::Float(consts::TAU),
+        "cmath.inf" => ModConst::Float(f64::INFINITY),
+        "cmath.nan" => ModConst::Float(f64::NAN),
         "numpy.inf" => ModConst::Float(f64::INFINITY),
         "numpy.nan" => ModConst::Float(f64::NAN),
         "math.tau" => ModConst::Float(consts::TAU),

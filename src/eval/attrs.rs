@@ -251,6 +251,8 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
         Value::Int(_) if name == "denominator" => Ok(Value::Int(1)),
         Value::Float(x) if name == "real" => Ok(Value::Float(*x)),
         Value::Float(_) if name == "imag" => Ok(Value::Float(0.0)),
+        Value::Complex(re, _) if name == "real" => Ok(Value::Float(*re)),
+        Value::Complex(_, im) if name == "imag" => Ok(Value::Float(*im)),
         Value::Slice(s) if name == "start" => Ok(s.0.clone()),
         Value::Slice(s) if name == "stop" => Ok(s.1.clone()),
         Value::Slice(s) if name == "step" => Ok(s.2.clone()),

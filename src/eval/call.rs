@@ -156,6 +156,9 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
     let v = match &p.ty {
         Ty::Memview(t) => super::memview::acquire(&v, t)?,
         Ty::Ctuple(ts) => ctuple_from(v, ts)?,
+        Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex => {
+            super::complex::typed(super::complex::from_object(&v)?, &p.ty)
+        }
         Ty::Buffer(t, elem) => super::memview::ndarray_arg(v, t, elem, &p.name)?,
         // Bytes passed for a `char *` (a method called through Python's
         // protocol) become a pointer to their characters.
@@ -239,7 +242,10 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         Ty::Int(k) => ops::cint_to_value(bits as i64, *k)?,
         Ty::Bint => Value::Bool(bits != 0),
         Ty::Double | Ty::Float => Value::Float(f64::from_bits(bits)),
-        Ty::Void
+        Ty::FloatComplex
+        | Ty::DoubleComplex
+        | Ty::SoftComplex
+        | Ty::Void
         | Ty::Object
         | Ty::Memview(_)
         | Ty::Ptr(_)

@@ -15,6 +15,19 @@ fn shortest_digits(x: f64) -> (String, i32) {
     (digits, exp + 1)
 }
 
+/// A float written as Python's `float()` reads it from a string
+/// (surrounding whitespace, `_` between digits, `inf`, `nan`).
+pub fn float_from_text(text: &str) -> Option<f64> {
+    let t = text.trim().to_ascii_lowercase().replace('_', "");
+    match t.as_str() {
+        "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
+        "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
+        "nan" | "+nan" | "-nan" => Some(f64::NAN),
+        _ if t.bytes().any(|b| b.is_ascii_alphabetic() && b != b'e') => None,
+        _ => t.parse::<f64>().ok(),
+    }
+}
+
 /// `repr(x)` for a Python float.
 pub fn float_repr(x: f64) -> String {
     if x.is_nan() {

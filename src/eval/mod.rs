@@ -8,6 +8,7 @@ pub mod bigint;
 pub mod call;
 pub mod cmath;
 pub mod compile;
+pub mod complex;
 pub mod dealloc;
 pub mod echo;
 pub mod enums;

@@ -192,6 +192,12 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     if matches!(a, Enum(_)) || matches!(b, Enum(_)) {
         return binary(op, &a.plain(), &b.plain());
     }
+    if !matches!(a, Array(_))
+        && !matches!(b, Array(_))
+        && let Some(r) = super::complex::py_binary(op, a, b)
+    {
+        return r;
+    }
     if (matches!(a, NpScalar(..)) || matches!(b, NpScalar(..)))
         && !matches!(a, Array(_))
         && !matches!(b, Array(_))
@@ -313,8 +319,11 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 if x == 0.0 && y < 0.0 {
                     return Err(zero_div("0.0 cannot be raised to a negative power"));
                 }
-                if x < 0.0 && y.fract() != 0.0 {
-                    return Err(value_error("math domain error: arr has no complex numbers"));
+                if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
+                    // Python's float pow hands a negative base with a
+                    // fractional exponent to complex pow.
+                    return super::complex::py_binary(op, &Complex(x, 0.0), &Float(y))
+                        .unwrap_or_else(|| Err(unsupported(op.symbol(), a, b)));
                 }
                 x.powf(y)
             }
@@ -484,6 +493,8 @@ pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
         (UnOp::Invert, Value::BigInt(b)) => Ok(super::bigint::norm(!(**b).clone())),
         (UnOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
         (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnOp::Neg, Value::Complex(re, im)) => Ok(Value::Complex(-re, -im)),
+        (UnOp::Pos, Value::Complex(..)) => Ok(a.clone()),
         (UnOp::Pos, Value::Int(_) | Value::Float(_)) => Ok(a.clone()),
         (UnOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
         (UnOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
@@ -519,6 +530,15 @@ pub fn eq(a: &Value, b: &Value) -> bool {
     use Value::*;
     if matches!(a, NpScalar(..) | Enum(_)) || matches!(b, NpScalar(..) | Enum(_)) {
         return eq(&a.plain(), &b.plain());
+    }
+    match (a, b) {
+        (Complex(x, y), Complex(p, q)) => return x == p && y == q,
+        (Complex(re, im), n) | (n, Complex(re, im)) => {
+            return *im == 0.0
+                && matches!(n, Int(_) | Bool(_) | Float(_) | BigInt(_))
+                && eq(&Float(*re), n);
+        }
+        _ => {}
     }
     if matches!(a, BigInt(_)) || matches!(b, BigInt(_)) {
         return big_cmp(a, b) == Some(Ordering::Equal);

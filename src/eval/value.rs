@@ -82,6 +82,8 @@ pub enum Key {
     /// An int beyond 64 bits (never one that fits: see `bigint::norm`).
     Big(num_bigint::BigInt),
     Float(u64),
+    /// A complex with a non-zero imaginary part (others key as a float).
+    Complex(u64, u64),
     Str(Arc<str>),
     Bytes(Arc<[u8]>),
     Tuple(Vec<Key>),
@@ -120,6 +122,8 @@ pub enum Value {
     /// A Python int that does not fit 64 bits.
     BigInt(Arc<num_bigint::BigInt>),
     Float(f64),
+    /// A Python complex (also what a C `double complex` is held as).
+    Complex(f64, f64),
     Str(Arc<str>),
     Bytes(Arc<[u8]>),
     Tuple(Arc<[Value]>),
@@ -522,6 +526,7 @@ impl Value {
             Value::Bool(_) => "bool".into(),
             Value::Int(_) | Value::BigInt(_) => "int".into(),
             Value::Float(_) => "float".into(),
+            Value::Complex(..) => "complex".into(),
             Value::Str(_) => "str".into(),
             Value::Bytes(_) => "bytes".into(),
             Value::Tuple(_) => "tuple".into(),
@@ -585,6 +590,7 @@ impl Value {
             Value::Bool(b) => *b,
             Value::Int(i) => *i != 0,
             Value::Float(f) => *f != 0.0,
+            Value::Complex(re, im) => *re != 0.0 || *im != 0.0,
             Value::Str(s) => !s.is_empty(),
             Value::Bytes(b) => !b.is_empty(),
             Value::Tuple(t) => !t.is_empty(),
@@ -614,6 +620,8 @@ impl Value {
                     Key::Float(f.to_bits())
                 }
             }
+            Value::Complex(re, im) if *im == 0.0 => return Value::Float(*re).key(),
+            Value::Complex(re, im) => Key::Complex(re.to_bits(), im.to_bits()),
             Value::Str(s) => Key::Str(s.clone()),
             Value::Bytes(b) => Key::Bytes(b.clone()),
             Value::Tuple(t) => Key::Tuple(t.iter().map(Value::key).collect::<Option<Vec<_>>>()?),
@@ -828,6 +836,7 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
             let _ = write!(out, "{b}");
         }
         Value::Float(f) => out.push_str(&float_repr(*f)),
+        Value::Complex(re, im) => out.push_str(&super::complex::repr(*re, *im)),
         Value::Str(s) => out.push_str(&str_repr(s)),
         Value::Bytes(b) => out.push_str(&bytes_repr(b)),
         Value::Tuple(t) => {

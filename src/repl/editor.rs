@@ -160,7 +160,7 @@ impl Hinter for ArrHelper {
 /// The colour of one token, as an SGR code.
 fn colour(tok: &Tok, text: &str) -> Option<&'static str> {
     match tok {
-        Tok::Int(_) | Tok::CInt(_) | Tok::Float(_) => Some("36"),
+        Tok::Int(_) | Tok::CInt(_) | Tok::Float(_) | Tok::Imag(_) => Some("36"),
         Tok::Str(_) => Some("32"),
         Tok::Name(n) if crate::builtins::lookup(n).is_some() => Some("34"),
         Tok::Name(_) => None,

@@ -9,9 +9,14 @@ use crate::syntax::ast::BinOp;
 pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
     // A float-typed value C computed in double (see `Sema::binary`) is
     // rounded where it becomes a float.
-    if *ty == Ty::Float
-        && e.ty == Ty::Float
-        && matches!(&e.kind, HKind::Unary(crate::syntax::ast::UnOp::Pos, x) if x.ty == Ty::Double)
+    let wide = |t: &Ty| match t {
+        Ty::Float => Some(Ty::Double),
+        Ty::FloatComplex => Some(Ty::DoubleComplex),
+        _ => None,
+    };
+    if let Some(w) = wide(ty)
+        && e.ty == *ty
+        && matches!(&e.kind, HKind::Unary(crate::syntax::ast::UnOp::Pos, x) if x.ty == w)
     {
         let kind = match e.kind {
             HKind::Unary(_, inner) => HKind::Convert(inner),
@@ -19,12 +24,15 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
         };
         return HExpr {
             kind,
-            ty: Ty::Float,
+            ty: ty.clone(),
             span: e.span,
         };
     }
     if e.ty == *ty {
         return e;
+    }
+    if *ty == Ty::Object && super::complex::has_soft_pow(&e) {
+        return convert(super::complex::soften(e), ty);
     }
     // Literals convert at compile time.
     match (&e.kind, ty) {
@@ -68,6 +76,15 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
                 ty: ty.clone(),
                 span: e.span,
             };
+        }
+        (HKind::Int(i), Ty::FloatComplex | Ty::DoubleComplex) => {
+            return literal_complex((*i as f64, 0.0), ty, e.span);
+        }
+        (HKind::Float(x), Ty::FloatComplex | Ty::DoubleComplex) => {
+            return literal_complex((*x, 0.0), ty, e.span);
+        }
+        (HKind::Complex(re, im), Ty::FloatComplex | Ty::DoubleComplex) => {
+            return literal_complex((*re, *im), ty, e.span);
         }
         (HKind::Float(x), Ty::Double) => {
             return HExpr {
@@ -113,6 +130,20 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
     let span = e.span;
     HExpr {
         kind: HKind::Convert(Box::new(e)),
+        ty: ty.clone(),
+        span,
+    }
+}
+
+/// A complex constant of C complex type `ty`.
+fn literal_complex(z: (f64, f64), ty: &Ty, span: crate::source::Span) -> HExpr {
+    let (re, im) = if *ty == Ty::FloatComplex {
+        crate::eval::complex::to_single(z)
+    } else {
+        z
+    };
+    HExpr {
+        kind: HKind::Complex(re, im),
         ty: ty.clone(),
         span,
     }
@@ -270,6 +301,17 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
             to.name()
         )),
         (Ty::Void, _) => Err("Cannot convert 'void' to Python object".into()),
+        // A soft complex converts to a C real, checked at run time.
+        (Ty::SoftComplex, Ty::Double | Ty::Float) => Ok(()),
+        (Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex, t)
+            if t.is_c() || t.is_address() =>
+        {
+            Err(format!(
+                "Cannot assign type '{}' to '{}'",
+                from.name(),
+                to.name()
+            ))
+        }
         // Only a pointer to chars has a Python counterpart (bytes).
         (Ty::Ptr(d), Ty::Object) if !d.is_some_and(|d| d.is_char()) => {
             Err(format!("Cannot convert '{}' to Python object", from.name()))

@@ -36,6 +36,9 @@ impl Sema<'_> {
                 e.span,
             );
         }
+        if x.ty.is_complex() {
+            return self.complex_truth(x);
+        }
         convert(x, &Ty::Bint)
     }
 
@@ -282,6 +285,8 @@ impl Sema<'_> {
                 ),
             },
             ExprKind::Float(f) => h(HKind::Float(*f), Ty::Object, span),
+            // Cython types an imaginary literal as a C double complex.
+            ExprKind::Imag(f) => h(HKind::Complex(0.0, *f), Ty::DoubleComplex, span),
             ExprKind::Str(s) => h(HKind::Str(Arc::from(s.as_str())), Ty::Object, span),
             ExprKind::Bytes(b) => h(HKind::Bytes(Arc::from(b.as_slice())), Ty::Object, span),
             ExprKind::Bool(b) => h(HKind::Bool(*b), Ty::Object, span),
@@ -452,6 +457,9 @@ impl Sema<'_> {
                     return self.class_attr_load(base, &attr.name, ty, span);
                 }
                 let b = self.expr(base);
+                if b.ty.is_complex() && matches!(attr.name.as_str(), "real" | "imag") {
+                    return self.complex_part(b, &attr.name, span);
+                }
                 if let Ty::Memview(t) = b.ty
                     && let Some(e) = self.mv_attr(b.clone(), t, &attr.name, span)
                 {
@@ -682,6 +690,12 @@ impl Sema<'_> {
 
     fn unary(&mut self, op: UnOp, a: &Expr, span: Span) -> HExpr {
         let x = self.expr(a);
+        if x.ty.is_complex() {
+            return self.complex_unary(op, x, span);
+        }
+        if let (HKind::Complex(re, im), UnOp::Neg) = (&x.kind, op) {
+            return h(HKind::Complex(-re, -im), x.ty, span);
+        }
         match op {
             UnOp::Not => {
                 let x = convert(x, &Ty::Bint);
@@ -802,6 +816,10 @@ impl Sema<'_> {
             });
             return h(HKind::NoneLit, Ty::Object, span);
         }
+        let (a, b) = match self.complex_binary(op, a, b, span) {
+            Ok(z) => return z,
+            Err(ab) => *ab,
+        };
         // Cython types numeric literals as C long/double, so arithmetic on
         // two literals is C arithmetic (`1 / 0` raises "float division").
         let both_literals = literal_c_type(&a).is_some()
@@ -947,6 +965,10 @@ impl Sema<'_> {
         for (_, e) in rest {
             let x = self.expr(e);
             operands.push(x);
+        }
+        let ops: Vec<CmpOp> = rest.iter().map(|(op, _)| *op).collect();
+        if let Some(c) = self.complex_compare(&mut operands, &ops, span) {
+            return c;
         }
         let identity = rest
             .iter()
@@ -1136,6 +1158,9 @@ impl Sema<'_> {
             && self.module_of(base).is_none()
         {
             let b = self.expr(base);
+            if b.ty.is_complex() && a.name == "conjugate" && args.is_empty() {
+                return self.complex_call("conjugate", b, span);
+            }
             let result_ty = match b.ty {
                 Ty::Memview(t) => self.mv_method_type(t, &a.name),
                 _ => None,
@@ -1496,6 +1521,9 @@ impl Sema<'_> {
             )),
             "abs" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
+                if x.ty.is_complex() {
+                    return Some(self.complex_call("abs", x, span));
+                }
                 if !x.ty.is_c() {
                     return self.generic_builtin("abs", vec![x], span);
                 }
@@ -2019,8 +2047,12 @@ fn cython_typeof(x: &HExpr) -> Ty {
     match &x.kind {
         HKind::Int(_) if x.ty == Ty::Object || x.ty.is_c_int() => Ty::Int(CInt::Long),
         HKind::Float(_) if x.ty == Ty::Object => Ty::Double,
+        HKind::CBuiltin("cpow", _) => Ty::SoftComplex,
         HKind::Binary(op, a, b) if x.ty.is_c() => {
             let (ta, tb) = (cython_typeof(a), cython_typeof(b));
+            if ta == Ty::SoftComplex || tb == Ty::SoftComplex {
+                return Ty::SoftComplex;
+            }
             let lit = if let HKind::Int(i) = b.kind {
                 Some(i)
             } else {

@@ -80,6 +80,9 @@ pub enum HKind {
     /// An int literal beyond 64 bits (a Python int object).
     BigInt(Arc<num_bigint::BigInt>),
     Float(f64),
+    /// A complex constant (an imaginary literal, or a number converted
+    /// to a C complex at compile time).
+    Complex(f64, f64),
     Bool(bool),
     Str(Arc<str>),
     Bytes(Arc<[u8]>),

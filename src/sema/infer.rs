@@ -216,6 +216,7 @@ pub fn spanning(seen: &[Seen], overflow: bool, aggressive: bool) -> Inferred {
     }
     match spanned {
         Ty::Float | Ty::Double | Ty::Bint => Inferred::C(spanned),
+        Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex => Inferred::C(spanned),
         Ty::Ptr(_) | Ty::StructPtr(_) | Ty::FuncPtr(_) | Ty::Struct(_) | Ty::Memview(_) => {
             Inferred::C(spanned)
         }
@@ -260,7 +261,9 @@ fn find_spanning(a: &Ty, b: &Ty) -> Ty {
     } else if *a == Ty::Bint || *b == Ty::Bint {
         return Ty::Object;
     } else {
-        Ty::arith(a, b).unwrap_or(Ty::Object)
+        Ty::arith(a, b)
+            .or_else(|| Ty::complex_arith(a, b))
+            .unwrap_or(Ty::Object)
     };
     match t {
         Ty::Float => Ty::Double,

@@ -4,6 +4,7 @@
 
 mod addr;
 pub mod coerce;
+pub(crate) mod complex;
 mod consts;
 mod cslice;
 pub mod enums;
@@ -101,6 +102,8 @@ struct FnCtx {
     /// Locals Cython infers as Python objects of a known builtin type
     /// (what `cython.typeof` names them).
     py_inferred: HashMap<String, String>,
+    /// Locals whose C type was inferred, not declared.
+    c_inferred: HashSet<String>,
     /// In a method of a cdef class: the name of its `self` parameter and
     /// the class's typed attributes, which `self.x` reads and writes typed.
     self_fields: Option<SelfFields>,
@@ -149,6 +152,7 @@ impl FnCtx {
             py_types: HashMap::new(),
             seen: None,
             py_inferred: HashMap::new(),
+            c_inferred: HashSet::new(),
             self_fields: None,
             class_typed: HashMap::new(),
             generator_ok: false,
@@ -610,12 +614,6 @@ impl<'s> Sema<'s> {
                     // str, which iterates, compares, prints and `ord`s as
                     // Cython's C code point does.
                     "Py_UCS4" | "Py_UNICODE" => Ty::Object,
-                    // Read as one name so the refusal says what is missing.
-                    "double complex" | "float complex" | "long double complex" => {
-                        self.unsupported("C complex types (`double complex`)", t.span);
-                        // A number stands in, so no second error follows.
-                        Ty::Double
-                    }
                     "void" | "cython.void" => Ty::Void,
                     // `cdef cvarray a = cvarray(…)`: a Python object.
                     _ if matches!(self.imports.get(n), Some(Imported::Member(m)) if m == "cython.view.array") => {
@@ -919,10 +917,12 @@ impl<'s> Sema<'s> {
             class_typed,
         };
         let mut py_inferred = HashMap::new();
+        let mut c_inferred = HashSet::new();
         if let FnBody::Stmts(b) = body {
             for (name, t) in self.infer_locals(id, &sc, &types, b, span, &owner) {
                 match t {
                     infer::Inferred::C(t) => {
+                        c_inferred.insert(name.clone());
                         types.insert(name, t);
                     }
                     infer::Inferred::Py(p) => {
@@ -937,6 +937,7 @@ impl<'s> Sema<'s> {
         }
         let mut ctx = self.fn_ctx(id, &sc, &types, span, &owner);
         ctx.py_inferred = py_inferred;
+        ctx.c_inferred = c_inferred;
         ctx.resident = resident;
         // Parameters now have their slots.
         for p in params_h.iter_mut() {

@@ -13,6 +13,7 @@ use std::sync::Arc;
 /// Modules a script may import, and what each offers.
 pub(crate) const MODULES: &[&str] = &[
     "math",
+    "cmath",
     "random",
     "cython",
     "numpy",
@@ -628,6 +629,14 @@ impl Sema<'_> {
     /// compile-time check.
     pub fn value_for(&mut self, var: &Var, v: &Expr) -> HExpr {
         let mut h = self.expr(v);
+        // `p ** q` stored straight into a declared C real is C's `pow`
+        // (elsewhere Cython computes it in soft complex).
+        if let HKind::CBuiltin(name @ "cpow", _) = &mut h.kind
+            && var.ty.is_c_float()
+            && !self.ctx().c_inferred.contains(var.name.as_ref())
+        {
+            *name = "pow";
+        }
         // Noted before it becomes a list: `lst = ps` infers a pointer.
         self.note_value(var, &h, v);
         if var.ty == Ty::Object {
@@ -774,6 +783,12 @@ impl Sema<'_> {
                 self.carray_fill(row, value, span, out);
                 return;
             }
+        }
+        if let [t] = targets
+            && let Some(kind) = self.complex_part_store(t, value)
+        {
+            out.push(HStmt { kind, span });
+            return;
         }
         let ts: Vec<HTarget> = targets.iter().map(|t| self.target(t)).collect();
         if let ExprKind::Yield(v, from) = &value.kind {

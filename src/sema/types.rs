@@ -303,6 +303,14 @@ pub enum Ty {
     /// C `float`: 32-bit, arithmetic rounded to f32.
     Float,
     Double,
+    /// C `float complex` / `double complex`: held as a Python complex
+    /// (`Value::Complex`) whose parts have the C type.
+    FloatComplex,
+    DoubleComplex,
+    /// Cython's "soft double complex": what `z ** x` gives for an exponent
+    /// that is not an integer type. A double complex that becomes a
+    /// Python float when its imaginary part is zero.
+    SoftComplex,
     /// Return type of `cdef void` functions.
     Void,
     /// A typed memoryview (held as an object: a view or None).
@@ -418,6 +426,30 @@ impl Ty {
         self.is_pointer() || matches!(self, Ty::FuncPtr(_))
     }
 
+    /// A C complex type.
+    pub fn is_complex(&self) -> bool {
+        matches!(self, Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex)
+    }
+
+    /// The complex type `a op b` is computed in when either side is a C
+    /// complex and the other a C number or complex (C's widest real
+    /// type decides its precision); None otherwise.
+    pub fn complex_arith(a: &Ty, b: &Ty) -> Option<Ty> {
+        let part = |t: &Ty| match t {
+            Ty::FloatComplex | Ty::Float | Ty::Int(_) | Ty::Bint => Some(false),
+            Ty::DoubleComplex | Ty::SoftComplex | Ty::Double => Some(true),
+            _ => None,
+        };
+        if !a.is_complex() && !b.is_complex() {
+            return None;
+        }
+        Some(if part(a)? || part(b)? {
+            Ty::DoubleComplex
+        } else {
+            Ty::FloatComplex
+        })
+    }
+
     pub fn is_c_int(&self) -> bool {
         matches!(self, Ty::Int(_))
     }
@@ -475,6 +507,9 @@ impl Ty {
             Ty::Int(c) => c.name().into(),
             Ty::Float => "float".into(),
             Ty::Double => "double".into(),
+            Ty::FloatComplex => "float complex".into(),
+            Ty::DoubleComplex => "double complex".into(),
+            Ty::SoftComplex => "soft double complex".into(),
             Ty::Void => "void".into(),
             Ty::Memview(m) => m.name(),
             Ty::Ptr(None) => "void *".into(),
@@ -559,6 +594,15 @@ pub fn scalar_named(name: &str) -> Option<Ty> {
         "float" | "float32_t" | "float32" | "npy_float32" | "single" => Ty::Float,
         "double" | "float64_t" | "float64" | "npy_float64" | "float_t" | "double_t"
         | "long double" | "longdouble" => Ty::Double,
+        "complex"
+        | "double complex"
+        | "long double complex"
+        | "doublecomplex"
+        | "longdoublecomplex"
+        | "complex128_t"
+        | "complex_t"
+        | "npy_complex128" => Ty::DoubleComplex,
+        "float complex" | "floatcomplex" | "complex64_t" | "npy_complex64" => Ty::FloatComplex,
         _ => return None,
     })
 }

@@ -125,6 +125,8 @@ pub enum ExprKind {
     Name(String),
     Int(u128),
     Float(f64),
+    /// An imaginary literal: its imaginary part.
+    Imag(f64),
     Str(String),
     Bytes(Vec<u8>),
     FString(Vec<FPart>),

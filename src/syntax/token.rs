@@ -72,6 +72,12 @@ pub enum Tok {
     #[regex(r"\.[0-9][0-9_]*([eE][+-]?[0-9_]+)?", float_lit)]
     #[regex(r"[0-9][0-9_]*[eE][+-]?[0-9_]+", float_lit)]
     Float(f64),
+    /// An imaginary literal (`2j`, `1.5e3J`): the imaginary part.
+    #[regex(r"[0-9][0-9_]*[jJ]", imag_lit)]
+    #[regex(r"[0-9][0-9_]*\.[0-9_]*([eE][+-]?[0-9_]+)?[jJ]", imag_lit)]
+    #[regex(r"\.[0-9][0-9_]*([eE][+-]?[0-9_]+)?[jJ]", imag_lit)]
+    #[regex(r"[0-9][0-9_]*[eE][+-]?[0-9_]+[jJ]", imag_lit)]
+    Imag(f64),
     #[regex(r#"[rRbBuUfF]{0,2}["']"#, string_lit)]
     Str(StrLit),
 
@@ -358,6 +364,16 @@ fn float_lit(lex: &mut logos::Lexer<Tok>) -> Result<f64, LexError> {
         .map_err(|_| LexError::BadNumber("invalid decimal literal"))
 }
 
+fn imag_lit(lex: &mut logos::Lexer<Tok>) -> Result<f64, LexError> {
+    let text: String = lex
+        .slice()
+        .chars()
+        .filter(|c| !matches!(c, '_' | 'j' | 'J'))
+        .collect();
+    text.parse::<f64>()
+        .map_err(|_| LexError::BadNumber("invalid imaginary literal"))
+}
+
 /// Scans a string literal whose prefix and opening quote logos matched.
 fn string_lit(lex: &mut logos::Lexer<Tok>) -> Result<StrLit, LexError> {
     let start = lex.span().start;
@@ -475,6 +491,7 @@ impl fmt::Display for Tok {
             Tok::Name(n) => return write!(f, "'{n}'"),
             Tok::Int(i) | Tok::CInt((i, _)) => return write!(f, "'{i}'"),
             Tok::Float(x) => return write!(f, "'{x}'"),
+            Tok::Imag(x) => return write!(f, "'{x}j'"),
             Tok::Str(_) => "string",
             Tok::False => "'False'",
             Tok::None => "'None'",

@@ -407,7 +407,7 @@ impl Compiler<'_> {
                 let call = self.direct_call_c(*id, args, span);
                 Box::new(move |f| call(f).map(|b| f64::from_bits(b as u64)))
             }
-            HKind::CBuiltin(name, args) => self.cmath(name, args, single),
+            HKind::CBuiltin(name, args) => self.cmath(name, args, single, span),
             HKind::PtrIndex(base, i) => self.ptr_load_flt(base, i, span),
             HKind::StructField(..) => {
                 let x = self.obj(&HExpr {
@@ -460,6 +460,12 @@ impl Compiler<'_> {
                 Box::new(move |f| Ok(x(f)? as f64))
             }
             Ty::Float | Ty::Double => self.flt(inner),
+            Ty::SoftComplex => {
+                let x = self.obj(inner);
+                Box::new(move |f| {
+                    crate::eval::complex::soft_to_double(&x(f)?).map_err(|e| e.at(span))
+                })
+            }
             _ => {
                 let x = self.obj(inner);
                 Box::new(move |f| ops::to_f64(&x(f)?).map_err(|e| e.at(span)))
@@ -489,7 +495,7 @@ impl Compiler<'_> {
         with_readers!(x, y, |x, y| spec.build(x, y))
     }
 
-    fn cmath(&mut self, name: &str, args: &[HExpr], single: bool) -> F {
+    fn cmath(&mut self, name: &str, args: &[HExpr], single: bool, span: crate::source::Span) -> F {
         let xs: Vec<F> = args.iter().map(|a| self.flt(a)).collect();
         let mut it = xs.into_iter();
         let (Some(a), b) = (it.next(), it.next()) else {
@@ -503,7 +509,7 @@ impl Compiler<'_> {
             return Box::new(move |f| {
                 let (p, q) = (a(f)?, b(f)?);
                 if crate::eval::cmath::cpow_is_complex(p, q) {
-                    return Err(value_error(COMPLEX_POW));
+                    return Err(type_error(crate::eval::complex::SOFT_TO_DOUBLE).at(span));
                 }
                 Ok(crate::eval::cmath::real_cpow(p, q))
             });
@@ -652,9 +658,6 @@ impl Compiler<'_> {
 pub(super) fn math1(name: &str) -> Option<extern "C" fn(f64) -> f64> {
     crate::eval::cmath::math1(name)
 }
-
-/// Raised for a `**` whose result is complex.
-pub(super) const COMPLEX_POW: &str = "negative number raised to a fractional power: the result is complex, and arr has no complex numbers";
 
 type Frm<'a, 'g> = &'a mut crate::eval::frame::Frame<'g>;
 

@@ -6,6 +6,7 @@
 
 mod cexpr;
 mod cond;
+mod cplx;
 mod direct;
 mod genreduce;
 mod leaf;

@@ -245,7 +245,7 @@ impl Region {
             SiteKind::Pointer(arg, d) => self.pointer_error(f, *arg, *d, detail),
             SiteKind::StepZero => value_error("range() arg 3 must not be zero"),
             SiteKind::Assert => new_exc_args("AssertionError", vec![]),
-            SiteKind::ComplexPow => value_error(super::cexpr::COMPLEX_POW),
+            SiteKind::ComplexPow => type_error(crate::eval::complex::SOFT_TO_DOUBLE),
             SiteKind::Recursion => recursion_error("maximum recursion depth exceeded"),
         };
         e.at(*span)

@@ -106,6 +106,11 @@ impl Compiler<'_> {
                     return Box::new(move |f| x(f).map(|_| Value::None));
                 }
             }
+            Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex => {
+                if let Some(x) = self.complex_expr(e) {
+                    return x;
+                }
+            }
             Ty::Object
             | Ty::Memview(_)
             | Ty::Ptr(_)
@@ -129,6 +134,10 @@ impl Compiler<'_> {
             }
             HKind::Float(x) => {
                 let v = Value::Float(*x);
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::Complex(re, im) => {
+                let v = Value::Complex(*re, *im);
                 Box::new(move |_| Ok(v.clone()))
             }
             HKind::BigInt(b) => {
@@ -208,6 +217,15 @@ impl Compiler<'_> {
                 (Ty::Memview(t), from) if from != &e.ty => self.mv_acquire(inner, *t, span),
                 // Cython turns a struct into a dict when it becomes an
                 // object, and builds one back from a mapping.
+                (Ty::Object, Ty::SoftComplex) => {
+                    let x = self.obj(inner);
+                    Box::new(move |f| {
+                        Ok(match x(f)? {
+                            Value::Complex(re, 0.0) => Value::Float(re),
+                            v => v,
+                        })
+                    })
+                }
                 (Ty::Object, Ty::Struct(_)) => {
                     let x = self.obj(inner);
                     Box::new(move |f| Ok(crate::eval::value::struct_as_dict(x(f)?)))

@@ -252,6 +252,7 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                 Tok::Int(i) => ExprKind::Int(i),
                 Tok::CInt((i, CSuffix::Long)) => ExprKind::Int(i),
                 Tok::Float(f) => ExprKind::Float(f),
+                Tok::Imag(f) => ExprKind::Imag(f),
                 Tok::True => ExprKind::Bool(true),
                 Tok::False => ExprKind::Bool(false),
                 Tok::None => ExprKind::NoneLit,

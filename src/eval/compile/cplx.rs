@@ -1,0 +1,75 @@
+//! Expressions of C complex type (`double complex`, `float complex`):
+//! held as `Value::Complex`, computed with C99's complex arithmetic
+//! (`eval::complex`) instead of Python's.
+
+use super::{Compiler, V};
+use crate::eval::complex;
+use crate::eval::exc::Res;
+use crate::eval::value::Value;
+use crate::sema::hir::*;
+use crate::sema::types::Ty;
+
+/// The parts of a value sema typed as a C complex.
+fn parts(v: &Value) -> Res<complex::C> {
+    complex::from_object(v)
+}
+
+impl Compiler<'_> {
+    /// The closure of a complex-typed expression, where its kind computes
+    /// in C complex; None for kinds that evaluate as any object does
+    /// (loads, calls, attributes).
+    pub(super) fn complex_expr(&mut self, e: &HExpr) -> Option<V> {
+        let span = e.span;
+        let ty = e.ty.clone();
+        let single = ty == Ty::FloatComplex;
+        Some(match &e.kind {
+            HKind::Complex(re, im) => {
+                let v = complex::typed((*re, *im), &ty);
+                Box::new(move |_| Ok(v.clone()))
+            }
+            HKind::Convert(inner) => match &inner.ty {
+                Ty::Int(k) if !k.signed() => {
+                    let x = self.int(inner);
+                    Box::new(move |f| Ok(complex::typed((x(f)? as u64 as f64, 0.0), &ty)))
+                }
+                Ty::Int(_) | Ty::Bint => {
+                    let x = self.int(inner);
+                    Box::new(move |f| Ok(complex::typed((x(f)? as f64, 0.0), &ty)))
+                }
+                Ty::Float | Ty::Double => {
+                    let x = self.flt(inner);
+                    Box::new(move |f| Ok(complex::typed((x(f)?, 0.0), &ty)))
+                }
+                _ => {
+                    let x = self.obj(inner);
+                    Box::new(move |f| {
+                        let z = parts(&x(f)?).map_err(|e| e.at(span))?;
+                        Ok(complex::typed(z, &ty))
+                    })
+                }
+            },
+            HKind::Binary(op, a, b) => {
+                let (op, cdivision) = (*op, self.dir.cdivision);
+                let (a, b) = (self.obj(a), self.obj(b));
+                Box::new(move |f| {
+                    let (x, y) = (parts(&a(f)?)?, parts(&b(f)?)?);
+                    let (re, im) =
+                        complex::c_binary(op, x, y, single, cdivision).map_err(|e| e.at(span))?;
+                    Ok(Value::Complex(re, im))
+                })
+            }
+            HKind::Unary(op, x) => {
+                let op = *op;
+                let x = self.obj(x);
+                Box::new(move |f| {
+                    let (re, im) = parts(&x(f)?)?;
+                    Ok(match op {
+                        crate::syntax::ast::UnOp::Neg => Value::Complex(-re, -im),
+                        _ => Value::Complex(re, im),
+                    })
+                })
+            }
+            _ => return None,
+        })
+    }
+}
