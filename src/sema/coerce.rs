@@ -31,7 +31,7 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
     if e.ty == *ty {
         return e;
     }
-    if *ty == Ty::Object && super::complex::has_soft_pow(&e) {
+    if (*ty == Ty::Object || ty.is_complex()) && super::complex::has_soft_pow(&e) {
         return convert(super::complex::soften(e), ty);
     }
     // Literals convert at compile time.

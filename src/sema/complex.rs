@@ -186,7 +186,8 @@ impl Sema<'_> {
             "TypeError",
             format!("Type '{}' not acceptable as a boolean", x.ty.name()),
             span,
-        );
+        )
+        .help = Some("test it against zero instead: `z != 0`".into());
         h(HKind::Bool(false), Ty::Bint, span)
     }
 
@@ -212,7 +213,8 @@ impl Sema<'_> {
         }
         if let Some(op) = ops.iter().find(|op| !matches!(op, CmpOp::Eq | CmpOp::Ne)) {
             if matches!(op, CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge) {
-                self.error("TypeError", "complex types are unordered", span);
+                self.error("TypeError", "complex types are unordered", span).help =
+                    Some("compare magnitudes (`abs(z)`) or parts (`z.real`) instead".into());
                 return Some(h(HKind::Bool(false), Ty::Bint, span));
             }
             return None;

@@ -1521,8 +1521,9 @@ impl Sema<'_> {
             )),
             "abs" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
-                if x.ty.is_complex() {
-                    return Some(self.complex_call("abs", x, span));
+                if x.ty.is_complex() || super::complex::has_soft_pow(&x) {
+                    let z = super::complex::soften(x);
+                    return Some(self.complex_call("abs", z, span));
                 }
                 if !x.ty.is_c() {
                     return self.generic_builtin("abs", vec![x], span);
