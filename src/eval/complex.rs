@@ -26,19 +26,28 @@ pub fn of_value(v: &Value) -> Option<C> {
     }
 }
 
+/// Cython's `from_parts(x, y)`, which gcc computes as `x + y*I` with
+/// C99's real-times-complex rule: `(x + y*0, y)`. An infinite or NaN
+/// imaginary part makes the real part NaN; a real part of -0.0 becomes
+/// +0.0.
+pub fn from_parts(x: f64, y: f64) -> C {
+    (x + y * 0.0, y)
+}
+
 /// The conversion of a Python object to a C complex (Cython's
-/// `__pyx_PyComplex_As___pyx_t_double_complex`).
+/// `__pyx_PyComplex_As___pyx_t_double_complex`, through `from_parts`).
 pub fn from_object(v: &Value) -> Res<C> {
-    match v {
-        Value::BigInt(b) => Ok((super::bigint::to_f64(b)?, 0.0)),
-        Value::Array(a) if a.ndim() == 0 => Ok((a.load(a.offset).as_f64(), 0.0)),
+    let (x, y) = match v {
+        Value::BigInt(b) => (super::bigint::to_f64(b)?, 0.0),
+        Value::Array(a) if a.ndim() == 0 => (a.load(a.offset).as_f64(), 0.0),
         v => of_value(v).ok_or_else(|| {
             type_error(format!(
                 "complex() first argument must be a string or a number, not '{}'",
                 v.type_name()
             ))
-        }),
-    }
+        })?,
+    };
+    Ok(from_parts(x, y))
 }
 
 fn unsupported(op: BinOp, a: &Value, b: &Value) -> Box<super::exc::Exc> {
@@ -563,4 +572,46 @@ pub fn c_binary(op: BinOp, a: C, b: C, single: bool, cdivision: bool) -> Res<C> 
         }
     };
     Ok(if single { to_single(r) } else { r })
+}
+
+// ---- Helpers for native kernels ---------------------------------------
+// A kernel holds a complex as two doubles; these give one part of a
+// result from the parts of two operands, computed by the same functions
+// the closures call, so both give the same bits.
+
+macro_rules! part_helpers {
+    ($($name:ident => |$a:ident, $b:ident| $body:expr;)*) => {
+        $(extern "C" fn $name(ar: f64, ai: f64, br: f64, bi: f64) -> f64 {
+            let ($a, $b): (C, C) = ((ar, ai), (br, bi));
+            $body
+        })*
+    };
+}
+
+part_helpers! {
+    prod_re => |a, b| c_prod(a, b).0;
+    prod_im => |a, b| c_prod(a, b).1;
+    prod_re32 => |a, b| c_prod((a.0 as f32, a.1 as f32), (b.0 as f32, b.1 as f32)).0 as f64;
+    prod_im32 => |a, b| c_prod((a.0 as f32, a.1 as f32), (b.0 as f32, b.1 as f32)).1 as f64;
+    quot_re => |a, b| c_quot(a, b).0;
+    quot_im => |a, b| c_quot(a, b).1;
+    quot_re32 => |a, b| c_quot((a.0 as f32, a.1 as f32), (b.0 as f32, b.1 as f32)).0 as f64;
+    quot_im32 => |a, b| c_quot((a.0 as f32, a.1 as f32), (b.0 as f32, b.1 as f32)).1 as f64;
+    pow_re => |a, b| c_pow(a, b).0;
+    pow_im => |a, b| c_pow(a, b).1;
+}
+
+type Part = extern "C" fn(f64, f64, f64, f64) -> f64;
+
+/// The helpers giving the real and imaginary parts of `a op b` for a
+/// kernel (`single`: `float complex`, whose parts are rounded after).
+pub fn part_fns(op: BinOp, single: bool) -> Option<(Part, Part)> {
+    Some(match (op, single) {
+        (BinOp::Mul, false) => (prod_re, prod_im),
+        (BinOp::Mul, true) => (prod_re32, prod_im32),
+        (BinOp::Div, false) => (quot_re, quot_im),
+        (BinOp::Div, true) => (quot_re32, quot_im32),
+        (BinOp::Pow, _) => (pow_re, pow_im),
+        _ => return None,
+    })
 }

@@ -78,10 +78,12 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
             };
         }
         (HKind::Int(i), Ty::FloatComplex | Ty::DoubleComplex) => {
-            return literal_complex((*i as f64, 0.0), ty, e.span);
+            let z = crate::eval::complex::from_parts(*i as f64, 0.0);
+            return literal_complex(z, ty, e.span);
         }
         (HKind::Float(x), Ty::FloatComplex | Ty::DoubleComplex) => {
-            return literal_complex((*x, 0.0), ty, e.span);
+            let z = crate::eval::complex::from_parts(*x, 0.0);
+            return literal_complex(z, ty, e.span);
         }
         (HKind::Complex(re, im), Ty::FloatComplex | Ty::DoubleComplex) => {
             return literal_complex((*re, *im), ty, e.span);

@@ -213,7 +213,8 @@ impl Sema<'_> {
         }
         if let Some(op) = ops.iter().find(|op| !matches!(op, CmpOp::Eq | CmpOp::Ne)) {
             if matches!(op, CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge) {
-                self.error("TypeError", "complex types are unordered", span).help =
+                self.error("TypeError", "complex types are unordered", span)
+                    .help =
                     Some("compare magnitudes (`abs(z)`) or parts (`z.real`) instead".into());
                 return Some(h(HKind::Bool(false), Ty::Bint, span));
             }
@@ -235,27 +236,17 @@ impl Sema<'_> {
     /// `z.real` and `z.imag` of a C complex: C reals of its part type.
     pub(super) fn complex_part(&mut self, z: HExpr, name: &str, span: Span) -> HExpr {
         let part = part_type(&z.ty);
-        let obj = convert(z, &Ty::Object);
-        let attr = h(HKind::Attr(Box::new(obj), name.into()), Ty::Object, span);
-        convert(attr, &part)
+        let f = if name == "real" { "creal" } else { "cimag" };
+        h(HKind::CBuiltin(f, vec![z]), part, span)
     }
 
     /// `abs(z)` (C's `cabs`) and `z.conjugate()` of a C complex.
     pub(super) fn complex_call(&mut self, what: &str, z: HExpr, span: Span) -> HExpr {
         let ty = z.ty.clone();
-        let obj = convert(z, &Ty::Object);
         if what == "abs" {
-            let abs = crate::builtins::lookup("abs").unwrap_or(0);
-            let call = h(
-                HKind::Call(
-                    Box::new(h(HKind::Builtin(abs), Ty::Object, span)),
-                    vec![HArg::Pos(obj)],
-                ),
-                Ty::Object,
-                span,
-            );
-            return convert(call, &part_type(&ty));
+            return h(HKind::CBuiltin("cabs", vec![z]), part_type(&ty), span);
         }
+        let obj = convert(z, &Ty::Object);
         let call = h(
             HKind::CallMethod(Box::new(obj), "conjugate".into(), Vec::new()),
             Ty::Object,

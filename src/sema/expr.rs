@@ -286,7 +286,10 @@ impl Sema<'_> {
             },
             ExprKind::Float(f) => h(HKind::Float(*f), Ty::Object, span),
             // Cython types an imaginary literal as a C double complex.
-            ExprKind::Imag(f) => h(HKind::Complex(0.0, *f), Ty::DoubleComplex, span),
+            ExprKind::Imag(f) => {
+                let (re, im) = crate::eval::complex::from_parts(0.0, *f);
+                h(HKind::Complex(re, im), Ty::DoubleComplex, span)
+            }
             ExprKind::Str(s) => h(HKind::Str(Arc::from(s.as_str())), Ty::Object, span),
             ExprKind::Bytes(b) => h(HKind::Bytes(Arc::from(b.as_slice())), Ty::Object, span),
             ExprKind::Bool(b) => h(HKind::Bool(*b), Ty::Object, span),

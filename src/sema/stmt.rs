@@ -137,6 +137,15 @@ impl Sema<'_> {
                                 SKind::Assign(vec![HTarget::Var(var, d.name.span)], value),
                             );
                         }
+                        // A C complex starts as zero, as a C double does here.
+                        None if var.ty.is_complex() => {
+                            let zero = HExpr {
+                                kind: HKind::Complex(0.0, 0.0),
+                                ty: var.ty.clone(),
+                                span,
+                            };
+                            push(out, SKind::Assign(vec![HTarget::Var(var, span)], zero));
+                        }
                         None if matches!(var.ty, Ty::Struct(_)) => {
                             if let Ty::Struct(def) = &var.ty {
                                 let value = self.struct_default(def.clone(), span);

@@ -46,6 +46,7 @@ pub type Site = u32;
 /// One-argument and two-argument helpers the kernel may call.
 pub type F1 = extern "C" fn(f64) -> f64;
 pub type F2 = extern "C" fn(f64, f64) -> f64;
+pub type F4 = extern "C" fn(f64, f64, f64, f64) -> f64;
 pub type I2 = extern "C" fn(i64, i64) -> i64;
 
 #[derive(Debug, Clone)]
@@ -62,6 +63,8 @@ pub enum Expr {
     If(Box<Expr>, Box<Expr>, Box<Expr>),
     Call1(F1, Box<Expr>),
     Call2(F2, Box<Expr>, Box<Expr>),
+    /// A four-double helper (the two parts of two complex numbers).
+    Call4(F4, Box<[Expr; 4]>),
     CallI2(I2, Box<Expr>, Box<Expr>),
     /// An element, converted to its kind (floats widened to double,
     /// integers sign- or zero-extended, bool as 0 or 1).

@@ -102,6 +102,14 @@ impl Tx<'_> {
                 let r = self.call(*f as usize, &[x, y], &[types::F64; 2], types::F64);
                 (r, Kind::F)
             }
+            Expr::Call4(f, xs) => {
+                let mut vals = Vec::with_capacity(4);
+                for x in xs.iter() {
+                    vals.push(self.expr_of(x, Kind::F)?);
+                }
+                let r = self.call(*f as usize, &vals, &[types::F64; 4], types::F64);
+                (r, Kind::F)
+            }
             Expr::CallI2(f, a, b) => {
                 let x = self.expr_of(a, Kind::I)?;
                 let y = self.expr_of(b, Kind::I)?;

@@ -185,6 +185,7 @@ fn each_sub<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
             f(b);
         }
         Expr::Load(a) => a.index.iter().for_each(f),
+        Expr::Call4(_, xs) => xs.iter().for_each(f),
         Expr::Call { args, .. } => args.iter().for_each(f),
         Expr::Seq(_, x) => f(x),
     }

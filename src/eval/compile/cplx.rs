@@ -2,7 +2,7 @@
 //! held as `Value::Complex`, computed with C99's complex arithmetic
 //! (`eval::complex`) instead of Python's.
 
-use super::{Compiler, V};
+use super::{Compiler, F, V, internal_error};
 use crate::eval::complex;
 use crate::eval::exc::Res;
 use crate::eval::value::Value;
@@ -30,15 +30,22 @@ impl Compiler<'_> {
             HKind::Convert(inner) => match &inner.ty {
                 Ty::Int(k) if !k.signed() => {
                     let x = self.int(inner);
-                    Box::new(move |f| Ok(complex::typed((x(f)? as u64 as f64, 0.0), &ty)))
+                    Box::new(move |f| {
+                        Ok(complex::typed(
+                            complex::from_parts(x(f)? as u64 as f64, 0.0),
+                            &ty,
+                        ))
+                    })
                 }
                 Ty::Int(_) | Ty::Bint => {
                     let x = self.int(inner);
-                    Box::new(move |f| Ok(complex::typed((x(f)? as f64, 0.0), &ty)))
+                    Box::new(move |f| {
+                        Ok(complex::typed(complex::from_parts(x(f)? as f64, 0.0), &ty))
+                    })
                 }
                 Ty::Float | Ty::Double => {
                     let x = self.flt(inner);
-                    Box::new(move |f| Ok(complex::typed((x(f)?, 0.0), &ty)))
+                    Box::new(move |f| Ok(complex::typed(complex::from_parts(x(f)?, 0.0), &ty)))
                 }
                 _ => {
                     let x = self.obj(inner);
@@ -70,6 +77,23 @@ impl Compiler<'_> {
                 })
             }
             _ => return None,
+        })
+    }
+
+    /// `z.real`, `z.imag`, `abs(z)` (C's `cabs`, `cabsf`) of a C complex.
+    pub(super) fn complex_real(&mut self, name: &str, args: &[HExpr], single: bool) -> F {
+        let [z] = args else {
+            return internal_error("complex part");
+        };
+        let z = self.obj(z);
+        let part = match name {
+            "creal" => |z: complex::C| z.0,
+            "cimag" => |z: complex::C| z.1,
+            _ => |z: complex::C| z.0.hypot(z.1),
+        };
+        Box::new(move |f| {
+            let r = part(parts(&z(f)?)?);
+            Ok(if single { r as f32 as f64 } else { r })
         })
     }
 }

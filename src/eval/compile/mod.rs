@@ -13,6 +13,7 @@ mod leaf;
 mod mview;
 mod native;
 mod native_call;
+mod native_cplx;
 mod native_expr;
 mod native_run;
 mod oexpr;

@@ -69,7 +69,12 @@ pub(super) enum RetHow {
 #[derive(Default)]
 pub(super) struct Scope {
     pub(super) vars: Vec<Var>,
+    /// Per variable: for a part of a C complex, the object slot holding
+    /// the complex and whether it is the imaginary part (`native_cplx`).
+    pub(super) parts: Vec<Option<(u32, bool)>>,
     var_ix: HashMap<Place, u32>,
+    /// A C complex local's object slot → its real and imaginary variables.
+    pub(super) cvar_ix: HashMap<u32, (u32, u32)>,
     pub(super) temps: Vec<Kind>,
     /// How the kernel's `return`s hand their value over; for a called
     /// function, its result type.
@@ -326,6 +331,7 @@ impl<'p> Lowering<'p> {
         }
         let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
         self.scope.vars.push(v.clone());
+        self.scope.parts.push(None);
         self.scope.var_ix.insert(v.place, i);
         Some(i)
     }
@@ -581,6 +587,9 @@ impl<'p> Lowering<'p> {
                 let x = self.any(value)?;
                 out.push(self.set(var, x)?);
             }
+            HTarget::Var(var, _) if var.ty.is_complex() && value.ty == var.ty => {
+                self.set_complex(var, value, out)?;
+            }
             HTarget::MvIndex(base, idx, span) if value.ty.is_c() => {
                 let Ty::Memview(t) = &base.ty else {
                     return None;
@@ -671,6 +680,7 @@ pub(super) fn renumber(body: &mut [k::Stmt], base: u32) {
                 expr(b, base);
             }
             k::Expr::Load(a) => a.index.iter_mut().for_each(|x| expr(x, base)),
+            k::Expr::Call4(_, xs) => xs.iter_mut().for_each(|x| expr(x, base)),
             k::Expr::Call { args, .. } => args.iter_mut().for_each(|x| expr(x, base)),
             k::Expr::Seq(s, x) => {
                 renumber(s, base);

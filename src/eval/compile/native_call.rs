@@ -27,19 +27,27 @@ impl Lowering<'_> {
             t => Self::kind_of(t)?,
         };
         let name = f.qualname.clone();
-        let kinds = f
-            .params
-            .iter()
-            .map(|p| Self::kind_of(&p.var.ty))
-            .collect::<Lo<Vec<_>>>()?;
         let func = self.callee(id)?;
         // The depth check comes first, as in `direct.rs`.
         let recursion = self.recursion_site(span);
         let mut xs = Vec::with_capacity(args.len());
-        for (a, (p, kind)) in args.iter().zip(f.params.iter().zip(kinds)) {
-            if a.ty != p.var.ty || Self::kind_of(&a.ty)? != kind {
+        for (a, p) in args.iter().zip(f.params.iter()) {
+            if a.ty != p.var.ty {
                 return None;
             }
+            // A C complex is passed as its two parts.
+            if a.ty.is_complex() {
+                let mut first = Vec::new();
+                let (re, im) = self.cplx(a, &mut first)?;
+                xs.push(if first.is_empty() {
+                    re
+                } else {
+                    k::Expr::Seq(first, Box::new(re))
+                });
+                xs.push(im);
+                continue;
+            }
+            Self::kind_of(&p.var.ty)?;
             xs.push(self.any(a)?);
         }
         self.scope.can_raise = true;
@@ -69,7 +77,8 @@ impl Lowering<'_> {
             && f.params.iter().all(|p| {
                 p.kind == ParamKind::Positional
                     && matches!(p.var.place, Place::Local(_))
-                    && Self::kind_of(&p.var.ty).is_some()
+                    && (Self::kind_of(&p.var.ty).is_some()
+                        || matches!(p.var.ty, Ty::DoubleComplex | Ty::FloatComplex))
             });
         if !plain {
             self.func_ix.insert(id, None);
@@ -98,9 +107,14 @@ impl Lowering<'_> {
             .collect();
         vars.extend(&scope.temps);
         let slot = self.funcs.get_mut(ix as usize)?;
+        let params = f
+            .params
+            .iter()
+            .map(|p| if p.var.ty.is_complex() { 2 } else { 1 })
+            .sum();
         *slot = Some(k::Func {
             vars,
-            params: f.params.len(),
+            params,
             ret: Self::kind_of(&f.ret),
             body,
         });
@@ -110,7 +124,11 @@ impl Lowering<'_> {
     /// The parameters (the first variables) and the body of a callee.
     fn callee_body(&mut self, f: &HFunc) -> Lo<Vec<k::Stmt>> {
         for p in &f.params {
-            self.var(&p.var)?;
+            if p.var.ty.is_complex() {
+                self.cvar(&p.var)?;
+            } else {
+                self.var(&p.var)?;
+            }
         }
         let mut out = Vec::new();
         for s in &f.body {

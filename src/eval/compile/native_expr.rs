@@ -128,6 +128,9 @@ impl Lowering<'_> {
                 }
             }
             HKind::Binary(op, a, b) => self.int_binary(*op, a, b, c, e.span)?,
+            HKind::Compare(head, pairs) if matches!(&head.kind, HKind::Convert(x) if x.ty.is_complex()) => {
+                self.complex_compare(head, pairs)?
+            }
             HKind::Compare(head, pairs) => self.compare(head, pairs)?,
             HKind::And(a, b) | HKind::Or(a, b) => {
                 let and = matches!(e.kind, HKind::And(..));
@@ -553,6 +556,9 @@ impl Lowering<'_> {
             }
             // Cython's complex pow is not rounded to float (`cexpr::cmath`).
             HKind::CBuiltin("cpow", args) => self.cpow(args, e.span)?,
+            HKind::CBuiltin(name @ ("creal" | "cimag" | "cabs"), args) => {
+                self.complex_real(name, args, e.ty == Ty::Float)?
+            }
             HKind::CBuiltin(name, args) => round(self.cmath(name, args)?),
             HKind::PtrIndex(base, i) => {
                 let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {

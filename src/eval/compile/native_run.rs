@@ -20,6 +20,8 @@ struct Region {
     prog: k::Program,
     kernel: OnceLock<Option<Kernel>>,
     vars: Vec<Var>,
+    /// Per variable: a part of a C complex held in an object slot.
+    parts: Vec<Option<(u32, bool)>>,
     args: Vec<ArgSrc>,
     sites: Vec<(SiteKind, Span)>,
     calls: Vec<(Arc<str>, Span)>,
@@ -94,6 +96,11 @@ impl Compiler<'_> {
                 zero_step,
             }])
         })();
+        // A prange's C complex variables stay with the closures, which
+        // share them out to the threads as they share objects.
+        if lo.scope.parts.iter().any(Option::is_some) {
+            return Err(closures);
+        }
         let Some(region) = lowered.and_then(|b| self.finish(lo, b, span)) else {
             return Err(closures);
         };
@@ -131,6 +138,7 @@ impl Compiler<'_> {
             prog,
             kernel: OnceLock::new(),
             vars: lo.scope.vars.clone(),
+            parts: lo.scope.parts.clone(),
             args: lo.args().to_vec(),
             sites: lo.sites().to_vec(),
             calls: lo.calls.clone(),
@@ -159,7 +167,18 @@ impl Region {
         }
         let mut vals = vec![0u64; self.inputs + self.vars.len()];
         vals[..self.inputs].copy_from_slice(inputs);
-        for (x, v) in vals[self.inputs..].iter_mut().zip(&self.vars) {
+        for ((x, v), part) in vals[self.inputs..]
+            .iter_mut()
+            .zip(&self.vars)
+            .zip(&self.parts)
+        {
+            if let Some((slot, imag)) = *part {
+                let Some(Value::Complex(re, im)) = f.v.get(slot as usize) else {
+                    return None;
+                };
+                *x = if imag { im.to_bits() } else { re.to_bits() };
+                continue;
+            }
             *x = match v.place {
                 Place::Local(s) => *f.c.get(s as usize)?,
                 Place::Global(s) => f.gc.get(s as usize)?.load(Relaxed),
@@ -187,7 +206,13 @@ impl Region {
             return None;
         }
         inputs.copy_from_slice(&vals[..self.inputs]);
-        for (x, v) in vals[self.inputs..].iter().zip(&self.vars) {
+        for ((x, v), part) in vals[self.inputs..].iter().zip(&self.vars).zip(&self.parts) {
+            if let Some((slot, imag)) = *part {
+                if let Some(Value::Complex(re, im)) = f.v.get_mut(slot as usize) {
+                    *(if imag { im } else { re }) = f64::from_bits(*x);
+                }
+                continue;
+            }
             match v.place {
                 Place::Local(s) => f.c[s as usize] = *x,
                 Place::Global(s) => f.gc[s as usize].store(*x, Relaxed),
