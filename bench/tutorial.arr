@@ -73,6 +73,22 @@ def conv(double[:, :] img, double[:, :] k):
             o[x, y] = s
     return out.sum()
 
+cdef int escape(double complex c, int maxit):
+    cdef double complex z = 0
+    cdef int n
+    for n in range(maxit):
+        z = z * z + c
+        if z.real * z.real + z.imag * z.imag > 4.0:
+            return n
+    return maxit
+
+def mandel(int w, int h, int maxit):
+    cdef int i, j, total = 0
+    for j in range(h):
+        for i in range(w):
+            total += escape((-2.0 + 3.0 * i / w) + (-1.5 + 3.0 * j / h) * 1j, maxit)
+    return total
+
 def median(f, repeats):
     times = []
     r = None
@@ -91,6 +107,7 @@ for name, g in [
     ("fib_mod", lambda: fib_mod(3_000_000)),
     ("collatz", lambda: collatz(100_000)),
     ("conv", lambda: conv(img, kern)),
+    ("mandel", lambda: mandel(200, 150, 100)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))

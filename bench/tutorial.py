@@ -62,6 +62,21 @@ def conv(img, k):
             out[x][y] = s
     return sum(map(sum, out))
 
+def escape(c, maxit):
+    z = 0j
+    for n in range(maxit):
+        z = z * z + c
+        if z.real * z.real + z.imag * z.imag > 4.0:
+            return n
+    return maxit
+
+def mandel(w, h, maxit):
+    total = 0
+    for j in range(h):
+        for i in range(w):
+            total += escape((-2.0 + 3.0 * i / w) + (-1.5 + 3.0 * j / h) * 1j, maxit)
+    return total
+
 def median(f, repeats):
     times = []
     r = None
@@ -80,6 +95,7 @@ for name, g in [
     ("fib_mod", lambda: fib_mod(3_000_000)),
     ("collatz", lambda: collatz(100_000)),
     ("conv", lambda: conv(img, kern)),
+    ("mandel", lambda: mandel(200, 150, 100)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))
