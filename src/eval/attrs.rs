@@ -708,6 +708,7 @@ pub fn typed_field_value(v: Value, ty: &crate::sema::types::Ty) -> Res<Value> {
         // Kept a struct (C-level access reads and writes its fields); a
         // Python-level read sees the dict Cython makes of it.
         Ty::Struct(def) => super::value::struct_from_object(def, v),
+        t if t.is_complex() => Ok(super::complex::typed(super::complex::from_object(&v)?, t)),
         t if t.is_c() => {
             let bits = super::call::to_c_bits(&v, t)?;
             super::call::c_bits_to_value(bits, t)
@@ -724,6 +725,7 @@ pub fn field_default(ty: &crate::sema::types::Ty) -> Res<Value> {
         Ty::Bint => Value::Bool(false),
         Ty::Int(_) => Value::Int(0),
         Ty::Float | Ty::Double => Value::Float(0.0),
+        t if t.is_complex() => Value::Complex(0.0, 0.0),
         t if t.is_pointer() => super::memory::null(),
         Ty::CArray(d, n) => super::memory::carray(*d, *n)?,
         Ty::CArrayNd(d, dims) => super::memory::carray(*d, dims.iter().product())?,

@@ -231,7 +231,11 @@ pub fn ctuple_from(v: Value, ts: &[Ty]) -> Res<Value> {
     }
     let mut out = Vec::with_capacity(ts.len());
     for (x, t) in items.iter().zip(ts) {
-        out.push(c_bits_to_value(to_c_bits(x, t)?, t)?);
+        out.push(if t.is_complex() {
+            super::complex::typed(super::complex::from_object(x)?, t)
+        } else {
+            c_bits_to_value(to_c_bits(x, t)?, t)?
+        });
     }
     Ok(Value::tuple(out))
 }

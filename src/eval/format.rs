@@ -343,6 +343,62 @@ pub fn format_float(x: f64, spec: &Spec) -> Res<String> {
     Ok(pad(sign_str(neg, spec), &body, spec, '>'))
 }
 
+/// `format(z, spec)` of a complex, as CPython's `format_complex_internal`:
+/// without a type, `str`'s layout (parentheses unless the real part is
+/// +0); with one, both parts in that style; the whole padded as one.
+pub fn format_complex(re: f64, im: f64, spec: &Spec) -> Res<String> {
+    if spec.zero {
+        return Err(value_error(
+            "Zero padding is not allowed in complex format specifier",
+        ));
+    }
+    if spec.align == Some('=') {
+        return Err(value_error(
+            "'=' alignment flag is not allowed in complex format specifier",
+        ));
+    }
+    let bare = spec.ty.is_none();
+    let skip_re = bare && re == 0.0 && re.is_sign_positive();
+    let parens = bare && !skip_re;
+    let part = |x: f64| -> Res<String> {
+        let x = x.abs();
+        Ok(match (spec.ty, spec.precision) {
+            (None, None) => {
+                let s = float_repr(x);
+                s.strip_suffix(".0").map_or(s.clone(), str::to_string)
+            }
+            (None | Some('n'), Some(p)) => format_float_body(x, 'g', p, spec.alt),
+            (Some('n'), None) => format_float_body(x, 'g', 6, spec.alt),
+            (Some(t @ ('f' | 'F' | 'e' | 'E' | 'g' | 'G')), p) => {
+                format_float_body(x, t, p.unwrap_or(6), spec.alt)
+            }
+            (Some(t), _) => {
+                return Err(value_error(format!(
+                    "Unknown format code '{t}' for object of type 'complex'"
+                )));
+            }
+        })
+    };
+    let neg = |x: f64| x.is_sign_negative() && !x.is_nan();
+    let mut body = String::new();
+    if parens {
+        body.push('(');
+    }
+    if !skip_re {
+        body.push_str(sign_str(neg(re), spec));
+        body.push_str(&part(re)?);
+        body.push(if neg(im) { '-' } else { '+' });
+    } else {
+        body.push_str(sign_str(neg(im), spec));
+    }
+    body.push_str(&part(im)?);
+    body.push('j');
+    if parens {
+        body.push(')');
+    }
+    Ok(pad("", &body, spec, '>'))
+}
+
 pub fn format_int(i: i64, spec: &Spec) -> Res<String> {
     if let Some(t) = spec.ty
         && matches!(t, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')
@@ -461,6 +517,7 @@ pub fn format_value(v: &Value, spec: &str) -> Res<String> {
         Value::Int(i) => format_int(*i, &sp),
         Value::BigInt(b) => format_big(b, &sp),
         Value::Float(f) => format_float(*f, &sp),
+        Value::Complex(re, im) => format_complex(*re, *im, &sp),
         Value::Str(s) => format_str(s, &sp),
         other => {
             if sp.ty.is_some() || sp.precision.is_some() {

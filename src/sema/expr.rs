@@ -1166,7 +1166,7 @@ impl Sema<'_> {
             }
             let result_ty = match b.ty {
                 Ty::Memview(t) => self.mv_method_type(t, &a.name),
-                _ => None,
+                _ => self.method_return_type(base, &a.name),
             };
             if matches!(b.ty, Ty::Memview(_)) && a.name == "transpose" {
                 let module = self.src.module_name().to_string();

@@ -713,7 +713,10 @@ impl<'s> Sema<'s> {
             }
             TypeKind::Ctuple(items) => {
                 let ts: Vec<Ty> = items.iter().map(|i| self.resolve_type(i)).collect();
-                if ts.iter().all(|t| t.is_c()) {
+                if ts
+                    .iter()
+                    .all(|t| t.is_c() || matches!(t, Ty::DoubleComplex | Ty::FloatComplex))
+                {
                     Ty::Ctuple(ts)
                 } else {
                     self.unsupported("ctuples of non-scalar types", t.span);

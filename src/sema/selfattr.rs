@@ -62,7 +62,9 @@ impl Sema<'_> {
                     kind: TypeKind::Named(ret),
                     ..
                 }) = &f.ret
-                && (ret == class || self.class_fields.contains_key(ret))
+                && (ret == class
+                    || self.class_fields.contains_key(ret)
+                    || super::types::scalar_named(ret).is_some())
             {
                 let key = format!("{class}.{}", f.name.name);
                 self.method_classes.insert(key, ret.clone());
@@ -82,7 +84,17 @@ impl Sema<'_> {
         let class = self.static_class(recv)?;
         self.method_classes
             .get(&format!("{class}.{}", m.name))
+            .filter(|c| self.class_fields.contains_key(c.as_str()))
             .cloned()
+    }
+
+    /// The C type a cdef/cpdef method of a statically known cdef class
+    /// instance is declared to return (`v.at(t)` of `cpdef double at`):
+    /// the call's value is converted to it, as Cython's C-level call gives.
+    pub(super) fn method_return_type(&mut self, base: &Expr, method: &str) -> Option<Ty> {
+        let class = self.static_class(base)?;
+        let ret = self.method_classes.get(&format!("{class}.{method}"))?;
+        super::types::scalar_named(ret).filter(|t| t.is_c() || t.is_complex())
     }
 
     /// The name of the cdef class `base` statically holds an instance of:
@@ -133,6 +145,7 @@ impl Sema<'_> {
                 .get(attr)
                 .filter(|t| {
                     t.is_c()
+                        || t.is_complex()
                         || t.is_address()
                         || matches!(t, Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_))
                 })

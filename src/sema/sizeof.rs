@@ -18,6 +18,8 @@ fn c_size_align(t: &Ty) -> Option<(i64, i64)> {
             (n, n)
         }
         Ty::Float | Ty::Bint => (4, 4),
+        Ty::FloatComplex => (8, 4),
+        Ty::DoubleComplex | Ty::SoftComplex => (16, 8),
         Ty::CArray(d, n) => ((d.itemsize() * n) as i64, d.itemsize() as i64),
         Ty::CArrayNd(d, dims) => (
             (d.itemsize() * dims.iter().product::<usize>()) as i64,
