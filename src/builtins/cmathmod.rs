@@ -125,6 +125,14 @@ fn range() -> Box<Exc> {
     overflow("math range error")
 }
 
+/// A finite result, or CPython's OverflowError for one that overflowed.
+fn in_range(r: C) -> Res<C> {
+    if r.0.is_infinite() || r.1.is_infinite() {
+        return Err(range());
+    }
+    Ok(r)
+}
+
 fn done(z: C) -> Res<Value> {
     Ok(Value::Complex(z.0, z.1))
 }
@@ -211,10 +219,7 @@ fn c_exp(z: C) -> Res<C> {
         let l = z.0.exp();
         (l * z.1.cos(), l * z.1.sin())
     };
-    if r.0.is_infinite() || r.1.is_infinite() {
-        return Err(range());
-    }
-    Ok(r)
+    in_range(r)
 }
 
 fn complex_exp_special(z: C) -> C {
@@ -234,10 +239,7 @@ fn c_sinh(z: C) -> Res<C> {
     } else {
         (z.1.cos() * z.0.sinh(), z.1.sin() * z.0.cosh())
     };
-    if r.0.is_infinite() || r.1.is_infinite() {
-        return Err(range());
-    }
-    Ok(r)
+    in_range(r)
 }
 
 fn c_cosh(z: C) -> Res<C> {
@@ -247,10 +249,7 @@ fn c_cosh(z: C) -> Res<C> {
     } else {
         (z.0.cosh() * z.1.cos(), z.0.sinh() * z.1.sin())
     };
-    if r.0.is_infinite() || r.1.is_infinite() {
-        return Err(range());
-    }
-    Ok(r)
+    in_range(r)
 }
 
 fn c_tanh(z: C) -> C {

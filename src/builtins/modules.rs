@@ -217,6 +217,10 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "cython" {
         return true;
     }
+    // C's complex math, typed where it is called (`sema::complex`).
+    if module == "libc.complex" {
+        return crate::sema::complex::LIBC_COMPLEX.contains(&name);
+    }
     if module == "abc" {
         return matches!(name, "ABC" | "abstractmethod");
     }

@@ -412,7 +412,7 @@ pub fn c_quot<T: Float>(a: (T, T), b: (T, T)) -> (T, T) {
 
 /// glibc's `clog`: the principal logarithm, with `log1p` near the unit
 /// circle and scaling at the ends of the range.
-fn c_log(z: C) -> C {
+pub fn c_log(z: C) -> C {
     let (re, im) = z;
     if re == 0.0 && im == 0.0 {
         let arg = if re.is_sign_negative() {
@@ -486,7 +486,7 @@ fn x2y2m1(x: f64, y: f64) -> f64 {
 }
 
 /// glibc's `cexp`, special values included (`cexp(-inf + i inf)` is 0).
-fn c_exp(z: C) -> C {
+pub fn c_exp(z: C) -> C {
     let (re, im) = z;
     if re.is_finite() {
         if !im.is_finite() {
@@ -541,6 +541,107 @@ fn c_exp(z: C) -> C {
     }
 }
 
+/// glibc's `csqrt`: the principal square root, through `hypot` with
+/// the identity `2 Re Im = Im z` against cancellation, scaled at the ends
+/// of the range.
+pub fn c_sqrt(z: C) -> C {
+    let (re, im) = z;
+    if !re.is_finite() || !im.is_finite() {
+        if im.is_infinite() {
+            return (f64::INFINITY, im);
+        }
+        if re.is_infinite() {
+            return if re < 0.0 {
+                (
+                    if im.is_nan() { f64::NAN } else { 0.0 },
+                    f64::INFINITY.copysign(im),
+                )
+            } else {
+                (
+                    re,
+                    if im.is_nan() {
+                        f64::NAN
+                    } else {
+                        0.0f64.copysign(im)
+                    },
+                )
+            };
+        }
+        return (f64::NAN, f64::NAN);
+    }
+    if im == 0.0 {
+        return if re < 0.0 {
+            (0.0, (-re).sqrt().copysign(im))
+        } else {
+            (re.sqrt().abs(), 0.0f64.copysign(im))
+        };
+    }
+    if re == 0.0 {
+        let r = if im.abs() >= 2.0 * f64::MIN_POSITIVE {
+            (std::f64::consts::FRAC_1_SQRT_2 * im.abs()).sqrt()
+        } else {
+            0.5 * (2.0 * im.abs()).sqrt()
+        };
+        return (r, r.copysign(im));
+    }
+    let (mut x, mut y, mut scale) = (re, im, 0i32);
+    if x.abs() > f64::MAX / 4.0 {
+        scale = 1;
+        x /= 4.0;
+        y /= 4.0;
+    } else if y.abs() > f64::MAX / 4.0 {
+        scale = 1;
+        x = if x.abs() >= 4.0 * f64::MIN_POSITIVE {
+            x / 4.0
+        } else {
+            0.0
+        };
+        y /= 4.0;
+    } else if x.abs() < 2.0 * f64::MIN_POSITIVE && y.abs() < 2.0 * f64::MIN_POSITIVE {
+        scale = -27;
+        x *= 2f64.powi(54);
+        y *= 2f64.powi(54);
+    }
+    let d = x.hypot(y);
+    let (mut r, mut s);
+    if x > 0.0 {
+        r = (0.5 * (d + x)).sqrt();
+        if scale == 1 && y.abs() < 1.0 {
+            s = y / r;
+            r *= 2f64.powi(scale);
+            scale = 0;
+        } else {
+            s = 0.5 * (y / r);
+        }
+    } else {
+        s = (0.5 * (d - x)).sqrt();
+        if scale == 1 && y.abs() < 1.0 {
+            r = (y / s).abs();
+            s *= 2f64.powi(scale);
+            scale = 0;
+        } else {
+            r = (0.5 * (y / s)).abs();
+        }
+    }
+    if scale != 0 {
+        r *= 2f64.powi(scale);
+        s *= 2f64.powi(scale);
+    }
+    (r, s.copysign(y))
+}
+
+/// A `libc.complex` function of one complex argument with a complex
+/// result, as glibc computes it; None for other names.
+pub fn libc_fn(name: &str) -> Option<fn(C) -> C> {
+    Some(match name {
+        "cexp" => c_exp,
+        "clog" => c_log,
+        "csqrt" => c_sqrt,
+        "conj" => |z: C| (z.0, -z.1),
+        _ => return None,
+    })
+}
+
 /// C99 `cpow` as glibc computes it: `cexp(b * clog(a))`.
 pub fn c_pow(a: C, b: C) -> C {
     c_exp(c_prod(b, c_log(a)))
@@ -589,6 +690,12 @@ macro_rules! part_helpers {
 }
 
 part_helpers! {
+    exp_re => |a, _b| c_exp(a).0;
+    exp_im => |a, _b| c_exp(a).1;
+    log_re => |a, _b| c_log(a).0;
+    log_im => |a, _b| c_log(a).1;
+    sqrt_re => |a, _b| c_sqrt(a).0;
+    sqrt_im => |a, _b| c_sqrt(a).1;
     prod_re => |a, b| c_prod(a, b).0;
     prod_im => |a, b| c_prod(a, b).1;
     prod_re32 => |a, b| c_prod((a.0 as f32, a.1 as f32), (b.0 as f32, b.1 as f32)).0 as f64;
@@ -602,6 +709,17 @@ part_helpers! {
 }
 
 type Part = extern "C" fn(f64, f64, f64, f64) -> f64;
+
+/// The helpers giving the parts of a `libc.complex` function's result
+/// for a kernel (the second operand unused).
+pub fn libc_part_fns(name: &str) -> Option<(Part, Part)> {
+    Some(match name {
+        "cexp" => (exp_re, exp_im),
+        "clog" => (log_re, log_im),
+        "csqrt" => (sqrt_re, sqrt_im),
+        _ => return None,
+    })
+}
 
 /// The helpers giving the real and imaginary parts of `a op b` for a
 /// kernel (`single`: `float complex`, whose parts are rounded after).

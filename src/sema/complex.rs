@@ -305,4 +305,75 @@ impl Sema<'_> {
             convert(call, &vty),
         ))
     }
+
+    /// A call of a `libc.complex` function: C's complex math on a double
+    /// complex (`creal`, `cimag`, `cabs`, `carg` give doubles; `conj`,
+    /// `cexp`, `clog`, `csqrt`, `cpow` complex values). None for names
+    /// outside the module.
+    pub(super) fn libc_complex_call(
+        &mut self,
+        name: &str,
+        pos: &[&crate::syntax::ast::Expr],
+        span: Span,
+    ) -> Option<HExpr> {
+        let arity = if name == "cpow" { 2 } else { 1 };
+        let known = matches!(
+            name,
+            "creal" | "cimag" | "cabs" | "carg" | "conj" | "cexp" | "clog" | "csqrt" | "cpow"
+        );
+        if !known {
+            if LIBC_COMPLEX.contains(&name) {
+                self.unsupported(&format!("libc.complex's `{name}`"), span);
+                return Some(h(HKind::Complex(0.0, 0.0), Ty::DoubleComplex, span));
+            }
+            return None;
+        }
+        if pos.len() != arity {
+            self.error(
+                "TypeError",
+                format!(
+                    "Call with wrong number of arguments (expected {arity}, got {})",
+                    pos.len()
+                ),
+                span,
+            );
+            return Some(h(HKind::Complex(0.0, 0.0), Ty::DoubleComplex, span));
+        }
+        let mut args = Vec::with_capacity(arity);
+        for e in pos {
+            let x = self.expr(e);
+            if let Err(m) = super::coerce::assignable(&x.ty, &Ty::DoubleComplex) {
+                self.error("TypeError", m, e.span);
+            }
+            args.push(convert(x, &Ty::DoubleComplex));
+        }
+        if name == "cpow" {
+            let mut it = args.into_iter();
+            let (Some(a), Some(b)) = (it.next(), it.next()) else {
+                return None;
+            };
+            let kind = HKind::Binary(BinOp::Pow, Box::new(a), Box::new(b));
+            return Some(h(kind, Ty::DoubleComplex, span));
+        }
+        let real = matches!(name, "creal" | "cimag" | "cabs" | "carg");
+        let name: &'static str = match name {
+            "creal" => "creal",
+            "cimag" => "cimag",
+            "cabs" => "cabs",
+            "carg" => "carg",
+            "conj" => "conj",
+            "cexp" => "cexp",
+            "clog" => "clog",
+            _ => "csqrt",
+        };
+        let ty = if real { Ty::Double } else { Ty::DoubleComplex };
+        Some(h(HKind::CBuiltin(name, args), ty, span))
+    }
 }
+
+/// Every function Cython's `libc/complex.pxd` declares.
+pub const LIBC_COMPLEX: &[&str] = &[
+    "cacos", "casin", "catan", "ccos", "csin", "ctan", "cacosh", "casinh", "catanh", "ccosh",
+    "csinh", "ctanh", "cexp", "clog", "clog10", "cpow", "csqrt", "cabs", "carg", "conj", "cproj",
+    "cimag", "creal",
+];

@@ -1270,6 +1270,9 @@ impl Sema<'_> {
     /// Calls typed at compile time: C math, `typeof`, `abs/min/max` on C
     /// values.
     fn special_call(&mut self, path: &str, pos: &[&Expr], span: Span) -> Option<HExpr> {
+        if let Some(name) = path.strip_prefix("libc.complex.") {
+            return self.libc_complex_call(name, pos, span);
+        }
         let short = path.strip_prefix("libc.math.").unwrap_or(path);
         let is_cmath = path.starts_with("libc.math.");
         if is_cmath && builtins::C_MATH_1.contains(&short) {

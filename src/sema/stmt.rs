@@ -18,6 +18,7 @@ pub(crate) const MODULES: &[&str] = &[
     "cython",
     "numpy",
     "libc.math",
+    "libc.complex",
     "libc.stdio",
     "libc.stdlib",
     "libc.string",

@@ -407,7 +407,7 @@ impl Compiler<'_> {
                 let call = self.direct_call_c(*id, args, span);
                 Box::new(move |f| call(f).map(|b| f64::from_bits(b as u64)))
             }
-            HKind::CBuiltin(name @ ("creal" | "cimag" | "cabs"), args) => {
+            HKind::CBuiltin(name @ ("creal" | "cimag" | "cabs" | "carg"), args) => {
                 self.complex_real(name, args, single)
             }
             HKind::CBuiltin(name, args) => self.cmath(name, args, single, span),

@@ -76,6 +76,16 @@ impl Compiler<'_> {
                     })
                 })
             }
+            HKind::CBuiltin(name, args) => {
+                let (Some(g), [z]) = (complex::libc_fn(name), args.as_slice()) else {
+                    return None;
+                };
+                let z = self.obj(z);
+                Box::new(move |f| {
+                    let (re, im) = g(parts(&z(f)?)?);
+                    Ok(Value::Complex(re, im))
+                })
+            }
             _ => return None,
         })
     }
@@ -89,6 +99,7 @@ impl Compiler<'_> {
         let part = match name {
             "creal" => |z: complex::C| z.0,
             "cimag" => |z: complex::C| z.1,
+            "carg" => |z: complex::C| z.1.atan2(z.0),
             _ => |z: complex::C| z.0.hypot(z.1),
         };
         Box::new(move |f| {

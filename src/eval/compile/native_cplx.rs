@@ -138,6 +138,20 @@ impl Lowering<'_> {
                     _ => None,
                 }
             }
+            HKind::CBuiltin("conj", args) => {
+                let [z] = args.as_slice() else { return None };
+                let (r, i) = self.cplx(z, out)?;
+                Some(self.keep(r, k::Expr::Un(k::Un::NegF, bx(i)), out))
+            }
+            HKind::CBuiltin(name, args) => {
+                let [z] = args.as_slice() else { return None };
+                let (fr, fi) = complex::libc_part_fns(name)?;
+                let (r, i) = self.cplx(z, out)?;
+                let args = [r, i, k::Expr::F(0.0), k::Expr::F(0.0)];
+                let re = k::Expr::Call4(fr, Box::new(args.clone()));
+                let im = k::Expr::Call4(fi, Box::new(args));
+                Some(self.keep(re, im, out))
+            }
             _ => None,
         }
     }
@@ -178,6 +192,7 @@ impl Lowering<'_> {
         let x = match name {
             "creal" => re,
             "cimag" => im,
+            "carg" => k::Expr::Call2(crate::eval::cmath::math2("atan2")?, bx(im), bx(re)),
             _ => k::Expr::Call2(crate::eval::cmath::math2("hypot")?, bx(re), bx(im)),
         };
         let x = if single && name == "cabs" {

@@ -556,7 +556,7 @@ impl Lowering<'_> {
             }
             // Cython's complex pow is not rounded to float (`cexpr::cmath`).
             HKind::CBuiltin("cpow", args) => self.cpow(args, e.span)?,
-            HKind::CBuiltin(name @ ("creal" | "cimag" | "cabs"), args) => {
+            HKind::CBuiltin(name @ ("creal" | "cimag" | "cabs" | "carg"), args) => {
                 self.complex_real(name, args, e.ty == Ty::Float)?
             }
             HKind::CBuiltin(name, args) => round(self.cmath(name, args)?),
