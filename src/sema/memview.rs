@@ -31,6 +31,10 @@ impl Sema<'_> {
         span: Span,
     ) -> Ty {
         let et = self.resolve_type(elem);
+        if et.is_complex() {
+            self.unsupported("memoryviews of complex numbers", elem.span);
+            return Ty::Object;
+        }
         let Some(dtype) = super::types::dtype_of(&et) else {
             self.error(
                 "TypeError",
