@@ -466,6 +466,9 @@ fn flatten(
                     "setting an array element with a sequence. The requested array has an inhomogeneous shape",
                 ));
             }
+            if let Value::Complex(..) = other {
+                return Err(no_complex_arrays());
+            }
             let d = scalar_dtype(other).ok_or_else(|| {
                 type_error(format!(
                     "arr arrays hold numbers and bools, not '{}'",
@@ -667,9 +670,17 @@ pub fn broadcast_pair(x: &Array, y: &Array) -> Res<(Vec<usize>, Array, Array)> {
 }
 
 /// `a op b` where at least one side is an array; `None` when neither is.
+/// What arr says of a complex meeting an array.
+fn no_complex_arrays() -> Box<Exc> {
+    not_implemented("arr does not support arrays of complex numbers yet")
+}
+
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     if !matches!(a, Value::Array(_)) && !matches!(b, Value::Array(_)) {
         return Ok(None);
+    }
+    if matches!(a, Value::Complex(..)) || matches!(b, Value::Complex(..)) {
+        return Err(no_complex_arrays());
     }
     let (Some((x, xd)), Some((y, yd))) = (operand(a)?, operand(b)?) else {
         return Ok(None);
@@ -1112,6 +1123,9 @@ pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
         Value::List(_) | Value::Tuple(_) => {
             unary_map(&Value::Array(Arc::new(from_nested(v, None)?)), name, g)
         }
+        Value::Complex(..) => Err(not_implemented(format!(
+            "arr does not support NumPy's `{name}` of complex numbers yet"
+        ))),
         other => Ok(Value::Float(g(super::ops::to_f64(other).map_err(
             |_| type_error(format!("ufunc '{name}' not supported for the input types")),
         )?))),
