@@ -1407,6 +1407,14 @@ fn divmod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
                 (Value::Float(_), _) | (_, Value::Float(_)) => zero_div("float divmod()"),
                 _ => zero_div("integer division or modulo by zero"),
             }
+        } else if e.class_name() == "TypeError"
+            && e.message().starts_with("unsupported operand type(s) for //")
+        {
+            type_error(format!(
+                "unsupported operand type(s) for divmod(): '{}' and '{}'",
+                args[0].type_name(),
+                args[1].type_name()
+            ))
         } else {
             e
         }
