@@ -1408,7 +1408,8 @@ fn divmod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
                 _ => zero_div("integer division or modulo by zero"),
             }
         } else if e.class_name() == "TypeError"
-            && e.message().starts_with("unsupported operand type(s) for //")
+            && e.message()
+                .starts_with("unsupported operand type(s) for //")
         {
             type_error(format!(
                 "unsupported operand type(s) for divmod(): '{}' and '{}'",

@@ -311,6 +311,12 @@ pub fn set_attribute(f: &mut Frame, target: &Value, name: &str, v: Value) -> Res
 
 pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
     let (name, internal) = split_internal(name);
+    // A number's parts are read-only (Python's C-level getset message).
+    if matches!(target, Value::Complex(..) | Value::Float(_) | Value::Int(_))
+        && matches!(name, "real" | "imag")
+    {
+        return Err(attr_error("readonly attribute"));
+    }
     if let Value::Instance(inst) = target
         && !internal
     {

@@ -271,13 +271,15 @@ impl Sema<'_> {
         if !matches!(base.kind, ExprKind::Name(_)) || !matches!(part, "real" | "imag") {
             return None;
         }
+        // Decided without reporting anything twice: the target is resolved
+        // again by the caller when it is not a complex's part.
+        if !self.static_type_of(base).is_complex() {
+            return None;
+        }
         let z = self.expr(base);
         let HKind::Load(var) = &z.kind else {
             return None;
         };
-        if !var.ty.is_complex() {
-            return None;
-        }
         let (var, span) = (var.clone(), target.span);
         let ty = part_type(&var.ty);
         let new = convert(self.expr(value), &ty);

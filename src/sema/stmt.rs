@@ -942,6 +942,17 @@ impl Sema<'_> {
     }
 
     fn aug_assign(&mut self, t: &Expr, op: ast::BinOp, v: &Expr, span: Span, out: &mut Vec<HStmt>) {
+        // `z.imag += x` on a C complex: the part read, combined, stored.
+        if let ExprKind::Attr(..) = &t.kind {
+            let combined = Expr {
+                kind: ExprKind::Binary(op, Box::new(t.clone()), Box::new(v.clone())),
+                span,
+            };
+            if let Some(kind) = self.complex_part_store(t, &combined) {
+                out.push(HStmt { kind, span });
+                return;
+            }
+        }
         if let ExprKind::Name(_) = &t.kind {
             let target = self.target(t);
             if let HTarget::Var(var, tspan) = &target {
