@@ -463,6 +463,19 @@ impl Sema<'_> {
                 if b.ty.is_complex() && matches!(attr.name.as_str(), "real" | "imag") {
                     return self.complex_part(b, &attr.name, span);
                 }
+                // A local Cython knows holds a Python complex: its parts
+                // are C doubles.
+                if let ExprKind::Name(n) = &base.kind
+                    && matches!(attr.name.as_str(), "real" | "imag")
+                    && self.ctx().py_inferred.get(n).map(String::as_str) == Some("complex object")
+                {
+                    let part = h(
+                        HKind::Attr(Box::new(b), attr.name.as_str().into()),
+                        Ty::Object,
+                        span,
+                    );
+                    return convert(part, &Ty::Double);
+                }
                 if let Ty::Memview(t) = b.ty
                     && let Some(e) = self.mv_attr(b.clone(), t, &attr.name, span)
                 {
@@ -2035,6 +2048,9 @@ pub(super) fn typeof_name(x: &HExpr) -> String {
     let inner = unboxed(x);
     match &inner.kind {
         HKind::List(_) => "list object".into(),
+        HKind::Call(f, _) if matches!(f.kind, HKind::Builtin(id) if builtins::name_of(id) == "complex") => {
+            "complex object".into()
+        }
         HKind::Dict(_) => "dict object".into(),
         HKind::Set(_) => "set object".into(),
         HKind::Str(_) => "str object".into(),

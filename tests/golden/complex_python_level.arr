@@ -20,3 +20,17 @@ def main():
     print(pow(complex(1, 1), 2), pow(2, complex(1, 0)), bool(0j), not complex(0, 1))
     print(str(complex(1.5, -0.0)), repr(complex(-0.0, 0.0)), complex(1, 2) * True)
 main()
+
+cimport cython
+
+def inferred(o):
+    x = complex(1, 2)
+    y = 1j
+    v = o.conjugate()
+    print(cython.typeof(x), cython.typeof(y), cython.typeof(x.real), x.imag / 2, v)
+    try:
+        print(x.real / 0)
+    except ZeroDivisionError as e:
+        print("ZeroDivisionError:", e)
+
+inferred(3 + 4j)
