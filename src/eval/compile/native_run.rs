@@ -173,10 +173,14 @@ impl Region {
             .zip(&self.parts)
         {
             if let Some((slot, imag)) = *part {
-                let Some(Value::Complex(re, im)) = f.v.get(slot as usize) else {
-                    return None;
+                // An inferred complex not assigned yet is one the region
+                // assigns before reading (sema keeps a local that may be
+                // read unassigned an object).
+                *x = match f.v.get(slot as usize)? {
+                    Value::Complex(re, im) => if imag { im } else { re }.to_bits(),
+                    Value::Undef => 0,
+                    _ => return None,
                 };
-                *x = if imag { im.to_bits() } else { re.to_bits() };
                 continue;
             }
             *x = match v.place {
@@ -208,8 +212,13 @@ impl Region {
         inputs.copy_from_slice(&vals[..self.inputs]);
         for ((x, v), part) in vals[self.inputs..].iter().zip(&self.vars).zip(&self.parts) {
             if let Some((slot, imag)) = *part {
-                if let Some(Value::Complex(re, im)) = f.v.get_mut(slot as usize) {
-                    *(if imag { im } else { re }) = f64::from_bits(*x);
+                if let Some(v) = f.v.get_mut(slot as usize) {
+                    if let Value::Undef = v {
+                        *v = Value::Complex(0.0, 0.0);
+                    }
+                    if let Value::Complex(re, im) = v {
+                        *(if imag { im } else { re }) = f64::from_bits(*x);
+                    }
                 }
                 continue;
             }
