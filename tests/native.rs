@@ -301,6 +301,86 @@ run()
     )
 }
 
+const COMPLEX_VARS: &[&str] = &["z", "w", "q", "k2"];
+
+/// A C complex expression over `double complex` z, w, `float complex` q
+/// and the int k2, with products, quotients (zero divisors now and
+/// then), powers, parts and `libc.complex` functions.
+fn complex_expr(g: &mut Gen, depth: u32) -> String {
+    if depth == 0 || g.below(3) == 0 {
+        return match g.below(5) {
+            0 => g
+                .pick(&["1j", "0", "(0.5 - 2j)", "1e300j", "(-0.0 + 0j)", "2.5"])
+                .to_string(),
+            _ => g.pick(COMPLEX_VARS).to_string(),
+        };
+    }
+    let (a, b) = (complex_expr(g, depth - 1), complex_expr(g, depth - 1));
+    match g.below(10) {
+        0 => format!("({a} + {b})"),
+        1 => format!("({a} - {b})"),
+        2 | 3 => format!("({a} * {b})"),
+        4 => format!("({a} / {b})"),
+        5 => format!("({a} ** {})", g.pick(&["2", "k2", "3"])),
+        6 => format!("(-{a})"),
+        7 => format!("{}({a})", g.pick(&["cexp", "csqrt", "clog", "conj"])),
+        8 => format!("(({a}).real * ({b}).imag)"),
+        _ => format!("(abs({a}) + carg({b}))"),
+    }
+}
+
+fn complex_program(seed: u64) -> String {
+    let mut g = Gen(seed | 1);
+    let mut body = String::new();
+    for _ in 0..1 + g.below(4) {
+        let target = g.pick(&["z", "w", "q", "z", "w"]);
+        let e = complex_expr(&mut g, 3);
+        body.push_str(&format!("            {target} = {e}\n"));
+        if g.below(3) == 0 {
+            body.push_str(&format!(
+                "            if {} == {}:\n                break\n",
+                g.pick(COMPLEX_VARS),
+                g.pick(COMPLEX_VARS)
+            ));
+        }
+    }
+    let cdiv = if g.below(3) == 0 { "True" } else { "False" };
+    let start = |g: &mut Gen| {
+        g.pick(&[
+            "1 + 2j",
+            "-0.5 + 0.25j",
+            "1e-310 + 3e-320j",
+            "0",
+            "-3 - 0j",
+            "1e200 + 1e200j",
+        ])
+        .to_string()
+    };
+    format!(
+        "cimport cython
+from libc.complex cimport cexp, csqrt, clog, conj, carg
+
+@cython.cdivision({cdiv})
+def run():
+    cdef double complex z = {z}, w = {w}
+    cdef float complex q = {q}
+    cdef int k2 = {k}, i = 0
+    try:
+        for i in range({n}):
+{body}    except Exception as e:
+        print(type(e).__name__, e)
+    print(z, w, q, i)
+
+run()
+",
+        z = start(&mut g),
+        w = start(&mut g),
+        q = start(&mut g),
+        k = g.below(7) as i64 - 3,
+        n = g.below(6),
+    )
+}
+
 fn run(src: &str, native: bool) -> (String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_arr"))
         .args(["-c", src])
@@ -344,6 +424,18 @@ proptest! {
             }
         }
         prop_assert_eq!(&closures, &kernels, "program:\n{}", src);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn complex_kernels_and_closures_agree(seed in any::<u64>()) {
+        let src = complex_program(seed);
+        let closures = run(&src, false);
+        let kernels = run(&src, true);
+        prop_assert_eq!(&closures, &kernels, "program:\n{}", src);
+        prop_assert!(closures.0.ends_with('\n') && closures.1.is_empty(), "program:\n{}\n{}", src, closures.1);
     }
 }
 

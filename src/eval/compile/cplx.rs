@@ -9,9 +9,14 @@ use crate::eval::value::Value;
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
 
-/// The parts of a value sema typed as a C complex.
+/// The parts of a value sema typed as a C complex (held as a complex
+/// already: taken as they are, where a Python object converted to one
+/// goes through `from_parts`).
 fn parts(v: &Value) -> Res<complex::C> {
-    complex::from_object(v)
+    match v {
+        Value::Complex(re, im) => Ok((*re, *im)),
+        v => complex::from_object(v),
+    }
 }
 
 impl Compiler<'_> {
@@ -47,11 +52,17 @@ impl Compiler<'_> {
                     let x = self.flt(inner);
                     Box::new(move |f| Ok(complex::typed(complex::from_parts(x(f)?, 0.0), &ty)))
                 }
-                _ => {
+                from => {
+                    let from_python = *from == Ty::Object;
                     let x = self.obj(inner);
                     Box::new(move |f| {
-                        let z = parts(&x(f)?).map_err(|e| e.at(span))?;
-                        Ok(complex::typed(z, &ty))
+                        let v = x(f)?;
+                        let z = if from_python {
+                            complex::from_object(&v)
+                        } else {
+                            parts(&v)
+                        };
+                        Ok(complex::typed(z.map_err(|e| e.at(span))?, &ty))
                     })
                 }
             },
