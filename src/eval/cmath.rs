@@ -129,7 +129,9 @@ pub fn math2(name: &str) -> Option<extern "C" fn(f64, f64) -> f64> {
 /// real arguments glibc's `cexp(q * clog(p))`), when not complex.
 pub fn real_cpow(p: f64, q: f64) -> f64 {
     if p > 0.0 {
-        (q * p.ln()).exp()
+        // glibc's clog takes `log1p` near 1, which `ln` does not match.
+        let l = super::complex::c_log((p, 0.0)).0;
+        super::complex::c_exp((q * l, 0.0)).0
     } else {
         p.powf(q)
     }
