@@ -212,22 +212,10 @@ fn modf(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn frexp(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("frexp", &args, 1, 1)?;
-    let x = to_f64(&args[0])?;
-    if x == 0.0 || !x.is_finite() {
-        return Ok(Value::tuple(vec![Value::Float(x), Value::Int(0)]));
-    }
-    // Scale subnormals into the normal range first.
-    let (y, bias) = if x.abs() < f64::MIN_POSITIVE {
-        (x * 2f64.powi(64), -64)
-    } else {
-        (x, 0)
-    };
-    let bits = y.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64 - 1022;
-    let mant = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    let (mant, exp) = crate::eval::cmath::frexp(to_f64(&args[0])?);
     Ok(Value::tuple(vec![
         Value::Float(mant),
-        Value::Int(exp + bias),
+        Value::Int(i64::from(exp)),
     ]))
 }
 

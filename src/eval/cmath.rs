@@ -125,6 +125,24 @@ pub fn math2(name: &str) -> Option<extern "C" fn(f64, f64) -> f64> {
     })
 }
 
+/// C's `frexp`: `x = m * 2**e` with `0.5 <= |m| < 1` (zero, infinities
+/// and NaN give themselves and 0).
+pub fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    // Scale subnormals into the normal range first.
+    let (y, bias) = if x.abs() < f64::MIN_POSITIVE {
+        (x * 2f64.powi(64), -64)
+    } else {
+        (x, 0)
+    };
+    let bits = y.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32 - 1022;
+    let mant = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (mant, exp + bias)
+}
+
 /// `p ** q` on doubles as compiled Cython computes it (complex pow, for
 /// real arguments glibc's `cexp(q * clog(p))`), when not complex.
 pub fn real_cpow(p: f64, q: f64) -> f64 {

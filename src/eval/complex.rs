@@ -194,7 +194,7 @@ pub fn float_hash(x: f64) -> i64 {
     if x.is_infinite() {
         return if x > 0.0 { 314159 } else { -314159 };
     }
-    let (mut m, mut e) = frexp(x.abs());
+    let (mut m, mut e) = super::cmath::frexp(x.abs());
     let mut h: u64 = 0;
     while m != 0.0 {
         h = ((h << 28) & MODULUS) | (h >> (BITS - 28));
@@ -215,21 +215,6 @@ pub fn float_hash(x: f64) -> i64 {
     h = ((h << e) & MODULUS) | (h >> (BITS - e));
     let h = if x < 0.0 { -(h as i64) } else { h as i64 };
     if h == -1 { -2 } else { h }
-}
-
-fn frexp(x: f64) -> (f64, i32) {
-    if x == 0.0 || !x.is_finite() {
-        return (x, 0);
-    }
-    let bits = x.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i32;
-    if exp == 0 {
-        // Subnormal: scale into the normal range first.
-        let (m, e) = frexp(x * 2f64.powi(64));
-        return (m, e - 64);
-    }
-    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
-    (m, exp - 1022)
 }
 
 /// `hash(z)` of a Python complex.

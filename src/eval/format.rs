@@ -23,7 +23,6 @@ pub fn float_from_text(text: &str) -> Option<f64> {
         "inf" | "+inf" | "infinity" | "+infinity" => Some(f64::INFINITY),
         "-inf" | "-infinity" => Some(f64::NEG_INFINITY),
         "nan" | "+nan" | "-nan" => Some(f64::NAN),
-        _ if t.bytes().any(|b| b.is_ascii_alphabetic() && b != b'e') => None,
         _ => t.parse::<f64>().ok(),
     }
 }

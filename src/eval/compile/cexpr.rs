@@ -451,7 +451,7 @@ impl Compiler<'_> {
     }
 
     /// Conversion of `inner` to double.
-    fn double_from(&mut self, inner: &HExpr) -> F {
+    pub(super) fn double_from(&mut self, inner: &HExpr) -> F {
         let span = inner.span;
         match &inner.ty {
             Ty::Int(k) if k.is_u64() => {

@@ -33,23 +33,8 @@ impl Compiler<'_> {
                 Box::new(move |_| Ok(v.clone()))
             }
             HKind::Convert(inner) => match &inner.ty {
-                Ty::Int(k) if !k.signed() => {
-                    let x = self.int(inner);
-                    Box::new(move |f| {
-                        Ok(complex::typed(
-                            complex::from_parts(x(f)? as u64 as f64, 0.0),
-                            &ty,
-                        ))
-                    })
-                }
-                Ty::Int(_) | Ty::Bint => {
-                    let x = self.int(inner);
-                    Box::new(move |f| {
-                        Ok(complex::typed(complex::from_parts(x(f)? as f64, 0.0), &ty))
-                    })
-                }
-                Ty::Float | Ty::Double => {
-                    let x = self.flt(inner);
+                Ty::Int(_) | Ty::Bint | Ty::Float | Ty::Double => {
+                    let x = self.double_from(inner);
                     Box::new(move |f| Ok(complex::typed(complex::from_parts(x(f)?, 0.0), &ty)))
                 }
                 from => {

@@ -88,14 +88,7 @@ impl Lowering<'_> {
                 })
             }
             HKind::Convert(inner) if inner.ty.is_c() => {
-                let x = match inner.ty {
-                    Ty::Double | Ty::Float => self.flt(inner)?,
-                    _ => self.flt(&HExpr {
-                        kind: HKind::Convert(inner.clone()),
-                        ty: Ty::Double,
-                        span: e.span,
-                    })?,
-                };
+                let x = self.double_from(inner)?;
                 // `from_parts(x, 0)`: `x + 0*0` (-0.0 becomes +0.0).
                 let t = self.temp(Kind::F);
                 out.push(k::Stmt::Set(t, fit(bin(k::Bin::FAdd, x, k::Expr::F(0.0)))));

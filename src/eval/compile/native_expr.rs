@@ -588,7 +588,7 @@ impl Lowering<'_> {
     }
 
     /// `Compiler::double_from`.
-    fn double_from(&mut self, inner: &HExpr) -> Lo<k::Expr> {
+    pub(super) fn double_from(&mut self, inner: &HExpr) -> Lo<k::Expr> {
         Some(match &inner.ty {
             Ty::Int(c) if c.is_u64() => un(k::Un::UToF, self.int(inner)?),
             Ty::Int(_) | Ty::Bint => un(k::Un::IToF, self.int(inner)?),
