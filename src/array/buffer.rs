@@ -417,14 +417,44 @@ impl Buffer {
     /// Reads one element, widened.
     #[inline(always)]
     pub fn load(&self, dtype: DType, off: usize) -> Option<Scalar> {
+        if let Some(part) = dtype.complex_part() {
+            return self.load_complex(part, off);
+        }
         let bits = self.load_bits(off, dtype.itemsize())?;
         Some(from_bits(dtype, bits))
+    }
+
+    /// A complex element: its two parts, each read on its own.
+    #[cold]
+    fn load_complex(&self, part: DType, off: usize) -> Option<Scalar> {
+        let w = part.itemsize();
+        let re = from_bits(part, self.load_bits(off, w)?).as_f64();
+        let im = from_bits(part, self.load_bits(off.checked_add(w)?, w)?).as_f64();
+        Some(Scalar::Complex(re, im))
     }
 
     /// Writes one element, converted to the dtype as C would.
     #[inline(always)]
     pub fn store(&self, dtype: DType, off: usize, v: Scalar) -> bool {
+        if let Some(part) = dtype.complex_part() {
+            return self.store_complex(part, off, v);
+        }
         self.store_bits(off, dtype.itemsize(), to_bits(dtype, v))
+    }
+
+    /// A complex element: both parts or, when the second would fall
+    /// outside the buffer, neither.
+    #[cold]
+    fn store_complex(&self, part: DType, off: usize, v: Scalar) -> bool {
+        let w = part.itemsize();
+        let (re, im) = v.as_complex();
+        let Some(off_im) = off.checked_add(w) else {
+            return false;
+        };
+        self.check(off, w)
+            && self.check(off_im, w)
+            && self.store_bits(off, w, to_bits(part, Scalar::Float(re)))
+            && self.store_bits(off_im, w, to_bits(part, Scalar::Float(im)))
     }
 
     /// One element at any byte offset (a field of a packed struct), read
@@ -589,6 +619,9 @@ pub fn from_bits(dtype: DType, bits: u64) -> Scalar {
         DType::U32 => Scalar::Int(bits as u32 as i64),
         DType::F32 => Scalar::Float(f32::from_bits(bits as u32) as f64),
         DType::F64 => Scalar::Float(f64::from_bits(bits)),
+        // Only the real part fits in the bits (callers go through
+        // `Buffer::load` for complex elements).
+        DType::C64 | DType::C128 => Scalar::Complex(from_bits(DType::F64, bits).as_f64(), 0.0),
     }
 }
 

@@ -17,6 +17,10 @@ pub enum DType {
     U64,
     F32,
     F64,
+    /// NumPy `complex64`: two `float32` parts, real first.
+    C64,
+    /// NumPy `complex128`, C `double complex`: two `float64` parts.
+    C128,
 }
 
 /// One element value, widened.
@@ -25,6 +29,8 @@ pub enum Scalar {
     Int(i64),
     Float(f64),
     Bool(bool),
+    /// Real and imaginary parts.
+    Complex(f64, f64),
 }
 
 impl DType {
@@ -50,8 +56,38 @@ impl DType {
             DType::Bool | DType::I8 | DType::U8 => 1,
             DType::I16 | DType::U16 => 2,
             DType::I32 | DType::U32 | DType::F32 => 4,
-            DType::I64 | DType::U64 | DType::F64 => 8,
+            DType::I64 | DType::U64 | DType::F64 | DType::C64 => 8,
+            DType::C128 => 16,
         }
+    }
+
+    /// A complex type's part (`float32` for `complex64`): the element is
+    /// two of them, real first, each accessed on its own, so a complex
+    /// element needs only its part's alignment, as in NumPy.
+    pub fn complex_part(self) -> Option<DType> {
+        match self {
+            DType::C64 => Some(DType::F32),
+            DType::C128 => Some(DType::F64),
+            _ => None,
+        }
+    }
+
+    pub fn is_complex(self) -> bool {
+        self.complex_part().is_some()
+    }
+
+    /// The complex type whose parts are this float type.
+    pub fn complex_of(self) -> DType {
+        if self == DType::F32 {
+            DType::C64
+        } else {
+            DType::C128
+        }
+    }
+
+    /// The alignment an element needs (its part's size for a complex).
+    pub fn align(self) -> usize {
+        self.complex_part().unwrap_or(self).itemsize()
     }
 
     /// NumPy's name (`float64`).
@@ -68,6 +104,8 @@ impl DType {
             DType::U64 => "uint64",
             DType::F32 => "float32",
             DType::F64 => "float64",
+            DType::C64 => "complex64",
+            DType::C128 => "complex128",
         }
     }
 
@@ -85,6 +123,8 @@ impl DType {
             DType::U64 => "unsigned long",
             DType::F32 => "float",
             DType::F64 => "double",
+            DType::C64 => "float complex",
+            DType::C128 => "double complex",
         }
     }
 
@@ -97,7 +137,7 @@ impl DType {
     }
 
     pub fn is_int(self) -> bool {
-        !self.is_float() && self != DType::Bool
+        !self.is_float() && !self.is_complex() && self != DType::Bool
     }
 
     /// Parses a NumPy dtype name or alias.
@@ -120,6 +160,8 @@ impl DType {
             "uint64" | "uint" | "uintp" | "ulong" | "ulonglong" | "L" | "Q" | "u8" => DType::U64,
             "float32" | "single" | "f" | "f4" => DType::F32,
             "float64" | "float" | "double" | "d" | "f8" | "float_" => DType::F64,
+            "complex64" | "csingle" | "F" | "c8" => DType::C64,
+            "complex128" | "complex" | "cdouble" | "D" | "c16" | "complex_" => DType::C128,
             _ => return None,
         })
     }
@@ -132,6 +174,14 @@ impl DType {
         }
         match (a, b) {
             (Bool, x) | (x, Bool) => x,
+            (C128, _) | (_, C128) => C128,
+            (C64, x) | (x, C64) => {
+                if x == F64 || (x.itemsize() >= 4 && x.is_int()) {
+                    C128
+                } else {
+                    C64
+                }
+            }
             (F64, _) | (_, F64) => F64,
             (F32, x) | (x, F32) => {
                 if x.itemsize() >= 4 && x.is_int() {
@@ -167,12 +217,16 @@ impl DType {
             DType::Bool => Scalar::Bool(s.truthy()),
             DType::F32 => Scalar::Float(s.as_f64() as f32 as f64),
             DType::F64 => Scalar::Float(s.as_f64()),
+            DType::C64 => {
+                let (re, im) = s.as_complex();
+                Scalar::Complex(re as f32 as f64, im as f32 as f64)
+            }
+            DType::C128 => {
+                let (re, im) = s.as_complex();
+                Scalar::Complex(re, im)
+            }
             _ => {
-                let i = match s {
-                    Scalar::Int(i) => i,
-                    Scalar::Bool(b) => b as i64,
-                    Scalar::Float(x) => x as i64,
-                };
+                let i = s.as_i64();
                 Scalar::Int(match self {
                     DType::I8 => i as i8 as i64,
                     DType::I16 => i as i16 as i64,
@@ -188,10 +242,12 @@ impl DType {
 }
 
 impl Scalar {
+    /// The value as a double; a complex gives its real part, as NumPy's
+    /// cast from complex does.
     pub fn as_f64(self) -> f64 {
         match self {
             Scalar::Int(i) => i as f64,
-            Scalar::Float(x) => x,
+            Scalar::Float(x) | Scalar::Complex(x, _) => x,
             Scalar::Bool(b) => b as i64 as f64,
         }
     }
@@ -199,8 +255,16 @@ impl Scalar {
     pub fn as_i64(self) -> i64 {
         match self {
             Scalar::Int(i) => i,
-            Scalar::Float(x) => x as i64,
+            Scalar::Float(x) | Scalar::Complex(x, _) => x as i64,
             Scalar::Bool(b) => b as i64,
+        }
+    }
+
+    /// The value as real and imaginary parts.
+    pub fn as_complex(self) -> (f64, f64) {
+        match self {
+            Scalar::Complex(re, im) => (re, im),
+            other => (other.as_f64(), 0.0),
         }
     }
 
@@ -209,6 +273,7 @@ impl Scalar {
             Scalar::Int(i) => i != 0,
             Scalar::Float(x) => x != 0.0,
             Scalar::Bool(b) => b,
+            Scalar::Complex(re, im) => re != 0.0 || im != 0.0,
         }
     }
 }

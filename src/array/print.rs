@@ -41,8 +41,13 @@ pub fn set_options(o: PrintOptions) {
 /// How every element of one array is formatted.
 enum Fmt {
     Bool,
-    Int { width: usize },
+    Int {
+        width: usize,
+    },
     Float(FloatFmt),
+    /// NumPy's `ComplexFloatingFormat`: the real parts formatted as one
+    /// float array, the imaginary parts as another with a sign always.
+    Complex(FloatFmt, FloatFmt),
 }
 
 struct FloatFmt {
@@ -53,6 +58,8 @@ struct FloatFmt {
     precision: usize,
     exp_size: usize,
     single: bool,
+    /// NumPy's `sign='+'`: positive values get a `+` too.
+    plus: bool,
 }
 
 /// Shortest round-trip digits of `x` (as f32 when `single`), positional.
@@ -115,7 +122,7 @@ fn scientific_digits(x: f64, single: bool) -> (String, String, i32) {
     (i, f.trim_end_matches('0').to_string(), exp)
 }
 
-fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
+fn float_fmt(vals: &[f64], single: bool, plus: bool) -> FloatFmt {
     let finite: Vec<f64> = vals.iter().copied().filter(|x| x.is_finite()).collect();
     let nonzero: Vec<f64> = finite
         .iter()
@@ -135,6 +142,7 @@ fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
         precision: 0,
         exp_size: 0,
         single,
+        plus,
     };
     if finite.is_empty() {
         // Only nan/inf: widths come from them below.
@@ -152,7 +160,7 @@ fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
         f.pad_left = finite
             .iter()
             .zip(&parts)
-            .map(|(x, p)| p.0.len() + usize::from(x.is_sign_negative()))
+            .map(|(x, p)| p.0.len() + usize::from(plus || x.is_sign_negative()))
             .max()
             .unwrap_or(1);
         f.pad_right = f.exp_size + 2 + f.precision;
@@ -164,13 +172,13 @@ fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
         f.pad_left = finite
             .iter()
             .zip(&parts)
-            .map(|(x, p)| p.0.len() + usize::from(x.is_sign_negative()))
+            .map(|(x, p)| p.0.len() + usize::from(plus || x.is_sign_negative()))
             .max()
             .unwrap_or(1);
         f.pad_right = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
     }
     if finite.len() != vals.len() {
-        let neginf = vals.iter().any(|x| x.is_infinite() && *x < 0.0);
+        let neginf = plus || vals.iter().any(|x| x.is_infinite() && *x < 0.0);
         let offset = f.pad_right + 1;
         f.pad_left = f
             .pad_left
@@ -183,17 +191,24 @@ fn float_fmt(vals: &[f64], single: bool) -> FloatFmt {
 impl FloatFmt {
     fn format(&self, x: f64) -> String {
         if !x.is_finite() {
+            let plus = if self.plus { "+" } else { "" };
             let s = if x.is_nan() {
-                "nan".to_string()
+                format!("{plus}nan")
             } else if x < 0.0 {
                 "-inf".to_string()
             } else {
-                "inf".to_string()
+                format!("{plus}inf")
             };
             let width = self.pad_left + self.pad_right + 1;
             return format!("{s:>width$}");
         }
-        let sign = if x.is_sign_negative() { "-" } else { "" };
+        let sign = if x.is_sign_negative() {
+            "-"
+        } else if self.plus {
+            "+"
+        } else {
+            ""
+        };
         if self.exp {
             let (i, mut frac, e) = scientific_digits(x, self.single);
             while frac.len() < self.precision {
@@ -256,7 +271,12 @@ fn make_fmt(a: &Array, vals: &[Scalar]) -> Fmt {
         DType::Bool => Fmt::Bool,
         d if d.is_float() => {
             let xs: Vec<f64> = vals.iter().map(|v| v.as_f64()).collect();
-            Fmt::Float(float_fmt(&xs, d == DType::F32))
+            Fmt::Float(float_fmt(&xs, d == DType::F32, false))
+        }
+        DType::C64 | DType::C128 => {
+            let single = a.dtype == DType::C64;
+            let (re, im): (Vec<f64>, Vec<f64>) = vals.iter().map(|v| v.as_complex()).unzip();
+            Fmt::Complex(float_fmt(&re, single, false), float_fmt(&im, single, true))
         }
         DType::U64 => {
             let width = vals
@@ -295,6 +315,13 @@ fn format_elem(fmt: &Fmt, dtype: DType, v: Scalar) -> String {
             format!("{s:>width$}")
         }
         Fmt::Float(f) => f.format(v.as_f64()),
+        Fmt::Complex(r, i) => {
+            let (re, im) = v.as_complex();
+            let i = i.format(im);
+            // The `j` goes before the imaginary part's padding.
+            let body = i.trim_end();
+            format!("{}{body}j{}", r.format(re), &i[body.len()..])
+        }
     }
 }
 
@@ -422,7 +449,7 @@ pub fn array_str(a: &Array) -> String {
 
 /// Does `repr` show the dtype? (Not for float64, int64 and bool.)
 fn shows_dtype(a: &Array) -> bool {
-    !matches!(a.dtype, DType::F64 | DType::I64 | DType::Bool) || a.size() == 0
+    !matches!(a.dtype, DType::F64 | DType::I64 | DType::Bool | DType::C128) || a.size() == 0
 }
 
 /// `repr(a)`, as NumPy 2's `_array_repr_implementation`: the elements

@@ -287,6 +287,20 @@ impl Array {
         }
     }
 
+    /// `a.real` / `a.imag` of a complex array: its parts as a float view
+    /// of the same buffer with the same strides (the imaginary parts one
+    /// part further on), as NumPy gives, so a write through it changes
+    /// `a`. The strides stay multiples of the part's size.
+    pub fn complex_part(me: &Arc<Array>, imag: bool) -> Option<Array> {
+        let part = me.dtype.complex_part()?;
+        let mut out = me.derived(me);
+        out.dtype = part;
+        out.offset += if imag { part.itemsize() } else { 0 };
+        out.shape = me.shape.clone();
+        out.strides = me.strides.clone();
+        Some(out)
+    }
+
     /// Applies a subscript: integers drop axes, slices keep them, `None`
     /// adds one, `...` stands for the untouched middle axes. Returns the
     /// element's byte offset when every axis got an integer.

@@ -34,6 +34,7 @@ mod heapq;
 pub mod libc_stdlib;
 mod libc_string;
 mod memtrack;
+mod npcomplex;
 mod npextra;
 mod nplinalg;
 pub(crate) mod npmore;
@@ -97,7 +98,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 30] = [
+const TABLES: [&[Builtin]; 31] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -128,6 +129,7 @@ const TABLES: [&[Builtin]; 30] = [
     heapq::TABLE,
     bisect::TABLE,
     cmathmod::TABLE,
+    npcomplex::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

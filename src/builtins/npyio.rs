@@ -206,6 +206,7 @@ fn npy_bytes(a: &Array) -> Result<Vec<u8>, String> {
         Scalar::Int(i) => i,
         Scalar::Float(x) => x as i64,
         Scalar::Bool(b) => b as i64,
+        Scalar::Complex(re, _) => re as i64,
     };
     match a.dtype {
         DType::F64 => write_as!(f64, |s: Scalar| s.as_f64()),
@@ -219,6 +220,12 @@ fn npy_bytes(a: &Array) -> Result<Vec<u8>, String> {
         DType::U16 => write_as!(u16, |s| int(s) as u16),
         DType::U8 => write_as!(u8, |s| int(s) as u8),
         DType::Bool => write_as!(bool, |s| int(s) != 0),
+        DType::C64 | DType::C128 => {
+            return Err(format!(
+                "saving {} arrays to .npy is not supported yet",
+                a.dtype
+            ));
+        }
     }
     Ok(out)
 }

@@ -317,6 +317,10 @@ pub static TABLE: &[Builtin] = &[
     dtype_entry!("ulonglong"),
     dtype_entry!("uintp"),
     dtype_entry!("uint"),
+    dtype_entry!("complex128"),
+    dtype_entry!("complex64"),
+    dtype_entry!("cdouble"),
+    dtype_entry!("csingle"),
     b!("numpy.dtype", "np.dtype(name)", |_, a, _| {
         arity("dtype", &a, 1, 1)?;
         Ok(Value::DType(parse_dtype(&a[0])?))
@@ -647,7 +651,7 @@ pub(super) fn abs(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     super::unsupported_kw("abs", &kw)?;
     arity("absolute", &args, 1, 1)?;
     match &args[0] {
-        Value::Array(a) if !a.dtype.is_float() => {
+        Value::Array(a) if !a.dtype.is_float() && !a.dtype.is_complex() => {
             let out: Vec<Scalar> = a
                 .values()
                 .into_iter()

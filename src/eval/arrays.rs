@@ -24,6 +24,7 @@ pub fn scalar_value(s: Scalar) -> Value {
         Scalar::Int(i) => Value::Int(i),
         Scalar::Float(x) => Value::Float(x),
         Scalar::Bool(b) => Value::Bool(b),
+        Scalar::Complex(re, im) => Value::Complex(re, im),
     }
 }
 
@@ -33,6 +34,7 @@ pub fn value_scalar(v: &Value) -> Res<Scalar> {
         Value::Int(i) => Ok(Scalar::Int(*i)),
         Value::Float(x) => Ok(Scalar::Float(*x)),
         Value::Bool(b) => Ok(Scalar::Bool(*b)),
+        Value::Complex(re, im) => Ok(Scalar::Complex(*re, *im)),
         Value::Array(a) if a.size() == 1 => {
             Ok(a.offsets().next().map_or(Scalar::Int(0), |o| a.load(o)))
         }
@@ -50,6 +52,7 @@ fn scalar_dtype(v: &Value) -> Option<DType> {
         Value::Int(_) => Some(DType::I64),
         Value::Float(_) => Some(DType::F64),
         Value::Bool(_) => Some(DType::Bool),
+        Value::Complex(..) => Some(DType::C128),
         _ => None,
     }
 }
@@ -65,6 +68,7 @@ pub fn parse_dtype(v: &Value) -> Res<DType> {
             "float" => Ok(DType::F64),
             "int" => Ok(DType::I64),
             "bool" => Ok(DType::Bool),
+            "complex" => Ok(DType::C128),
             other => Err(type_error(format!("data type '{other}' not understood"))),
         },
         other => Err(type_error(format!(
@@ -466,9 +470,6 @@ fn flatten(
                     "setting an array element with a sequence. The requested array has an inhomogeneous shape",
                 ));
             }
-            if let Value::Complex(..) = other {
-                return Err(no_complex_arrays());
-            }
             let d = scalar_dtype(other).ok_or_else(|| {
                 type_error(format!(
                     "arr arrays hold numbers and bools, not '{}'",
@@ -532,7 +533,12 @@ fn broadcast_shape(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
 
 /// NEP 50: a Python scalar is "weak" and takes the array's kind.
 fn result_dtype(a: &Value, ad: DType, b: &Value, bd: DType) -> DType {
-    let weak = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
+    let weak = |v: &Value| {
+        matches!(
+            v,
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..)
+        )
+    };
     match (weak(a), weak(b)) {
         (false, true) => weak_with(ad, bd),
         (true, false) => weak_with(bd, ad),
@@ -543,7 +549,9 @@ fn result_dtype(a: &Value, ad: DType, b: &Value, bd: DType) -> DType {
 fn weak_with(arr: DType, scalar: DType) -> DType {
     match (arr, scalar) {
         (DType::Bool, s) => s,
-        (a, DType::F64) if !a.is_float() => DType::F64,
+        (a, DType::C128) if a.is_float() => a.complex_of(),
+        (a, DType::C128) if !a.is_complex() => DType::C128,
+        (a, DType::F64) if !a.is_float() && !a.is_complex() => DType::F64,
         (a, _) => a,
     }
 }
@@ -551,7 +559,7 @@ fn weak_with(arr: DType, scalar: DType) -> DType {
 fn operand(v: &Value) -> Res<Option<(Arc<Array>, DType)>> {
     Ok(match v {
         Value::Array(a) | Value::MemView(a, _) => Some((a.clone(), a.dtype)),
-        Value::Int(_) | Value::Float(_) | Value::Bool(_) => {
+        Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..) => {
             let arr = Arc::new(from_nested(v, None)?);
             let d = arr.dtype;
             Some((arr, d))
@@ -575,6 +583,9 @@ fn operand(v: &Value) -> Res<Option<(Arc<Array>, DType)>> {
 }
 
 fn elementwise(op: BinOp, x: Scalar, y: Scalar, dt: DType) -> Res<Scalar> {
+    if dt.is_complex() {
+        return super::carrays::elementwise(op, x, y, dt);
+    }
     if dt.is_float() || op == BinOp::Div {
         let (p, q) = (x.as_f64(), y.as_f64());
         let r = match op {
@@ -670,26 +681,31 @@ pub fn broadcast_pair(x: &Array, y: &Array) -> Res<(Vec<usize>, Array, Array)> {
 }
 
 /// `a op b` where at least one side is an array; `None` when neither is.
-/// What arr says of a complex meeting an array.
-fn no_complex_arrays() -> Box<Exc> {
-    not_implemented("arr does not support arrays of complex numbers yet")
-}
-
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     if !matches!(a, Value::Array(_)) && !matches!(b, Value::Array(_)) {
         return Ok(None);
     }
-    if matches!(a, Value::Complex(..)) || matches!(b, Value::Complex(..)) {
-        return Err(no_complex_arrays());
-    }
     let (Some((x, xd)), Some((y, yd))) = (operand(a)?, operand(b)?) else {
         return Ok(None);
     };
+    let mut dt = result_dtype(a, xd, b, yd);
+    if dt.is_complex() && op == BinOp::MatMul {
+        return Err(not_implemented(
+            "arr does not support matrix products of complex arrays yet",
+        ));
+    }
+    if dt.is_complex()
+        && !matches!(
+            op,
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Pow
+        )
+    {
+        return Err(super::carrays::unsupported_op(op));
+    }
     if op == BinOp::MatMul {
         return dot(&x, &y).map(Some);
     }
-    let mut dt = result_dtype(a, xd, b, yd);
-    if op == BinOp::Div && !dt.is_float() {
+    if op == BinOp::Div && !dt.is_float() && !dt.is_complex() {
         dt = DType::F64;
     }
     if matches!(
@@ -731,11 +747,19 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     };
     let (shape, bx, by) = broadcast_pair(&x, &y)?;
     let float = x.dtype.is_float() || y.dtype.is_float();
+    let complex = x.dtype.is_complex() || y.dtype.is_complex();
     let out = Array::zeros(DType::Bool, &shape, false).map_err(array_err)?;
     for ((p, q), at) in bx.offsets().zip(by.offsets()).zip(out.offsets()) {
         let (p, q) = (bx.load(p), by.load(q));
         let v = {
-            let o = if float {
+            // NumPy orders complex numbers by real part, then imaginary.
+            let o = if complex {
+                let ((a, b), (c, d)) = (p.as_complex(), q.as_complex());
+                match a.partial_cmp(&c) {
+                    Some(std::cmp::Ordering::Equal) => b.partial_cmp(&d),
+                    o => o,
+                }
+            } else if float {
                 p.as_f64().partial_cmp(&q.as_f64())
             } else {
                 Some(p.as_i64().cmp(&q.as_i64()))
@@ -872,6 +896,9 @@ pub enum Reduce {
 }
 
 fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
+    if dt.is_complex() {
+        return super::carrays::reduce_values(r, vals, dt);
+    }
     let name = match r {
         Reduce::Min | Reduce::ArgMin => "minimum",
         _ => "maximum",
@@ -973,6 +1000,9 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
 /// A whole-array sum, product or mean read element by element, without
 /// the per-element `Scalar`s of `reduce_values` (same order, same result).
 fn reduce_streaming(a: &Array, r: Reduce, dt: DType) -> Option<Scalar> {
+    if dt.is_complex() {
+        return None;
+    }
     match r {
         Reduce::Sum | Reduce::Prod if !dt.is_float() => {
             let sum = r == Reduce::Sum;
@@ -1021,6 +1051,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         (Reduce::Sum | Reduce::Prod, DType::Bool) => DType::I64,
         (Reduce::Sum | Reduce::Prod, d) if d.is_int() && d.is_signed() => DType::I64,
         (Reduce::Sum | Reduce::Prod, d) if d.is_int() => DType::U64,
+        (Reduce::Mean, d) if d.is_complex() => d,
         (Reduce::Mean | Reduce::Std(_) | Reduce::Var(_), _) => DType::F64,
         (Reduce::ArgMin | Reduce::ArgMax, _) => DType::I64,
         (_, d) => d,
@@ -1106,6 +1137,9 @@ pub fn rows(a: &Arc<Array>, numpy: bool) -> Res<Vec<Value>> {
 
 /// An elementwise math function over an array or a number.
 pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
+    if let Some(r) = super::carrays::unary(v, name) {
+        return r;
+    }
     match v {
         Value::Array(a) | Value::MemView(a, _) => {
             let dt = if a.dtype == DType::F32 {
@@ -1123,9 +1157,6 @@ pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
         Value::List(_) | Value::Tuple(_) => {
             unary_map(&Value::Array(Arc::new(from_nested(v, None)?)), name, g)
         }
-        Value::Complex(..) => Err(not_implemented(format!(
-            "arr does not support NumPy's `{name}` of complex numbers yet"
-        ))),
         other => Ok(Value::Float(g(super::ops::to_f64(other).map_err(
             |_| type_error(format!("ufunc '{name}' not supported for the input types")),
         )?))),
@@ -1192,6 +1223,10 @@ pub fn attr(a: &Arc<Array>, name: &str, memview: bool) -> Option<Res<Value>> {
         "base" => match &a.base {
             Some(b) => Value::Array(b.clone()),
             None => Value::None,
+        },
+        "real" | "imag" if a.dtype.is_complex() => match Array::complex_part(a, name == "imag") {
+            Some(p) => wrap(p, memview),
+            None => return None,
         },
         "real" => Value::Array(a.clone()),
         // NumPy's flatiter, as what it is used for: the elements in C
@@ -1350,6 +1385,13 @@ pub fn method(
             Arc::new(copy_of(a, a.dtype, true)?),
             Arc::from(""),
         )),
+        "conj" | "conjugate" if !memview => {
+            crate::builtins::arity(name, &args, 0, 0)?;
+            match super::carrays::unary(&Value::Array(a.clone()), "conj") {
+                Some(r) => r,
+                None => Ok(Value::Array(Arc::new(copy_of(a, a.dtype, false)?))),
+            }
+        }
         "is_c_contig" => Ok(Value::Bool(a.is_c_contig())),
         "is_f_contig" => Ok(Value::Bool(a.is_f_contig())),
         "sum" => red(Reduce::Sum, &args, &mut kw),

@@ -160,8 +160,18 @@ pub fn py_abs(z: C) -> Res<f64> {
 
 /// `repr(z)` as Python writes it: `1j`, `(1+2j)`, `(-0-1j)`, `(nan+infj)`.
 pub fn repr(re: f64, im: f64) -> String {
+    repr_with(re, im, super::format::float_repr)
+}
+
+/// `str` of a NumPy `complex64`: as `repr`, with each part the shortest
+/// text that reads back as the same `float`.
+pub fn repr_single(re: f64, im: f64) -> String {
+    repr_with(re, im, |x| super::format::float_repr_f32(x as f32))
+}
+
+fn repr_with(re: f64, im: f64, text: fn(f64) -> String) -> String {
     let part = |x: f64| {
-        let s = super::format::float_repr(x);
+        let s = text(x);
         match s.strip_suffix(".0") {
             Some(t) => t.to_string(),
             None => s,
@@ -563,7 +573,7 @@ pub fn c_sqrt(z: C) -> C {
     }
     if re == 0.0 {
         let r = if im.abs() >= 2.0 * f64::MIN_POSITIVE {
-            (std::f64::consts::FRAC_1_SQRT_2 * im.abs()).sqrt()
+            (0.5 * im.abs()).sqrt()
         } else {
             0.5 * (2.0 * im.abs()).sqrt()
         };

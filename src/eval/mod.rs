@@ -6,6 +6,7 @@ pub mod arrays;
 pub mod attrs;
 pub mod bigint;
 pub mod call;
+pub mod carrays;
 pub mod cmath;
 pub mod compile;
 pub mod complex;

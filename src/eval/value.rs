@@ -576,6 +576,7 @@ impl Value {
                 crate::array::Scalar::Int(i) => Value::Int(*i),
                 crate::array::Scalar::Float(x) => Value::Float(*x),
                 crate::array::Scalar::Bool(b) => Value::Bool(*b),
+                crate::array::Scalar::Complex(re, im) => Value::Complex(*re, *im),
             },
             Value::Enum(m) => Value::Int(m.value),
             other => other.clone(),
@@ -647,6 +648,9 @@ impl Value {
             Value::ScalarType(_) => self.repr(),
             Value::NpScalar(crate::array::Scalar::Float(x), crate::array::DType::F32) => {
                 super::format::float_repr_f32(*x as f32)
+            }
+            Value::NpScalar(crate::array::Scalar::Complex(re, im), crate::array::DType::C64) => {
+                super::complex::repr_single(*re, *im)
             }
             Value::NpScalar(..) | Value::Enum(_) => self.plain().str(),
             Value::MemView(..) => "<MemoryView of 'ndarray' object>".to_string(),
@@ -1056,6 +1060,15 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
                     "np.float32({})",
                     super::format::float_repr_f32(*x as f32)
                 );
+            }
+            // NumPy 2 writes a complex without Python's parentheses.
+            crate::array::Scalar::Complex(..) => {
+                let s = v.str();
+                let inner = s
+                    .strip_prefix('(')
+                    .and_then(|t| t.strip_suffix(')'))
+                    .unwrap_or(&s);
+                let _ = write!(out, "np.{}({inner})", d.name());
             }
             _ => {
                 let _ = write!(out, "np.{}({})", d.name(), v.plain().repr());

@@ -20,6 +20,7 @@ fn scalar_text(s: Scalar) -> String {
         Scalar::Int(i) => i.to_string(),
         Scalar::Float(x) => crate::eval::format::float_repr(x),
         Scalar::Bool(b) => if b { "True" } else { "False" }.to_string(),
+        Scalar::Complex(re, im) => crate::eval::complex::repr(re, im),
     }
 }
 

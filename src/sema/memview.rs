@@ -31,11 +31,7 @@ impl Sema<'_> {
         span: Span,
     ) -> Ty {
         let et = self.resolve_type(elem);
-        if et.is_complex() {
-            self.unsupported("memoryviews of complex numbers", elem.span);
-            return Ty::Object;
-        }
-        let Some(dtype) = super::types::dtype_of(&et) else {
+        let Some(dtype) = super::types::buffer_dtype_of(&et) else {
             self.error(
                 "TypeError",
                 format!("Invalid base type for memoryview slice: {}", et.name()),
@@ -166,7 +162,7 @@ impl Sema<'_> {
             }
             _ => et.name(),
         };
-        let Some(dtype) = super::types::dtype_of(&et) else {
+        let Some(dtype) = super::types::buffer_dtype_of(&et) else {
             self.unsupported("buffers of this element type", elem.span);
             return Ty::Object;
         };

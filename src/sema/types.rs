@@ -208,6 +208,8 @@ pub fn elem_ty(d: crate::array::DType) -> Ty {
         U32 => Ty::Int(CInt::UInt),
         U64 => Ty::Int(CInt::ULong),
         Bool => Ty::Bint,
+        C64 => Ty::FloatComplex,
+        C128 => Ty::DoubleComplex,
     }
 }
 
@@ -234,6 +236,17 @@ pub fn dtype_of(t: &Ty) -> Option<crate::array::DType> {
         },
         _ => return None,
     })
+}
+
+/// The element type of a memoryview or NumPy buffer of `t`: what
+/// `dtype_of` gives, and the complex types (elements of two parts, which
+/// only views hold: pointers and C arrays of them are not modelled).
+pub fn buffer_dtype_of(t: &Ty) -> Option<crate::array::DType> {
+    match t {
+        Ty::DoubleComplex => Some(crate::array::DType::C128),
+        Ty::FloatComplex => Some(crate::array::DType::C64),
+        t => dtype_of(t),
+    }
 }
 
 /// Where a struct's fields lie in memory, as a C compiler lays them out.
@@ -443,7 +456,10 @@ impl Ty {
         if !a.is_complex() && !b.is_complex() {
             return None;
         }
-        Some(if part(a)? || part(b)? {
+        // Both sides must be C numbers: `?` on each before `||` (which
+        // would skip the second once the first is double).
+        let (wide_a, wide_b) = (part(a)?, part(b)?);
+        Some(if wide_a || wide_b {
             Ty::DoubleComplex
         } else {
             Ty::FloatComplex

@@ -513,6 +513,10 @@ impl Tx<'_> {
                 (self.ins().fpromote(types::F64, x), Kind::F)
             }
             DType::F64 => (self.ins().load(types::F64, m, addr, 0), Kind::F),
+            // Kernels never take complex buffers (the compiler refuses
+            // them); were one to reach here, its real part is what it reads.
+            DType::C64 => self.load(DType::F32, addr),
+            DType::C128 => self.load(DType::F64, addr),
         }
     }
 
@@ -539,6 +543,9 @@ impl Tx<'_> {
                 let s = self.ins().fdemote(types::F32, x);
                 self.ins().store(m, s, addr, 0);
             }
+            // Never reached, as in `load`: the real part is what it writes.
+            DType::C64 => self.store(DType::F32, x, addr),
+            DType::C128 => self.store(DType::F64, x, addr),
         }
     }
 }

@@ -4,15 +4,17 @@
 
 use super::{Compiler, F, V, internal_error};
 use crate::eval::complex;
-use crate::eval::exc::Res;
+use crate::eval::exc::{Res, index_error};
+use crate::eval::memview::{offset, view_of};
 use crate::eval::value::Value;
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
+use crate::source::Span;
 
 /// The parts of a value sema typed as a C complex (held as a complex
 /// already: taken as they are, where a Python object converted to one
 /// goes through `from_parts`).
-fn parts(v: &Value) -> Res<complex::C> {
+pub(super) fn parts(v: &Value) -> Res<complex::C> {
     match v {
         Value::Complex(re, im) => Ok((*re, *im)),
         v => complex::from_object(v),
@@ -83,6 +85,26 @@ impl Compiler<'_> {
                 })
             }
             _ => return None,
+        })
+    }
+
+    /// `m[i, j]` of a view of complex elements: the element as a complex.
+    pub(super) fn complex_element(&mut self, base: &HExpr, idx: &[HExpr], span: Span) -> V {
+        let b = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let ix: Vec<super::I> = idx.iter().map(|e| self.int(e)).collect();
+        let wrap = self.dir.wraparound;
+        Box::new(move |f| {
+            let view = b(f)?;
+            let mut vals = [0i64; 8];
+            for (k, x) in ix.iter().enumerate() {
+                vals[k] = x(f)?;
+            }
+            let a = view_of(&view).map_err(|e| e.at(span))?;
+            let off = offset(a, &vals[..ix.len()], wrap).map_err(|e| e.at(span))?;
+            match a.buf.load(a.dtype, off) {
+                Some(s) => Ok(crate::eval::arrays::scalar_value(s)),
+                None => Err(index_error("buffer access outside the buffer").at(span)),
+            }
         })
     }
 

@@ -392,8 +392,14 @@ impl<'p> Lowering<'p> {
             return None;
         }
         let (src, kind) = match &base.ty {
-            Ty::Memview(t) => (ArgSrc::View(v.place, t.dtype), k::ArgKind::View(t.ndim)),
-            Ty::Ptr(Some(_)) | Ty::CArray(..) => (ArgSrc::Ptr(v.place), k::ArgKind::Pointer),
+            // Complex elements are two doubles, which kernel accesses do not
+            // model: such loops run as closures.
+            Ty::Memview(t) if !t.dtype.is_complex() => {
+                (ArgSrc::View(v.place, t.dtype), k::ArgKind::View(t.ndim))
+            }
+            Ty::Ptr(Some(d)) | Ty::CArray(d, _) if !d.is_complex() => {
+                (ArgSrc::Ptr(v.place), k::ArgKind::Pointer)
+            }
             _ => return None,
         };
         if let Some(&i) = self.arg_ix.get(&v.place) {

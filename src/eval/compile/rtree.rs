@@ -505,6 +505,9 @@ fn each_elem<T: TreeValue>(
         DType::I64 | DType::U64 => go!(8, |b: u64| T::of_i64(b as i64)),
         DType::F32 => go!(4, |b: u64| T::of_f64(f32::from_bits(b as u32) as f64)),
         DType::F64 => go!(8, |b: u64| T::of_f64(f64::from_bits(b))),
+        // Complex elements are not tree values: the loop runs element by
+        // element instead.
+        DType::C64 | DType::C128 => return None,
     }
     Some(())
 }

@@ -233,6 +233,11 @@ impl Compiler<'_> {
                     let a = crate::eval::memview::view_of(&target).map_err(|e| e.at(span))?;
                     let off = crate::eval::memview::offset(a, &vals[..ixs.len()], wrap)
                         .map_err(|e| e.at(span))?;
+                    if elem.is_complex() {
+                        let (re, im) = super::cplx::parts(&v).map_err(|e| e.at(span))?;
+                        a.store(off, a.dtype.wrap(crate::array::Scalar::Complex(re, im)));
+                        return Ok(());
+                    }
                     let bits = crate::eval::call::to_c_bits(&v, &elem).map_err(|e| e.at(span))?;
                     let s = match elem {
                         crate::sema::types::Ty::Double | crate::sema::types::Ty::Float => {
