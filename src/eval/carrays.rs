@@ -194,10 +194,14 @@ pub fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
     Ok(dt.wrap(Scalar::Complex(z.0, z.1)))
 }
 
+/// A complex ufunc: the function, and whether its result is real (its
+/// real part taken).
+type Ufunc = (fn(C) -> C, bool);
+
 /// A NumPy ufunc of one complex argument: the complex result, or a real
 /// one for `absolute`, `angle`, `real` and `imag`; None for a function
 /// arr does not compute for complex numbers.
-fn unary_fn(name: &str) -> Option<(fn(C) -> C, bool)> {
+fn unary_fn(name: &str) -> Option<Ufunc> {
     Some(match name {
         "exp" => (c_exp, false),
         "log" => (c_log, false),
@@ -217,7 +221,7 @@ fn unary_fn(name: &str) -> Option<(fn(C) -> C, bool)> {
 /// `np.name(x)` of a complex array or complex number, when `x` is one
 /// (None otherwise: the real ufunc applies).
 pub fn unary(v: &Value, name: &str) -> Option<Res<Value>> {
-    let find = || -> Res<(fn(C) -> C, bool)> {
+    let find = || -> Res<Ufunc> {
         unary_fn(name).ok_or_else(|| {
             not_implemented(format!(
                 "arr does not support NumPy's `{name}` of complex numbers yet"
