@@ -156,7 +156,14 @@ impl Array {
             8 => self.copy_runs::<8>(src, par),
             4 => self.copy_runs::<4>(src, par),
             2 => self.copy_runs::<2>(src, par),
-            _ => self.copy_runs::<1>(src, par),
+            1 => self.copy_runs::<1>(src, par),
+            // A `complex128` is wider than any atomic access: its
+            // elements go through `load`/`store`, part by part.
+            _ => {
+                for (s, d) in src.offsets().zip(self.offsets()) {
+                    self.store(d, src.load(s));
+                }
+            }
         }
     }
 

@@ -7,9 +7,15 @@ use crate::array::{Array, DType};
 use crate::sema::types::{Contig, MvType};
 use std::sync::Arc;
 
-/// Cython's name of a NumPy dtype in "Buffer dtype mismatch" messages.
+/// Cython's name of a NumPy dtype in "Buffer dtype mismatch" messages
+/// (read from the buffer's format, where a complex is `Zd`: "complex
+/// double", though the expected type is spelled "double complex").
 fn got_name(d: DType) -> &'static str {
-    d.c_name()
+    match d {
+        DType::C128 => "complex double",
+        DType::C64 => "complex float",
+        d => d.c_name(),
+    }
 }
 
 /// Coerces a Python object to a typed memoryview (`None` stays `None`),
