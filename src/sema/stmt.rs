@@ -966,7 +966,9 @@ impl Sema<'_> {
                 if let Err(m) = assignable(&result.ty, &var.ty) {
                     self.error("TypeError", m, span);
                 }
-                if var.ty.is_c() {
+                // A C complex too: `z /= w` is C's complex division, not
+                // Python's (which rounds differently and raises otherwise).
+                if var.ty.is_c() || var.ty.is_complex() {
                     let value = convert(result, &var.ty);
                     out.push(HStmt {
                         kind: SKind::Assign(vec![target.clone()], value),

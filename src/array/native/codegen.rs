@@ -576,10 +576,21 @@ impl<'a> Tx<'a> {
                 self.b.ins().store(mem(), x, globals, at);
             }
             Stmt::Store(a, e) => {
-                let kind = if a.dtype.is_float() { Kind::F } else { Kind::I };
+                let part = a.dtype.complex_part();
+                let kind = if a.dtype.is_float() || part.is_some() {
+                    Kind::F
+                } else {
+                    Kind::I
+                };
                 let x = self.expr_of(e, kind)?;
                 let addr = self.address(a)?;
-                self.store(a.dtype, x, addr);
+                match part {
+                    Some(p) => {
+                        let at = self.part_address(addr, p, a.imag);
+                        self.store(p, x, at);
+                    }
+                    None => self.store(a.dtype, x, addr),
+                }
             }
             Stmt::If(c, t, o) => {
                 let c = self.expr_of(c, Kind::I)?;

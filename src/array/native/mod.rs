@@ -15,7 +15,8 @@
 //! - the interrupt flag, read as one byte,
 //! - buffer bytes at `start + off`, where the generated code has checked
 //!   `0 <= off <= limit - width` and `off % width == 0` just before the
-//!   access, `limit` being the bytes `Kernel::run` let that argument touch
+//!   access (for a part of a complex element, `off` is the element's and
+//!   the part lies inside its `width` bytes, aligned to the part's size), `limit` being the bytes `Kernel::run` let that argument touch
 //!   (never more than the buffer's `nbytes`),
 //! - the helper functions given as typed `extern "C"` function pointers.
 //!
@@ -189,6 +190,11 @@ pub struct Access {
     /// argument may touch. For a pointer, `site` is reached, with the
     /// element index in `out[1]`, when the element lies outside.
     pub site: Site,
+    /// For a complex element: the imaginary part is accessed (one part
+    /// past the element's address) rather than the real one. Either part
+    /// is loaded or stored on its own, at its own width and alignment, as
+    /// `Buffer` accesses a complex element.
+    pub imag: bool,
 }
 
 #[derive(Debug, Clone)]

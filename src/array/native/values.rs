@@ -118,7 +118,13 @@ impl Tx<'_> {
             }
             Expr::Load(a) => {
                 let addr = self.address(a)?;
-                self.load(a.dtype, addr)
+                match a.dtype.complex_part() {
+                    Some(p) => {
+                        let at = self.part_address(addr, p, a.imag);
+                        self.load(p, at)
+                    }
+                    None => self.load(a.dtype, addr),
+                }
             }
             Expr::Dim { buf, stride, axis } => {
                 let Some(&arg) = self.args.get(*buf as usize) else {
@@ -401,6 +407,16 @@ impl Tx<'_> {
         Ok((v, kind))
     }
 
+    /// The address of a part of a complex element at `addr`: the real
+    /// part's is the element's, the imaginary part's one part further.
+    pub(super) fn part_address(&mut self, addr: Value, part: DType, imag: bool) -> Value {
+        if imag {
+            self.ins().iadd_imm_s(addr, part.itemsize() as i64)
+        } else {
+            addr
+        }
+    }
+
     /// The checked address of an element (see invariant K).
     pub(super) fn address(&mut self, a: &Access) -> Result<Value, Unsupported> {
         let Some(arg) = self.args.get(a.buf as usize) else {
@@ -513,8 +529,8 @@ impl Tx<'_> {
                 (self.ins().fpromote(types::F64, x), Kind::F)
             }
             DType::F64 => (self.ins().load(types::F64, m, addr, 0), Kind::F),
-            // Kernels never take complex buffers (the compiler refuses
-            // them); were one to reach here, its real part is what it reads.
+            // A complex element is accessed part by part (`part_address`):
+            // the address given is a part's.
             DType::C64 => self.load(DType::F32, addr),
             DType::C128 => self.load(DType::F64, addr),
         }
@@ -543,7 +559,7 @@ impl Tx<'_> {
                 let s = self.ins().fdemote(types::F32, x);
                 self.ins().store(m, s, addr, 0);
             }
-            // Never reached, as in `load`: the real part is what it writes.
+            // A part of a complex element, as in `load`.
             DType::C64 => self.store(DType::F32, x, addr),
             DType::C128 => self.store(DType::F64, x, addr),
         }

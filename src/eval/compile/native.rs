@@ -392,14 +392,8 @@ impl<'p> Lowering<'p> {
             return None;
         }
         let (src, kind) = match &base.ty {
-            // Complex elements are two doubles, which kernel accesses do not
-            // model: such loops run as closures.
-            Ty::Memview(t) if !t.dtype.is_complex() => {
-                (ArgSrc::View(v.place, t.dtype), k::ArgKind::View(t.ndim))
-            }
-            Ty::Ptr(Some(d)) | Ty::CArray(d, _) if !d.is_complex() => {
-                (ArgSrc::Ptr(v.place), k::ArgKind::Pointer)
-            }
+            Ty::Memview(t) => (ArgSrc::View(v.place, t.dtype), k::ArgKind::View(t.ndim)),
+            Ty::Ptr(Some(_)) | Ty::CArray(..) => (ArgSrc::Ptr(v.place), k::ArgKind::Pointer),
             _ => return None,
         };
         if let Some(&i) = self.arg_ix.get(&v.place) {
@@ -606,6 +600,22 @@ impl<'p> Lowering<'p> {
                 let x = self.element_value(value, t.dtype)?;
                 let a = self.view_access(base, idx, *span)?;
                 out.push(k::Stmt::Store(a, x));
+            }
+            HTarget::MvIndex(base, idx, span) if value.ty.is_complex() => {
+                let Ty::Memview(t) = &base.ty else {
+                    return None;
+                };
+                if t.is_const || !t.dtype.is_complex() {
+                    return None;
+                }
+                let (re, im) = self.cplx(value, out)?;
+                let a = self.view_access(base, idx, *span)?;
+                let im_at = k::Access {
+                    imag: true,
+                    ..a.clone()
+                };
+                out.push(k::Stmt::Store(a, re));
+                out.push(k::Stmt::Store(im_at, im));
             }
             HTarget::PtrIndex(base, i, span) if value.ty.is_c() => {
                 let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {

@@ -79,6 +79,17 @@ impl Lowering<'_> {
                 Some((k::Expr::Var(r), k::Expr::Var(i)))
             }
             HKind::Complex(re, im) => Some((k::Expr::F(*re), k::Expr::F(*im))),
+            HKind::MvIndex(base, idx) => {
+                let a = self.view_access(base, idx, e.span)?;
+                if !a.dtype.is_complex() {
+                    return None;
+                }
+                let im_at = k::Access {
+                    imag: true,
+                    ..a.clone()
+                };
+                Some(self.keep(k::Expr::Load(a), k::Expr::Load(im_at), out))
+            }
             HKind::Convert(inner) if inner.ty.is_complex() => {
                 let (r, i) = self.cplx(inner, out)?;
                 Some(if single {

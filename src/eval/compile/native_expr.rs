@@ -151,7 +151,7 @@ impl Lowering<'_> {
                 let Ty::Memview(t) = &base.ty else {
                     return None;
                 };
-                if t.dtype.is_float() {
+                if t.dtype.is_float() || t.dtype.is_complex() {
                     return None;
                 }
                 k::Expr::Load(self.view_access(base, idx, e.span)?)
@@ -496,6 +496,7 @@ impl Lowering<'_> {
             index,
             wrap,
             site,
+            imag: false,
         })
     }
 
@@ -513,6 +514,7 @@ impl Lowering<'_> {
             index: vec![index],
             wrap: vec![false],
             site,
+            imag: false,
         })
     }
 
