@@ -128,6 +128,17 @@ impl DType {
         }
     }
 
+    /// NumPy's `dtype.kind`: `b`, `i`, `u`, `f` or `c`.
+    pub fn kind(self) -> &'static str {
+        match self {
+            DType::Bool => "b",
+            DType::I8 | DType::I16 | DType::I32 | DType::I64 => "i",
+            DType::U8 | DType::U16 | DType::U32 | DType::U64 => "u",
+            DType::F32 | DType::F64 => "f",
+            DType::C64 | DType::C128 => "c",
+        }
+    }
+
     pub fn is_float(self) -> bool {
         matches!(self, DType::F32 | DType::F64)
     }

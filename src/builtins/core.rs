@@ -1082,6 +1082,9 @@ fn float(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::Enum(m) => Ok(Value::Float(m.value as f64)),
         Value::BigInt(b) => crate::eval::bigint::to_f64(b).map(Value::Float),
         Value::Bool(b) => Ok(Value::Float(*b as i64 as f64)),
+        // NumPy's scalars convert themselves: a complex one gives its real
+        // part (where NumPy also warns that the imaginary part is lost).
+        Value::NpScalar(s, _) => Ok(Value::Float(s.as_f64())),
         Value::Str(s) => crate::eval::format::float_from_text(s)
             .map(Value::Float)
             .ok_or_else(|| value_error(format!("could not convert string to float: {}", x.repr()))),

@@ -233,6 +233,14 @@ pub fn call_method(
         Value::Bytes(b) => bytes_method(b, name, args, kw),
         // NumPy scalars' own methods: the ones a script calls on a
         // reduction's result.
+        Value::NpScalar(s, d) if name == "conjugate" || name == "conj" => {
+            arity(name, &args, 0, 0)?;
+            let (re, im) = s.as_complex();
+            Ok(match d.is_complex() {
+                true => Value::NpScalar(crate::array::Scalar::Complex(re, -im), *d),
+                false => recv.clone(),
+            })
+        }
         Value::NpScalar(..) if matches!(name, "round" | "item" | "tolist") => {
             let mut kw = kw;
             if name == "round" {

@@ -239,6 +239,7 @@ pub fn value_of(id: usize) -> Value {
 /// Builtins that see NumPy scalars as they are; the rest get the plain
 /// numbers they hold.
 const KEEPS_NP_SCALARS: &[&str] = &[
+    "float",
     "print",
     "repr",
     "str",
@@ -296,6 +297,7 @@ pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<V
     } else {
         args
     };
+    npcomplex::refuse_complex(name, &args, &kwargs)?;
     match entry(id) {
         Some(b) => (b.run)(f, args, kwargs),
         None => Err(type_error(format!("'{}' is not callable", name_of(id)))),

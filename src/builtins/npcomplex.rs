@@ -118,6 +118,157 @@ fn iscomplexobj(args: &[Value], kw: &Kwargs) -> Res<Value> {
     }))
 }
 
+/// The NumPy functions that compute complex numbers as NumPy does (the
+/// others read only the real part of an element, so they refuse).
+const COMPLEX_AWARE: &[&str] = &[
+    "abs",
+    "absolute",
+    "add",
+    "allclose",
+    "amax",
+    "amin",
+    "angle",
+    "argmax",
+    "argmin",
+    "argsort",
+    "around",
+    "array",
+    "array_equal",
+    "array_split",
+    "asarray",
+    "ascontiguousarray",
+    "asfortranarray",
+    "column_stack",
+    "concatenate",
+    "conj",
+    "conjugate",
+    "copy",
+    "count_nonzero",
+    "cumprod",
+    "cumsum",
+    "divide",
+    "dot",
+    "empty_like",
+    "exp",
+    "expand_dims",
+    "flip",
+    "full",
+    "hstack",
+    "imag",
+    "iscomplex",
+    "iscomplexobj",
+    "isclose",
+    "isreal",
+    "linalg.norm",
+    "log",
+    "matmul",
+    "max",
+    "mean",
+    "min",
+    "multiply",
+    "negative",
+    "ones_like",
+    "power",
+    "prod",
+    "ravel",
+    "real",
+    "repeat",
+    "reshape",
+    "roll",
+    "round",
+    "sort",
+    "split",
+    "sqrt",
+    "square",
+    "squeeze",
+    "stack",
+    "subtract",
+    "sum",
+    "swapaxes",
+    "tile",
+    "transpose",
+    "true_divide",
+    "vdot",
+    "vstack",
+    "where",
+    "zeros_like",
+];
+
+fn holds_complex(v: &Value) -> bool {
+    match v {
+        Value::Complex(..) => true,
+        Value::NpScalar(_, d) => d.is_complex(),
+        Value::Array(a) | Value::MemView(a, _) => a.dtype.is_complex(),
+        _ => false,
+    }
+}
+
+/// A NumPy function given a complex number or array that it would
+/// compute on real parts only: refused, naming it.
+pub fn refuse_complex(name: &str, args: &[Value], kw: &Kwargs) -> Res<()> {
+    let Some(short) = name.strip_prefix("numpy.") else {
+        return Ok(());
+    };
+    if COMPLEX_AWARE.contains(&short) || short.starts_with("random.") {
+        return Ok(());
+    }
+    if args
+        .iter()
+        .chain(kw.iter().map(|(_, v)| v))
+        .any(holds_complex)
+    {
+        return Err(not_implemented(format!(
+            "arr does not support `np.{short}` of complex numbers yet"
+        )));
+    }
+    Ok(())
+}
+
+/// `np.vdot(a, b)`: the dot product of the flattened arrays, the first
+/// conjugated.
+fn vdot(args: &[Value], kw: &Kwargs) -> Res<Value> {
+    arity("vdot", args, 2, 2)?;
+    super::unsupported_kw("vdot", kw)?;
+    let flat = |v: &Value| -> Res<Arc<Array>> {
+        let a = to_array(v, None)?;
+        let c = crate::eval::arrays::copy_of(&a, a.dtype, false)?;
+        Ok(Arc::new(
+            Array::reshape(&Arc::new(c), &[a.size()]).map_err(crate::eval::arrays::array_err)?,
+        ))
+    };
+    let (x, y) = (flat(&args[0])?, flat(&args[1])?);
+    let x = match crate::eval::carrays::unary(&Value::Array(x.clone()), "conj") {
+        Some(r) => match r? {
+            Value::Array(c) => c,
+            _ => x,
+        },
+        None => x,
+    };
+    crate::eval::arrays::dot(&x, &y)
+}
+
+/// `np.iscomplex(x)` / `np.isreal(x)`: whether each element's imaginary
+/// part is nonzero (or zero).
+fn iscomplex(name: &str, args: &[Value], kw: &Kwargs, want_complex: bool) -> Res<Value> {
+    arity(name, args, 1, 1)?;
+    super::unsupported_kw(name, kw)?;
+    let test = |s: Scalar| (s.as_complex().1 != 0.0) == want_complex;
+    match as_array(&args[0])? {
+        Some(a) => {
+            let out: Vec<Scalar> = a.offsets().map(|o| Scalar::Bool(test(a.load(o)))).collect();
+            Ok(Value::Array(Arc::new(from_scalars(
+                &out,
+                DType::Bool,
+                &a.shape,
+            )?)))
+        }
+        None => {
+            let s = crate::eval::arrays::value_scalar(&args[0])?;
+            Ok(Value::NpScalar(Scalar::Bool(test(s)), DType::Bool))
+        }
+    }
+}
+
 fn real(_: &mut Frame, a: Vec<Value>, k: Kwargs) -> Res<Value> {
     part("real", &a, &k, false)
 }
@@ -141,6 +292,21 @@ pub static TABLE: &[Builtin] = &[
         "numpy.angle",
         "np.angle(z, deg=False): the argument of each element",
         |_, a, k| angle(&a, k)
+    ),
+    b!(
+        "numpy.vdot",
+        "np.vdot(a, b): the dot product, a conjugated",
+        |_, a, k| vdot(&a, &k)
+    ),
+    b!(
+        "numpy.iscomplex",
+        "np.iscomplex(x): whether each imaginary part is nonzero",
+        |_, a, k| iscomplex("iscomplex", &a, &k, true)
+    ),
+    b!(
+        "numpy.isreal",
+        "np.isreal(x): whether each imaginary part is zero",
+        |_, a, k| iscomplex("isreal", &a, &k, false)
     ),
     b!(
         "numpy.iscomplexobj",

@@ -19,6 +19,12 @@ fn array(a: Array) -> Value {
 
 /// NumPy's sort order: numbers ascending, NaN last.
 fn order(x: &Scalar, y: &Scalar, float: bool) -> Ordering {
+    if let (Scalar::Complex(..), _) | (_, Scalar::Complex(..)) = (x, y) {
+        // Complex numbers by real part, then imaginary part.
+        let ((a, b), (c, d)) = (x.as_complex(), y.as_complex());
+        let re = order(&Scalar::Float(a), &Scalar::Float(c), true);
+        return re.then_with(|| order(&Scalar::Float(b), &Scalar::Float(d), true));
+    }
     if float {
         let (a, b) = (x.as_f64(), y.as_f64());
         match (a.is_nan(), b.is_nan()) {
@@ -488,7 +494,7 @@ fn count_nonzero(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> 
     arity("count_nonzero", &args, 1, 1)?;
     flat_only("count_nonzero", &mut kw)?;
     let a = to_array(&args[0], None)?;
-    let n = a.values().iter().filter(|v| v.as_f64() != 0.0).count();
+    let n = a.values().iter().filter(|v| v.truthy()).count();
     Ok(Value::Int(n as i64))
 }
 

@@ -395,6 +395,7 @@ fn full(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let default = match args[1] {
         Value::Int(_) => DType::I64,
         Value::Bool(_) => DType::Bool,
+        Value::Complex(..) => DType::C128,
         _ => DType::F64,
     };
     let dt = match args.get(2) {
@@ -760,7 +761,15 @@ fn norm(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     super::unsupported_kw("norm", &kw)?;
     arity("norm", &args, 1, 1)?;
     let x = to_array(&args[0], None)?;
-    let s: f64 = x.values().iter().map(|v| v.as_f64() * v.as_f64()).sum();
+    // A complex vector's: the real parts' squares, then the imaginary
+    // parts', as NumPy adds them.
+    let vals = x.values();
+    let squares = |part: fn(Scalar) -> f64| -> f64 { vals.iter().map(|v| part(*v).powi(2)).sum() };
+    let s = if x.dtype.is_complex() {
+        squares(|v| v.as_complex().0) + squares(|v| v.as_complex().1)
+    } else {
+        squares(|v| v.as_f64())
+    };
     Ok(arrays::np_scalar(
         crate::array::Scalar::Float(s.sqrt()),
         crate::array::DType::F64,
@@ -786,9 +795,10 @@ fn allclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
     let shape = x.shape.clone();
     let by = arrays::broadcast_to(&y, &shape).map_err(array_err)?;
+    // Distances are moduli, so complex values compare as NumPy's do.
     let ok = x.values().into_iter().zip(by.values()).all(|(p, q)| {
-        let (p, q) = (p.as_f64(), q.as_f64());
-        (p - q).abs() <= atol + rtol * q.abs() || p == q
+        let ((a, b), (c, d)) = (p.as_complex(), q.as_complex());
+        (a - c).hypot(b - d) <= atol + rtol * c.hypot(d) || (a == c && b == d)
     });
     Ok(Value::Bool(ok))
 }
@@ -804,7 +814,7 @@ fn array_equal(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         x.values()
             .into_iter()
             .zip(y.values())
-            .all(|(p, q)| p.as_f64() == q.as_f64()),
+            .all(|(p, q)| p.as_complex() == q.as_complex()),
     ))
 }
 

@@ -332,11 +332,26 @@ pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
     let subs = subs_of(idx)?;
     match Array::subscript(a, &subs).map_err(array_err)? {
         Ok(off) => {
-            let s = value_scalar(&v)?;
+            let s = element_scalar(a.dtype, &v)?;
             a.store(off, a.dtype.wrap(s));
             Ok(())
         }
         Err(view) => assign_into(&view, &v),
+    }
+}
+
+/// A Python number stored into an element of `dtype`: a complex into a
+/// real type is refused, as NumPy converts it with the element type's
+/// own constructor.
+fn element_scalar(dtype: DType, v: &Value) -> Res<Scalar> {
+    match v {
+        Value::Complex(..) if dtype.is_float() => Err(type_error(
+            "float() argument must be a string or a real number, not 'complex'",
+        )),
+        Value::Complex(..) if dtype.is_int() => Err(type_error(
+            "int() argument must be a string, a bytes-like object or a real number, not 'complex'",
+        )),
+        v => value_scalar(v),
     }
 }
 
@@ -373,6 +388,10 @@ pub fn assign_into(view: &Array, v: &Value) -> Res<()> {
     match v {
         Value::Int(_) | Value::Float(_) | Value::Bool(_) => {
             view.fill(value_scalar(v)?);
+            Ok(())
+        }
+        Value::Complex(..) => {
+            view.fill(element_scalar(view.dtype, v)?);
             Ok(())
         }
         _ => {
@@ -808,7 +827,14 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
             if x.shape[0] != y.shape[0] {
                 return Err(mismatch(x.shape[0], y.shape[0]));
             }
-            if dt.is_float() {
+            if dt.is_complex() {
+                let s = (0..x.shape[0]).fold((0.0, 0.0), |acc, i| {
+                    let p =
+                        super::carrays::cmul(at(x, i, 0).as_complex(), at(y, i, 0).as_complex());
+                    (acc.0 + p.0, acc.1 + p.1)
+                });
+                Ok(np_scalar(Scalar::Complex(s.0, s.1), dt))
+            } else if dt.is_float() {
                 let s: f64 = (0..x.shape[0]).map(|i| get(x, i, 0) * get(y, i, 0)).sum();
                 Ok(Value::Float(s))
             } else {
@@ -850,7 +876,17 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
             let mut out = Vec::with_capacity(xm * yn);
             for i in 0..xm {
                 for j in 0..yn {
-                    out.push(if dt.is_float() {
+                    out.push(if dt.is_complex() {
+                        let mut s = (0.0, 0.0);
+                        for k in 0..xk {
+                            let p = super::carrays::cmul(
+                                xat(i, k).as_complex(),
+                                yat(k, j).as_complex(),
+                            );
+                            s = (s.0 + p.0, s.1 + p.1);
+                        }
+                        Scalar::Complex(s.0, s.1)
+                    } else if dt.is_float() {
                         // BLAS's kernels accumulate with fused multiply-adds
                         // in `k` order; so does this, to give its bits.
                         let mut s = 0.0f64;
@@ -896,7 +932,12 @@ pub enum Reduce {
 }
 
 fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
-    if dt.is_complex() {
+    // (`dt` is the result's: int64 for argmin of complex elements.)
+    if dt.is_complex()
+        || vals
+            .first()
+            .is_some_and(|v| matches!(v, Scalar::Complex(..)))
+    {
         return super::carrays::reduce_values(r, vals, dt);
     }
     let name = match r {
@@ -1173,7 +1214,7 @@ fn int_tuple<T: Copy + Into<i64>>(xs: &[T]) -> Value {
 pub fn cumulate(a: &Array, axis: Option<i64>, product: bool) -> Res<Value> {
     let mut vals = a.values();
     let dt = match a.dtype {
-        DType::F32 | DType::F64 => a.dtype,
+        DType::F32 | DType::F64 | DType::C64 | DType::C128 => a.dtype,
         DType::U64 => DType::U64,
         _ => DType::I64,
     };
@@ -1194,6 +1235,13 @@ pub fn cumulate(a: &Array, axis: Option<i64>, product: bool) -> Res<Value> {
     for i in 0..vals.len() {
         let first = len == 0 || i % len < stride;
         let prev = if first { None } else { Some(vals[i - stride]) };
+        if dt.is_complex() {
+            let op = if product { BinOp::Mul } else { BinOp::Add };
+            if let Some(p) = prev {
+                vals[i] = super::carrays::elementwise(op, p, vals[i], dt)?;
+            }
+            continue;
+        }
         vals[i] = match (dt.is_float(), prev) {
             (true, Some(p)) if product => Scalar::Float(p.as_f64() * vals[i].as_f64()),
             (true, Some(p)) => Scalar::Float(p.as_f64() + vals[i].as_f64()),
@@ -1558,6 +1606,9 @@ pub fn round(v: &Value, decimals: i64) -> Res<Value> {
     let one = |s: Scalar| match s {
         Scalar::Float(x) => Scalar::Float(round_f64(x, decimals)),
         Scalar::Int(i) => Scalar::Int(round_i64(i, decimals)),
+        Scalar::Complex(re, im) => {
+            Scalar::Complex(round_f64(re, decimals), round_f64(im, decimals))
+        }
         other => other,
     };
     match v {
@@ -1570,6 +1621,7 @@ pub fn round(v: &Value, decimals: i64) -> Res<Value> {
         Value::NpScalar(s, d) => Ok(np_scalar(one(*s), *d)),
         Value::Int(i) => Ok(np_scalar(Scalar::Int(round_i64(*i, decimals)), DType::I64)),
         Value::Bool(_) => Err(type_error("ufunc 'rint' not supported for the input types")),
+        Value::Complex(re, im) => Ok(np_scalar(one(Scalar::Complex(*re, *im)), DType::C128)),
         Value::List(_) | Value::Tuple(_) => {
             round(&Value::Array(Arc::new(from_nested(v, None)?)), decimals)
         }

@@ -253,6 +253,20 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
         Value::Float(_) if name == "imag" => Ok(Value::Float(0.0)),
         Value::Complex(re, _) if name == "real" => Ok(Value::Float(*re)),
         Value::Complex(_, im) if name == "imag" => Ok(Value::Float(*im)),
+        // A NumPy scalar's parts are NumPy scalars of the part's type.
+        Value::NpScalar(s, d) if name == "real" || name == "imag" => {
+            let imag = name == "imag";
+            Ok(match d.complex_part() {
+                Some(part) => {
+                    let (re, im) = s.as_complex();
+                    let x = crate::array::Scalar::Float(if imag { im } else { re });
+                    Value::NpScalar(part.wrap(x), part)
+                }
+                None if imag => Value::NpScalar(d.wrap(crate::array::Scalar::Int(0)), *d),
+                None => v.clone(),
+            })
+        }
+        Value::DType(d) if name == "kind" => Ok(Value::text(d.kind())),
         Value::Slice(s) if name == "start" => Ok(s.0.clone()),
         Value::Slice(s) if name == "stop" => Ok(s.1.clone()),
         Value::Slice(s) if name == "step" => Ok(s.2.clone()),

@@ -108,6 +108,11 @@ fn pow<T: Float>(a: (T, T), b: (T, T), sys: impl Fn(C, C) -> C) -> (T, T) {
     )
 }
 
+/// NumPy's complex product of two elements.
+pub fn cmul(a: C, b: C) -> C {
+    prod(a, b)
+}
+
 fn arith<T: Float>(op: BinOp, a: (T, T), b: (T, T)) -> Option<(T, T)> {
     Some(match op {
         BinOp::Add => (a.0 + b.0, a.1 + b.1),
@@ -185,9 +190,25 @@ pub fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
             (s.0 / n, s.1 / n)
         }
         Reduce::Prod => zs.iter().fold((1.0, 0.0), |acc, z| prod(acc, *z)),
-        _ => {
+        Reduce::Min | Reduce::Max | Reduce::ArgMin | Reduce::ArgMax => {
+            let Some(k) = extreme(&zs, matches!(r, Reduce::Max | Reduce::ArgMax)) else {
+                let name = if matches!(r, Reduce::Min | Reduce::ArgMin) {
+                    "minimum"
+                } else {
+                    "maximum"
+                };
+                return Err(super::exc::value_error(format!(
+                    "zero-size array to reduction operation {name} which has no identity"
+                )));
+            };
+            if matches!(r, Reduce::ArgMin | Reduce::ArgMax) {
+                return Ok(Scalar::Int(k as i64));
+            }
+            zs[k]
+        }
+        Reduce::Std(_) | Reduce::Var(_) => {
             return Err(not_implemented(
-                "arr does not support ordering reductions (min, max, argmin, argmax, std, var) of complex arrays yet",
+                "arr does not support std and var of complex arrays yet",
             ));
         }
     };
@@ -197,6 +218,26 @@ pub fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
 /// A complex ufunc: the function, and whether its result is real (its
 /// real part taken).
 type Ufunc = (fn(C) -> C, bool);
+
+/// Where the largest (`max`) or smallest complex number is, ordered by
+/// real part, then imaginary part; the first with a NaN part wins, as
+/// NumPy propagates NaN. None for no numbers.
+fn extreme(zs: &[C], max: bool) -> Option<usize> {
+    let nan = |z: &C| z.0.is_nan() || z.1.is_nan();
+    if let Some(k) = zs.iter().position(nan) {
+        return Some(k);
+    }
+    let mut best = 0;
+    for (k, z) in zs.iter().enumerate().skip(1) {
+        let b = zs.get(best)?;
+        let cmp = |x: f64, y: f64| x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal);
+        let ord = cmp(z.0, b.0).then(cmp(z.1, b.1));
+        if (max && ord.is_gt()) || (!max && ord.is_lt()) {
+            best = k;
+        }
+    }
+    (!zs.is_empty()).then_some(best)
+}
 
 /// A NumPy ufunc of one complex argument: the complex result, or a real
 /// one for `absolute`, `angle`, `real` and `imag`; None for a function

@@ -20,7 +20,7 @@ pub fn of_value(v: &Value) -> Option<C> {
         Value::Bool(b) => Some((*b as i64 as f64, 0.0)),
         Value::Float(f) => Some((*f, 0.0)),
         Value::BigInt(b) => Some((num_traits::ToPrimitive::to_f64(&**b)?, 0.0)),
-        Value::NpScalar(s, _) => Some((s.as_f64(), 0.0)),
+        Value::NpScalar(s, _) => Some(s.as_complex()),
         Value::Enum(m) => Some((m.value as f64, 0.0)),
         _ => None,
     }

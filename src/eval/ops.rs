@@ -192,8 +192,8 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     if matches!(a, Enum(_)) || matches!(b, Enum(_)) {
         return binary(op, &a.plain(), &b.plain());
     }
-    if !matches!(a, Array(_))
-        && !matches!(b, Array(_))
+    if !matches!(a, Array(_) | NpScalar(..))
+        && !matches!(b, Array(_) | NpScalar(..))
         && let Some(r) = super::complex::py_binary(op, a, b)
     {
         return r;
@@ -1172,6 +1172,7 @@ fn np_scalar_binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         Value::Int(_) => Some(DType::I64),
         Value::Float(_) => Some(DType::F64),
         Value::Bool(_) => Some(DType::Bool),
+        Value::Complex(..) => Some(DType::C128),
         _ => None,
     };
     let dt = match (strong(a), strong(b)) {
@@ -1179,7 +1180,10 @@ fn np_scalar_binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         (Some(x), None) | (None, Some(x)) => {
             let other = if strong(a).is_some() { b } else { a };
             match weak(other) {
-                Some(DType::F64) if !x.is_float() => DType::F64,
+                // NEP 50: a Python complex takes the scalar's precision.
+                Some(DType::C128) if x.is_float() => x.complex_of(),
+                Some(DType::C128) if !x.is_complex() => DType::C128,
+                Some(DType::F64) if !x.is_float() && !x.is_complex() => DType::F64,
                 Some(w) if x == DType::Bool => w,
                 Some(_) => x,
                 None => return binary(op, &a.plain(), &b.plain()),
@@ -1187,6 +1191,14 @@ fn np_scalar_binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         }
         (None, None) => return binary(op, a, b),
     };
+    if dt.is_complex() {
+        let (x, y) = (
+            super::arrays::value_scalar(a)?,
+            super::arrays::value_scalar(b)?,
+        );
+        let r = super::carrays::elementwise(op, x, y, dt)?;
+        return Ok(Value::NpScalar(dt.wrap(r), dt));
+    }
     let r = binary(op, &a.plain(), &b.plain())?;
     let dt = match (&r, dt) {
         (Value::Float(_), d) if !d.is_float() => DType::F64,
