@@ -301,10 +301,10 @@ run()
     )
 }
 
-const COMPLEX_VARS: &[&str] = &["z", "w", "q", "k2"];
+const COMPLEX_VARS: &[&str] = &["z", "w", "q", "k2", "zv[i % 3]", "qv[k2 % 2]", "zv[-1]"];
 
-/// A C complex expression over `double complex` z, w, `float complex` q
-/// and the int k2, with products, quotients (zero divisors now and
+/// A C complex expression over `double complex` z, w, `float complex` q,
+/// elements of the complex views zv and qv, and the int k2, with products, quotients (zero divisors now and
 /// then), powers, parts and `libc.complex` functions.
 fn complex_expr(g: &mut Gen, depth: u32) -> String {
     if depth == 0 || g.below(3) == 0 {
@@ -333,9 +333,10 @@ fn complex_program(seed: u64) -> String {
     let mut g = Gen(seed | 1);
     let mut body = String::new();
     for _ in 0..1 + g.below(4) {
-        let target = g.pick(&["z", "w", "q", "z", "w"]);
+        let target = g.pick(&["z", "w", "q", "z", "w", "zv[i % 3]", "qv[k2]", "zv[k2]"]);
         let e = complex_expr(&mut g, 3);
-        body.push_str(&format!("            {target} = {e}\n"));
+        let op = g.pick(&["=", "=", "+=", "*=", "/="]);
+        body.push_str(&format!("            {target} {op} {e}\n"));
         if g.below(3) == 0 {
             body.push_str(&format!(
                 "            if {} == {}:\n                break\n",
@@ -359,17 +360,22 @@ fn complex_program(seed: u64) -> String {
     format!(
         "cimport cython
 from libc.complex cimport cexp, csqrt, clog, conj, carg
+import numpy as np
 
 @cython.cdivision({cdiv})
 def run():
     cdef double complex z = {z}, w = {w}
     cdef float complex q = {q}
     cdef int k2 = {k}, i = 0
+    za = np.array([{z}, {w}, {q}], dtype=np.complex128)
+    qa = np.array([{w}, {q}], dtype=np.complex64)
+    cdef double complex[:] zv = za
+    cdef float complex[::1] qv = qa
     try:
         for i in range({n}):
 {body}    except Exception as e:
         print(type(e).__name__, e)
-    print(z, w, q, i)
+    print(z, w, q, i, za, qa)
 
 run()
 ",
@@ -446,7 +452,11 @@ fn show_a_program() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(7);
-    let src = program(seed);
+    let src = if std::env::var_os("COMPLEX").is_some() {
+        complex_program(seed)
+    } else {
+        program(seed)
+    };
     println!("{src}");
     println!("{:?}", run(&src, true));
 }
