@@ -1030,16 +1030,50 @@ impl Sema<'_> {
             _ => None,
         };
         if let Some((load, elem, checked)) = typed_element {
+            let view_element = matches!(target, HTarget::MvIndex(..));
+            let op = if view_element {
+                match self.view_inplace_op(op, &elem, span) {
+                    Some(op) => op,
+                    None => return,
+                }
+            } else {
+                op
+            };
+            // Cython writes `m[i] op= x` as C's `*p op= x`: no zero check.
+            let saved = self.directives;
+            if view_element {
+                self.directives.cdivision = true;
+            }
             let rhs = self.expr(v);
+            // ... and a complex `x` first converted to the element's type
+            // (Cython's complex operators take operands of one type): a
+            // float complex element is multiplied in float complex. A real
+            // element computes as C's `op=` does, in the wider type.
+            let rhs = if view_element && elem.is_complex() {
+                convert(rhs, &elem)
+            } else {
+                rhs
+            };
             let result = self.binary(op, load, rhs, span);
+            self.directives = saved;
             if checked && let Err(m) = assignable(&result.ty, &elem) {
                 self.error("TypeError", m, span);
             }
             let value = convert(result, &elem);
-            out.push(HStmt {
+            let assign = HStmt {
                 kind: SKind::Assign(vec![target], value),
                 span,
-            });
+            };
+            if view_element && !saved.cdivision {
+                let mut c = saved;
+                c.cdivision = true;
+                out.push(HStmt {
+                    kind: SKind::Block(Some(c), vec![assign]),
+                    span,
+                });
+            } else {
+                out.push(assign);
+            }
             return;
         }
         let rhs = self.object(v);
@@ -1047,6 +1081,41 @@ impl Sema<'_> {
             kind: SKind::AugAssign(target, op, rhs),
             span,
         });
+    }
+
+    /// The C operator Cython compiles `m[i] op= x` on a typed view's
+    /// element to (`*p op= x`): `//=` of a C float is C's `/=`; an integer
+    /// element takes no Python division, `**=` no element at all (Cython's
+    /// compile errors), `%=` of a float none either (C has no such `%`).
+    /// None after an error.
+    fn view_inplace_op(&mut self, op: ast::BinOp, elem: &Ty, span: Span) -> Option<ast::BinOp> {
+        use ast::BinOp::*;
+        let float = !elem.is_c_int() && *elem != Ty::Bint;
+        let msg = match op {
+            Pow => "No C inplace power operator",
+            FloorDiv | Mod | Div if !float && !self.directives.cdivision => {
+                "In-place non-c divide operators not allowed on int buffers."
+            }
+            Mod if float => {
+                self.error(
+                    "TypeError",
+                    format!("Invalid operand types for '%=' ({})", elem.name()),
+                    span,
+                )
+                .help = Some(
+                    "Cython writes `%=` on a view element as C's `%=`, which C has only for integers; use `m[i] = m[i] % x`".into(),
+                );
+                return None;
+            }
+            FloorDiv if float => return Some(Div),
+            _ => return Some(op),
+        };
+        self.error("SyntaxError", msg, span).help = Some(match op {
+            Pow => "write `m[i] = m[i] ** x`".into(),
+            _ => "write `m[i] = m[i] // x` (Python's division), or use cdivision(True) for C's"
+                .into(),
+        });
+        None
     }
 
     pub fn target(&mut self, e: &Expr) -> HTarget {

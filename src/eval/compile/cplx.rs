@@ -41,11 +41,20 @@ impl Compiler<'_> {
                 }
                 from => {
                     let from_python = *from == Ty::Object;
+                    // Cython converts between complex precisions with
+                    // `from_parts(re, im)` too (an infinite imaginary part
+                    // makes the real part NaN), in the target's precision.
+                    let repack = from.is_complex() && ((*from == Ty::FloatComplex) != single);
                     let x = self.obj(inner);
                     Box::new(move |f| {
                         let v = x(f)?;
                         let z = if from_python {
                             complex::from_object(&v)
+                        } else if repack {
+                            parts(&v).map(|z| {
+                                let z = if single { complex::to_single(z) } else { z };
+                                complex::from_parts(z.0, z.1)
+                            })
                         } else {
                             parts(&v)
                         };

@@ -92,11 +92,22 @@ impl Lowering<'_> {
             }
             HKind::Convert(inner) if inner.ty.is_complex() => {
                 let (r, i) = self.cplx(inner, out)?;
-                Some(if single {
-                    self.keep(round32(r), round32(i), out)
+                let (r, i) = if single {
+                    (round32(r), round32(i))
                 } else {
                     (r, i)
-                })
+                };
+                // Another precision: `from_parts(re, im)`, as `cplx.rs`.
+                if (inner.ty == Ty::FloatComplex) != single {
+                    let (r, i) = self.keep(r, i, out);
+                    let re = bin(
+                        k::Bin::FAdd,
+                        r,
+                        bin(k::Bin::FMul, i.clone(), k::Expr::F(0.0)),
+                    );
+                    return Some(self.keep(re, i, out));
+                }
+                Some(if single { self.keep(r, i, out) } else { (r, i) })
             }
             HKind::Convert(inner) if inner.ty.is_c() => {
                 let x = self.double_from(inner)?;
