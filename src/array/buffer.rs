@@ -461,6 +461,11 @@ impl Buffer {
     /// a byte at a time, little-endian as the machine stores it; None
     /// past the end.
     pub fn load_unaligned(&self, dtype: DType, off: usize) -> Option<Scalar> {
+        if let Some(part) = dtype.complex_part() {
+            let re = self.load_unaligned(part, off)?.as_f64();
+            let im = self.load_unaligned(part, off.checked_add(part.itemsize())?)?;
+            return Some(Scalar::Complex(re, im.as_f64()));
+        }
         let mut bits = 0u64;
         for k in (0..dtype.itemsize()).rev() {
             bits = (bits << 8) | self.load_bits(off.checked_add(k)?, 1)?;
@@ -471,6 +476,20 @@ impl Buffer {
     /// Writes one element at any byte offset, a byte at a time; false
     /// past the end.
     pub fn store_unaligned(&self, dtype: DType, off: usize, v: Scalar) -> bool {
+        if let Some(part) = dtype.complex_part() {
+            let (re, im) = v.as_complex();
+            let Some(off_im) = off.checked_add(part.itemsize()) else {
+                return false;
+            };
+            if off_im
+                .checked_add(part.itemsize())
+                .is_none_or(|end| end > self.nbytes())
+            {
+                return false;
+            }
+            return self.store_unaligned(part, off, Scalar::Float(re))
+                && self.store_unaligned(part, off_im, Scalar::Float(im));
+        }
         let bits = to_bits(dtype, v);
         let n = dtype.itemsize();
         if off.checked_add(n).is_none_or(|end| end > self.nbytes()) {

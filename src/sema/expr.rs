@@ -622,7 +622,7 @@ impl Sema<'_> {
                 {
                     let x = self.expr(expr);
                     let et = self.resolve_type(elem);
-                    if let (Ty::Ptr(_), Some(d)) = (&x.ty, super::types::dtype_of(&et)) {
+                    if let (Ty::Ptr(_), Some(d)) = (&x.ty, super::types::buffer_dtype_of(&et)) {
                         let dims: Vec<HExpr> = axes
                             .iter()
                             .filter_map(|a| a.stop.as_ref())

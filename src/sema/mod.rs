@@ -643,7 +643,9 @@ impl<'s> Sema<'s> {
                 match it {
                     Ty::Void => Ty::Ptr(None),
                     Ty::Struct(ref def) => self.struct_ptr_type(def, t.span),
-                    ref s if types::dtype_of(s).is_some() => Ty::Ptr(types::dtype_of(s)),
+                    ref s if types::buffer_dtype_of(s).is_some() => {
+                        Ty::Ptr(types::buffer_dtype_of(s))
+                    }
                     p if p.is_address() => Ty::PtrPtr(Arc::new(p)),
                     _ => {
                         self.unsupported("pointers to this type", t.span);
@@ -677,7 +679,7 @@ impl<'s> Sema<'s> {
                     Some(consts::Const::Int(n)) if n >= 0 => Some(n as usize),
                     _ => None,
                 });
-                match (types::dtype_of(&it), n) {
+                match (types::buffer_dtype_of(&it), n) {
                     (Some(d), Some(n)) => Ty::CArray(d, n),
                     (None, Some(n)) if matches!(it, Ty::CArray(..) | Ty::CArrayNd(..)) => {
                         match it {

@@ -238,9 +238,9 @@ pub fn dtype_of(t: &Ty) -> Option<crate::array::DType> {
     })
 }
 
-/// The element type of a memoryview or NumPy buffer of `t`: what
-/// `dtype_of` gives, and the complex types (elements of two parts, which
-/// only views hold: pointers and C arrays of them are not modelled).
+/// The element type of a memoryview, NumPy buffer, pointer or C array of
+/// `t`: what `dtype_of` gives, and the complex types (elements of two
+/// parts; struct fields and `&z` of them are not modelled).
 pub fn buffer_dtype_of(t: &Ty) -> Option<crate::array::DType> {
     match t {
         Ty::DoubleComplex => Some(crate::array::DType::C128),

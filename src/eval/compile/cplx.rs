@@ -117,6 +117,22 @@ impl Compiler<'_> {
         })
     }
 
+    /// `p[i]` of a pointer to (or C array of) complex numbers.
+    pub(super) fn complex_pointee(&mut self, base: &HExpr, i: &HExpr, span: Span) -> V {
+        let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
+            return internal_error("complex element of a non-pointer");
+        };
+        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let i = self.int(i);
+        Box::new(move |f| {
+            let pv = p(f)?;
+            let k = i(f)?;
+            let ptr = crate::eval::memory::ptr_of(&pv).map_err(|e| e.at(span))?;
+            let s = crate::eval::memory::load(ptr, d, k).map_err(|e| e.at(span))?;
+            Ok(crate::eval::arrays::scalar_value(s))
+        })
+    }
+
     /// `z.real`, `z.imag`, `abs(z)` (C's `cabs`, `cabsf`) of a C complex.
     pub(super) fn complex_real(&mut self, name: &str, args: &[HExpr], single: bool) -> F {
         let [z] = args else {

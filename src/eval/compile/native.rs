@@ -617,6 +617,22 @@ impl<'p> Lowering<'p> {
                 out.push(k::Stmt::Store(a, re));
                 out.push(k::Stmt::Store(im_at, im));
             }
+            HTarget::PtrIndex(base, i, span) if value.ty.is_complex() => {
+                let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
+                    return None;
+                };
+                if !d.is_complex() {
+                    return None;
+                }
+                let (re, im) = self.cplx(value, out)?;
+                let a = self.ptr_access(base, i, *span)?;
+                let im_at = k::Access {
+                    imag: true,
+                    ..a.clone()
+                };
+                out.push(k::Stmt::Store(a, re));
+                out.push(k::Stmt::Store(im_at, im));
+            }
             HTarget::PtrIndex(base, i, span) if value.ty.is_c() => {
                 let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
                     return None;

@@ -79,8 +79,12 @@ impl Lowering<'_> {
                 Some((k::Expr::Var(r), k::Expr::Var(i)))
             }
             HKind::Complex(re, im) => Some((k::Expr::F(*re), k::Expr::F(*im))),
-            HKind::MvIndex(base, idx) => {
-                let a = self.view_access(base, idx, e.span)?;
+            HKind::MvIndex(..) | HKind::PtrIndex(..) => {
+                let a = match &e.kind {
+                    HKind::MvIndex(base, idx) => self.view_access(base, idx, e.span)?,
+                    HKind::PtrIndex(base, i) => self.ptr_access(base, i, e.span)?,
+                    _ => return None,
+                };
                 if !a.dtype.is_complex() {
                     return None;
                 }

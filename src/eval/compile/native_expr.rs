@@ -160,7 +160,7 @@ impl Lowering<'_> {
                 let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
                     return None;
                 };
-                if d.is_float() {
+                if d.is_float() || d.is_complex() {
                     return None;
                 }
                 k::Expr::Load(self.ptr_access(base, i, e.span)?)

@@ -254,6 +254,7 @@ impl Compiler<'_> {
             HKind::MvDims(base, which) => self.mv_dims(base, which, span),
             HKind::PtrIndex(base, i) if e.ty.is_address() => self.ptr_address(base, i, &e.ty, span),
             HKind::MvIndex(base, idx) if e.ty.is_complex() => self.complex_element(base, idx, span),
+            HKind::PtrIndex(base, i) if e.ty.is_complex() => self.complex_pointee(base, i, span),
             HKind::MvIndex(..) | HKind::MvDim(..) | HKind::PtrIndex(..) => {
                 internal_error("typed element as an object")
             }
