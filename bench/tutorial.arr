@@ -89,6 +89,14 @@ def mandel(int w, int h, int maxit):
             total += escape((-2.0 + 3.0 * i / w) + (-1.5 + 3.0 * j / h) * 1j, maxit)
     return total
 
+def zmul(double complex[:] a, double complex[:] b, double complex[:] out):
+    cdef Py_ssize_t i
+    cdef double complex acc = 0
+    for i in range(a.shape[0]):
+        out[i] = a[i] * b[i] + 1j
+        acc += out[i]
+    return acc.real + acc.imag
+
 def median(f, repeats):
     times = []
     r = None
@@ -101,6 +109,9 @@ def median(f, repeats):
 
 img = (np.arange(90000.0) % 17).reshape(300, 300)
 kern = np.ones((5, 5)) / 25
+za = np.arange(1_000_000) * (1 + 0.5j)
+zb = np.ones(1_000_000) * (0.25 - 1j)
+zout = np.empty(1_000_000, dtype=complex)
 for name, g in [
     ("primes", lambda: primes(1000)),
     ("integrate", lambda: integrate_f(0.0, 2.0, 2_000_000)),
@@ -108,6 +119,7 @@ for name, g in [
     ("collatz", lambda: collatz(100_000)),
     ("conv", lambda: conv(img, kern)),
     ("mandel", lambda: mandel(200, 150, 100)),
+    ("zmul", lambda: zmul(za, zb, zout)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))

@@ -77,6 +77,13 @@ def mandel(w, h, maxit):
             total += escape((-2.0 + 3.0 * i / w) + (-1.5 + 3.0 * j / h) * 1j, maxit)
     return total
 
+def zmul(a, b, out):
+    acc = 0j
+    for i in range(len(a)):
+        out[i] = a[i] * b[i] + 1j
+        acc += out[i]
+    return acc.real + acc.imag
+
 def median(f, repeats):
     times = []
     r = None
@@ -89,6 +96,9 @@ def median(f, repeats):
 
 img = [[float((r * 300 + c) % 17) for c in range(300)] for r in range(300)]
 kern = [[1 / 25] * 5 for _ in range(5)]
+za = [i * (1 + 0.5j) for i in range(1_000_000)]
+zb = [1.0 * (0.25 - 1j)] * 1_000_000
+zout = [0j] * 1_000_000
 for name, g in [
     ("primes", lambda: primes(1000)),
     ("integrate", lambda: integrate_f(0.0, 2.0, 2_000_000)),
@@ -96,6 +106,7 @@ for name, g in [
     ("collatz", lambda: collatz(100_000)),
     ("conv", lambda: conv(img, kern)),
     ("mandel", lambda: mandel(200, 150, 100)),
+    ("zmul", lambda: zmul(za, zb, zout)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))
