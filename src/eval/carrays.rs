@@ -184,11 +184,9 @@ pub fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
     let zs: Vec<C> = vals.iter().map(|v| v.as_complex()).collect();
     let z = match r {
         Reduce::Sum => pairwise(&zs),
-        Reduce::Mean => {
-            let n = zs.len() as f64;
-            let s = pairwise(&zs);
-            (s.0 / n, s.1 / n)
-        }
+        // NumPy divides the sum by the count as a complex number (so by
+        // multiplying with its reciprocal).
+        Reduce::Mean => quot(pairwise(&zs), (zs.len() as f64, 0.0)),
         Reduce::Prod => zs.iter().fold((1.0, 0.0), |acc, z| prod(acc, *z)),
         Reduce::Min | Reduce::Max | Reduce::ArgMin | Reduce::ArgMax => {
             let Some(k) = extreme(&zs, matches!(r, Reduce::Max | Reduce::ArgMax)) else {

@@ -1,0 +1,15 @@
+# NumPy's shape functions carry complex elements; mean divides as NumPy's complex division does
+import numpy as np
+z = np.array([1+2j, -3j, 4])
+print(np.where(z.real > 0, z, 0))
+print(np.where(z.imag < 0, 1j, z))
+print(np.concatenate([z, z[:1]]), np.stack([z, z]).shape)
+print(np.tile(z, 2), np.roll(z, 1), np.flip(z), np.repeat(z, 2))
+print(np.split(np.concatenate([z, z]), 2))
+print(z.reshape(3, 1) * np.array([1, 1j]))
+print(np.transpose(z.reshape(1, 3)), np.ravel(z.reshape(3, 1)))
+print(np.squeeze(z.reshape(1, 3)), np.expand_dims(z, 0))
+print(np.hstack([z, [5j]]), np.vstack([z, z]))
+print(np.zeros_like(z), np.ones_like(z), np.empty_like(z).shape)
+print(np.copy(z), np.ascontiguousarray(z[::2]))
+print(np.sum(z), np.prod(z), np.mean(z), np.max(z), np.argmin(z))
