@@ -6,7 +6,7 @@ use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::format::format_value;
 use crate::eval::frame::Frame;
-use crate::eval::ops::{self, eq, iterate_to_vec};
+use crate::eval::ops::{self, iterate_to_vec};
 use crate::eval::value::Value;
 use parking_lot::Mutex;
 use std::sync::Arc;
@@ -195,7 +195,9 @@ pub fn call_method(
             }
         }
         Value::Set(d) => set_method(d, name, args, f),
-        Value::Tuple(t) => seq_common(t, name, &args).unwrap_or_else(|| Err(no_method(recv, name))),
+        Value::Tuple(t) => {
+            seq_common(f, t, name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
+        }
         Value::Int(i) => match name {
             "bit_length" => Ok(Value::Int(64 - i.unsigned_abs().leading_zeros() as i64)),
             "conjugate" => Ok(Value::Int(*i)),
@@ -270,16 +272,25 @@ pub fn materialized(v: Value, f: &mut Frame) -> Res<Value> {
     }
 }
 
-fn seq_common(items: &[Value], name: &str, args: &[Value]) -> Option<Res<Value>> {
+fn seq_common(f: &mut Frame, items: &[Value], name: &str, args: &[Value]) -> Option<Res<Value>> {
+    let position = |f: &mut Frame, from: usize| -> Res<Option<usize>> {
+        for (i, x) in items.iter().enumerate().skip(from) {
+            if crate::eval::attrs::item_eq(f, x, &args[0])? {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    };
     match name {
-        "count" => Some(
-            arity("count", args, 1, 1)
-                .map(|_| Value::Int(items.iter().filter(|x| eq(x, &args[0])).count() as i64)),
-        ),
+        "count" => Some(arity("count", args, 1, 1).and_then(|_| {
+            let mut n = 0;
+            for x in items {
+                n += crate::eval::attrs::item_eq(f, x, &args[0])? as i64;
+            }
+            Ok(Value::Int(n))
+        })),
         "index" => Some(arity("index", args, 1, 3).and_then(|_| {
-            items
-                .iter()
-                .position(|x| eq(x, &args[0]))
+            position(f, 0)?
                 .map(|i| Value::Int(i as i64))
                 .ok_or_else(|| value_error(format!("{} is not in list", args[0].repr())))
         })),
@@ -709,7 +720,14 @@ fn list_method(
         "remove" => {
             arity("remove", &args, 1, 1)?;
             let items = l.lock().clone();
-            match items.iter().position(|x| eq(x, &args[0])) {
+            let mut at = None;
+            for (i, x) in items.iter().enumerate() {
+                if crate::eval::attrs::item_eq(f, x, &args[0])? {
+                    at = Some(i);
+                    break;
+                }
+            }
+            match at {
                 Some(i) => {
                     l.lock().remove(i);
                     Ok(Value::None)
@@ -734,7 +752,7 @@ fn list_method(
         }
         _ => {
             let items = l.lock().clone();
-            seq_common(&items, name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
+            seq_common(f, &items, name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
         }
     }
 }

@@ -549,9 +549,77 @@ pub fn abs_special(f: &mut Frame, v: &Value) -> Option<Res<Value>> {
     Some(call_special(f, &m, v, Vec::new()))
 }
 
+/// `x == item` as a list's or tuple's search does it (`in`, `count`,
+/// `index`, `remove`, `==` of sequences): identity first, then the
+/// instances' `__eq__` or `__richcmp__`.
+pub fn item_eq(f: &mut Frame, x: &Value, item: &Value) -> Res<bool> {
+    if x.is(item) {
+        return Ok(true);
+    }
+    if matches!(x, Value::Instance(_)) || matches!(item, Value::Instance(_)) {
+        return compare(f, crate::syntax::ast::CmpOp::Eq, x, item);
+    }
+    Ok(super::ops::eq(x, item))
+}
+
+/// The items of a list, tuple or deque when a search through them must
+/// call an instance's `__eq__` (`x` or one of them is an instance); None
+/// when structural equality decides.
+fn searched_items(b: &Value, x: &Value) -> Res<Option<Vec<Value>>> {
+    let instance = |v: &Value| matches!(v, Value::Instance(_));
+    if !matches!(b, Value::List(_) | Value::Tuple(_) | Value::Deque(_))
+        || !(instance(x) || holds_instance(b))
+    {
+        return Ok(None);
+    }
+    let items = super::ops::iterate_to_vec(b)?;
+    Ok((instance(x) || items.iter().any(instance)).then_some(items))
+}
+
+/// Whether a list, tuple or deque holds an instance (looked at in place:
+/// most searches and comparisons involve none).
+fn holds_instance(v: &Value) -> bool {
+    let instance = |v: &Value| matches!(v, Value::Instance(_));
+    match v {
+        Value::List(l) => l.lock().iter().any(instance),
+        Value::Tuple(t) => t.iter().any(instance),
+        Value::Deque(d) => d.lock().items.iter().any(instance),
+        _ => false,
+    }
+}
+
 /// One comparison where either side may define it.
 pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Value) -> Res<bool> {
     use crate::syntax::ast::CmpOp::*;
+    if matches!(op, In | NotIn)
+        && let Some(items) = searched_items(b, a)?
+    {
+        let mut found = false;
+        for x in &items {
+            if item_eq(f, x, a)? {
+                found = true;
+                break;
+            }
+        }
+        return Ok(found == (op == In));
+    }
+    if matches!(op, Eq | Ne)
+        && let (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) = (a, b)
+        && (holds_instance(a) || holds_instance(b))
+    {
+        let (xs, ys) = (
+            super::ops::iterate_to_vec(a)?,
+            super::ops::iterate_to_vec(b)?,
+        );
+        let mut same = xs.len() == ys.len();
+        for (x, y) in xs.iter().zip(&ys) {
+            if !same {
+                break;
+            }
+            same = item_eq(f, x, y)?;
+        }
+        return Ok(same == (op == Eq));
+    }
     if matches!(op, In | NotIn) && super::iter::is_lazy(b) && special(b, "__contains__").is_none() {
         // Searched item by item, consuming a generator up to the match.
         let mut it = super::iter::ValueIter::new(b, f)?;
