@@ -601,31 +601,21 @@ impl<'p> Lowering<'p> {
                 let a = self.view_access(base, idx, *span)?;
                 out.push(k::Stmt::Store(a, x));
             }
-            HTarget::MvIndex(base, idx, span) if value.ty.is_complex() => {
-                let Ty::Memview(t) = &base.ty else {
-                    return None;
+            HTarget::MvIndex(_, _, span) | HTarget::PtrIndex(_, _, span)
+                if value.ty.is_complex() =>
+            {
+                let (re, im) = self.cplx(value, out)?;
+                let a = match t {
+                    HTarget::MvIndex(base, idx, _) => match &base.ty {
+                        Ty::Memview(m) if !m.is_const => self.view_access(base, idx, *span)?,
+                        _ => return None,
+                    },
+                    HTarget::PtrIndex(base, i, _) => self.ptr_access(base, i, *span)?,
+                    _ => return None,
                 };
-                if t.is_const || !t.dtype.is_complex() {
+                if !a.dtype.is_complex() {
                     return None;
                 }
-                let (re, im) = self.cplx(value, out)?;
-                let a = self.view_access(base, idx, *span)?;
-                let im_at = k::Access {
-                    imag: true,
-                    ..a.clone()
-                };
-                out.push(k::Stmt::Store(a, re));
-                out.push(k::Stmt::Store(im_at, im));
-            }
-            HTarget::PtrIndex(base, i, span) if value.ty.is_complex() => {
-                let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
-                    return None;
-                };
-                if !d.is_complex() {
-                    return None;
-                }
-                let (re, im) = self.cplx(value, out)?;
-                let a = self.ptr_access(base, i, *span)?;
                 let im_at = k::Access {
                     imag: true,
                     ..a.clone()
