@@ -94,34 +94,50 @@ impl Compiler<'_> {
             _ => return None,
         };
         let recv = self.obj(obj);
-        let xs: Vec<V> = pos.iter().map(|x| self.obj(x)).collect();
+        let mut xs: Vec<V> = pos.iter().map(|x| self.obj(x)).collect();
         let name = name.clone();
-        Some(Box::new(move |f| {
-            let r = recv(f)?;
-            let mut vals = Vec::with_capacity(xs.len());
-            for x in &xs {
-                vals.push(x(f)?);
+        // No argument vector is allocated for either call.
+        match which {
+            // `xs.append(x)`.
+            QuickMethod::Append => {
+                let x = xs.pop()?;
+                Some(Box::new(move |f| {
+                    let r = recv(f)?;
+                    let v = x(f)?;
+                    if let Value::List(l) = &r {
+                        l.lock().push(v);
+                        return Ok(Value::None);
+                    }
+                    crate::eval::attrs::call_method(&r, &name, vec![v], Vec::new(), f)
+                        .map_err(|e| crate::eval::call::traced(e, &name, span))
+                }))
             }
-            match (which, &r) {
-                (QuickMethod::Append, Value::List(l)) => {
-                    l.lock().extend(vals);
-                    return Ok(Value::None);
-                }
-                (QuickMethod::Get, Value::Dict(d))
-                    if !crate::eval::hashing::needs_frame(&vals[0]) =>
-                {
-                    if let Some(k) = vals[0].key() {
-                        if let Some((_, v)) = d.lock().get(&k) {
+            // `d.get(k)` / `d.get(k, default)`: the key looked up as it is.
+            QuickMethod::Get => {
+                let default = if xs.len() == 2 { xs.pop() } else { None };
+                let key = xs.pop()?;
+                Some(Box::new(move |f| {
+                    let r = recv(f)?;
+                    let k = key(f)?;
+                    let dv = match &default {
+                        Some(d) => Some(d(f)?),
+                        None => None,
+                    };
+                    if let Value::Dict(d) = &r
+                        && !crate::eval::hashing::needs_frame(&k)
+                        && let Some(hk) = k.key()
+                    {
+                        if let Some((_, v)) = d.lock().get(&hk) {
                             return Ok(v.clone());
                         }
-                        return Ok(vals.get(1).cloned().unwrap_or(Value::None));
+                        return Ok(dv.unwrap_or(Value::None));
                     }
-                }
-                _ => {}
+                    let args = std::iter::once(k).chain(dv).collect();
+                    crate::eval::attrs::call_method(&r, &name, args, Vec::new(), f)
+                        .map_err(|e| crate::eval::call::traced(e, &name, span))
+                }))
             }
-            crate::eval::attrs::call_method(&r, &name, vals, Vec::new(), f)
-                .map_err(|e| crate::eval::call::traced(e, &name, span))
-        }))
+        }
     }
 
     pub(super) fn src(&mut self, e: &HExpr) -> Src {
