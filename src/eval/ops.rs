@@ -695,6 +695,9 @@ pub fn contains(container: &Value, item: &Value) -> Res<bool> {
                 other.type_name()
             ))),
         },
+        Value::Dict(d) | Value::Set(d) if let Value::Str(s) = item => {
+            Ok(d.lock().contains_key(&super::value::StrProbe(s)))
+        }
         Value::Dict(d) | Value::Set(d) => {
             let k = item
                 .key()
@@ -857,6 +860,11 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             let k = norm_index(*i, n as usize, "range object")?;
             Ok(Value::Int(r.0 + k as i64 * r.2))
         }
+        (Value::Dict(d), Value::Str(s)) => d
+            .lock()
+            .get(&super::value::StrProbe(s))
+            .map(|(_, v)| v.clone())
+            .ok_or_else(|| key_error(idx)),
         (Value::Dict(d), k) => {
             let key = k
                 .key()
@@ -961,11 +969,29 @@ pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
             }
             Ok(())
         }
+        // An existing key keeps the object it was first stored with
+        // (`d[1.0] = v` on a key 1 leaves 1), as in Python.
+        (Value::Dict(d), Value::Str(s)) => {
+            let mut d = d.lock();
+            match d.get_mut(&super::value::StrProbe(s)) {
+                Some(slot) => slot.1 = x,
+                None => {
+                    d.insert(super::value::Key::Str(s.clone()), (idx.clone(), x));
+                }
+            }
+            Ok(())
+        }
         (Value::Dict(d), k) => {
             let key = k
                 .key()
                 .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
-            d.lock().insert(key, (k.clone(), x));
+            let mut d = d.lock();
+            match d.get_mut(&key) {
+                Some(slot) => slot.1 = x,
+                None => {
+                    d.insert(key, (k.clone(), x));
+                }
+            }
             Ok(())
         }
         (Value::Tuple(_), _) => Err(type_error(

@@ -75,7 +75,7 @@ impl IntoIterator for Dict {
 
 /// A hashable view of a value, as Python compares dict keys: `1`, `1.0` and
 /// `True` are the same key.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Key {
     None,
     Int(i64),
@@ -93,6 +93,74 @@ pub enum Key {
     /// key only when it is the same object (`eval::hashing` finds equal
     /// objects with `__eq__` before a lookup).
     User(i64, ObjRef),
+}
+
+/// The tag `Key`'s hash starts with for a string (see `StrProbe`).
+const STR_TAG: u8 = 5;
+
+/// Written by hand (not derived) so that `StrProbe` can hash a borrowed
+/// string exactly as its `Key::Str` hashes.
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        match self {
+            Key::None => h.write_u8(0),
+            Key::Int(i) => {
+                h.write_u8(1);
+                i.hash(h);
+            }
+            Key::Big(b) => {
+                h.write_u8(2);
+                b.hash(h);
+            }
+            Key::Float(x) => {
+                h.write_u8(3);
+                x.hash(h);
+            }
+            Key::Complex(re, im) => {
+                h.write_u8(4);
+                re.hash(h);
+                im.hash(h);
+            }
+            Key::Str(s) => {
+                h.write_u8(STR_TAG);
+                s.hash(h);
+            }
+            Key::Bytes(b) => {
+                h.write_u8(6);
+                b.hash(h);
+            }
+            Key::Tuple(t) => {
+                h.write_u8(7);
+                t.hash(h);
+            }
+            Key::Id(i) => {
+                h.write_u8(8);
+                i.hash(h);
+            }
+            Key::User(u, o) => {
+                h.write_u8(9);
+                u.hash(h);
+                o.hash(h);
+            }
+        }
+    }
+}
+
+/// A string key looked up as it is borrowed: no `Arc` clone and drop
+/// (two atomic operations) per dict lookup.
+pub struct StrProbe<'a>(pub &'a str);
+
+impl std::hash::Hash for StrProbe<'_> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        h.write_u8(STR_TAG);
+        self.0.hash(h);
+    }
+}
+
+impl indexmap::Equivalent<Key> for StrProbe<'_> {
+    fn equivalent(&self, k: &Key) -> bool {
+        matches!(k, Key::Str(s) if &**s == self.0)
+    }
 }
 
 /// An instance inside a key: compared by identity, hashed not at all (its

@@ -123,6 +123,13 @@ impl Compiler<'_> {
                         Some(d) => Some(d(f)?),
                         None => None,
                     };
+                    if let (Value::Dict(d), Value::Str(s)) = (&r, &k) {
+                        let found = d
+                            .lock()
+                            .get(&crate::eval::value::StrProbe(s))
+                            .map(|(_, v)| v.clone());
+                        return Ok(found.or(dv).unwrap_or(Value::None));
+                    }
                     if let Value::Dict(d) = &r
                         && !crate::eval::hashing::needs_frame(&k)
                         && let Some(hk) = k.key()
