@@ -572,8 +572,7 @@ fn searched_items(b: &Value, x: &Value) -> Res<Option<Vec<Value>>> {
     {
         return Ok(None);
     }
-    let items = super::ops::iterate_to_vec(b)?;
-    Ok((instance(x) || items.iter().any(instance)).then_some(items))
+    super::ops::iterate_to_vec(b).map(Some)
 }
 
 /// Whether a list, tuple or deque holds an instance (looked at in place:

@@ -613,14 +613,8 @@ impl<'p> Lowering<'p> {
                     HTarget::PtrIndex(base, i, _) => self.ptr_access(base, i, *span)?,
                     _ => return None,
                 };
-                if !a.dtype.is_complex() {
-                    return None;
-                }
-                let im_at = k::Access {
-                    imag: true,
-                    ..a.clone()
-                };
-                out.push(k::Stmt::Store(a, re));
+                let (re_at, im_at) = super::native_cplx::part_accesses(a)?;
+                out.push(k::Stmt::Store(re_at, re));
                 out.push(k::Stmt::Store(im_at, im));
             }
             HTarget::PtrIndex(base, i, span) if value.ty.is_c() => {

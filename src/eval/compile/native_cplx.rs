@@ -29,6 +29,19 @@ fn round32(x: k::Expr) -> k::Expr {
     k::Expr::Un(k::Un::RoundF32, bx(x))
 }
 
+/// The accesses of the real and imaginary parts of a complex element;
+/// None for an element of another type.
+pub(super) fn part_accesses(a: k::Access) -> Lo<(k::Access, k::Access)> {
+    if !a.dtype.is_complex() {
+        return None;
+    }
+    let im_at = k::Access {
+        imag: true,
+        ..a.clone()
+    };
+    Some((a, im_at))
+}
+
 impl Lowering<'_> {
     /// The real and imaginary variables of a C complex local (its object
     /// slot read into them before the kernel runs, written back after).
@@ -85,14 +98,8 @@ impl Lowering<'_> {
                     HKind::PtrIndex(base, i) => self.ptr_access(base, i, e.span)?,
                     _ => return None,
                 };
-                if !a.dtype.is_complex() {
-                    return None;
-                }
-                let im_at = k::Access {
-                    imag: true,
-                    ..a.clone()
-                };
-                Some(self.keep(k::Expr::Load(a), k::Expr::Load(im_at), out))
+                let (re_at, im_at) = part_accesses(a)?;
+                Some(self.keep(k::Expr::Load(re_at), k::Expr::Load(im_at), out))
             }
             HKind::Convert(inner) if inner.ty.is_complex() => {
                 let (r, i) = self.cplx(inner, out)?;
