@@ -518,7 +518,7 @@ fn outer(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 }
 
 pub(super) fn eye(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    arity("eye", &args, 1, 2)?;
+    arity("eye", &args, 1, 3)?;
     let dim = |v: &Value| match v {
         Value::Int(n) if *n >= 0 => Ok(*n as usize),
         Value::Int(_) => Err(value_error("negative dimensions are not allowed")),
@@ -532,14 +532,28 @@ pub(super) fn eye(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value>
         None | Some(Value::None) => n,
         Some(v) => dim(&v)?,
     };
+    let k = match args.get(2).cloned().or_else(|| take_kw(&mut kw, "k")) {
+        None => 0,
+        Some(Value::Int(k)) => k,
+        Some(other) => {
+            return Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
+    };
     let dt = match take_kw(&mut kw, "dtype") {
         Some(d) => crate::eval::arrays::parse_dtype(&d)?,
         None => DType::F64,
     };
     no_more_kw("eye", &kw)?;
     let a = Array::zeros(dt, &[n, m], false).map_err(crate::eval::arrays::array_err)?;
-    for i in 0..n.min(m) {
-        a.store(a.offset_of(&[i, i]), dt.wrap(Scalar::Int(1)));
+    // Row i holds its one at column i + k, when that column exists.
+    for i in 0..n {
+        let j = i as i64 + k;
+        if j >= 0 && (j as u64) < m as u64 {
+            a.store(a.offset_of(&[i, j as usize]), dt.wrap(Scalar::Int(1)));
+        }
     }
     Ok(array(a))
 }
@@ -613,7 +627,7 @@ pub static TABLE: &[Builtin] = &[
     b!("numpy.sign", "np.sign(x)", sign),
     b!("numpy.count_nonzero", "np.count_nonzero(a)", count_nonzero),
     b!("numpy.outer", "np.outer(a, b)", outer),
-    b!("numpy.eye", "np.eye(N, M=None, dtype=float64)", eye),
+    b!("numpy.eye", "np.eye(N, M=None, k=0, dtype=float64)", eye),
     b!(
         "numpy.diff",
         "np.diff(a, n=1): differences along the last axis",
