@@ -290,6 +290,16 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
     let code = &f.code;
     let name = &code.name;
     let params = &code.params;
+    // Most calls pass every parameter by position: nothing to match.
+    if kwargs.is_empty()
+        && args.len() == params.len()
+        && params.iter().all(|p| p.kind == ParamKind::Positional)
+    {
+        for (p, v) in params.iter().zip(args) {
+            store_param(fr, p, v)?;
+        }
+        return Ok(());
+    }
     let n_pos = params
         .iter()
         .filter(|p| p.kind == ParamKind::Positional)
@@ -533,11 +543,13 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
     if c.is_exception() {
         inst.set_attr("args", Value::tuple(args.clone()));
     }
-    for (name, ty) in c.all_fields() {
-        inst.set_attr(&name, super::attrs::field_default(&ty)?);
-    }
-    for (name, nbytes) in c.all_storage() {
-        inst.set_attr(&name, super::memory::raw_block(nbytes)?);
+    if c.c_level {
+        for (name, ty) in c.all_fields() {
+            inst.set_attr(&name, super::attrs::field_default(&ty)?);
+        }
+        for (name, nbytes) in c.all_storage() {
+            inst.set_attr(&name, super::memory::raw_block(nbytes)?);
+        }
     }
     // Every cdef class's own __cinit__ runs first, the base's before the
     // subclass's, each with the same arguments.

@@ -224,11 +224,33 @@ impl<'g> Frame<'g> {
         f
     }
 
-    /// Fresh slots for a callee (zeroed C slots, unbound objects): a
-    /// small function's C slots inline, larger vectors from the thread's
+    /// A callee's frame with zeroed C slots, made where it will live (a
+    /// frame is a few hundred bytes, and moving it cost a quarter of a
+    /// small Python function's call), over object slots from
+    /// `Frame::object_slots`, already holding its object arguments.
+    #[inline(always)]
+    pub fn child_over(&mut self, n_c: u32, v: Vec<Value>) -> Frame<'_> {
+        let c = if n_c as usize <= INLINE_C {
+            CSlots::zeroed(n_c as usize, Vec::new())
+        } else {
+            CSlots::zeroed(n_c as usize, POOL.with(|p| p.borrow_mut().c.pop()).unwrap_or_default())
+        };
+        let mut f = Frame::with_slots(c, v, self.g, self.gc, self.rt, self.depth + 1);
+        f.region = self.region;
+        f
+    }
+
+    /// Fresh object slots for a callee (all unbound), from the thread's
     /// pool.
-    pub fn slots(n_c: u32, n_v: u32) -> (CSlots, Vec<Value>) {
-        take_slots(n_c as usize, n_v as usize)
+    pub fn object_slots(n_v: u32) -> Vec<Value> {
+        if n_v == 0 {
+            return Vec::new();
+        }
+        let mut v = POOL.with(|p| p.borrow_mut().v.pop()).unwrap_or_default();
+        v.clear();
+        // Made in place: `resize` clones its value once per slot.
+        v.extend(std::iter::repeat_with(|| Value::Undef).take(n_v as usize));
+        v
     }
 }
 
@@ -277,15 +299,17 @@ impl Drop for Frame<'_> {
             // suspended generator keeps them).
             return;
         }
-        let c = std::mem::take(&mut self.c);
+        // Only the vectors move out: taking the whole `CSlots` would copy
+        // its inline slots.
+        let tail = std::mem::take(&mut self.c.tail);
         let mut v = std::mem::take(&mut self.v);
         // Values are dropped here, outside the pool's borrow, since
         // dropping one may run code that makes frames.
         v.clear();
         let _ = POOL.try_with(|p| {
             if let Ok(mut p) = p.try_borrow_mut() {
-                if c.spilled() && p.c.len() < POOL_DEPTH {
-                    p.c.push(c.tail);
+                if tail.capacity() > 0 && p.c.len() < POOL_DEPTH {
+                    p.c.push(tail);
                 }
                 if v.capacity() > 0 && p.v.len() < POOL_DEPTH {
                     p.v.push(v);

@@ -336,6 +336,9 @@ pub struct Class {
     /// A cdef class's attributes of a cpdef enum's type, with the enum's
     /// class: a Python-level read gives the member.
     pub enum_fields: Mutex<Vec<(Arc<str>, Arc<Class>)>>,
+    /// It or a base has typed fields, hidden names or enum fields: a
+    /// plain Python class's attribute access skips those lookups.
+    pub c_level: bool,
 }
 
 impl Class {
@@ -353,6 +356,7 @@ impl Class {
             cdef: false,
             enumeration: std::sync::OnceLock::new(),
             enum_fields: Mutex::new(Vec::new()),
+            c_level: false,
         }
     }
 
@@ -414,6 +418,9 @@ impl Class {
 
     /// The declared type of a cdef-class attribute, searching bases.
     pub fn field_type(&self, name: &str) -> Option<crate::sema::types::Ty> {
+        if !self.c_level {
+            return None;
+        }
         if let Some((_, t)) = self.fields.lock().iter().find(|(n, _)| n.as_ref() == name) {
             return Some(t.clone());
         }
@@ -423,6 +430,9 @@ impl Class {
     /// How a cdef-class attribute is visible from Python-level code:
     /// `None` public (or not an attribute), `Some(readonly)` otherwise.
     pub fn hidden(&self, name: &str) -> Option<bool> {
+        if !self.c_level {
+            return None;
+        }
         if let Some((_, r)) = self.hidden.lock().iter().find(|(n, _)| n.as_ref() == name) {
             return Some(*r);
         }
@@ -491,6 +501,9 @@ impl Class {
     /// The enum class of an attribute declared as a cpdef enum, searching
     /// bases.
     pub fn enum_field(&self, name: &str) -> Option<Arc<Class>> {
+        if !self.c_level {
+            return None;
+        }
         if let Some((_, c)) = self
             .enum_fields
             .lock()

@@ -20,6 +20,10 @@ enum Arg {
     V(V, Place),
 }
 
+/// C arguments held on the stack while the others are evaluated; more
+/// spill to a vector.
+const HELD_C: usize = 8;
+
 /// Everything needed to enter a known function.
 struct Entry {
     cell: super::CodeCell,
@@ -47,15 +51,27 @@ impl Entry {
             return Err(new_exc("KeyboardInterrupt", "").at(self.span));
         }
         // The arguments go straight into the callee's slots, taken before
-        // they are evaluated (an argument's own calls take others).
-        let (mut c, mut v) = Frame::slots(code.n_c, code.n_v);
+        // they are evaluated (an argument's own calls take others). C
+        // arguments wait on the stack until the frame is made in place.
+        let mut v = Frame::object_slots(code.n_v);
         for &s in &self.cell_slots {
             v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
         }
+        let mut held = [(0usize, 0u64); HELD_C];
+        let mut n_held = 0;
+        let mut more: Vec<(usize, u64)> = Vec::new();
+        let mut hold = |s: usize, bits: u64| {
+            if n_held < HELD_C {
+                held[n_held] = (s, bits);
+                n_held += 1;
+            } else {
+                more.push((s, bits));
+            }
+        };
         for a in &self.args {
             match a {
-                Arg::I(x, s) => c[*s] = x(f)? as u64,
-                Arg::F(x, s) => c[*s] = x(f)?.to_bits(),
+                Arg::I(x, s) => hold(*s, x(f)? as u64),
+                Arg::F(x, s) => hold(*s, x(f)?.to_bits()),
                 Arg::V(x, Place::Cell(s)) => {
                     let val = x(f)?;
                     if let Value::Cell(cell) = &v[*s as usize] {
@@ -65,7 +81,10 @@ impl Entry {
                 Arg::V(x, Place::Local(s) | Place::Global(s)) => v[*s as usize] = x(f)?,
             }
         }
-        let mut fr = f.child_with(c, v);
+        let mut fr = f.child_over(code.n_c, v);
+        for &(s, bits) in held[..n_held].iter().chain(&more) {
+            fr.c[s] = bits;
+        }
         run(code, &mut fr)
     }
 }

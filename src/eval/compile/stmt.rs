@@ -334,6 +334,11 @@ impl Compiler<'_> {
                     *cls.module.lock() = module.clone().unwrap_or_else(|| f.rt.module.clone());
                     *cls.fields.lock() = fields.clone();
                     *cls.hidden.lock() = hidden.clone();
+                    cls.c_level = !fields.is_empty()
+                        || !hidden.is_empty()
+                        || !storage.is_empty()
+                        || !enums.is_empty()
+                        || cls.bases.iter().any(|b| b.c_level);
                     *cls.storage.lock() = storage.clone();
                     for (n, e) in &enums {
                         if let Value::Class(c) = e(f)? {
