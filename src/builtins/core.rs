@@ -723,6 +723,43 @@ fn sort_values(
     let mut err = None;
     let mut idx: Vec<usize> = (0..items.len()).collect();
     let keyed: &[Value] = keys.as_deref().unwrap_or(items);
+    // Keys all ints, or all floats none of them NaN, are totally ordered:
+    // compared as machine numbers, with the same stable result.
+    let ints: Option<Vec<i64>> = keyed
+        .iter()
+        .map(|k| match k {
+            Value::Int(i) => Some(*i),
+            _ => None,
+        })
+        .collect();
+    let floats: Option<Vec<f64>> = match ints {
+        Some(_) => None,
+        None => keyed
+            .iter()
+            .map(|k| match k {
+                Value::Float(x) if !x.is_nan() => Some(*x),
+                _ => None,
+            })
+            .collect(),
+    };
+    if ints.is_some() || floats.is_some() {
+        match (&ints, &floats) {
+            (Some(ks), _) => idx.sort_by(|&a, &b| {
+                let o = ks[a].cmp(&ks[b]);
+                if reverse { o.reverse() } else { o }
+            }),
+            (_, Some(ks)) => idx.sort_by(|&a, &b| {
+                let o = ks[a].total_cmp(&ks[b]);
+                // -0.0 and 0.0 are equal to Python.
+                let o = if ks[a] == ks[b] { Ordering::Equal } else { o };
+                if reverse { o.reverse() } else { o }
+            }),
+            _ => {}
+        }
+        let sorted: Vec<Value> = idx.iter().map(|&i| items[i].clone()).collect();
+        items.clone_from_slice(&sorted);
+        return Ok(());
+    }
     let keyed = keyed.to_vec();
     idx.sort_by(|&a, &b| {
         if err.is_some() {
