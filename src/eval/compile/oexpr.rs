@@ -456,6 +456,25 @@ impl Compiler<'_> {
             }
             HKind::Tuple(xs) => {
                 let items = self.items(xs);
+                // A pair or triple without `*` is made in one allocation
+                // (through a vector it would take two and a copy).
+                if items.iter().all(|(star, _)| !star) && matches!(items.len(), 2 | 3) {
+                    let mut xs: Vec<V> = items.into_iter().map(|(_, x)| x).collect();
+                    let c = if xs.len() == 3 { xs.pop() } else { None };
+                    let (Some(b), Some(a)) = (xs.pop(), xs.pop()) else {
+                        return Box::new(|_| Ok(Value::tuple(Vec::new())));
+                    };
+                    return match c {
+                        None => Box::new(move |f| {
+                            let t: Arc<[Value]> = Arc::new([a(f)?, b(f)?]);
+                            Ok(Value::Tuple(t))
+                        }),
+                        Some(c) => Box::new(move |f| {
+                            let t: Arc<[Value]> = Arc::new([a(f)?, b(f)?, c(f)?]);
+                            Ok(Value::Tuple(t))
+                        }),
+                    };
+                }
                 Box::new(move |f| Ok(Value::tuple(collect_items(&items, f)?)))
             }
             HKind::List(xs) => {

@@ -71,7 +71,7 @@ impl Compiler<'_> {
         })
     }
 
-    /// `lst.append(x)` and `d.get(k[, default])` on a list or dict receiver
+    /// `lst.append(x)`, `d.get(k[, default])` and `s.add(x)` on a list, dict or set receiver
     /// without building an argument vector or looking the method up by
     /// name (other receivers take the general method call).
     pub(super) fn quick_method(
@@ -91,6 +91,7 @@ impl Compiler<'_> {
         let which = match (name.as_ref(), pos.len()) {
             ("append", 1) => QuickMethod::Append,
             ("get", 1 | 2) => QuickMethod::Get,
+            ("add", 1) => QuickMethod::SetAdd,
             _ => return None,
         };
         let recv = self.obj(obj);
@@ -106,6 +107,23 @@ impl Compiler<'_> {
                     let v = x(f)?;
                     if let Value::List(l) = &r {
                         l.lock().push(v);
+                        return Ok(Value::None);
+                    }
+                    crate::eval::attrs::call_method(&r, &name, vec![v], Vec::new(), f)
+                        .map_err(|e| crate::eval::call::traced(e, &name, span))
+                }))
+            }
+            // `s.add(x)` of a key hashed without running code.
+            QuickMethod::SetAdd => {
+                let x = xs.pop()?;
+                Some(Box::new(move |f| {
+                    let r = recv(f)?;
+                    let v = x(f)?;
+                    if let Value::Set(d) = &r
+                        && !crate::eval::hashing::needs_frame(&v)
+                        && let Some(k) = v.key()
+                    {
+                        d.lock().entry(k).or_insert((v, Value::None));
                         return Ok(Value::None);
                     }
                     crate::eval::attrs::call_method(&r, &name, vec![v], Vec::new(), f)
@@ -213,6 +231,7 @@ where
 enum QuickMethod {
     Append,
     Get,
+    SetAdd,
 }
 
 /// A comparison of two objects by Python's rules (elementwise when an

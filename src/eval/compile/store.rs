@@ -254,6 +254,15 @@ impl Compiler<'_> {
                 let star = *star;
                 let span = *span;
                 Box::new(move |f, v| {
+                    // A tuple of the right length is taken apart in place.
+                    if let (None, Value::Tuple(t)) = (star, &v)
+                        && t.len() == stores.len()
+                    {
+                        for (s, x) in stores.iter().zip(t.iter()) {
+                            s(f, x.clone())?;
+                        }
+                        return Ok(());
+                    }
                     let vals = unpack(f, &v, stores.len(), star).map_err(|e| e.at(span))?;
                     for (s, x) in stores.iter().zip(vals) {
                         s(f, x)?;
