@@ -815,6 +815,21 @@ fn render_fparts(parts: &[CPart], f: &mut crate::eval::frame::Frame, out: &mut S
                     }
                     _ => v,
                 };
+                // The commonest field, `{i}` or `{s}`, is written in place.
+                if spec.is_empty() {
+                    match &v {
+                        Value::Int(i) => {
+                            use std::fmt::Write;
+                            let _ = write!(out, "{i}");
+                            continue;
+                        }
+                        Value::Str(s) => {
+                            out.push_str(s);
+                            continue;
+                        }
+                        _ => {}
+                    }
+                }
                 let mut spec_s = String::new();
                 render_fparts(spec, f, &mut spec_s)?;
                 out.push_str(&format_value(&v, &spec_s)?);
