@@ -185,6 +185,7 @@ const COMPLEX_AWARE: &[&str] = &[
     "subtract",
     "sum",
     "swapaxes",
+    "moveaxis",
     "tile",
     "transpose",
     "true_divide",

@@ -262,6 +262,64 @@ pub fn swapped(a: &Arc<Array>, i: &Value, j: &Value) -> Res<Array> {
     Array::transpose(a, Some(&axes)).map_err(array_err)
 }
 
+/// `np.moveaxis(a, source, destination)`: a view with the axes named in
+/// `source` moved to the places named in `destination` (an int or a
+/// sequence of ints each), the other axes keeping their order.
+fn moveaxis(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("moveaxis", &args, 1, 3)?;
+    let mut args = args.into_iter();
+    let a = to_array(&args.next().unwrap_or(Value::None), None)?;
+    let mut named = |name: &str, it: &mut std::vec::IntoIter<Value>| {
+        it.next().or_else(|| take_kw(&mut kw, name)).ok_or_else(|| {
+            type_error(format!(
+                "moveaxis() missing required argument '{name}' (pos {})",
+                if name == "source" { 2 } else { 3 }
+            ))
+        })
+    };
+    let source = named("source", &mut args)?;
+    let destination = named("destination", &mut args)?;
+    no_more_kw("moveaxis", &kw)?;
+    let nd = a.ndim();
+    let axes = |v: &Value, what: &str| -> Res<Vec<usize>> {
+        let list = match v {
+            Value::List(l) => l.lock().clone(),
+            Value::Tuple(t) => t.to_vec(),
+            other => vec![other.clone()],
+        };
+        let mut out = Vec::with_capacity(list.len());
+        for x in &list {
+            let axis = int_arg(x, "axis")?;
+            let k = if axis < 0 { axis + nd as i64 } else { axis };
+            if k < 0 || k >= nd as i64 {
+                return Err(new_exc(
+                    "AxisError",
+                    format!("{what}: axis {axis} is out of bounds for array of dimension {nd}"),
+                ));
+            }
+            let k = k as usize;
+            if out.contains(&k) {
+                return Err(value_error(format!("repeated axis in `{what}` argument")));
+            }
+            out.push(k);
+        }
+        Ok(out)
+    };
+    let (src, dst) = (axes(&source, "source")?, axes(&destination, "destination")?);
+    if src.len() != dst.len() {
+        return Err(value_error(
+            "`source` and `destination` arguments must have the same number of elements",
+        ));
+    }
+    let mut order: Vec<usize> = (0..nd).filter(|k| !src.contains(k)).collect();
+    let mut moves: Vec<(usize, usize)> = dst.into_iter().zip(src).collect();
+    moves.sort();
+    for (d, s) in moves {
+        order.insert(d.min(order.len()), s);
+    }
+    Ok(value(Array::transpose(&a, Some(&order)).map_err(array_err)?))
+}
+
 /// `np.argwhere(a)`: the index of each nonzero element, one row each.
 fn argwhere(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("argwhere", &args, 1, 1)?;
@@ -438,6 +496,11 @@ pub(super) const TABLE: &[Builtin] = &[
         "numpy.swapaxes",
         "np.swapaxes(a, i, j): a view with two axes exchanged",
         swapaxes
+    ),
+    b!(
+        "numpy.moveaxis",
+        "np.moveaxis(a, source, destination): a view with axes moved",
+        moveaxis
     ),
     b!(
         "numpy.argwhere",
