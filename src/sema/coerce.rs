@@ -63,6 +63,21 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
                 span: e.span,
             };
         }
+        // A constant Python int becomes a C literal, which C truncates
+        // to the target's width (Cython folds `2 ** 40` and writes it so).
+        (HKind::BigInt(b), Ty::Int(c)) => {
+            let low = b.iter_u64_digits().next().unwrap_or(0);
+            let low = if b.sign() == num_bigint::Sign::Minus {
+                low.wrapping_neg()
+            } else {
+                low
+            };
+            return HExpr {
+                kind: HKind::Int(c.wrap(low as i64)),
+                ty: ty.clone(),
+                span: e.span,
+            };
+        }
         (HKind::Int(i), Ty::Bint) => {
             return HExpr {
                 kind: HKind::Int((*i != 0) as i64),
@@ -170,11 +185,9 @@ pub fn float_literal(e: &HExpr) -> Option<f64> {
 /// fits, else `long`; float literals are `double`.
 pub fn literal_c_type(e: &HExpr) -> Option<Ty> {
     if let Some(i) = int_literal(e) {
-        return Some(if i32::try_from(i).is_ok() {
-            Ty::Int(CInt::Int)
-        } else {
-            Ty::Int(CInt::Long)
-        });
+        // Cython types a literal outside 32 bits as a Python int, whatever
+        // it meets (`IntNode.find_suitable_type_for_value`).
+        return i32::try_from(i).is_ok().then_some(Ty::Int(CInt::Int));
     }
     if float_literal(e).is_some() {
         return Some(Ty::Double);

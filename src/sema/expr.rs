@@ -274,10 +274,8 @@ impl Sema<'_> {
             ExprKind::Name(n) => self.name(n, span),
             ExprKind::Int(i) => match i64::try_from(*i) {
                 Ok(v) => h(HKind::Int(v), Ty::Object, span),
-                // Only an unsigned 64-bit C variable can hold these.
-                Err(_) if *i <= u64::MAX as u128 => {
-                    h(HKind::Int(*i as u64 as i64), Ty::Int(CInt::ULongLong), span)
-                }
+                // A Python int, as every literal outside 32 bits is to
+                // Cython (see `coerce::literal_c_type`).
                 Err(_) => h(
                     HKind::BigInt(Arc::new(num_bigint::BigInt::from(*i))),
                     Ty::Object,
@@ -730,6 +728,12 @@ impl Sema<'_> {
                         (HKind::Int(i), UnOp::Invert) => {
                             return h(HKind::Int(!i), Ty::Object, span);
                         }
+                        (HKind::BigInt(b), UnOp::Neg) => {
+                            return h(HKind::BigInt(Arc::new(-&**b)), Ty::Object, span);
+                        }
+                        (HKind::BigInt(b), UnOp::Invert) => {
+                            return h(HKind::BigInt(Arc::new(!&**b)), Ty::Object, span);
+                        }
                         (HKind::Int(_) | HKind::Float(_), UnOp::Pos) => return x,
                         _ => {}
                     }
@@ -767,6 +771,10 @@ impl Sema<'_> {
             HKind::Int(_) => true,
             _ => s.is_py_int(y),
         };
+        // A literal outside 32 bits is a Python int to Cython.
+        if let HKind::Int(i) = x.kind {
+            return i32::try_from(i).is_err();
+        }
         match &x.kind {
             HKind::Load(v) if matches!(v.place, Place::Local(_)) => {
                 self.ctx()
@@ -831,6 +839,9 @@ impl Sema<'_> {
                 "typed memoryviews have no arithmetic; use np.asarray(view) for NumPy's".into()
             });
             return h(HKind::NoneLit, Ty::Object, span);
+        }
+        if let Some(folded) = super::constfold::fold_int_binary(op, &a, &b, span) {
+            return folded;
         }
         let (a, b) = match self.complex_binary(op, a, b, span) {
             Ok(z) => return z,
@@ -1669,6 +1680,18 @@ impl Sema<'_> {
                     if let Err(m) = checked {
                         self.error("TypeError", m, e.span);
                     }
+                    // An int constant reaches a def function as an object,
+                    // converted (and range-checked) by the callee, not
+                    // truncated as a C literal.
+                    if kind == ast::FuncKind::Def
+                        && ty.is_c_int()
+                        && x.ty == Ty::Object
+                        && matches!(x.kind, HKind::Int(_) | HKind::BigInt(_))
+                    {
+                        let xs = x.span;
+                        hargs.push(h(HKind::Convert(Box::new(x)), ty, xs));
+                        continue;
+                    }
                     hargs.push(convert(x, &ty));
                 }
                 None => {
@@ -2047,6 +2070,7 @@ pub(super) fn typeof_name(x: &HExpr) -> String {
     };
     let inner = unboxed(x);
     match &inner.kind {
+        HKind::Int(i) if x.ty == Ty::Object && i32::try_from(*i).is_err() => "int object".into(),
         HKind::List(_) => "list object".into(),
         HKind::Call(f, _) if matches!(f.kind, HKind::Builtin(id) if builtins::name_of(id) == "complex") => {
             "complex object".into()

@@ -6,6 +6,7 @@ mod addr;
 pub mod coerce;
 pub(crate) mod complex;
 mod consts;
+mod constfold;
 mod cslice;
 pub mod enums;
 mod expr;

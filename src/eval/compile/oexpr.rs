@@ -141,7 +141,8 @@ impl Compiler<'_> {
                 Box::new(move |_| Ok(v.clone()))
             }
             HKind::BigInt(b) => {
-                let v = Value::BigInt(b.clone());
+                // A folded constant may fit a machine int after all.
+                let v = crate::eval::bigint::norm((**b).clone());
                 Box::new(move |_| Ok(v.clone()))
             }
             HKind::Bool(b) => {
