@@ -96,7 +96,11 @@ fn float_expr(g: &mut Gen, depth: u32) -> String {
             _ => format!("h2({}, {})", float_expr(g, d), int_expr(g, d)),
         },
         7 => format!("({} ** 2)", float_expr(g, d)),
-        8 => format!("dv[{}]", int_expr(g, d)),
+        8 => match g.below(2) {
+            0 => format!("dv[{}]", int_expr(g, d)),
+            // A field of an element of a C array of structs.
+            _ => format!("ps[({}) & 3].{}", int_expr(g, d), g.pick(&["x", "y"])),
+        },
         _ => format!(
             "({} if {} else {})",
             float_expr(g, d),
@@ -143,11 +147,20 @@ fn stmts(g: &mut Gen, indent: usize, depth: u32, out: &mut String, in_loop: bool
                 int_expr(g, 1),
                 int_expr(g, 2)
             )),
-            8 => out.push_str(&format!(
-                "{pad}dv[{}] = {}\n",
-                int_expr(g, 1),
-                float_expr(g, 2)
-            )),
+            8 => match g.below(3) {
+                0 => out.push_str(&format!(
+                    "{pad}ps[{}].{} {}= {}\n",
+                    g.below(5),
+                    g.pick(&["x", "y"]),
+                    g.pick(&["", "+", "*"]),
+                    float_expr(g, 2)
+                )),
+                _ => out.push_str(&format!(
+                    "{pad}dv[{}] = {}\n",
+                    int_expr(g, 1),
+                    float_expr(g, 2)
+                )),
+            },
             9 if depth > 0 => {
                 out.push_str(&format!("{pad}if {}:\n", cond(g, 2)));
                 stmts(g, indent + 4, depth - 1, out, in_loop);
@@ -176,7 +189,10 @@ fn stmts(g: &mut Gen, indent: usize, depth: u32, out: &mut String, in_loop: bool
 }
 
 /// `cdef` functions the expressions call: a loop, errors, recursion.
-const HELPERS: &str = "cdef int gn = 5, gcount = 0
+const HELPERS: &str = "cdef struct P:
+    double x, y
+
+cdef int gn = 5, gcount = 0
 cdef double gx = 0.5
 
 cdef int h1(int p, int q):
@@ -231,12 +247,17 @@ def run():
     cdef int i = 0, j = 0
     cdef double[:] dv = np.arange(8, dtype=np.float64) * 0.5 - 1.0
     cdef int[:] iv = np.arange(8, dtype=np.intc) - 3
+    cdef P[4] ps
+    for i in range(4):
+        ps[i].x = i * 0.5
+        ps[i].y = 1.0 - i
     try:
         for i in range({n}):
 {body}    except Exception as e:
         print(type(e).__name__, e)
     print(a, b, c, u, sc, uc, sh, ull, x, y, fl, t, i, j, gn, gx, gcount)
     print(list(dv), list(iv))
+    print(ps[0].x, ps[0].y, ps[1].x, ps[1].y, ps[2].x, ps[2].y, ps[3].x, ps[3].y)
 
 run()
 ",
@@ -283,6 +304,10 @@ def run():
     cdef int[:] src = np.arange(8, dtype=np.intc) - 3
     cdef double[:] dv = np.zeros({n})
     cdef double[:] fsrc = np.arange(8, dtype=np.float64) * 0.5 - 1.0
+    cdef P[4] ps
+    for i in range(4):
+        ps[i].x = i * 0.5
+        ps[i].y = 1.0 - i
     try:
         for i in prange({n}, nogil=True, schedule='{sched}'):
             p1 = {e1}

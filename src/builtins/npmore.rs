@@ -317,7 +317,9 @@ fn moveaxis(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     for (d, s) in moves {
         order.insert(d.min(order.len()), s);
     }
-    Ok(value(Array::transpose(&a, Some(&order)).map_err(array_err)?))
+    Ok(value(
+        Array::transpose(&a, Some(&order)).map_err(array_err)?,
+    ))
 }
 
 /// `np.argwhere(a)`: the index of each nonzero element, one row each.

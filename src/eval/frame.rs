@@ -233,7 +233,10 @@ impl<'g> Frame<'g> {
         let c = if n_c as usize <= INLINE_C {
             CSlots::zeroed(n_c as usize, Vec::new())
         } else {
-            CSlots::zeroed(n_c as usize, POOL.with(|p| p.borrow_mut().c.pop()).unwrap_or_default())
+            CSlots::zeroed(
+                n_c as usize,
+                POOL.with(|p| p.borrow_mut().c.pop()).unwrap_or_default(),
+            )
         };
         let mut f = Frame::with_slots(c, v, self.g, self.gc, self.rt, self.depth + 1);
         f.region = self.region;

@@ -7,9 +7,9 @@
 //! object, and `cdef int x = 2 ** 40` stores C's truncation of the literal.
 
 use super::hir::*;
+use crate::sema::types::Ty;
 use crate::source::Span;
 use crate::syntax::ast::BinOp;
-use crate::sema::types::Ty;
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
 use std::sync::Arc;

@@ -5,8 +5,8 @@
 mod addr;
 pub mod coerce;
 pub(crate) mod complex;
-mod consts;
 mod constfold;
+mod consts;
 mod cslice;
 pub mod enums;
 mod expr;

@@ -46,12 +46,19 @@ pub(super) enum SiteKind {
     Bounds(usize),
     Outside,
     /// The pointer argument and element type: the interpreter's own
-    /// access is redone to give its error.
-    Pointer(usize, crate::array::DType),
+    /// access is redone to give its error. A struct field's access
+    /// (`field`) is redone as the interpreter reaches one, by byte offset.
+    Pointer {
+        arg: usize,
+        dtype: crate::array::DType,
+        field: bool,
+    },
     StepZero,
     Assert,
     ComplexPow,
     Recursion,
+    /// A struct element's byte offset overflows (`p[j].f` with a huge j).
+    PtrOffsetOverflow,
 }
 
 /// How a `return` inside the loop hands its value to the function.
@@ -393,7 +400,11 @@ impl<'p> Lowering<'p> {
         }
         let (src, kind) = match &base.ty {
             Ty::Memview(t) => (ArgSrc::View(v.place, t.dtype), k::ArgKind::View(t.ndim)),
-            Ty::Ptr(Some(_)) | Ty::CArray(..) => (ArgSrc::Ptr(v.place), k::ArgKind::Pointer),
+            // A struct pointer (or array of structs) is reached field by
+            // field (`ptr_access`).
+            Ty::Ptr(Some(_)) | Ty::CArray(..) | Ty::StructPtr(_) => {
+                (ArgSrc::Ptr(v.place), k::ArgKind::Pointer)
+            }
             _ => return None,
         };
         if let Some(&i) = self.arg_ix.get(&v.place) {
@@ -430,8 +441,15 @@ impl<'p> Lowering<'p> {
         self.site(SiteKind::ComplexPow, span)
     }
 
-    pub(super) fn pointer_site(&mut self, arg: u32, d: crate::array::DType, span: Span) -> u32 {
-        self.site(SiteKind::Pointer(arg as usize, d), span)
+    pub(super) fn pointer_site(
+        &mut self,
+        arg: u32,
+        dtype: crate::array::DType,
+        field: bool,
+        span: Span,
+    ) -> u32 {
+        let arg = arg as usize;
+        self.site(SiteKind::Pointer { arg, dtype, field }, span)
     }
 
     /// The statements of a block.

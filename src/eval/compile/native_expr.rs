@@ -1,7 +1,7 @@
 //! C expressions lowered to kernel expressions, each as `cexpr.rs`
 //! computes it (see `native.rs`).
 
-use super::native::Lowering;
+use super::native::{Lowering, SiteKind};
 use crate::array::DType;
 use crate::array::native::{self as k, Kind};
 use crate::sema::hir::*;
@@ -505,9 +505,51 @@ impl Lowering<'_> {
         let (Ty::Ptr(Some(d)) | Ty::CArray(d, _)) = base.ty else {
             return None;
         };
+        // `p[j].f` of a struct pointer (sema's `PtrField` indexed by 0):
+        // element `j * size / w + off / w` of the field's type, when the
+        // layout puts every field at a multiple of its width (it does
+        // unless the struct is packed).
+        if let (HKind::PtrField(p, j, size, off), HKind::Int(0)) = (&base.kind, &i.kind) {
+            let w = d.itemsize();
+            if w == 0 || size % w != 0 || off % w != 0 {
+                return None;
+            }
+            let j = self.int(j)?;
+            // Where `j * size + off` leaves i64 the interpreter raises
+            // (`field_bytes`); inside, the index is exact and the access's
+            // own check gives the interpreter's error for its byte.
+            let (sz, of) = (*size as i128, *off as i128);
+            let hi = ((i64::MAX as i128 - of) / sz) as i64;
+            let lo = (-(-(i64::MIN as i128) / sz)) as i64;
+            let t = self.temp(Kind::I);
+            let overflow = self.site(SiteKind::PtrOffsetOverflow, span);
+            let outside = bin(
+                k::Bin::Or,
+                cmp(k::Cmp::GtS, var(t), k::Expr::I(hi)),
+                cmp(k::Cmp::LtS, var(t), k::Expr::I(lo)),
+            );
+            let index = seq(
+                vec![k::Stmt::Set(t, j), k::Stmt::Guard(outside, overflow)],
+                bin(
+                    k::Bin::Add,
+                    bin(k::Bin::Mul, var(t), k::Expr::I((size / w) as i64)),
+                    k::Expr::I((off / w) as i64),
+                ),
+            );
+            let (buf, _) = self.arg(p)?;
+            let site = self.pointer_site(buf, d, true, span);
+            return Some(k::Access {
+                buf,
+                dtype: d,
+                index: vec![index],
+                wrap: vec![false],
+                site,
+                imag: false,
+            });
+        }
         let index = self.int(i)?;
         let (buf, _) = self.arg(base)?;
-        let site = self.pointer_site(buf, d, span);
+        let site = self.pointer_site(buf, d, false, span);
         Some(k::Access {
             buf,
             dtype: d,

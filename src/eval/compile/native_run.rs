@@ -276,17 +276,27 @@ impl Region {
                 index_error(format!("Out of bounds on buffer access (axis {ax})"))
             }
             SiteKind::Outside => index_error("buffer access outside the buffer"),
-            SiteKind::Pointer(arg, d) => self.pointer_error(f, *arg, *d, detail),
+            SiteKind::Pointer { arg, dtype, field } => {
+                self.pointer_error(f, *arg, *dtype, *field, detail)
+            }
             SiteKind::StepZero => value_error("range() arg 3 must not be zero"),
             SiteKind::Assert => new_exc_args("AssertionError", vec![]),
             SiteKind::ComplexPow => type_error(crate::eval::complex::SOFT_TO_DOUBLE),
             SiteKind::Recursion => recursion_error("maximum recursion depth exceeded"),
+            SiteKind::PtrOffsetOverflow => new_exc("OverflowError", "pointer offset overflows"),
         };
         e.at(*span)
     }
 
     /// The interpreter's error for element `i` of pointer argument `arg`.
-    fn pointer_error(&self, f: &Frame, arg: usize, d: crate::array::DType, i: i64) -> Box<Exc> {
+    fn pointer_error(
+        &self,
+        f: &Frame,
+        arg: usize,
+        d: crate::array::DType,
+        field: bool,
+        i: i64,
+    ) -> Box<Exc> {
         let v = match self.args.get(arg) {
             Some(ArgSrc::Ptr(Place::Local(s))) => f.v.get(*s as usize),
             Some(ArgSrc::Ptr(Place::Global(s))) => f.g.get(*s as usize),
@@ -295,7 +305,14 @@ impl Region {
         let r = v
             .ok_or_else(|| new_exc("SystemError", "pointer"))
             .and_then(|v| crate::eval::memory::ptr_of(v).map(|p| (*p).clone()))
-            .and_then(|p| crate::eval::memory::load(&p, d, i));
+            .and_then(|p| {
+                if field {
+                    let bytes = i.saturating_mul(d.itemsize() as i64);
+                    crate::eval::memory::load_bytes(&p, d, bytes)
+                } else {
+                    crate::eval::memory::load(&p, d, i)
+                }
+            });
         match r {
             Err(e) => e,
             Ok(_) => new_exc(
