@@ -78,41 +78,62 @@ fn domain() -> Box<Exc> {
 pub fn unary(name: &str, args: Vec<Value>) -> Res<Value> {
     arity(name, &args, 1, 1)?;
     let x = to_f64(&args[0])?;
-    let r = match name {
-        "sqrt" if x < 0.0 => return Err(domain()),
-        "sqrt" => x.sqrt(),
-        "exp" => {
-            let r = x.exp();
-            if r.is_infinite() && x.is_finite() {
-                return Err(overflow("math range error"));
+    match unary_fn(name) {
+        Some(f) => Ok(Value::Float(f(x)?)),
+        None => Err(not_implemented(format!("math.{name}"))),
+    }
+}
+
+/// A result that overflowed from a finite argument is Python's
+/// OverflowError.
+fn ranged(x: f64, r: f64) -> Res<f64> {
+    if r.is_infinite() && x.is_finite() {
+        return Err(overflow("math range error"));
+    }
+    Ok(r)
+}
+
+/// The `math` function of one float named `name`, with CPython's domain
+/// and range errors; None for other names. Calls of these with a C
+/// number are compiled straight to it (`compile::oexpr`).
+pub fn unary_fn(name: &str) -> Option<fn(f64) -> Res<f64>> {
+    Some(match name {
+        "sqrt" => |x| if x < 0.0 { Err(domain()) } else { Ok(x.sqrt()) },
+        "exp" => |x| ranged(x, x.exp()),
+        "log" => |x| if x <= 0.0 { Err(domain()) } else { Ok(x.ln()) },
+        "log2" => |x| if x <= 0.0 { Err(domain()) } else { Ok(x.log2()) },
+        "log10" => |x| if x <= 0.0 { Err(domain()) } else { Ok(x.log10()) },
+        "log1p" => |x| if x <= -1.0 { Err(domain()) } else { Ok(x.ln_1p()) },
+        "expm1" => |x| ranged(x, x.exp_m1()),
+        // The trigonometric functions of an infinity are a domain error.
+        "sin" => |x| if x.is_infinite() { Err(domain()) } else { Ok(x.sin()) },
+        "cos" => |x| if x.is_infinite() { Err(domain()) } else { Ok(x.cos()) },
+        "tan" => |x| if x.is_infinite() { Err(domain()) } else { Ok(x.tan()) },
+        "asin" => |x| {
+            if (-1.0..=1.0).contains(&x) || x.is_nan() {
+                Ok(x.asin())
+            } else {
+                Err(domain())
             }
-            r
-        }
-        "log" | "log2" | "log10" if x <= 0.0 => return Err(domain()),
-        "log" => x.ln(),
-        "log2" => x.log2(),
-        "log10" => x.log10(),
-        "log1p" if x <= -1.0 => return Err(domain()),
-        "log1p" => x.ln_1p(),
-        "expm1" => x.exp_m1(),
-        "sin" => x.sin(),
-        "cos" => x.cos(),
-        "tan" => x.tan(),
-        "asin" | "acos" if !(-1.0..=1.0).contains(&x) => return Err(domain()),
-        "asin" => x.asin(),
-        "acos" => x.acos(),
-        "atan" => x.atan(),
-        "sinh" => x.sinh(),
-        "cosh" => x.cosh(),
-        "tanh" => x.tanh(),
-        "fabs" => x.abs(),
-        "erf" => erf(x),
-        "gamma" => gamma(x),
-        "degrees" => x.to_degrees(),
-        "radians" => x.to_radians(),
-        _ => return Err(not_implemented(format!("math.{name}"))),
-    };
-    Ok(Value::Float(r))
+        },
+        "acos" => |x| {
+            if (-1.0..=1.0).contains(&x) || x.is_nan() {
+                Ok(x.acos())
+            } else {
+                Err(domain())
+            }
+        },
+        "atan" => |x| Ok(x.atan()),
+        "sinh" => |x| ranged(x, x.sinh()),
+        "cosh" => |x| ranged(x, x.cosh()),
+        "tanh" => |x| Ok(x.tanh()),
+        "fabs" => |x| Ok(x.abs()),
+        "erf" => |x| Ok(erf(x)),
+        "gamma" => |x| Ok(gamma(x)),
+        "degrees" => |x| Ok(x.to_degrees()),
+        "radians" => |x| Ok(x.to_radians()),
+        _ => return None,
+    })
 }
 
 pub fn binary(name: &str, args: Vec<Value>) -> Res<Value> {

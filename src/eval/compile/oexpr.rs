@@ -375,6 +375,27 @@ impl Compiler<'_> {
                 {
                     return fused;
                 }
+                // `math.f(x)` of a C number: the function on the double,
+                // no argument boxed, no call dispatched.
+                if let HKind::Builtin(id) = &callee.kind
+                    && let [HArg::Pos(arg)] = args.as_slice()
+                    && let x = match &arg.kind {
+                        HKind::Convert(inner) if arg.ty == Ty::Object => inner,
+                        _ => arg,
+                    }
+                    && (x.ty.is_c_int() || x.ty.is_c_float())
+                    && let Some(short) = crate::builtins::name_of(*id).strip_prefix("math.")
+                    && let Some(func) = crate::builtins::math::unary_fn(short)
+                {
+                    let x = self.flt(&crate::sema::coerce::convert(x.clone(), &Ty::Double));
+                    let name: Arc<str> = Arc::from(crate::builtins::name_of(*id));
+                    return Box::new(move |f| {
+                        let v = x(f)?;
+                        func(v)
+                            .map(Value::Float)
+                            .map_err(|e| traced(e, &name, span))
+                    });
+                }
                 let name: Arc<str> = match &callee.kind {
                     HKind::Load(v) => v.name.clone(),
                     HKind::Builtin(id) => Arc::from(crate::builtins::name_of(*id)),
