@@ -40,6 +40,17 @@ for k in primes integrate fib_mod collatz conv mandel zmul; do
   awk -v k="$k" -v a="${arr_t[$k]}" -v c="${py_t[$k]}" -v s="$same" \
     'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx | %s |\n", k, a*1000, c*1000, c/a, s }'
 done
+declare -A arr_o py_o arr_or py_or
+while read -r name secs r; do arr_o[$name]=$secs; arr_or[$name]=$r; done < <($arr bench/objects.arr)
+while read -r name secs r; do py_o[$name]=$secs; py_or[$name]=$r; done < <($py bench/objects.py)
+echo
+echo "| Python-object loop, 3e5 iterations (bench/objects) | arr median | CPython median | arr speed-up | same result |"
+echo "|---|---|---|---|---|"
+for k in calls instances dict_count set_add tuples sort_key fstrings math_calls; do
+  same=no; [ "${arr_or[$k]}" = "${py_or[$k]}" ] && same=yes
+  awk -v k="$k" -v a="${arr_o[$k]}" -v c="${py_o[$k]}" -v s="$same" \
+    'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.2fx | %s |\n", k, a*1000, c*1000, c/a, s }'
+done
 declare -A p1 p2 sum1 sum2
 while read -r name secs sum; do p1[$name]=$secs; sum1[$name]=$sum; done < <($arr --threads 1 bench/parallel.arr)
 while read -r name secs sum; do p2[$name]=$secs; sum2[$name]=$sum; done < <($arr --threads 2 bench/parallel.arr)
