@@ -144,6 +144,12 @@ impl std::fmt::Debug for Function {
 
 /// Stores a value into a parameter slot, converting to its C type.
 pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
+    // An untyped, unchecked parameter (most of Python code's) takes the
+    // value as it is.
+    if let (Slot::V(s), Ty::Object, false, None) = (p.slot, &p.ty, p.not_none, p.class_slot) {
+        fr.v[s as usize] = v;
+        return Ok(());
+    }
     if p.not_none && matches!(v, Value::None) {
         return Err(type_error(format!(
             "Argument '{}' must not be None",
@@ -417,11 +423,11 @@ pub fn call_function(
         let target = fz.choose(&args, &kwargs, &f.code)?.clone();
         return call_value(&target, args, kwargs, caller);
     }
-    let code = f.code.clone();
+    let code = &f.code;
     if caller.depth >= caller.rt.recursion_limit {
         return Err(recursion_error("maximum recursion depth exceeded"));
     }
-    let mut fr = caller.child(code.n_c, code.n_v);
+    let mut fr = caller.child_over(code.n_c, Frame::object_slots(code.n_v));
     for &s in &code.cell_slots {
         fr.v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
     }
@@ -430,9 +436,9 @@ pub fn call_function(
     }
     bind_args(f, args, kwargs, &mut fr)?;
     if code.generator {
-        return Ok(super::generator::start(code, &mut fr));
+        return Ok(super::generator::start(code.clone(), &mut fr));
     }
-    finish_call(&code, &mut fr)
+    finish_call(code, &mut fr)
 }
 
 /// Runs the body of `code` in a prepared frame; applies `noexcept`.

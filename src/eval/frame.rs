@@ -210,14 +210,7 @@ impl<'g> Frame<'g> {
         }
     }
 
-    /// A frame for a callee, sharing this frame's globals.
-    pub fn child(&mut self, n_c: u32, n_v: u32) -> Frame<'_> {
-        let (c, v) = take_slots(n_c as usize, n_v as usize);
-        self.child_with(c, v)
-    }
-
-    /// A callee's frame over slots from `Frame::slots`, already holding
-    /// its arguments.
+    /// A callee's frame over given slots (a resumed generator's).
     pub fn child_with(&mut self, c: CSlots, v: Vec<Value>) -> Frame<'_> {
         let mut f = Frame::with_slots(c, v, self.g, self.gc, self.rt, self.depth + 1);
         f.region = self.region;
