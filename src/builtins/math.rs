@@ -101,14 +101,50 @@ pub fn unary_fn(name: &str) -> Option<fn(f64) -> Res<f64>> {
         "sqrt" => |x| if x < 0.0 { Err(domain()) } else { Ok(x.sqrt()) },
         "exp" => |x| ranged(x, x.exp()),
         "log" => |x| if x <= 0.0 { Err(domain()) } else { Ok(x.ln()) },
-        "log2" => |x| if x <= 0.0 { Err(domain()) } else { Ok(x.log2()) },
-        "log10" => |x| if x <= 0.0 { Err(domain()) } else { Ok(x.log10()) },
-        "log1p" => |x| if x <= -1.0 { Err(domain()) } else { Ok(x.ln_1p()) },
+        "log2" => |x| {
+            if x <= 0.0 {
+                Err(domain())
+            } else {
+                Ok(x.log2())
+            }
+        },
+        "log10" => |x| {
+            if x <= 0.0 {
+                Err(domain())
+            } else {
+                Ok(x.log10())
+            }
+        },
+        "log1p" => |x| {
+            if x <= -1.0 {
+                Err(domain())
+            } else {
+                Ok(x.ln_1p())
+            }
+        },
         "expm1" => |x| ranged(x, x.exp_m1()),
         // The trigonometric functions of an infinity are a domain error.
-        "sin" => |x| if x.is_infinite() { Err(domain()) } else { Ok(x.sin()) },
-        "cos" => |x| if x.is_infinite() { Err(domain()) } else { Ok(x.cos()) },
-        "tan" => |x| if x.is_infinite() { Err(domain()) } else { Ok(x.tan()) },
+        "sin" => |x| {
+            if x.is_infinite() {
+                Err(domain())
+            } else {
+                Ok(x.sin())
+            }
+        },
+        "cos" => |x| {
+            if x.is_infinite() {
+                Err(domain())
+            } else {
+                Ok(x.cos())
+            }
+        },
+        "tan" => |x| {
+            if x.is_infinite() {
+                Err(domain())
+            } else {
+                Ok(x.tan())
+            }
+        },
         "asin" => |x| {
             if (-1.0..=1.0).contains(&x) || x.is_nan() {
                 Ok(x.asin())

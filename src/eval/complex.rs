@@ -633,6 +633,13 @@ pub fn libc_fn(name: &str) -> Option<fn(C) -> C> {
         "clog" => c_log,
         "csqrt" => c_sqrt,
         "conj" => |z: C| (z.0, -z.1),
+        "csin" => super::ctrig::c_sin,
+        "ccos" => super::ctrig::c_cos,
+        "ctan" => super::ctrig::c_tan,
+        "csinh" => super::ctrig::c_sinh,
+        "ccosh" => super::ctrig::c_cosh,
+        "ctanh" => super::ctrig::c_tanh,
+        "cproj" => super::ctrig::c_proj,
         _ => return None,
     })
 }
@@ -701,6 +708,20 @@ part_helpers! {
     quot_im32 => |a, b| c_quot((a.0 as f32, a.1 as f32), (b.0 as f32, b.1 as f32)).1 as f64;
     pow_re => |a, b| c_pow(a, b).0;
     pow_im => |a, b| c_pow(a, b).1;
+    sin_re => |a, _b| super::ctrig::c_sin(a).0;
+    sin_im => |a, _b| super::ctrig::c_sin(a).1;
+    cos_re => |a, _b| super::ctrig::c_cos(a).0;
+    cos_im => |a, _b| super::ctrig::c_cos(a).1;
+    tan_re => |a, _b| super::ctrig::c_tan(a).0;
+    tan_im => |a, _b| super::ctrig::c_tan(a).1;
+    sinh_re => |a, _b| super::ctrig::c_sinh(a).0;
+    sinh_im => |a, _b| super::ctrig::c_sinh(a).1;
+    cosh_re => |a, _b| super::ctrig::c_cosh(a).0;
+    cosh_im => |a, _b| super::ctrig::c_cosh(a).1;
+    tanh_re => |a, _b| super::ctrig::c_tanh(a).0;
+    tanh_im => |a, _b| super::ctrig::c_tanh(a).1;
+    proj_re => |a, _b| super::ctrig::c_proj(a).0;
+    proj_im => |a, _b| super::ctrig::c_proj(a).1;
 }
 
 type Part = extern "C" fn(f64, f64, f64, f64) -> f64;
@@ -712,6 +733,13 @@ pub fn libc_part_fns(name: &str) -> Option<(Part, Part)> {
         "cexp" => (exp_re, exp_im),
         "clog" => (log_re, log_im),
         "csqrt" => (sqrt_re, sqrt_im),
+        "csin" => (sin_re, sin_im),
+        "ccos" => (cos_re, cos_im),
+        "ctan" => (tan_re, tan_im),
+        "csinh" => (sinh_re, sinh_im),
+        "ccosh" => (cosh_re, cosh_im),
+        "ctanh" => (tanh_re, tanh_im),
+        "cproj" => (proj_re, proj_im),
         _ => return None,
     })
 }

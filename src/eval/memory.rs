@@ -811,6 +811,21 @@ pub fn carray_assign(dst: &Ptr, d: DType, dims: &[usize], src: &Value) -> Res<()
     let mut items = Vec::new();
     flatten(src, dims, &mut items)?;
     let ty = crate::sema::types::elem_ty(d);
+    // A complex element is two parts, not one C word: converted as a
+    // complex assignment converts (every item first, then the stores).
+    if d.is_complex() {
+        let zs = items
+            .iter()
+            .map(|x| {
+                let z = crate::eval::complex::from_object(x)?;
+                Ok(crate::eval::complex::typed(z, &ty))
+            })
+            .collect::<Res<Vec<Value>>>()?;
+        for (i, z) in zs.iter().enumerate() {
+            store(dst, d, i as i64, crate::eval::arrays::value_scalar(z)?)?;
+        }
+        return Ok(());
+    }
     let bits = items
         .iter()
         .map(|x| crate::eval::call::to_c_bits(x, &ty))

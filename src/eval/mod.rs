@@ -10,6 +10,7 @@ pub mod carrays;
 pub mod cmath;
 pub mod compile;
 pub mod complex;
+pub mod ctrig;
 pub mod dealloc;
 pub mod echo;
 pub mod enums;

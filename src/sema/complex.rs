@@ -310,8 +310,9 @@ impl Sema<'_> {
 
     /// A call of a `libc.complex` function: C's complex math on a double
     /// complex (`creal`, `cimag`, `cabs`, `carg` give doubles; `conj`,
-    /// `cexp`, `clog`, `csqrt`, `cpow` complex values). None for names
-    /// outside the module.
+    /// `cexp`, `clog`, `csqrt`, `cpow`, the trigonometric and hyperbolic
+    /// functions and `cproj` complex values). None for names outside the
+    /// module; the inverse functions and `clog10` are refused.
     pub(super) fn libc_complex_call(
         &mut self,
         name: &str,
@@ -321,7 +322,22 @@ impl Sema<'_> {
         let arity = if name == "cpow" { 2 } else { 1 };
         let known = matches!(
             name,
-            "creal" | "cimag" | "cabs" | "carg" | "conj" | "cexp" | "clog" | "csqrt" | "cpow"
+            "creal"
+                | "cimag"
+                | "cabs"
+                | "carg"
+                | "conj"
+                | "cexp"
+                | "clog"
+                | "csqrt"
+                | "cpow"
+                | "csin"
+                | "ccos"
+                | "ctan"
+                | "csinh"
+                | "ccosh"
+                | "ctanh"
+                | "cproj"
         );
         if !known {
             if LIBC_COMPLEX.contains(&name) {
@@ -366,6 +382,13 @@ impl Sema<'_> {
             "conj" => "conj",
             "cexp" => "cexp",
             "clog" => "clog",
+            "csin" => "csin",
+            "ccos" => "ccos",
+            "ctan" => "ctan",
+            "csinh" => "csinh",
+            "ccosh" => "ccosh",
+            "ctanh" => "ctanh",
+            "cproj" => "cproj",
             _ => "csqrt",
         };
         let ty = if real { Ty::Double } else { Ty::DoubleComplex };
