@@ -5,6 +5,7 @@
 //! (its scaling where `exp` would overflow); infinities and NaNs its
 //! special cases.
 
+// glibc writes `x - x` of an infinity or NaN for a NaN: written NaN here.
 type C = (f64, f64);
 
 /// `(MAX_EXP - 1) * ln 2`, truncated: past it `sinh`/`cosh` overflow.
@@ -56,7 +57,7 @@ pub fn c_sinh(z: C) -> C {
             return (x.sinh() * c, x.cosh() * s);
         }
         if x == 0.0 {
-            return (if negate { -0.0 } else { 0.0 }, im - im);
+            return (if negate { -0.0 } else { 0.0 }, f64::NAN);
         }
         return (f64::NAN, f64::NAN);
     }
@@ -76,7 +77,7 @@ pub fn c_sinh(z: C) -> C {
                 im,
             );
         }
-        return (f64::INFINITY, im - im);
+        return (f64::INFINITY, f64::NAN);
     }
     (f64::NAN, if im == 0.0 { im } else { f64::NAN })
 }
@@ -94,7 +95,7 @@ pub fn c_cosh(z: C) -> C {
             }
             return (re.cosh() * c, re.sinh() * s);
         }
-        return (im - im, if re == 0.0 { 0.0 } else { f64::NAN });
+        return (f64::NAN, if re == 0.0 { 0.0 } else { f64::NAN });
     }
     if re.is_infinite() {
         if im.is_finite() && im != 0.0 {
@@ -105,7 +106,7 @@ pub fn c_cosh(z: C) -> C {
         if im == 0.0 {
             return (f64::INFINITY, im * 1f64.copysign(re));
         }
-        return (f64::INFINITY, im - im);
+        return (f64::INFINITY, f64::NAN);
     }
     (f64::NAN, if im == 0.0 { im } else { f64::NAN })
 }
@@ -133,7 +134,7 @@ pub fn c_sin(z: C) -> C {
             return (im.cosh() * s, im.sinh() * c);
         }
         if im == 0.0 {
-            return (x - x, im);
+            return (f64::NAN, im);
         }
         return (f64::NAN, f64::NAN);
     }
@@ -154,7 +155,7 @@ pub fn c_sin(z: C) -> C {
                 if im.is_sign_negative() { -i } else { i },
             );
         }
-        return (x - x, f64::INFINITY);
+        return (f64::NAN, f64::INFINITY);
     }
     (
         if x == 0.0 {
