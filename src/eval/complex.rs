@@ -408,13 +408,22 @@ pub fn c_quot<T: Float>(a: (T, T), b: (T, T)) -> (T, T) {
 /// glibc's `clog`: the principal logarithm, with `log1p` near the unit
 /// circle and scaling at the ends of the range.
 pub fn c_log(z: C) -> C {
+    log_in(z, false)
+}
+
+/// glibc's `clog10`: `clog`'s computation in base 10.
+pub fn c_log10(z: C) -> C {
+    log_in(z, true)
+}
+
+fn log_in(z: C, base10: bool) -> C {
+    use std::f64::consts::{LN_2, LOG10_2, LOG10_E, PI};
     let (re, im) = z;
+    // `log1p(v) * half` is half of log(1 + v) in the base.
+    let half = if base10 { LOG10_E / 2.0 } else { 0.5 };
     if re == 0.0 && im == 0.0 {
-        let arg = if re.is_sign_negative() {
-            std::f64::consts::PI
-        } else {
-            0.0
-        };
+        let pi = if base10 { 1.364_376_353_841_841_3 } else { PI };
+        let arg = if re.is_sign_negative() { pi } else { 0.0 };
         return (-1.0 / re.abs(), arg.copysign(im));
     }
     if re.is_nan() || im.is_nan() {
@@ -444,21 +453,24 @@ pub fn c_log(z: C) -> C {
         ay *= 2f64.powi(53);
     }
     let real = if ax == 1.0 && scale == 0 {
-        (ay * ay).ln_1p() / 2.0
+        (ay * ay).ln_1p() * half
     } else if ax > 1.0 && ax < 2.0 && ay < 1.0 && scale == 0 {
         let mut d2m1 = (ax - 1.0) * (ax + 1.0);
         if ay >= f64::EPSILON {
             d2m1 += ay * ay;
         }
-        d2m1.ln_1p() / 2.0
+        d2m1.ln_1p() * half
     } else if (0.5..1.0).contains(&ax) && ay < f64::EPSILON / 2.0 && scale == 0 {
-        ((ax - 1.0) * (ax + 1.0)).ln_1p() / 2.0
+        ((ax - 1.0) * (ax + 1.0)).ln_1p() * half
     } else if (0.5..1.0).contains(&ax) && scale == 0 && ax * ax + ay * ay >= 0.5 {
-        x2y2m1(ax, ay).ln_1p() / 2.0
+        x2y2m1(ax, ay).ln_1p() * half
+    } else if base10 {
+        ax.hypot(ay).log10() - scale as f64 * LOG10_2
     } else {
-        ax.hypot(ay).ln() - scale as f64 * std::f64::consts::LN_2
+        ax.hypot(ay).ln() - scale as f64 * LN_2
     };
-    (real, im.atan2(re))
+    let arg = im.atan2(re);
+    (real, if base10 { LOG10_E * arg } else { arg })
 }
 
 /// `x*x + y*y - 1` without the cancellation: exact products (by fused
@@ -631,6 +643,7 @@ pub fn libc_fn(name: &str) -> Option<fn(C) -> C> {
     Some(match name {
         "cexp" => c_exp,
         "clog" => c_log,
+        "clog10" => c_log10,
         "csqrt" => c_sqrt,
         "conj" => |z: C| (z.0, -z.1),
         "csin" => super::ctrig::c_sin,
@@ -696,6 +709,8 @@ part_helpers! {
     exp_im => |a, _b| c_exp(a).1;
     log_re => |a, _b| c_log(a).0;
     log_im => |a, _b| c_log(a).1;
+    log10_re => |a, _b| c_log10(a).0;
+    log10_im => |a, _b| c_log10(a).1;
     sqrt_re => |a, _b| c_sqrt(a).0;
     sqrt_im => |a, _b| c_sqrt(a).1;
     prod_re => |a, b| c_prod(a, b).0;
@@ -732,6 +747,7 @@ pub fn libc_part_fns(name: &str) -> Option<(Part, Part)> {
     Some(match name {
         "cexp" => (exp_re, exp_im),
         "clog" => (log_re, log_im),
+        "clog10" => (log10_re, log10_im),
         "csqrt" => (sqrt_re, sqrt_im),
         "csin" => (sin_re, sin_im),
         "ccos" => (cos_re, cos_im),

@@ -312,7 +312,7 @@ impl Sema<'_> {
     /// complex (`creal`, `cimag`, `cabs`, `carg` give doubles; `conj`,
     /// `cexp`, `clog`, `csqrt`, `cpow`, the trigonometric and hyperbolic
     /// functions and `cproj` complex values). None for names outside the
-    /// module; the inverse functions and `clog10` are refused.
+    /// module; the inverse functions are refused.
     pub(super) fn libc_complex_call(
         &mut self,
         name: &str,
@@ -329,6 +329,7 @@ impl Sema<'_> {
                 | "conj"
                 | "cexp"
                 | "clog"
+                | "clog10"
                 | "csqrt"
                 | "cpow"
                 | "csin"
@@ -382,6 +383,7 @@ impl Sema<'_> {
             "conj" => "conj",
             "cexp" => "cexp",
             "clog" => "clog",
+            "clog10" => "clog10",
             "csin" => "csin",
             "ccos" => "ccos",
             "ctan" => "ctan",

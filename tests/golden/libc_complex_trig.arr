@@ -1,5 +1,5 @@
-# libc.complex's trigonometric and hyperbolic functions and cproj, bit for bit as glibc computes them: ordinary, tiny, huge (scaled past exp's overflow) and infinite or NaN arguments, in loops that run as native kernels.
-from libc.complex cimport csin, ccos, ctan, csinh, ccosh, ctanh, cproj, cabs, creal, cimag
+# libc.complex's trigonometric and hyperbolic functions, cproj and clog10, bit for bit as glibc computes them: ordinary, tiny, huge (scaled past exp's overflow) and infinite or NaN arguments, in loops that run as native kernels.
+from libc.complex cimport csin, ccos, ctan, csinh, ccosh, ctanh, cproj, cabs, creal, cimag, clog10, clog
 import numpy as np
 
 cdef double inf = float("inf"), nan = float("nan")
@@ -21,3 +21,9 @@ for i in range(v.shape[0]):
     w += csin(v[i]) * ccos(v[i]) - ctanh(v[i])
     acc += cabs(csinh(v[i])) + creal(ctan(v[i])) + cimag(ccosh(v[i]))
 print(w, acc)
+
+cdef double complex ls[14]
+ls[:] = [-0.0 + 0.0j, -0.0 - 0.0j, 0.0 - 0.0j, 1 + 0.5j, 1.5 + 0.5j, 0.7 + 1e-17j, 0.8 + 0.6j, 3 - 4j,
+         -2 + 1e-300j, 1e308 + 1e308j, 1e-310 + 1e-311j, complex(inf, 2.0), complex(nan, inf), complex(1.0, nan)]
+for i in range(14):
+    print(i, clog10(ls[i]), clog(ls[i]))
