@@ -77,11 +77,30 @@ fn domain() -> Box<Exc> {
 
 pub fn unary(name: &str, args: Vec<Value>) -> Res<Value> {
     arity(name, &args, 1, 1)?;
-    let x = to_f64(&args[0])?;
     match unary_fn(name) {
-        Some(f) => Ok(Value::Float(f(x)?)),
+        Some(f) => Ok(Value::Float(apply(name, f, &args[0])?)),
         None => Err(not_implemented(format!("math.{name}"))),
     }
+}
+
+/// `math.name(v)` by `f`: the logarithms of an int too large for a float
+/// are taken as CPython takes them, from its mantissa and exponent.
+pub fn apply(name: &str, f: fn(f64) -> Res<f64>, v: &Value) -> Res<f64> {
+    if let Value::BigInt(b) = v
+        && matches!(name, "log" | "log2" | "log10")
+        && to_f64(v).is_err()
+    {
+        if b.sign() != num_bigint::Sign::Plus {
+            return Err(domain());
+        }
+        // b = m * 2**e with 0.5 <= m < 1, m from b's top 64 bits.
+        let e = b.bits();
+        let top: num_bigint::BigInt = &**b >> (e.saturating_sub(64));
+        let m = num_traits::ToPrimitive::to_f64(&top).unwrap_or(f64::NAN)
+            / 2f64.powi(e.min(64) as i32);
+        return Ok(f(m)? + f(2.0)? * e as f64);
+    }
+    f(to_f64(v)?)
 }
 
 /// A result that overflowed from a finite argument is Python's

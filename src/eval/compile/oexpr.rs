@@ -396,6 +396,23 @@ impl Compiler<'_> {
                             .map_err(|e| traced(e, &name, span))
                     });
                 }
+                // `math.f(x)` of an object: converted as the call would
+                // convert it, without the argument vector and dispatch.
+                if let HKind::Builtin(id) = &callee.kind
+                    && let [HArg::Pos(x)] = args.as_slice()
+                    && let Some(short) = crate::builtins::name_of(*id).strip_prefix("math.")
+                    && let Some(func) = crate::builtins::math::unary_fn(short)
+                {
+                    let x = self.obj(x);
+                    let name: Arc<str> = Arc::from(crate::builtins::name_of(*id));
+                    let short: &'static str = short;
+                    return Box::new(move |f| {
+                        let v = x(f)?;
+                        crate::builtins::math::apply(short, func, &v.plain())
+                            .map(Value::Float)
+                            .map_err(|e| traced(e, &name, span))
+                    });
+                }
                 let name: Arc<str> = match &callee.kind {
                     HKind::Load(v) => v.name.clone(),
                     HKind::Builtin(id) => Arc::from(crate::builtins::name_of(*id)),
