@@ -31,19 +31,25 @@ fn int_const(e: &HExpr) -> Option<(BigInt, bool)> {
     }
 }
 
-/// `a op b` of Python ints where Cython folds it: not `/` (a float), and
-/// not where C and Python disagree (`//` and `%` of a negative operand,
-/// whose meaning depends on `cdivision`) or it would fail (a zero
-/// divisor, a negative exponent or shift).
+/// `a op b` of Python ints where Cython folds it: not `/` (a float), nor
+/// where it would fail (a zero divisor, a negative exponent or shift).
+/// `//` and `%` floor as Python's do, `cdivision` or not: Cython folds
+/// them with Python's operators.
 fn fold(op: BinOp, a: &BigInt, b: &BigInt) -> Option<BigInt> {
     let small = |x: &BigInt| x.to_u32().filter(|n| *n <= MAX_BITS);
     Some(match op {
         BinOp::Add => a + b,
         BinOp::Sub => a - b,
         BinOp::Mul => a * b,
-        BinOp::FloorDiv | BinOp::Mod if a.is_negative() || !b.is_positive() => return None,
-        BinOp::FloorDiv => a / b,
-        BinOp::Mod => a % b,
+        BinOp::FloorDiv | BinOp::Mod if b.is_zero() => return None,
+        BinOp::FloorDiv | BinOp::Mod => {
+            let (mut q, mut r) = (a / b, a % b);
+            if !r.is_zero() && r.is_negative() != b.is_negative() {
+                q -= 1;
+                r += b;
+            }
+            if op == BinOp::FloorDiv { q } else { r }
+        }
         BinOp::Pow => {
             let e = small(b)?;
             if a.bits().saturating_mul(u64::from(e)) > u64::from(MAX_BITS) * 4 {
