@@ -96,11 +96,16 @@ pub fn apply(name: &str, f: fn(f64) -> Res<f64>, v: &Value) -> Res<f64> {
         // b = m * 2**e with 0.5 <= m < 1, m from b's top 64 bits.
         let e = b.bits();
         let top: num_bigint::BigInt = &**b >> (e.saturating_sub(64));
-        let m = num_traits::ToPrimitive::to_f64(&top).unwrap_or(f64::NAN)
-            / 2f64.powi(e.min(64) as i32);
+        let m =
+            num_traits::ToPrimitive::to_f64(&top).unwrap_or(f64::NAN) / 2f64.powi(e.min(64) as i32);
         return Ok(f(m)? + f(2.0)? * e as f64);
     }
     f(to_f64(v)?)
+}
+
+/// `r`, or Python's domain error for an argument outside the domain.
+fn within(in_domain: bool, r: f64) -> Res<f64> {
+    if in_domain { Ok(r) } else { Err(domain()) }
 }
 
 /// A result that overflowed from a finite argument is Python's
@@ -143,41 +148,11 @@ pub fn unary_fn(name: &str) -> Option<fn(f64) -> Res<f64>> {
         },
         "expm1" => |x| ranged(x, x.exp_m1()),
         // The trigonometric functions of an infinity are a domain error.
-        "sin" => |x| {
-            if x.is_infinite() {
-                Err(domain())
-            } else {
-                Ok(x.sin())
-            }
-        },
-        "cos" => |x| {
-            if x.is_infinite() {
-                Err(domain())
-            } else {
-                Ok(x.cos())
-            }
-        },
-        "tan" => |x| {
-            if x.is_infinite() {
-                Err(domain())
-            } else {
-                Ok(x.tan())
-            }
-        },
-        "asin" => |x| {
-            if (-1.0..=1.0).contains(&x) || x.is_nan() {
-                Ok(x.asin())
-            } else {
-                Err(domain())
-            }
-        },
-        "acos" => |x| {
-            if (-1.0..=1.0).contains(&x) || x.is_nan() {
-                Ok(x.acos())
-            } else {
-                Err(domain())
-            }
-        },
+        "sin" => |x| within(!x.is_infinite(), x.sin()),
+        "cos" => |x| within(!x.is_infinite(), x.cos()),
+        "tan" => |x| within(!x.is_infinite(), x.tan()),
+        "asin" => |x| within((-1.0..=1.0).contains(&x) || x.is_nan(), x.asin()),
+        "acos" => |x| within((-1.0..=1.0).contains(&x) || x.is_nan(), x.acos()),
         "atan" => |x| Ok(x.atan()),
         "sinh" => |x| ranged(x, x.sinh()),
         "cosh" => |x| ranged(x, x.cosh()),

@@ -532,16 +532,7 @@ pub(super) fn eye(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value>
         None | Some(Value::None) => n,
         Some(v) => dim(&v)?,
     };
-    let k = match args.get(2).cloned().or_else(|| take_kw(&mut kw, "k")) {
-        None => 0,
-        Some(Value::Int(k)) => k,
-        Some(other) => {
-            return Err(type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            )));
-        }
-    };
+    let k = diagonal_offset(args.get(2).cloned().or_else(|| take_kw(&mut kw, "k")))?;
     let dt = match take_kw(&mut kw, "dtype") {
         Some(d) => crate::eval::arrays::parse_dtype(&d)?,
         None => DType::F64,
@@ -558,20 +549,23 @@ pub(super) fn eye(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value>
     Ok(array(a))
 }
 
+/// The diagonal offset `k` of `np.eye` and `np.diag` (0 when not given).
+fn diagonal_offset(k: Option<Value>) -> Res<i64> {
+    match k {
+        None => Ok(0),
+        Some(Value::Int(k)) => Ok(k),
+        Some(other) => Err(type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
+}
+
 /// `np.diag(v, k=0)`: the `k`-th diagonal of a 2-D array (a copy), or a
 /// square array with a 1-D array on its `k`-th diagonal.
 fn diag(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("diag", &args, 1, 2)?;
-    let k = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "k")) {
-        None => 0,
-        Some(Value::Int(k)) => k,
-        Some(other) => {
-            return Err(type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            )));
-        }
-    };
+    let k = diagonal_offset(args.get(1).cloned().or_else(|| take_kw(&mut kw, "k")))?;
     no_more_kw("diag", &kw)?;
     let a = crate::eval::arrays::to_array(&args[0], None)?;
     let (row0, col0) = if k >= 0 {

@@ -172,6 +172,20 @@ pub fn c_cos(z: C) -> C {
     c_cosh((-z.1, z.0))
 }
 
+/// `4 sin cos / e^(2|x|)` for `|x| > T2`, divided in steps so that no
+/// intermediate overflows: the part of `tanh`/`tan` that vanishes when
+/// the other tends to ±1.
+fn vanishing(s: f64, c: f64, x: f64) -> f64 {
+    let exp_2t = (2.0 * T2).exp();
+    let rest = x.abs() - T2;
+    let v = 4.0 * s * c / exp_2t;
+    if rest > T2 {
+        v / exp_2t
+    } else {
+        v / (2.0 * rest).exp()
+    }
+}
+
 pub fn c_tanh(z: C) -> C {
     let (re, im) = z;
     if !re.is_finite() || !im.is_finite() {
@@ -191,16 +205,7 @@ pub fn c_tanh(z: C) -> C {
     }
     let (s, c) = sin_cos(im);
     if re.abs() > T2 {
-        let exp_2t = (2.0 * T2).exp();
-        let mut i = 4.0 * s * c;
-        let x = re.abs() - T2;
-        i /= exp_2t;
-        if x > T2 {
-            i /= exp_2t;
-        } else {
-            i /= (2.0 * x).exp();
-        }
-        return (1f64.copysign(re), i);
+        return (1f64.copysign(re), vanishing(s, c, re));
     }
     let (sh, ch) = if re.abs() > f64::MIN_POSITIVE {
         (re.sinh(), re.cosh())
@@ -234,16 +239,7 @@ pub fn c_tan(z: C) -> C {
     }
     let (s, c) = sin_cos(re);
     if im.abs() > T2 {
-        let exp_2t = (2.0 * T2).exp();
-        let mut r = 4.0 * s * c;
-        let y = im.abs() - T2;
-        r /= exp_2t;
-        if y > T2 {
-            r /= exp_2t;
-        } else {
-            r /= (2.0 * y).exp();
-        }
-        return (r, 1f64.copysign(im));
+        return (vanishing(s, c, im), 1f64.copysign(im));
     }
     let (sh, ch) = if im.abs() > f64::MIN_POSITIVE {
         (im.sinh(), im.cosh())

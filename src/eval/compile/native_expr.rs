@@ -537,27 +537,32 @@ impl Lowering<'_> {
                 ),
             );
             let (buf, _) = self.arg(p)?;
-            let site = self.pointer_site(buf, d, true, span);
-            return Some(k::Access {
-                buf,
-                dtype: d,
-                index: vec![index],
-                wrap: vec![false],
-                site,
-                imag: false,
-            });
+            return Some(self.pointer_access(buf, d, index, true, span));
         }
         let index = self.int(i)?;
         let (buf, _) = self.arg(base)?;
-        let site = self.pointer_site(buf, d, false, span);
-        Some(k::Access {
+        Some(self.pointer_access(buf, d, index, false, span))
+    }
+
+    /// Element `index` of pointer argument `buf` (a struct `field`'s
+    /// element, by its byte offset, when `field`).
+    fn pointer_access(
+        &mut self,
+        buf: u32,
+        d: DType,
+        index: k::Expr,
+        field: bool,
+        span: Span,
+    ) -> k::Access {
+        let site = self.pointer_site(buf, d, field, span);
+        k::Access {
             buf,
             dtype: d,
             index: vec![index],
             wrap: vec![false],
             site,
             imag: false,
-        })
+        }
     }
 
     /// An expression of type float or double (`Compiler::flt`).
