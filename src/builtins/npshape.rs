@@ -118,6 +118,10 @@ fn meshgrid(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 }
 
 /// `np.nonzero(a)`: per axis, the indices of the non-zero elements.
+pub(super) fn nonzero_of(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    nonzero(f, args, kw)
+}
+
 fn nonzero(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("nonzero", &args, 1, 1)?;
     super::unsupported_kw("nonzero", &kw)?;

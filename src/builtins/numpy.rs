@@ -708,9 +708,17 @@ fn clip(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     extreme(vec![lo, args[2].clone()], true)
 }
 
-fn where_(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+fn where_(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    // `np.where(cond)` alone is `np.nonzero(cond)`.
+    if args.len() == 1 {
+        return super::npshape::nonzero_of(f, args, kw);
+    }
     super::unsupported_kw("where", &kw)?;
-    arity("where", &args, 3, 3)?;
+    if args.len() != 3 {
+        return Err(value_error(
+            "either both or neither of x and y should be given",
+        ));
+    }
     let c = to_array(&args[0], None)?;
     let (x, y) = (to_array(&args[1], None)?, to_array(&args[2], None)?);
     let mut shape = c.shape.clone();

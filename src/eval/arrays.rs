@@ -1495,14 +1495,53 @@ pub fn method(
         }
         "ravel" | "flatten" => {
             let n = a.size();
+            let order = match args
+                .first()
+                .cloned()
+                .or_else(|| crate::builtins::take_kw(&mut kw, "order"))
+            {
+                None | Some(Value::None) => 'C',
+                Some(Value::Str(o)) if matches!(o.as_ref(), "C" | "F" | "A" | "K") => {
+                    o.chars().next().unwrap_or('C')
+                }
+                Some(other) => {
+                    let shown = other.repr();
+                    return Err(value_error(format!(
+                        "order must be one of 'C', 'F', 'A', or 'K' (got {shown})"
+                    )));
+                }
+            };
+            crate::builtins::no_more_kw(name, &kw)?;
+            // The elements in the order asked for, as the axes of a view
+            // read in C order: F reverses them; A does when the array is
+            // Fortran- and not C-contiguous; K sorts them by stride, the
+            // memory order.
+            let nd = a.ndim();
+            let reversed: Vec<usize> = (0..nd).rev().collect();
+            let perm: Option<Vec<usize>> = match order {
+                'F' => Some(reversed),
+                'A' if a.is_f_contig() && !a.is_c_contig() => Some(reversed),
+                'K' => {
+                    let mut axes: Vec<usize> = (0..nd).collect();
+                    axes.sort_by_key(|&k| std::cmp::Reverse(a.strides[k].unsigned_abs()));
+                    Some(axes)
+                }
+                _ => None,
+            }
+            .filter(|p| p.iter().enumerate().any(|(i, &k)| i != k));
+            let src = match &perm {
+                Some(p) => Arc::new(Array::transpose(a, Some(p)).map_err(array_err)?),
+                None => a.clone(),
+            };
             if name == "flatten" {
-                let mut c = copy_of(a, a.dtype, false)?;
+                let mut c = copy_of(&src, a.dtype, false)?;
                 c.shape = vec![n];
                 c.strides = vec![a.itemsize() as isize];
                 return Ok(Value::Array(Arc::new(c)));
             }
+            // A view when the elements lie in that order, as NumPy's.
             Ok(Value::Array(Arc::new(
-                Array::reshape(a, &[n]).map_err(array_err)?,
+                Array::reshape(&src, &[n]).map_err(array_err)?,
             )))
         }
         "transpose" => {
