@@ -947,10 +947,10 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
     match r {
         Reduce::Sum | Reduce::Prod => {
             if dt.is_float() {
-                let x = if r == Reduce::Sum {
-                    pairwise_sum(vals)
-                } else {
-                    vals.iter().map(|v| v.as_f64()).product()
+                let x = match (r, dt) {
+                    (Reduce::Sum, DType::F32) => super::kernels::pairwise32(&floats(vals)),
+                    (Reduce::Sum, _) => pairwise_sum(vals),
+                    _ => vals.iter().map(|v| v.as_f64()).product(),
                 };
                 Ok(Scalar::Float(if dt == DType::F32 {
                     x as f32 as f64
@@ -969,6 +969,9 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
                     });
                 Ok(Scalar::Int(x))
             }
+        }
+        Reduce::Mean | Reduce::Std(_) | Reduce::Var(_) if dt == DType::F32 => {
+            Ok(Scalar::Float(moments32(r, &floats(vals))))
         }
         Reduce::Mean | Reduce::Std(_) | Reduce::Var(_) => {
             if vals.is_empty() {
@@ -1041,7 +1044,7 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
 /// A whole-array sum, product or mean read element by element, without
 /// the per-element `Scalar`s of `reduce_values` (same order, same result).
 fn reduce_streaming(a: &Array, r: Reduce, dt: DType) -> Option<Scalar> {
-    if dt.is_complex() {
+    if dt.is_complex() || dt == DType::F32 {
         return None;
     }
     match r {
@@ -1076,6 +1079,61 @@ fn reduce_streaming(a: &Array, r: Reduce, dt: DType) -> Option<Scalar> {
     }
 }
 
+fn floats(vals: &[Scalar]) -> Vec<f64> {
+    vals.iter().map(|v| v.as_f64()).collect()
+}
+
+/// A float32 array's mean, var or std as NumPy computes them: every sum
+/// pairwise in float32, every step rounded to float32.
+fn moments32(r: Reduce, xs: &[f64]) -> f64 {
+    moments_by(r, xs, DType::F32, super::kernels::pairwise32)
+}
+
+/// The sum, mean, var or std of the elements along an axis NumPy adds in
+/// order (not its inner loop): the first element, then each next one,
+/// rounded to the dtype after every step.
+fn moments_in_order(r: Reduce, xs: &[f64], d: DType) -> f64 {
+    fn seq64(xs: &[f64]) -> f64 {
+        xs.iter()
+            .skip(1)
+            .fold(xs.first().copied().unwrap_or(0.0), |s, &x| s + x)
+    }
+    fn seq32(xs: &[f64]) -> f64 {
+        let first = xs.first().copied().unwrap_or(0.0);
+        xs.iter().skip(1).fold(first, |s, &x| (s + x) as f32 as f64)
+    }
+    let sum: fn(&[f64]) -> f64 = if d == DType::F32 { seq32 } else { seq64 };
+    if r == Reduce::Sum {
+        return sum(xs);
+    }
+    moments_by(r, xs, d, sum)
+}
+
+/// Mean, var or std with the given summation, each step rounded to `d`.
+fn moments_by(r: Reduce, xs: &[f64], d: DType, sum: fn(&[f64]) -> f64) -> f64 {
+    let r32 = |x: f64| if d == DType::F32 { x as f32 as f64 } else { x };
+    let n = r32(xs.len() as f64);
+    let mean = r32(sum(xs) / n);
+    let ddof = match r {
+        Reduce::Std(d) | Reduce::Var(d) => d as f64,
+        _ => return mean,
+    };
+    let sq: Vec<f64> = xs
+        .iter()
+        .map(|&x| {
+            let d = r32(x - mean);
+            r32(d * d)
+        })
+        .collect();
+    let count = r32((xs.len() as f64 - ddof).max(0.0));
+    let var = r32(sum(&sq) / count);
+    if matches!(r, Reduce::Var(_)) {
+        var
+    } else {
+        r32(var.sqrt())
+    }
+}
+
 pub fn pairwise_sum(vals: &[Scalar]) -> f64 {
     let xs: Vec<f64> = vals.iter().map(|v| v.as_f64()).collect();
     pairwise(&xs)
@@ -1093,6 +1151,8 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         (Reduce::Sum | Reduce::Prod, d) if d.is_int() && d.is_signed() => DType::I64,
         (Reduce::Sum | Reduce::Prod, d) if d.is_int() => DType::U64,
         (Reduce::Mean, d) if d.is_complex() => d,
+        // NumPy keeps a float32 array's mean, var and std in float32.
+        (Reduce::Mean | Reduce::Std(_) | Reduce::Var(_), DType::F32) => DType::F32,
         (Reduce::Mean | Reduce::Std(_) | Reduce::Var(_), _) => DType::F64,
         (Reduce::ArgMin | Reduce::ArgMax, _) => DType::I64,
         (_, d) => d,
@@ -1133,7 +1193,20 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
             out.push(reduce_values(r, &[], dt)?);
         }
     } else {
+        // NumPy sums along the axis with the smallest stride pairwise (its
+        // inner loop); along any other axis it adds row after row, in order.
+        let inner = (0..a.ndim())
+            .filter(|&k| k != ax && a.shape[k] > 1)
+            .all(|k| a.strides[ax].unsigned_abs() <= a.strides[k].unsigned_abs());
+        let moment = matches!(
+            r,
+            Reduce::Sum | Reduce::Mean | Reduce::Std(_) | Reduce::Var(_)
+        );
         for chunk in vals.chunks(n) {
+            if !inner && moment && a.dtype.is_float() {
+                out.push(Scalar::Float(moments_in_order(r, &floats(chunk), a.dtype)));
+                continue;
+            }
             out.push(reduce_values(
                 r,
                 chunk,

@@ -254,6 +254,14 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
         Value::Complex(re, _) if name == "real" => Ok(Value::Float(*re)),
         Value::Complex(_, im) if name == "imag" => Ok(Value::Float(*im)),
         // A NumPy scalar's parts are NumPy scalars of the part's type.
+        // A NumPy scalar's array attributes, as a 0-d array's.
+        Value::NpScalar(_, d) if name == "dtype" => Ok(Value::DType(*d)),
+        Value::NpScalar(_, d) if name == "itemsize" || name == "nbytes" => {
+            Ok(Value::Int(d.itemsize() as i64))
+        }
+        Value::NpScalar(..) if name == "ndim" => Ok(Value::Int(0)),
+        Value::NpScalar(..) if name == "size" => Ok(Value::Int(1)),
+        Value::NpScalar(..) if name == "shape" => Ok(Value::tuple(Vec::new())),
         Value::NpScalar(s, d) if name == "real" || name == "imag" => {
             let imag = name == "imag";
             Ok(match d.complex_part() {

@@ -92,6 +92,40 @@ pub fn sum_f64(a: &Array) -> Option<f64> {
 /// with 8 accumulators, larger ranges split in two halves (a multiple of 8
 /// first) — computed in parallel when large, which changes nothing in the
 /// result.
+/// NumPy's pairwise sum of float32 values: `pairwise_at`'s order, every
+/// addition rounded to float32 as NumPy's float32 loop adds (a double sum
+/// of two floats rounded to float is the float sum).
+pub fn pairwise32(a: &[f64]) -> f64 {
+    fn add(x: f64, y: f64) -> f64 {
+        (x + y) as f32 as f64
+    }
+    let n = a.len();
+    if n < 8 {
+        return a.iter().fold(0.0, |res, &x| add(res, x));
+    }
+    if n <= 128 {
+        let mut r = [0.0f64; 8];
+        r.copy_from_slice(&a[..8]);
+        let mut i = 8;
+        while i + 8 <= n {
+            for (k, x) in r.iter_mut().enumerate() {
+                *x = add(*x, a[i + k]);
+            }
+            i += 8;
+        }
+        let left = add(add(r[0], r[1]), add(r[2], r[3]));
+        let right = add(add(r[4], r[5]), add(r[6], r[7]));
+        let mut res = add(left, right);
+        for &x in &a[i..] {
+            res = add(res, x);
+        }
+        return res;
+    }
+    let mut n2 = n / 2;
+    n2 -= n2 % 8;
+    add(pairwise32(&a[..n2]), pairwise32(&a[n2..]))
+}
+
 pub fn pairwise_at<G: Fn(usize) -> f64 + Sync>(lo: usize, n: usize, g: &G) -> f64 {
     if n < 8 {
         let mut res = 0.0;
