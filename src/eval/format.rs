@@ -647,7 +647,8 @@ pub fn percent_format_hooked(
                 pad("", &s, &spec, if right_pad { '<' } else { '>' })
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c' => {
-                let v = take(&mut next)?;
+                // A NumPy scalar formats as the Python number it holds.
+                let v = take(&mut next)?.plain();
                 let n = match v {
                     Value::Int(n) => n,
                     Value::BigInt(b) if conv != 'c' => {
@@ -691,10 +692,11 @@ pub fn percent_format_hooked(
                 s
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
-                let v = take(&mut next)?;
+                let v = take(&mut next)?.plain();
                 let x = match v {
                     Value::Float(f) => f,
                     Value::Int(n) => n as f64,
+                    Value::BigInt(b) => crate::eval::bigint::to_f64(&b)?,
                     Value::Bool(b) => b as i64 as f64,
                     Value::Enum(m) => m.value as f64,
                     other => {
