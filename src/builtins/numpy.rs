@@ -181,7 +181,11 @@ pub static TABLE: &[Builtin] = &[
         Ok(Value::Bool(x.values().iter().all(|v| v.truthy())))
     }),
     b!("numpy.stack", "np.stack(arrays, axis=0)", stack),
-    b!("numpy.bincount", "np.bincount(x, minlength=0)", bincount),
+    b!(
+        "numpy.bincount",
+        "np.bincount(x, weights=None, minlength=0)",
+        bincount
+    ),
     b!("numpy.trace", "np.trace(a): the sum of the diagonal", trace),
     b!(
         "numpy.vstack",
@@ -778,6 +782,14 @@ fn norm(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     } else {
         squares(|v| v.as_f64())
     };
+    // A float32 (or complex64) array's norm is a float32, as NumPy's.
+    if matches!(x.dtype, DType::F32 | DType::C64) {
+        let r = (s as f32).sqrt() as f64;
+        return Ok(arrays::np_scalar(
+            crate::array::Scalar::Float(r),
+            DType::F32,
+        ));
+    }
     Ok(arrays::np_scalar(
         crate::array::Scalar::Float(s.sqrt()),
         crate::array::DType::F64,
@@ -900,9 +912,14 @@ fn trace(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 /// `np.bincount(x, minlength=0)`: how often each value 0, 1, … occurs in
 /// a 1-D array of non-negative integers.
 fn bincount(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    arity("bincount", &args, 1, 2)?;
+    arity("bincount", &args, 1, 3)?;
+    // `np.bincount(x, weights=None, minlength=0)`.
+    let weights = match args.get(1).cloned().or_else(|| take_kw(&mut kw, "weights")) {
+        None | Some(Value::None) => None,
+        Some(w) => Some(to_array(&w, None)?),
+    };
     let minlength = match args
-        .get(1)
+        .get(2)
         .cloned()
         .or_else(|| take_kw(&mut kw, "minlength"))
     {
@@ -919,6 +936,37 @@ fn bincount(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         return Err(type_error(
             "Cannot cast array data from dtype('float64') to dtype('int64') according to the rule 'safe'",
         ));
+    }
+    if let Some(w) = weights {
+        let ws = w.values();
+        if w.ndim() != 1 || ws.len() != a.size() {
+            return Err(value_error(
+                "The weights and list don't have the same length.",
+            ));
+        }
+        // Each weight added, as a double, to its bin in order.
+        let mut sums = vec![0f64; minlength];
+        for (v, wt) in a.values().into_iter().zip(ws) {
+            let k = v.as_i64();
+            if k < 0 {
+                return Err(value_error(
+                    "'list' argument must have no negative elements",
+                ));
+            }
+            let k = k as usize;
+            if k >= sums.len() {
+                sums.resize(k + 1, 0.0);
+            }
+            sums[k] += wt.as_f64();
+        }
+        let vals: Vec<crate::array::Scalar> =
+            sums.into_iter().map(crate::array::Scalar::Float).collect();
+        let n = vals.len();
+        return Ok(Value::Array(Arc::new(crate::eval::arrays::from_scalars(
+            &vals,
+            DType::F64,
+            &[n],
+        )?)));
     }
     let mut counts = vec![0i64; minlength];
     for v in a.values() {
