@@ -1000,8 +1000,23 @@ impl<'s> Sema<'s> {
         for name in &sc.locals {
             let ty = types.get(name).cloned().unwrap_or(Ty::Object);
             let is_cell = sc.cells.contains(name);
-            if is_cell && ty.is_c() {
-                self.unsupported("closures over C-typed variables", span);
+            // A captured variable lives in a cell, as an object: only the
+            // types an object can stand for may be captured.
+            let c_held = ty.is_c()
+                || ty.is_complex()
+                || ty.is_address()
+                || matches!(
+                    ty,
+                    Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_) | Ty::Ctuple(_)
+                );
+            if is_cell && c_held {
+                self.unsupported(
+                    &format!(
+                        "closures over C-typed variables (`{name}`, declared `{}`, is used by a nested function or lambda)",
+                        ty.name()
+                    ),
+                    span,
+                );
             }
             let slot = ctx.new_slot(if is_cell { &Ty::Object } else { &ty });
             let place = if is_cell {
