@@ -937,38 +937,8 @@ fn bincount(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             "Cannot cast array data from dtype('float64') to dtype('int64') according to the rule 'safe'",
         ));
     }
-    if let Some(w) = weights {
-        let ws = w.values();
-        if w.ndim() != 1 || ws.len() != a.size() {
-            return Err(value_error(
-                "The weights and list don't have the same length.",
-            ));
-        }
-        // Each weight added, as a double, to its bin in order.
-        let mut sums = vec![0f64; minlength];
-        for (v, wt) in a.values().into_iter().zip(ws) {
-            let k = v.as_i64();
-            if k < 0 {
-                return Err(value_error(
-                    "'list' argument must have no negative elements",
-                ));
-            }
-            let k = k as usize;
-            if k >= sums.len() {
-                sums.resize(k + 1, 0.0);
-            }
-            sums[k] += wt.as_f64();
-        }
-        let vals: Vec<crate::array::Scalar> =
-            sums.into_iter().map(crate::array::Scalar::Float).collect();
-        let n = vals.len();
-        return Ok(Value::Array(Arc::new(crate::eval::arrays::from_scalars(
-            &vals,
-            DType::F64,
-            &[n],
-        )?)));
-    }
-    let mut counts = vec![0i64; minlength];
+    // Each element's bin, checked once for both kinds of result.
+    let mut bins = Vec::with_capacity(a.size());
     for v in a.values() {
         let k = v.as_i64();
         if k < 0 {
@@ -976,18 +946,45 @@ fn bincount(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
                 "'list' argument must have no negative elements",
             ));
         }
-        let k = k as usize;
-        if k >= counts.len() {
-            counts.resize(k + 1, 0);
-        }
-        counts[k] += 1;
+        bins.push(k as usize);
     }
-    let vals: Vec<crate::array::Scalar> =
-        counts.into_iter().map(crate::array::Scalar::Int).collect();
-    let n = vals.len();
+    let n = bins
+        .iter()
+        .map(|&k| k + 1)
+        .max()
+        .unwrap_or(0)
+        .max(minlength);
+    let dt = if weights.is_some() {
+        DType::F64
+    } else {
+        DType::I64
+    };
+    let vals: Vec<crate::array::Scalar> = match weights {
+        Some(w) => {
+            let ws = w.values();
+            if w.ndim() != 1 || ws.len() != bins.len() {
+                return Err(value_error(
+                    "The weights and list don't have the same length.",
+                ));
+            }
+            // Each weight added, as a double, to its bin in order.
+            let mut sums = vec![0f64; n];
+            for (&k, wt) in bins.iter().zip(ws) {
+                sums[k] += wt.as_f64();
+            }
+            sums.into_iter().map(crate::array::Scalar::Float).collect()
+        }
+        None => {
+            let mut counts = vec![0i64; n];
+            for &k in &bins {
+                counts[k] += 1;
+            }
+            counts.into_iter().map(crate::array::Scalar::Int).collect()
+        }
+    };
     Ok(Value::Array(Arc::new(crate::eval::arrays::from_scalars(
         &vals,
-        DType::I64,
+        dt,
         &[n],
     )?)))
 }
