@@ -119,8 +119,14 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
         }
         _ => {}
     }
-    // A view of a C array of arrays: C-contiguous over its block.
-    if let (Ty::CArrayNd(d, dims), Ty::Memview(m)) = (&e.ty, ty) {
+    // A view of a C array: C-contiguous over its block.
+    let c_array = match &e.ty {
+        Ty::CArray(d, n) => Some((*d, vec![*n])),
+        Ty::CArrayNd(d, dims) => Some((*d, dims.to_vec())),
+        _ => None,
+    };
+    if let (Some((d, dims)), Ty::Memview(m)) = (c_array, ty) {
+        let d = &d;
         let span = e.span;
         let extents = dims
             .iter()
