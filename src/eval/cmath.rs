@@ -171,10 +171,19 @@ pub const PY_FLOORDIV: extern "C" fn(f64, f64) -> f64 = py_floordiv;
 pub const FMOD: extern "C" fn(f64, f64) -> f64 = fmod;
 pub const POW: extern "C" fn(f64, f64) -> f64 = pow;
 
-/// `base ** e` on C integers as Cython computes it: repeated squaring,
-/// wrapping in 64 bits (the caller wraps to the type); 1 for `e <= 0`.
+/// `base ** e` on signed C integers as Cython computes it
+/// (`__Pyx_pow_long`): repeated squaring, wrapping in 64 bits (the caller
+/// wraps to the type); 1 for `e == 0` and 0 for a negative `e`.
 pub extern "C" fn ipow(base: i64, e: i64) -> i64 {
-    let (mut base, mut e, mut r) = (base, e, 1i64);
+    if e < 0 {
+        return 0;
+    }
+    ipow_u(base, e)
+}
+
+/// `base ** e` on unsigned C integers: the exponent's bits are unsigned.
+pub extern "C" fn ipow_u(base: i64, e: i64) -> i64 {
+    let (mut base, mut e, mut r) = (base, e as u64, 1i64);
     while e > 0 {
         if e & 1 == 1 {
             r = r.wrapping_mul(base);

@@ -218,7 +218,8 @@ pub enum OpTypes {
 
 /// Decides how `a op b` is computed. `rhs_literal` is the right operand's
 /// value when it is an integer literal (it matters for `**`).
-pub fn binary_types(op: BinOp, a: &Ty, b: &Ty, rhs_literal: Option<i64>) -> OpTypes {
+/// `cpow` is the directive's value (on: integer powers stay integers).
+pub fn binary_types(op: BinOp, a: &Ty, b: &Ty, rhs_literal: Option<i64>, cpow: bool) -> OpTypes {
     let Some(common) = Ty::arith(a, b) else {
         return OpTypes::Object;
     };
@@ -238,13 +239,19 @@ pub fn binary_types(op: BinOp, a: &Ty, b: &Ty, rhs_literal: Option<i64>) -> OpTy
             if common.is_c_int() {
                 match rhs_literal {
                     // Cython computes these with __Pyx_pow_long.
-                    Some(n) if n >= 0 => {
+                    Some(n) if n >= 0 || cpow => {
                         let t = Ty::arith(&common, &Ty::Int(CInt::Long)).unwrap_or(common);
                         OpTypes::C {
                             operand: t.clone(),
                             result: t,
                         }
                     }
+                    // An unsigned exponent cannot make the result a
+                    // fraction, so the power stays an integer.
+                    None if cpow || matches!(b, Ty::Int(k) if !k.signed()) => OpTypes::C {
+                        operand: common.clone(),
+                        result: common,
+                    },
                     _ => OpTypes::C {
                         operand: Ty::Double,
                         result: Ty::Double,

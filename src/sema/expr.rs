@@ -4,6 +4,7 @@
 
 use super::coerce::{OpTypes, assignable, binary_types, convert, literal_c_type};
 use super::hir::*;
+use super::powrule::{pow_is_soft, widens_int_pow};
 use super::types::{CInt, Ty};
 use super::{FnBody, Imported, Sema};
 use crate::builtins;
@@ -913,15 +914,15 @@ impl Sema<'_> {
             }
             _ => op,
         };
-        match binary_types(op, &a_ty, &b_ty, rhs_lit) {
-            // Cython computes a C ** with a non-integer exponent through
-            // complex pow (a negative base may give a complex result).
-            OpTypes::C { result, .. }
-                if op == BinOp::Pow
-                    && result.is_c_float()
-                    && rhs_lit.is_none()
-                    && (a_ty.is_c_float() || b_ty.is_c_float()) =>
-            {
+        let soft = op == BinOp::Pow && pow_is_soft(&self.directives, &a, &b, &a_ty, &b_ty);
+        if op == BinOp::Pow && widens_int_pow(&self.directives, &a, &a_ty, &b, &b_ty) {
+            self.widened_pows.insert(span);
+        }
+        let cpow = self.directives.cpow == Some(true);
+        match binary_types(op, &a_ty, &b_ty, rhs_lit, cpow) {
+            // Cython computes a C ** whose base may be negative and whose
+            // exponent may be fractional through complex pow.
+            OpTypes::C { result, .. } if soft && result.is_c_float() => {
                 let (a, b) = (convert(a, &Ty::Double), convert(b, &Ty::Double));
                 h(HKind::CBuiltin("cpow", vec![a, b]), Ty::Double, span)
             }
@@ -1276,7 +1277,7 @@ impl Sema<'_> {
         let mut hargs = Vec::with_capacity(args.len());
         for (a, t) in args.iter().zip(params) {
             let Arg::Pos(e) = a else { continue };
-            let x = self.expr(e);
+            let x = self.expr_into(e, t);
             if let Err(m) = assignable(&x.ty, t) {
                 self.error("TypeError", m, e.span);
             }
@@ -1669,7 +1670,11 @@ impl Sema<'_> {
             let ty = params[i].1.clone();
             match slot {
                 Some(e) => {
-                    let x = self.expr(e);
+                    let x = if kind == ast::FuncKind::Def {
+                        self.expr(e)
+                    } else {
+                        self.expr_into(e, &ty)
+                    };
                     // A def function's arguments are Python objects: a
                     // tuple literal is checked against a ctuple when called.
                     let checked = if kind == ast::FuncKind::Def {
@@ -1800,6 +1805,7 @@ impl Sema<'_> {
             .zip(def.fields().iter())
             .map(|((v, z), (_, t))| match v {
                 Some(v) => {
+                    let v = self.pow_into(v, t);
                     if let Err(m) = super::coerce::assignable(&v.ty, t) {
                         self.error("TypeError", m, v.span);
                     }
@@ -2096,6 +2102,12 @@ fn cython_typeof(x: &HExpr) -> Ty {
         HKind::Float(_) if x.ty == Ty::Object => Ty::Double,
         HKind::CBuiltin("cpow", _) => Ty::SoftComplex,
         HKind::Binary(op, a, b) if x.ty.is_c() => {
+            // An integer power's exponent was made a long: its own type
+            // decides whether the power widens.
+            let b = match &b.kind {
+                HKind::Convert(inner) if *op == BinOp::Pow && inner.ty.is_c_int() => inner,
+                _ => b,
+            };
             let (ta, tb) = (cython_typeof(a), cython_typeof(b));
             if ta == Ty::SoftComplex || tb == Ty::SoftComplex {
                 return Ty::SoftComplex;
@@ -2105,7 +2117,7 @@ fn cython_typeof(x: &HExpr) -> Ty {
             } else {
                 None
             };
-            match binary_types(*op, &ta, &tb, lit) {
+            match binary_types(*op, &ta, &tb, lit, false) {
                 OpTypes::C { result, .. } => result,
                 _ => x.ty.clone(),
             }

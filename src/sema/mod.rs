@@ -17,6 +17,7 @@ mod infer;
 mod libcval;
 mod loopvar;
 mod memview;
+mod powrule;
 mod prange;
 mod probe;
 pub mod scope;
@@ -53,6 +54,9 @@ pub struct Directives {
     /// `infer_types`: None is Cython's default safe inference, Some(true)
     /// its aggressive one, Some(false) none.
     pub infer_types: Option<bool>,
+    /// `cpow`: None (unset) lets Cython pick C `pow` where the result is
+    /// stored straight into a C number (see `powrule.rs`).
+    pub cpow: Option<bool>,
 }
 
 impl Default for Directives {
@@ -65,6 +69,7 @@ impl Default for Directives {
             nonecheck: false,
             initializedcheck: true,
             infer_types: None,
+            cpow: None,
         }
     }
 }
@@ -260,6 +265,8 @@ pub struct Sema<'s> {
     /// `from m import x` of a variable: at that statement, the script's
     /// `x` gets the value of the module's.
     import_copies: Vec<(Span, Var, Var)>,
+    /// `**` nodes on C integers widened to double (see `powrule.rs`).
+    widened_pows: HashSet<Span>,
 }
 
 /// Resolves and type-checks a module. Errors go to `diags`.
@@ -404,6 +411,7 @@ impl<'s> Sema<'s> {
             "nonecheck" => d.nonecheck = on,
             "initializedcheck" => d.initializedcheck = on,
             "infer_types" => d.infer_types = Some(on),
+            "cpow" => d.cpow = Some(on),
             "language_level"
             | "profile"
             | "linetrace"

@@ -211,7 +211,7 @@ impl Sema<'_> {
     /// against the declared type as Cython checks it, converted, then held
     /// as the object the instance keeps.
     pub(super) fn class_attr_value(&mut self, v: &Expr, ty: &Ty, enum_name: Option<&str>) -> HExpr {
-        let h = self.expr(v);
+        let h = self.expr_into(v, ty);
         if let Some(t) = enum_name {
             self.check_enum_value(t, &h, v);
         }

@@ -162,6 +162,7 @@ impl<'s> super::Sema<'s> {
             module: None,
             bound_keys: HashSet::new(),
             import_copies: Vec::new(),
+            widened_pows: HashSet::new(),
         }
     }
 

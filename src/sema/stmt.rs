@@ -359,7 +359,7 @@ impl Sema<'_> {
                         None
                     }
                     Some(e) => {
-                        let mut h = self.expr(e);
+                        let mut h = self.expr_into(e, &ret);
                         if ret == Ty::Object {
                             h = self.whole_array_object(e, h);
                         }
@@ -639,13 +639,10 @@ impl Sema<'_> {
     /// compile-time check.
     pub fn value_for(&mut self, var: &Var, v: &Expr) -> HExpr {
         let mut h = self.expr(v);
-        // `p ** q` stored straight into a declared C real is C's `pow`
-        // (elsewhere Cython computes it in soft complex).
-        if let HKind::CBuiltin(name @ "cpow", _) = &mut h.kind
-            && var.ty.is_c_float()
-            && !self.ctx().c_inferred.contains(var.name.as_ref())
-        {
-            *name = "pow";
+        // A variable whose type was inferred from this value is not a
+        // coercion target.
+        if !self.ctx().c_inferred.contains(var.name.as_ref()) {
+            h = self.pow_into(h, &var.ty);
         }
         // Noted before it becomes a list: `lst = ps` infers a pointer.
         self.note_value(var, &h, v);
@@ -850,7 +847,7 @@ impl Sema<'_> {
             }
             [HTarget::AttrStructField(_, _, current, path, _)] => {
                 let t = field_at(&current.ty, path);
-                let h = self.expr(value);
+                let h = self.expr_into(value, &t);
                 if let Err(m) = assignable(&h.ty, &t) {
                     self.error("TypeError", m, value.span);
                 }
@@ -858,7 +855,7 @@ impl Sema<'_> {
             }
             [HTarget::StructField(var, path, _)] => {
                 let t = field_at(&var.ty, path);
-                let h = self.expr(value);
+                let h = self.expr_into(value, &t);
                 if let Err(m) = assignable(&h.ty, &t) {
                     self.error("TypeError", m, value.span);
                 }
@@ -882,7 +879,7 @@ impl Sema<'_> {
                     Ty::Memview(m) => m.elem(),
                     t => super::types::pointee(t).unwrap_or(Ty::Object),
                 };
-                let h = self.expr(value);
+                let h = self.expr_into(value, &elem);
                 if let Err(m) = super::coerce::assignable_expr(&h, &elem) {
                     self.error("TypeError", m, value.span);
                 }
@@ -913,7 +910,7 @@ impl Sema<'_> {
                 ] = targets
                     && let Ty::Memview(m) = self.static_type_of(base) =>
             {
-                let h = self.expr(value);
+                let h = self.expr_into(value, &m.elem());
                 if matches!(h.ty, Ty::Memview(_)) {
                     convert(h, &Ty::Object)
                 } else {

@@ -874,10 +874,17 @@ impl IntOp {
                     Ok(fin(f, k.wrap(r)))
                 })
             }
-            BinOp::Pow => Box::new(move |f| {
-                let (p, q) = (x(f)?, y(f)?);
-                Ok(fin(f, k.wrap(crate::eval::cmath::ipow(p, q))))
-            }),
+            BinOp::Pow => {
+                let g = if k.signed() {
+                    crate::eval::cmath::ipow
+                } else {
+                    crate::eval::cmath::ipow_u
+                };
+                Box::new(move |f| {
+                    let (p, q) = (x(f)?, y(f)?);
+                    Ok(fin(f, k.wrap(g(p, q))))
+                })
+            }
             BinOp::Div | BinOp::MatMul => internal_error("integer division"),
         }
     }

@@ -242,7 +242,14 @@ impl Lowering<'_> {
             BinOp::Shl => plain(k::Bin::Shl),
             BinOp::Shr if unsigned && full => bin(k::Bin::ShrU, x, y),
             BinOp::Shr => plain(k::Bin::ShrS),
-            BinOp::Pow => wrap(c, k::Expr::CallI2(crate::eval::cmath::ipow, bx(x), bx(y))),
+            BinOp::Pow => {
+                let g = if unsigned {
+                    crate::eval::cmath::ipow_u
+                } else {
+                    crate::eval::cmath::ipow
+                };
+                wrap(c, k::Expr::CallI2(g, bx(x), bx(y)))
+            }
             BinOp::FloorDiv | BinOp::Mod => {
                 let is_div = op == BinOp::FloorDiv;
                 let p = self.temp(Kind::I);
