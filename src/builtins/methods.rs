@@ -581,10 +581,38 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
 /// `str.format`: `{}`, `{0}`, `{name}`, `{0[1]}`, `{x.attr}` is not
 /// supported, conversions and specs.
 pub fn str_format(fmt: &str, args: &[Value], kw: &Kwargs) -> Res<String> {
+    format_fields(fmt, args, kw, &mut Numbering::default())
+}
+
+/// How `str.format` numbers its fields: `{}` counts on (nested fields of a
+/// format spec included), and Python refuses a string that mixes `{}` with
+/// `{0}`.
+#[derive(Default)]
+struct Numbering {
+    next: usize,
+    auto: Option<bool>,
+}
+
+impl Numbering {
+    fn choose(&mut self, auto: bool) -> Res<()> {
+        match self.auto {
+            Some(a) if a != auto => Err(value_error(if auto {
+                "cannot switch from manual field specification to automatic field numbering"
+            } else {
+                "cannot switch from automatic field numbering to manual field specification"
+            })),
+            _ => {
+                self.auto = Some(auto);
+                Ok(())
+            }
+        }
+    }
+}
+
+fn format_fields(fmt: &str, args: &[Value], kw: &Kwargs, num: &mut Numbering) -> Res<String> {
     let mut out = String::new();
     let chars: Vec<char> = fmt.chars().collect();
     let mut i = 0;
-    let mut auto = 0usize;
     while i < chars.len() {
         let c = chars[i];
         if c == '{' && chars.get(i + 1) == Some(&'{') {
@@ -636,14 +664,17 @@ pub fn str_format(fmt: &str, args: &[Value], kw: &Kwargs) -> Res<String> {
             None => (head, None),
         };
         let mut v = if base.is_empty() {
+            num.choose(true)?;
+            let auto = num.next;
             let v = args.get(auto).cloned().ok_or_else(|| {
                 index_error(format!(
                     "Replacement index {auto} out of range for positional args tuple"
                 ))
             })?;
-            auto += 1;
+            num.next += 1;
             v
         } else if let Ok(n) = base.parse::<usize>() {
+            num.choose(false)?;
             args.get(n).cloned().ok_or_else(|| {
                 index_error(format!(
                     "Replacement index {n} out of range for positional args tuple"
@@ -668,7 +699,7 @@ pub fn str_format(fmt: &str, args: &[Value], kw: &Kwargs) -> Res<String> {
             _ => v,
         };
         let spec = if spec.contains('{') {
-            str_format(spec, args, kw)?
+            format_fields(spec, args, kw, num)?
         } else {
             spec.to_string()
         };
