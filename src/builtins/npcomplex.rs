@@ -245,7 +245,7 @@ fn vdot(args: &[Value], kw: &Kwargs) -> Res<Value> {
         },
         None => x,
     };
-    crate::eval::arrays::dot(&x, &y)
+    crate::eval::arrays::dot(&x, &y, crate::eval::blas::DotCaller::Dot)
 }
 
 /// `np.iscomplex(x)` / `np.isreal(x)`: whether each element's imaginary

@@ -739,7 +739,7 @@ fn dot(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     super::unsupported_kw("dot", &kw)?;
     arity("dot", &args, 2, 2)?;
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
-    arrays::dot(&x, &y)
+    arrays::dot(&x, &y, crate::eval::blas::DotCaller::Dot)
 }
 
 /// `np.unravel_index(i, shape)`: the C-order index tuple of flat index `i`

@@ -722,7 +722,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
         return Err(super::carrays::unsupported_op(op));
     }
     if op == BinOp::MatMul {
-        return dot(&x, &y).map(Some);
+        return dot(&x, &y, super::blas::DotCaller::MatMul).map(Some);
     }
     if op == BinOp::Div && !dt.is_float() && !dt.is_complex() {
         dt = DType::F64;
@@ -800,7 +800,7 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
 }
 
 /// `np.dot` / `@` for 1-D and 2-D operands.
-pub fn dot(x: &Array, y: &Array) -> Res<Value> {
+pub fn dot(x: &Array, y: &Array, caller: super::blas::DotCaller) -> Res<Value> {
     let dt = DType::promote(x.dtype, y.dtype);
     let dt = if dt == DType::Bool { DType::I64 } else { dt };
     let mismatch = |a: usize, b: usize| {
@@ -834,14 +834,18 @@ pub fn dot(x: &Array, y: &Array) -> Res<Value> {
                     (acc.0 + p.0, acc.1 + p.1)
                 });
                 Ok(np_scalar(Scalar::Complex(s.0, s.1), dt))
+            } else if dt == DType::F64 {
+                let (gx, gy) = (|i| get(x, i, 0), |i| get(y, i, 0));
+                let s = super::blas::dot_f64(x, y, &gx, &gy, caller);
+                Ok(np_scalar(Scalar::Float(s), dt))
             } else if dt.is_float() {
                 let s: f64 = (0..x.shape[0]).map(|i| get(x, i, 0) * get(y, i, 0)).sum();
-                Ok(Value::Float(s))
+                Ok(np_scalar(Scalar::Float(s), dt))
             } else {
                 let s: i64 = (0..x.shape[0]).fold(0i64, |acc, i| {
                     acc.wrapping_add(geti(x, i, 0).wrapping_mul(geti(y, i, 0)))
                 });
-                Ok(Value::Int(s))
+                Ok(np_scalar(Scalar::Int(s), dt))
             }
         }
         (2, 2) | (2, 1) | (1, 2) => {
@@ -1641,7 +1645,7 @@ pub fn method(
                     .ok_or_else(|| type_error("dot() missing argument"))?,
                 None,
             )?;
-            dot(a, &other)
+            dot(a, &other, super::blas::DotCaller::Dot)
         }
         _ => Err(attr_error(format!(
             "'{}' object has no attribute '{name}'",

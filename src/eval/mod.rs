@@ -5,6 +5,7 @@ pub mod address;
 pub mod arrays;
 pub mod attrs;
 pub mod bigint;
+pub mod blas;
 pub mod call;
 pub mod carrays;
 pub mod cmath;
