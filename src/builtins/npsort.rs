@@ -234,14 +234,56 @@ fn flat_only(name: &str, kw: &mut Kwargs) -> Res<()> {
     }
 }
 
+/// `np.median(a, axis=None)`: the middle value, or the mean of the middle
+/// two as NumPy takes it (`(a + b) / 2`, in float32 for a float32 array).
 fn median(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    arity("median", &args, 1, 1)?;
-    flat_only("median", &mut kw)?;
+    arity("median", &args, 1, 2)?;
     let a = to_array(&args[0], None)?;
-    Ok(Value::NpScalar(
-        Scalar::Float(quantile(&a, 50.0)),
-        DType::F64,
-    ))
+    let axis = crate::eval::arrays::axis_arg(&args[1..], &mut kw)?;
+    no_more_kw("median", &kw)?;
+    let dt = if a.dtype == DType::F32 {
+        DType::F32
+    } else {
+        DType::F64
+    };
+    let mid = |vals: &[Scalar]| {
+        let mut xs: Vec<f64> = vals.iter().map(|v| v.as_f64()).collect();
+        let n = xs.len();
+        if n == 0 || xs.iter().any(|x| x.is_nan()) {
+            return Scalar::Float(f64::NAN);
+        }
+        xs.sort_by(|x, y| x.partial_cmp(y).unwrap_or(Ordering::Equal));
+        Scalar::Float(if n % 2 == 1 {
+            xs[n / 2]
+        } else if dt == DType::F32 {
+            ((xs[n / 2 - 1] as f32 + xs[n / 2] as f32) / 2.0) as f64
+        } else {
+            (xs[n / 2 - 1] + xs[n / 2]) / 2.0
+        })
+    };
+    let Some(axis) = axis else {
+        return Ok(Value::NpScalar(mid(&a.values()), dt));
+    };
+    let nd = a.ndim() as i64;
+    let ax = if axis < 0 { axis + nd } else { axis };
+    if ax < 0 || ax >= nd {
+        return Err(axis_error(axis, nd));
+    }
+    let ax = ax as usize;
+    let mut perm: Vec<usize> = (0..a.ndim()).filter(|k| *k != ax).collect();
+    perm.push(ax);
+    let shape: Vec<usize> = perm[..perm.len() - 1].iter().map(|&k| a.shape[k]).collect();
+    let t = Array::transpose(&a, Some(&perm)).map_err(crate::eval::arrays::array_err)?;
+    let vals = t.values();
+    let out: Vec<Scalar> = if a.shape[ax] == 0 {
+        vec![Scalar::Float(f64::NAN); shape.iter().product()]
+    } else {
+        vals.chunks(a.shape[ax]).map(mid).collect()
+    };
+    if shape.is_empty() {
+        return Ok(Value::NpScalar(out[0], dt));
+    }
+    Ok(array(from_scalars(&out, dt, &shape)?))
 }
 
 fn percentile(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -628,8 +670,92 @@ pub static TABLE: &[Builtin] = &[
         diff
     ),
     b!(
+        "numpy.trapezoid",
+        "np.trapezoid(y, x=None, dx=1.0): the trapezoidal rule along the last axis",
+        trapezoid
+    ),
+    b!(
         "numpy.histogram",
         "np.histogram(a, bins=10, range=None): (counts, edges)",
         histogram
     ),
 ];
+
+/// `np.trapezoid(y, x=None, dx=1.0, axis=-1)`, computed as NumPy writes it:
+/// `(d * (y[..., 1:] + y[..., :-1]) / 2.0).sum(-1)`, so the rounding and
+/// the summation order are NumPy's.
+fn trapezoid(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    use crate::eval::ops::{binary, getitem};
+    use crate::syntax::ast::BinOp;
+    arity("trapezoid", &args, 1, 3)?;
+    let mut args = args.into_iter();
+    let y = to_array(&args.next().unwrap_or(Value::None), None)?;
+    let x = args.next().or_else(|| take_kw(&mut kw, "x"));
+    let dx = args
+        .next()
+        .or_else(|| take_kw(&mut kw, "dx"))
+        .unwrap_or(Value::Float(1.0));
+    let nd = y.ndim();
+    if let Some(ax) = take_kw(&mut kw, "axis") {
+        let ax = crate::eval::ops::to_cint(&ax, crate::sema::types::CInt::Long)?;
+        if ax != -1 && ax != nd as i64 - 1 {
+            return Err(new_exc(
+                "NotImplementedError",
+                "arr does not support `np.trapezoid(…, axis=…)` along an axis other than the last yet",
+            ));
+        }
+    }
+    no_more_kw("trapezoid", &kw)?;
+    if nd == 0 {
+        return Err(new_exc(
+            "AxisError",
+            "axis -1 is out of bounds for array of dimension 0",
+        ));
+    }
+    let d = match x.filter(|v| !matches!(v, Value::None)) {
+        None => dx,
+        Some(x) => {
+            let xa = to_array(&x, None)?;
+            let d = diff(f, vec![Value::Array(xa.clone())], Kwargs::default())?;
+            // A 1-D `x` spaces every row alike.
+            if xa.ndim() == 1 && nd > 1 {
+                let mut shape = vec![Value::Int(1); nd];
+                shape[nd - 1] = Value::Int(xa.shape[0].saturating_sub(1) as i64);
+                crate::eval::arrays::method(
+                    &to_array(&d, None)?,
+                    "reshape",
+                    vec![Value::Tuple(shape.into())],
+                    Kwargs::default(),
+                    false,
+                )?
+            } else {
+                d
+            }
+        }
+    };
+    let part = |lo: Value, hi: Value| {
+        let s = Value::Slice(Arc::new((lo, hi, Value::None)));
+        getitem(
+            &Value::Array(y.clone()),
+            &Value::Tuple(vec![Value::Ellipsis, s].into()),
+        )
+    };
+    let sum = binary(
+        BinOp::Add,
+        &part(Value::Int(1), Value::None)?,
+        &part(Value::None, Value::Int(-1))?,
+    )?;
+    let terms = binary(
+        BinOp::Div,
+        &binary(BinOp::Mul, &d, &sum)?,
+        &Value::Float(2.0),
+    )?;
+    let terms = to_array(&terms, None)?;
+    crate::eval::arrays::method(
+        &terms,
+        "sum",
+        vec![Value::Int(-1)],
+        Kwargs::default(),
+        false,
+    )
+}

@@ -168,17 +168,15 @@ pub static TABLE: &[Builtin] = &[
             arrays::cumulate(&x, axis, true)
         }
     ),
-    b!("numpy.any", "np.any(a)", |_, a, k| {
-        arity("any", &a, 1, 1)?;
-        super::unsupported_kw("any", &k)?;
+    b!("numpy.any", "np.any(a, axis=None)", |_, a, mut k| {
+        arity("any", &a, 1, 2)?;
         let x = to_array(&a[0], None)?;
-        Ok(Value::Bool(x.values().iter().any(|v| v.truthy())))
+        crate::eval::reduce_axes::any_all(&x, false, &a[1..], &mut k)
     }),
-    b!("numpy.all", "np.all(a)", |_, a, k| {
-        arity("all", &a, 1, 1)?;
-        super::unsupported_kw("all", &k)?;
+    b!("numpy.all", "np.all(a, axis=None)", |_, a, mut k| {
+        arity("all", &a, 1, 2)?;
         let x = to_array(&a[0], None)?;
-        Ok(Value::Bool(x.values().iter().all(|v| v.truthy())))
+        crate::eval::reduce_axes::any_all(&x, true, &a[1..], &mut k)
     }),
     b!("numpy.stack", "np.stack(arrays, axis=0)", stack),
     b!(

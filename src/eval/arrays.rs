@@ -1222,6 +1222,10 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
             )?);
         }
     }
+    // Reducing a 1-D array's only axis gives a NumPy scalar, as NumPy's.
+    if let ([v], []) = (out.as_slice(), out_shape.as_slice()) {
+        return Ok(np_scalar(*v, dt));
+    }
     Ok(Value::Array(Arc::new(from_scalars(&out, dt, &out_shape)?)))
 }
 
@@ -1533,8 +1537,7 @@ pub fn method(
         }
         "argmin" => red(Reduce::ArgMin, &args, &mut kw),
         "argmax" => red(Reduce::ArgMax, &args, &mut kw),
-        "any" => Ok(Value::Bool(a.values().iter().any(|v| v.truthy()))),
-        "all" => Ok(Value::Bool(a.values().iter().all(|v| v.truthy()))),
+        "any" | "all" if !memview => super::reduce_axes::any_all(a, name == "all", &args, &mut kw),
         "tolist" => Ok(tolist(a)),
         "round" => round(&Value::Array(a.clone()), decimals_arg(&args, 0, &mut kw)?),
         "fill" => {

@@ -91,3 +91,53 @@ pub fn reduce_over(
         other => Ok(other),
     }
 }
+
+/// `np.any` / `np.all` (and the methods): over the whole array, or along
+/// one axis, a NumPy bool or an array of them.
+pub fn any_all(
+    a: &Arc<Array>,
+    all: bool,
+    args: &[Value],
+    kw: &mut super::call::Kwargs,
+) -> Res<Value> {
+    use crate::array::{DType, Scalar};
+    let axis = super::arrays::axis_arg(args, kw)?;
+    let keep = crate::builtins::take_kw(kw, "keepdims").is_some_and(|v| v.truthy());
+    crate::builtins::no_more_kw(if all { "all" } else { "any" }, kw)?;
+    let test = |vals: &[Scalar]| {
+        Scalar::Bool(if all {
+            vals.iter().all(|v| v.truthy())
+        } else {
+            vals.iter().any(|v| v.truthy())
+        })
+    };
+    let Some(axis) = axis else {
+        let r = super::arrays::np_scalar(test(&a.values()), DType::Bool);
+        return keep_dims(a, None, keep, r);
+    };
+    let nd = a.ndim() as i64;
+    let ax = if axis < 0 { axis + nd } else { axis };
+    if ax < 0 || ax >= nd {
+        return Err(axis_error(axis, nd));
+    }
+    let ax = ax as usize;
+    let mut perm: Vec<usize> = (0..a.ndim()).filter(|k| *k != ax).collect();
+    perm.push(ax);
+    let out_shape: Vec<usize> = perm[..perm.len() - 1].iter().map(|&k| a.shape[k]).collect();
+    let t = Array::transpose(a, Some(&perm)).map_err(array_err)?;
+    let out: Vec<Scalar> = if a.shape[ax] == 0 {
+        vec![Scalar::Bool(all); out_shape.iter().product()]
+    } else {
+        t.values().chunks(a.shape[ax]).map(test).collect()
+    };
+    let r = if out_shape.is_empty() {
+        super::arrays::np_scalar(out[0], DType::Bool)
+    } else {
+        Value::Array(Arc::new(super::arrays::from_scalars(
+            &out,
+            DType::Bool,
+            &out_shape,
+        )?))
+    };
+    keep_dims(a, Some(ax as i64), keep, r)
+}
