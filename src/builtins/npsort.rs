@@ -330,9 +330,13 @@ fn percentile(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 /// closed on the right, values outside the range dropped; given edges
 /// count through binary search, as NumPy's cumulative method does.
 fn histogram(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    arity("histogram", &args, 1, 2)?;
+    arity("histogram", &args, 1, 3)?;
     let bins = args.get(1).cloned().or_else(|| take_kw(&mut kw, "bins"));
-    let range = take_kw(&mut kw, "range").filter(|r| !matches!(r, Value::None));
+    let range = args
+        .get(2)
+        .cloned()
+        .or_else(|| take_kw(&mut kw, "range"))
+        .filter(|r| !matches!(r, Value::None));
     super::unsupported_kw("histogram", &kw)?;
     let xs: Vec<f64> = to_array(&args[0], None)?
         .values()
