@@ -144,6 +144,37 @@ pub static TABLE: &[Builtin] = &[
         printf
     ),
     b!(
+        "libc.stdio.puts",
+        "puts(s): C's puts, the text and a newline",
+        |f, a, _| {
+            arity("puts", &a, 1, 1)?;
+            let s = match &a[0] {
+                Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
+                Value::Str(s) => s.to_string(),
+                other => {
+                    return Err(type_error(format!(
+                        "expected bytes, {} found",
+                        other.type_name()
+                    )));
+                }
+            };
+            f.rt.write(&s);
+            f.rt.write("\n");
+            Ok(Value::Int(s.len() as i64 + 1))
+        }
+    ),
+    b!(
+        "libc.stdio.putchar",
+        "putchar(c): C's putchar, one character",
+        |f, a, _| {
+            arity("putchar", &a, 1, 1)?;
+            let c = crate::eval::ops::to_cint(&a[0], crate::sema::types::CInt::Int)?;
+            let byte = c as u8;
+            f.rt.write(&String::from_utf8_lossy(&[byte]));
+            Ok(Value::Int(i64::from(byte)))
+        }
+    ),
+    b!(
         "cython.parallel.threadid",
         "threadid(): this thread's number in the parallel region (0 outside one)",
         |f, _, _| Ok(Value::Int(i64::from(f.region.tid())))

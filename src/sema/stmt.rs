@@ -529,27 +529,16 @@ impl Sema<'_> {
             "stdlib.h" => "libc.stdlib",
             "string.h" => "libc.string",
             "stdio.h" => "libc.stdio",
+            "limits.h" => "libc.limits",
+            "float.h" => "libc.float",
+            "stdint.h" => "libc.stdint",
             _ => return,
         };
         let body = text.split_once(':').map_or("", |(_, b)| b);
-        // A declared function is a name followed by `(`.
         let mut names = Vec::new();
-        let mut word = String::new();
-        let mut last = String::new();
-        for ch in body.chars() {
-            if ch.is_alphanumeric() || ch == '_' {
-                word.push(ch);
-                continue;
-            }
-            if !word.is_empty() {
-                last = std::mem::take(&mut word);
-            }
-            if ch == '(' && !last.is_empty() {
-                names.push(last.clone());
-            }
-            if !ch.is_whitespace() {
-                last.clear();
-            }
+        for line in body.lines() {
+            let line = line.split('#').next().unwrap_or("");
+            names.extend(extern_names(line));
         }
         for name in names {
             if crate::builtins::module_has(module, &name) {
@@ -2032,4 +2021,25 @@ pub(super) fn union_member_ok(t: &Ty) -> bool {
         Ty::Struct(def) => super::types::struct_layout(def).is_some(),
         t => t.is_c(),
     }
+}
+
+/// The names one line of a `cdef extern from` block declares: a function
+/// (the name before `(`), or variables (`double M_PI`, `int a, b`: the
+/// last word of each comma-separated part).
+fn extern_names(line: &str) -> Vec<String> {
+    let words = |s: &str| -> Vec<String> {
+        s.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    if let Some((head, _)) = line.split_once('(') {
+        return words(head).pop().into_iter().collect();
+    }
+    let parts: Vec<&str> = line.split(',').collect();
+    // One type for all: `int a, b` declares `a` and `b`.
+    if words(parts.first().copied().unwrap_or("")).len() < 2 {
+        return Vec::new();
+    }
+    parts.iter().filter_map(|p| words(p).pop()).collect()
 }
