@@ -101,6 +101,17 @@ impl Sema<'_> {
                         self.ctx().class_typed.insert(d.name.name.clone(), c);
                     }
                     let var = self.lookup_store(&d.name.name, d.name.span);
+                    if self.ctx().is_module && matches!(var.ty, Ty::Buffer(..)) {
+                        self.error(
+                            "SyntaxError",
+                            "Buffer types only allowed as function local variables",
+                            d.name.span,
+                        )
+                        .help = Some(
+                            "declare it inside a function, or use a typed memoryview (`cdef long[:] a`) here".into(),
+                        );
+                        continue;
+                    }
                     if self.is_resident(&var) {
                         self.declare_resident(var, d.value.as_ref(), span, out);
                         continue;
