@@ -281,20 +281,79 @@ fn random(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     result(vals, DType::F64, size)
 }
 
+/// A distribution's parameters, each a number or an array: as NumPy's
+/// `cont` takes them, arrays are broadcast against each other (or to
+/// `size`) and one value is drawn per element of the result, in C order.
+struct Params {
+    /// Each parameter's values over the result (one when it is a number).
+    cols: Vec<Vec<f64>>,
+    shape: Option<Vec<usize>>,
+}
+
+impl Params {
+    fn new(given: Vec<(Option<Value>, f64)>, size: Option<Vec<usize>>) -> Res<Params> {
+        let mut arrays = Vec::new();
+        let mut cols = Vec::new();
+        for (v, default) in given {
+            match v {
+                Some(v @ (Value::List(_) | Value::Tuple(_) | Value::Array(_))) => {
+                    let a = crate::eval::arrays::to_array(&v, None)?;
+                    arrays.push((cols.len(), a));
+                    cols.push(Vec::new());
+                }
+                v => cols.push(vec![float_arg(v.as_ref(), default)?]),
+            }
+        }
+        if arrays.is_empty() {
+            return Ok(Params { cols, shape: size });
+        }
+        let mismatch =
+            || value_error("shape mismatch: objects cannot be broadcast to a single shape");
+        let shape = match size {
+            Some(s) => s,
+            None => arrays.iter().try_fold(Vec::new(), |acc, (_, a)| {
+                crate::eval::arrays::broadcast_shape(&acc, &a.shape).ok_or_else(mismatch)
+            })?,
+        };
+        for (k, a) in arrays {
+            let b = crate::eval::arrays::broadcast_to(&a, &shape).map_err(|_| mismatch())?;
+            cols[k] = b.values().iter().map(|v| v.as_f64()).collect();
+        }
+        Ok(Params {
+            cols,
+            shape: Some(shape),
+        })
+    }
+
+    /// Parameter `k` for element `i`.
+    fn at(&self, k: usize, i: usize) -> f64 {
+        let c = &self.cols[k];
+        if c.len() == 1 { c[0] } else { c[i] }
+    }
+
+    fn all(&self, k: usize, ok: impl Fn(f64) -> bool) -> bool {
+        self.cols[k].iter().all(|&x| ok(x))
+    }
+}
+
 fn uniform(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    let low = float_arg(arg(&args, &mut kw, 1, "low").as_ref(), 0.0)?;
-    let high = float_arg(arg(&args, &mut kw, 2, "high").as_ref(), 1.0)?;
+    let low = arg(&args, &mut kw, 1, "low");
+    let high = arg(&args, &mut kw, 2, "high");
     let size = size_of(arg(&args, &mut kw, 3, "size"))?;
     no_more_kw("uniform", &kw)?;
-    let range = high - low;
-    if !range.is_finite() {
+    let p = Params::new(vec![(low, 0.0), (high, 1.0)], size)?;
+    let n = count(&p.shape)?;
+    let ranges: Vec<f64> = (0..n.max(1)).map(|i| p.at(1, i) - p.at(0, i)).collect();
+    if ranges.iter().any(|r| !r.is_finite()) {
         return Err(overflow("high - low range exceeds valid bounds"));
     }
-    let n = count(&size)?;
+    let mut i = 0;
     let vals = draws(&mut args, n, |g| {
-        Scalar::Float(low + range * g.next_double())
+        let v = p.at(0, i) + ranges[if ranges.len() == 1 { 0 } else { i }] * g.next_double();
+        i += 1;
+        Scalar::Float(v)
     })?;
-    result(vals, DType::F64, size)
+    result(vals, DType::F64, p.shape)
 }
 
 fn integers(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -332,16 +391,22 @@ fn gauss(g: &mut Pcg64) -> f64 {
 
 /// `rng.normal(loc=0.0, scale=1.0, size=None)`.
 fn normal(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    let loc = float_arg(arg(&args, &mut kw, 1, "loc").as_ref(), 0.0)?;
-    let scale = float_arg(arg(&args, &mut kw, 2, "scale").as_ref(), 1.0)?;
+    let loc = arg(&args, &mut kw, 1, "loc");
+    let scale = arg(&args, &mut kw, 2, "scale");
     let size = size_of(arg(&args, &mut kw, 3, "size"))?;
     no_more_kw("normal", &kw)?;
-    if scale < 0.0 {
+    let p = Params::new(vec![(loc, 0.0), (scale, 1.0)], size)?;
+    if !p.all(1, |s| s >= 0.0) {
         return Err(value_error("scale < 0"));
     }
-    let n = count(&size)?;
-    let vals = draws(&mut args, n, |g| Scalar::Float(loc + scale * gauss(g)))?;
-    result(vals, DType::F64, size)
+    let n = count(&p.shape)?;
+    let mut i = 0;
+    let vals = draws(&mut args, n, |g| {
+        let v = p.at(0, i) + p.at(1, i) * gauss(g);
+        i += 1;
+        Scalar::Float(v)
+    })?;
+    result(vals, DType::F64, p.shape)
 }
 
 /// `rng.standard_normal(size=None)`.

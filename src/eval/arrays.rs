@@ -525,7 +525,7 @@ pub fn broadcast_to(a: &Array, shape: &[usize]) -> Result<Array, ArrayError> {
     Ok(out)
 }
 
-fn broadcast_shape(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
+pub fn broadcast_shape(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
     let n = a.len().max(b.len());
     let mut out = vec![0; n];
     for k in 0..n {
