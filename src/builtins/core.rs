@@ -93,6 +93,11 @@ pub static TABLE: &[Builtin] = &[
     ),
     b!("issubclass", "issubclass(cls, cls_or_tuple)", issubclass),
     b!("repr", "repr(x): printable representation", repr),
+    b!(
+        "ascii",
+        "ascii(x): repr(x) with non-ASCII characters escaped",
+        ascii
+    ),
     b!("type", "type(x): the type of x", type_),
     b!("iter", "iter(iterable): an iterator", iter),
     b!("next", "next(iterator[, default]): the next item", next),
@@ -1582,20 +1587,16 @@ pub(super) fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     {
         return Ok(Value::Int(h));
     }
-    match &args[0].plain() {
-        Value::Int(i) => Ok(Value::Int(if *i == -1 { -2 } else { *i })),
-        Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        Value::Float(x) => Ok(Value::Int(crate::eval::complex::float_hash(*x))),
-        Value::Complex(re, im) => Ok(Value::Int(crate::eval::complex::hash(*re, *im))),
-        v => {
-            let k = v
-                .key()
-                .ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
-            let mut h = std::collections::hash_map::DefaultHasher::new();
-            k.hash(&mut h);
-            Ok(Value::Int(h.finish() as i64 >> 1))
-        }
+    let v = args[0].plain();
+    if let Some(h) = crate::eval::setorder::py_hash(&v) {
+        return Ok(Value::Int(h));
     }
+    let k = v
+        .key()
+        .ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    k.hash(&mut h);
+    Ok(Value::Int(h.finish() as i64 >> 1))
 }
 
 fn id(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -1835,4 +1836,22 @@ fn bytes_(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         }
     };
     Ok(Value::Bytes(Arc::from(out)))
+}
+
+/// `ascii(x)`: the repr, each non-ASCII character written as `\xNN`,
+/// `\uNNNN` or `\UNNNNNNNN` (CPython's choice by code point).
+fn ascii(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("ascii", &args, 1, 1)?;
+    let r = crate::eval::attrs::repr_of(f, &args[0])?;
+    let mut out = String::with_capacity(r.len());
+    for c in r.chars() {
+        let n = c as u32;
+        match n {
+            0..=0x7f => out.push(c),
+            0x80..=0xff => out.push_str(&format!("\\x{n:02x}")),
+            0x100..=0xffff => out.push_str(&format!("\\u{n:04x}")),
+            _ => out.push_str(&format!("\\U{n:08x}")),
+        }
+    }
+    Ok(Value::Str(Arc::from(out)))
 }

@@ -4,8 +4,9 @@
 //! reproduces by replaying the insertions into a model of `setobject.c`'s
 //! table: open addressing with 9 linear probes then a perturbed jump, and
 //! growth to four times the size in use once the table is 3/5 full.
-//! Strings hash differently in every CPython process, so sets of anything
-//! but integers keep insertion order.
+//! Numbers and tuples of them hash as CPython hashes them (`py_hash`);
+//! strings hash differently in every CPython process, so sets holding
+//! anything else keep insertion order.
 
 use super::value::{DictMap, Value};
 
@@ -21,7 +22,11 @@ const PERTURB_SHIFT: u32 = 5;
 /// a comprehension, `add`).
 pub fn set_order(d: &DictMap) -> Vec<Value> {
     let items: Vec<Value> = d.values().map(|(k, _)| k.clone()).collect();
-    let Some(hashes) = items.iter().map(int_hash).collect::<Option<Vec<u64>>>() else {
+    let Some(hashes) = items
+        .iter()
+        .map(|v| py_hash(v).map(|h| h as u64))
+        .collect::<Option<Vec<u64>>>()
+    else {
         return items;
     };
     let mut table = Table::new();
@@ -36,20 +41,51 @@ pub fn set_order(d: &DictMap) -> Vec<Value> {
         .collect()
 }
 
-/// Python's `hash()` of an int or bool, as the table's `size_t`.
-fn int_hash(v: &Value) -> Option<u64> {
-    let i = match v {
-        Value::Int(i) => *i,
-        Value::Bool(b) => i64::from(*b),
-        _ => return None,
-    };
-    // Reduced modulo the Mersenne prime 2**61 - 1, keeping the sign;
-    // -1 is reserved for errors and becomes -2.
+/// CPython's `hash()` of a number, or of a tuple of hashable values of
+/// known hash; None for anything else (a string's hash is per process).
+pub fn py_hash(v: &Value) -> Option<i64> {
+    match v {
+        Value::Int(i) => Some(int_hash(*i as i128)),
+        Value::Bool(b) => Some(i64::from(*b)),
+        Value::BigInt(b) => {
+            // Only the residue modulo 2**61 - 1 matters.
+            let m = num_traits::ToPrimitive::to_i128(&(&**b % ((1i64 << 61) - 1))).unwrap_or(0);
+            Some(int_hash(m))
+        }
+        Value::Float(x) => Some(super::complex::float_hash(*x)),
+        Value::Complex(re, im) => Some(super::complex::hash(*re, *im)),
+        Value::Tuple(t) => tuple_hash(t),
+        _ => None,
+    }
+}
+
+/// An integer reduced modulo the Mersenne prime 2**61 - 1, keeping the
+/// sign; -1 is reserved for errors and becomes -2.
+fn int_hash(i: i128) -> i64 {
     const P: i128 = (1 << 61) - 1;
-    let m = (i as i128).abs() % P;
+    let m = i.abs() % P;
     let h = if i < 0 { -m } else { m };
-    let h = if h == -1 { -2 } else { h };
-    Some(h as i64 as u64)
+    if h == -1 { -2 } else { h as i64 }
+}
+
+/// CPython's tuple hash (an xxHash round per item, then the length).
+fn tuple_hash(items: &[Value]) -> Option<i64> {
+    const PRIME_1: u64 = 11400714785074694791;
+    const PRIME_2: u64 = 14029467366897019727;
+    const PRIME_5: u64 = 2870177450012600261;
+    let mut acc = PRIME_5;
+    for item in items {
+        let lane = py_hash(item)? as u64;
+        acc = acc.wrapping_add(lane.wrapping_mul(PRIME_2));
+        acc = acc.rotate_left(31);
+        acc = acc.wrapping_mul(PRIME_1);
+    }
+    acc = acc.wrapping_add(items.len() as u64 ^ (PRIME_5 ^ 3527539));
+    Some(if acc == u64::MAX {
+        1546275796
+    } else {
+        acc as i64
+    })
 }
 
 struct Table {
