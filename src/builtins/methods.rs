@@ -32,6 +32,7 @@ const STR: &[&str] = &[
     "isdigit",
     "isalpha",
     "isalnum",
+    "isidentifier",
     "isspace",
     "isupper",
     "islower",
@@ -91,7 +92,9 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::Deque(_) => super::collections::deque_has_method(name),
         Value::Set(_) => SET.contains(&name),
         Value::Tuple(_) => matches!(name, "index" | "count"),
-        Value::Int(_) => matches!(name, "bit_length" | "conjugate"),
+        Value::Int(_) | Value::BigInt(_) => {
+            matches!(name, "bit_length" | "bit_count" | "to_bytes" | "conjugate")
+        }
         Value::Float(_) => matches!(name, "is_integer" | "conjugate"),
         Value::Complex(..) => name == "conjugate",
         Value::Bytes(_) => name == "decode" || name == "hex" || BYTES_AS_STR.contains(&name),
@@ -198,11 +201,7 @@ pub fn call_method(
         Value::Tuple(t) => {
             seq_common(f, t, name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
         }
-        Value::Int(i) => match name {
-            "bit_length" => Ok(Value::Int(64 - i.unsigned_abs().leading_zeros() as i64)),
-            "conjugate" => Ok(Value::Int(*i)),
-            _ => Err(no_method(recv, name)),
-        },
+        Value::Int(_) | Value::BigInt(_) => int_method(recv, name, args, kw),
         Value::Slice(s) if name == "indices" => {
             arity("indices", &args, 1, 1)?;
             let n = match &args[0] {
@@ -483,6 +482,12 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         ),
         "isalpha" => Value::Bool(!text.is_empty() && text.chars().all(char::is_alphabetic)),
         "isalnum" => Value::Bool(!text.is_empty() && text.chars().all(char::is_alphanumeric)),
+        "isidentifier" => Value::Bool(
+            text.chars()
+                .enumerate()
+                .all(|(i, c)| c == '_' || c.is_alphabetic() || (i > 0 && c.is_alphanumeric()))
+                && !text.is_empty(),
+        ),
         "isspace" => Value::Bool(!text.is_empty() && text.chars().all(char::is_whitespace)),
         "isupper" => Value::Bool(
             text.chars().any(char::is_uppercase) && !text.chars().any(char::is_lowercase),
@@ -1059,5 +1064,85 @@ fn bytes_method(b: &[u8], name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value
             str_method(&me, name, args, kw).map(to_bytes)
         }
         _ => Err(no_method(&Value::Bytes(Arc::from(b)), name)),
+    }
+}
+
+/// `int.bit_length()`, `bit_count()`, `to_bytes()`, `conjugate()`.
+fn int_method(recv: &Value, name: &str, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    use num_bigint::{BigInt, Sign};
+    let n: BigInt = match recv {
+        Value::Int(i) => BigInt::from(*i),
+        Value::BigInt(b) => (**b).clone(),
+        _ => return Err(no_method(recv, name)),
+    };
+    match name {
+        "bit_length" | "bit_count" | "conjugate" => {
+            arity(name, &args, 0, 0)?;
+            super::no_more_kw(name, &kw)?;
+            Ok(match name {
+                "bit_length" => Value::Int(n.bits() as i64),
+                "bit_count" => Value::Int(n.magnitude().count_ones() as i64),
+                _ => recv.clone(),
+            })
+        }
+        "to_bytes" => {
+            arity("to_bytes", &args, 0, 2)?;
+            let length = args
+                .first()
+                .cloned()
+                .or_else(|| super::take_kw(&mut kw, "length"));
+            let order = args
+                .get(1)
+                .cloned()
+                .or_else(|| super::take_kw(&mut kw, "byteorder"));
+            let signed = super::take_kw(&mut kw, "signed").is_some_and(|v| v.truthy());
+            super::no_more_kw("to_bytes", &kw)?;
+            let length = match length {
+                None => 1,
+                Some(Value::Int(k)) if k >= 0 => k as usize,
+                Some(Value::Int(_)) => {
+                    return Err(value_error("length argument must be non-negative"));
+                }
+                Some(other) => {
+                    return Err(type_error(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        other.type_name()
+                    )));
+                }
+            };
+            let little = match order.as_ref() {
+                None => false,
+                Some(Value::Str(s)) if &**s == "big" => false,
+                Some(Value::Str(s)) if &**s == "little" => true,
+                Some(Value::Str(_)) => {
+                    return Err(value_error("byteorder must be either 'little' or 'big'"));
+                }
+                Some(other) => {
+                    return Err(type_error(format!(
+                        "to_bytes() argument 'byteorder' must be str, not {}",
+                        other.type_name()
+                    )));
+                }
+            };
+            if !signed && n.sign() == Sign::Minus {
+                return Err(overflow("can't convert negative int to unsigned"));
+            }
+            // Two's complement in `length` bytes, little-endian first.
+            let mut bytes = n.to_signed_bytes_le();
+            let fill = if n.sign() == Sign::Minus { 0xff } else { 0 };
+            // An unsigned value may use the top bit of its last byte.
+            if !signed && bytes.len() == length + 1 && bytes.last() == Some(&0) {
+                bytes.pop();
+            }
+            if bytes.len() > length {
+                return Err(overflow("int too big to convert"));
+            }
+            bytes.resize(length, fill);
+            if !little {
+                bytes.reverse();
+            }
+            Ok(Value::Bytes(bytes.into()))
+        }
+        _ => Err(no_method(recv, name)),
     }
 }

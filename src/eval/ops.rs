@@ -367,6 +367,13 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             v.extend_from_slice(y);
             Ok(Value::Bytes(Arc::from(v)))
         }
+        (BinOp::Mul, Bytes(b), n) | (BinOp::Mul, n, Bytes(b)) if as_int(n).is_some() => {
+            let n = as_int(n).unwrap_or(0).max(0) as usize;
+            if b.len().saturating_mul(n) > (1 << 31) {
+                return Err(memory_error(""));
+            }
+            Ok(Value::Bytes(Arc::from(b.repeat(n))))
+        }
         (BinOp::Mod, Str(fmt), args) => {
             let args: Vec<Value> = match args {
                 Tuple(t) => t.to_vec(),
