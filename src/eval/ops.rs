@@ -643,7 +643,12 @@ pub fn cmp(a: &Value, b: &Value, sym: &str) -> Res<Ordering> {
 }
 
 fn has_nan(a: &Value, b: &Value) -> bool {
-    matches!(a, Value::Float(f) if f.is_nan()) || matches!(b, Value::Float(f) if f.is_nan())
+    let nan = |v: &Value| match v {
+        Value::Float(f) => f.is_nan(),
+        Value::NpScalar(crate::array::Scalar::Float(f), _) => f.is_nan(),
+        _ => false,
+    };
+    nan(a) || nan(b)
 }
 
 /// One comparison of a chain.
