@@ -46,6 +46,7 @@ pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_
 mod nprandom_state;
 mod npshape;
 mod npsort;
+mod npufunc;
 mod npyio;
 mod numpy;
 mod numpy_names;
@@ -98,7 +99,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 31] = [
+const TABLES: [&[Builtin]; 32] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -124,6 +125,7 @@ const TABLES: [&[Builtin]; 31] = [
     npmore::TABLE,
     pyarray::TABLE,
     npshape::TABLE,
+    npufunc::TABLE,
     libc_string::TABLE,
     npprint::TABLE,
     heapq::TABLE,

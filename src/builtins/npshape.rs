@@ -281,7 +281,12 @@ fn interp(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 }
 
 /// A float ufunc of two arguments, broadcasting as NumPy does.
-fn float2(name: &str, args: &[Value], kw: &Kwargs, g: fn(f64, f64) -> f64) -> Res<Value> {
+pub(super) fn float2(
+    name: &str,
+    args: &[Value],
+    kw: &Kwargs,
+    g: fn(f64, f64) -> f64,
+) -> Res<Value> {
     arity(name, args, 2, 2)?;
     super::unsupported_kw(name, kw)?;
     let scalar = |v: &Value| {

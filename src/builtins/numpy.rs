@@ -344,11 +344,7 @@ pub fn dtype_constant(name: &str) -> Option<Value> {
 }
 
 fn convert_scalar(d: DType, v: Option<&Value>) -> Res<Value> {
-    let s = match v {
-        Some(v) => value_scalar(v)?,
-        None => Scalar::Int(0),
-    };
-    Ok(arrays::np_scalar(s, d))
+    arrays::scalar_of_dtype(d, v)
 }
 
 fn dtype_kw(kw: &mut Kwargs, default: DType) -> Res<DType> {

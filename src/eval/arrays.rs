@@ -114,6 +114,25 @@ pub fn subs_of(idx: &Value) -> Res<Vec<Sub>> {
 }
 
 /// A NumPy scalar of an array's dtype.
+/// `np.float64(x)`, `np.int32(x)`…: `x` as a NumPy scalar of that type; a
+/// string is read as Python's `float()` or `int()` reads it.
+pub fn scalar_of_dtype(d: DType, v: Option<&Value>) -> Res<Value> {
+    let s = match v {
+        None => Scalar::Int(0),
+        Some(Value::Str(t)) if d.is_float() || d.is_complex() => Scalar::Float(
+            super::format::float_from_text(t)
+                .ok_or_else(|| value_error(format!("could not convert string to float: '{t}'")))?,
+        ),
+        Some(Value::Str(t)) if d.is_int() => {
+            Scalar::Int(t.trim().parse::<i64>().map_err(|_| {
+                value_error(format!("invalid literal for int() with base 10: '{t}'"))
+            })?)
+        }
+        Some(v) => value_scalar(v)?,
+    };
+    Ok(np_scalar(s, d))
+}
+
 pub fn np_scalar(s: Scalar, d: DType) -> Value {
     Value::NpScalar(d.wrap(s), d)
 }
@@ -1279,9 +1298,18 @@ pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
         Value::List(_) | Value::Tuple(_) => {
             unary_map(&Value::Array(Arc::new(from_nested(v, None)?)), name, g)
         }
-        other => Ok(Value::Float(g(super::ops::to_f64(other).map_err(
-            |_| type_error(format!("ufunc '{name}' not supported for the input types")),
-        )?))),
+        // A number gives a NumPy scalar: float32 for a float32, else float64.
+        other => {
+            let x = super::ops::to_f64(other).map_err(|_| {
+                type_error(format!("ufunc '{name}' not supported for the input types"))
+            })?;
+            Ok(match other {
+                Value::NpScalar(_, DType::F32) => {
+                    np_scalar(Scalar::Float(g(x) as f32 as f64), DType::F32)
+                }
+                _ => np_scalar(Scalar::Float(g(x)), DType::F64),
+            })
+        }
     }
 }
 

@@ -520,13 +520,7 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
         Value::Class(c) if c.enumeration.get().is_some() => super::enums::call(c, args, kwargs, fr),
         Value::Class(c) => instantiate(c, args, kwargs, fr),
         // `np.float64(x)`: a NumPy scalar of that type.
-        Value::DType(d) | Value::ScalarType(d) => {
-            let s = match args.first() {
-                Some(v) => super::arrays::value_scalar(v)?,
-                None => crate::array::Scalar::Int(0),
-            };
-            Ok(super::arrays::np_scalar(s, *d))
-        }
+        Value::DType(d) | Value::ScalarType(d) => super::arrays::scalar_of_dtype(*d, args.first()),
         Value::Instance(i) if !i.class.builtin && i.class.lookup("__call__").is_some() => {
             let m = i.class.lookup("__call__").unwrap_or(Value::None);
             let mut full = Vec::with_capacity(args.len() + 1);
