@@ -43,6 +43,7 @@ mod npprint;
 mod nprandom;
 mod nprandom_gen;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
+mod npcompose;
 mod nprandom_state;
 mod npshape;
 mod npsort;
@@ -99,7 +100,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 32] = [
+const TABLES: [&[Builtin]; 33] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -126,6 +127,7 @@ const TABLES: [&[Builtin]; 32] = [
     pyarray::TABLE,
     npshape::TABLE,
     npufunc::TABLE,
+    npcompose::TABLE,
     libc_string::TABLE,
     npprint::TABLE,
     heapq::TABLE,
