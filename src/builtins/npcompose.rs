@@ -20,9 +20,7 @@ fn np(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 }
 
 fn kw1(name: &str, v: Value) -> Kwargs {
-    let mut kw = Kwargs::default();
-    kw.push((std::sync::Arc::from(name), v));
-    kw
+    vec![(std::sync::Arc::from(name), v)]
 }
 
 fn shape_tuple(shape: &[usize]) -> Value {
