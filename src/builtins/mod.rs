@@ -243,6 +243,7 @@ pub fn value_of(id: usize) -> Value {
 /// Builtins that see NumPy scalars as they are; the rest get the plain
 /// numbers they hold.
 const KEEPS_NP_SCALARS: &[&str] = &[
+    "abs",
     "float",
     "print",
     "repr",
@@ -266,6 +267,8 @@ const KEEPS_NP_SCALARS: &[&str] = &[
     "len",
     "numpy.array",
     "numpy.asarray",
+    "numpy.abs",
+    "numpy.absolute",
 ];
 
 /// Builtins that consume their iterable argument whole (the first; `min`

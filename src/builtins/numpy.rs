@@ -661,6 +661,12 @@ pub(super) fn abs(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
             )?)))
         }
         Value::Int(i) => Ok(Value::Int(i.wrapping_abs())),
+        // A NumPy scalar keeps its type (`abs(np.int8(-5))` is an int8).
+        Value::NpScalar(Scalar::Int(i), d) => {
+            Ok(arrays::np_scalar(Scalar::Int(i.wrapping_abs()), *d))
+        }
+        Value::NpScalar(Scalar::Float(x), d) => Ok(arrays::np_scalar(Scalar::Float(x.abs()), *d)),
+        Value::NpScalar(Scalar::Bool(b), d) => Ok(arrays::np_scalar(Scalar::Bool(*b), *d)),
         other => arrays::unary_map(other, "absolute", f64::abs),
     }
 }

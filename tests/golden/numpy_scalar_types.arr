@@ -1,14 +1,12 @@
-# NumPy's scalar types are classes: np.float64 prints <class 'numpy.float64'>, type() of a scalar
-# is that class, it equals the matching dtype, works as a dtype and a dict key, and isinstance
-# knows float64 is a float.
+# NumPy scalars: formatting, arithmetic types, comparisons giving np.bool_,
+# abs keeping the type, dtype attributes, array printing.
 import numpy as np
-print(type(np.float64(1.0)), type(np.int32(1)), type(np.bool_(1)))
-print(np.float64, np.int32, np.float64 is np.float64, type(np.float64(1)) is np.float64)
-print(type(np.arange(3)[0]).__name__, isinstance(np.float64(1), float), isinstance(np.int64(2), int))
-print(np.dtype(np.float64), np.zeros(2).dtype == np.float64, np.zeros(2, dtype=np.float32).dtype.name)
-print(np.zeros(2, dtype=np.float32).dtype == np.float32, np.dtype("float64") == np.float64, np.float64 == np.float32)
-print(np.array([1, 2]).astype(np.int8), np.float64.__name__, repr(np.int16), str(np.uint8))
-print(isinstance(np.float32(1), np.float32), isinstance(np.float32(1), np.float64), isinstance(np.float64(1), np.float64))
-d = {np.float64: "f8", np.int32: "i4"}
-print(d[type(np.float64(2))], d[np.int32], type(np.float32(1)) == np.float32)
-print(np.arange(3, dtype=np.float64), np.ones(2, np.int64).dtype, np.float64(3) * 2)
+x = np.float64(2.5) ; y = np.float32(0.1); i = np.int32(7); u = np.uint8(250)
+print(f"{x:.3f} {y} {y:.10f} {i:05d} {u} {x!r} {y!r}", "{:.2f}".format(y), "%.3f" % x, round(x), round(np.float64(3.14159), 2), int(x), float(y))
+print(repr(x * 2), repr(x * i), repr(i * 2), repr(i // 2), repr(i / 2), repr(u + np.uint8(3)), repr(y * 2), repr(y * 2.0), repr(i + 2.5), repr(-i), repr(abs(np.int8(-5))))
+print(repr(np.int64(10) ** 2), repr(np.float64(2) ** 0.5), repr(x > 1), repr(i == 7), type(x).__name__, type(i).__name__, isinstance(x, float), isinstance(i, int))
+a = np.array([1, 2, 3], dtype=np.int32)
+print(repr(a.sum()), repr(a.mean()), repr(a[0]), repr(a.max() - a.min()), repr(a.dtype), a.dtype.name, str(a.dtype), a.itemsize, a.nbytes)
+print(f"{a}", f"{np.arange(3.0)}", str(np.array([1.5, 2.25])), repr(np.array([[1, 2], [3, 4]], dtype=np.uint16)))
+print(np.array([1e-5, 1.0, 1e5]), np.array([0.1, 0.25]), np.array([1e10, 1.0]), np.array([np.nan, np.inf, -1.0]), np.array([True, False]))
+print(repr(abs(np.float64(-2.5))), repr(abs(np.float32(-0.1))), repr(np.abs(np.int64(-3))), abs(-3), abs(-2.5), repr(abs(np.complex128(3+4j))))

@@ -329,9 +329,8 @@ impl Compiler<'_> {
                         {
                             return Ok(v);
                         }
-                        return Ok(Value::Bool(
-                            attrs::compare(f, *op, &left, &right).map_err(|e| e.at(span))?,
-                        ));
+                        let r = attrs::compare(f, *op, &left, &right).map_err(|e| e.at(span))?;
+                        return Ok(super::ofast::compare_result(*op, &left, &right, r));
                     }
                     for (op, r) in &rest {
                         let right = r(f)?;

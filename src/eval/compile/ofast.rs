@@ -247,7 +247,28 @@ pub(super) fn general_compare(
             return Ok(v);
         }
         let r = crate::eval::attrs::compare(f, op, x, y).map_err(|e| e.at(span))?;
-        Ok(Value::Bool(r))
+        Ok(compare_result(op, x, y, r))
+    }
+}
+
+/// The value of `x op y`: a NumPy bool when a NumPy scalar is compared
+/// with a number (as NumPy's scalar comparisons give), else a Python bool.
+pub(super) fn compare_result(op: CmpOp, x: &Value, y: &Value, r: bool) -> Value {
+    let numeric = |v: &Value| {
+        matches!(
+            v,
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::NpScalar(..)
+        )
+    };
+    let ordering = !matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn);
+    if ordering
+        && (matches!(x, Value::NpScalar(..)) || matches!(y, Value::NpScalar(..)))
+        && numeric(x)
+        && numeric(y)
+    {
+        crate::eval::arrays::np_scalar(crate::array::Scalar::Bool(r), crate::array::DType::Bool)
+    } else {
+        Value::Bool(r)
     }
 }
 
