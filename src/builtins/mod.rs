@@ -13,6 +13,22 @@ macro_rules! b {
     };
 }
 
+/// A NumPy function of one number or array, elementwise through `$g` on
+/// doubles (`np.sqrt`, `np.arcsin`, …).
+macro_rules! ufunc {
+    ($name:expr, $g:expr) => {
+        b!(
+            concat!("numpy.", $name),
+            concat!("np.", $name, "(x): elementwise"),
+            |_, a, k| {
+                $crate::builtins::arity($name, &a, 1, 1)?;
+                $crate::builtins::unsupported_kw($name, &k)?;
+                $crate::eval::arrays::unary_map(&a[0], $name, $g)
+            }
+        )
+    };
+}
+
 mod core;
 mod cyview;
 pub mod math;

@@ -264,26 +264,13 @@ fn median(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let Some(axis) = axis else {
         return Ok(Value::NpScalar(mid(&a.values()), dt));
     };
-    let nd = a.ndim() as i64;
-    let ax = if axis < 0 { axis + nd } else { axis };
-    if ax < 0 || ax >= nd {
-        return Err(axis_error(axis, nd));
-    }
-    let ax = ax as usize;
-    let mut perm: Vec<usize> = (0..a.ndim()).filter(|k| *k != ax).collect();
-    perm.push(ax);
-    let shape: Vec<usize> = perm[..perm.len() - 1].iter().map(|&k| a.shape[k]).collect();
-    let t = Array::transpose(&a, Some(&perm)).map_err(crate::eval::arrays::array_err)?;
-    let vals = t.values();
-    let out: Vec<Scalar> = if a.shape[ax] == 0 {
-        vec![Scalar::Float(f64::NAN); shape.iter().product()]
+    let lines = crate::eval::reduce_axes::lines_along(&a, axis)?;
+    let out: Vec<Scalar> = if lines.len == 0 {
+        vec![Scalar::Float(f64::NAN); lines.rest.iter().product()]
     } else {
-        vals.chunks(a.shape[ax]).map(mid).collect()
+        lines.values.chunks(lines.len).map(mid).collect()
     };
-    if shape.is_empty() {
-        return Ok(Value::NpScalar(out[0], dt));
-    }
-    Ok(array(from_scalars(&out, dt, &shape)?))
+    crate::eval::reduce_axes::scalar_or_array(out, dt, &lines.rest)
 }
 
 fn percentile(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {

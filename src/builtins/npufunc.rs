@@ -10,20 +10,6 @@ use crate::eval::exc::*;
 use crate::eval::value::Value;
 use crate::syntax::ast::{BinOp, CmpOp, UnOp};
 
-macro_rules! ufunc {
-    ($name:expr, $g:expr) => {
-        b!(
-            concat!("numpy.", $name),
-            concat!("np.", $name, "(x): elementwise"),
-            |_, a, k| {
-                arity($name, &a, 1, 1)?;
-                super::unsupported_kw($name, &k)?;
-                arrays::unary_map(&a[0], $name, $g)
-            }
-        )
-    };
-}
-
 macro_rules! cmp_ufunc {
     ($name:expr, $op:expr) => {
         b!(

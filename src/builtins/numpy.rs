@@ -12,20 +12,6 @@ use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use std::sync::Arc;
 
-macro_rules! ufunc {
-    ($name:expr, $g:expr) => {
-        b!(
-            concat!("numpy.", $name),
-            concat!("np.", $name, "(x): elementwise"),
-            |_, a, k| {
-                arity($name, &a, 1, 1)?;
-                super::unsupported_kw($name, &k)?;
-                arrays::unary_map(&a[0], $name, $g)
-            }
-        )
-    };
-}
-
 macro_rules! dtype_entry {
     ($name:expr) => {
         b!(

@@ -1196,19 +1196,10 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         )?;
         return Ok(np_scalar(v, dt));
     };
-    let nd = a.ndim() as i64;
-    let ax = if axis < 0 { axis + nd } else { axis };
-    if ax < 0 || ax >= nd {
-        return Err(axis_error(axis, nd));
-    }
-    let ax = ax as usize;
-    // Move the reduced axis last, then reduce each row.
-    let mut perm: Vec<usize> = (0..a.ndim()).filter(|k| *k != ax).collect();
-    perm.push(ax);
-    let t = Arc::new(Array::transpose(a, Some(&perm)).map_err(array_err)?);
-    let vals = t.values();
+    // The reduced axis moved last, then each line reduced.
+    let lines = super::reduce_axes::lines_along(a, axis)?;
+    let (ax, vals, out_shape) = (lines.axis, lines.values, lines.rest);
     let n = a.shape[ax].max(1);
-    let out_shape: Vec<usize> = perm[..perm.len() - 1].iter().map(|&k| a.shape[k]).collect();
     let mut out = Vec::new();
     if a.shape[ax] == 0 {
         let count: usize = out_shape.iter().product();
@@ -1242,10 +1233,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         }
     }
     // Reducing a 1-D array's only axis gives a NumPy scalar, as NumPy's.
-    if let ([v], []) = (out.as_slice(), out_shape.as_slice()) {
-        return Ok(np_scalar(*v, dt));
-    }
-    Ok(Value::Array(Arc::new(from_scalars(&out, dt, &out_shape)?)))
+    super::reduce_axes::scalar_or_array(out, dt, &out_shape)
 }
 
 /// `a.tolist()`.

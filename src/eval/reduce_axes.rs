@@ -115,6 +115,30 @@ pub fn any_all(
         let r = super::arrays::np_scalar(test(&a.values()), DType::Bool);
         return keep_dims(a, None, keep, r);
     };
+    let lines = lines_along(a, axis)?;
+    let out: Vec<Scalar> = if lines.len == 0 {
+        vec![Scalar::Bool(all); lines.rest.iter().product()]
+    } else {
+        lines.values.chunks(lines.len).map(test).collect()
+    };
+    let r = scalar_or_array(out, DType::Bool, &lines.rest)?;
+    keep_dims(a, Some(lines.axis as i64), keep, r)
+}
+
+/// The lines of an array along one axis, for reducing each to one value.
+pub struct Lines {
+    /// The axis, resolved (a negative one counts from the end).
+    pub axis: usize,
+    /// The axis's length: each line's number of elements.
+    pub len: usize,
+    /// Every element, line after line (the axis moved last, C order).
+    pub values: Vec<crate::array::Scalar>,
+    /// The shape without the axis: where each line's result goes.
+    pub rest: Vec<usize>,
+}
+
+/// `a`'s lines along `axis`, or NumPy's AxisError.
+pub fn lines_along(a: &Arc<Array>, axis: i64) -> Res<Lines> {
     let nd = a.ndim() as i64;
     let ax = if axis < 0 { axis + nd } else { axis };
     if ax < 0 || ax >= nd {
@@ -123,21 +147,27 @@ pub fn any_all(
     let ax = ax as usize;
     let mut perm: Vec<usize> = (0..a.ndim()).filter(|k| *k != ax).collect();
     perm.push(ax);
-    let out_shape: Vec<usize> = perm[..perm.len() - 1].iter().map(|&k| a.shape[k]).collect();
+    let rest = perm[..perm.len() - 1].iter().map(|&k| a.shape[k]).collect();
     let t = Array::transpose(a, Some(&perm)).map_err(array_err)?;
-    let out: Vec<Scalar> = if a.shape[ax] == 0 {
-        vec![Scalar::Bool(all); out_shape.iter().product()]
-    } else {
-        t.values().chunks(a.shape[ax]).map(test).collect()
-    };
-    let r = if out_shape.is_empty() {
-        super::arrays::np_scalar(out[0], DType::Bool)
-    } else {
-        Value::Array(Arc::new(super::arrays::from_scalars(
-            &out,
-            DType::Bool,
-            &out_shape,
-        )?))
-    };
-    keep_dims(a, Some(ax as i64), keep, r)
+    Ok(Lines {
+        axis: ax,
+        len: a.shape[ax],
+        values: t.values(),
+        rest,
+    })
+}
+
+/// One result per line: a NumPy scalar when no axis is left (a 1-D array
+/// reduced), else an array of the remaining shape.
+pub fn scalar_or_array(
+    out: Vec<crate::array::Scalar>,
+    dt: crate::array::DType,
+    rest: &[usize],
+) -> Res<Value> {
+    if let ([v], []) = (out.as_slice(), rest) {
+        return Ok(super::arrays::np_scalar(*v, dt));
+    }
+    Ok(Value::Array(Arc::new(super::arrays::from_scalars(
+        &out, dt, rest,
+    )?)))
 }
