@@ -594,6 +594,19 @@ impl Sema<'_> {
                     let elem_ty = super::types::elem_ty(d);
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
+                // A typed view's `shape` is a C array (`Py_ssize_t *` to
+                // Cython): a slice of it has no Python value.
+                if let (HKind::MvDims(_, which), ExprKind::Slice(..)) = (&b.kind, &index.kind) {
+                    self.error(
+                        "TypeError",
+                        "Cannot convert 'Py_ssize_t *' to Python object",
+                        span,
+                    )
+                    .help = Some(format!(
+                        "a typed memoryview's `{which}` is a C array of 8; take `tuple(m.{which})[:n]` or index it one axis at a time"
+                    ));
+                    return h(HKind::NoneLit, Ty::Object, span);
+                }
                 // `m.shape[k]` of a typed view is a C Py_ssize_t.
                 if let HKind::MvDims(view, which) = &b.kind {
                     let k = self.expr(index);
