@@ -341,15 +341,19 @@ fn uniform(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let high = arg(&args, &mut kw, 2, "high");
     let size = size_of(arg(&args, &mut kw, 3, "size"))?;
     no_more_kw("uniform", &kw)?;
-    let p = Params::new(vec![(low, 0.0), (high, 1.0)], size)?;
-    let n = count(&p.shape)?;
-    let ranges: Vec<f64> = (0..n.max(1)).map(|i| p.at(1, i) - p.at(0, i)).collect();
-    if ranges.iter().any(|r| !r.is_finite()) {
+    let mut p = Params::new(vec![(low, 0.0), (high, 1.0)], size)?;
+    // `high - low` as a third parameter, as long as the longer of the two
+    // (one value when both are numbers).
+    let width = p.cols.iter().map(Vec::len).max().unwrap_or(1);
+    let ranges: Vec<f64> = (0..width).map(|i| p.at(1, i) - p.at(0, i)).collect();
+    p.cols.push(ranges);
+    if !p.all(2, f64::is_finite) {
         return Err(overflow("high - low range exceeds valid bounds"));
     }
+    let n = count(&p.shape)?;
     let mut i = 0;
     let vals = draws(&mut args, n, |g| {
-        let v = p.at(0, i) + ranges[if ranges.len() == 1 { 0 } else { i }] * g.next_double();
+        let v = p.at(0, i) + p.at(2, i) * g.next_double();
         i += 1;
         Scalar::Float(v)
     })?;
