@@ -176,12 +176,8 @@ pub static TABLE: &[Builtin] = &[
         "numpy.isfinite",
         "np.isfinite(x): elementwise, neither infinite nor NaN",
         |_, a, k| {
-            arity("isfinite", &a, 1, 1)?;
             super::unsupported_kw("isfinite", &k)?;
-            let v = as_array(&a[0])?;
-            let finite =
-                arrays::unary_map(&v, "isfinite", |x| if x.is_finite() { 1.0 } else { 0.0 })?;
-            comparison(CmpOp::Eq, &finite, &Value::Float(1.0))
+            super::numpy::predicate(a, f64::is_finite)
         }
     ),
     cmp_ufunc!("equal", CmpOp::Eq),

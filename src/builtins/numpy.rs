@@ -1032,9 +1032,14 @@ fn concatenate(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     Ok(Value::Array(out))
 }
 
-fn predicate(args: Vec<Value>, g: fn(f64) -> bool) -> Res<Value> {
+/// `np.isnan`-like tests, elementwise: a bool array for an array (or a
+/// list), a NumPy bool for a number.
+pub(super) fn predicate(args: Vec<Value>, g: fn(f64) -> bool) -> Res<Value> {
     arity("predicate", &args, 1, 1)?;
     match &args[0] {
+        v @ (Value::List(_) | Value::Tuple(_)) => {
+            predicate(vec![Value::Array(to_array(v, None)?)], g)
+        }
         Value::Array(a) => {
             let out: Vec<Scalar> = a
                 .values()
@@ -1047,6 +1052,9 @@ fn predicate(args: Vec<Value>, g: fn(f64) -> bool) -> Res<Value> {
                 &a.shape,
             )?)))
         }
-        other => Ok(Value::Bool(g(value_scalar(other)?.as_f64()))),
+        other => Ok(arrays::np_scalar(
+            Scalar::Bool(g(value_scalar(other)?.as_f64())),
+            DType::Bool,
+        )),
     }
 }

@@ -16,3 +16,4 @@ print(np.fmod([-7, 7], 3), np.fmod(np.array([-7.5, 7.5]), 2), np.fmax([1, np.nan
 print(repr(np.sqrt(2.0)), repr(np.arcsin(0.5)), repr(np.equal(1, 1)), repr(np.exp(1)), repr(np.floor(2.5)))
 x = np.float64("nan")
 print(x <= 1.0, x < 1.0, x == x, x != x, x >= 1.0, 1.0 <= x, np.abs(x - x) <= 1.0, np.float32("1.5"), np.int64(" 42 "))
+print(repr(np.isnan(1.0)), np.isnan([1.0, np.nan]), repr(np.isinf(np.inf)), repr(np.isfinite(2.0)))
