@@ -8,6 +8,7 @@ pub(crate) mod complex;
 mod constfold;
 mod consts;
 mod cslice;
+mod declorder;
 pub mod enums;
 mod expr;
 mod fused;
@@ -304,6 +305,7 @@ fn analyze_inner(
     let mut s = Sema::from_state(src, std::mem::take(state), module);
     s.modules = modules;
     s.scopes = scope::analyze(module);
+    s.refuse_late_declarations(module);
     s.read_header_directives();
     s.module_directives = s.directives;
     s.declare_fused_types(module);
@@ -340,6 +342,24 @@ impl<'s> Sema<'s> {
         self.diags.push(Diagnostic::new(kind, msg, span));
         let last = self.diags.len() - 1;
         &mut self.diags[last]
+    }
+
+    /// Cython's "declared after it is used" refusal, for every scope.
+    fn refuse_late_declarations(&mut self, module: &[Stmt]) {
+        for late in declorder::late_declarations(module) {
+            let name = &late.name;
+            let d = Diagnostic::new(
+                "SyntaxError",
+                format!("cdef variable '{name}' declared after it is used"),
+                late.decl,
+            )
+            .with_label("declared here")
+            .with_extra(late.first_use, format!("'{name}' is first used here"))
+            .with_help(format!(
+                "a C variable's type holds for its whole scope: move the `cdef` above the first use of '{name}', or give one of them another name"
+            ));
+            self.diags.push(d);
+        }
     }
 
     /// A use of an arr extension: `kind: message` is what Cython gives.
