@@ -1157,13 +1157,7 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
         },
         Value::Struct(s) => {
             // Cython converts a struct to a dict when it becomes an object.
-            let pairs: Vec<(Value, Value)> =
-                s.0.fields()
-                    .iter()
-                    .zip(&s.1)
-                    .map(|((n, _), v)| (Value::Str(n.clone()), v.clone()))
-                    .collect();
-            repr_into(&crate::builtins::dict_from_pairs(pairs), out, seen);
+            repr_into(&struct_as_dict(Value::Struct(s.clone())), out, seen);
         }
         Value::Ptr(p) if p.carray.is_some() => {
             let items = super::memory::carray_items(p).unwrap_or_default();
@@ -1189,10 +1183,23 @@ pub fn struct_as_dict(v: Value) -> Value {
             s.0.fields()
                 .iter()
                 .zip(&s.1)
-                .map(|((n, _), v)| (Value::Str(n.clone()), v.clone()))
+                .map(|((n, t), v)| (Value::Str(n.clone()), field_object(t, v)))
                 .collect(),
         ),
         other => other,
+    }
+}
+
+/// A struct field as the dict holds it: a `char *` as its bytes (a
+/// pointer that cannot be read stays a pointer, and says why on use), a
+/// nested struct as a dict.
+fn field_object(t: &crate::sema::types::Ty, v: &Value) -> Value {
+    match (t, v) {
+        (crate::sema::types::Ty::Ptr(Some(d)), Value::Ptr(_)) if d.is_char() => {
+            super::memory::char_bytes(v).unwrap_or_else(|_| v.clone())
+        }
+        (_, Value::Struct(_)) => struct_as_dict(v.clone()),
+        _ => v.clone(),
     }
 }
 

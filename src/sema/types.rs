@@ -168,6 +168,8 @@ pub fn holds_pointer(def: &StructDef) -> bool {
     fn walk(def: &StructDef, depth: usize) -> bool {
         def.fields().iter().any(|(_, t)| match t {
             Ty::Struct(d) => depth < 64 && walk(d, depth + 1),
+            // A `char *` field converts as bytes.
+            Ty::Ptr(Some(d)) if d.is_char() => false,
             t => t.is_address(),
         })
     }

@@ -178,6 +178,14 @@ impl Compiler<'_> {
             HKind::Load(var) => self.load_obj(var, span),
             HKind::Convert(inner) => match (&e.ty, &inner.ty) {
                 (Ty::Ptr(Some(d)), Ty::Object) if d.is_char() => {
+                    // A literal's characters are one constant for the
+                    // program's life, as in C: a pointer to them stays
+                    // valid wherever it is stored.
+                    if let HKind::Bytes(b) = &inner.kind
+                        && let Ok(p) = crate::eval::memory::char_ptr(&Value::Bytes(b.clone()))
+                    {
+                        return Box::new(move |_| Ok(p.clone()));
+                    }
                     let x = self.obj(inner);
                     Box::new(move |f| crate::eval::memory::char_ptr(&x(f)?).map_err(|e| e.at(span)))
                 }
