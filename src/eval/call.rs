@@ -129,9 +129,11 @@ fn static_of(v: &Value) -> Option<Ty> {
         }),
         Value::Int(_) | Value::Bool(_) => Ty::Int(CInt::Long),
         Value::Float(_) => Ty::Double,
-        Value::NpScalar(Scalar::Float(_), DType::F32) => Ty::Float,
-        Value::NpScalar(Scalar::Float(_), _) => Ty::Double,
-        Value::NpScalar(..) => Ty::Int(CInt::Long),
+        // Cython matches a scalar by `isinstance(arg, float)` (or `int`,
+        // `complex`): of NumPy's scalars only float64 and complex128
+        // derive from Python's types, so the others match no member.
+        Value::NpScalar(Scalar::Float(_), DType::F64) => Ty::Double,
+        Value::Complex(..) | Value::NpScalar(_, DType::C128) => Ty::DoubleComplex,
         _ => return None,
     })
 }

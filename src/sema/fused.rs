@@ -77,25 +77,105 @@ pub fn select(members: &[Ty], t: &Ty) -> Option<Ty> {
 }
 
 /// The member a Python value of static type `t` selects when a `def`
-/// fused function is called (Cython's run-time dispatcher): the exact C
-/// type, else `long` (or the first integer type) for an integer and
-/// `double` (or `float`) for a floating value — never across the two.
+/// fused function is called (Cython's run-time dispatcher): a buffer its
+/// element type; a scalar the first member, in Cython's preference order,
+/// whose Python type (`int`, `float`, `complex`, `bool`) the value is an
+/// instance of.
 pub fn select_python(members: &[Ty], t: &Ty) -> Option<Ty> {
-    if members.contains(t) || matches!(t, Ty::Memview(_)) {
+    if matches!(t, Ty::Memview(_)) {
         return select(members, t);
     }
-    let prefer = |first: Ty, kind: fn(&Ty) -> bool| {
-        if members.contains(&first) {
-            Some(first)
-        } else {
-            members.iter().find(|m| kind(m)).cloned()
-        }
+    // What `isinstance(arg, T)` holds for, by the value's own type.
+    let instance_of = |py: &str| match t {
+        Ty::Bint => matches!(py, "bool" | "int"),
+        Ty::Int(_) => py == "int",
+        Ty::Float | Ty::Double => py == "float",
+        Ty::FloatComplex | Ty::DoubleComplex => py == "complex",
+        _ => false,
     };
-    match t {
-        Ty::Int(_) | Ty::Bint => prefer(Ty::Int(CInt::Long), |m| m.is_c_int()),
-        Ty::Float | Ty::Double => prefer(Ty::Double, |m| m.is_c_float()),
-        _ => None,
+    let mut seen = Vec::new();
+    for m in dispatch_order(members) {
+        let Some((_, _, py)) = dispatch_rank(&m) else {
+            continue;
+        };
+        if seen.contains(&py) {
+            continue;
+        }
+        seen.push(py);
+        if instance_of(py) {
+            return Some(m);
+        }
     }
+    None
+}
+
+/// Cython's rank, signedness (0 unsigned, 1 plain, 2 `signed`) and Python
+/// type of a C number type, as `PyrexTypes` declares them.
+fn dispatch_rank(t: &Ty) -> Option<(f64, u8, &'static str)> {
+    Some(match t {
+        Ty::Int(c) => {
+            let rank = match c {
+                CInt::SsizeT | CInt::SizeT => 3.5,
+                c => f64::from(c.rank()) - 1.0,
+            };
+            let signed = match c {
+                CInt::SChar => 2,
+                c if !c.signed() => 0,
+                _ => 1,
+            };
+            (rank, signed, "int")
+        }
+        Ty::Bint => (2.0, 1, "bool"),
+        Ty::Float => (5.0, 1, "float"),
+        Ty::Double => (6.0, 1, "float"),
+        Ty::FloatComplex => (5.5, 1, "complex"),
+        Ty::DoubleComplex => (6.5, 1, "complex"),
+        _ => return None,
+    })
+}
+
+/// The members in the order Cython's dispatcher tries them: Python's
+/// `list.sort` with `CNumericType.__lt__` (higher rank first, signed
+/// before unsigned; other pairs unordered, so they keep their order, as
+/// the sort leaves them). Python sorts a short list by finding its first
+/// run, then inserting the rest by binary search; this does the same, so
+/// that unordered pairs end where Cython's do.
+fn dispatch_order(members: &[Ty]) -> Vec<Ty> {
+    let lt = |a: &Ty, b: &Ty| match (dispatch_rank(a), dispatch_rank(b)) {
+        (Some((ra, sa, _)), Some((rb, sb, _))) => ra > rb && sa >= sb,
+        (Some(_), None) => true,
+        _ => false,
+    };
+    let mut v = members.to_vec();
+    if v.len() < 2 {
+        return v;
+    }
+    // The first run: strictly descending (then reversed) or ascending.
+    let mut run = 2;
+    if lt(&v[1], &v[0]) {
+        while run < v.len() && lt(&v[run], &v[run - 1]) {
+            run += 1;
+        }
+        v[..run].reverse();
+    } else {
+        while run < v.len() && !lt(&v[run], &v[run - 1]) {
+            run += 1;
+        }
+    }
+    for i in run..v.len() {
+        let pivot = v[i].clone();
+        let (mut l, mut r) = (0, i);
+        while l < r {
+            let p = l + (r - l) / 2;
+            if lt(&pivot, &v[p]) {
+                r = p;
+            } else {
+                l = p + 1;
+            }
+        }
+        v[l..=i].rotate_right(1);
+    }
+    v
 }
 
 /// A C number type as Cython ranks it for overload resolution.
