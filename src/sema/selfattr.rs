@@ -55,6 +55,29 @@ impl Sema<'_> {
                 self.method_classes.extend(inherited);
             }
         }
+        // Attributes typed as a cdef class (`cdef Node next`): `x.next`
+        // is then statically a `Node` too.
+        let attr_class = |d: &crate::syntax::ast::Declarator, this: &mut Self| {
+            if let TypeKind::Named(c) = &d.ty.kind
+                && (c == class || this.class_fields.contains_key(c))
+            {
+                let key = format!("{class}.{}", d.name.name);
+                this.method_classes.insert(key, c.clone());
+            }
+        };
+        for s in body {
+            match &s.kind {
+                StmtKind::CDecl { decls, .. } => decls.iter().for_each(|d| attr_class(d, self)),
+                StmtKind::CDefBlock(b) => {
+                    for x in b {
+                        if let StmtKind::CDecl { decls, .. } = &x.kind {
+                            decls.iter().for_each(|d| attr_class(d, self));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
         for s in body {
             if let StmtKind::Func(f) = &s.kind
                 && f.kind != FuncKind::Def
@@ -73,11 +96,28 @@ impl Sema<'_> {
     }
 
     /// The cdef class `base` statically is an instance of, for a call
-    /// of a method declared to return one (`self.first()`).
+    /// of a method declared to return one (`self.first()`), of the class
+    /// itself (`Node(1)`), or of a cdef function declared to return one.
     fn returned_class(&mut self, base: &Expr) -> Option<String> {
         let ExprKind::Call(callee, _) = &base.kind else {
             return None;
         };
+        if let ExprKind::Name(f) = &callee.kind {
+            let ctx = self.ctx();
+            if !ctx.is_module && matches!(ctx.vars.get(f).map(|v| v.place), Some(Place::Local(_))) {
+                return None;
+            }
+            if self.class_fields.contains_key(f) {
+                return Some(f.clone());
+            }
+            let func = self.direct.get(f).map(|&id| self.funcs[id].kind);
+            return self
+                .ret_names
+                .get(f)
+                .filter(|_| matches!(func, Some(FuncKind::Cdef | FuncKind::Cpdef)))
+                .filter(|c| self.class_fields.contains_key(c.as_str()))
+                .cloned();
+        }
         let ExprKind::Attr(recv, m) = &callee.kind else {
             return None;
         };
@@ -110,6 +150,14 @@ impl Sema<'_> {
                 _ => None,
             },
             ExprKind::Call(..) => self.returned_class(base),
+            // `n.next` of a `cdef Node next` attribute.
+            ExprKind::Attr(recv, a) => {
+                let class = self.static_class(recv)?;
+                self.method_classes
+                    .get(&format!("{class}.{}", a.name))
+                    .filter(|c| self.class_fields.contains_key(c.as_str()))
+                    .cloned()
+            }
             ExprKind::Name(n) => {
                 let ctx = self.ctx();
                 if !ctx.is_module && !matches!(ctx.vars.get(n)?.place, Place::Local(_)) {
