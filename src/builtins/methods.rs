@@ -181,6 +181,12 @@ pub fn call_method(
         return crate::eval::generator::method(recv, name, args, f)
             .unwrap_or_else(|| Err(no_method(recv, name)));
     }
+    if name.starts_with("__")
+        && kw.is_empty()
+        && let Some(r) = super::dunder::call(recv, name, &args, f)
+    {
+        return r;
+    }
     match recv {
         Value::Array(a) => crate::eval::arrays::method(a, name, args, kw, false),
         Value::MemView(a, _) => crate::eval::arrays::method(a, name, args, kw, true),

@@ -31,6 +31,7 @@ macro_rules! ufunc {
 
 mod core;
 mod cyview;
+mod dunder;
 pub mod math;
 pub mod methods;
 mod modules;
