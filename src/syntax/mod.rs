@@ -2,6 +2,7 @@
 //! parser. The only module that knows logos and chumsky.
 
 pub mod ast;
+pub mod forfrom;
 pub mod layout;
 pub mod parser;
 pub mod purepy;

@@ -309,6 +309,18 @@ fn compound_stmt<'a, I: Tokens<'a>>(
         .then(suite.clone())
         .then(just(Tok::Else).ignore_then(suite.clone()).or_not())
         .map(|(((t, it), b), o)| StmtKind::For(t, it, b, o.unwrap_or_default()));
+    // Cython's legacy `for i from 0 <= i < n by s:`.
+    let for_from = just(Tok::For)
+        .ignore_then(ident())
+        .then_ignore(just(Tok::From))
+        .then(test.clone())
+        .then(kw("by").ignore_then(test.clone()).or_not())
+        .then(suite.clone())
+        .then(just(Tok::Else).ignore_then(suite.clone()).or_not())
+        .try_map(|((((var, cond), by), b), o), _| {
+            crate::syntax::forfrom::desugar(var, cond, by, b, o.unwrap_or_default())
+                .map_err(|(span, msg)| Rich::custom(SimpleSpan::from(span.range()), msg))
+        });
     let handler = just(Tok::Except)
         .ignore_then(
             test.clone()
@@ -457,7 +469,8 @@ fn compound_stmt<'a, I: Tokens<'a>>(
         .map(|(name, body)| StmtKind::Property(name, body));
 
     choice((
-        if_stmt, while_stmt, for_stmt, try_stmt, with_stmt, decorated, compile_if, property,
+        if_stmt, while_stmt, for_from, for_stmt, try_stmt, with_stmt, decorated, compile_if,
+        property,
     ))
     .map_with(|k, x| st(k, x.span()))
     .boxed()
