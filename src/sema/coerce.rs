@@ -80,7 +80,8 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
         }
         (HKind::Int(i), Ty::Bint) => {
             return HExpr {
-                kind: HKind::Int((*i != 0) as i64),
+                // A C int: `cdef bint b = 7` holds 7.
+                kind: HKind::Int(CInt::Int.wrap(*i)),
                 ty: Ty::Bint,
                 span: e.span,
             };
@@ -323,7 +324,7 @@ pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
 /// without an explicit cast? Returns Cython's message when not.
 pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
     match (from, to) {
-        (Ty::Double | Ty::Float, Ty::Int(_)) => Err(format!(
+        (Ty::Double | Ty::Float, Ty::Int(_) | Ty::Bint) => Err(format!(
             "Cannot assign type '{}' to '{}'",
             from.name(),
             to.name()

@@ -1569,7 +1569,8 @@ impl Sema<'_> {
                     let z = super::complex::soften(x);
                     return Some(self.complex_call("abs", z, span));
                 }
-                if !x.ty.is_c() {
+                // Cython has no C `abs` of a bint: it takes the bool.
+                if !x.ty.is_c() || x.ty == Ty::Bint {
                     return self.generic_builtin("abs", vec![x], span);
                 }
                 let t = if x.ty.is_c_float() {
@@ -1709,6 +1710,18 @@ impl Sema<'_> {
                         let xs = x.span;
                         hargs.push(h(HKind::Convert(Box::new(x)), ty, xs));
                         continue;
+                    }
+                    // A def function's `bint` takes the truth of the
+                    // object, 0 or 1 (a C call keeps an int's value).
+                    if kind == ast::FuncKind::Def && ty == Ty::Bint {
+                        if let HKind::Int(i) = x.kind {
+                            hargs.push(h(HKind::Int((i != 0) as i64), ty, x.span));
+                            continue;
+                        }
+                        if x.ty.is_c_int() {
+                            hargs.push(convert(convert(x, &Ty::Object), &ty));
+                            continue;
+                        }
                     }
                     hargs.push(convert(x, &ty));
                 }

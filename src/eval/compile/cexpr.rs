@@ -174,9 +174,12 @@ impl Compiler<'_> {
     fn int_from(&mut self, inner: &HExpr, to: &Ty) -> I {
         let span = inner.span;
         match (&inner.ty, to) {
+            // `bint` is a C int: an integer keeps its value (Cython's
+            // `cdef bint b = 3` holds 3, so `b + 1` is 4); it is true when
+            // not zero.
             (Ty::Int(_) | Ty::Bint, Ty::Bint) => {
                 let x = self.int(inner);
-                Box::new(move |f| Ok((x(f)? != 0) as i64))
+                Box::new(move |f| Ok(CInt::Int.wrap(x(f)?)))
             }
             (Ty::Int(_) | Ty::Bint, Ty::Int(k)) => {
                 let k = *k;

@@ -206,7 +206,8 @@ impl Lowering<'_> {
     /// `Compiler::int_from`.
     fn int_from(&mut self, inner: &HExpr, to: &Ty) -> Lo<k::Expr> {
         Some(match (&inner.ty, to) {
-            (Ty::Int(_) | Ty::Bint, Ty::Bint) => cmp(k::Cmp::Ne, self.int(inner)?, k::Expr::I(0)),
+            // A C int: see `Compiler::int_from`.
+            (Ty::Int(_) | Ty::Bint, Ty::Bint) => wrap(CInt::Int, self.int(inner)?),
             (Ty::Int(_) | Ty::Bint, Ty::Int(c)) => wrap(*c, self.int(inner)?),
             (Ty::Float | Ty::Double, Ty::Bint) => un(k::Un::FTruth, self.flt(inner)?),
             (Ty::Float | Ty::Double, Ty::Int(c)) => {
