@@ -208,15 +208,16 @@ fn one_array_index(a: &Arc<Array>, parts: &[Value]) -> Res<Option<Value>> {
     let Value::Array(picked) = fancy_get(&moved, &index)? else {
         return Ok(None);
     };
-    // Axis 0 back to where the index stood.
-    let back: Vec<usize> = (0..nd)
-        .map(|k| {
-            if k < p {
-                k + 1
-            } else if k == p {
-                0
+    // The index's axes (first in `picked`) back to where it stood.
+    let k = index.ndim();
+    let back: Vec<usize> = (0..picked.ndim())
+        .map(|j| {
+            if j < p {
+                k + j
+            } else if j < p + k {
+                j - p
             } else {
-                k
+                j
             }
         })
         .collect();
@@ -276,7 +277,12 @@ fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
             Err(view) => vals.extend(view.values()),
         }
     }
-    let mut shape = vec![rows.len()];
+    // An integer index's own shape leads (a mask's picks are one axis).
+    let mut shape = if index.dtype == DType::Bool {
+        vec![rows.len()]
+    } else {
+        index.shape.clone()
+    };
     shape.extend_from_slice(a.shape.get(1..).unwrap_or(&[]));
     Ok(Value::Array(Arc::new(from_scalars(
         &vals, a.dtype, &shape,

@@ -1,8 +1,10 @@
 //! Indexing with several integer arrays at once (`a[rows, cols]`,
+//! `a[rows, 0]`,
 //! `d[idx, idx] = 7`, `a[[0, 1], [1, 2]]`): NumPy's advanced indexing when
-//! the arrays stand next to each other among slices. The index arrays
-//! (and integers among them) broadcast to one shape B; the result has the
-//! sliced axes before them, then B, then the sliced axes after.
+//! the arrays stand among slices. The index arrays (and integers among
+//! them) broadcast to one shape B; the result has the sliced axes before
+//! them, then B, then the sliced axes after — or B first when slices
+//! stand between the advanced parts.
 
 use super::arrays::{array_err, assign_into, copy_of, from_nested, from_scalars, value_scalar};
 use super::exc::*;
@@ -19,6 +21,10 @@ struct Picks {
     shape: Vec<usize>,
     /// For each entry of that shape (C order): one index per advanced part.
     entries: Vec<Vec<i64>>,
+    /// The advanced parts stand next to each other: the broadcast axes
+    /// take their place in the result; else they come first, as NumPy
+    /// puts them.
+    together: bool,
 }
 
 /// Reads `parts` as an advanced index with at least two integer arrays
@@ -30,17 +36,18 @@ fn picks(parts: &[Value]) -> Res<Option<Picks>> {
         _ => false,
     };
     let n_arrays = parts.iter().filter(|v| is_array(v)).count();
-    if n_arrays < 2 {
-        return Ok(None);
-    }
     let advanced: Vec<usize> = (0..parts.len())
         .filter(|&i| is_array(&parts[i]) || matches!(parts[i], Value::Int(_)))
         .collect();
+    // An array with another array or an integer (`a[rows, 0]`).
+    if n_arrays == 0 || advanced.len() < 2 {
+        return Ok(None);
+    }
     let together = advanced.windows(2).all(|w| w[1] == w[0] + 1);
     let others_sliced = (0..parts.len())
         .filter(|i| !advanced.contains(i))
         .all(|i| matches!(parts[i], Value::Slice(_)));
-    if !together || !others_sliced {
+    if !others_sliced {
         return Ok(None);
     }
     let mut arrays = Vec::with_capacity(advanced.len());
@@ -96,6 +103,7 @@ fn picks(parts: &[Value]) -> Res<Option<Picks>> {
         advanced,
         shape,
         entries,
+        together,
     }))
 }
 
@@ -167,8 +175,9 @@ pub fn get(a: &Arc<Array>, parts: &[Value]) -> Res<Option<Value>> {
             }
         }
     }
-    // Sliced axes before the advanced ones come first in the result.
-    let before = p.advanced[0];
+    // Sliced axes before the advanced ones come first in the result
+    // (unless the advanced ones are apart).
+    let before = if p.together { p.advanced[0] } else { 0 };
     let mut shape = p.shape.clone();
     shape.extend(&item);
     let out = from_scalars(&vals, a.dtype, &shape)?;
