@@ -61,10 +61,14 @@ mod nprandom;
 mod nprandom_gen;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
 mod npcompose;
+mod npeinsum;
+mod npnorm;
+mod nppad;
 mod nprandom_state;
 mod npshape;
 mod npsort;
 mod npufunc;
+mod npufunc_methods;
 mod npyio;
 mod numpy;
 mod numpy_names;
@@ -117,7 +121,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 33] = [
+const TABLES: [&[Builtin]; 37] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -145,6 +149,10 @@ const TABLES: [&[Builtin]; 33] = [
     npshape::TABLE,
     npufunc::TABLE,
     npcompose::TABLE,
+    nppad::TABLE,
+    npeinsum::TABLE,
+    npnorm::TABLE,
+    npufunc_methods::TABLE,
     libc_string::TABLE,
     npprint::TABLE,
     heapq::TABLE,

@@ -57,6 +57,70 @@ fn flipud(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     )
 }
 
+/// `np.rot90(m, k=1, axes=(0, 1))`: NumPy's definition by `flip` and
+/// `transpose` (a view).
+fn rot90(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("rot90", &args, 1, 3)?;
+    let k = args.get(1).cloned().or_else(|| take_kw(&mut kw, "k"));
+    let axes = args.get(2).cloned().or_else(|| take_kw(&mut kw, "axes"));
+    no_more_kw("rot90", &kw)?;
+    let m = Value::Array(to_array(&args[0], None)?);
+    let nd = match &m {
+        Value::Array(a) => a.ndim() as i64,
+        _ => 0,
+    };
+    let axes = match axes {
+        Some(v) => crate::eval::ops::iterate_to_vec(&v)?
+            .iter()
+            .map(|x| crate::eval::ops::to_cint(x, crate::sema::types::CInt::Long))
+            .collect::<Res<Vec<i64>>>()?,
+        None => vec![0, 1],
+    };
+    if axes.len() != 2 {
+        return Err(value_error("len(axes) must be 2."));
+    }
+    let norm = |a: i64| if a < 0 { a + nd } else { a };
+    let (a0, a1) = (norm(axes[0]), norm(axes[1]));
+    if a0 == a1 {
+        return Err(value_error("Axes must be different."));
+    }
+    if !(0..nd).contains(&a0) || !(0..nd).contains(&a1) {
+        return Err(value_error(format!(
+            "Axes={:?} out of range for array of ndim={nd}.",
+            (axes[0], axes[1])
+        )));
+    }
+    let k = match k {
+        Some(v) => crate::eval::ops::to_cint(&v, crate::sema::types::CInt::Long)?,
+        None => 1,
+    }
+    .rem_euclid(4);
+    let flip = |f: &mut Frame, v: Value, ax: i64| {
+        np(f, "flip", vec![v, Value::Int(ax)], Kwargs::default())
+    };
+    let mut perm: Vec<Value> = (0..nd).map(Value::Int).collect();
+    perm.swap(a0 as usize, a1 as usize);
+    let perm = Value::tuple(perm);
+    match k {
+        0 => crate::eval::ops::getitem(
+            &m,
+            &Value::Slice(std::sync::Arc::new((Value::None, Value::None, Value::None))),
+        ),
+        2 => {
+            let once = flip(f, m, a0)?;
+            flip(f, once, a1)
+        }
+        1 => {
+            let flipped = flip(f, m, a1)?;
+            np(f, "transpose", vec![flipped, perm], Kwargs::default())
+        }
+        _ => {
+            let t = np(f, "transpose", vec![m, perm], Kwargs::default())?;
+            flip(f, t, a1)
+        }
+    }
+}
+
 /// `np.append(arr, values, axis=None)`.
 fn append(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("append", &args, 2, 3)?;
@@ -184,21 +248,19 @@ fn take(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             crate::eval::ops::getitem(&flat, &idx)
         }
         Some(axis) => {
-            // The axis moved first, indexed, and moved back.
-            let a = Value::Array(to_array(&args[0], None)?);
-            let front = np(
-                f,
-                "moveaxis",
-                vec![a, axis.clone(), Value::Int(0)],
-                Kwargs::default(),
-            )?;
-            let picked = crate::eval::ops::getitem(&front, &idx)?;
-            np(
-                f,
-                "moveaxis",
-                vec![picked, Value::Int(0), axis],
-                Kwargs::default(),
-            )
+            // `a[:, …, :, idx]`: one advanced index keeps its place, so its
+            // shape replaces the axis (a scalar removes it).
+            let a = to_array(&args[0], None)?;
+            let nd = a.ndim() as i64;
+            let k = crate::eval::ops::to_cint(&axis, crate::sema::types::CInt::Long)?;
+            let ax = if k < 0 { k + nd } else { k };
+            if ax < 0 || ax >= nd {
+                return Err(axis_error(k, nd));
+            }
+            let all = || Value::Slice(std::sync::Arc::new((Value::None, Value::None, Value::None)));
+            let mut key: Vec<Value> = (0..ax).map(|_| all()).collect();
+            key.push(idx);
+            crate::eval::ops::getitem(&Value::Array(a), &Value::tuple(key))
         }
     }
 }
@@ -312,6 +374,11 @@ pub static TABLE: &[Builtin] = &[
         polyval
     ),
     b!("numpy.take", "np.take(a, indices, axis=None)", take),
+    b!(
+        "numpy.rot90",
+        "np.rot90(m, k=1, axes=(0, 1)): rotated by 90 degrees k times (a view)",
+        rot90
+    ),
     b!(
         "numpy.nan_to_num",
         "np.nan_to_num(x, nan=0.0, posinf=None, neginf=None)",

@@ -5,7 +5,7 @@
 
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{Array, DType, Scalar};
-use crate::eval::arrays::{from_scalars, to_array};
+use crate::eval::arrays::{array_err, from_scalars, to_array};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -206,13 +206,13 @@ fn unique(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 
 /// The `q`-th percentile of the flattened values (NumPy's default linear
 /// interpolation between the closest ranks).
-fn quantile(a: &Array, q: f64) -> f64 {
+fn quantile(a: &Array, frac: f64) -> f64 {
     let mut xs: Vec<f64> = a.values().iter().map(|v| v.as_f64()).collect();
     if xs.is_empty() || xs.iter().any(|x| x.is_nan()) {
         return f64::NAN;
     }
     xs.sort_by(|x, y| x.partial_cmp(y).unwrap_or(Ordering::Equal));
-    let pos = q / 100.0 * (xs.len() - 1) as f64;
+    let pos = frac * (xs.len() - 1) as f64;
     let lo = pos.floor() as usize;
     let hi = (lo + 1).min(xs.len() - 1);
     let t = pos - lo as f64;
@@ -273,9 +273,19 @@ fn median(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     crate::eval::reduce_axes::scalar_or_array(out, dt, &lines.rest)
 }
 
-fn percentile(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    arity("percentile", &args, 2, 2)?;
-    flat_only("percentile", &mut kw)?;
+fn percentile(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    quantiles("percentile", args, kw, 100.0)
+}
+
+fn quantile_fn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    quantiles("quantile", args, kw, 1.0)
+}
+
+/// `np.percentile(a, q)` (`full` 100) and `np.quantile(a, q)` (`full` 1):
+/// `q` a number or a sequence of them, divided by `full` as NumPy does.
+fn quantiles(name: &str, args: Vec<Value>, mut kw: Kwargs, full: f64) -> Res<Value> {
+    arity(name, &args, 2, 2)?;
+    flat_only(name, &mut kw)?;
     let a = to_array(&args[0], None)?;
     let q = |v: &Value| -> Res<f64> {
         let q = match v {
@@ -284,15 +294,19 @@ fn percentile(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             Value::NpScalar(s, _) => s.as_f64(),
             other => {
                 return Err(type_error(format!(
-                    "arr's percentile takes a number or a list of them, not '{}'",
+                    "arr's {name} takes a number or a list of them, not '{}'",
                     other.type_name()
                 )));
             }
         };
-        if !(0.0..=100.0).contains(&q) {
-            return Err(value_error("Percentiles must be in the range [0, 100]"));
+        if !(0.0..=full).contains(&q) {
+            return Err(value_error(if full == 100.0 {
+                "Percentiles must be in the range [0, 100]"
+            } else {
+                "Quantiles must be in the range [0, 1]"
+            }));
         }
-        Ok(q)
+        Ok(if full == 100.0 { q / 100.0 } else { q })
     };
     match &args[1] {
         Value::List(_) | Value::Tuple(_) | Value::Array(_) => {
@@ -429,7 +443,7 @@ fn histogram(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     ]))
 }
 
-/// `np.diff(a, n=1, axis=-1)`: differences along the last axis, `n`
+/// `np.diff(a, n=1, axis=-1)`: differences along an axis, `n`
 /// times (bools differ by `!=`, integers wrap at their width, as NumPy's
 /// subtraction does).
 fn diff(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -442,17 +456,12 @@ fn diff(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         // NumPy hands back its argument itself, even a list.
         return Ok(args[0].clone());
     }
-    let a = to_array(&args[0], None)?;
+    let a = Arc::new(to_array(&args[0], None)?);
     let nd = a.shape.len();
-    if let Some(ax) = take_kw(&mut kw, "axis") {
-        let ax = crate::eval::ops::to_cint(&ax, crate::sema::types::CInt::Long)?;
-        if ax != -1 && ax != nd as i64 - 1 {
-            return Err(new_exc(
-                "NotImplementedError",
-                "arr does not support `np.diff(…, axis=…)` along an axis other than the last yet",
-            ));
-        }
-    }
+    let axis = match take_kw(&mut kw, "axis") {
+        Some(ax) => crate::eval::ops::to_cint(&ax, crate::sema::types::CInt::Long)?,
+        None => -1,
+    };
     super::unsupported_kw("diff", &kw)?;
     if n < 0 {
         return Err(value_error(format!(
@@ -464,10 +473,12 @@ fn diff(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             "diff requires input that is at least one dimensional",
         ));
     }
-    let mut shape = a.shape.clone();
-    let mut vals = a.values();
+    // Differences along the lines of the axis, moved last; the axis then
+    // goes back where it was.
+    let lines = crate::eval::reduce_axes::lines_along(&a, axis)?;
+    let mut len = lines.len;
+    let mut vals = lines.values;
     for _ in 0..n {
-        let len = shape[nd - 1];
         if len == 0 {
             break;
         }
@@ -483,10 +494,25 @@ fn diff(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
                 });
             }
         }
-        shape[nd - 1] = len - 1;
+        len -= 1;
         vals = out;
     }
-    Ok(array(from_scalars(&vals, a.dtype, &shape)?))
+    let mut moved = lines.rest.clone();
+    moved.push(len);
+    let out = Arc::new(from_scalars(&vals, a.dtype, &moved)?);
+    if lines.axis == nd - 1 {
+        return Ok(Value::Array(out));
+    }
+    // The inverse of moving `axis` last.
+    let back: Vec<usize> = (0..nd)
+        .map(|k| match k.cmp(&lines.axis) {
+            std::cmp::Ordering::Less => k,
+            std::cmp::Ordering::Equal => nd - 1,
+            std::cmp::Ordering::Greater => k - 1,
+        })
+        .collect();
+    let t = Array::transpose(&out, Some(&back)).map_err(array_err)?;
+    Ok(array(t.copy_as(t.dtype, false, false).map_err(array_err)?))
 }
 
 fn sign(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
@@ -651,13 +677,18 @@ pub static TABLE: &[Builtin] = &[
     ),
     b!("numpy.median", "np.median(a)", median),
     b!("numpy.percentile", "np.percentile(a, q)", percentile),
+    b!(
+        "numpy.quantile",
+        "np.quantile(a, q): q in [0, 1]",
+        quantile_fn
+    ),
     b!("numpy.sign", "np.sign(x)", sign),
     b!("numpy.count_nonzero", "np.count_nonzero(a)", count_nonzero),
     b!("numpy.outer", "np.outer(a, b)", outer),
     b!("numpy.eye", "np.eye(N, M=None, k=0, dtype=float64)", eye),
     b!(
         "numpy.diff",
-        "np.diff(a, n=1): differences along the last axis",
+        "np.diff(a, n=1, axis=-1): differences along an axis",
         diff
     ),
     b!(

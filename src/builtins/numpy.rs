@@ -250,7 +250,6 @@ pub static TABLE: &[Builtin] = &[
     b!("numpy.clip", "np.clip(a, lo, hi)", clip),
     b!("numpy.where", "np.where(cond, x, y)", where_),
     b!("numpy.dot", "np.dot(a, b)", dot),
-    b!("numpy.linalg.norm", "np.linalg.norm(x)", norm),
     b!(
         "numpy.unravel_index",
         "np.unravel_index(flat_index, shape)",
@@ -751,35 +750,6 @@ fn unravel_index(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         rest /= n;
     }
     Ok(Value::tuple(out))
-}
-
-/// The 2-norm of the flattened array (a matrix's Frobenius norm), as
-/// `sqrt(dot(x, x))`.
-fn norm(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    super::unsupported_kw("norm", &kw)?;
-    arity("norm", &args, 1, 1)?;
-    let x = to_array(&args[0], None)?;
-    // A complex vector's: the real parts' squares, then the imaginary
-    // parts', as NumPy adds them.
-    let vals = x.values();
-    let squares = |part: fn(Scalar) -> f64| -> f64 { vals.iter().map(|v| part(*v).powi(2)).sum() };
-    let s = if x.dtype.is_complex() {
-        squares(|v| v.as_complex().0) + squares(|v| v.as_complex().1)
-    } else {
-        squares(|v| v.as_f64())
-    };
-    // A float32 (or complex64) array's norm is a float32, as NumPy's.
-    if matches!(x.dtype, DType::F32 | DType::C64) {
-        let r = (s as f32).sqrt() as f64;
-        return Ok(arrays::np_scalar(
-            crate::array::Scalar::Float(r),
-            DType::F32,
-        ));
-    }
-    Ok(arrays::np_scalar(
-        crate::array::Scalar::Float(s.sqrt()),
-        crate::array::DType::F64,
-    ))
 }
 
 fn allclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {

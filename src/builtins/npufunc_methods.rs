@@ -1,0 +1,154 @@
+//! The methods of NumPy's common ufuncs: `np.add.reduce(a, axis=0)` is
+//! `np.sum(a, axis=0)`, `np.multiply.accumulate` `np.cumprod`, and
+//! `ufunc.outer(a, b)` applies the ufunc to every pair, shaped
+//! `a.shape + b.shape`. `reduce` and `accumulate` default to axis 0, as
+//! ufunc methods do (unlike `np.sum`).
+
+use super::{Builtin, arity, take_kw};
+use crate::eval::arrays::to_array;
+use crate::eval::call::Kwargs;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use std::sync::Arc;
+
+/// Calls the NumPy function `name` as Python would.
+fn np(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let id = super::lookup(&format!("numpy.{name}"))
+        .ok_or_else(|| not_implemented(format!("arr does not support `numpy.{name}` yet")))?;
+    super::call(id, args, kw, f)
+}
+
+/// `array, axis=0, …` with the axis made a keyword (None kept: every
+/// axis).
+fn with_axis(what: &str, mut args: Vec<Value>, mut kw: Kwargs) -> Res<(Vec<Value>, Kwargs)> {
+    arity(what, &args, 1, 2)?;
+    let axis = if args.len() == 2 {
+        args.pop()
+    } else {
+        take_kw(&mut kw, "axis")
+    };
+    kw.push((Arc::from("axis"), axis.unwrap_or(Value::Int(0))));
+    Ok((args, kw))
+}
+
+fn reduce_as(f: &mut Frame, what: &str, func: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let (args, kw) = with_axis(what, args, kw)?;
+    np(f, func, args, kw)
+}
+
+/// `np.maximum.accumulate` / `np.minimum.accumulate`: the running
+/// extreme along the axis (NaN, once met, stays, as in NumPy).
+fn running(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let (args, kw) = with_axis(&format!("{name}.accumulate"), args, kw)?;
+    let a = to_array(&args[0], None)?;
+    let axis = match &kw[kw.len() - 1].1 {
+        Value::None => return Err(type_error("axis must be an integer for accumulate")),
+        v => crate::eval::ops::to_cint(v, crate::sema::types::CInt::Long)?,
+    };
+    let mut out = Value::Array(a.clone());
+    let n = {
+        let nd = a.ndim() as i64;
+        let ax = if axis < 0 { axis + nd } else { axis };
+        if ax < 0 || ax >= nd {
+            return Err(axis_error(axis, nd));
+        }
+        a.shape[ax as usize]
+    };
+    // Each slice along the axis is the ufunc of the running result so far
+    // and itself.
+    let mut parts = Vec::with_capacity(n);
+    let mut acc: Option<Value> = None;
+    for k in 0..n {
+        let x = np(
+            f,
+            "take",
+            vec![Value::Array(a.clone()), Value::Int(k as i64)],
+            vec![(Arc::from("axis"), Value::Int(axis))],
+        )?;
+        let next = match acc {
+            None => x,
+            Some(prev) => np(f, name, vec![prev, x], Kwargs::new())?,
+        };
+        parts.push(next.clone());
+        acc = Some(next);
+    }
+    if n > 0 {
+        out = np(
+            f,
+            "stack",
+            vec![Value::list(parts)],
+            vec![(Arc::from("axis"), Value::Int(axis))],
+        )?;
+    }
+    Ok(out)
+}
+
+/// `ufunc.outer(a, b)`: `a` gains `b.ndim` length-1 axes, then the ufunc
+/// broadcasts.
+fn outer(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity(&format!("{name}.outer"), &args, 2, 2)?;
+    super::no_more_kw("outer", &kw)?;
+    let a = to_array(&args[0], None)?;
+    let b = to_array(&args[1], None)?;
+    let mut shape = a.shape.clone();
+    shape.extend(std::iter::repeat_n(1, b.ndim()));
+    let ra = crate::array::Array::reshape(&a, &shape).map_err(crate::eval::arrays::array_err)?;
+    np(
+        f,
+        name,
+        vec![Value::Array(Arc::new(ra)), Value::Array(b)],
+        Kwargs::new(),
+    )
+}
+
+macro_rules! ufunc_methods {
+    (
+        $($ufunc:literal => reduce $red:literal, accumulate $acc:tt;)*
+        outer only: $($other:literal),*
+    ) => {
+        pub const TABLE: &[Builtin] = &[
+            $(
+                b!(
+                    concat!("numpy.", $ufunc, ".reduce"),
+                    concat!("np.", $ufunc, ".reduce(a, axis=0)"),
+                    |f, a, k| reduce_as(f, concat!($ufunc, ".reduce"), $red, a, k)
+                ),
+                b!(
+                    concat!("numpy.", $ufunc, ".accumulate"),
+                    concat!("np.", $ufunc, ".accumulate(a, axis=0)"),
+                    ufunc_methods!(@acc $ufunc, $acc)
+                ),
+                b!(
+                    concat!("numpy.", $ufunc, ".outer"),
+                    concat!("np.", $ufunc, ".outer(a, b)"),
+                    |f, a, k| outer(f, $ufunc, a, k)
+                ),
+            )*
+            $(
+                b!(
+                    concat!("numpy.", $other, ".outer"),
+                    concat!("np.", $other, ".outer(a, b)"),
+                    |f, a, k| outer(f, $other, a, k)
+                ),
+            )*
+        ];
+    };
+    (@acc $ufunc:literal, running) => {
+        |f, a, k| running(f, $ufunc, a, k)
+    };
+    (@acc $ufunc:literal, $func:literal) => {
+        |f, a, k| reduce_as(f, concat!($ufunc, ".accumulate"), $func, a, k)
+    };
+}
+
+ufunc_methods! {
+    "add" => reduce "sum", accumulate "cumsum";
+    "multiply" => reduce "prod", accumulate "cumprod";
+    "maximum" => reduce "max", accumulate running;
+    "minimum" => reduce "min", accumulate running;
+    "logical_and" => reduce "all", accumulate running;
+    "logical_or" => reduce "any", accumulate running;
+    outer only: "subtract", "divide", "true_divide", "power", "equal", "not_equal",
+        "less", "less_equal", "greater", "greater_equal", "hypot", "arctan2"
+}
