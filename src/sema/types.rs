@@ -539,12 +539,12 @@ impl Ty {
             ),
             Ty::CArray(d, n) => {
                 let elem = elem_ty(*d);
-                format!("{}[{n}]", elem.name())
+                format!("{} [{n}]", elem.name())
             }
             Ty::CArrayNd(d, dims) => {
                 let elem = elem_ty(*d);
                 let ext: String = dims.iter().map(|n| format!("[{n}]")).collect();
-                format!("{}{ext}", elem.name())
+                format!("{} {ext}", elem.name())
             }
             Ty::Ptr(Some(d)) => {
                 let elem = elem_ty(*d);

@@ -61,6 +61,36 @@ fn declare_annotated(stmts: &mut [Stmt], module: bool) {
             }
             continue;
         }
+        // `x = cython.declare(T)` / `x = cython.declare(T, v)`: a C
+        // variable at module level too.
+        if let StmtKind::Assign(targets, value) = &s.kind
+            && let [
+                target @ Expr {
+                    kind: ExprKind::Name(n),
+                    ..
+                },
+            ] = targets.as_slice()
+            && let ExprKind::Call(callee, args) = &value.kind
+            && is_cython(callee, &["declare"])
+            && let Some((ty, init)) = match args.as_slice() {
+                [Arg::Pos(t)] => annotation_type(t).map(|t| (t, None)),
+                [Arg::Pos(t), Arg::Pos(v)] => annotation_type(t).map(|t| (t, Some(v.clone()))),
+                _ => None,
+            }
+        {
+            s.kind = StmtKind::CDecl {
+                vis: Visibility::Private,
+                decls: vec![Declarator {
+                    name: Ident {
+                        name: n.clone(),
+                        span: target.span,
+                    },
+                    ty,
+                    value: init,
+                }],
+            };
+            continue;
+        }
         let StmtKind::AnnAssign(target, ann, value) = &s.kind else {
             continue;
         };
