@@ -284,6 +284,12 @@ pub static TABLE: &[Builtin] = &[
     b!("math.erf", "math.erf(x)", |_, a, _| super::math::unary(
         "erf", a
     )),
+    b!("math.erfc", "math.erfc(x)", |_, a, _| super::math::unary(
+        "erfc", a
+    )),
+    b!("math.lgamma", "math.lgamma(x)", |_, a, _| {
+        super::math::unary("lgamma", a)
+    }),
     b!("math.gamma", "math.gamma(x)", |_, a, _| super::math::unary(
         "gamma", a
     )),

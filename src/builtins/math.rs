@@ -8,40 +8,6 @@ use crate::eval::frame::Frame;
 use crate::eval::ops::{iterate_to_vec, to_f64};
 use crate::eval::value::Value;
 
-/// The error function (Abramowitz–Stegun 7.1.26 refined by a series for
-/// small |x|, accurate to ~1e-15).
-pub fn erf(x: f64) -> f64 {
-    if x.is_nan() {
-        return x;
-    }
-    let ax = x.abs();
-    if ax < 2.5 {
-        // Maclaurin series: converges quickly here.
-        let mut sum = ax;
-        let mut term = ax;
-        let x2 = ax * ax;
-        let mut n = 0.0;
-        loop {
-            n += 1.0;
-            term *= -x2 / n;
-            let add = term / (2.0 * n + 1.0);
-            sum += add;
-            if add.abs() < 1e-17 * sum.abs() {
-                break;
-            }
-        }
-        let r = sum * 2.0 / std::f64::consts::PI.sqrt();
-        return r.copysign(x);
-    }
-    // Continued fraction for erfc.
-    let mut f = 0.0;
-    for k in (1..60).rev() {
-        f = (k as f64 / 2.0) / (ax + f);
-    }
-    let erfc = (-ax * ax).exp() / (std::f64::consts::PI.sqrt() * (ax + f));
-    (1.0 - erfc).copysign(x)
-}
-
 /// The gamma function (Lanczos approximation, g = 7).
 pub fn gamma(x: f64) -> f64 {
     const G: [f64; 9] = [
@@ -158,8 +124,27 @@ pub fn unary_fn(name: &str) -> Option<fn(f64) -> Res<f64>> {
         "cosh" => |x| ranged(x, x.cosh()),
         "tanh" => |x| Ok(x.tanh()),
         "fabs" => |x| Ok(x.abs()),
-        "erf" => |x| Ok(erf(x)),
-        "gamma" => |x| Ok(gamma(x)),
+        // CPython's `math.erf`/`erfc` are the C library's.
+        "erf" => |x| Ok(crate::array::libm::c_erf(x)),
+        "erfc" => |x| Ok(crate::array::libm::c_erfc(x)),
+        // CPython has its own gamma and lgamma; the C library's are
+        // within an ulp or two of them, closer than arr's Lanczos sum.
+        "gamma" => |x| {
+            if x == x.floor() && x <= 0.0 || x == f64::NEG_INFINITY {
+                Err(domain())
+            } else if x == x.floor() && (1.0..=23.0).contains(&x) {
+                Ok(gamma(x))
+            } else {
+                ranged(x, crate::array::libm::c_tgamma(x))
+            }
+        },
+        "lgamma" => |x| {
+            if x == x.floor() && x <= 0.0 {
+                Err(domain())
+            } else {
+                ranged(x, crate::array::libm::c_lgamma(x))
+            }
+        },
         "degrees" => |x| Ok(x.to_degrees()),
         "radians" => |x| Ok(x.to_radians()),
         _ => return None,

@@ -48,10 +48,10 @@ c1! {
     round => f64::round;
     trunc => f64::trunc;
     rint => f64::round_ties_even;
-    erf => crate::builtins::math::erf;
-    erfc => |x| 1.0 - crate::builtins::math::erf(x);
-    tgamma => crate::builtins::math::gamma;
-    lgamma => |x| crate::builtins::math::gamma(x).abs().ln();
+    erf => crate::array::libm::c_erf;
+    erfc => crate::array::libm::c_erfc;
+    tgamma => crate::array::libm::c_tgamma;
+    lgamma => crate::array::libm::c_lgamma;
 }
 
 c2! {

@@ -1334,7 +1334,7 @@ impl Sema<'_> {
                 .unwrap_or("sqrt");
             return Some(h(HKind::CBuiltin(name, vec![a]), Ty::Double, span));
         }
-        // Cython declares these `bint f(long double)`.
+        // Cython declares these `bint f(long double)`,
         if is_cmath
             && let Some(name) = builtins::C_MATH_PREDICATES
                 .iter()
@@ -1344,7 +1344,13 @@ impl Sema<'_> {
         {
             let a = self.expr(a);
             let a = convert(a, &Ty::Double);
-            return Some(h(HKind::CBuiltin(name, vec![a]), Ty::Bint, span));
+            // except `int isinf(long double)`: -1, 0 or 1.
+            let ty = if name == "isinf" {
+                Ty::Int(CInt::Int)
+            } else {
+                Ty::Bint
+            };
+            return Some(h(HKind::CBuiltin(name, vec![a]), ty, span));
         }
         if is_cmath && builtins::C_MATH_2.contains(&short) {
             let [a, b] = pos else {

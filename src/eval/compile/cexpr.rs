@@ -99,6 +99,17 @@ impl Compiler<'_> {
                     return internal_error("a C math predicate without its argument");
                 };
                 let x = self.flt(a);
+                // glibc's `isinf` gives -1 for minus infinity.
+                if *name == "isinf" {
+                    return Box::new(move |f| {
+                        let v = x(f)?;
+                        Ok(if v.is_infinite() {
+                            v.signum() as i64
+                        } else {
+                            0
+                        })
+                    });
+                }
                 let test: fn(f64) -> bool = match *name {
                     "isnan" => f64::is_nan,
                     "isinf" => f64::is_infinite,

@@ -397,11 +397,19 @@ impl Lowering<'_> {
     /// Integer C builtins (`Compiler::int`'s `CBuiltin` arms).
     fn int_builtin(&mut self, name: &str, args: &[HExpr], c: CInt) -> Lo<k::Expr> {
         match (name, args) {
-            ("isnan" | "isinf" | "isfinite" | "signbit", [a, ..]) => {
+            // glibc's `isinf` gives -1 for minus infinity.
+            ("isinf", [a, ..]) => {
+                let x = self.flt(a)?;
+                let t = self.temp(Kind::F);
+                let inf = un(k::Un::IsInf, var(t));
+                let sign = un(k::Un::SignBit, var(t));
+                let signed = k::Expr::If(bx(sign), bx(un(k::Un::NegI, inf.clone())), bx(inf));
+                Some(seq(vec![k::Stmt::Set(t, x)], signed))
+            }
+            ("isnan" | "isfinite" | "signbit", [a, ..]) => {
                 let x = self.flt(a)?;
                 let op = match name {
                     "isnan" => k::Un::IsNan,
-                    "isinf" => k::Un::IsInf,
                     "isfinite" => k::Un::IsFinite,
                     _ => k::Un::SignBit,
                 };
