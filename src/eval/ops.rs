@@ -220,11 +220,14 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         {
             return Ok(v);
         }
-        if let (Some(x), Some(y)) = (as_f64(a), as_f64(b))
-            && matches!(a, Float(_) | BigInt(_))
-            && matches!(b, Float(_) | BigInt(_))
-        {
-            return binary(op, &Float(x), &Float(y));
+        if matches!(a, Float(_) | BigInt(_)) && matches!(b, Float(_) | BigInt(_)) {
+            // Python converts the int first: one past a float's range is
+            // an OverflowError, not an infinity.
+            let float = |v: &Value| match v {
+                BigInt(n) => super::bigint::to_f64(n),
+                v => Ok(as_f64(v).unwrap_or(f64::NAN)),
+            };
+            return binary(op, &Float(float(a)?), &Float(float(b)?));
         }
     }
     if let (Some(x), Some(y)) = (as_int(a), as_int(b)) {

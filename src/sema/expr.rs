@@ -53,6 +53,11 @@ impl Sema<'_> {
         if let Some(ty) = self.resident_ptr(&var) {
             return self.resident_load(var, ty, span);
         }
+        if let Place::Cell(_) = var.place
+            && let Some(t) = self.ctx().cell_types.get(var.name.as_ref()).cloned()
+        {
+            return convert(h(HKind::Load(var), Ty::Object, span), &t);
+        }
         let ty = var.ty.clone();
         h(HKind::Load(var), ty, span)
     }

@@ -128,6 +128,11 @@ struct FnCtx {
     /// held as pointers to their storage: name → number of elements, for
     /// `sizeof` and the list of dicts an array of structs converts to.
     held_arrays: HashMap<String, usize>,
+    /// C-typed locals captured by nested functions (here or in an
+    /// enclosing function): they live in cells as objects, converted to
+    /// their C type when read and from it when written, so their
+    /// arithmetic stays C's.
+    cell_types: HashMap<String, Ty>,
 }
 
 /// A method's `self` parameter name and its cdef class's attribute types.
@@ -165,6 +170,7 @@ impl FnCtx {
             generator_ok: false,
             resident: HashSet::new(),
             held_arrays: HashMap::new(),
+            cell_types: HashMap::new(),
         }
     }
 
@@ -1037,7 +1043,10 @@ impl<'s> Sema<'s> {
                     ty,
                     Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_) | Ty::Ctuple(_)
                 );
-            if is_cell && c_held {
+            let scalar = ty.is_c() || ty.is_complex() || matches!(ty, Ty::Memview(_));
+            if is_cell && scalar {
+                ctx.cell_types.insert(name.clone(), ty.clone());
+            } else if is_cell && c_held {
                 self.unsupported(
                     &format!(
                         "closures over C-typed variables (`{name}`, declared `{}`, is used by a nested function or lambda)",
@@ -1066,6 +1075,15 @@ impl<'s> Sema<'s> {
         // Captured cells of enclosing functions.
         for name in &sc.free {
             let outer = self.lookup_enclosing(name);
+            if let Some(t) = self
+                .stack
+                .iter()
+                .rev()
+                .find(|c| c.vars.contains_key(name))
+                .and_then(|c| c.cell_types.get(name))
+            {
+                ctx.cell_types.insert(name.clone(), t.clone());
+            }
             let slot = ctx.new_slot(&Ty::Object);
             if let Some(outer) = outer {
                 ctx.free.push((outer, slot));

@@ -644,6 +644,15 @@ impl Sema<'_> {
         if !self.ctx().c_inferred.contains(var.name.as_ref()) {
             h = self.pow_into(h, &var.ty);
         }
+        // A captured C variable keeps its C type in its cell.
+        if let Place::Cell(_) = var.place
+            && let Some(t) = self.ctx().cell_types.get(var.name.as_ref()).cloned()
+        {
+            if let Err(m) = super::coerce::assignable_expr(&h, &t) {
+                self.error("TypeError", m, v.span);
+            }
+            h = convert(h, &t);
+        }
         // Noted before it becomes a list: `lst = ps` infers a pointer.
         self.note_value(var, &h, v);
         if var.ty == Ty::Object {
@@ -960,13 +969,22 @@ impl Sema<'_> {
                     let py = self.is_py_int(&result).then(|| "int object".to_string());
                     self.note_assigned(var, super::probe::value_type(&result), true, py);
                 }
-                if let Err(m) = assignable(&result.ty, &var.ty) {
+                // A captured C variable: its C type, boxed into its cell.
+                let cell_ty = match var.place {
+                    Place::Cell(_) => self.ctx().cell_types.get(var.name.as_ref()).cloned(),
+                    _ => None,
+                };
+                let ty = cell_ty.clone().unwrap_or_else(|| var.ty.clone());
+                if let Err(m) = assignable(&result.ty, &ty) {
                     self.error("TypeError", m, span);
                 }
                 // A C complex too: `z /= w` is C's complex division, not
                 // Python's (which rounds differently and raises otherwise).
-                if var.ty.is_c() || var.ty.is_complex() {
-                    let value = convert(result, &var.ty);
+                if ty.is_c() || ty.is_complex() {
+                    let mut value = convert(result, &ty);
+                    if cell_ty.is_some() {
+                        value = convert(value, &Ty::Object);
+                    }
                     out.push(HStmt {
                         kind: SKind::Assign(vec![target.clone()], value),
                         span,
