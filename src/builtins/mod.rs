@@ -60,6 +60,7 @@ mod npprint;
 mod nprandom;
 mod nprandom_gen;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
+mod dataclasses;
 mod npcompose;
 mod npeinsum;
 mod npnorm;
@@ -121,7 +122,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 37] = [
+const TABLES: [&[Builtin]; 38] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -153,6 +154,7 @@ const TABLES: [&[Builtin]; 37] = [
     npeinsum::TABLE,
     npnorm::TABLE,
     npufunc_methods::TABLE,
+    dataclasses::TABLE,
     libc_string::TABLE,
     npprint::TABLE,
     heapq::TABLE,

@@ -51,4 +51,5 @@ pub const TABLE: &[Builtin] = &[
     typing_name!("Callable"),
     typing_name!("Type"),
     typing_name!("Generator"),
+    typing_name!("ClassVar"),
 ];

@@ -41,6 +41,7 @@ pub(crate) const MODULES: &[&str] = &[
     "heapq",
     "bisect",
     "abc",
+    "dataclasses",
 ];
 
 /// Python builtin types a `cdef` variable may be declared as, whose

@@ -2,6 +2,7 @@
 //! parser. The only module that knows logos and chumsky.
 
 pub mod ast;
+pub mod dataclass;
 pub mod forfrom;
 pub mod layout;
 pub mod parser;
@@ -52,6 +53,7 @@ pub fn parse_module_at(text: &str, base: usize) -> Parsed {
     }
     let (mut stmts, errors) = parser::parse_tokens(&lay.tokens, base + text.len());
     purepy::desugar(&mut stmts);
+    dataclass::desugar(&mut stmts);
     let incomplete = lay.incomplete;
     Parsed {
         stmts,

@@ -504,6 +504,7 @@ fn typing_type(name: &str, index: Option<&Expr>) -> Option<&'static str> {
         "Callable",
         "Type",
         "Generator",
+        "ClassVar",
         "Deque",
         "DefaultDict",
         "Counter",

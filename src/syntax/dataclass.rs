@@ -1,0 +1,373 @@
+//! `@dataclass` (`dataclasses.dataclass`, with `init`/`repr`/`eq`/`order`
+//! flags): the class gets the `__init__`, `__repr__`, `__eq__` (and the
+//! ordering methods) that Python's `dataclasses` generates from the
+//! annotated fields of its body, written here as the methods themselves.
+//!
+//! A field's default is its class attribute as in Python; a
+//! `field(default_factory=f)` default is made by `f()` for each instance
+//! (the parameter's default is the `NotImplemented` sentinel, which no
+//! field value is); `field(init=False, repr=False, compare=False)` leaves
+//! the field out of those methods. `__post_init__` is called last.
+//! `__dataclass_fields__` names the fields, for `dataclasses.asdict`.
+
+use super::ast::*;
+use crate::source::Span;
+
+/// Rewrites every `@dataclass` class in `stmts` (and in nested bodies).
+pub fn desugar(stmts: &mut [Stmt]) {
+    for s in stmts {
+        match &mut s.kind {
+            StmtKind::Class {
+                name,
+                body,
+                decorators,
+                ..
+            } => {
+                desugar(body);
+                if let Some(k) = decorators.iter().position(is_dataclass) {
+                    let flags = Flags::of(&decorators[k]);
+                    decorators.remove(k);
+                    rewrite(&name.name, body, flags, s.span);
+                }
+            }
+            StmtKind::Func(f) => desugar(&mut f.body),
+            StmtKind::If(_, a, b) | StmtKind::While(_, a, b) | StmtKind::For(_, _, a, b) => {
+                desugar(a);
+                desugar(b);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn dotted(e: &Expr) -> Option<String> {
+    match &e.kind {
+        ExprKind::Name(n) => Some(n.clone()),
+        ExprKind::Attr(b, a) => Some(format!("{}.{}", dotted(b)?, a.name)),
+        _ => None,
+    }
+}
+
+fn is_named(e: &Expr, short: &str) -> bool {
+    let full = format!("dataclasses.{short}");
+    let cy = format!("cython.dataclasses.{short}");
+    dotted(e).is_some_and(|n| n == short || n == full || n == cy)
+}
+
+fn is_dataclass(d: &Expr) -> bool {
+    match &d.kind {
+        ExprKind::Call(callee, _) => is_named(callee, "dataclass"),
+        _ => is_named(d, "dataclass"),
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Flags {
+    init: bool,
+    repr: bool,
+    eq: bool,
+    order: bool,
+    frozen: bool,
+}
+
+impl Flags {
+    fn of(d: &Expr) -> Flags {
+        let mut f = Flags {
+            init: true,
+            repr: true,
+            eq: true,
+            order: false,
+            frozen: false,
+        };
+        if let ExprKind::Call(_, args) = &d.kind {
+            for a in args {
+                if let Arg::Kw(k, v) = a {
+                    let on = !matches!(v.kind, ExprKind::Bool(false));
+                    match k.name.as_str() {
+                        "init" => f.init = on,
+                        "repr" => f.repr = on,
+                        "eq" => f.eq = on,
+                        "order" => f.order = on,
+                        "frozen" => f.frozen = on,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        f
+    }
+}
+
+/// One field: its name, its default (`Default::Value`) or factory, and
+/// which generated methods include it.
+struct Field {
+    name: Ident,
+    default: Option<Expr>,
+    factory: Option<Expr>,
+    init: bool,
+    repr: bool,
+    compare: bool,
+}
+
+/// The fields declared in a class body, in order; a `field(...)` default
+/// is replaced by its `default=` (or removed, for a factory).
+fn fields(body: &mut Vec<Stmt>) -> Vec<Field> {
+    let mut out = Vec::new();
+    let mut keep = Vec::with_capacity(body.len());
+    for mut s in std::mem::take(body) {
+        let StmtKind::AnnAssign(target, ann, value) = &mut s.kind else {
+            keep.push(s);
+            continue;
+        };
+        let ExprKind::Name(n) = &target.kind else {
+            keep.push(s);
+            continue;
+        };
+        let class_var = match &ann.kind {
+            ExprKind::Subscript(b, _) => dotted(b),
+            _ => dotted(ann),
+        }
+        .is_some_and(|d| d == "ClassVar" || d == "typing.ClassVar");
+        if class_var {
+            keep.push(s);
+            continue;
+        }
+        let mut f = Field {
+            name: Ident {
+                name: n.clone(),
+                span: target.span,
+            },
+            default: value.clone(),
+            factory: None,
+            init: true,
+            repr: true,
+            compare: true,
+        };
+        if let Some(Expr {
+            kind: ExprKind::Call(callee, args),
+            ..
+        }) = value.as_ref()
+            && is_named(callee, "field")
+        {
+            f.default = None;
+            for a in args {
+                if let Arg::Kw(k, v) = a {
+                    let on = !matches!(v.kind, ExprKind::Bool(false));
+                    match k.name.as_str() {
+                        "default" => f.default = Some(v.clone()),
+                        "default_factory" => f.factory = Some(v.clone()),
+                        "init" => f.init = on,
+                        "repr" => f.repr = on,
+                        "compare" => f.compare = on,
+                        _ => {}
+                    }
+                }
+            }
+            *value = f.default.clone();
+        }
+        out.push(f);
+        keep.push(s);
+    }
+    *body = keep;
+    out
+}
+
+/// Builds expressions and statements at one span.
+struct Mk(Span);
+
+impl Mk {
+    fn e(&self, kind: ExprKind) -> Expr {
+        Expr { kind, span: self.0 }
+    }
+    fn s(&self, kind: StmtKind) -> Stmt {
+        Stmt { kind, span: self.0 }
+    }
+    fn id(&self, n: &str) -> Ident {
+        Ident {
+            name: n.to_string(),
+            span: self.0,
+        }
+    }
+    fn name(&self, n: &str) -> Expr {
+        self.e(ExprKind::Name(n.to_string()))
+    }
+    fn attr(&self, base: Expr, a: &str) -> Expr {
+        self.e(ExprKind::Attr(Box::new(base), self.id(a)))
+    }
+    fn call(&self, f: Expr, args: Vec<Expr>) -> Expr {
+        self.e(ExprKind::Call(
+            Box::new(f),
+            args.into_iter().map(Arg::Pos).collect(),
+        ))
+    }
+    fn param(&self, n: &str, default: Option<Expr>) -> Param {
+        Param {
+            name: self.id(n),
+            ty: None,
+            default,
+            not_none: false,
+            span: self.0,
+        }
+    }
+    /// A method; `k` tells generated methods apart (functions are keyed
+    /// by their span, so each gets its own: the class's first `k + 1`
+    /// bytes, where no other function starts).
+    fn method(&self, k: usize, name: &str, params: Vec<Param>, body: Vec<Stmt>) -> Stmt {
+        let start = self.0.start as usize;
+        let span = Span::new(start, (start + k + 1).min(self.0.end as usize));
+        self.s(StmtKind::Func(Box::new(FuncDef {
+            kind: FuncKind::Def,
+            name: self.id(name),
+            params: Params {
+                positional: params,
+                ..Params::default()
+            },
+            ret: None,
+            except: ExceptSpec::Default,
+            nogil: false,
+            inline: false,
+            decorators: Vec::new(),
+            body,
+            span,
+        })))
+    }
+    fn ret(&self, e: Expr) -> Stmt {
+        self.s(StmtKind::Return(Some(e)))
+    }
+    /// `(self.a, self.b, …)` of `who`.
+    fn tuple_of(&self, who: &str, fs: &[&Field]) -> Expr {
+        self.e(ExprKind::Tuple(
+            fs.iter()
+                .map(|f| self.attr(self.name(who), &f.name.name))
+                .collect(),
+        ))
+    }
+}
+
+fn rewrite(class: &str, body: &mut Vec<Stmt>, flags: Flags, span: Span) {
+    let m = Mk(span);
+    let fs = fields(body);
+    let defines = |body: &[Stmt], n: &str| {
+        body.iter()
+            .any(|s| matches!(&s.kind, StmtKind::Func(f) if f.name.name == n))
+    };
+    let mut added = Vec::new();
+    // `__dataclass_fields__`: the field names, for `asdict`/`astuple`.
+    added.push(
+        m.s(StmtKind::Assign(
+            vec![m.name("__dataclass_fields__")],
+            m.e(ExprKind::Tuple(
+                fs.iter()
+                    .map(|f| m.e(ExprKind::Str(f.name.name.clone())))
+                    .collect(),
+            )),
+        )),
+    );
+    if flags.init && !defines(body, "__init__") {
+        let mut params = vec![m.param("self", None)];
+        let mut stmts = Vec::new();
+        for f in &fs {
+            let value = match (&f.factory, f.init) {
+                (Some(factory), true) => {
+                    params.push(m.param(&f.name.name, Some(m.name("NotImplemented"))));
+                    m.e(ExprKind::IfExp {
+                        cond: Box::new(m.e(ExprKind::Compare(
+                            Box::new(m.name(&f.name.name)),
+                            vec![(CmpOp::Is, m.name("NotImplemented"))],
+                        ))),
+                        then: Box::new(m.call(factory.clone(), Vec::new())),
+                        orelse: Box::new(m.name(&f.name.name)),
+                    })
+                }
+                (None, true) => {
+                    params.push(m.param(&f.name.name, f.default.clone()));
+                    m.name(&f.name.name)
+                }
+                (Some(factory), false) => m.call(factory.clone(), Vec::new()),
+                (None, false) => match &f.default {
+                    Some(d) => d.clone(),
+                    None => continue,
+                },
+            };
+            stmts.push(m.s(StmtKind::Assign(
+                vec![m.attr(m.name("self"), &f.name.name)],
+                value,
+            )));
+        }
+        if defines(body, "__post_init__") {
+            let post = m.call(m.attr(m.name("self"), "__post_init__"), Vec::new());
+            stmts.push(m.s(StmtKind::Expr(post)));
+        }
+        if stmts.is_empty() {
+            stmts.push(m.s(StmtKind::Pass));
+        }
+        added.push(m.method(added.len(), "__init__", params, stmts));
+    }
+    if flags.repr && !defines(body, "__repr__") {
+        let mut parts = vec![FPart::Lit(format!("{class}("))];
+        for (k, f) in fs.iter().filter(|f| f.repr).enumerate() {
+            let sep = if k == 0 { "" } else { ", " };
+            parts.push(FPart::Lit(format!("{sep}{}=", f.name.name)));
+            parts.push(FPart::Field {
+                expr: m.attr(m.name("self"), &f.name.name),
+                conv: Some('r'),
+                spec: Vec::new(),
+                debug_text: None,
+            });
+        }
+        parts.push(FPart::Lit(")".into()));
+        let body = vec![m.ret(m.e(ExprKind::FString(parts)))];
+        added.push(m.method(added.len(), "__repr__", vec![m.param("self", None)], body));
+    }
+    let compared: Vec<&Field> = fs.iter().filter(|f| f.compare).collect();
+    // `type(other) is type(self)`: only the same class compares.
+    let same_class = || {
+        m.e(ExprKind::Compare(
+            Box::new(m.call(m.name("type"), vec![m.name("other")])),
+            vec![(CmpOp::Is, m.call(m.name("type"), vec![m.name("self")]))],
+        ))
+    };
+    let mut compare = |name: &str, op: CmpOp| {
+        let test = m.e(ExprKind::Compare(
+            Box::new(m.tuple_of("self", &compared)),
+            vec![(op, m.tuple_of("other", &compared))],
+        ));
+        let body = vec![
+            m.s(StmtKind::If(same_class(), vec![m.ret(test)], Vec::new())),
+            m.ret(m.name("NotImplemented")),
+        ];
+        added.push(m.method(
+            added.len(),
+            name,
+            vec![m.param("self", None), m.param("other", None)],
+            body,
+        ));
+    };
+    if flags.eq && !defines(body, "__eq__") {
+        compare("__eq__", CmpOp::Eq);
+    }
+    if flags.order {
+        compare("__lt__", CmpOp::Lt);
+        compare("__le__", CmpOp::Le);
+        compare("__gt__", CmpOp::Gt);
+        compare("__ge__", CmpOp::Ge);
+    }
+    // A frozen eq dataclass hashes its compared fields; one that is not
+    // frozen is unhashable, as in Python. (arr does not refuse assigning
+    // to a frozen instance's fields.)
+    if flags.eq && flags.frozen && !defines(body, "__hash__") {
+        let h = m.call(m.name("hash"), vec![m.tuple_of("self", &compared)]);
+        added.push(m.method(
+            added.len(),
+            "__hash__",
+            vec![m.param("self", None)],
+            vec![m.ret(h)],
+        ));
+    } else if flags.eq && !defines(body, "__hash__") {
+        added.push(m.s(StmtKind::Assign(
+            vec![m.name("__hash__")],
+            m.e(ExprKind::NoneLit),
+        )));
+    }
+    body.extend(added);
+}
