@@ -1,13 +1,73 @@
 //! C strings and pointer slices: `libc.string`'s `strcpy`, `strncpy`,
-//! `strcat`, `strcmp`, `strncmp` over tracked blocks, and `p[a:b:c]` of a
-//! typed pointer as the list Cython makes of it.
+//! `strcat`, `strcmp`, `strncmp` over tracked blocks, `libc.stdio`'s
+//! `sprintf`/`snprintf` into one, and `p[a:b:c]` of a typed pointer as the
+//! list Cython makes of it.
 
 use super::core::{as_index, int_arg};
 use super::{Builtin, arity};
 use crate::eval::exc::*;
 use crate::eval::value::Value;
 
+/// `sprintf(dst, fmt, …)` (`limit` None) or `snprintf(dst, n, fmt, …)`:
+/// C's formatting written into `dst` with its NUL (at most `n - 1`
+/// characters); the full formatted length is returned, as C returns it.
+/// The last argument is the call's line (added by sema).
+fn c_sprintf(args: &[Value], limited: bool) -> Res<Value> {
+    let name = if limited { "snprintf" } else { "sprintf" };
+    let skip = if limited { 2 } else { 1 };
+    let (Some(dst), Some(fmt)) = (args.first(), args.get(skip)) else {
+        return Err(type_error(format!("{name}() needs a buffer and a format")));
+    };
+    let text = |v: &Value| -> Res<Value> {
+        Ok(match v {
+            Value::Ptr(_) => crate::eval::memory::char_bytes(v)?,
+            v => v.clone(),
+        })
+    };
+    let fmt = match text(fmt)? {
+        Value::Bytes(b) => String::from_utf8_lossy(&b).into_owned(),
+        Value::Str(s) => s.to_string(),
+        other => {
+            return Err(type_error(format!(
+                "{name}() format must be bytes, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    let rest = args[skip + 1..args.len().saturating_sub(1)]
+        .iter()
+        .map(|v| {
+            text(v).map(|v| match v {
+                Value::Bytes(b) => Value::text(&String::from_utf8_lossy(&b)),
+                v => v,
+            })
+        })
+        .collect::<Res<Vec<_>>>()?;
+    let s = crate::eval::format::percent_format(&fmt, &rest, true)?;
+    let mut bytes = s.into_bytes();
+    let full = bytes.len();
+    if limited {
+        let n = int_arg(args, 1)?;
+        if n <= 0 {
+            return Ok(Value::Int(full as i64));
+        }
+        bytes.truncate((n - 1) as usize);
+    }
+    crate::eval::memory::str_copy(dst, &Value::Bytes(bytes.into()), None, false)?;
+    Ok(Value::Int(full as i64))
+}
+
 pub const TABLE: &[Builtin] = &[
+    b!(
+        "libc.stdio.sprintf",
+        "sprintf(buf, fmt, *args): C's formatting into a char buffer",
+        |_, a, _| c_sprintf(&a, false)
+    ),
+    b!(
+        "libc.stdio.snprintf",
+        "snprintf(buf, n, fmt, *args): at most n - 1 characters and a NUL",
+        |_, a, _| c_sprintf(&a, true)
+    ),
     b!(
         "__ptr_slice__",
         "internal: p[start:stop:step] of a typed pointer",

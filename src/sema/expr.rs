@@ -1451,6 +1451,11 @@ impl Sema<'_> {
             {
                 return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
             }
+            // C's `int` result, made from the object the builtin gives.
+            "libc.stdio.sprintf" | "libc.stdio.snprintf" if pos.len() >= 2 => {
+                let n = with_line(self, path, pos, Ty::Object)?;
+                return Some(convert(n, &Ty::Int(CInt::Int)));
+            }
             _ => {}
         }
         match path {

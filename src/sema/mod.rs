@@ -600,6 +600,17 @@ impl<'s> Sema<'s> {
                     let t = self.resolve_type(ty);
                     self.typedefs.insert(name.name.clone(), t);
                 }
+                // `DEF N = 4` before `cdef int a[N]`: known while the
+                // declarations are read (its errors are reported where
+                // the statement is run).
+                StmtKind::DefConst(name, v) if module => {
+                    let (nd, nw) = (self.diags.len(), self.warnings.len());
+                    if let Some(c) = self.const_eval(v) {
+                        self.define_const(&name.name, c);
+                    }
+                    self.diags.truncate(nd);
+                    self.warnings.truncate(nw);
+                }
                 StmtKind::If(_, b, o) | StmtKind::While(_, b, o) | StmtKind::For(_, _, b, o)
                     if module =>
                 {
