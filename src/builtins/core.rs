@@ -1537,6 +1537,21 @@ fn pow(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn radix(args: &[Value], name: &str, prefix: &str, f: fn(u64) -> String) -> Res<Value> {
     arity(name, args, 1, 1)?;
+    // A big int: its magnitude's digits in the radix.
+    if let Value::BigInt(b) = &args[0] {
+        let r = match prefix {
+            "0x" => 16,
+            "0o" => 8,
+            _ => 2,
+        };
+        let digits = b.magnitude().to_str_radix(r);
+        let sign = if b.sign() == num_bigint::Sign::Minus {
+            "-"
+        } else {
+            ""
+        };
+        return Ok(Value::Str(Arc::from(format!("{sign}{prefix}{digits}"))));
+    }
     let i = as_index(&args[0])?;
     let s = if i < 0 {
         format!("-{prefix}{}", f(i.unsigned_abs()))
