@@ -17,5 +17,5 @@ print(g, h, k, -0.0, x * 1e300 * 1e10, 2.5e-310)
 print(round(x, 2), round(f, 3), int(x), <long>(x * 1e6), abs(n), -n // 5, n % 5, n / 5)
 cdef long long m = -9223372036854775807 - 1
 print(m, m // -1 if False else 0, str(m), hex(big), bin(c))
-x = 2**70
-print(hex(x), oct(-x), bin(x + 1), format(x, "x"), "%x" % x, f"{x:b}")
+bx = 2**70
+print(hex(bx), oct(-bx), bin(bx + 1), format(bx, "x"), "%x" % bx, f"{bx:b}")
