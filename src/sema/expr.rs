@@ -1554,6 +1554,7 @@ impl Sema<'_> {
                     let d = self.enum_of(pos[0]).filter(|_| c_int)?;
                     Some(d.name.to_string())
                 });
+                let inferred = inferred.or_else(|| self.typedef_typeof(&x));
                 let name = inferred.unwrap_or_else(|| typeof_name(&x));
                 Some(h(
                     HKind::TypeName(Arc::from(name.as_str())),

@@ -27,6 +27,7 @@ mod sizeof;
 pub mod state;
 pub(crate) mod stmt;
 mod structptr;
+mod typedefname;
 pub mod types;
 mod usermod;
 
@@ -133,6 +134,8 @@ struct FnCtx {
     /// their C type when read and from it when written, so their
     /// arithmetic stays C's.
     cell_types: HashMap<String, Ty>,
+    /// Typedef'd locals' names for `cython.typeof` (see `typedefname`).
+    typedef_names: HashMap<String, String>,
 }
 
 /// A method's `self` parameter name and its cdef class's attribute types.
@@ -171,6 +174,7 @@ impl FnCtx {
             resident: HashSet::new(),
             held_arrays: HashMap::new(),
             cell_types: HashMap::new(),
+            typedef_names: HashMap::new(),
         }
     }
 
@@ -261,6 +265,9 @@ pub struct Sema<'s> {
     /// to return (inherited ones included), so `x.first().total()` is a
     /// C-level call as in Cython.
     method_classes: HashMap<String, String>,
+    /// Module-level `cdef` variables declared with a typedef: the name
+    /// `cython.typeof` gives them.
+    global_typedef_names: HashMap<String, String>,
     /// Set while a cdef class resolves one of its (non-static) methods.
     method_fields: Option<Arc<HashMap<Arc<str>, Ty>>>,
     /// The script's folder modules (see `usermod.rs`).
@@ -558,6 +565,9 @@ impl<'s> Sema<'s> {
                 StmtKind::CDecl { decls, .. } => {
                     for d in decls {
                         let ty = self.resolve_type(&d.ty);
+                        if module {
+                            self.note_global_typedef(&d.name.name, &d.ty, &ty);
+                        }
                         let ty = self.residence(&d.name.name, ty, module);
                         if let Some((old, _)) = out.get(&d.name.name)
                             && *old != ty
@@ -986,7 +996,12 @@ impl<'s> Sema<'s> {
                 }
             }
         }
+        let typedef_names = match body {
+            FnBody::Stmts(b) => self.declared_typedef_locals(params, b),
+            FnBody::Expr(_) => HashMap::new(),
+        };
         let mut ctx = self.fn_ctx(id, &sc, &types, span, &owner);
+        ctx.typedef_names = typedef_names;
         ctx.py_inferred = py_inferred;
         ctx.c_inferred = c_inferred;
         ctx.resident = resident;

@@ -32,6 +32,7 @@ pub struct SemaState {
     pub(super) structs: HashMap<String, Arc<StructDef>>,
     pub(super) enums: HashMap<String, Arc<super::enums::EnumDef>>,
     pub(super) ret_names: HashMap<String, String>,
+    pub(super) global_typedef_names: HashMap<String, String>,
     pub(super) attr_enums: HashMap<String, String>,
     pub(super) resident: HashSet<String>,
     /// Set for an interactive session (see `Interactive`).
@@ -152,6 +153,7 @@ impl<'s> super::Sema<'s> {
             first_pass_hit: false,
             class_fields: HashMap::new(),
             method_classes: HashMap::new(),
+            global_typedef_names: st.global_typedef_names,
             method_fields: None,
             in_cdef_class: false,
             fused_defs: st.fused_defs,
@@ -185,6 +187,7 @@ impl<'s> super::Sema<'s> {
             structs: self.structs,
             enums: self.enums,
             ret_names: self.ret_names,
+            global_typedef_names: self.global_typedef_names,
             attr_enums: self.attr_enums,
             resident: self.resident,
             interactive: self.interactive,
