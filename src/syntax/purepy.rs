@@ -78,17 +78,7 @@ fn declare_annotated(stmts: &mut [Stmt], module: bool) {
                 _ => None,
             }
         {
-            s.kind = StmtKind::CDecl {
-                vis: Visibility::Private,
-                decls: vec![Declarator {
-                    name: Ident {
-                        name: n.clone(),
-                        span: target.span,
-                    },
-                    ty,
-                    value: init,
-                }],
-            };
+            s.kind = one_cdecl(n, target.span, ty, init);
             continue;
         }
         let StmtKind::AnnAssign(target, ann, value) = &s.kind else {
@@ -100,17 +90,22 @@ fn declare_annotated(stmts: &mut [Stmt], module: bool) {
         if module {
             continue;
         }
-        s.kind = StmtKind::CDecl {
-            vis: Visibility::Private,
-            decls: vec![Declarator {
-                name: Ident {
-                    name: n.clone(),
-                    span: target.span,
-                },
-                ty,
-                value: value.clone(),
-            }],
-        };
+        s.kind = one_cdecl(n, target.span, ty, value.clone());
+    }
+}
+
+/// `cdef T name [= value]`.
+fn one_cdecl(name: &str, span: Span, ty: TypeExpr, value: Option<Expr>) -> StmtKind {
+    StmtKind::CDecl {
+        vis: Visibility::Private,
+        decls: vec![Declarator {
+            name: Ident {
+                name: name.to_string(),
+                span,
+            },
+            ty,
+            value,
+        }],
     }
 }
 
