@@ -39,7 +39,7 @@ fn builtin_members(name: &str) -> Option<Vec<Ty>> {
         "integral" => ints(),
         "numeric" => {
             let mut v = ints();
-            v.extend([Ty::Float, Ty::Double]);
+            v.extend([Ty::Float, Ty::Double, Ty::FloatComplex, Ty::DoubleComplex]);
             v
         }
         _ => return None,
