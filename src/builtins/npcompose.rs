@@ -13,7 +13,7 @@ use crate::eval::value::Value;
 use crate::syntax::ast::BinOp;
 
 /// Calls the NumPy function `name` (one arr has) as Python would.
-fn np(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+pub(super) fn np(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let id = super::lookup(&format!("numpy.{name}"))
         .ok_or_else(|| not_implemented(format!("arr does not support `numpy.{name}` yet")))?;
     super::call(id, args, kw, f)

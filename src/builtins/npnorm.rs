@@ -4,6 +4,7 @@
 //! of squares NumPy's `add.reduce` gives; a vector `ord` by its formula
 //! (`max(abs(x))` for inf, `sum(abs(x)**p)**(1/p)` in general).
 
+use super::npcompose::np;
 use super::{Builtin, arity, take_kw};
 use crate::array::{DType, Scalar};
 use crate::eval::arrays::{from_scalars, np_scalar, to_array, value_scalar};
@@ -13,13 +14,6 @@ use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use crate::syntax::ast::BinOp;
 use std::sync::Arc;
-
-/// Calls the NumPy function `name` as Python would.
-fn np(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    let id = super::lookup(&format!("numpy.{name}"))
-        .ok_or_else(|| not_implemented(format!("arr does not support `numpy.{name}` yet")))?;
-    super::call(id, args, kw, f)
-}
 
 fn norm(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("norm", &args, 1, 4)?;

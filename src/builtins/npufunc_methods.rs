@@ -4,6 +4,7 @@
 //! `a.shape + b.shape`. `reduce` and `accumulate` default to axis 0, as
 //! ufunc methods do (unlike `np.sum`).
 
+use super::npcompose::np;
 use super::{Builtin, arity, take_kw};
 use crate::eval::arrays::to_array;
 use crate::eval::call::Kwargs;
@@ -11,13 +12,6 @@ use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use std::sync::Arc;
-
-/// Calls the NumPy function `name` as Python would.
-fn np(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    let id = super::lookup(&format!("numpy.{name}"))
-        .ok_or_else(|| not_implemented(format!("arr does not support `numpy.{name}` yet")))?;
-    super::call(id, args, kw, f)
-}
 
 /// `array, axis=0, …` with the axis made a keyword (None kept: every
 /// axis).
