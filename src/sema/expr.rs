@@ -53,9 +53,7 @@ impl Sema<'_> {
         if let Some(ty) = self.resident_ptr(&var) {
             return self.resident_load(var, ty, span);
         }
-        if let Place::Cell(_) = var.place
-            && let Some(t) = self.ctx().cell_types.get(var.name.as_ref()).cloned()
-        {
+        if let Some(t) = self.cell_c_type(&var) {
             return convert(h(HKind::Load(var), Ty::Object, span), &t);
         }
         let ty = var.ty.clone();

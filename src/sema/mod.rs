@@ -357,6 +357,15 @@ impl<'s> Sema<'s> {
         &mut self.diags[last]
     }
 
+    /// The C type of a captured C variable held in a cell (see
+    /// `FnCtx::cell_types`); None for any other variable.
+    fn cell_c_type(&mut self, var: &Var) -> Option<Ty> {
+        match var.place {
+            Place::Cell(_) => self.ctx().cell_types.get(var.name.as_ref()).cloned(),
+            _ => None,
+        }
+    }
+
     /// Cython's "declared after it is used" refusal, for every scope.
     fn refuse_late_declarations(&mut self, module: &[Stmt]) {
         for late in declorder::late_declarations(module) {

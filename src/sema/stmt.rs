@@ -646,9 +646,7 @@ impl Sema<'_> {
             h = self.pow_into(h, &var.ty);
         }
         // A captured C variable keeps its C type in its cell.
-        if let Place::Cell(_) = var.place
-            && let Some(t) = self.ctx().cell_types.get(var.name.as_ref()).cloned()
-        {
+        if let Some(t) = self.cell_c_type(var) {
             if let Err(m) = super::coerce::assignable_expr(&h, &t) {
                 self.error("TypeError", m, v.span);
             }
@@ -971,10 +969,7 @@ impl Sema<'_> {
                     self.note_assigned(var, super::probe::value_type(&result), true, py);
                 }
                 // A captured C variable: its C type, boxed into its cell.
-                let cell_ty = match var.place {
-                    Place::Cell(_) => self.ctx().cell_types.get(var.name.as_ref()).cloned(),
-                    _ => None,
-                };
+                let cell_ty = self.cell_c_type(var);
                 let ty = cell_ty.clone().unwrap_or_else(|| var.ty.clone());
                 if let Err(m) = assignable(&result.ty, &ty) {
                     self.error("TypeError", m, span);

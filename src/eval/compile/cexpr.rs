@@ -112,7 +112,6 @@ impl Compiler<'_> {
                 }
                 let test: fn(f64) -> bool = match *name {
                     "isnan" => f64::is_nan,
-                    "isinf" => f64::is_infinite,
                     "isfinite" => f64::is_finite,
                     _ => f64::is_sign_negative,
                 };
