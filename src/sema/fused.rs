@@ -112,26 +112,20 @@ pub fn select_python(members: &[Ty], t: &Ty) -> Option<Ty> {
 /// Cython's rank, signedness (0 unsigned, 1 plain, 2 `signed`) and Python
 /// type of a C number type, as `PyrexTypes` declares them.
 fn dispatch_rank(t: &Ty) -> Option<(f64, u8, &'static str)> {
-    Some(match t {
-        Ty::Int(c) => {
-            let rank = match c {
-                CInt::SsizeT | CInt::SizeT => 3.5,
-                c => f64::from(c.rank()) - 1.0,
-            };
-            let signed = match c {
-                CInt::SChar => 2,
-                c if !c.signed() => 0,
-                _ => 1,
-            };
-            (rank, signed, "int")
-        }
-        Ty::Bint => (2.0, 1, "bool"),
-        Ty::Float => (5.0, 1, "float"),
-        Ty::Double => (6.0, 1, "float"),
-        Ty::FloatComplex => (5.5, 1, "complex"),
-        Ty::DoubleComplex => (6.5, 1, "complex"),
-        _ => return None,
-    })
+    // A complex type ranks half above its part's type.
+    let (rank, py) = match t {
+        Ty::FloatComplex => (5.5, "complex"),
+        Ty::DoubleComplex => (6.5, "complex"),
+        Ty::Int(_) => (NumRank::of(t)?.rank, "int"),
+        Ty::Bint => (NumRank::of(t)?.rank, "bool"),
+        _ => (NumRank::of(t)?.rank, "float"),
+    };
+    let signed = match t {
+        Ty::Int(CInt::SChar) => 2,
+        Ty::Int(c) if !c.signed() => 0,
+        _ => 1,
+    };
+    Some((rank, signed, py))
 }
 
 /// The members in the order Cython's dispatcher tries them: Python's

@@ -255,15 +255,7 @@ impl Sema<'_> {
     fn class_called(&self, value: &HExpr) -> Option<String> {
         // A cdef function declared to return a cdef class.
         if let HKind::CallDirect(id, _) = &value.kind {
-            let f = &self.funcs[*id];
-            if f.kind == crate::syntax::ast::FuncKind::Def || f.is_method {
-                return None;
-            }
-            return self
-                .ret_names
-                .get(f.name.as_ref())
-                .filter(|c| self.class_fields.contains_key(c.as_str()))
-                .cloned();
+            return self.class_returned_by(*id);
         }
         let HKind::Call(callee, _) = &value.kind else {
             return None;

@@ -110,13 +110,10 @@ impl Sema<'_> {
             if self.class_fields.contains_key(f) {
                 return Some(f.clone());
             }
-            let func = self.direct.get(f).map(|&id| self.funcs[id].kind);
             return self
-                .ret_names
+                .direct
                 .get(f)
-                .filter(|_| matches!(func, Some(FuncKind::Cdef | FuncKind::Cpdef)))
-                .filter(|c| self.class_fields.contains_key(c.as_str()))
-                .cloned();
+                .and_then(|&id| self.class_returned_by(id));
         }
         let ExprKind::Attr(recv, m) = &callee.kind else {
             return None;
@@ -124,6 +121,19 @@ impl Sema<'_> {
         let class = self.static_class(recv)?;
         self.method_classes
             .get(&format!("{class}.{}", m.name))
+            .filter(|c| self.class_fields.contains_key(c.as_str()))
+            .cloned()
+    }
+
+    /// The cdef class a module-level cdef/cpdef function is declared to
+    /// return (`cdef Node make(...)`).
+    pub(super) fn class_returned_by(&self, id: super::hir::FuncId) -> Option<String> {
+        let f = &self.funcs[id];
+        if f.kind == FuncKind::Def || f.is_method {
+            return None;
+        }
+        self.ret_names
+            .get(f.name.as_ref())
             .filter(|c| self.class_fields.contains_key(c.as_str()))
             .cloned()
     }
