@@ -64,11 +64,9 @@ fn rot90(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let k = args.get(1).cloned().or_else(|| take_kw(&mut kw, "k"));
     let axes = args.get(2).cloned().or_else(|| take_kw(&mut kw, "axes"));
     no_more_kw("rot90", &kw)?;
-    let m = Value::Array(to_array(&args[0], None)?);
-    let nd = match &m {
-        Value::Array(a) => a.ndim() as i64,
-        _ => 0,
-    };
+    let a = to_array(&args[0], None)?;
+    let nd = a.ndim() as i64;
+    let m = Value::Array(a);
     let axes = match axes {
         Some(v) => crate::eval::ops::iterate_to_vec(&v)?
             .iter()
@@ -179,13 +177,8 @@ fn size(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     match axis {
         None | Some(Value::None) => Ok(Value::Int(a.shape.iter().product::<usize>() as i64)),
         Some(v) => {
-            let nd = a.ndim() as i64;
             let k = crate::eval::ops::to_cint(&v, crate::sema::types::CInt::Long)?;
-            let ax = if k < 0 { k + nd } else { k };
-            if ax < 0 || ax >= nd {
-                return Err(axis_error(k, nd));
-            }
-            Ok(Value::Int(a.shape[ax as usize] as i64))
+            Ok(Value::Int(a.shape[axis_at(k, a.ndim())?] as i64))
         }
     }
 }
@@ -251,12 +244,8 @@ fn take(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             // `a[:, …, :, idx]`: one advanced index keeps its place, so its
             // shape replaces the axis (a scalar removes it).
             let a = to_array(&args[0], None)?;
-            let nd = a.ndim() as i64;
             let k = crate::eval::ops::to_cint(&axis, crate::sema::types::CInt::Long)?;
-            let ax = if k < 0 { k + nd } else { k };
-            if ax < 0 || ax >= nd {
-                return Err(axis_error(k, nd));
-            }
+            let ax = axis_at(k, a.ndim())?;
             let all = || Value::Slice(std::sync::Arc::new((Value::None, Value::None, Value::None)));
             let mut key: Vec<Value> = (0..ax).map(|_| all()).collect();
             key.push(idx);

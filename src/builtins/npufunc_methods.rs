@@ -40,15 +40,10 @@ fn running(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value
         Value::None => return Err(type_error("axis must be an integer for accumulate")),
         v => crate::eval::ops::to_cint(v, crate::sema::types::CInt::Long)?,
     };
-    let mut out = Value::Array(a.clone());
-    let n = {
-        let nd = a.ndim() as i64;
-        let ax = if axis < 0 { axis + nd } else { axis };
-        if ax < 0 || ax >= nd {
-            return Err(axis_error(axis, nd));
-        }
-        a.shape[ax as usize]
-    };
+    let n = a.shape[axis_at(axis, a.ndim())?];
+    if n == 0 {
+        return Ok(Value::Array(a));
+    }
     // Each slice along the axis is the ufunc of the running result so far
     // and itself.
     let mut parts = Vec::with_capacity(n);
@@ -67,15 +62,12 @@ fn running(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value
         parts.push(next.clone());
         acc = Some(next);
     }
-    if n > 0 {
-        out = np(
-            f,
-            "stack",
-            vec![Value::list(parts)],
-            vec![(Arc::from("axis"), Value::Int(axis))],
-        )?;
-    }
-    Ok(out)
+    np(
+        f,
+        "stack",
+        vec![Value::list(parts)],
+        vec![(Arc::from("axis"), Value::Int(axis))],
+    )
 }
 
 /// `ufunc.outer(a, b)`: `a` gains `b.ndim` length-1 axes, then the ufunc

@@ -804,20 +804,20 @@ fn stack(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     if parts.iter().any(|p| p.shape != first.shape) {
         return Err(value_error("all input arrays must have the same shape"));
     }
-    let nd = first.ndim() as i64 + 1;
-    let ax = if axis < 0 { axis + nd } else { axis };
-    if ax < 0 || ax >= nd {
-        return Err(crate::eval::exc::axis_error(axis, nd));
-    }
+    let ax = crate::eval::exc::axis_at(axis, first.ndim() + 1)?;
     let mut shape = first.shape.clone();
-    shape.insert(ax as usize, 1);
+    shape.insert(ax, 1);
     let mut expanded = Vec::with_capacity(parts.len());
     for p in &parts {
         expanded.push(Value::Array(Arc::new(
             Array::reshape(p, &shape).map_err(array_err)?,
         )));
     }
-    concatenate(f, vec![Value::list(expanded), Value::Int(ax)], Vec::new())
+    concatenate(
+        f,
+        vec![Value::list(expanded), Value::Int(ax as i64)],
+        Vec::new(),
+    )
 }
 
 /// `np.vstack(arrays)` / `np.hstack(arrays)`: NumPy's definitions — rows
@@ -965,12 +965,7 @@ fn concatenate(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let Some(first) = parts.first() else {
         return Err(value_error("need at least one array to concatenate"));
     };
-    let nd = first.ndim() as i64;
-    let ax = if axis < 0 { axis + nd } else { axis };
-    if ax < 0 || ax >= nd {
-        return Err(axis_error(axis, nd));
-    }
-    let ax = ax as usize;
+    let ax = axis_at(axis, first.ndim())?;
     let mut shape = first.shape.clone();
     shape[ax] = 0;
     let mut dt = first.dtype;

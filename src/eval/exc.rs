@@ -280,6 +280,17 @@ pub fn io_reason(e: &std::io::Error) -> String {
     }
 }
 
+/// An axis of an array of `nd` dimensions (a negative one counts from
+/// the end), or NumPy's `AxisError`.
+pub fn axis_at(axis: i64, nd: usize) -> Res<usize> {
+    let n = nd as i64;
+    let ax = if axis < 0 { axis + n } else { axis };
+    if ax < 0 || ax >= n {
+        return Err(axis_error(axis, n));
+    }
+    Ok(ax as usize)
+}
+
 /// NumPy's `AxisError` for an axis outside an array of `nd` dimensions.
 #[cold]
 pub fn axis_error(axis: i64, nd: i64) -> Box<Exc> {

@@ -139,12 +139,7 @@ pub struct Lines {
 
 /// `a`'s lines along `axis`, or NumPy's AxisError.
 pub fn lines_along(a: &Arc<Array>, axis: i64) -> Res<Lines> {
-    let nd = a.ndim() as i64;
-    let ax = if axis < 0 { axis + nd } else { axis };
-    if ax < 0 || ax >= nd {
-        return Err(axis_error(axis, nd));
-    }
-    let ax = ax as usize;
+    let ax = axis_at(axis, a.ndim())?;
     let mut perm: Vec<usize> = (0..a.ndim()).filter(|k| *k != ax).collect();
     perm.push(ax);
     let rest = perm[..perm.len() - 1].iter().map(|&k| a.shape[k]).collect();
