@@ -45,6 +45,12 @@ fn norm(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         None => squares(&x)?,
         Some(p) => return vector_ord(f, x, p.as_f64(), axis, keep),
     };
+    let s = np(f, "sum", vec![sq], reduce_kw(axis, keep))?;
+    np(f, "sqrt", vec![s], Kwargs::new())
+}
+
+/// The `axis=`/`keepdims=` keywords the reductions are called with.
+fn reduce_kw(axis: Option<Value>, keep: bool) -> Kwargs {
     let mut kw = Kwargs::new();
     if let Some(a) = axis {
         kw.push((Arc::from("axis"), a));
@@ -52,17 +58,12 @@ fn norm(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     if keep {
         kw.push((Arc::from("keepdims"), Value::Bool(true)));
     }
-    let s = np(f, "sum", vec![sq], kw)?;
-    np(f, "sqrt", vec![s], Kwargs::new())
+    kw
 }
 
 /// `(x.conj() * x).real`: each element's squared modulus.
 fn squares(x: &Arc<crate::array::Array>) -> Res<Value> {
-    let dt = match x.dtype {
-        DType::C64 => DType::F32,
-        DType::C128 => DType::F64,
-        d => d,
-    };
+    let dt = x.dtype.complex_part().unwrap_or(x.dtype);
     let vals: Vec<Scalar> = x
         .values()
         .into_iter()
@@ -86,8 +87,10 @@ fn full_norm(x: &Arc<crate::array::Array>) -> Res<Value> {
     let vals = x.values();
     let dot = |part: &dyn Fn(Scalar) -> f64| -> Res<f64> {
         let v: Vec<f64> = vals.iter().map(|s| part(*s)).collect();
-        let scalars: Vec<Scalar> = v.iter().map(|&t| Scalar::Float(t)).collect();
-        let flat = from_scalars(&scalars, DType::F64, &[v.len()])?;
+        // `dot_f64` reads the elements through `get`; the array gives it
+        // the contiguous float64 layout of NumPy's raveled copy.
+        let flat = crate::array::Array::zeros(DType::F64, &[v.len()], false)
+            .map_err(crate::eval::arrays::array_err)?;
         let get = |i: usize| v[i];
         Ok(crate::eval::blas::dot_f64(
             &flat,
@@ -126,13 +129,7 @@ fn vector_ord(
             "arr does not support matrix norms other than the Frobenius norm yet",
         ));
     }
-    let mut kw = Kwargs::new();
-    if let Some(a) = axis {
-        kw.push((Arc::from("axis"), a));
-    }
-    if keep {
-        kw.push((Arc::from("keepdims"), Value::Bool(true)));
-    }
+    let kw = reduce_kw(axis, keep);
     let abs = np(f, "abs", vec![Value::Array(x.clone())], Kwargs::new())?;
     if p == f64::INFINITY {
         return np(f, "max", vec![abs], kw);
