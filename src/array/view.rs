@@ -98,6 +98,18 @@ pub(super) fn product(shape: &[usize]) -> Option<usize> {
     shape.iter().try_fold(1usize, |acc, &n| acc.checked_mul(n))
 }
 
+/// Advances a multi-index over `shape` in row order (the last axis
+/// fastest), wrapping to all zeros after the last element.
+pub fn next_index(idx: &mut [usize], shape: &[usize]) {
+    for k in (0..idx.len()).rev() {
+        idx[k] += 1;
+        if idx[k] < shape[k] {
+            return;
+        }
+        idx[k] = 0;
+    }
+}
+
 /// C-order (row-major) byte strides for a shape.
 pub fn c_strides(shape: &[usize], itemsize: usize) -> Vec<isize> {
     let mut strides = vec![0isize; shape.len()];

@@ -5,6 +5,7 @@
 //! elements those labels pick.
 
 use super::{Builtin, no_more_kw};
+use crate::array::view::next_index;
 use crate::array::{DType, Scalar};
 use crate::eval::arrays::{from_scalars, np_scalar, to_array};
 use crate::eval::call::Kwargs;
@@ -148,10 +149,10 @@ fn einsum(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
                 prod = arith(prod, a.load(a.offset_of(&at)), dt, true);
             }
             acc = arith(acc, prod, dt, false);
-            step(&mut idx[output.len()..], &dims[output.len()..]);
+            next_index(&mut idx[output.len()..], &dims[output.len()..]);
         }
         out.push(acc);
-        step(&mut idx[..output.len()], &dims[..output.len()]);
+        next_index(&mut idx[..output.len()], &dims[..output.len()]);
     }
     let shape: Vec<usize> = dims[..output.len()].to_vec();
     if shape.is_empty() {
@@ -194,17 +195,6 @@ fn arith(x: Scalar, y: Scalar, dt: DType, mul: bool) -> Scalar {
                 a.wrapping_add(b)
             }))
         }
-    }
-}
-
-/// Advances a row-order index over `dims` (wrapping to zero at the end).
-fn step(idx: &mut [usize], dims: &[usize]) {
-    for k in (0..idx.len()).rev() {
-        idx[k] += 1;
-        if idx[k] < dims[k] {
-            return;
-        }
-        idx[k] = 0;
     }
 }
 

@@ -25,6 +25,15 @@ enum Mode {
     Symmetric,
 }
 
+/// Each mode's name, as `mode=` takes it.
+const MODES: [(&str, Mode); 5] = [
+    ("constant", Mode::Constant),
+    ("edge", Mode::Edge),
+    ("wrap", Mode::Wrap),
+    ("reflect", Mode::Reflect),
+    ("symmetric", Mode::Symmetric),
+];
+
 /// A `(nd, 2)` argument as NumPy broadcasts it (`n`, `(n,)`, `(b, a)`,
 /// `((b, a),)`, `((b0, a0), (b1, a1), …)`), each item read by `item`.
 fn per_axis<T: Copy>(
@@ -96,15 +105,11 @@ fn pad(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let a = to_array(&args[0], None)?;
     let mode = match args.get(2).cloned().or_else(|| take_kw(&mut kw, "mode")) {
         None => Mode::Constant,
-        Some(Value::Str(s)) => match s.as_ref() {
-            "constant" => Mode::Constant,
-            "edge" => Mode::Edge,
-            "wrap" => Mode::Wrap,
-            "reflect" => Mode::Reflect,
-            "symmetric" => Mode::Symmetric,
-            other => {
+        Some(Value::Str(s)) => match MODES.iter().find(|(n, _)| *n == s.as_ref()) {
+            Some(&(_, m)) => m,
+            None => {
                 return Err(not_implemented(format!(
-                    "arr does not support np.pad's mode '{other}' yet"
+                    "arr does not support np.pad's mode '{s}' yet"
                 )));
             }
         },
@@ -122,14 +127,12 @@ fn pad(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         )));
     }
     if constants.is_some() && mode != Mode::Constant {
+        let name = MODES
+            .iter()
+            .find(|(_, m)| *m == mode)
+            .map_or("", |(n, _)| *n);
         return Err(value_error(format!(
-            "unsupported keyword arguments for mode '{}': {{'constant_values'}}",
-            match mode {
-                Mode::Edge => "edge",
-                Mode::Wrap => "wrap",
-                Mode::Reflect => "reflect",
-                _ => "symmetric",
-            }
+            "unsupported keyword arguments for mode '{name}': {{'constant_values'}}"
         )));
     }
     let nd = a.ndim();
@@ -175,13 +178,7 @@ fn pad(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             Some(c) => c,
             None => a.load(a.offset_of(&src)),
         });
-        for ax in (0..nd).rev() {
-            idx[ax] += 1;
-            if idx[ax] < shape[ax] {
-                break;
-            }
-            idx[ax] = 0;
-        }
+        crate::array::view::next_index(&mut idx, &shape);
     }
     let dt: DType = a.dtype;
     Ok(Value::Array(Arc::new(from_scalars(&out, dt, &shape)?)))

@@ -74,13 +74,7 @@ fn picks(parts: &[Value]) -> Res<Option<Picks>> {
             .map(|(a, vals)| vals[flat_index(&a.shape, &shape, &at)].as_i64())
             .collect();
         entries.push(row);
-        for k in (0..shape.len()).rev() {
-            at[k] += 1;
-            if at[k] < shape[k] {
-                break;
-            }
-            at[k] = 0;
-        }
+        crate::array::view::next_index(&mut at, &shape);
     }
     let subs = super::arrays::subs_of(&Value::tuple(
         parts
