@@ -1355,13 +1355,7 @@ fn literal_default(e: &ast::Expr) -> Option<HExpr> {
     })
 }
 
-pub fn dotted_name(e: &ast::Expr) -> Option<String> {
-    match &e.kind {
-        ast::ExprKind::Name(n) => Some(n.clone()),
-        ast::ExprKind::Attr(v, a) => Some(format!("{}.{}", dotted_name(v)?, a.name)),
-        _ => None,
-    }
-}
+pub use crate::syntax::ast::dotted_name;
 
 fn count_bindings<'a>(body: &'a [Stmt], counts: &mut HashMap<&'a str, usize>) {
     fn target<'a>(e: &'a ast::Expr, counts: &mut HashMap<&'a str, usize>) {

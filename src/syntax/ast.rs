@@ -387,3 +387,12 @@ pub enum StmtKind {
     /// A statement the parser could not read; its error was reported.
     Error,
 }
+
+/// `a.b.c` as the dotted name it spells; None for any other expression.
+pub fn dotted_name(e: &Expr) -> Option<String> {
+    match &e.kind {
+        ExprKind::Name(n) => Some(n.clone()),
+        ExprKind::Attr(v, a) => Some(format!("{}.{}", dotted_name(v)?, a.name)),
+        _ => None,
+    }
+}

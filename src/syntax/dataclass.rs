@@ -40,18 +40,10 @@ pub fn desugar(stmts: &mut [Stmt]) {
     }
 }
 
-fn dotted(e: &Expr) -> Option<String> {
-    match &e.kind {
-        ExprKind::Name(n) => Some(n.clone()),
-        ExprKind::Attr(b, a) => Some(format!("{}.{}", dotted(b)?, a.name)),
-        _ => None,
-    }
-}
-
 fn is_named(e: &Expr, short: &str) -> bool {
     let full = format!("dataclasses.{short}");
     let cy = format!("cython.dataclasses.{short}");
-    dotted(e).is_some_and(|n| n == short || n == full || n == cy)
+    dotted_name(e).is_some_and(|n| n == short || n == full || n == cy)
 }
 
 fn is_dataclass(d: &Expr) -> bool {
@@ -124,8 +116,8 @@ fn fields(body: &mut Vec<Stmt>) -> Vec<Field> {
             continue;
         };
         let class_var = match &ann.kind {
-            ExprKind::Subscript(b, _) => dotted(b),
-            _ => dotted(ann),
+            ExprKind::Subscript(b, _) => dotted_name(b),
+            _ => dotted_name(ann),
         }
         .is_some_and(|d| d == "ClassVar" || d == "typing.ClassVar");
         if class_var {

@@ -406,7 +406,7 @@ pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
     let kind = match &e.kind {
         ExprKind::Str(s) => TypeKind::Named(s.clone()),
         ExprKind::Name(_) | ExprKind::Attr(..) => {
-            let n = dotted(e)?;
+            let n = dotted_name(e)?;
             // `cython.p_int`, `cython.pp_double`: pointers by name.
             let stars_base = n.strip_prefix("cython.pp_").map(|b| (2, b));
             if let Some((stars, base)) =
@@ -437,7 +437,7 @@ pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
             if cython_attr(base) == Some("pointer") {
                 return Some(pointer(annotation_type(index)?, span));
             }
-            if let Some(t) = dotted(base).and_then(|n| typing_type(&n, Some(index))) {
+            if let Some(t) = dotted_name(base).and_then(|n| typing_type(&n, Some(index))) {
                 return Some(named(t, span));
             }
             let elem = annotation_type(base)?;
@@ -513,7 +513,7 @@ fn typing_type(name: &str, index: Option<&Expr>) -> Option<&'static str> {
         return None;
     }
     if bare == "Optional"
-        && let Some(inner) = index.and_then(dotted)
+        && let Some(inner) = index.and_then(dotted_name)
         && let Some(t) = builtin(inner.strip_prefix("typing.").unwrap_or(&inner))
     {
         return Some(t);
@@ -540,14 +540,6 @@ fn axis(x: &Expr) -> Option<Axis> {
         stop: None,
         span: x.span,
     })
-}
-
-fn dotted(e: &Expr) -> Option<String> {
-    match &e.kind {
-        ExprKind::Name(n) => Some(n.clone()),
-        ExprKind::Attr(v, a) => Some(format!("{}.{}", dotted(v)?, a.name)),
-        _ => None,
-    }
 }
 
 fn named(n: &str, span: Span) -> TypeExpr {
