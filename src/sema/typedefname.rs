@@ -68,37 +68,34 @@ impl Sema<'_> {
         });
         let mut out = HashMap::new();
         for (name, te) in decls {
-            if self.is_fused_named(&te) {
-                continue;
-            }
             let ty = self.resolve_type(&te);
-            if let Some(n) = declared_name(&te, &ty) {
+            if let Some(n) = self.typedef_name(&te, &ty) {
                 out.insert(name, n);
             }
         }
         out
     }
 
-    /// Is `te` (or a memoryview's element type) a fused type? Its
-    /// specialisation prints as the member, not as the fused name.
-    fn is_fused_named(&self, te: &TypeExpr) -> bool {
+    /// `declared_name`, except for a fused type (or a memoryview of one):
+    /// its specialisation prints as the member, not as the fused name.
+    fn typedef_name(&self, te: &TypeExpr, ty: &Ty) -> Option<String> {
         let n = match &te.kind {
             TypeKind::Named(n) => n,
             TypeKind::Memoryview { elem, .. } => match &elem.kind {
                 TypeKind::Named(n) => n,
-                _ => return false,
+                _ => return None,
             },
-            _ => return false,
+            _ => return None,
         };
-        self.fused_subst.contains_key(n) || self.fused_members(n).is_some()
+        if self.fused_subst.contains_key(n) || self.fused_members(n).is_some() {
+            return None;
+        }
+        declared_name(te, ty)
     }
 
     /// Records a module-level `cdef` declaration's typedef name.
     pub(super) fn note_global_typedef(&mut self, name: &str, te: &TypeExpr, ty: &Ty) {
-        if self.is_fused_named(te) {
-            return;
-        }
-        if let Some(n) = declared_name(te, ty) {
+        if let Some(n) = self.typedef_name(te, ty) {
             self.global_typedef_names.insert(name.to_string(), n);
         }
     }
