@@ -342,14 +342,14 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
     if let Value::Instance(inst) = target
         && !internal
     {
-        match inst.class.hidden(name) {
-            Some(true) => {
+        match inst.class.hidden_in(name) {
+            Some((true, owner)) => {
                 return Err(attr_error(format!(
                     "attribute '{name}' of '{}' objects is not writable",
-                    qualified(&inst.class)
+                    qualified(owner)
                 )));
             }
-            Some(false) => {
+            Some((false, _)) => {
                 return Err(attr_error(format!(
                     "'{}' object has no attribute '{name}'",
                     qualified(&inst.class)

@@ -430,18 +430,24 @@ impl Class {
     /// How a cdef-class attribute is visible from Python-level code:
     /// `None` public (or not an attribute), `Some(readonly)` otherwise.
     pub fn hidden(&self, name: &str) -> Option<bool> {
+        self.hidden_in(name).map(|(readonly, _)| readonly)
+    }
+
+    /// As `hidden`, with the class that declares the attribute (whose name
+    /// a readonly attribute's message gives, as the getset's owner).
+    pub fn hidden_in(&self, name: &str) -> Option<(bool, &Class)> {
         if !self.c_level {
             return None;
         }
         if let Some((_, r)) = self.hidden.lock().iter().find(|(n, _)| n.as_ref() == name) {
-            return Some(*r);
+            return Some((*r, self));
         }
         // A subclass's own public member of that name (a Python method
         // beside a base's cdef method) is what Python code sees.
         if self.attrs.lock().contains_key(name) {
             return None;
         }
-        self.bases.iter().find_map(|b| b.hidden(name))
+        self.bases.iter().find_map(|b| b.hidden_in(name))
     }
 
     /// Does this class itself declare `name` private (a private attribute
