@@ -30,6 +30,7 @@ macro_rules! ufunc {
 }
 
 mod core;
+mod cppstl;
 mod cyview;
 mod dunder;
 pub mod math;
@@ -122,7 +123,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 38] = [
+const TABLES: [&[Builtin]; 39] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -161,6 +162,7 @@ const TABLES: [&[Builtin]; 38] = [
     bisect::TABLE,
     cmathmod::TABLE,
     npcomplex::TABLE,
+    cppstl::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

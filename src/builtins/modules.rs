@@ -217,6 +217,9 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "cython" {
         return true;
     }
+    if module == "libcpp" || module.starts_with("libcpp.") {
+        return crate::sema::cpp::libcpp_has(module, name);
+    }
     // C's complex math, typed where it is called (`sema::complex`).
     if module == "libc.complex" {
         return crate::sema::complex::LIBC_COMPLEX.contains(&name);

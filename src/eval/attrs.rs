@@ -832,6 +832,7 @@ pub fn field_default(ty: &crate::sema::types::Ty) -> Res<Value> {
                 .collect::<Res<Vec<_>>>()?;
             Value::Struct(std::sync::Arc::new((def.clone(), fields)))
         }
+        Ty::Cpp(c) => super::cpp::empty(c)?,
         _ => Value::None,
     })
 }

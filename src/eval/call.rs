@@ -164,6 +164,7 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
     let v = match &p.ty {
         Ty::Memview(t) => super::memview::acquire(&v, t)?,
         Ty::Ctuple(ts) => ctuple_from(v, ts)?,
+        Ty::Cpp(c) => super::cpp::from_object(&v, c, fr)?,
         Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex => {
             super::complex::typed(super::complex::from_object(&v)?, &p.ty)
         }
@@ -268,6 +269,7 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         | Ty::CArrayNd(..)
         | Ty::Struct(_)
         | Ty::Ctuple(_)
+        | Ty::Cpp(_)
         | Ty::Buffer(..) => Value::None,
     })
 }

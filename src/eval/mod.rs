@@ -11,6 +11,8 @@ pub mod carrays;
 pub mod cmath;
 pub mod compile;
 pub mod complex;
+pub mod cpp;
+pub mod cpp_hash;
 pub mod ctrig;
 pub mod dealloc;
 pub mod echo;

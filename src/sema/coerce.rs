@@ -29,7 +29,7 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
         };
     }
     if e.ty == *ty {
-        return e;
+        return super::cpp::copied(e);
     }
     if (*ty == Ty::Object || ty.is_complex()) && super::complex::has_soft_pow(&e) {
         return convert(super::complex::soften(e), ty);
@@ -411,6 +411,15 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
         (Ty::Memview(m), t) if t.is_c() => {
             Err(format!("Cannot convert '{}' to '{}'", m.name(), t.name()))
         }
+        (Ty::Cpp(c), Ty::Object) if matches!(**c, super::types::CppTy::Iter(_)) => {
+            Err(format!("Cannot convert '{}' to Python object", from.name()))
+        }
+        (Ty::Cpp(_), Ty::Object) | (Ty::Object, Ty::Cpp(_)) => Ok(()),
+        (Ty::Cpp(_), _) | (_, Ty::Cpp(_)) if from != to => Err(format!(
+            "Cannot assign type '{}' to '{}'",
+            from.name(),
+            to.name()
+        )),
         (t, Ty::Memview(m)) if t.is_c() => {
             Err(format!("Cannot convert '{}' to memoryviewslice", t.name())
                 .replace("memoryviewslice", &m.name()))

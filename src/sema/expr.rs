@@ -462,6 +462,11 @@ impl Sema<'_> {
                     return self.class_attr_load(base, &attr.name, ty, span);
                 }
                 let b = self.expr(base);
+                if matches!(b.ty, Ty::Cpp(_))
+                    && let Some(e) = self.cpp_attr(b.clone(), &attr.name, span)
+                {
+                    return e;
+                }
                 if b.ty.is_complex() && matches!(attr.name.as_str(), "real" | "imag") {
                     return self.complex_part(b, &attr.name, span);
                 }
@@ -521,6 +526,9 @@ impl Sema<'_> {
                     return h(HKind::MakeFunc(id), Ty::Object, span);
                 }
                 let b = self.expr(base);
+                if matches!(b.ty, Ty::Cpp(_)) && !matches!(index.kind, ExprKind::Slice(..)) {
+                    return self.cpp_subscript(b, index, span);
+                }
                 if let (Ty::StructPtr(_) | Ty::PtrPtr(_), ExprKind::Slice(..)) =
                     (&b.ty, &index.kind)
                 {
@@ -812,6 +820,14 @@ impl Sema<'_> {
     /// Types `a op b`: C arithmetic when both sides are C (literals adopt
     /// the other side's C type), Python arithmetic otherwise.
     pub fn binary(&mut self, op: BinOp, a: HExpr, b: HExpr, span: Span) -> HExpr {
+        let (a, b) = if matches!(a.ty, Ty::Cpp(_)) || matches!(b.ty, Ty::Cpp(_)) {
+            match self.cpp_binary(op, a, b, span) {
+                Ok(e) => return e,
+                Err(ab) => *ab,
+            }
+        } else {
+            (a, b)
+        };
         // Pointer arithmetic moves by whole elements.
         if let (Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_), BinOp::Add | BinOp::Sub) =
             (&a.ty, op)
@@ -1014,6 +1030,13 @@ impl Sema<'_> {
         if let Some(c) = self.complex_compare(&mut operands, &ops, span) {
             return c;
         }
+        if let ([a, b], [op @ (CmpOp::Eq | CmpOp::Ne)]) = (operands.as_slice(), ops.as_slice())
+            && matches!(&a.ty, Ty::Cpp(c) if matches!(**c, super::types::CppTy::Iter(_)))
+            && a.ty == b.ty
+        {
+            let (a, b) = (a.clone(), b.clone());
+            return self.cpp_iter_eq(a, b, *op == CmpOp::Ne, span);
+        }
         let identity = rest
             .iter()
             .all(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
@@ -1082,7 +1105,7 @@ impl Sema<'_> {
                 Some((def, iter)) => (iter, Ty::Struct(def)),
                 None => match self.literal_sequence_iter(&g.iter) {
                     Some(iter) => (iter, Ty::Object),
-                    None => (self.object(&g.iter), Ty::Object),
+                    None => (self.iterable(&g.iter), Ty::Object),
                 },
             };
             let mut names = Vec::new();
@@ -1147,6 +1170,9 @@ impl Sema<'_> {
         {
             return self.make_struct(def, args, span);
         }
+        if let Some(e) = self.cpp_construct(callee, args, span) {
+            return e;
+        }
         let positional: Option<Vec<&Expr>> = args
             .iter()
             .map(|a| if let Arg::Pos(e) = a { Some(e) } else { None })
@@ -1202,6 +1228,9 @@ impl Sema<'_> {
             && self.module_of(base).is_none()
         {
             let b = self.expr(base);
+            if matches!(b.ty, Ty::Cpp(_)) {
+                return self.cpp_method(b, base, &a.name, args, span);
+            }
             if b.ty.is_complex() && a.name == "conjugate" && args.is_empty() {
                 return self.complex_call("conjugate", b, span);
             }
@@ -1311,6 +1340,9 @@ impl Sema<'_> {
     /// Calls typed at compile time: C math, `typeof`, `abs/min/max` on C
     /// values.
     fn special_call(&mut self, path: &str, pos: &[&Expr], span: Span) -> Option<HExpr> {
+        if path.starts_with("libcpp.") {
+            return self.cpp_special(path, pos, span);
+        }
         if let Some(name) = path.strip_prefix("libc.complex.") {
             return self.libc_complex_call(name, pos, span);
         }
@@ -1737,6 +1769,12 @@ impl Sema<'_> {
                             hargs.push(convert(convert(x, &Ty::Object), &ty));
                             continue;
                         }
+                    }
+                    // A container passed to a C++ reference is itself.
+                    if matches!(ty, Ty::Cpp(_)) && x.ty == ty && self.ref_params.contains(&(id, i))
+                    {
+                        hargs.push(x);
+                        continue;
                     }
                     hargs.push(convert(x, &ty));
                 }

@@ -273,6 +273,11 @@ impl Sema<'_> {
                 self.fused_in(elem, out)
             }
             TypeKind::Ctuple(xs) => xs.iter().for_each(|x| self.fused_in(x, out)),
+            TypeKind::Template(x, xs) => {
+                self.fused_in(x, out);
+                xs.iter().for_each(|x| self.fused_in(x, out));
+            }
+            TypeKind::Member(x, _) | TypeKind::Ref(x) => self.fused_in(x, out),
             TypeKind::FuncPtr(..) => {}
         }
     }

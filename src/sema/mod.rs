@@ -7,6 +7,7 @@ pub mod coerce;
 pub(crate) mod complex;
 mod constfold;
 mod consts;
+pub(crate) mod cpp;
 mod cslice;
 mod declorder;
 pub mod enums;
@@ -265,6 +266,10 @@ pub struct Sema<'s> {
     /// to return (inherited ones included), so `x.first().total()` is a
     /// C-level call as in Cython.
     method_classes: HashMap<String, String>,
+    /// Parameters declared as C++ references (`vector[int]& v`), by
+    /// function and position: a container argument is passed itself,
+    /// not copied.
+    ref_params: std::collections::HashSet<(FuncId, usize)>,
     /// Module-level `cdef` variables declared with a typedef: the name
     /// `cython.typeof` gives them.
     global_typedef_names: HashMap<String, String>,
@@ -514,6 +519,26 @@ impl<'s> Sema<'s> {
                     );
                 }
             }
+            // So are `libcpp`'s types (`cdef vector[int] v` at module level).
+            if let StmtKind::FromImport {
+                module: m, names, ..
+            } = &s.kind
+            {
+                let path = m
+                    .iter()
+                    .map(|p| p.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(".");
+                for n in names
+                    .iter()
+                    .filter(|n| cpp::libcpp_has(&path, &n.path[0].name))
+                {
+                    let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
+                    let full = format!("{path}.{}", n.path[0].name);
+                    self.imports
+                        .insert(bound.name.clone(), Imported::Member(full));
+                }
+            }
         }
         self.collect_cdecls(module, &mut declared, true);
         for name in &msc.locals {
@@ -644,7 +669,15 @@ impl<'s> Sema<'s> {
     /// The static type a type expression denotes. Types that belong to a
     /// later stage of arr are reported and treated as objects.
     pub fn resolve_type(&mut self, t: &TypeExpr) -> Ty {
+        if let Some(ty) = self.cpp_resolve(t) {
+            return ty;
+        }
         match &t.kind {
+            TypeKind::Ref(inner) => self.resolve_type(inner),
+            TypeKind::Template(..) | TypeKind::Member(..) => {
+                self.error("SyntaxError", "Array dimension not integer", t.span);
+                Ty::Object
+            }
             TypeKind::Named(n) => {
                 if let Some(ty) = self.fused_subst.get(n) {
                     return ty.clone();
@@ -907,6 +940,9 @@ impl<'s> Sema<'s> {
                 }
                 _ => None,
             };
+            if let Some(TypeKind::Ref(_)) = p.ty.as_ref().map(|t| &t.kind) {
+                self.ref_params.insert((id, params.len()));
+            }
             params.push(HParam {
                 name: var.name.clone(),
                 var,

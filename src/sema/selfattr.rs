@@ -205,7 +205,10 @@ impl Sema<'_> {
                     t.is_c()
                         || t.is_complex()
                         || t.is_address()
-                        || matches!(t, Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_))
+                        || matches!(
+                            t,
+                            Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_) | Ty::Cpp(_)
+                        )
                 })
                 .cloned(),
         )
@@ -231,6 +234,8 @@ impl Sema<'_> {
             span,
         };
         match ty {
+            // The attribute holds the container itself.
+            Some(t @ Ty::Cpp(_)) => HExpr { ty: t, ..load },
             Some(t) => convert(load, &t),
             None => load,
         }
@@ -277,7 +282,8 @@ impl Sema<'_> {
             self.error("TypeError", m, v.span);
         }
         // A struct attribute holds the struct itself, not a dict of it.
-        if let Ty::Struct(_) = ty {
+        // So does a C++ container (a copy of the value).
+        if let Ty::Struct(_) | Ty::Cpp(_) = ty {
             return convert(h, ty);
         }
         convert(convert(h, ty), &Ty::Object)

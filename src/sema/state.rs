@@ -153,6 +153,7 @@ impl<'s> super::Sema<'s> {
             first_pass_hit: false,
             class_fields: HashMap::new(),
             method_classes: HashMap::new(),
+            ref_params: Default::default(),
             global_typedef_names: st.global_typedef_names,
             method_fields: None,
             in_cdef_class: false,

@@ -159,6 +159,11 @@ impl Sema<'_> {
                             };
                             push(out, SKind::Assign(vec![HTarget::Var(var, span)], zero));
                         }
+                        None if matches!(var.ty, Ty::Cpp(_)) => {
+                            let ty = var.ty.clone();
+                            let value = self.cpp_default(&ty, span);
+                            push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
+                        }
                         None if matches!(var.ty, Ty::Struct(_)) => {
                             if let Ty::Struct(def) = &var.ty {
                                 let value = self.struct_default(def.clone(), span);
@@ -481,7 +486,9 @@ impl Sema<'_> {
                     }
                     return;
                 }
-                if !MODULES.contains(&path.as_str()) {
+                if !MODULES.contains(&path.as_str())
+                    && !super::cpp::LIBCPP_MODULES.contains(&path.as_str())
+                {
                     self.bad_import(&path, module[0].span.to(module[module.len() - 1].span));
                     return;
                 }
@@ -805,6 +812,20 @@ impl Sema<'_> {
             out.push(HStmt { kind, span });
             return;
         }
+        if let [
+            Expr {
+                kind: ExprKind::Subscript(base, index),
+                ..
+            },
+        ] = targets
+            && let Some(store) = self.cpp_store(base, index, value)
+        {
+            out.push(HStmt {
+                kind: SKind::Expr(store),
+                span,
+            });
+            return;
+        }
         let ts: Vec<HTarget> = targets.iter().map(|t| self.target(t)).collect();
         if let ExprKind::Yield(v, from) = &value.kind {
             if let Some(kind) = self.yield_stmt(v.as_deref(), *from, ts, span) {
@@ -947,6 +968,18 @@ impl Sema<'_> {
     }
 
     fn aug_assign(&mut self, t: &Expr, op: ast::BinOp, v: &Expr, span: Span, out: &mut Vec<HStmt>) {
+        // `m[k] += 1` of a C++ container: read (inserting the default),
+        // combined, stored.
+        if let ExprKind::Subscript(base, _) = &t.kind
+            && matches!(self.chain_ty(base), Some(Ty::Cpp(_)))
+        {
+            let combined = Expr {
+                kind: ExprKind::Binary(op, Box::new(t.clone()), Box::new(v.clone())),
+                span,
+            };
+            self.assign(std::slice::from_ref(t), &combined, span, out);
+            return;
+        }
         // `z.imag += x` on a C complex: the part read, combined, stored.
         if let ExprKind::Attr(..) = &t.kind {
             let combined = Expr {
@@ -1410,7 +1443,7 @@ impl Sema<'_> {
         let target = self.target(t);
         let iter = match self.literal_sequence_iter(it) {
             Some(iter) => iter,
-            None => self.object(it),
+            None => self.iterable(it),
         };
         self.ctx().loop_depth += 1;
         let b = self.nested_block(body);
@@ -1788,6 +1821,7 @@ impl Sema<'_> {
         }
         let ty = self.resolve_type(&d.ty);
         if let TypeKind::Array(_, Some(size)) = &d.ty.kind
+            && !matches!(ty, Ty::Cpp(_))
             && let Some(crate::sema::consts::Const::Int(n)) = self.const_eval(size)
         {
             let elem = match &ty {

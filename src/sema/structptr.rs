@@ -215,6 +215,11 @@ impl Sema<'_> {
                     return t;
                 }
                 match self.chain_ty(b)? {
+                    Ty::Cpp(c) => match (&*c, a.name.as_str()) {
+                        (super::types::CppTy::Pair(x, _), "first") => Some(x.clone()),
+                        (super::types::CppTy::Pair(_, y), "second") => Some(y.clone()),
+                        _ => None,
+                    },
                     Ty::StructPtr(def) | Ty::Struct(def) => def
                         .fields()
                         .iter()
@@ -226,6 +231,12 @@ impl Sema<'_> {
             ExprKind::Subscript(b, i) if !matches!(i.kind, ExprKind::Slice(..)) => {
                 match self.chain_ty(b)? {
                     Ty::StructPtr(def) => Some(Ty::Struct(def)),
+                    Ty::Cpp(c) => match &*c {
+                        super::types::CppTy::Vector(t) => Some(t.clone()),
+                        super::types::CppTy::Map { val, .. } => Some(val.clone()),
+                        super::types::CppTy::String => Some(Ty::Int(CInt::Char)),
+                        _ => None,
+                    },
                     t => pointee(&t),
                 }
             }

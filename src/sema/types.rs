@@ -360,6 +360,64 @@ pub enum Ty {
     /// memory is an 8-byte address (`eval::address`) of the pointer type
     /// held here.
     PtrPtr(std::sync::Arc<Ty>),
+    /// A C++ standard-library value (`vector[int]`, `map[int,double]`, …),
+    /// held as an object (see `CppTy`) and copied on assignment, as C++
+    /// copies it.
+    Cpp(std::sync::Arc<CppTy>),
+}
+
+/// A `libcpp` container type and how arr holds it:
+/// - `vector`: a list of its (converted) elements;
+/// - `map`/`unordered_map`: a dict, iterated in key order or in
+///   libstdc++'s bucket order (`eval::cpp`);
+/// - `set`/`unordered_set`: a set, iterated likewise;
+/// - `pair`: a 2-tuple; `string`: bytes;
+/// - an iterator: a tuple of its container and a position.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CppTy {
+    Vector(Ty),
+    Map { key: Ty, val: Ty, ordered: bool },
+    Set { elem: Ty, ordered: bool },
+    Pair(Ty, Ty),
+    String,
+    Iter(std::sync::Arc<CppTy>),
+}
+
+impl CppTy {
+    /// Cython's spelling (`cython.typeof`).
+    pub fn name(&self) -> String {
+        match self {
+            CppTy::Vector(t) => format!("vector[{}]", t.name()),
+            CppTy::Map { key, val, ordered } => format!(
+                "{}map[{},{}]",
+                if *ordered { "" } else { "unordered_" },
+                key.name(),
+                val.name()
+            ),
+            CppTy::Set { elem, ordered } => format!(
+                "{}set[{}]",
+                if *ordered { "" } else { "unordered_" },
+                elem.name()
+            ),
+            CppTy::Pair(a, b) => format!("pair[{},{}]", a.name(), b.name()),
+            CppTy::String => "string".into(),
+            CppTy::Iter(_) => "iterator".into(),
+        }
+    }
+
+    /// What a container's iteration (and `deref` of its iterator) gives:
+    /// an element, or a map's key-value pair.
+    pub fn item(&self) -> Option<Ty> {
+        Some(match self {
+            CppTy::Vector(t) => t.clone(),
+            CppTy::Set { elem, .. } => elem.clone(),
+            CppTy::Map { key, val, .. } => {
+                Ty::Cpp(std::sync::Arc::new(CppTy::Pair(key.clone(), val.clone())))
+            }
+            CppTy::String => Ty::Int(CInt::Char),
+            CppTy::Pair(..) | CppTy::Iter(_) => return None,
+        })
+    }
 }
 
 /// A `cdef struct` declaration.
@@ -555,6 +613,7 @@ impl Ty {
                 Ty::FuncPtr(_) => format!("{} *", inner.name()),
                 _ => format!("{}*", inner.name()),
             },
+            Ty::Cpp(c) => c.name(),
             Ty::FuncPtr(sig) => format!(
                 "{} (*)({})",
                 sig.1.name(),

@@ -222,6 +222,14 @@ pub enum TypeKind {
     /// `R (*)(A, B)`.
     FuncPtr(Box<TypeExpr>, Vec<TypeExpr>),
     Const(Box<TypeExpr>),
+    /// A C++ template instance whose arguments are not all expressions
+    /// (`map[int, double]`, `vector[unsigned int]`); a one-argument
+    /// `vector[int]` parses as `Array`, and sema tells them apart.
+    Template(Box<TypeExpr>, Vec<TypeExpr>),
+    /// A member type of a template instance: `vector[int].iterator`.
+    Member(Box<TypeExpr>, String),
+    /// A C++ reference parameter's type: `vector[int]& v`.
+    Ref(Box<TypeExpr>),
 }
 
 /// One parameter of a def/cdef/lambda.

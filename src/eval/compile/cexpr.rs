@@ -557,6 +557,9 @@ impl Compiler<'_> {
         binds: &[(Var, HExpr)],
         body: crate::eval::call::Eany<T>,
     ) -> crate::eval::call::Eany<T> {
+        if binds.is_empty() {
+            return body;
+        }
         let store = self.lets(binds);
         Box::new(move |f| {
             store(f)?;

@@ -107,7 +107,7 @@ impl Compiler<'_> {
                     let x = match (&p.var.ty, &a.kind) {
                         // A `char *` stays a pointer too: as an object it
                         // would be the bytes up to its NUL.
-                        (Ty::Struct(_) | Ty::Ptr(_), _) => self.obj(a),
+                        (Ty::Struct(_) | Ty::Ptr(_) | Ty::Cpp(_), _) => self.obj(a),
                         // Checked here for Cython's "Argument 'v' has
                         // incorrect type" message, which names the parameter.
                         (Ty::Buffer(t, elem), HKind::Convert(inner)) if inner.ty == Ty::Object => {

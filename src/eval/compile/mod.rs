@@ -192,6 +192,7 @@ pub(crate) fn internal<T: 'static>(what: &str) -> super::call::Eany<T> {
 }
 
 pub(crate) use internal as internal_error;
+pub use store::unpack;
 
 /// Re-exported closure kinds for the submodules.
 pub(crate) type I = Ei;

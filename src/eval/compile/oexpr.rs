@@ -121,6 +121,7 @@ impl Compiler<'_> {
             | Ty::CArrayNd(..)
             | Ty::Struct(_)
             | Ty::Ctuple(_)
+            | Ty::Cpp(_)
             | Ty::Buffer(..) => {}
         }
         match &e.kind {
@@ -244,6 +245,21 @@ impl Compiler<'_> {
                     Box::new(move |f| {
                         crate::eval::memview::acquire_ndarray(&x(f)?, &t, &elem)
                             .map_err(|e| e.at(span))
+                    })
+                }
+                // A C++ container is built from an object by Cython's
+                // converters, and becomes a new object (a copy).
+                (Ty::Cpp(c), from) if from != &e.ty => {
+                    let (x, c) = (self.obj(inner), c.clone());
+                    Box::new(move |f| {
+                        let v = x(f)?;
+                        crate::eval::cpp::from_object(&v, &c, f).map_err(|e| e.at(span))
+                    })
+                }
+                (Ty::Object, Ty::Cpp(c)) => {
+                    let (x, c) = (self.obj(inner), c.clone());
+                    Box::new(move |f| {
+                        crate::eval::cpp::to_object(&x(f)?, &c).map_err(|e| e.at(span))
                     })
                 }
                 (Ty::Ctuple(ts), from) if from != &e.ty => {

@@ -48,8 +48,19 @@ pub fn params<'a, I: Tokens<'a>>(
 ) -> Boxed<'a, 'a, I, Params, Extra<'a>> {
     let typed = base_type(test.clone())
         .then(super::types::stars())
+        .then(just(Tok::Amp).or_not())
         .then(ident())
-        .map(|((t, s), n)| (Some(add_stars(t, &s)), n));
+        .map(|(((t, s), by_ref), n)| {
+            let t = add_stars(t, &s);
+            let t = match by_ref {
+                Some(_) => TypeExpr {
+                    span: t.span,
+                    kind: TypeKind::Ref(Box::new(t)),
+                },
+                None => t,
+            };
+            (Some(t), n)
+        });
     let untyped = ident().map(|n| (None, n));
     let not_none = just(Tok::Not)
         .then(just(Tok::None))

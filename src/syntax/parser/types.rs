@@ -98,49 +98,85 @@ pub fn base_type<'a, I: Tokens<'a>>(
             )
             .then_ignore(just(Tok::Comma).or_not())
             .delimited_by(just(Tok::LBracket), just(Tok::RBracket));
+        // `map[int, double]`, `vector[unsigned int]`: C++ template
+        // arguments that are not expressions.
+        let template = full
+            .clone()
+            .separated_by(just(Tok::Comma))
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .delimited_by(just(Tok::LBracket), just(Tok::RBracket));
         let suffix = choice((
             axes.map(Suffix::Axes),
             buffer.map(|(e, o)| Suffix::Buffer(e, o)),
             dims.map(Suffix::Dims),
+            template.map(Suffix::Template),
         ));
+        // Only a container's iterator types: `a[2].x` stays an expression
+        // (`sizeof` tries a type first).
+        let member = just(Tok::Dot)
+            .ignore_then(name_tok().filter(|n: &String| n.ends_with("iterator")))
+            .or_not();
         is_const
             .then(choice((ctuple, named)))
             .then(suffix.or_not())
-            .map_with(|((is_const, elem), suffix), x| match suffix {
-                Some(Suffix::Dims(dims)) => {
-                    let mut ty = elem;
-                    for d in dims.into_iter().rev() {
-                        ty = TypeExpr {
-                            kind: TypeKind::Array(Box::new(ty), Some(Box::new(d))),
-                            span: sp(x.span()),
-                        };
-                    }
-                    ty
+            .then(member)
+            .map_with(|(t, member), x| {
+                let t = with_suffix(t, sp(x.span()));
+                match member {
+                    Some(m) => TypeExpr {
+                        kind: TypeKind::Member(Box::new(t), m),
+                        span: sp(x.span()),
+                    },
+                    None => t,
                 }
-                Some(Suffix::Buffer(e, opts)) => TypeExpr {
-                    kind: TypeKind::Buffer {
-                        base: Box::new(elem),
-                        elem: Box::new(e),
-                        opts,
-                    },
-                    span: sp(x.span()),
-                },
-                Some(Suffix::Axes(axes)) => TypeExpr {
-                    kind: TypeKind::Memoryview {
-                        elem: Box::new(elem),
-                        axes,
-                        is_const,
-                    },
-                    span: sp(x.span()),
-                },
-                None if is_const => TypeExpr {
-                    kind: TypeKind::Const(Box::new(elem)),
-                    span: sp(x.span()),
-                },
-                None => elem,
             })
     })
     .boxed()
+}
+
+/// A named type with what follows it in brackets.
+fn with_suffix(
+    ((is_const, elem), suffix): ((bool, TypeExpr), Option<Suffix>),
+    span: crate::source::Span,
+) -> TypeExpr {
+    match suffix {
+        Some(Suffix::Template(args)) => TypeExpr {
+            kind: TypeKind::Template(Box::new(elem), args),
+            span,
+        },
+        Some(Suffix::Dims(dims)) => {
+            let mut ty = elem;
+            for d in dims.into_iter().rev() {
+                ty = TypeExpr {
+                    kind: TypeKind::Array(Box::new(ty), Some(Box::new(d))),
+                    span,
+                };
+            }
+            ty
+        }
+        Some(Suffix::Buffer(e, opts)) => TypeExpr {
+            kind: TypeKind::Buffer {
+                base: Box::new(elem),
+                elem: Box::new(e),
+                opts,
+            },
+            span,
+        },
+        Some(Suffix::Axes(axes)) => TypeExpr {
+            kind: TypeKind::Memoryview {
+                elem: Box::new(elem),
+                axes,
+                is_const,
+            },
+            span,
+        },
+        None if is_const => TypeExpr {
+            kind: TypeKind::Const(Box::new(elem)),
+            span,
+        },
+        None => elem,
+    }
 }
 
 /// What may follow a type name in brackets.
@@ -148,6 +184,7 @@ enum Suffix {
     Axes(Vec<Axis>),
     Buffer(TypeExpr, Vec<(Ident, Expr)>),
     Dims(Vec<Expr>),
+    Template(Vec<TypeExpr>),
 }
 
 /// Pointer stars after a type, one span each: the lexer reads `**` as

@@ -1,0 +1,582 @@
+//! The operations of `libcpp` containers and iterators, as internal
+//! builtins that `sema::cpp` lowers method calls, indexing and
+//! `cython.operator` calls to. Arguments arrive converted to the element
+//! types; containers arrive as held (`eval::cpp`), never copied.
+//!
+//! What C++ leaves undefined (an index past the end, `back()` of an empty
+//! vector, dereferencing `end()`) is an error here that says so.
+
+use super::Builtin;
+use crate::eval::call::Kwargs;
+use crate::eval::cpp::{compare, entries_in_order, key_of, keys_in_order};
+use crate::eval::exc::{Res, index_error, type_error};
+use crate::eval::frame::Frame;
+use crate::eval::value::{Iter, Value};
+use parking_lot::Mutex;
+use std::sync::Arc;
+
+macro_rules! op {
+    ($name:literal, $doc:literal, $f:expr) => {
+        Builtin {
+            name: $name,
+            doc: $doc,
+            run: $f,
+        }
+    };
+}
+
+pub static TABLE: &[Builtin] = &[
+    op!("__cpp_copy__", "a C++ container's copy", |_, a, _| Ok(
+        crate::eval::cpp::copy(&a[0])
+    )),
+    op!("__cpp_size__", "size() of a C++ container", |_, a, _| Ok(
+        Value::Int(size(&a[0]) as i64)
+    )),
+    op!("__cpp_empty__", "empty() of a C++ container", |_, a, _| Ok(
+        Value::Bool(size(&a[0]) == 0)
+    )),
+    op!("__cpp_clear__", "clear() of a C++ container", clear),
+    op!("__cpp_push__", "vector.push_back(x)", |_, a, _| {
+        list(&a[0])?.lock().push(a[1].clone());
+        Ok(Value::None)
+    }),
+    op!("__cpp_pop__", "vector.pop_back()", |_, a, _| {
+        match list(&a[0])?.lock().pop() {
+            Some(_) => Ok(Value::None),
+            None => Err(index_error("pop_back() on an empty vector")),
+        }
+    }),
+    op!("__cpp_resize__", "vector.resize(n, fill)", resize),
+    op!("__cpp_reserve__", "vector.reserve(n)", |_, _, _| Ok(
+        Value::None
+    )),
+    op!("__cpp_filled__", "vector[T](n, fill)", |f, a, k| {
+        let v = Value::list(Vec::new());
+        resize(f, vec![v.clone(), a[0].clone(), a[1].clone()], k)?;
+        Ok(v)
+    }),
+    op!("__cpp_end_item__", "vector.front()/back()", end_item),
+    op!("__cpp_at__", "vector.at(i): bounds-checked", at),
+    op!("__cpp_index__", "vector[i]", index),
+    op!("__cpp_setindex__", "vector[i] = x", set_index),
+    op!("__cpp_swap__", "a.swap(b)", swap),
+    op!(
+        "__cpp_map_get__",
+        "map[k]: inserts the default when missing",
+        map_get
+    ),
+    op!("__cpp_map_at__", "map.at(k)", map_at),
+    op!("__cpp_map_set__", "map[k] = x", |_, a, _| {
+        // An equal key already there stays (`m[-0.0]` updates `0.0`'s).
+        let k = key_of(&a[1])?;
+        let d = dict(&a[0])?;
+        let mut d = d.lock();
+        let entry = d.entry(k).or_insert_with(|| (a[1].clone(), Value::None));
+        entry.1 = a[2].clone();
+        Ok(Value::None)
+    }),
+    op!(
+        "__cpp_bucket_count__",
+        "bucket_count() of an unordered container",
+        |_, a, _| {
+            Ok(Value::Int(
+                crate::eval::cpp_hash::bucket_count(size(&a[0])) as i64
+            ))
+        }
+    ),
+    op!("__cpp_count__", "count(k) of a map or set", |_, a, _| {
+        let k = key_of(&a[1])?;
+        Ok(Value::Int(dict(&a[0])?.lock().contains_key(&k) as i64))
+    }),
+    op!("__cpp_insert__", "insert into a vector, map or set", insert),
+    op!(
+        "__cpp_erase__",
+        "erase a key, an iterator or a range",
+        erase
+    ),
+    op!("__cpp_begin__", "begin() of a container", begin),
+    op!("__cpp_end__", "end() of a container", end),
+    op!("__cpp_find__", "find(k) of a map or set", find),
+    op!("__cpp_deref__", "dereference(it)", deref),
+    op!("__cpp_advance__", "it + k", advance),
+    op!("__cpp_iter_eq__", "it == other", |_, a, _| Ok(Value::Bool(
+        same_place(&a[0], &a[1])?
+    ))),
+    op!("__cpp_iter_diff__", "it - other", |_, a, _| Ok(Value::Int(
+        pos(&a[0])? - pos(&a[1])?
+    ))),
+    op!(
+        "__cpp_iter__",
+        "the items a for loop over a container sees",
+        items
+    ),
+    op!("__cpp_sort__", "std::sort(first, last)", |_, a, _| {
+        range_apply(&a[0], &a[1], |s| s.sort_by(compare))
+    }),
+    op!("__cpp_reverse__", "std::reverse(first, last)", |_, a, _| {
+        range_apply(&a[0], &a[1], |s| s.reverse())
+    }),
+    op!(
+        "__cpp_str_append__",
+        "string + bytes",
+        |_, a, _| match (&a[0], &a[1]) {
+            (Value::Bytes(x), Value::Bytes(y)) =>
+                Ok(Value::Bytes(x.iter().chain(y.iter()).copied().collect())),
+            (Value::Bytes(x), Value::Int(c)) =>
+                Ok(Value::Bytes(x.iter().copied().chain([*c as u8]).collect())),
+            _ => Err(type_error("string.append() takes a string or a char")),
+        }
+    ),
+];
+
+fn list(v: &Value) -> Res<&Arc<Mutex<Vec<Value>>>> {
+    match v {
+        Value::List(l) => Ok(l),
+        _ => Err(type_error("not a C++ vector")),
+    }
+}
+
+fn dict(v: &Value) -> Res<&Arc<Mutex<crate::eval::value::Dict>>> {
+    match v {
+        Value::Dict(d) | Value::Set(d) => Ok(d),
+        _ => Err(type_error("not a C++ map or set")),
+    }
+}
+
+fn size(v: &Value) -> usize {
+    match v {
+        Value::List(l) => l.lock().len(),
+        Value::Dict(d) | Value::Set(d) => d.lock().len(),
+        Value::Bytes(b) => b.len(),
+        _ => 0,
+    }
+}
+
+fn clear(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    match &a[0] {
+        Value::List(l) => l.lock().clear(),
+        Value::Dict(d) | Value::Set(d) => d.lock().clear(),
+        _ => return Err(type_error("clear() of a value that is not a container")),
+    }
+    Ok(Value::None)
+}
+
+fn resize(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let n = crate::eval::ops::to_cint(&a[1], crate::sema::types::CInt::SizeT)? as u64;
+    let l = list(&a[0])?;
+    let mut l = l.lock();
+    if n > (1 << 40) {
+        return Err(crate::eval::exc::memory_error(format!(
+            "vector::resize to {n} elements is more than arr will allocate"
+        )));
+    }
+    let fill = &a[2];
+    l.resize_with(n as usize, || crate::eval::cpp::copy(fill));
+    Ok(Value::None)
+}
+
+/// `front()` (`a[1]` false) or `back()` (true): C++ leaves either of an
+/// empty vector undefined.
+fn end_item(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let back = a[1].truthy();
+    let l = list(&a[0])?.lock();
+    let item = if back { l.last() } else { l.first() };
+    item.cloned().ok_or_else(|| {
+        index_error(format!(
+            "{}() of an empty vector (undefined behaviour in C++)",
+            if back { "back" } else { "front" }
+        ))
+    })
+}
+
+/// `at(i)`: `i` is already a `size_t`; the message is libstdc++'s
+/// `std::out_of_range`, which Cython raises as IndexError.
+fn at(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let i = a[1].clone();
+    let n = size(&a[0]);
+    let i = as_size(&i);
+    match &a[0] {
+        Value::List(l) => l.lock().get(i as usize).cloned(),
+        Value::Bytes(b) => b.get(i as usize).map(|c| Value::Int(*c as i8 as i64)),
+        _ => None,
+    }
+    .ok_or_else(|| {
+        let which = if matches!(a[0], Value::Bytes(_)) {
+            "basic_string::at: __n"
+        } else {
+            "vector::_M_range_check: __n"
+        };
+        index_error(format!(
+            "{which} (which is {i}) >= this->size() (which is {n})"
+        ))
+    })
+}
+
+fn as_size(v: &Value) -> u64 {
+    match v {
+        Value::Int(i) => *i as u64,
+        Value::BigInt(b) => b.iter_u64_digits().next().unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// `v[i]`: C++ does not check; arr does.
+fn index(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let i = as_size(&a[1]);
+    let n = size(&a[0]);
+    let got = match &a[0] {
+        Value::List(l) => l.lock().get(i as usize).cloned(),
+        Value::Bytes(b) => b.get(i as usize).map(|c| Value::Int(*c as i8 as i64)),
+        _ => None,
+    };
+    got.ok_or_else(|| out_of_range(i, n))
+}
+
+fn out_of_range(i: u64, n: usize) -> Box<crate::eval::exc::Exc> {
+    index_error(format!(
+        "index {} is out of range for a C++ container of size {n} (undefined behaviour in C++)",
+        i as i64
+    ))
+}
+
+fn set_index(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let i = as_size(&a[1]);
+    let l = list(&a[0])?;
+    let mut l = l.lock();
+    let n = l.len();
+    match l.get_mut(i as usize) {
+        Some(slot) => *slot = a[2].clone(),
+        None => return Err(out_of_range(i, n)),
+    }
+    Ok(Value::None)
+}
+
+fn swap(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    match (&a[0], &a[1]) {
+        (Value::List(x), Value::List(y)) if !Arc::ptr_eq(x, y) => {
+            std::mem::swap(&mut *x.lock(), &mut *y.lock())
+        }
+        (Value::Dict(x), Value::Dict(y)) | (Value::Set(x), Value::Set(y)) if !Arc::ptr_eq(x, y) => {
+            std::mem::swap(&mut *x.lock(), &mut *y.lock())
+        }
+        _ => {}
+    }
+    Ok(Value::None)
+}
+
+fn map_get(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let k = key_of(&a[1])?;
+    let d = dict(&a[0])?;
+    let mut d = d.lock();
+    let entry = d
+        .entry(k)
+        .or_insert_with(|| (a[1].clone(), crate::eval::cpp::copy(&a[2])));
+    Ok(entry.1.clone())
+}
+
+/// `at(k)`: `std::out_of_range` with libstdc++'s message (`a[2]`).
+fn map_at(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let k = key_of(&a[1])?;
+    let got = dict(&a[0])?.lock().get(&k).map(|e| e.1.clone());
+    got.ok_or_else(|| index_error(a[2].str()))
+}
+
+/// `v.insert(it, x)` (returns the iterator to it), `m.insert(pair)` and
+/// `s.insert(x)` (return the pair of iterator and whether it was new).
+fn insert(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    match &a[0] {
+        Value::List(l) => {
+            let at = vector_pos(&a[1], l)?;
+            l.lock().insert(at, a[2].clone());
+            Ok(vector_iter(&a[0], at as i64))
+        }
+        Value::Dict(d) => {
+            let Value::Tuple(kv) = &a[1] else {
+                return Err(type_error("map.insert() takes a pair"));
+            };
+            let k = key_of(&kv[0])?;
+            let mut m = d.lock();
+            let new = !m.contains_key(&k);
+            if new {
+                m.insert(k, (kv[0].clone(), kv[1].clone()));
+            }
+            drop(m);
+            Ok(Value::tuple(vec![
+                keyed_iter(&a[0], kv[0].clone()),
+                Value::Bool(new),
+            ]))
+        }
+        Value::Set(d) => {
+            let k = key_of(&a[1])?;
+            let mut s = d.lock();
+            let new = !s.contains_key(&k);
+            if new {
+                s.insert(k, (a[1].clone(), Value::None));
+            }
+            drop(s);
+            Ok(Value::tuple(vec![
+                keyed_iter(&a[0], a[1].clone()),
+                Value::Bool(new),
+            ]))
+        }
+        _ => Err(type_error("insert() of a value that is not a container")),
+    }
+}
+
+/// `erase(key)` of a map or set (the count removed), `erase(it)` or
+/// `erase(first, last)` (an iterator to what follows).
+fn erase(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    match &a[0] {
+        Value::List(l) => {
+            let from = vector_pos(&a[1], l)?;
+            let to = match a.get(2) {
+                Some(last) => vector_pos(last, l)?,
+                None => from + 1,
+            };
+            let mut items = l.lock();
+            if to > items.len() || from > to || (a.len() == 2 && from == to) {
+                return Err(index_error(
+                    "erase() at end(), or of an empty range (undefined behaviour in C++)",
+                ));
+            }
+            items.drain(from..to);
+            drop(items);
+            Ok(vector_iter(&a[0], from as i64))
+        }
+        Value::Dict(d) | Value::Set(d) => {
+            if is_iter(&a[1]) {
+                let key = iter_key(&a[1])?
+                    .ok_or_else(|| index_error("erase(end()) (undefined behaviour in C++)"))?;
+                let next = advance_value(&a[1], 1)?;
+                d.lock().shift_remove(&key_of(&key)?);
+                return Ok(next);
+            }
+            let k = key_of(&a[1])?;
+            Ok(Value::Int(d.lock().shift_remove(&k).is_some() as i64))
+        }
+        _ => Err(type_error("erase() of a value that is not a container")),
+    }
+}
+
+// Iterators. A vector's or a string's is `(container, position)`; a map's
+// or a set's is `(container, position, order, key)`: the keys in
+// iteration order when it came from `begin()` (then `position` indexes
+// them), or just the key it points at when it came from `find()` or
+// `insert()` (`order` None; the key `...` for `end()`).
+
+fn vector_iter(c: &Value, p: i64) -> Value {
+    Value::tuple(vec![c.clone(), Value::Int(p)])
+}
+
+fn keyed_iter(c: &Value, key: Value) -> Value {
+    Value::tuple(vec![c.clone(), Value::Int(0), Value::None, key])
+}
+
+fn is_iter(v: &Value) -> bool {
+    matches!(v, Value::Tuple(t) if t.len() == 2 || t.len() == 4)
+}
+
+fn parts(it: &Value) -> Res<&[Value]> {
+    match it {
+        Value::Tuple(t) if t.len() == 2 || t.len() == 4 => Ok(t),
+        _ => Err(type_error("not a C++ iterator")),
+    }
+}
+
+fn pos(it: &Value) -> Res<i64> {
+    match parts(it)?.get(1) {
+        Some(Value::Int(p)) => Ok(*p),
+        _ => Err(type_error("not a C++ iterator")),
+    }
+}
+
+fn vector_pos(it: &Value, l: &Arc<Mutex<Vec<Value>>>) -> Res<usize> {
+    let p = parts(it)?;
+    if !matches!(&p[0], Value::List(m) if Arc::ptr_eq(m, l)) {
+        return Err(index_error(
+            "an iterator of another vector (undefined behaviour in C++)",
+        ));
+    }
+    let at = pos(it)?;
+    let n = l.lock().len();
+    if at < 0 || at as usize > n {
+        return Err(out_of_range(at as u64, n));
+    }
+    Ok(at as usize)
+}
+
+/// The key a map's or set's iterator points at (`None` at `end()`).
+fn iter_key(it: &Value) -> Res<Option<Value>> {
+    let p = parts(it)?;
+    match (&p[2], &p[3]) {
+        (Value::List(order), _) => {
+            let at = pos(it)?;
+            Ok(order.lock().get(at as usize).cloned())
+        }
+        (_, Value::Ellipsis) => Ok(None),
+        (_, k) => Ok(Some(k.clone())),
+    }
+}
+
+fn ordered_flag(it: &Value) -> bool {
+    // `begin()`'s order snapshot already says; a keyed iterator of an
+    // ordered container is re-ordered by `advance` with the flag kept in
+    // its position field (1: ordered).
+    matches!(
+        parts(it).map(|p| p.get(1).cloned()),
+        Ok(Some(Value::Int(1)))
+    )
+}
+
+fn begin(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    Ok(match &a[0] {
+        Value::List(_) | Value::Bytes(_) => vector_iter(&a[0], 0),
+        Value::Dict(d) | Value::Set(d) => {
+            let keys = keys_in_order(&d.lock(), a[1].truthy());
+            Value::tuple(vec![
+                a[0].clone(),
+                Value::Int(0),
+                Value::list(keys),
+                Value::None,
+            ])
+        }
+        _ => return Err(type_error("begin() of a value that is not a container")),
+    })
+}
+
+fn end(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    Ok(match &a[0] {
+        Value::List(_) | Value::Bytes(_) => vector_iter(&a[0], size(&a[0]) as i64),
+        Value::Dict(_) | Value::Set(_) => Value::tuple(vec![
+            a[0].clone(),
+            Value::Int(a[1].truthy() as i64),
+            Value::None,
+            Value::Ellipsis,
+        ]),
+        _ => return Err(type_error("end() of a value that is not a container")),
+    })
+}
+
+fn find(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let k = key_of(&a[1])?;
+    let found = dict(&a[0])?.lock().get(&k).map(|e| e.0.clone());
+    let flag = Value::Int(a[2].truthy() as i64);
+    Ok(Value::tuple(vec![
+        a[0].clone(),
+        flag,
+        Value::None,
+        found.unwrap_or(Value::Ellipsis),
+    ]))
+}
+
+fn deref(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let p = parts(&a[0])?;
+    let end = || index_error("dereferencing end() (undefined behaviour in C++)");
+    match &p[0] {
+        Value::List(l) => {
+            let at = pos(&a[0])?;
+            l.lock().get(at as usize).cloned().ok_or_else(end)
+        }
+        Value::Bytes(b) => {
+            let at = pos(&a[0])?;
+            b.get(at as usize)
+                .map(|c| Value::Int(*c as i8 as i64))
+                .ok_or_else(end)
+        }
+        Value::Dict(d) => {
+            let k = iter_key(&a[0])?.ok_or_else(end)?;
+            let v = d.lock().get(&key_of(&k)?).map(|e| e.1.clone());
+            let v = v.ok_or_else(|| index_error("dereferencing an iterator to an erased entry"))?;
+            Ok(Value::tuple(vec![k, v]))
+        }
+        Value::Set(_) => iter_key(&a[0])?.ok_or_else(end),
+        _ => Err(type_error("not a C++ iterator")),
+    }
+}
+
+fn advance(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let k = crate::eval::ops::to_cint(&a[1], crate::sema::types::CInt::SsizeT)?;
+    advance_value(&a[0], k)
+}
+
+fn advance_value(it: &Value, k: i64) -> Res<Value> {
+    let p = parts(it)?;
+    match &p[0] {
+        Value::List(_) | Value::Bytes(_) => Ok(vector_iter(&p[0], pos(it)? + k)),
+        Value::Dict(d) | Value::Set(d) => {
+            if let Value::List(_) = &p[2] {
+                return Ok(Value::tuple(vec![
+                    p[0].clone(),
+                    Value::Int(pos(it)? + k),
+                    p[2].clone(),
+                    Value::None,
+                ]));
+            }
+            // A keyed iterator learns where it is in the order first.
+            let key = iter_key(it)?
+                .ok_or_else(|| index_error("incrementing end() (undefined behaviour in C++)"))?;
+            let keys = keys_in_order(&d.lock(), ordered_flag(it));
+            let at = keys
+                .iter()
+                .position(|x| key_of(x).ok() == key_of(&key).ok())
+                .ok_or_else(|| index_error("an iterator to an erased entry"))?;
+            Ok(Value::tuple(vec![
+                p[0].clone(),
+                Value::Int(at as i64 + k),
+                Value::list(keys),
+                Value::None,
+            ]))
+        }
+        _ => Err(type_error("not a C++ iterator")),
+    }
+}
+
+fn same_place(a: &Value, b: &Value) -> Res<bool> {
+    let (p, q) = (parts(a)?, parts(b)?);
+    if p.len() == 2 {
+        return Ok(pos(a)? == pos(b)?);
+    }
+    if q.len() == 2 {
+        return Ok(false);
+    }
+    let (x, y) = (iter_key(a)?, iter_key(b)?);
+    Ok(match (x, y) {
+        (None, None) => true,
+        (Some(x), Some(y)) => key_of(&x)? == key_of(&y)?,
+        _ => false,
+    })
+}
+
+/// What `for x in c` binds, in C++'s order: elements, or a map's pairs.
+fn items(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let ordered = a[1].truthy();
+    let items: Vec<Value> = match &a[0] {
+        Value::List(l) => l.lock().clone(),
+        Value::Bytes(b) => b.iter().map(|c| Value::Int(*c as i8 as i64)).collect(),
+        Value::Dict(d) => entries_in_order(&d.lock(), ordered)
+            .into_iter()
+            .map(|(k, v)| Value::tuple(vec![k, v]))
+            .collect(),
+        Value::Set(d) => keys_in_order(&d.lock(), ordered),
+        _ => return Err(type_error("not a C++ container")),
+    };
+    Ok(Value::Iter(Arc::new(Mutex::new(Iter::eager(
+        items, "iterator",
+    )))))
+}
+
+/// Applies `f` to the elements of a vector between two of its iterators.
+fn range_apply(first: &Value, last: &Value, f: impl FnOnce(&mut [Value])) -> Res<Value> {
+    let p = parts(first)?;
+    let Value::List(l) = &p[0] else {
+        return Err(type_error("arr's <algorithm> works on ranges of a vector"));
+    };
+    let (from, to) = (vector_pos(first, l)?, vector_pos(last, l)?);
+    if from > to {
+        return Err(index_error(
+            "a range whose first iterator is after its last (undefined behaviour in C++)",
+        ));
+    }
+    f(&mut l.lock()[from..to]);
+    Ok(Value::None)
+}

@@ -1,0 +1,862 @@
+//! `libcpp` in sema: the C++ standard-library types Cython programs
+//! cimport (`vector`, `map`, `unordered_map`, `set`, `unordered_set`,
+//! `pair`, `string`, their iterators, `bool`, `std::sort`), resolved to
+//! `Ty::Cpp`, and their methods, indexing, loops and operators lowered to
+//! the internal builtins of `builtins::cppstl`.
+
+use super::coerce::convert;
+use super::expr::h;
+use super::hir::{HArg, HExpr, HKind};
+use super::types::{CInt, CppTy, Ty};
+use super::{Imported, Sema};
+use crate::source::Span;
+use crate::syntax::ast::{Arg, Expr, ExprKind, TypeExpr, TypeKind};
+use std::sync::Arc;
+
+/// Every `libcpp` name arr has: its module and name.
+const LIBCPP: &[(&str, &str)] = &[
+    ("libcpp", "bool"),
+    ("libcpp.vector", "vector"),
+    ("libcpp.map", "map"),
+    ("libcpp.unordered_map", "unordered_map"),
+    ("libcpp.set", "set"),
+    ("libcpp.unordered_set", "unordered_set"),
+    ("libcpp.pair", "pair"),
+    ("libcpp.utility", "pair"),
+    ("libcpp.string", "string"),
+    ("libcpp.algorithm", "sort"),
+    ("libcpp.algorithm", "reverse"),
+];
+
+/// The `libcpp` modules, for the import check.
+pub const LIBCPP_MODULES: &[&str] = &[
+    "libcpp",
+    "libcpp.vector",
+    "libcpp.map",
+    "libcpp.unordered_map",
+    "libcpp.set",
+    "libcpp.unordered_set",
+    "libcpp.pair",
+    "libcpp.utility",
+    "libcpp.string",
+    "libcpp.algorithm",
+];
+
+pub fn libcpp_has(module: &str, name: &str) -> bool {
+    LIBCPP.contains(&(module, name))
+}
+
+/// A copy of a container where C++ copies one: an expression naming a
+/// container that lives elsewhere (a variable, an attribute, an element)
+/// becomes a new one. Fresh values (conversions, calls) are kept.
+pub fn copied(e: HExpr) -> HExpr {
+    let Ty::Cpp(c) = &e.ty else {
+        return e;
+    };
+    if matches!(**c, CppTy::Iter(_))
+        || matches!(
+            e.kind,
+            HKind::Convert(_) | HKind::CallDirect(..) | HKind::NoneLit
+        )
+        || matches!(&e.kind, HKind::Call(f, _) if !is_element_read(f))
+    {
+        return e;
+    }
+    let ty = e.ty.clone();
+    let span = e.span;
+    let id = crate::builtins::lookup("__cpp_copy__").unwrap_or(0);
+    let f = h(HKind::Builtin(id), Ty::Object, span);
+    h(HKind::Call(Box::new(f), vec![HArg::Pos(held(e))]), ty, span)
+}
+
+/// Is this callee one of the element reads (`v[i]`, `m[k]`, `deref`),
+/// which give a container held inside another?
+fn is_element_read(f: &HExpr) -> bool {
+    let HKind::Builtin(id) = f.kind else {
+        return false;
+    };
+    [
+        "__cpp_index__",
+        "__cpp_map_get__",
+        "__cpp_map_at__",
+        "__cpp_at__",
+        "__cpp_deref__",
+        "__cpp_end_item__",
+    ]
+    .iter()
+    .any(|n| crate::builtins::lookup(n) == Some(id))
+}
+
+/// A container as the object arr holds it in (no conversion, no copy):
+/// what the builtins of `cppstl` take.
+fn held(e: HExpr) -> HExpr {
+    if !matches!(e.ty, Ty::Cpp(_)) {
+        return convert(e, &Ty::Object);
+    }
+    let span = e.span;
+    h(HKind::Let(Vec::new(), Box::new(e)), Ty::Object, span)
+}
+
+fn cpp(c: CppTy) -> Ty {
+    Ty::Cpp(Arc::new(c))
+}
+
+/// A type expression written as an expression (`vector[int]` parses as a
+/// C array whose size is the expression `int`).
+fn expr_as_type(e: &Expr) -> Option<Vec<TypeExpr>> {
+    let one = |kind| TypeExpr { kind, span: e.span };
+    Some(match &e.kind {
+        ExprKind::Name(n) => vec![one(TypeKind::Named(n.clone()))],
+        ExprKind::Attr(..) => vec![one(TypeKind::Named(crate::syntax::ast::dotted_name(e)?))],
+        ExprKind::Subscript(base, index) => {
+            let base = expr_as_type(base)?.pop()?;
+            let args = expr_as_type(index)?;
+            vec![one(TypeKind::Template(Box::new(base), args))]
+        }
+        ExprKind::Tuple(items) => items
+            .iter()
+            .map(|i| expr_as_type(i).and_then(|mut v| v.pop()))
+            .collect::<Option<Vec<_>>>()?,
+        _ => return None,
+    })
+}
+
+impl Sema<'_> {
+    /// The `libcpp` name `n` stands for here, if it was cimported.
+    fn libcpp_name(&self, n: &str) -> Option<&'static str> {
+        if self.ctx_has_var(n) {
+            return None;
+        }
+        let Some(Imported::Member(path)) = self.imports.get(n) else {
+            return None;
+        };
+        LIBCPP
+            .iter()
+            .find(|(m, name)| path.strip_prefix(m).and_then(|r| r.strip_prefix('.')) == Some(name))
+            .map(|(_, name)| *name)
+    }
+
+    fn template_name(&self, t: &TypeExpr) -> Option<&'static str> {
+        match &t.kind {
+            TypeKind::Named(n) => self.libcpp_name(n),
+            _ => None,
+        }
+    }
+
+    /// The type a `libcpp` type expression denotes; `None` when it is not
+    /// one.
+    pub(super) fn cpp_resolve(&mut self, t: &TypeExpr) -> Option<Ty> {
+        match &t.kind {
+            TypeKind::Named(n) => match self.libcpp_name(n)? {
+                "bool" => Some(Ty::Bint),
+                "string" => Some(cpp(CppTy::String)),
+                other => {
+                    let msg = format!("'{other}' is a template: give its types, as `{other}[int]`");
+                    self.error("SyntaxError", msg, t.span);
+                    Some(Ty::Object)
+                }
+            },
+            TypeKind::Array(base, Some(dim)) => {
+                let name = self.template_name(base)?;
+                let Some(args) = expr_as_type(dim) else {
+                    self.error(
+                        "SyntaxError",
+                        "Expected a type as a template argument",
+                        dim.span,
+                    );
+                    return Some(Ty::Object);
+                };
+                Some(self.cpp_instance(name, &args, t.span))
+            }
+            TypeKind::Template(base, args) => {
+                let Some(name) = self.template_name(base) else {
+                    self.error("SyntaxError", "Array dimension not integer", t.span);
+                    return Some(Ty::Object);
+                };
+                Some(self.cpp_instance(name, args, t.span))
+            }
+            TypeKind::Member(inner, m) => {
+                let it = self.resolve_type(inner);
+                match (&it, m.as_str()) {
+                    (Ty::Cpp(c), "iterator" | "const_iterator")
+                        if !matches!(**c, CppTy::Pair(..) | CppTy::Iter(_)) =>
+                    {
+                        Some(cpp(CppTy::Iter(c.clone())))
+                    }
+                    _ => {
+                        let msg = format!("'{}' has no member type '{m}'", it.name());
+                        self.error("SyntaxError", msg, t.span);
+                        Some(Ty::Object)
+                    }
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// `name[args]`: checks the count and the element types.
+    fn cpp_instance(&mut self, name: &str, args: &[TypeExpr], span: Span) -> Ty {
+        let tys: Vec<Ty> = args.iter().map(|a| self.resolve_type(a)).collect();
+        let want = match name {
+            "map" | "unordered_map" | "pair" => 2,
+            "vector" | "set" | "unordered_set" => 1,
+            _ => {
+                self.error(
+                    "SyntaxError",
+                    format!("'{name}' is not a type identifier"),
+                    span,
+                );
+                return Ty::Object;
+            }
+        };
+        if tys.len() != want {
+            let msg = format!(
+                "Wrong number of template arguments: expected {want}, got {}",
+                tys.len()
+            );
+            self.error("SyntaxError", msg, span);
+            return Ty::Object;
+        }
+        for (t, a) in tys.iter().zip(args) {
+            let ok = t.is_c()
+                || matches!(t, Ty::FloatComplex | Ty::DoubleComplex | Ty::Struct(_))
+                || matches!(t, Ty::Cpp(c) if name == "pair" || !matches!(**c, CppTy::Iter(_)));
+            if !ok {
+                self.unsupported(
+                    &format!("C++ containers of '{}' (arr holds C numbers, structs and containers in them)", t.name()),
+                    a.span,
+                );
+                return Ty::Object;
+            }
+        }
+        let mut tys = tys.into_iter();
+        let mut next = || tys.next().unwrap_or(Ty::Object);
+        cpp(match name {
+            "vector" => CppTy::Vector(next()),
+            "set" | "unordered_set" => CppTy::Set {
+                elem: next(),
+                ordered: name == "set",
+            },
+            "pair" => CppTy::Pair(next(), next()),
+            _ => CppTy::Map {
+                key: next(),
+                val: next(),
+                ordered: name == "map",
+            },
+        })
+    }
+
+    /// The value a container of this type starts as (and what `m[k]`
+    /// inserts, `resize` fills with): empty, or zero.
+    pub(super) fn cpp_default(&mut self, t: &Ty, span: Span) -> HExpr {
+        let zero = h(HKind::Int(0), Ty::Object, span);
+        match t {
+            Ty::Cpp(c) => {
+                let empty = match &**c {
+                    CppTy::Vector(_) => h(HKind::List(Vec::new()), Ty::Object, span),
+                    CppTy::Map { .. } => h(HKind::Dict(Vec::new()), Ty::Object, span),
+                    CppTy::Set { .. } => h(HKind::List(Vec::new()), Ty::Object, span),
+                    CppTy::String => h(HKind::Bytes(Arc::from(&b""[..])), Ty::Object, span),
+                    CppTy::Pair(a, b) => {
+                        let (a, b) = (a.clone(), b.clone());
+                        let items = vec![self.cpp_default(&a, span), self.cpp_default(&b, span)];
+                        let items = items.into_iter().map(held).collect();
+                        h(HKind::Tuple(items), Ty::Object, span)
+                    }
+                    CppTy::Iter(_) => return h(HKind::NoneLit, t.clone(), span),
+                };
+                convert(empty, t)
+            }
+            Ty::Struct(def) => self.struct_default(def.clone(), span),
+            Ty::FloatComplex | Ty::DoubleComplex => h(HKind::Complex(0.0, 0.0), t.clone(), span),
+            t => convert(zero, t),
+        }
+    }
+
+    /// A call of one of `cppstl`'s builtins, its result of type `ty`.
+    fn cpp_op(&mut self, name: &str, args: Vec<HExpr>, ty: &Ty, span: Span) -> HExpr {
+        let Some(id) = crate::builtins::lookup(name) else {
+            return h(HKind::NoneLit, Ty::Object, span);
+        };
+        let f = h(HKind::Builtin(id), Ty::Object, span);
+        let args = args.into_iter().map(|a| HArg::Pos(held(a))).collect();
+        let call = h(HKind::Call(Box::new(f), args), Ty::Object, span);
+        match ty {
+            Ty::Cpp(_) => HExpr {
+                ty: ty.clone(),
+                ..call
+            },
+            Ty::Object => call,
+            t => convert(call, t),
+        }
+    }
+
+    /// An argument converted to a C++ parameter's type, with Cython's
+    /// message when it cannot be.
+    fn cpp_arg(&mut self, e: &Expr, t: &Ty) -> HExpr {
+        let x = self.expr_into(e, t);
+        if let Err(m) = super::coerce::assignable_expr(&x, t) {
+            self.error("TypeError", m, e.span);
+        }
+        convert(x, t)
+    }
+
+    fn flag(ordered: bool, span: Span) -> HExpr {
+        h(HKind::Bool(ordered), Ty::Object, span)
+    }
+
+    /// `recv.name(args)` on a container or iterator.
+    pub(super) fn cpp_method(
+        &mut self,
+        recv: HExpr,
+        base: &Expr,
+        name: &str,
+        args: &[Arg],
+        span: Span,
+    ) -> HExpr {
+        let Ty::Cpp(c) = recv.ty.clone() else {
+            return recv;
+        };
+        let pos: Vec<&Expr> = args
+            .iter()
+            .filter_map(|a| if let Arg::Pos(e) = a { Some(e) } else { None })
+            .collect();
+        if pos.len() != args.len() {
+            self.error("TypeError", "C++ methods take no keyword arguments", span);
+            return h(HKind::NoneLit, Ty::Object, span);
+        }
+        let size_t = Ty::Int(CInt::SizeT);
+        let ordered = match &*c {
+            CppTy::Map { ordered, .. } | CppTy::Set { ordered, .. } => *ordered,
+            _ => true,
+        };
+        let iter_ty = cpp(CppTy::Iter(c.clone()));
+        let n = pos.len();
+        let result = match (&*c, name, n) {
+            (CppTy::Iter(_) | CppTy::Pair(..), _, _) => None,
+            (_, "size" | "length", 0) => {
+                Some(self.cpp_op("__cpp_size__", vec![recv], &size_t, span))
+            }
+            (_, "empty", 0) => Some(self.cpp_op("__cpp_empty__", vec![recv], &Ty::Bint, span)),
+            (CppTy::String, "push_back" | "append", 1) => {
+                let x = match self.expr(pos[0]) {
+                    x if matches!(x.ty, Ty::Cpp(_)) => x,
+                    x if x.ty.is_c_int() => x,
+                    x => convert(x, &cpp(CppTy::String)),
+                };
+                let joined = self.cpp_op("__cpp_str_append__", vec![recv, x], &recv_ty(&c), span);
+                return self.cpp_store_back(base, joined, span);
+            }
+            (CppTy::String, "c_str" | "data", 0) => {
+                Some(convert(held(recv), &Ty::Ptr(Some(crate::array::DType::I8))))
+            }
+            (CppTy::String, _, _) => None,
+            (_, "clear", 0) => Some(self.cpp_op("__cpp_clear__", vec![recv], &Ty::Void, span)),
+            (
+                CppTy::Map { ordered: false, .. } | CppTy::Set { ordered: false, .. },
+                "bucket_count",
+                0,
+            ) => Some(self.cpp_op("__cpp_bucket_count__", vec![recv], &size_t, span)),
+            (_, "begin", 0) => Some(self.cpp_op(
+                "__cpp_begin__",
+                vec![recv, Self::flag(ordered, span)],
+                &iter_ty,
+                span,
+            )),
+            (_, "end", 0) => Some(self.cpp_op(
+                "__cpp_end__",
+                vec![recv, Self::flag(ordered, span)],
+                &iter_ty,
+                span,
+            )),
+            (_, "swap", 1) => {
+                let other = self.expr(pos[0]);
+                if other.ty != recv.ty {
+                    let msg = format!(
+                        "Cannot assign type '{}' to '{}'",
+                        other.ty.name(),
+                        recv.ty.name()
+                    );
+                    self.error("TypeError", msg, pos[0].span);
+                }
+                Some(self.cpp_op("__cpp_swap__", vec![recv, other], &Ty::Void, span))
+            }
+            (CppTy::Vector(t), _, _) => self.vector_method(recv, t.clone(), name, &pos, span),
+            (CppTy::Map { key, val, .. }, _, _) => {
+                let (k, v) = (key.clone(), val.clone());
+                self.map_method(recv, (k, v, ordered), name, &pos, span)
+            }
+            (CppTy::Set { elem, .. }, _, _) => {
+                let e = elem.clone();
+                self.set_method(recv, e, ordered, name, &pos, span)
+            }
+        };
+        result.unwrap_or_else(|| {
+            let msg = format!("Object of type '{}' has no attribute '{name}'", c.name());
+            self.error("AttributeError", msg, span);
+            h(HKind::NoneLit, Ty::Object, span)
+        })
+    }
+
+    fn vector_method(
+        &mut self,
+        recv: HExpr,
+        t: Ty,
+        name: &str,
+        pos: &[&Expr],
+        span: Span,
+    ) -> Option<HExpr> {
+        let size_t = Ty::Int(CInt::SizeT);
+        let iter_ty = match &recv.ty {
+            Ty::Cpp(c) => cpp(CppTy::Iter(c.clone())),
+            _ => Ty::Object,
+        };
+        Some(match (name, pos.len()) {
+            ("push_back" | "emplace_back", 1) => {
+                let x = self.cpp_arg(pos[0], &t);
+                self.cpp_op("__cpp_push__", vec![recv, x], &Ty::Void, span)
+            }
+            ("pop_back", 0) => self.cpp_op("__cpp_pop__", vec![recv], &Ty::Void, span),
+            ("reserve", 1) => {
+                // Capacity is not observable in arr: the size is checked.
+                let n = self.cpp_arg(pos[0], &size_t);
+                self.cpp_op("__cpp_reserve__", vec![recv, n], &Ty::Void, span)
+            }
+            ("shrink_to_fit", 0) => self.cpp_op("__cpp_reserve__", vec![recv], &Ty::Void, span),
+            ("resize", 1 | 2) => {
+                let n = self.cpp_arg(pos[0], &size_t);
+                let fill = match pos.get(1) {
+                    Some(x) => self.cpp_arg(x, &t),
+                    None => self.cpp_default(&t, span),
+                };
+                self.cpp_op("__cpp_resize__", vec![recv, n, fill], &Ty::Void, span)
+            }
+            ("front" | "back", 0) => {
+                let back = h(HKind::Bool(name == "back"), Ty::Object, span);
+                self.cpp_op("__cpp_end_item__", vec![recv, back], &t, span)
+            }
+            ("at", 1) => {
+                let i = self.cpp_arg(pos[0], &size_t);
+                self.cpp_op("__cpp_at__", vec![recv, i], &t, span)
+            }
+            ("insert", 2) => {
+                let it = self.cpp_arg(pos[0], &iter_ty);
+                let x = self.cpp_arg(pos[1], &t);
+                self.cpp_op("__cpp_insert__", vec![recv, it, x], &iter_ty, span)
+            }
+            ("erase", 1 | 2) => {
+                let mut args = vec![recv];
+                for p in pos {
+                    args.push(self.cpp_arg(p, &iter_ty));
+                }
+                self.cpp_op("__cpp_erase__", args, &iter_ty, span)
+            }
+            _ => return None,
+        })
+    }
+
+    fn map_method(
+        &mut self,
+        recv: HExpr,
+        (key, val, ordered): (Ty, Ty, bool),
+        name: &str,
+        pos: &[&Expr],
+        span: Span,
+    ) -> Option<HExpr> {
+        let iter_ty = match &recv.ty {
+            Ty::Cpp(c) => cpp(CppTy::Iter(c.clone())),
+            _ => Ty::Object,
+        };
+        let size_t = Ty::Int(CInt::SizeT);
+        Some(match (name, pos.len()) {
+            ("count", 1) => {
+                let k = self.cpp_arg(pos[0], &key);
+                self.cpp_op("__cpp_count__", vec![recv, k], &size_t, span)
+            }
+            ("at", 1) => {
+                let k = self.cpp_arg(pos[0], &key);
+                let which = if ordered {
+                    "map::at"
+                } else {
+                    "unordered_map::at"
+                };
+                let msg = h(HKind::Str(Arc::from(which)), Ty::Object, span);
+                self.cpp_op("__cpp_map_at__", vec![recv, k, msg], &val, span)
+            }
+            ("find", 1) => {
+                let k = self.cpp_arg(pos[0], &key);
+                self.cpp_op(
+                    "__cpp_find__",
+                    vec![recv, k, Self::flag(ordered, span)],
+                    &iter_ty,
+                    span,
+                )
+            }
+            ("insert", 1) => {
+                let pair = cpp(CppTy::Pair(key, val));
+                let p = self.cpp_arg(pos[0], &pair);
+                let result = cpp(CppTy::Pair(iter_ty, Ty::Bint));
+                self.cpp_op("__cpp_insert__", vec![recv, p], &result, span)
+            }
+            ("erase", 1) => {
+                let x = self.expr(pos[0]);
+                if x.ty == iter_ty {
+                    self.cpp_op("__cpp_erase__", vec![recv, x], &iter_ty, span)
+                } else {
+                    let k = self.cpp_arg(pos[0], &key);
+                    self.cpp_op("__cpp_erase__", vec![recv, k], &size_t, span)
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    fn set_method(
+        &mut self,
+        recv: HExpr,
+        elem: Ty,
+        ordered: bool,
+        name: &str,
+        pos: &[&Expr],
+        span: Span,
+    ) -> Option<HExpr> {
+        let iter_ty = match &recv.ty {
+            Ty::Cpp(c) => cpp(CppTy::Iter(c.clone())),
+            _ => Ty::Object,
+        };
+        let size_t = Ty::Int(CInt::SizeT);
+        Some(match (name, pos.len()) {
+            ("count", 1) => {
+                let k = self.cpp_arg(pos[0], &elem);
+                self.cpp_op("__cpp_count__", vec![recv, k], &size_t, span)
+            }
+            ("find", 1) => {
+                let k = self.cpp_arg(pos[0], &elem);
+                self.cpp_op(
+                    "__cpp_find__",
+                    vec![recv, k, Self::flag(ordered, span)],
+                    &iter_ty,
+                    span,
+                )
+            }
+            ("insert", 1) => {
+                let x = self.cpp_arg(pos[0], &elem);
+                let result = cpp(CppTy::Pair(iter_ty, Ty::Bint));
+                self.cpp_op("__cpp_insert__", vec![recv, x], &result, span)
+            }
+            ("erase", 1) => {
+                let x = self.expr(pos[0]);
+                if x.ty == iter_ty {
+                    self.cpp_op("__cpp_erase__", vec![recv, x], &iter_ty, span)
+                } else {
+                    let k = self.cpp_arg(pos[0], &elem);
+                    self.cpp_op("__cpp_erase__", vec![recv, k], &size_t, span)
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    /// A string method's result stored back into the string it was
+    /// called on (arr's strings are immutable bytes).
+    fn cpp_store_back(&mut self, base: &Expr, value: HExpr, span: Span) -> HExpr {
+        let target = self.target(base);
+        match target {
+            super::hir::HTarget::Var(var, _) => {
+                let ty = value.ty.clone();
+                h(HKind::Walrus(var, Box::new(value)), ty, span)
+            }
+            _ => {
+                self.unsupported("appending to a string that is not a variable", span);
+                h(HKind::NoneLit, Ty::Object, span)
+            }
+        }
+    }
+
+    /// `p.first`, `p.second` of a pair.
+    pub(super) fn cpp_attr(&mut self, recv: HExpr, name: &str, span: Span) -> Option<HExpr> {
+        let Ty::Cpp(c) = &recv.ty else {
+            return None;
+        };
+        let CppTy::Pair(a, b) = &**c else {
+            return None;
+        };
+        let (k, t) = match name {
+            "first" => (0, a.clone()),
+            "second" => (1, b.clone()),
+            _ => return None,
+        };
+        let i = h(HKind::Int(k), Ty::Object, span);
+        let item = h(
+            HKind::Subscript(Box::new(held(recv)), Box::new(i)),
+            Ty::Object,
+            span,
+        );
+        Some(match t {
+            Ty::Cpp(_) => HExpr { ty: t, ..item },
+            Ty::Object => item,
+            t => convert(item, &t),
+        })
+    }
+
+    /// `v[i]`, `m[k]`, `s[i]` of a container; `it[0]` of an iterator is
+    /// `dereference(it)` (as `cython.operator.dereference` is lowered).
+    pub(super) fn cpp_subscript(&mut self, recv: HExpr, index: &Expr, span: Span) -> HExpr {
+        let Ty::Cpp(c) = recv.ty.clone() else {
+            return recv;
+        };
+        match &*c {
+            CppTy::Iter(of) if matches!(index.kind, ExprKind::Int(0)) => {
+                let item = of.item().unwrap_or(Ty::Object);
+                self.cpp_op("__cpp_deref__", vec![recv], &item, span)
+            }
+            CppTy::Vector(t) => {
+                let i = self.cpp_arg(index, &Ty::Int(CInt::SizeT));
+                self.cpp_op("__cpp_index__", vec![recv, i], t, span)
+            }
+            CppTy::String => {
+                let i = self.cpp_arg(index, &Ty::Int(CInt::SizeT));
+                self.cpp_op("__cpp_index__", vec![recv, i], &Ty::Int(CInt::Char), span)
+            }
+            CppTy::Map { key, val, .. } => {
+                let (key, val) = (key.clone(), val.clone());
+                let k = self.cpp_arg(index, &key);
+                let d = self.cpp_default(&val, span);
+                self.cpp_op("__cpp_map_get__", vec![recv, k, d], &val, span)
+            }
+            _ => {
+                let msg = format!("Attempting to index non-array type '{}'", c.name());
+                self.error("TypeError", msg, span);
+                h(HKind::NoneLit, Ty::Object, span)
+            }
+        }
+    }
+
+    /// `v[i] = x` or `m[k] = x`: the call that stores it, when `base` is a
+    /// container.
+    pub(super) fn cpp_store(&mut self, base: &Expr, index: &Expr, value: &Expr) -> Option<HExpr> {
+        if !matches!(self.chain_ty(base), Some(Ty::Cpp(_))) {
+            return None;
+        }
+        let recv = self.expr(base);
+        let Ty::Cpp(c) = recv.ty.clone() else {
+            return None;
+        };
+        let span = value.span;
+        Some(match &*c {
+            CppTy::Vector(t) => {
+                let i = self.cpp_arg(index, &Ty::Int(CInt::SizeT));
+                let x = self.cpp_arg(value, t);
+                self.cpp_op("__cpp_setindex__", vec![recv, i, x], &Ty::Void, span)
+            }
+            CppTy::Map { key, val, .. } => {
+                let (key, val) = (key.clone(), val.clone());
+                let k = self.cpp_arg(index, &key);
+                let x = self.cpp_arg(value, &val);
+                self.cpp_op("__cpp_map_set__", vec![recv, k, x], &Ty::Void, span)
+            }
+            _ => {
+                let msg = format!(
+                    "Assignment to an element of '{}' is not supported",
+                    c.name()
+                );
+                self.unsupported(&msg, span);
+                h(HKind::NoneLit, Ty::Object, span)
+            }
+        })
+    }
+
+    /// What a `for` loop or a comprehension over `it` iterates: an object,
+    /// or a C++ container's items in C++'s order (not copied).
+    pub(super) fn iterable(&mut self, it: &Expr) -> HExpr {
+        let maybe_cpp =
+            matches!(self.chain_ty(it), Some(Ty::Cpp(_))) || matches!(it.kind, ExprKind::Call(..));
+        if !maybe_cpp {
+            return self.object(it);
+        }
+        let e = self.expr(it);
+        if matches!(e.ty, Ty::Cpp(_)) {
+            return self.cpp_items(e);
+        }
+        let e = self.whole_array_object(it, e);
+        if let Err(m) = super::coerce::assignable(&e.ty, &Ty::Object) {
+            self.error("TypeError", m, it.span);
+        }
+        self.as_object(e, it)
+    }
+
+    fn cpp_items(&mut self, e: HExpr) -> HExpr {
+        let Ty::Cpp(c) = &e.ty else {
+            return e;
+        };
+        let ordered = match &**c {
+            CppTy::Map { ordered, .. } | CppTy::Set { ordered, .. } => *ordered,
+            _ => true,
+        };
+        let span = e.span;
+        self.cpp_op(
+            "__cpp_iter__",
+            vec![e, Self::flag(ordered, span)],
+            &Ty::Object,
+            span,
+        )
+    }
+
+    /// `vector[int](n)`, `pair[int, double](a, b)`: a constructor call.
+    pub(super) fn cpp_construct(
+        &mut self,
+        callee: &Expr,
+        args: &[Arg],
+        span: Span,
+    ) -> Option<HExpr> {
+        let ExprKind::Subscript(base, index) = &callee.kind else {
+            return None;
+        };
+        let ExprKind::Name(n) = &base.kind else {
+            return None;
+        };
+        self.libcpp_name(n)?;
+        let texpr = TypeExpr {
+            kind: TypeKind::Template(
+                Box::new(TypeExpr {
+                    kind: TypeKind::Named(n.clone()),
+                    span: base.span,
+                }),
+                expr_as_type(index)?,
+            ),
+            span: callee.span,
+        };
+        let ty = self.resolve_type(&texpr);
+        let Ty::Cpp(c) = &ty else {
+            return Some(h(HKind::NoneLit, Ty::Object, span));
+        };
+        let pos: Vec<&Expr> = args
+            .iter()
+            .filter_map(|a| if let Arg::Pos(e) = a { Some(e) } else { None })
+            .collect();
+        let c = c.clone();
+        Some(match (&*c, pos.as_slice()) {
+            (_, []) => self.cpp_default(&ty, span),
+            (CppTy::Pair(a, b), [x, y]) => {
+                let (a, b) = (a.clone(), b.clone());
+                let items = vec![self.cpp_arg(x, &a), self.cpp_arg(y, &b)];
+                let items = items.into_iter().map(held).collect();
+                HExpr {
+                    ty: ty.clone(),
+                    ..h(HKind::Tuple(items), Ty::Object, span)
+                }
+            }
+            (CppTy::Vector(t), [n, rest @ ..])
+                if rest.len() <= 1 && !matches!(self.chain_ty(n), Some(Ty::Cpp(_))) =>
+            {
+                let t = t.clone();
+                let count = self.cpp_arg(n, &Ty::Int(CInt::SizeT));
+                let fill = match rest.first() {
+                    Some(x) => self.cpp_arg(x, &t),
+                    None => self.cpp_default(&t, span),
+                };
+                self.cpp_op("__cpp_filled__", vec![count, fill], &ty, span)
+            }
+            (_, [x]) => self.cpp_arg(x, &ty),
+            _ => {
+                self.error(
+                    "TypeError",
+                    format!("no constructor of '{}' takes these arguments", c.name()),
+                    span,
+                );
+                h(HKind::NoneLit, Ty::Object, span)
+            }
+        })
+    }
+
+    /// `dereference(it)`, `preincrement(it)` and the rest on an iterator;
+    /// `sort`/`reverse` from `<algorithm>`.
+    pub(super) fn cpp_special(&mut self, path: &str, pos: &[&Expr], span: Span) -> Option<HExpr> {
+        match path {
+            "libcpp.algorithm.sort" | "libcpp.algorithm.reverse" => {
+                if pos.len() != 2 {
+                    self.unsupported(
+                        "std::sort or std::reverse other than over (first, last)",
+                        span,
+                    );
+                    return Some(h(HKind::NoneLit, Ty::Object, span));
+                }
+                let first = self.expr(pos[0]);
+                let last = self.expr(pos[1]);
+                let op = if path.ends_with("sort") {
+                    "__cpp_sort__"
+                } else {
+                    "__cpp_reverse__"
+                };
+                Some(self.cpp_op(op, vec![first, last], &Ty::Void, span))
+            }
+            _ => None,
+        }
+    }
+
+    /// `it + k`, `it - k`, `it - other`, `a + b` of strings: `None` when
+    /// neither side is a C++ value.
+    pub(super) fn cpp_binary(
+        &mut self,
+        op: crate::syntax::ast::BinOp,
+        a: HExpr,
+        b: HExpr,
+        span: Span,
+    ) -> Result<HExpr, Box<(HExpr, HExpr)>> {
+        use crate::syntax::ast::BinOp;
+        let ((Ty::Cpp(c), _) | (_, Ty::Cpp(c))) = (&a.ty, &b.ty) else {
+            return Err(Box::new((a, b)));
+        };
+        let c = c.clone();
+        match (&*c, op) {
+            (CppTy::Iter(_), BinOp::Sub) if a.ty == b.ty => Ok(self.cpp_op(
+                "__cpp_iter_diff__",
+                vec![a, b],
+                &Ty::Int(CInt::SsizeT),
+                span,
+            )),
+            (CppTy::Iter(_), BinOp::Add | BinOp::Sub)
+                if matches!(a.ty, Ty::Cpp(_)) && b.ty != a.ty =>
+            {
+                let ty = a.ty.clone();
+                let k = convert(b, &Ty::Int(CInt::SsizeT));
+                let k = if op == BinOp::Sub {
+                    h(
+                        HKind::Unary(crate::syntax::ast::UnOp::Neg, Box::new(k)),
+                        Ty::Int(CInt::SsizeT),
+                        span,
+                    )
+                } else {
+                    k
+                };
+                Ok(self.cpp_op("__cpp_advance__", vec![a, k], &ty, span))
+            }
+            (CppTy::String, BinOp::Add) => {
+                let s = cpp(CppTy::String);
+                let a = if a.ty == s { a } else { convert(a, &s) };
+                let b = if b.ty == s { b } else { convert(b, &s) };
+                Ok(self.cpp_op("__cpp_str_append__", vec![a, b], &s, span))
+            }
+            _ => Err(Box::new((a, b))),
+        }
+    }
+
+    /// `it == other`, `it != other`.
+    pub(super) fn cpp_iter_eq(&mut self, a: HExpr, b: HExpr, negate: bool, span: Span) -> HExpr {
+        let eq = self.cpp_op("__cpp_iter_eq__", vec![a, b], &Ty::Bint, span);
+        if negate {
+            h(
+                HKind::Unary(crate::syntax::ast::UnOp::Not, Box::new(eq)),
+                Ty::Bint,
+                span,
+            )
+        } else {
+            eq
+        }
+    }
+}
+
+/// The type of a container itself (for results that replace it).
+fn recv_ty(c: &Arc<CppTy>) -> Ty {
+    Ty::Cpp(c.clone())
+}
