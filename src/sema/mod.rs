@@ -357,9 +357,21 @@ fn analyze_inner(
 
 impl<'s> Sema<'s> {
     pub fn error(&mut self, kind: &str, msg: impl Into<String>, span: Span) -> &mut Diagnostic {
-        self.diags.push(Diagnostic::new(kind, msg, span));
-        let last = self.diags.len() - 1;
-        &mut self.diags[last]
+        let d = Diagnostic::new(kind, msg, span);
+        // A declaration's type is resolved both when its scope is laid out
+        // and where it stands: one error is reported once.
+        let same = self
+            .diags
+            .iter()
+            .position(|x| x.kind == d.kind && x.message == d.message && x.span == d.span);
+        let at = match same {
+            Some(i) => i,
+            None => {
+                self.diags.push(d);
+                self.diags.len() - 1
+            }
+        };
+        &mut self.diags[at]
     }
 
     /// The C type of a captured C variable held in a cell (see
