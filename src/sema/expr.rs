@@ -1030,6 +1030,21 @@ impl Sema<'_> {
         if let Some(c) = self.complex_compare(&mut operands, &ops, span) {
             return c;
         }
+        // Cython has no `in` for C++ containers.
+        if let Some(k) = ops.iter().position(|op| matches!(op, CmpOp::In | CmpOp::NotIn))
+            && matches!(operands[k + 1].ty, Ty::Cpp(_))
+        {
+            let msg = format!(
+                "Invalid types for '{}' ({}, {})",
+                if ops[k] == CmpOp::In { "in" } else { "not_in" },
+                literal_c_type(&operands[k]).unwrap_or_else(|| operands[k].ty.clone()).name(),
+                operands[k + 1].ty.name()
+            );
+            self.error("TypeError", msg, span).help = Some(
+                "convert it to a Python object first (`x in list(v)`), or search it with a loop or `count()`".into(),
+            );
+            return h(HKind::Bool(false), Ty::Bint, span);
+        }
         if let ([a, b], [op @ (CmpOp::Eq | CmpOp::Ne)]) = (operands.as_slice(), ops.as_slice())
             && matches!(&a.ty, Ty::Cpp(c) if matches!(**c, super::types::CppTy::Iter(_)))
             && a.ty == b.ty
