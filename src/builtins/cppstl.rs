@@ -232,7 +232,7 @@ fn index(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     got.ok_or_else(|| out_of_range(i, n))
 }
 
-fn out_of_range(i: u64, n: usize) -> Box<crate::eval::exc::Exc> {
+pub(crate) fn out_of_range(i: u64, n: usize) -> Box<crate::eval::exc::Exc> {
     index_error(format!(
         "index {} is out of range for a C++ container of size {n} (undefined behaviour in C++)",
         i as i64
@@ -551,7 +551,9 @@ fn same_place(a: &Value, b: &Value) -> Res<bool> {
 fn items(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let ordered = a[1].truthy();
     let items: Vec<Value> = match &a[0] {
-        Value::List(l) => l.lock().clone(),
+        // A vector is iterated in place, as a list is (no snapshot: the
+        // loop may stop early).
+        Value::List(_) => return Ok(a[0].clone()),
         Value::Bytes(b) => b.iter().map(|c| Value::Int(*c as i8 as i64)).collect(),
         Value::Dict(d) => entries_in_order(&d.lock(), ordered)
             .into_iter()

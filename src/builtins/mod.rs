@@ -30,7 +30,7 @@ macro_rules! ufunc {
 }
 
 mod core;
-mod cppstl;
+pub(crate) mod cppstl;
 mod cyview;
 mod dunder;
 pub mod math;

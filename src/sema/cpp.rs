@@ -6,7 +6,7 @@
 
 use super::coerce::convert;
 use super::expr::h;
-use super::hir::{HArg, HExpr, HKind};
+use super::hir::{HArg, HExpr, HKind, HStmt, HTarget, SKind};
 use super::types::{CInt, CppTy, Ty};
 use super::{Imported, Sema};
 use crate::source::Span;
@@ -610,6 +610,14 @@ impl Sema<'_> {
                 let item = of.item().unwrap_or(Ty::Object);
                 self.cpp_op("__cpp_deref__", vec![recv], &item, span)
             }
+            CppTy::Vector(t) if t.is_c() => {
+                let i = self.cpp_arg(index, &Ty::Int(CInt::SizeT));
+                h(
+                    HKind::CppIndex(Box::new(held(recv)), Box::new(i)),
+                    t.clone(),
+                    span,
+                )
+            }
             CppTy::Vector(t) => {
                 let i = self.cpp_arg(index, &Ty::Int(CInt::SizeT));
                 self.cpp_op("__cpp_index__", vec![recv, i], t, span)
@@ -683,6 +691,88 @@ impl Sema<'_> {
             self.error("TypeError", m, it.span);
         }
         self.as_object(e, it)
+    }
+
+    /// `for x in v` over a vector of C numbers into a C variable: a
+    /// counted loop reading `v[k]`, as C++ walks it with an iterator (and
+    /// as fast as a loop over a typed view's elements).
+    pub(super) fn cpp_for(
+        &mut self,
+        t: &Expr,
+        it: &Expr,
+        (body, orelse): (&[crate::syntax::ast::Stmt], &[crate::syntax::ast::Stmt]),
+        span: Span,
+        out: &mut Vec<HStmt>,
+    ) -> bool {
+        let ExprKind::Name(_) = &t.kind else {
+            return false;
+        };
+        if self.ctx().is_module
+            || !matches!(self.chain_ty(it), Some(Ty::Cpp(c)) if matches!(&*c, CppTy::Vector(e) if e.is_c()))
+        {
+            return false;
+        }
+        let target = self.target(t);
+        let HTarget::Var(var, tspan) = target else {
+            return false;
+        };
+        if !var.ty.is_c() {
+            return false;
+        }
+        let v = self.expr(it);
+        let Ty::Cpp(c) = &v.ty else {
+            return false;
+        };
+        let CppTy::Vector(elem) = &**c else {
+            return false;
+        };
+        let elem = elem.clone();
+        if let Err(m) = super::coerce::assignable(&elem, &var.ty) {
+            self.error("TypeError", m, t.span);
+        }
+        let held_var = self.hidden_var("_vector", Ty::Object);
+        let k = self.hidden_var("_k", Ty::Int(CInt::SizeT));
+        out.push(HStmt {
+            kind: SKind::Assign(vec![HTarget::Var(held_var.clone(), span)], held(v)),
+            span,
+        });
+        let load = |x: &super::hir::Var| h(HKind::Load(x.clone()), x.ty.clone(), span);
+        let stop = self.cpp_op(
+            "__cpp_size__",
+            vec![load(&held_var)],
+            &Ty::Int(CInt::SizeT),
+            span,
+        );
+        let item = h(
+            HKind::CppIndex(Box::new(load(&held_var)), Box::new(load(&k))),
+            elem,
+            span,
+        );
+        let mut b = vec![HStmt {
+            kind: SKind::Assign(
+                vec![HTarget::Var(var.clone(), tspan)],
+                convert(item, &var.ty),
+            ),
+            span,
+        }];
+        self.ctx().loop_depth += 1;
+        b.extend(self.nested_block(body));
+        self.ctx().loop_depth -= 1;
+        let o = self.nested_block(orelse);
+        let int = |i| h(HKind::Int(i), Ty::Int(CInt::SizeT), span);
+        out.push(HStmt {
+            kind: SKind::ForRange {
+                var: k,
+                start: int(0),
+                stop,
+                step: int(1),
+                body: b,
+                orelse: o,
+                par: None,
+            },
+            span,
+        });
+        true
     }
 
     fn cpp_items(&mut self, e: HExpr) -> HExpr {

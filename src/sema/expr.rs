@@ -1031,13 +1031,17 @@ impl Sema<'_> {
             return c;
         }
         // Cython has no `in` for C++ containers.
-        if let Some(k) = ops.iter().position(|op| matches!(op, CmpOp::In | CmpOp::NotIn))
+        if let Some(k) = ops
+            .iter()
+            .position(|op| matches!(op, CmpOp::In | CmpOp::NotIn))
             && matches!(operands[k + 1].ty, Ty::Cpp(_))
         {
             let msg = format!(
                 "Invalid types for '{}' ({}, {})",
                 if ops[k] == CmpOp::In { "in" } else { "not_in" },
-                literal_c_type(&operands[k]).unwrap_or_else(|| operands[k].ty.clone()).name(),
+                literal_c_type(&operands[k])
+                    .unwrap_or_else(|| operands[k].ty.clone())
+                    .name(),
                 operands[k + 1].ty.name()
             );
             self.error("TypeError", msg, span).help = Some(

@@ -144,6 +144,9 @@ pub enum HKind {
     CBuiltin(&'static str, Vec<HExpr>),
     /// A module object (`import math`).
     Module(Arc<str>),
+    /// Element `i` (a `size_t`) of a C++ vector of C numbers (the vector
+    /// as held, see `sema::cpp`): the node's type is the element type.
+    CppIndex(Box<HExpr>, Box<HExpr>),
     /// An element of a typed memoryview: every axis indexed by an integer
     /// (converted to Py_ssize_t). The node's type is the element type.
     MvIndex(Box<HExpr>, Vec<HExpr>),

@@ -1440,6 +1440,9 @@ impl Sema<'_> {
         if self.for_c_slice(t, it, (body, orelse), span, out) {
             return;
         }
+        if self.cpp_for(t, it, (body, orelse), span, out) {
+            return;
+        }
         let target = self.target(t);
         let iter = match self.literal_sequence_iter(it) {
             Some(iter) => iter,

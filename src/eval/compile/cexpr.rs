@@ -75,6 +75,7 @@ impl Compiler<'_> {
                 Box::new(move |f| if c(f)? != 0 { a(f) } else { b(f) })
             }
             HKind::CallDirect(id, args) => self.direct_call_c(*id, args, span),
+            HKind::CppIndex(v, i) => self.cpp_index_int(v, i, span),
             HKind::CBuiltin(m @ ("min" | "max"), args) if args.len() == 2 && !k.is_u64() => {
                 // The clip idiom `min(max(x, lo), hi)`: operands inline.
                 let (x, y) = (self.int_operand(&args[0]), self.int_operand(&args[1]));
@@ -420,6 +421,7 @@ impl Compiler<'_> {
                 let call = self.direct_call_c(*id, args, span);
                 Box::new(move |f| call(f).map(|b| f64::from_bits(b as u64)))
             }
+            HKind::CppIndex(v, i) => self.cpp_index_flt(v, i, span),
             HKind::CBuiltin(name @ ("creal" | "cimag" | "cabs" | "carg"), args) => {
                 self.complex_real(name, args, single)
             }

@@ -7,6 +7,7 @@
 mod cexpr;
 mod cond;
 mod cplx;
+mod cppvec;
 mod direct;
 mod genreduce;
 mod leaf;

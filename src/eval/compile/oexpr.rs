@@ -277,6 +277,7 @@ impl Compiler<'_> {
                 _ => self.obj(inner),
             },
             HKind::MvDims(base, which) => self.mv_dims(base, which, span),
+            HKind::CppIndex(v, i) => self.cpp_index_obj(v, i, span),
             HKind::PtrIndex(base, i) if e.ty.is_address() => self.ptr_address(base, i, &e.ty, span),
             HKind::MvIndex(base, idx) if e.ty.is_complex() => self.complex_element(base, idx, span),
             HKind::PtrIndex(base, i) if e.ty.is_complex() => self.complex_pointee(base, i, span),

@@ -1,0 +1,86 @@
+//! Reading an element of a C++ vector of C numbers (`v[i]`, and the
+//! loop `for x in v`): straight from the list that holds it, without a
+//! builtin call, an argument list or a conversion through an object.
+
+use super::{Compiler, F, I, V};
+use crate::builtins::cppstl::out_of_range;
+use crate::eval::exc::{Res, index_error};
+use crate::eval::frame::Frame;
+use crate::eval::value::Value;
+use crate::sema::hir::{HExpr, HKind, Place};
+use crate::source::Span;
+
+/// Where the vector comes from: a local slot read in place (no `Arc`
+/// clone per element), or any expression.
+enum Source {
+    Slot(usize),
+    Expr(V),
+}
+
+impl Compiler<'_> {
+    fn cpp_source(&mut self, v: &HExpr) -> Source {
+        let inner = match &v.kind {
+            HKind::Let(binds, body) if binds.is_empty() => body,
+            _ => v,
+        };
+        match &inner.kind {
+            HKind::Load(var) if matches!(var.place, Place::Local(_)) => match var.place {
+                Place::Local(s) => Source::Slot(s as usize),
+                _ => Source::Expr(self.obj(v)),
+            },
+            _ => Source::Expr(self.obj(v)),
+        }
+    }
+
+    /// A closure applying `read` to element `i` of the vector.
+    fn cpp_element<T: 'static>(
+        &mut self,
+        v: &HExpr,
+        i: &HExpr,
+        span: Span,
+        read: fn(&Value) -> Res<T>,
+    ) -> crate::eval::call::Eany<T> {
+        let src = self.cpp_source(v);
+        let i = self.int(i);
+        let get = move |held: &Value, k: u64| -> Res<T> {
+            let Value::List(l) = held else {
+                return Err(index_error("not a C++ vector"));
+            };
+            let items = l.lock();
+            match items.get(k as usize) {
+                Some(x) => read(x),
+                None => Err(out_of_range(k, items.len())),
+            }
+        };
+        match src {
+            Source::Slot(s) => Box::new(move |f: &mut Frame| {
+                let k = i(f)? as u64;
+                get(&f.v[s], k).map_err(|e| e.at(span))
+            }),
+            Source::Expr(x) => Box::new(move |f: &mut Frame| {
+                let held = x(f)?;
+                let k = i(f)? as u64;
+                get(&held, k).map_err(|e| e.at(span))
+            }),
+        }
+    }
+
+    pub(super) fn cpp_index_int(&mut self, v: &HExpr, i: &HExpr, span: Span) -> I {
+        self.cpp_element(v, i, span, |x| match x {
+            Value::Int(n) => Ok(*n),
+            Value::Bool(b) => Ok(*b as i64),
+            other => crate::eval::ops::to_cint(other, crate::sema::types::CInt::LongLong),
+        })
+    }
+
+    pub(super) fn cpp_index_flt(&mut self, v: &HExpr, i: &HExpr, span: Span) -> F {
+        self.cpp_element(v, i, span, |x| match x {
+            Value::Float(d) => Ok(*d),
+            other => crate::eval::ops::to_f64(other),
+        })
+    }
+
+    pub(super) fn cpp_index_obj(&mut self, v: &HExpr, i: &HExpr, span: Span) -> V {
+        self.cpp_element(v, i, span, |x| Ok(x.clone()))
+    }
+}
