@@ -22,8 +22,22 @@ fn got_name(d: DType) -> &'static str {
 /// checking dimensions, dtype, contiguity and writability as Cython does.
 pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
     let py_array = crate::builtins::pyarray_storage(v);
+    let bytes_view;
     let (a, from_view) = match v {
         Value::None => return Ok(Value::None),
+        // bytes export a read-only buffer of unsigned chars: only a
+        // `const` view may take it (Cython asks for a writable one else).
+        Value::Bytes(b) => {
+            if !t.is_const {
+                return Err(super::exc::new_exc("BufferError", "Object is not writable."));
+            }
+            let items: Vec<crate::array::Scalar> =
+                b.iter().map(|&x| crate::array::Scalar::Int(i64::from(x))).collect();
+            let mut arr = super::arrays::from_scalars(&items, DType::U8, &[b.len()])?;
+            arr.readonly = true;
+            bytes_view = Arc::new(arr);
+            (&bytes_view, false)
+        }
         Value::Array(a) => (a, false),
         Value::MemView(a, _) => (a, true),
         _ if let Some(a) = &py_array => (a, false),
@@ -43,7 +57,8 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
     }
     if a.dtype != t.dtype {
         return Err(value_error(format!(
-            "Buffer dtype mismatch, expected '{}' but got '{}'",
+            "Buffer dtype mismatch, expected '{}{}' but got '{}'",
+            if t.is_const { "const " } else { "" },
             t.dtype.c_name(),
             got_name(a.dtype)
         )));
