@@ -165,6 +165,7 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
         Ty::Memview(t) => super::memview::acquire(&v, t)?,
         Ty::Ctuple(ts) => ctuple_from(v, ts)?,
         Ty::Cpp(c) => super::cpp::from_object(&v, c, fr)?,
+        Ty::Ucs4 => super::ops::to_ucs4(&v)?,
         Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex => {
             super::complex::typed(super::complex::from_object(&v)?, &p.ty)
         }
@@ -270,6 +271,7 @@ pub fn c_bits_to_value(bits: u64, ty: &Ty) -> Res<Value> {
         | Ty::Struct(_)
         | Ty::Ctuple(_)
         | Ty::Cpp(_)
+        | Ty::Ucs4
         | Ty::Buffer(..) => Value::None,
     })
 }
@@ -489,6 +491,10 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
         Value::BoundBuiltin(b) => match &b.0 {
             // A method taken from its type: the receiver is the first
             // argument, and must be of that type.
+            // `int.from_bytes` is a class method.
+            Value::Builtin(id) if crate::builtins::name_of(*id) == "int" && &*b.1 == "from_bytes" => {
+                crate::builtins::methods::int_from_bytes(args, kwargs)
+            }
             Value::Builtin(id)
                 if super::attrs::METHOD_TYPES.contains(&crate::builtins::name_of(*id)) =>
             {

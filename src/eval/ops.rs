@@ -1173,6 +1173,51 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
     Ok(i)
 }
 
+/// An object converted to a `Py_UCS4` (held as its one-character str),
+/// with Cython's checks: a str of length one, or an integer code point.
+pub fn to_ucs4(v: &Value) -> Res<Value> {
+    if let Value::Str(s) = v {
+        let n = s.chars().count();
+        if n == 1 {
+            return Ok(v.clone());
+        }
+        return Err(value_error(format!(
+            "only single character unicode strings can be converted to Py_UCS4, got length {n}"
+        )));
+    }
+    let code = match v {
+        // Cython's integer conversion takes a float's `__int__`.
+        Value::Float(x) if x.is_finite() => *x as i64,
+        Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::NpScalar(..) | Value::Enum(_) => {
+            match to_cint(v, CInt::LongLong) {
+                Ok(i) => i,
+                Err(_) => return Err(overflow("value too large to convert to Py_UCS4")),
+            }
+        }
+        _ => return Err(type_error("an integer is required")),
+    };
+    if code < 0 {
+        return Err(overflow("cannot convert negative value to Py_UCS4"));
+    }
+    match u32::try_from(code).ok().and_then(char::from_u32) {
+        Some(c) => Ok(Value::char_str(c)),
+        None if code > 0x10FFFF => Err(overflow("value too large to convert to Py_UCS4")),
+        // A lone surrogate has no Rust `char`.
+        None => Err(value_error(format!(
+            "arr cannot hold the surrogate code point {code:#x} in a str"
+        ))),
+    }
+}
+
+/// A `Py_UCS4`'s code point (its one-character str's).
+pub fn ucs4_ord(v: &Value) -> i64 {
+    match v {
+        Value::Str(s) => s.chars().next().map_or(0, |c| c as i64),
+        Value::Int(i) => *i,
+        _ => 0,
+    }
+}
+
 pub fn to_f64(v: &Value) -> Res<f64> {
     match v {
         Value::NpScalar(s, _) => Ok(s.as_f64()),

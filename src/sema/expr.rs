@@ -1056,6 +1056,7 @@ impl Sema<'_> {
             let (a, b) = (a.clone(), b.clone());
             return self.cpp_iter_eq(a, b, *op == CmpOp::Ne, span);
         }
+        ucs4_as_code_points(&mut operands, &ops);
         let identity = rest
             .iter()
             .all(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
@@ -2269,4 +2270,33 @@ fn int_object_to_double(op: BinOp, a: &Ty, b: &Ty) -> bool {
 /// The Python-int side of such an operation becomes a C double.
 fn promote_object(t: Ty) -> Ty {
     if t == Ty::Object { Ty::Double } else { t }
+}
+
+/// A comparison of `Py_UCS4` values with each other, with C integers or
+/// with one-character literals is C's, on code points (`c == 65`,
+/// `'a' <= c <= 'z'`); anything else compares the str it converts to.
+fn ucs4_as_code_points(operands: &mut [HExpr], ops: &[CmpOp]) {
+    if !operands.iter().any(|o| o.ty == Ty::Ucs4)
+        || ops.iter().any(|op| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn))
+    {
+        return;
+    }
+    let code = |o: &HExpr| match &o.kind {
+        HKind::Str(s) if o.ty == Ty::Object && s.chars().count() == 1 => s.chars().next(),
+        _ => None,
+    };
+    let c_like = |o: &HExpr| {
+        o.ty == Ty::Ucs4 || o.ty.is_c_int() || literal_c_type(o).is_some_and(|t| t.is_c_int()) || code(o).is_some()
+    };
+    if !operands.iter().all(c_like) {
+        return;
+    }
+    let code_point = Ty::Int(CInt::UInt);
+    for o in operands.iter_mut() {
+        if let Some(c) = code(o) {
+            *o = h(HKind::Int(c as i64), code_point.clone(), o.span);
+        } else if o.ty == Ty::Ucs4 {
+            *o = convert(o.clone(), &code_point);
+        }
+    }
 }

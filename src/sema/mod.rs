@@ -720,10 +720,7 @@ impl<'s> Sema<'s> {
                 match n.as_str() {
                     "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode"
                     | "frozenset" | "np.ndarray" | "numpy.ndarray" | "bool" => Ty::Object,
-                    // A character of a str: arr keeps it a one-character
-                    // str, which iterates, compares, prints and `ord`s as
-                    // Cython's C code point does.
-                    "Py_UCS4" | "Py_UNICODE" => Ty::Object,
+                    "Py_UCS4" | "Py_UNICODE" => Ty::Ucs4,
                     "void" | "cython.void" => Ty::Void,
                     // `cdef cvarray a = cvarray(…)`: a Python object.
                     _ if matches!(self.imports.get(n), Some(Imported::Member(m)) if m == "cython.view.array") => {

@@ -364,6 +364,10 @@ pub enum Ty {
     /// held as an object (see `CppTy`) and copied on assignment, as C++
     /// copies it.
     Cpp(std::sync::Arc<CppTy>),
+    /// `Py_UCS4`: a C code point, held as the one-character str it
+    /// converts to (Cython coerces it to that str wherever an object is
+    /// wanted: printing, `+`, `in`); as a C integer it is its `ord`.
+    Ucs4,
 }
 
 /// A `libcpp` container type and how arr holds it:
@@ -614,6 +618,7 @@ impl Ty {
                 _ => format!("{}*", inner.name()),
             },
             Ty::Cpp(c) => c.name(),
+            Ty::Ucs4 => "Py_UCS4".into(),
             Ty::FuncPtr(sig) => format!(
                 "{} (*)({})",
                 sig.1.name(),

@@ -232,6 +232,16 @@ impl Compiler<'_> {
                 let x = self.obj(inner);
                 Box::new(move |f| ops::to_cint(&x(f)?, k).map_err(|e| e.at(span)))
             }
+            // A code point as a C integer.
+            (Ty::Ucs4, Ty::Int(k)) => {
+                let k = *k;
+                let x = self.obj(inner);
+                Box::new(move |f| Ok(k.wrap(ops::ucs4_ord(&x(f)?))))
+            }
+            (Ty::Ucs4, Ty::Bint) => {
+                let x = self.obj(inner);
+                Box::new(move |f| Ok((ops::ucs4_ord(&x(f)?) != 0) as i64))
+            }
             _ => internal_error("conversion to integer"),
         }
     }
@@ -478,6 +488,10 @@ impl Compiler<'_> {
                 Box::new(move |f| Ok(x(f)? as f64))
             }
             Ty::Float | Ty::Double => self.flt(inner),
+            Ty::Ucs4 => {
+                let x = self.obj(inner);
+                Box::new(move |f| Ok(ops::ucs4_ord(&x(f)?) as f64))
+            }
             Ty::SoftComplex => {
                 let x = self.obj(inner);
                 Box::new(move |f| {

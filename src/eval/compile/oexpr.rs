@@ -122,6 +122,7 @@ impl Compiler<'_> {
             | Ty::Struct(_)
             | Ty::Ctuple(_)
             | Ty::Cpp(_)
+            | Ty::Ucs4
             | Ty::Buffer(..) => {}
         }
         match &e.kind {
@@ -260,6 +261,17 @@ impl Compiler<'_> {
                     let (x, c) = (self.obj(inner), c.clone());
                     Box::new(move |f| {
                         crate::eval::cpp::to_object(&x(f)?, &c).map_err(|e| e.at(span))
+                    })
+                }
+                // A code point from an object, or from a C integer (`chr`).
+                (Ty::Ucs4, Ty::Object) => {
+                    let x = self.obj(inner);
+                    Box::new(move |f| crate::eval::ops::to_ucs4(&x(f)?).map_err(|e| e.at(span)))
+                }
+                (Ty::Ucs4, from) if from.is_c() => {
+                    let x = self.int(inner);
+                    Box::new(move |f| {
+                        crate::eval::ops::to_ucs4(&Value::Int(x(f)?)).map_err(|e| e.at(span))
                     })
                 }
                 (Ty::Ctuple(ts), from) if from != &e.ty => {
