@@ -1073,6 +1073,57 @@ fn bytes_method(b: &[u8], name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value
     }
 }
 
+/// `int.from_bytes(bytes, byteorder='big', *, signed=False)`.
+pub fn int_from_bytes(args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    use num_bigint::BigInt;
+    arity("from_bytes", &args, 0, 2)?;
+    let data = args
+        .first()
+        .cloned()
+        .or_else(|| super::take_kw(&mut kw, "bytes"))
+        .ok_or_else(|| type_error("from_bytes() missing required argument 'bytes' (pos 1)"))?;
+    let order = args
+        .get(1)
+        .cloned()
+        .or_else(|| super::take_kw(&mut kw, "byteorder"));
+    let signed = super::take_kw(&mut kw, "signed").is_some_and(|v| v.truthy());
+    super::no_more_kw("from_bytes", &kw)?;
+    let mut bytes: Vec<u8> = match &data {
+        Value::Bytes(b) => b.to_vec(),
+        other => crate::eval::ops::iterate_to_vec(other)?
+            .iter()
+            .map(|v| match v {
+                Value::Int(i) if (0..256).contains(i) => Ok(*i as u8),
+                Value::Int(_) => Err(value_error("bytes must be in range(0, 256)")),
+                o => Err(type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    o.type_name()
+                ))),
+            })
+            .collect::<Res<_>>()?,
+    };
+    match order.as_ref() {
+        None => {}
+        Some(Value::Str(s)) if &**s == "big" => {}
+        Some(Value::Str(s)) if &**s == "little" => bytes.reverse(),
+        Some(Value::Str(_)) => {
+            return Err(value_error("byteorder must be either 'little' or 'big'"));
+        }
+        Some(other) => {
+            return Err(type_error(format!(
+                "from_bytes() argument 'byteorder' must be str, not {}",
+                other.type_name()
+            )));
+        }
+    }
+    let n = if signed {
+        BigInt::from_signed_bytes_be(&bytes)
+    } else {
+        BigInt::from_bytes_be(num_bigint::Sign::Plus, &bytes)
+    };
+    Ok(crate::eval::bigint::norm(n))
+}
+
 /// `int.bit_length()`, `bit_count()`, `to_bytes()`, `conjugate()`.
 fn int_method(recv: &Value, name: &str, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     use num_bigint::{BigInt, Sign};
