@@ -492,7 +492,9 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
             // A method taken from its type: the receiver is the first
             // argument, and must be of that type.
             // `int.from_bytes` is a class method.
-            Value::Builtin(id) if crate::builtins::name_of(*id) == "int" && &*b.1 == "from_bytes" => {
+            Value::Builtin(id)
+                if crate::builtins::name_of(*id) == "int" && &*b.1 == "from_bytes" =>
+            {
                 crate::builtins::methods::int_from_bytes(args, kwargs)
             }
             Value::Builtin(id)

@@ -29,10 +29,15 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
         // `const` view may take it (Cython asks for a writable one else).
         Value::Bytes(b) => {
             if !t.is_const {
-                return Err(super::exc::new_exc("BufferError", "Object is not writable."));
+                return Err(super::exc::new_exc(
+                    "BufferError",
+                    "Object is not writable.",
+                ));
             }
-            let items: Vec<crate::array::Scalar> =
-                b.iter().map(|&x| crate::array::Scalar::Int(i64::from(x))).collect();
+            let items: Vec<crate::array::Scalar> = b
+                .iter()
+                .map(|&x| crate::array::Scalar::Int(i64::from(x)))
+                .collect();
             let mut arr = super::arrays::from_scalars(&items, DType::U8, &[b.len()])?;
             arr.readonly = true;
             bytes_view = Arc::new(arr);

@@ -1188,12 +1188,14 @@ pub fn to_ucs4(v: &Value) -> Res<Value> {
     let code = match v {
         // Cython's integer conversion takes a float's `__int__`.
         Value::Float(x) if x.is_finite() => *x as i64,
-        Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::NpScalar(..) | Value::Enum(_) => {
-            match to_cint(v, CInt::LongLong) {
-                Ok(i) => i,
-                Err(_) => return Err(overflow("value too large to convert to Py_UCS4")),
-            }
-        }
+        Value::Int(_)
+        | Value::Bool(_)
+        | Value::BigInt(_)
+        | Value::NpScalar(..)
+        | Value::Enum(_) => match to_cint(v, CInt::LongLong) {
+            Ok(i) => i,
+            Err(_) => return Err(overflow("value too large to convert to Py_UCS4")),
+        },
         _ => return Err(type_error("an integer is required")),
     };
     if code < 0 {

@@ -2277,7 +2277,9 @@ fn promote_object(t: Ty) -> Ty {
 /// `'a' <= c <= 'z'`); anything else compares the str it converts to.
 fn ucs4_as_code_points(operands: &mut [HExpr], ops: &[CmpOp]) {
     if !operands.iter().any(|o| o.ty == Ty::Ucs4)
-        || ops.iter().any(|op| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn))
+        || ops
+            .iter()
+            .any(|op| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn))
     {
         return;
     }
@@ -2286,7 +2288,10 @@ fn ucs4_as_code_points(operands: &mut [HExpr], ops: &[CmpOp]) {
         _ => None,
     };
     let c_like = |o: &HExpr| {
-        o.ty == Ty::Ucs4 || o.ty.is_c_int() || literal_c_type(o).is_some_and(|t| t.is_c_int()) || code(o).is_some()
+        o.ty == Ty::Ucs4
+            || o.ty.is_c_int()
+            || literal_c_type(o).is_some_and(|t| t.is_c_int())
+            || code(o).is_some()
     };
     if !operands.iter().all(c_like) {
         return;
