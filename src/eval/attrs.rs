@@ -360,6 +360,17 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
     }
     match target {
         Value::Instance(i) if !i.class.builtin || i.class.is_exception() => {
+            // `__slots__` leaves no room for other attributes.
+            if !internal
+                && let Some(slots) = i.class.slot_names()
+                && !slots.iter().any(|s| &**s == name)
+                && i.class.lookup(name).is_none()
+            {
+                return Err(attr_error(format!(
+                    "'{}' object has no attribute '{name}'",
+                    i.class.name
+                )));
+            }
             let v = match i.class.field_type(name) {
                 Some(ty) => typed_field_value(v, &ty)?,
                 // An extension type's instances have no `__dict__`: only

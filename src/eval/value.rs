@@ -339,6 +339,9 @@ pub struct Class {
     /// It or a base has typed fields, hidden names or enum fields: a
     /// plain Python class's attribute access skips those lookups.
     pub c_level: bool,
+    /// The attribute names its instances may hold when it and every base
+    /// define `__slots__` (without `__dict__`); worked out on first use.
+    slots: std::sync::OnceLock<Option<Arc<[Arc<str>]>>>,
 }
 
 impl Class {
@@ -357,7 +360,36 @@ impl Class {
             enumeration: std::sync::OnceLock::new(),
             enum_fields: Mutex::new(Vec::new()),
             c_level: false,
+            slots: std::sync::OnceLock::new(),
         }
+    }
+
+    /// What `__slots__` allows an instance to hold: `None` when an
+    /// instance has a `__dict__` (some class of its MRO has no
+    /// `__slots__`, or lists `__dict__`).
+    pub fn slot_names(&self) -> Option<&[Arc<str>]> {
+        self.slots
+            .get_or_init(|| {
+                let mut names = Vec::new();
+                let mut own = vec![self];
+                let ancestors = self.ancestors();
+                own.extend(ancestors.iter().map(|a| a.as_ref()));
+                for c in own.into_iter().filter(|c| !c.builtin) {
+                    let slots = c.attrs.lock().get("__slots__").cloned()?;
+                    let items = match &slots {
+                        Value::Str(s) => vec![s.clone()],
+                        Value::Tuple(t) => t.iter().filter_map(str_of).collect(),
+                        Value::List(l) => l.lock().iter().filter_map(str_of).collect(),
+                        _ => return None,
+                    };
+                    if items.iter().any(|n| &**n == "__dict__") {
+                        return None;
+                    }
+                    names.extend(items);
+                }
+                Some(names.into())
+            })
+            .as_deref()
     }
 
     /// Method resolution: this class, then its bases depth-first (C3 is not
@@ -1287,4 +1319,11 @@ pub fn struct_from_object(
         vals.push(x);
     }
     Ok(Value::Struct(Arc::new((def.clone(), vals))))
+}
+
+fn str_of(v: &Value) -> Option<Arc<str>> {
+    match v {
+        Value::Str(s) => Some(s.clone()),
+        _ => None,
+    }
 }
