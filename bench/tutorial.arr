@@ -4,6 +4,22 @@
 # arithmetic, and a 2-D convolution. Prints "name median_seconds checksum".
 import numpy as np
 import time
+from libcpp.vector cimport vector
+
+def vprimes(unsigned int nb_primes):
+    # The Cython tutorial's C++ version: a vector grown with push_back.
+    cdef int n, i
+    cdef vector[int] p
+    p.reserve(nb_primes)
+    n = 2
+    while p.size() < nb_primes:
+        for i in p:
+            if n % i == 0:
+                break
+        else:
+            p.push_back(n)
+        n += 1
+    return p[p.size() - 1]
 
 def primes(int nb_primes):
     cdef int n, i, len_p
@@ -114,6 +130,7 @@ zb = np.ones(1_000_000) * (0.25 - 1j)
 zout = np.empty(1_000_000, dtype=complex)
 for name, g in [
     ("primes", lambda: primes(1000)),
+    ("vprimes", lambda: vprimes(1000)),
     ("integrate", lambda: integrate_f(0.0, 2.0, 2_000_000)),
     ("fib_mod", lambda: fib_mod(3_000_000)),
     ("collatz", lambda: collatz(100_000)),

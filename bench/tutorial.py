@@ -17,6 +17,18 @@ def primes(nb_primes):
         n += 1
     return [prime for prime in p[:len_p]][-1]
 
+def vprimes(nb_primes):
+    p = []
+    n = 2
+    while len(p) < nb_primes:
+        for i in p:
+            if n % i == 0:
+                break
+        else:
+            p.append(n)
+        n += 1
+    return p[-1]
+
 def f(x):
     return x ** 2 - x
 
@@ -101,6 +113,7 @@ zb = [1.0 * (0.25 - 1j)] * 1_000_000
 zout = [0j] * 1_000_000
 for name, g in [
     ("primes", lambda: primes(1000)),
+    ("vprimes", lambda: vprimes(1000)),
     ("integrate", lambda: integrate_f(0.0, 2.0, 2_000_000)),
     ("fib_mod", lambda: fib_mod(3_000_000)),
     ("collatz", lambda: collatz(100_000)),
