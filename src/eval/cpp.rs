@@ -35,8 +35,12 @@ pub fn from_object(v: &Value, c: &CppTy, fr: &mut Frame) -> Res<Value> {
             Ok(Value::Set(Arc::new(Mutex::new(d))))
         }
         CppTy::Map { key, val, .. } => {
+            // Cython's converter iterates `o.items()`.
             let Value::Dict(src) = v else {
-                return Err(type_error(format!("Expected dict, got {}", v.type_name())));
+                return Err(super::exc::attr_error(format!(
+                    "'{}' object has no attribute 'items'",
+                    v.type_name()
+                )));
             };
             let pairs: Vec<(Value, Value)> = src.lock().values().cloned().collect();
             let mut d = Dict::default();

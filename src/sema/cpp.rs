@@ -775,6 +775,16 @@ impl Sema<'_> {
         true
     }
 
+    /// The pair type a loop over this C++ container binds (a map's
+    /// items, or a vector's or set's pairs), when it binds pairs.
+    pub(super) fn cpp_pair_item(&mut self, it: &Expr) -> Option<Ty> {
+        let Some(Ty::Cpp(c)) = self.chain_ty(it) else {
+            return None;
+        };
+        let item = c.item()?;
+        matches!(&item, Ty::Cpp(p) if matches!(**p, CppTy::Pair(..))).then_some(item)
+    }
+
     fn cpp_items(&mut self, e: HExpr) -> HExpr {
         let Ty::Cpp(c) = &e.ty else {
             return e;

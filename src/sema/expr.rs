@@ -1125,6 +1125,12 @@ impl Sema<'_> {
                 Some((def, iter)) => (iter, Ty::Struct(def)),
                 None => match self.literal_sequence_iter(&g.iter) {
                     Some(iter) => (iter, Ty::Object),
+                    // Over a C++ map the variable is the pair (Cython
+                    // infers it), so `kv.first` reads the key.
+                    None if matches!(g.target.kind, ExprKind::Name(_)) => {
+                        let ty = self.cpp_pair_item(&g.iter).unwrap_or(Ty::Object);
+                        (self.iterable(&g.iter), ty)
+                    }
                     None => (self.iterable(&g.iter), Ty::Object),
                 },
             };

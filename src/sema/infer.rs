@@ -217,9 +217,12 @@ pub fn spanning(seen: &[Seen], overflow: bool, aggressive: bool) -> Inferred {
     match spanned {
         Ty::Float | Ty::Double | Ty::Bint => Inferred::C(spanned),
         Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex => Inferred::C(spanned),
-        Ty::Ptr(_) | Ty::StructPtr(_) | Ty::FuncPtr(_) | Ty::Struct(_) | Ty::Memview(_) => {
-            Inferred::C(spanned)
-        }
+        Ty::Ptr(_)
+        | Ty::StructPtr(_)
+        | Ty::FuncPtr(_)
+        | Ty::Struct(_)
+        | Ty::Memview(_)
+        | Ty::Cpp(_) => Inferred::C(spanned),
         Ty::Int(_) if !overflow => Inferred::C(spanned),
         Ty::Int(_) => Inferred::Py("int object".into()),
         Ty::Object if !none_counts => {

@@ -61,6 +61,11 @@ impl Sema<'_> {
             Some(Ty::CArray(d, _)) => elem_ty(d),
             Some(Ty::StructPtr(def)) if self.held_array_len(name).is_some() => Ty::Struct(def),
             Some(Ty::Memview(mv)) if mv.ndim == 1 => elem_ty(mv.dtype),
+            // A C++ map's items are pairs (`kv.first`, `kv.second`).
+            Some(Ty::Cpp(c)) => match c.item() {
+                Some(t @ Ty::Cpp(_)) => t,
+                _ => Ty::Object,
+            },
             Some(Ty::Object) if self.declared_py_type(name) == Some("bytes") => {
                 Ty::Int(CInt::UChar)
             }
