@@ -407,10 +407,7 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<HExpr> {
         let size_t = Ty::Int(CInt::SizeT);
-        let iter_ty = match &recv.ty {
-            Ty::Cpp(c) => cpp(CppTy::Iter(c.clone())),
-            _ => Ty::Object,
-        };
+        let iter_ty = iter_of(&recv);
         Some(match (name, pos.len()) {
             ("push_back" | "emplace_back", 1) => {
                 let x = self.cpp_arg(pos[0], &t);
@@ -463,16 +460,7 @@ impl Sema<'_> {
         pos: &[&Expr],
         span: Span,
     ) -> Option<HExpr> {
-        let iter_ty = match &recv.ty {
-            Ty::Cpp(c) => cpp(CppTy::Iter(c.clone())),
-            _ => Ty::Object,
-        };
-        let size_t = Ty::Int(CInt::SizeT);
         Some(match (name, pos.len()) {
-            ("count", 1) => {
-                let k = self.cpp_arg(pos[0], &key);
-                self.cpp_op("__cpp_count__", vec![recv, k], &size_t, span)
-            }
             ("at", 1) => {
                 let k = self.cpp_arg(pos[0], &key);
                 let which = if ordered {
@@ -483,31 +471,13 @@ impl Sema<'_> {
                 let msg = h(HKind::Str(Arc::from(which)), Ty::Object, span);
                 self.cpp_op("__cpp_map_at__", vec![recv, k, msg], &val, span)
             }
-            ("find", 1) => {
-                let k = self.cpp_arg(pos[0], &key);
-                self.cpp_op(
-                    "__cpp_find__",
-                    vec![recv, k, Self::flag(ordered, span)],
-                    &iter_ty,
-                    span,
-                )
-            }
             ("insert", 1) => {
                 let pair = cpp(CppTy::Pair(key, val));
                 let p = self.cpp_arg(pos[0], &pair);
-                let result = cpp(CppTy::Pair(iter_ty, Ty::Bint));
+                let result = cpp(CppTy::Pair(iter_of(&recv), Ty::Bint));
                 self.cpp_op("__cpp_insert__", vec![recv, p], &result, span)
             }
-            ("erase", 1) => {
-                let x = self.expr(pos[0]);
-                if x.ty == iter_ty {
-                    self.cpp_op("__cpp_erase__", vec![recv, x], &iter_ty, span)
-                } else {
-                    let k = self.cpp_arg(pos[0], &key);
-                    self.cpp_op("__cpp_erase__", vec![recv, k], &size_t, span)
-                }
-            }
-            _ => return None,
+            _ => return self.keyed_method(recv, &key, ordered, name, pos, span),
         })
     }
 
@@ -520,36 +490,43 @@ impl Sema<'_> {
         pos: &[&Expr],
         span: Span,
     ) -> Option<HExpr> {
-        let iter_ty = match &recv.ty {
-            Ty::Cpp(c) => cpp(CppTy::Iter(c.clone())),
-            _ => Ty::Object,
-        };
+        if (name, pos.len()) == ("insert", 1) {
+            let x = self.cpp_arg(pos[0], &elem);
+            let result = cpp(CppTy::Pair(iter_of(&recv), Ty::Bint));
+            return Some(self.cpp_op("__cpp_insert__", vec![recv, x], &result, span));
+        }
+        self.keyed_method(recv, &elem, ordered, name, pos, span)
+    }
+
+    /// The methods maps and sets share, by key: `count`, `find`, `erase`
+    /// (of a key, or of an iterator).
+    fn keyed_method(
+        &mut self,
+        recv: HExpr,
+        key: &Ty,
+        ordered: bool,
+        name: &str,
+        pos: &[&Expr],
+        span: Span,
+    ) -> Option<HExpr> {
+        let iter_ty = iter_of(&recv);
         let size_t = Ty::Int(CInt::SizeT);
         Some(match (name, pos.len()) {
             ("count", 1) => {
-                let k = self.cpp_arg(pos[0], &elem);
+                let k = self.cpp_arg(pos[0], key);
                 self.cpp_op("__cpp_count__", vec![recv, k], &size_t, span)
             }
             ("find", 1) => {
-                let k = self.cpp_arg(pos[0], &elem);
-                self.cpp_op(
-                    "__cpp_find__",
-                    vec![recv, k, Self::flag(ordered, span)],
-                    &iter_ty,
-                    span,
-                )
-            }
-            ("insert", 1) => {
-                let x = self.cpp_arg(pos[0], &elem);
-                let result = cpp(CppTy::Pair(iter_ty, Ty::Bint));
-                self.cpp_op("__cpp_insert__", vec![recv, x], &result, span)
+                let k = self.cpp_arg(pos[0], key);
+                let flag = Self::flag(ordered, span);
+                self.cpp_op("__cpp_find__", vec![recv, k, flag], &iter_ty, span)
             }
             ("erase", 1) => {
                 let x = self.expr(pos[0]);
                 if x.ty == iter_ty {
                     self.cpp_op("__cpp_erase__", vec![recv, x], &iter_ty, span)
                 } else {
-                    let k = self.cpp_arg(pos[0], &elem);
+                    let k = self.cpp_arg(pos[0], key);
                     self.cpp_op("__cpp_erase__", vec![recv, k], &size_t, span)
                 }
             }
@@ -919,16 +896,7 @@ impl Sema<'_> {
                 if matches!(a.ty, Ty::Cpp(_)) && b.ty != a.ty =>
             {
                 let ty = a.ty.clone();
-                let k = convert(b, &Ty::Int(CInt::SsizeT));
-                let k = if op == BinOp::Sub {
-                    h(
-                        HKind::Unary(crate::syntax::ast::UnOp::Neg, Box::new(k)),
-                        Ty::Int(CInt::SsizeT),
-                        span,
-                    )
-                } else {
-                    k
-                };
+                let k = super::expr::signed_offset(b, op, span);
                 Ok(self.cpp_op("__cpp_advance__", vec![a, k], &ty, span))
             }
             (CppTy::String, BinOp::Add) => {
@@ -959,4 +927,12 @@ impl Sema<'_> {
 /// The type of a container itself (for results that replace it).
 fn recv_ty(c: &Arc<CppTy>) -> Ty {
     Ty::Cpp(c.clone())
+}
+
+/// The iterator type of the container `recv`.
+fn iter_of(recv: &HExpr) -> Ty {
+    match &recv.ty {
+        Ty::Cpp(c) => cpp(CppTy::Iter(c.clone())),
+        _ => Ty::Object,
+    }
 }

@@ -834,16 +834,7 @@ impl Sema<'_> {
             && (b.ty.is_c_int() || matches!(b.kind, HKind::Int(_)))
         {
             let ty = a.ty.clone();
-            let k = convert(b, &Ty::Int(CInt::SsizeT));
-            let k = if op == BinOp::Sub {
-                h(
-                    HKind::Unary(crate::syntax::ast::UnOp::Neg, Box::new(k)),
-                    Ty::Int(CInt::SsizeT),
-                    span,
-                )
-            } else {
-                k
-            };
+            let k = signed_offset(b, op, span);
             return h(HKind::PtrAdd(Box::new(a), Box::new(k)), ty, span);
         }
         if let (Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_), BinOp::Add) = (&b.ty, op)
@@ -2276,6 +2267,20 @@ fn int_object_to_double(op: BinOp, a: &Ty, b: &Ty) -> bool {
 /// The Python-int side of such an operation becomes a C double.
 fn promote_object(t: Ty) -> Ty {
     if t == Ty::Object { Ty::Double } else { t }
+}
+
+/// `p + k` / `p - k` of a pointer or an iterator: the offset as a
+/// `Py_ssize_t`, negated for `-`.
+pub(super) fn signed_offset(k: HExpr, op: BinOp, span: Span) -> HExpr {
+    let k = convert(k, &Ty::Int(CInt::SsizeT));
+    if op != BinOp::Sub {
+        return k;
+    }
+    h(
+        HKind::Unary(crate::syntax::ast::UnOp::Neg, Box::new(k)),
+        Ty::Int(CInt::SsizeT),
+        span,
+    )
 }
 
 /// A comparison of `Py_UCS4` values with each other, with C integers or
