@@ -15,58 +15,77 @@ use crate::eval::value::{Iter, Value};
 use parking_lot::Mutex;
 use std::sync::Arc;
 
+/// One operation: its name, its doc and the fewest arguments it takes
+/// (the names are reachable from user code, which must get an error, not
+/// a panic, when it calls one with too few).
 macro_rules! op {
-    ($name:literal, $doc:literal, $f:expr) => {
+    ($name:literal, $doc:literal, $min:literal, $f:expr) => {
         Builtin {
             name: $name,
             doc: $doc,
-            run: $f,
+            run: |fr, a, k| {
+                if a.len() < $min {
+                    return Err(type_error(concat!(
+                        $name,
+                        "() is internal to arr's C++ containers"
+                    )));
+                }
+                let run: super::BFn = $f;
+                run(fr, a, k)
+            },
         }
     };
 }
 
 pub static TABLE: &[Builtin] = &[
-    op!("__cpp_copy__", "a C++ container's copy", |_, a, _| Ok(
+    op!("__cpp_copy__", "a C++ container's copy", 1, |_, a, _| Ok(
         crate::eval::cpp::copy(&a[0])
     )),
-    op!("__cpp_size__", "size() of a C++ container", |_, a, _| Ok(
-        Value::Int(size(&a[0]) as i64)
-    )),
-    op!("__cpp_empty__", "empty() of a C++ container", |_, a, _| Ok(
-        Value::Bool(size(&a[0]) == 0)
-    )),
-    op!("__cpp_clear__", "clear() of a C++ container", clear),
-    op!("__cpp_push__", "vector.push_back(x)", |_, a, _| {
+    op!(
+        "__cpp_size__",
+        "size() of a C++ container",
+        1,
+        |_, a, _| Ok(Value::Int(size(&a[0]) as i64))
+    ),
+    op!(
+        "__cpp_empty__",
+        "empty() of a C++ container",
+        1,
+        |_, a, _| Ok(Value::Bool(size(&a[0]) == 0))
+    ),
+    op!("__cpp_clear__", "clear() of a C++ container", 1, clear),
+    op!("__cpp_push__", "vector.push_back(x)", 2, |_, a, _| {
         list(&a[0])?.lock().push(a[1].clone());
         Ok(Value::None)
     }),
-    op!("__cpp_pop__", "vector.pop_back()", |_, a, _| {
+    op!("__cpp_pop__", "vector.pop_back()", 1, |_, a, _| {
         match list(&a[0])?.lock().pop() {
             Some(_) => Ok(Value::None),
             None => Err(index_error("pop_back() on an empty vector")),
         }
     }),
-    op!("__cpp_resize__", "vector.resize(n, fill)", resize),
-    op!("__cpp_reserve__", "vector.reserve(n)", |_, _, _| Ok(
+    op!("__cpp_resize__", "vector.resize(n, fill)", 3, resize),
+    op!("__cpp_reserve__", "vector.reserve(n)", 1, |_, _, _| Ok(
         Value::None
     )),
-    op!("__cpp_filled__", "vector[T](n, fill)", |f, a, k| {
+    op!("__cpp_filled__", "vector[T](n, fill)", 2, |f, a, k| {
         let v = Value::list(Vec::new());
         resize(f, vec![v.clone(), a[0].clone(), a[1].clone()], k)?;
         Ok(v)
     }),
-    op!("__cpp_end_item__", "vector.front()/back()", end_item),
-    op!("__cpp_at__", "vector.at(i): bounds-checked", at),
-    op!("__cpp_index__", "vector[i]", index),
-    op!("__cpp_setindex__", "vector[i] = x", set_index),
-    op!("__cpp_swap__", "a.swap(b)", swap),
+    op!("__cpp_end_item__", "vector.front()/back()", 2, end_item),
+    op!("__cpp_at__", "vector.at(i): bounds-checked", 2, at),
+    op!("__cpp_index__", "vector[i]", 2, index),
+    op!("__cpp_setindex__", "vector[i] = x", 3, set_index),
+    op!("__cpp_swap__", "a.swap(b)", 2, swap),
     op!(
         "__cpp_map_get__",
         "map[k]: inserts the default when missing",
+        3,
         map_get
     ),
-    op!("__cpp_map_at__", "map.at(k)", map_at),
-    op!("__cpp_map_set__", "map[k] = x", |_, a, _| {
+    op!("__cpp_map_at__", "map.at(k)", 3, map_at),
+    op!("__cpp_map_set__", "map[k] = x", 3, |_, a, _| {
         // An equal key already there stays (`m[-0.0]` updates `0.0`'s).
         let k = key_of(&a[1])?;
         let d = dict(&a[0])?;
@@ -78,47 +97,59 @@ pub static TABLE: &[Builtin] = &[
     op!(
         "__cpp_bucket_count__",
         "bucket_count() of an unordered container",
+        1,
         |_, a, _| {
             Ok(Value::Int(
                 crate::eval::cpp_hash::bucket_count(size(&a[0])) as i64
             ))
         }
     ),
-    op!("__cpp_count__", "count(k) of a map or set", |_, a, _| {
+    op!("__cpp_count__", "count(k) of a map or set", 2, |_, a, _| {
         let k = key_of(&a[1])?;
         Ok(Value::Int(dict(&a[0])?.lock().contains_key(&k) as i64))
     }),
-    op!("__cpp_insert__", "insert into a vector, map or set", insert),
+    op!(
+        "__cpp_insert__",
+        "insert into a vector, map or set",
+        2,
+        insert
+    ),
     op!(
         "__cpp_erase__",
         "erase a key, an iterator or a range",
+        2,
         erase
     ),
-    op!("__cpp_begin__", "begin() of a container", begin),
-    op!("__cpp_end__", "end() of a container", end),
-    op!("__cpp_find__", "find(k) of a map or set", find),
-    op!("__cpp_deref__", "dereference(it)", deref),
-    op!("__cpp_advance__", "it + k", advance),
-    op!("__cpp_iter_eq__", "it == other", |_, a, _| Ok(Value::Bool(
-        same_place(&a[0], &a[1])?
-    ))),
-    op!("__cpp_iter_diff__", "it - other", |_, a, _| Ok(Value::Int(
-        pos(&a[0])? - pos(&a[1])?
-    ))),
+    op!("__cpp_begin__", "begin() of a container", 2, begin),
+    op!("__cpp_end__", "end() of a container", 2, end),
+    op!("__cpp_find__", "find(k) of a map or set", 3, find),
+    op!("__cpp_deref__", "dereference(it)", 1, deref),
+    op!("__cpp_advance__", "it + k", 2, advance),
+    op!("__cpp_iter_eq__", "it == other", 2, |_, a, _| Ok(
+        Value::Bool(same_place(&a[0], &a[1])?)
+    )),
+    op!("__cpp_iter_diff__", "it - other", 2, |_, a, _| Ok(
+        Value::Int(pos(&a[0])? - pos(&a[1])?)
+    )),
     op!(
         "__cpp_iter__",
         "the items a for loop over a container sees",
+        2,
         items
     ),
-    op!("__cpp_sort__", "std::sort(first, last)", |_, a, _| {
+    op!("__cpp_sort__", "std::sort(first, last)", 2, |_, a, _| {
         range_apply(&a[0], &a[1], |s| s.sort_by(compare))
     }),
-    op!("__cpp_reverse__", "std::reverse(first, last)", |_, a, _| {
-        range_apply(&a[0], &a[1], |s| s.reverse())
-    }),
+    op!(
+        "__cpp_reverse__",
+        "std::reverse(first, last)",
+        2,
+        |_, a, _| { range_apply(&a[0], &a[1], |s| s.reverse()) }
+    ),
     op!(
         "__cpp_str_append__",
         "string + bytes",
+        2,
         |_, a, _| match (&a[0], &a[1]) {
             (Value::Bytes(x), Value::Bytes(y)) =>
                 Ok(Value::Bytes(x.iter().chain(y.iter()).copied().collect())),
@@ -165,10 +196,16 @@ fn resize(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let n = crate::eval::ops::to_cint(&a[1], crate::sema::types::CInt::SizeT)? as u64;
     let l = list(&a[0])?;
     let mut l = l.lock();
-    if n > (1 << 40) {
-        return Err(crate::eval::exc::memory_error(format!(
-            "vector::resize to {n} elements is more than arr will allocate"
-        )));
+    let too_big = || {
+        crate::eval::exc::memory_error(format!(
+            "vector::resize to {n} elements: more memory than there is"
+        ))
+    };
+    // Reserved first, so that a size beyond memory is an error, not an
+    // abort.
+    let more = (n as usize).saturating_sub(l.len());
+    if n > (1 << 40) || l.try_reserve(more).is_err() {
+        return Err(too_big());
     }
     let fill = &a[2];
     l.resize_with(n as usize, || crate::eval::cpp::copy(fill));
@@ -287,22 +324,28 @@ fn insert(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     match &a[0] {
         Value::List(l) => {
             let at = vector_pos(&a[1], l)?;
-            l.lock().insert(at, a[2].clone());
+            let x = a
+                .get(2)
+                .ok_or_else(|| type_error("vector.insert() takes an iterator and a value"))?;
+            l.lock().insert(at, x.clone());
             Ok(vector_iter(&a[0], at as i64))
         }
         Value::Dict(d) => {
             let Value::Tuple(kv) = &a[1] else {
                 return Err(type_error("map.insert() takes a pair"));
             };
-            let k = key_of(&kv[0])?;
+            let [key, val] = &kv[..] else {
+                return Err(type_error("map.insert() takes a pair"));
+            };
+            let k = key_of(key)?;
             let mut m = d.lock();
             let new = !m.contains_key(&k);
             if new {
-                m.insert(k, (kv[0].clone(), kv[1].clone()));
+                m.insert(k, (key.clone(), val.clone()));
             }
             drop(m);
             Ok(Value::tuple(vec![
-                keyed_iter(&a[0], kv[0].clone()),
+                keyed_iter(&a[0], key.clone()),
                 Value::Bool(new),
             ]))
         }
@@ -383,6 +426,14 @@ fn parts(it: &Value) -> Res<&[Value]> {
     }
 }
 
+/// A map's or set's iterator: the four parts.
+fn keyed_parts(it: &Value) -> Res<&[Value]> {
+    match it {
+        Value::Tuple(t) if t.len() == 4 => Ok(t),
+        _ => Err(type_error("not an iterator of a C++ map or set")),
+    }
+}
+
 fn pos(it: &Value) -> Res<i64> {
     match parts(it)?.get(1) {
         Some(Value::Int(p)) => Ok(*p),
@@ -407,7 +458,7 @@ fn vector_pos(it: &Value, l: &Arc<Mutex<Vec<Value>>>) -> Res<usize> {
 
 /// The key a map's or set's iterator points at (`None` at `end()`).
 fn iter_key(it: &Value) -> Res<Option<Value>> {
-    let p = parts(it)?;
+    let p = keyed_parts(it)?;
     match (&p[2], &p[3]) {
         (Value::List(order), _) => {
             let at = pos(it)?;
@@ -504,6 +555,7 @@ fn advance_value(it: &Value, k: i64) -> Res<Value> {
     match &p[0] {
         Value::List(_) | Value::Bytes(_) => Ok(vector_iter(&p[0], pos(it)? + k)),
         Value::Dict(d) | Value::Set(d) => {
+            let p = keyed_parts(it)?;
             if let Value::List(_) = &p[2] {
                 return Ok(Value::tuple(vec![
                     p[0].clone(),
