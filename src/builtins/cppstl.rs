@@ -85,6 +85,22 @@ pub static TABLE: &[Builtin] = &[
         map_get
     ),
     op!("__cpp_map_at__", "map.at(k)", 3, map_at),
+    op!(
+        "__cpp_pair_with__",
+        "a pair with one field replaced",
+        3,
+        |_, a, _| {
+            let (Value::Tuple(t), Value::Int(k)) = (&a[0], &a[1]) else {
+                return Err(type_error("not a C++ pair"));
+            };
+            let mut items = t.to_vec();
+            match items.get_mut(*k as usize) {
+                Some(slot) => *slot = a[2].clone(),
+                None => return Err(type_error("not a C++ pair")),
+            }
+            Ok(Value::tuple(items))
+        }
+    ),
     op!("__cpp_map_set__", "map[k] = x", 3, |_, a, _| {
         // An equal key already there stays (`m[-0.0]` updates `0.0`'s).
         let k = key_of(&a[1])?;

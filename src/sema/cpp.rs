@@ -620,6 +620,18 @@ impl Sema<'_> {
     /// `v[i] = x` or `m[k] = x`: the call that stores it, when `base` is a
     /// container.
     pub(super) fn cpp_store(&mut self, base: &Expr, index: &Expr, value: &Expr) -> Option<HExpr> {
+        self.cpp_store_with(base, index, value.span, &mut |s, t| s.cpp_arg(value, t))
+    }
+
+    /// As `cpp_store`, the value made (already of the element's type, or
+    /// converted to it) by `value`.
+    fn cpp_store_with(
+        &mut self,
+        base: &Expr,
+        index: &Expr,
+        span: Span,
+        value: &mut dyn FnMut(&mut Self, &Ty) -> HExpr,
+    ) -> Option<HExpr> {
         if !matches!(self.chain_ty(base), Some(Ty::Cpp(_))) {
             return None;
         }
@@ -627,17 +639,16 @@ impl Sema<'_> {
         let Ty::Cpp(c) = recv.ty.clone() else {
             return None;
         };
-        let span = value.span;
         Some(match &*c {
             CppTy::Vector(t) => {
                 let i = self.cpp_arg(index, &Ty::Int(CInt::SizeT));
-                let x = self.cpp_arg(value, t);
+                let x = value(self, t);
                 self.cpp_op("__cpp_setindex__", vec![recv, i, x], &Ty::Void, span)
             }
             CppTy::Map { key, val, .. } => {
                 let (key, val) = (key.clone(), val.clone());
                 let k = self.cpp_arg(index, &key);
-                let x = self.cpp_arg(value, &val);
+                let x = value(self, &val);
                 self.cpp_op("__cpp_map_set__", vec![recv, k, x], &Ty::Void, span)
             }
             _ => {
@@ -649,6 +660,48 @@ impl Sema<'_> {
                 h(HKind::NoneLit, Ty::Object, span)
             }
         })
+    }
+
+    /// `p.first = x` (or `.second`) of a pair held in a variable, an
+    /// attribute or a container's element: a pair with that field replaced
+    /// is stored back (arr's pairs are immutable tuples).
+    pub(super) fn cpp_pair_store(
+        &mut self,
+        target: &Expr,
+        value: &Expr,
+        span: Span,
+    ) -> Option<HStmt> {
+        let ExprKind::Attr(base, field) = &target.kind else {
+            return None;
+        };
+        let Some(Ty::Cpp(c)) = self.chain_ty(base) else {
+            return None;
+        };
+        let CppTy::Pair(x, y) = &*c else {
+            return None;
+        };
+        let (k, t) = match field.name.as_str() {
+            "first" => (0, x.clone()),
+            "second" => (1, y.clone()),
+            _ => return None,
+        };
+        let pair_ty = Ty::Cpp(c.clone());
+        let item = self.cpp_arg(value, &t);
+        let old = self.expr(base);
+        let at = h(HKind::Int(k), Ty::Object, span);
+        let new = self.cpp_op("__cpp_pair_with__", vec![old, at, item], &pair_ty, span);
+        let kind = match &base.kind {
+            ExprKind::Subscript(container, index) => {
+                let mut new = Some(new);
+                let mut take = |_: &mut Self, _: &Ty| {
+                    new.take()
+                        .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
+                };
+                SKind::Expr(self.cpp_store_with(container, index, span, &mut take)?)
+            }
+            _ => SKind::Assign(vec![self.target(base)], new),
+        };
+        Some(HStmt { kind, span })
     }
 
     /// What a `for` loop or a comprehension over `it` iterates: an object,

@@ -812,6 +812,12 @@ impl Sema<'_> {
             out.push(HStmt { kind, span });
             return;
         }
+        if let [t] = targets
+            && let Some(store) = self.cpp_pair_store(t, value, span)
+        {
+            out.push(store);
+            return;
+        }
         if let [
             Expr {
                 kind: ExprKind::Subscript(base, index),
@@ -970,7 +976,7 @@ impl Sema<'_> {
     fn aug_assign(&mut self, t: &Expr, op: ast::BinOp, v: &Expr, span: Span, out: &mut Vec<HStmt>) {
         // `m[k] += 1` of a C++ container: read (inserting the default),
         // combined, stored.
-        if let ExprKind::Subscript(base, _) = &t.kind
+        if let ExprKind::Subscript(base, _) | ExprKind::Attr(base, _) = &t.kind
             && matches!(self.chain_ty(base), Some(Ty::Cpp(_)))
         {
             let combined = Expr {
