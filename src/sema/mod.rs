@@ -8,6 +8,7 @@ pub(crate) mod complex;
 mod constfold;
 mod consts;
 pub(crate) mod cpp;
+mod cppmethods;
 mod cslice;
 mod declorder;
 pub mod enums;
