@@ -1073,6 +1073,21 @@ fn bytes_method(b: &[u8], name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value
     }
 }
 
+/// The `byteorder` argument of `int.to_bytes`/`int.from_bytes`: whether
+/// it is `'little'` (`'big'` when absent), with CPython's messages.
+fn little_endian(fname: &str, order: Option<&Value>) -> Res<bool> {
+    match order {
+        None => Ok(false),
+        Some(Value::Str(s)) if &**s == "big" => Ok(false),
+        Some(Value::Str(s)) if &**s == "little" => Ok(true),
+        Some(Value::Str(_)) => Err(value_error("byteorder must be either 'little' or 'big'")),
+        Some(other) => Err(type_error(format!(
+            "{fname}() argument 'byteorder' must be str, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
 /// `int.from_bytes(bytes, byteorder='big', *, signed=False)`.
 pub fn int_from_bytes(args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     use num_bigint::BigInt;
@@ -1102,19 +1117,8 @@ pub fn int_from_bytes(args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             })
             .collect::<Res<_>>()?,
     };
-    match order.as_ref() {
-        None => {}
-        Some(Value::Str(s)) if &**s == "big" => {}
-        Some(Value::Str(s)) if &**s == "little" => bytes.reverse(),
-        Some(Value::Str(_)) => {
-            return Err(value_error("byteorder must be either 'little' or 'big'"));
-        }
-        Some(other) => {
-            return Err(type_error(format!(
-                "from_bytes() argument 'byteorder' must be str, not {}",
-                other.type_name()
-            )));
-        }
+    if little_endian("from_bytes", order.as_ref())? {
+        bytes.reverse();
     }
     let n = if signed {
         BigInt::from_signed_bytes_be(&bytes)
@@ -1167,20 +1171,7 @@ fn int_method(recv: &Value, name: &str, args: Vec<Value>, mut kw: Kwargs) -> Res
                     )));
                 }
             };
-            let little = match order.as_ref() {
-                None => false,
-                Some(Value::Str(s)) if &**s == "big" => false,
-                Some(Value::Str(s)) if &**s == "little" => true,
-                Some(Value::Str(_)) => {
-                    return Err(value_error("byteorder must be either 'little' or 'big'"));
-                }
-                Some(other) => {
-                    return Err(type_error(format!(
-                        "to_bytes() argument 'byteorder' must be str, not {}",
-                        other.type_name()
-                    )));
-                }
-            };
+            let little = little_endian("to_bytes", order.as_ref())?;
             if !signed && n.sign() == Sign::Minus {
                 return Err(overflow("can't convert negative int to unsigned"));
             }
