@@ -7,7 +7,7 @@ use crate::builtins::cppstl::out_of_range;
 use crate::eval::exc::{Res, index_error};
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
-use crate::sema::hir::{HExpr, HKind, Place};
+use crate::sema::hir::{HExpr, HKind, Place, Var};
 use crate::source::Span;
 
 /// Where the vector comes from: a local slot read in place (no `Arc`
@@ -24,10 +24,10 @@ impl Compiler<'_> {
             _ => v,
         };
         match &inner.kind {
-            HKind::Load(var) if matches!(var.place, Place::Local(_)) => match var.place {
-                Place::Local(s) => Source::Slot(s as usize),
-                _ => Source::Expr(self.obj(v)),
-            },
+            HKind::Load(Var {
+                place: Place::Local(s),
+                ..
+            }) => Source::Slot(*s as usize),
             _ => Source::Expr(self.obj(v)),
         }
     }
