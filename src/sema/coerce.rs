@@ -324,7 +324,7 @@ pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
 /// without an explicit cast? Returns Cython's message when not.
 pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
     match (from, to) {
-        (Ty::Double | Ty::Float, Ty::Int(_) | Ty::Bint) => Err(format!(
+        (Ty::Double | Ty::Float, Ty::Int(_) | Ty::Bint | Ty::Ucs4) => Err(format!(
             "Cannot assign type '{}' to '{}'",
             from.name(),
             to.name()
