@@ -7,6 +7,7 @@
 //! vector, dereferencing `end()`) is an error here that says so.
 
 use super::Builtin;
+use super::cppseq::{same_container, seq, seq_of};
 use crate::eval::call::Kwargs;
 use crate::eval::cpp::{compare, entries_in_order, key_of, keys_in_order};
 use crate::eval::exc::{Res, index_error, type_error};
@@ -54,14 +55,16 @@ pub static TABLE: &[Builtin] = &[
         |_, a, _| Ok(Value::Bool(size(&a[0]) == 0))
     ),
     op!("__cpp_clear__", "clear() of a C++ container", 1, clear),
-    op!("__cpp_push__", "vector.push_back(x)", 2, |_, a, _| {
-        list(&a[0])?.lock().push(a[1].clone());
+    op!("__cpp_push__", "push_back(x)", 2, |_, a, _| {
+        seq_of(&a[0])?.push_back(a[1].clone());
         Ok(Value::None)
     }),
-    op!("__cpp_pop__", "vector.pop_back()", 1, |_, a, _| {
-        match list(&a[0])?.lock().pop() {
+    op!("__cpp_pop__", "pop_back()", 1, |_, a, _| {
+        match seq_of(&a[0])?.pop_back() {
             Some(_) => Ok(Value::None),
-            None => Err(index_error("pop_back() on an empty vector")),
+            None => Err(index_error(
+                "pop_back() of an empty container (undefined behaviour in C++)",
+            )),
         }
     }),
     op!("__cpp_resize__", "vector.resize(n, fill)", 3, resize),
@@ -69,7 +72,12 @@ pub static TABLE: &[Builtin] = &[
         Value::None
     )),
     op!("__cpp_filled__", "vector[T](n, fill)", 2, |f, a, k| {
-        let v = Value::list(Vec::new());
+        // A third argument, true: a deque or a list.
+        let v = if a.get(2).is_some_and(Value::truthy) {
+            super::cppseq::new_seq(Vec::new())
+        } else {
+            Value::list(Vec::new())
+        };
         resize(f, vec![v.clone(), a[0].clone(), a[1].clone()], k)?;
         Ok(v)
     }),
@@ -145,7 +153,7 @@ pub static TABLE: &[Builtin] = &[
         Value::Bool(same_place(&a[0], &a[1])?)
     )),
     op!("__cpp_iter_diff__", "it - other", 2, |_, a, _| Ok(
-        Value::Int(pos(&a[0])? - pos(&a[1])?)
+        Value::Int(iter_diff(&a[0], &a[1])?)
     )),
     op!(
         "__cpp_iter__",
@@ -176,13 +184,6 @@ pub static TABLE: &[Builtin] = &[
     ),
 ];
 
-fn list(v: &Value) -> Res<&Arc<Mutex<Vec<Value>>>> {
-    match v {
-        Value::List(l) => Ok(l),
-        _ => Err(type_error("not a C++ vector")),
-    }
-}
-
 fn dict(v: &Value) -> Res<&Arc<Mutex<crate::eval::value::Dict>>> {
     match v {
         Value::Dict(d) | Value::Set(d) => Ok(d),
@@ -191,8 +192,10 @@ fn dict(v: &Value) -> Res<&Arc<Mutex<crate::eval::value::Dict>>> {
 }
 
 fn size(v: &Value) -> usize {
+    if let Some(s) = seq(v) {
+        return s.len();
+    }
     match v {
-        Value::List(l) => l.lock().len(),
         Value::Dict(d) | Value::Set(d) => d.lock().len(),
         Value::Bytes(b) => b.len(),
         _ => 0,
@@ -200,8 +203,11 @@ fn size(v: &Value) -> usize {
 }
 
 fn clear(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    if let Some(mut s) = seq(&a[0]) {
+        s.clear();
+        return Ok(Value::None);
+    }
     match &a[0] {
-        Value::List(l) => l.lock().clear(),
         Value::Dict(d) | Value::Set(d) => d.lock().clear(),
         _ => return Err(type_error("clear() of a value that is not a container")),
     }
@@ -210,34 +216,37 @@ fn clear(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn resize(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let n = crate::eval::ops::to_cint(&a[1], crate::sema::types::CInt::SizeT)? as u64;
-    let l = list(&a[0])?;
-    let mut l = l.lock();
+    let mut l = seq_of(&a[0])?;
     let too_big = || {
-        crate::eval::exc::memory_error(format!(
-            "vector::resize to {n} elements: more memory than there is"
-        ))
+        crate::eval::exc::memory_error(format!("resize to {n} elements: more memory than there is"))
     };
     // Reserved first, so that a size beyond memory is an error, not an
     // abort.
-    let more = (n as usize).saturating_sub(l.len());
-    if n > (1 << 40) || l.try_reserve(more).is_err() {
+    let fill = &a[2];
+    if n > (1 << 40)
+        || l.resize_with(n as usize, || crate::eval::cpp::copy(fill))
+            .is_err()
+    {
         return Err(too_big());
     }
-    let fill = &a[2];
-    l.resize_with(n as usize, || crate::eval::cpp::copy(fill));
     Ok(Value::None)
 }
 
-/// `front()` (`a[1]` false) or `back()` (true): C++ leaves either of an
-/// empty vector undefined.
+/// `front()` (`a[1]` false) or `back()` (true), or `top()` (`a[2]`
+/// names it): C++ leaves any of an empty container undefined.
 fn end_item(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let back = a[1].truthy();
-    let l = list(&a[0])?.lock();
-    let item = if back { l.last() } else { l.first() };
+    let l = seq_of(&a[0])?;
+    let n = l.len();
+    let item = if back { n.checked_sub(1) } else { Some(0) }.and_then(|i| l.get(i));
     item.cloned().ok_or_else(|| {
+        let name = match a.get(2) {
+            Some(name) => name.str(),
+            None if back => "back".into(),
+            None => "front".into(),
+        };
         index_error(format!(
-            "{}() of an empty vector (undefined behaviour in C++)",
-            if back { "back" } else { "front" }
+            "{name}() of an empty container (undefined behaviour in C++)"
         ))
     })
 }
@@ -278,9 +287,8 @@ fn index(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let i = as_size(&a[1]);
     let n = size(&a[0]);
     let got = match &a[0] {
-        Value::List(l) => l.lock().get(i as usize).cloned(),
         Value::Bytes(b) => b.get(i as usize).map(|c| Value::Int(*c as i8 as i64)),
-        _ => None,
+        v => seq(v).and_then(|s| s.get(i as usize).cloned()),
     };
     got.ok_or_else(|| out_of_range(i, n))
 }
@@ -294,8 +302,7 @@ pub(crate) fn out_of_range(i: u64, n: usize) -> Box<crate::eval::exc::Exc> {
 
 fn set_index(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let i = as_size(&a[1]);
-    let l = list(&a[0])?;
-    let mut l = l.lock();
+    let mut l = seq_of(&a[0])?;
     let n = l.len();
     match l.get_mut(i as usize) {
         Some(slot) => *slot = a[2].clone(),
@@ -307,6 +314,9 @@ fn set_index(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn swap(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     match (&a[0], &a[1]) {
         (Value::List(x), Value::List(y)) if !Arc::ptr_eq(x, y) => {
+            std::mem::swap(&mut *x.lock(), &mut *y.lock())
+        }
+        (Value::Deque(x), Value::Deque(y)) if !Arc::ptr_eq(x, y) => {
             std::mem::swap(&mut *x.lock(), &mut *y.lock())
         }
         (Value::Dict(x), Value::Dict(y)) | (Value::Set(x), Value::Set(y)) if !Arc::ptr_eq(x, y) => {
@@ -338,12 +348,12 @@ fn map_at(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 /// `s.insert(x)` (return the pair of iterator and whether it was new).
 fn insert(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     match &a[0] {
-        Value::List(l) => {
-            let at = vector_pos(&a[1], l)?;
+        Value::List(_) | Value::Deque(_) => {
+            let at = vector_pos(&a[1], &a[0])?;
             let x = a
                 .get(2)
-                .ok_or_else(|| type_error("vector.insert() takes an iterator and a value"))?;
-            l.lock().insert(at, x.clone());
+                .ok_or_else(|| type_error("insert() takes an iterator and a value"))?;
+            seq_of(&a[0])?.insert(at, x.clone());
             Ok(vector_iter(&a[0], at as i64))
         }
         Value::Dict(d) => {
@@ -386,19 +396,19 @@ fn insert(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 /// `erase(first, last)` (an iterator to what follows).
 fn erase(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     match &a[0] {
-        Value::List(l) => {
-            let from = vector_pos(&a[1], l)?;
+        Value::List(_) | Value::Deque(_) => {
+            let from = vector_pos(&a[1], &a[0])?;
             let to = match a.get(2) {
-                Some(last) => vector_pos(last, l)?,
+                Some(last) => vector_pos(last, &a[0])?,
                 None => from + 1,
             };
-            let mut items = l.lock();
+            let mut items = seq_of(&a[0])?;
             if to > items.len() || from > to || (a.len() == 2 && from == to) {
                 return Err(index_error(
                     "erase() at end(), or of an empty range (undefined behaviour in C++)",
                 ));
             }
-            items.drain(from..to);
+            items.remove_range(from, to);
             drop(items);
             Ok(vector_iter(&a[0], from as i64))
         }
@@ -417,14 +427,20 @@ fn erase(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     }
 }
 
-// Iterators. A vector's or a string's is `(container, position)`; a map's
-// or a set's is `(container, position, order, key)`: the keys in
-// iteration order when it came from `begin()` (then `position` indexes
-// them), or just the key it points at when it came from `find()` or
-// `insert()` (`order` None; the key `...` for `end()`).
+// Iterators. A sequence's or a string's is `(container, position)`, a
+// reverse one's `(container, position, True)` (its position counts down
+// from the last element); a map's or a set's is `(container, position,
+// order, key)`: the keys in iteration order when it came from `begin()`
+// or `rbegin()` (then `position` indexes them), or just the key it
+// points at when it came from `find()` or `insert()` (`order` None; the
+// key `...` for `end()`).
 
 fn vector_iter(c: &Value, p: i64) -> Value {
     Value::tuple(vec![c.clone(), Value::Int(p)])
+}
+
+fn reverse_iter(c: &Value, p: i64) -> Value {
+    Value::tuple(vec![c.clone(), Value::Int(p), Value::Bool(true)])
 }
 
 fn keyed_iter(c: &Value, key: Value) -> Value {
@@ -432,14 +448,18 @@ fn keyed_iter(c: &Value, key: Value) -> Value {
 }
 
 fn is_iter(v: &Value) -> bool {
-    matches!(v, Value::Tuple(t) if t.len() == 2 || t.len() == 4)
+    matches!(v, Value::Tuple(t) if (2..=4).contains(&t.len()))
 }
 
 fn parts(it: &Value) -> Res<&[Value]> {
     match it {
-        Value::Tuple(t) if t.len() == 2 || t.len() == 4 => Ok(t),
+        Value::Tuple(t) if (2..=4).contains(&t.len()) => Ok(t),
         _ => Err(type_error("not a C++ iterator")),
     }
+}
+
+fn is_reverse(it: &Value) -> bool {
+    matches!(it, Value::Tuple(t) if t.len() == 3)
 }
 
 /// A map's or set's iterator: the four parts.
@@ -457,15 +477,16 @@ fn pos(it: &Value) -> Res<i64> {
     }
 }
 
-fn vector_pos(it: &Value, l: &Arc<Mutex<Vec<Value>>>) -> Res<usize> {
+/// Where a (forward) iterator of sequence `c` points: 0 to its size.
+fn vector_pos(it: &Value, c: &Value) -> Res<usize> {
     let p = parts(it)?;
-    if !matches!(&p[0], Value::List(m) if Arc::ptr_eq(m, l)) {
+    if !same_container(&p[0], c) || is_reverse(it) {
         return Err(index_error(
-            "an iterator of another vector (undefined behaviour in C++)",
+            "an iterator of another container (undefined behaviour in C++)",
         ));
     }
     let at = pos(it)?;
-    let n = l.lock().len();
+    let n = size(c);
     if at < 0 || at as usize > n {
         return Err(out_of_range(at as u64, n));
     }
@@ -495,11 +516,19 @@ fn ordered_flag(it: &Value) -> bool {
     )
 }
 
+/// `begin()` (`a[2]` absent or false) or `rbegin()` (true).
 fn begin(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let reverse = a.get(2).is_some_and(Value::truthy);
     Ok(match &a[0] {
-        Value::List(_) | Value::Bytes(_) => vector_iter(&a[0], 0),
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) if reverse => {
+            reverse_iter(&a[0], size(&a[0]) as i64 - 1)
+        }
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) => vector_iter(&a[0], 0),
         Value::Dict(d) | Value::Set(d) => {
-            let keys = keys_in_order(&d.lock(), a[1].truthy());
+            let mut keys = keys_in_order(&d.lock(), a[1].truthy());
+            if reverse {
+                keys.reverse();
+            }
             Value::tuple(vec![
                 a[0].clone(),
                 Value::Int(0),
@@ -511,9 +540,14 @@ fn begin(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     })
 }
 
+/// `end()` (`a[2]` absent or false) or `rend()` (true).
 fn end(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let reverse = a.get(2).is_some_and(Value::truthy);
     Ok(match &a[0] {
-        Value::List(_) | Value::Bytes(_) => vector_iter(&a[0], size(&a[0]) as i64),
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) if reverse => reverse_iter(&a[0], -1),
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) => {
+            vector_iter(&a[0], size(&a[0]) as i64)
+        }
         Value::Dict(_) | Value::Set(_) => Value::tuple(vec![
             a[0].clone(),
             Value::Int(a[1].truthy() as i64),
@@ -540,13 +574,11 @@ fn deref(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let p = parts(&a[0])?;
     let end = || index_error("dereferencing end() (undefined behaviour in C++)");
     match &p[0] {
-        Value::List(l) => {
-            let at = pos(&a[0])?;
-            l.lock().get(at as usize).cloned().ok_or_else(end)
-        }
         Value::Bytes(b) => {
             let at = pos(&a[0])?;
-            b.get(at as usize)
+            usize::try_from(at)
+                .ok()
+                .and_then(|at| b.get(at))
                 .map(|c| Value::Int(*c as i8 as i64))
                 .ok_or_else(end)
         }
@@ -557,7 +589,14 @@ fn deref(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
             Ok(Value::tuple(vec![k, v]))
         }
         Value::Set(_) => iter_key(&a[0])?.ok_or_else(end),
-        _ => Err(type_error("not a C++ iterator")),
+        c => {
+            let at = pos(&a[0])?;
+            let s = seq_of(c)?;
+            usize::try_from(at)
+                .ok()
+                .and_then(|at| s.get(at).cloned())
+                .ok_or_else(end)
+        }
     }
 }
 
@@ -569,13 +608,18 @@ fn advance(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn advance_value(it: &Value, k: i64) -> Res<Value> {
     let p = parts(it)?;
     match &p[0] {
-        Value::List(_) | Value::Bytes(_) => Ok(vector_iter(&p[0], pos(it)? + k)),
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) if is_reverse(it) => {
+            Ok(reverse_iter(&p[0], pos(it)?.wrapping_sub(k)))
+        }
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) => {
+            Ok(vector_iter(&p[0], pos(it)?.wrapping_add(k)))
+        }
         Value::Dict(d) | Value::Set(d) => {
             let p = keyed_parts(it)?;
             if let Value::List(_) = &p[2] {
                 return Ok(Value::tuple(vec![
                     p[0].clone(),
-                    Value::Int(pos(it)? + k),
+                    Value::Int(pos(it)?.wrapping_add(k)),
                     p[2].clone(),
                     Value::None,
                 ]));
@@ -590,7 +634,7 @@ fn advance_value(it: &Value, k: i64) -> Res<Value> {
                 .ok_or_else(|| index_error("an iterator to an erased entry"))?;
             Ok(Value::tuple(vec![
                 p[0].clone(),
-                Value::Int(at as i64 + k),
+                Value::Int((at as i64).wrapping_add(k)),
                 Value::list(keys),
                 Value::None,
             ]))
@@ -601,10 +645,10 @@ fn advance_value(it: &Value, k: i64) -> Res<Value> {
 
 fn same_place(a: &Value, b: &Value) -> Res<bool> {
     let (p, q) = (parts(a)?, parts(b)?);
-    if p.len() == 2 {
+    if p.len() < 4 {
         return Ok(pos(a)? == pos(b)?);
     }
-    if q.len() == 2 {
+    if q.len() < 4 {
         return Ok(false);
     }
     let (x, y) = (iter_key(a)?, iter_key(b)?);
@@ -615,6 +659,12 @@ fn same_place(a: &Value, b: &Value) -> Res<bool> {
     })
 }
 
+/// `a - b` of two iterators: how many steps from `b` to `a`.
+fn iter_diff(a: &Value, b: &Value) -> Res<i64> {
+    let d = pos(a)?.wrapping_sub(pos(b)?);
+    Ok(if is_reverse(a) { d.wrapping_neg() } else { d })
+}
+
 /// What `for x in c` binds, in C++'s order: elements, or a map's pairs.
 fn items(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let ordered = a[1].truthy();
@@ -622,6 +672,7 @@ fn items(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
         // A vector is iterated in place, as a list is (no snapshot: the
         // loop may stop early).
         Value::List(_) => return Ok(a[0].clone()),
+        Value::Deque(d) => d.lock().items.iter().cloned().collect(),
         Value::Bytes(b) => b.iter().map(|c| Value::Int(*c as i8 as i64)).collect(),
         Value::Dict(d) => entries_in_order(&d.lock(), ordered)
             .into_iter()
@@ -635,18 +686,22 @@ fn items(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     )))))
 }
 
-/// Applies `f` to the elements of a vector between two of its iterators.
+/// Applies `f` to the elements of a sequence between two of its
+/// iterators.
 fn range_apply(first: &Value, last: &Value, f: impl FnOnce(&mut [Value])) -> Res<Value> {
     let p = parts(first)?;
-    let Value::List(l) = &p[0] else {
-        return Err(type_error("arr's <algorithm> works on ranges of a vector"));
-    };
-    let (from, to) = (vector_pos(first, l)?, vector_pos(last, l)?);
+    let c = &p[0];
+    if seq(c).is_none() {
+        return Err(type_error(
+            "arr's <algorithm> works on ranges of a vector, deque or list",
+        ));
+    }
+    let (from, to) = (vector_pos(first, c)?, vector_pos(last, c)?);
     if from > to {
         return Err(index_error(
             "a range whose first iterator is after its last (undefined behaviour in C++)",
         ));
     }
-    f(&mut l.lock()[from..to]);
+    f(&mut seq_of(c)?.as_mut_slice()[from..to]);
     Ok(Value::None)
 }

@@ -30,6 +30,7 @@ macro_rules! ufunc {
 }
 
 mod core;
+pub(crate) mod cppseq;
 pub(crate) mod cppstl;
 mod cyview;
 mod dunder;
@@ -123,7 +124,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 39] = [
+const TABLES: [&[Builtin]; 40] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -163,6 +164,7 @@ const TABLES: [&[Builtin]; 39] = [
     cmathmod::TABLE,
     npcomplex::TABLE,
     cppstl::TABLE,
+    cppseq::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

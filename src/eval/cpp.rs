@@ -8,7 +8,7 @@
 use super::exc::{Res, type_error};
 use super::frame::Frame;
 use super::value::{Dict, Value};
-use crate::sema::types::{CppTy, Ty};
+use crate::sema::types::{CppTy, SeqKind, Ty};
 use parking_lot::Mutex;
 use std::cmp::Ordering;
 use std::sync::Arc;
@@ -16,13 +16,16 @@ use std::sync::Arc;
 /// A Python object converted to a container of type `c`.
 pub fn from_object(v: &Value, c: &CppTy, fr: &mut Frame) -> Res<Value> {
     match c {
-        CppTy::Vector(t) => {
+        CppTy::Vector(t) | CppTy::Seq(SeqKind::List, t) => {
             let items = super::iter::collect(v, fr)?;
             let out = items
                 .iter()
                 .map(|x| elem_from(x, t, fr))
                 .collect::<Res<Vec<_>>>()?;
-            Ok(Value::list(out))
+            Ok(match c {
+                CppTy::Vector(_) => Value::list(out),
+                _ => crate::builtins::cppseq::new_seq(out),
+            })
         }
         CppTy::Set { elem, .. } => {
             let items = super::iter::collect(v, fr)?;
@@ -65,7 +68,7 @@ pub fn from_object(v: &Value, c: &CppTy, fr: &mut Frame) -> Res<Value> {
                 other.type_name()
             ))),
         },
-        CppTy::Iter(_) => Err(type_error(format!(
+        CppTy::Seq(..) | CppTy::Iter(_) | CppTy::RevIter(_) => Err(type_error(format!(
             "Cannot convert Python object to '{}'",
             c.name()
         ))),
@@ -77,6 +80,7 @@ pub fn from_object(v: &Value, c: &CppTy, fr: &mut Frame) -> Res<Value> {
 pub fn empty(c: &CppTy) -> Res<Value> {
     Ok(match c {
         CppTy::Vector(_) => Value::list(Vec::new()),
+        CppTy::Seq(..) => crate::builtins::cppseq::new_seq(Vec::new()),
         CppTy::Map { .. } => Value::Dict(Arc::new(Mutex::new(Dict::default()))),
         CppTy::Set { .. } => Value::Set(Arc::new(Mutex::new(Dict::default()))),
         CppTy::Pair(a, b) => Value::tuple(vec![
@@ -84,7 +88,7 @@ pub fn empty(c: &CppTy) -> Res<Value> {
             super::attrs::field_default(b)?,
         ]),
         CppTy::String => Value::Bytes(Arc::from(&b""[..])),
-        CppTy::Iter(_) => Value::None,
+        CppTy::Iter(_) | CppTy::RevIter(_) => Value::None,
     })
 }
 
@@ -92,8 +96,8 @@ pub fn empty(c: &CppTy) -> Res<Value> {
 /// dict, a set, a tuple or bytes, its items converted in turn.
 pub fn to_object(v: &Value, c: &CppTy) -> Res<Value> {
     Ok(match (c, v) {
-        (CppTy::Vector(t), Value::List(l)) => {
-            let items = l.lock().clone();
+        (CppTy::Vector(t) | CppTy::Seq(SeqKind::List, t), Value::List(_) | Value::Deque(_)) => {
+            let items = crate::builtins::cppseq::seq_of(v)?.to_vec();
             Value::list(
                 items
                     .iter()
@@ -148,6 +152,10 @@ pub fn copy(v: &Value) -> Value {
             Value::Dict(Arc::new(Mutex::new(out)))
         }
         Value::Set(d) => Value::Set(Arc::new(Mutex::new(d.lock().clone()))),
+        Value::Deque(d) => {
+            let items: Vec<Value> = d.lock().items.iter().map(copy).collect();
+            crate::builtins::cppseq::new_seq(items)
+        }
         Value::Tuple(t) => Value::tuple(t.iter().map(copy).collect()),
         other => other.clone(),
     }
@@ -164,7 +172,7 @@ pub fn elem_from(v: &Value, t: &Ty, fr: &mut Frame) -> Res<Value> {
         }
         Ty::Struct(def) => super::value::struct_from_object(def, v.clone()),
         // An iterator (in a pair) is held as it is.
-        Ty::Cpp(c) if matches!(**c, CppTy::Iter(_)) => Ok(v.clone()),
+        Ty::Cpp(c) if c.is_iter() => Ok(v.clone()),
         Ty::Cpp(c) => from_object(v, c, fr),
         Ty::Object => Ok(v.clone()),
         other => Err(type_error(format!(

@@ -411,8 +411,11 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
         (Ty::Memview(m), t) if t.is_c() => {
             Err(format!("Cannot convert '{}' to '{}'", m.name(), t.name()))
         }
-        (Ty::Cpp(c), Ty::Object) if matches!(**c, super::types::CppTy::Iter(_)) => {
+        (Ty::Cpp(c), Ty::Object) if !c.converts() => {
             Err(format!("Cannot convert '{}' to Python object", from.name()))
+        }
+        (Ty::Object, Ty::Cpp(c)) if !c.converts() => {
+            Err(format!("Cannot convert Python object to '{}'", to.name()))
         }
         (Ty::Cpp(_), Ty::Object) | (Ty::Object, Ty::Cpp(_)) => Ok(()),
         (Ty::Cpp(_), _) | (_, Ty::Cpp(_)) if from != to => Err(format!(

@@ -7,7 +7,7 @@
 use super::coerce::convert;
 use super::expr::h;
 use super::hir::{HArg, HExpr, HKind, HStmt, HTarget, SKind};
-use super::types::{CInt, CppTy, Ty};
+use super::types::{CInt, CppTy, SeqKind, Ty};
 use super::{Imported, Sema};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr, ExprKind, TypeExpr, TypeKind};
@@ -26,6 +26,11 @@ const LIBCPP: &[(&str, &str)] = &[
     ("libcpp.string", "string"),
     ("libcpp.algorithm", "sort"),
     ("libcpp.algorithm", "reverse"),
+    ("libcpp.deque", "deque"),
+    ("libcpp.list", "list"),
+    ("libcpp.queue", "queue"),
+    ("libcpp.queue", "priority_queue"),
+    ("libcpp.stack", "stack"),
 ];
 
 /// The `libcpp` modules, for the import check.
@@ -40,6 +45,10 @@ pub const LIBCPP_MODULES: &[&str] = &[
     "libcpp.utility",
     "libcpp.string",
     "libcpp.algorithm",
+    "libcpp.deque",
+    "libcpp.list",
+    "libcpp.queue",
+    "libcpp.stack",
 ];
 
 pub fn libcpp_has(module: &str, name: &str) -> bool {
@@ -53,7 +62,7 @@ pub fn copied(e: HExpr) -> HExpr {
     let Ty::Cpp(c) = &e.ty else {
         return e;
     };
-    if matches!(**c, CppTy::Iter(_))
+    if c.is_iter()
         || matches!(
             e.kind,
             HKind::Convert(_) | HKind::CallDirect(..) | HKind::NoneLit
@@ -147,6 +156,20 @@ impl Sema<'_> {
     /// one.
     pub(super) fn cpp_resolve(&mut self, t: &TypeExpr) -> Option<Ty> {
         match &t.kind {
+            // `string.iterator`: a member type of a template-less type.
+            TypeKind::Named(n) if n.contains('.') && self.libcpp_name(n).is_none() => {
+                let (base, member) = n.rsplit_once('.')?;
+                self.libcpp_name(base)?;
+                let inner = TypeExpr {
+                    kind: TypeKind::Named(base.to_string()),
+                    span: t.span,
+                };
+                let member = TypeExpr {
+                    kind: TypeKind::Member(Box::new(inner), member.to_string()),
+                    span: t.span,
+                };
+                self.cpp_resolve(&member)
+            }
             TypeKind::Named(n) => match self.libcpp_name(n)? {
                 "bool" => Some(Ty::Bint),
                 "string" => Some(cpp(CppTy::String)),
@@ -178,10 +201,11 @@ impl Sema<'_> {
             TypeKind::Member(inner, m) => {
                 let it = self.resolve_type(inner);
                 match (&it, m.as_str()) {
-                    (Ty::Cpp(c), "iterator" | "const_iterator")
-                        if !matches!(**c, CppTy::Pair(..) | CppTy::Iter(_)) =>
-                    {
+                    (Ty::Cpp(c), "iterator" | "const_iterator") if c.iterates() => {
                         Some(cpp(CppTy::Iter(c.clone())))
+                    }
+                    (Ty::Cpp(c), "reverse_iterator" | "const_reverse_iterator") if c.iterates() => {
+                        Some(cpp(CppTy::RevIter(c.clone())))
                     }
                     _ => {
                         let msg = format!("'{}' has no member type '{m}'", it.name());
@@ -199,7 +223,8 @@ impl Sema<'_> {
         let tys: Vec<Ty> = args.iter().map(|a| self.resolve_type(a)).collect();
         let want = match name {
             "map" | "unordered_map" | "pair" => 2,
-            "vector" | "set" | "unordered_set" => 1,
+            "vector" | "set" | "unordered_set" | "deque" | "list" | "queue" | "stack"
+            | "priority_queue" => 1,
             _ => {
                 self.error(
                     "SyntaxError",
@@ -220,7 +245,7 @@ impl Sema<'_> {
         for (t, a) in tys.iter().zip(args) {
             let ok = t.is_c()
                 || matches!(t, Ty::FloatComplex | Ty::DoubleComplex | Ty::Struct(_))
-                || matches!(t, Ty::Cpp(c) if name == "pair" || !matches!(**c, CppTy::Iter(_)));
+                || matches!(t, Ty::Cpp(c) if name == "pair" || !c.is_iter());
             if !ok {
                 self.unsupported(
                     &format!("C++ containers of '{}' (arr holds C numbers, structs and containers in them)", t.name()),
@@ -238,6 +263,11 @@ impl Sema<'_> {
                 ordered: name == "set",
             },
             "pair" => CppTy::Pair(next(), next()),
+            "deque" => CppTy::Seq(SeqKind::Deque, next()),
+            "list" => CppTy::Seq(SeqKind::List, next()),
+            "queue" => CppTy::Seq(SeqKind::Queue, next()),
+            "stack" => CppTy::Seq(SeqKind::Stack, next()),
+            "priority_queue" => CppTy::Seq(SeqKind::PriorityQueue, next()),
             _ => CppTy::Map {
                 key: next(),
                 val: next(),
@@ -263,7 +293,10 @@ impl Sema<'_> {
                         let items = items.into_iter().map(held).collect();
                         h(HKind::Tuple(items), Ty::Object, span)
                     }
-                    CppTy::Iter(_) => return h(HKind::NoneLit, t.clone(), span),
+                    CppTy::Seq(..) => return self.cpp_op("__cpp_new_seq__", vec![], t, span),
+                    CppTy::Iter(_) | CppTy::RevIter(_) => {
+                        return h(HKind::NoneLit, t.clone(), span);
+                    }
                 };
                 convert(empty, t)
             }
@@ -338,7 +371,7 @@ impl Sema<'_> {
             return recv;
         };
         match &*c {
-            CppTy::Iter(of) if matches!(index.kind, ExprKind::Int(0)) => {
+            CppTy::Iter(of) | CppTy::RevIter(of) if matches!(index.kind, ExprKind::Int(0)) => {
                 let item = of.item().unwrap_or(Ty::Object);
                 self.cpp_op("__cpp_deref__", vec![recv], &item, span)
             }
@@ -350,7 +383,7 @@ impl Sema<'_> {
                     span,
                 )
             }
-            CppTy::Vector(t) => {
+            CppTy::Vector(t) | CppTy::Seq(SeqKind::Deque, t) => {
                 let i = self.cpp_arg(index, &Ty::Int(CInt::SizeT));
                 self.cpp_op("__cpp_index__", vec![recv, i], t, span)
             }
@@ -395,7 +428,7 @@ impl Sema<'_> {
             return None;
         };
         Some(match &*c {
-            CppTy::Vector(t) => {
+            CppTy::Vector(t) | CppTy::Seq(SeqKind::Deque, t) => {
                 let i = self.cpp_arg(index, &Ty::Int(CInt::SizeT));
                 let x = value(self, t);
                 self.cpp_op("__cpp_setindex__", vec![recv, i, x], &Ty::Void, span)
@@ -574,6 +607,19 @@ impl Sema<'_> {
         let Ty::Cpp(c) = &e.ty else {
             return e;
         };
+        if !c.iterates() {
+            let msg = format!("missing begin() on {}", c.name());
+            let help = match &**c {
+                CppTy::Seq(k, _) => format!(
+                    "a {} has no iterators: take its {}() and pop() it until it is empty()",
+                    k.name(),
+                    if *k == SeqKind::Queue { "front" } else { "top" }
+                ),
+                _ => "only containers with iterators can be looped over".into(),
+            };
+            self.error("TypeError", msg, e.span).help = Some(help);
+            return h(HKind::List(Vec::new()), Ty::Object, e.span);
+        }
         let ordered = match &**c {
             CppTy::Map { ordered, .. } | CppTy::Set { ordered, .. } => *ordered,
             _ => true,
@@ -631,7 +677,7 @@ impl Sema<'_> {
                     ..h(HKind::Tuple(items), Ty::Object, span)
                 }
             }
-            (CppTy::Vector(t), [n, rest @ ..])
+            (CppTy::Vector(t) | CppTy::Seq(SeqKind::Deque | SeqKind::List, t), [n, rest @ ..])
                 if rest.len() <= 1 && !matches!(self.chain_ty(n), Some(Ty::Cpp(_))) =>
             {
                 let t = t.clone();
@@ -640,7 +686,8 @@ impl Sema<'_> {
                     Some(x) => self.cpp_arg(x, &t),
                     None => self.cpp_default(&t, span),
                 };
-                self.cpp_op("__cpp_filled__", vec![count, fill], &ty, span)
+                let deque = Self::flag(!matches!(*c, CppTy::Vector(_)), span);
+                self.cpp_op("__cpp_filled__", vec![count, fill, deque], &ty, span)
             }
             (_, [x]) => self.cpp_arg(x, &ty),
             _ => {
@@ -694,14 +741,14 @@ impl Sema<'_> {
         };
         let c = c.clone();
         match (&*c, op) {
-            (CppTy::Iter(_), BinOp::Sub) if a.ty == b.ty => Ok(self.cpp_op(
+            (c, BinOp::Sub) if c.is_iter() && a.ty == b.ty => Ok(self.cpp_op(
                 "__cpp_iter_diff__",
                 vec![a, b],
                 &Ty::Int(CInt::SsizeT),
                 span,
             )),
-            (CppTy::Iter(_), BinOp::Add | BinOp::Sub)
-                if matches!(a.ty, Ty::Cpp(_)) && b.ty != a.ty =>
+            (c, BinOp::Add | BinOp::Sub)
+                if c.is_iter() && matches!(a.ty, Ty::Cpp(_)) && b.ty != a.ty =>
             {
                 let ty = a.ty.clone();
                 let k = super::expr::signed_offset(b, op, span);

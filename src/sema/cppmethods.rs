@@ -7,7 +7,7 @@ use super::coerce::convert;
 use super::cpp::{cpp, held};
 use super::expr::h;
 use super::hir::{HExpr, HKind};
-use super::types::{CInt, CppTy, Ty};
+use super::types::{CInt, CppTy, SeqKind, Ty};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr};
 use std::sync::Arc;
@@ -41,7 +41,10 @@ impl Sema<'_> {
         let iter_ty = cpp(CppTy::Iter(c.clone()));
         let n = pos.len();
         let result = match (&*c, name, n) {
-            (CppTy::Iter(_) | CppTy::Pair(..), _, _) => None,
+            (CppTy::Iter(_) | CppTy::RevIter(_) | CppTy::Pair(..), _, _) => None,
+            (CppTy::Seq(k, t), _, _) if k.adapter() => {
+                self.adapter_method(recv, *k, t.clone(), name, &pos, span)
+            }
             (_, "size" | "length", 0) => {
                 Some(self.cpp_op("__cpp_size__", vec![recv], &size_t, span))
             }
@@ -58,7 +61,9 @@ impl Sema<'_> {
             (CppTy::String, "c_str" | "data", 0) => {
                 Some(convert(held(recv), &Ty::Ptr(Some(crate::array::DType::I8))))
             }
-            (CppTy::String, _, _) => None,
+            (CppTy::String, name, _) if !matches!(name, "begin" | "end" | "rbegin" | "rend") => {
+                None
+            }
             (_, "clear", 0) => Some(self.cpp_op("__cpp_clear__", vec![recv], &Ty::Void, span)),
             (
                 CppTy::Map { ordered: false, .. } | CppTy::Set { ordered: false, .. },
@@ -77,6 +82,16 @@ impl Sema<'_> {
                 &iter_ty,
                 span,
             )),
+            (_, "rbegin" | "rend", 0) => {
+                let op = if name == "rbegin" {
+                    "__cpp_begin__"
+                } else {
+                    "__cpp_end__"
+                };
+                let rev = cpp(CppTy::RevIter(c.clone()));
+                let args = vec![recv, Self::flag(ordered, span), Self::flag(true, span)];
+                Some(self.cpp_op(op, args, &rev, span))
+            }
             (_, "swap", 1) => {
                 let other = self.expr(pos[0]);
                 if other.ty != recv.ty {
@@ -90,6 +105,7 @@ impl Sema<'_> {
                 Some(self.cpp_op("__cpp_swap__", vec![recv, other], &Ty::Void, span))
             }
             (CppTy::Vector(t), _, _) => self.vector_method(recv, t.clone(), name, &pos, span),
+            (CppTy::Seq(k, t), _, _) => self.seq_method(recv, *k, t.clone(), name, &pos, span),
             (CppTy::Map { key, val, .. }, _, _) => {
                 let (k, v) = (key.clone(), val.clone());
                 self.map_method(recv, (k, v, ordered), name, &pos, span)
@@ -98,6 +114,7 @@ impl Sema<'_> {
                 let e = elem.clone();
                 self.set_method(recv, e, ordered, name, &pos, span)
             }
+            (CppTy::String, _, _) => None,
         };
         result.unwrap_or_else(|| {
             let msg = format!("Object of type '{}' has no attribute '{name}'", c.name());
@@ -155,6 +172,97 @@ impl Sema<'_> {
                     args.push(self.cpp_arg(p, &iter_ty));
                 }
                 self.cpp_op("__cpp_erase__", args, &iter_ty, span)
+            }
+            _ => return None,
+        })
+    }
+
+    /// The methods of a `deque` or a `list` beyond a vector's.
+    fn seq_method(
+        &mut self,
+        recv: HExpr,
+        kind: SeqKind,
+        t: Ty,
+        name: &str,
+        pos: &[&Expr],
+        span: Span,
+    ) -> Option<HExpr> {
+        let text = |s: &str| h(HKind::Str(Arc::from(s)), Ty::Object, span);
+        Some(match (kind, name, pos.len()) {
+            (_, "push_front", 1) => {
+                let x = self.cpp_arg(pos[0], &t);
+                self.cpp_op("__cpp_push_front__", vec![recv, x], &Ty::Void, span)
+            }
+            (_, "pop_front", 0) => self.cpp_op("__cpp_pop_front__", vec![recv], &Ty::Void, span),
+            (SeqKind::List, "sort" | "reverse" | "unique", 0) => {
+                let args = vec![recv, text(name)];
+                self.cpp_op("__cpp_list_sort__", args, &Ty::Void, span)
+            }
+            (SeqKind::List, "remove", 1) => {
+                let x = self.cpp_arg(pos[0], &t);
+                self.cpp_op("__cpp_list_remove__", vec![recv, x], &Ty::Void, span)
+            }
+            // A vector's `reserve()`, `at()` and `[]` are its own.
+            (_, "reserve" | "at", _) => return None,
+            (SeqKind::List, "shrink_to_fit", _) => return None,
+            _ => return self.vector_method(recv, t, name, pos, span),
+        })
+    }
+
+    /// `queue`, `stack` and `priority_queue`: push, pop and their ends.
+    fn adapter_method(
+        &mut self,
+        recv: HExpr,
+        kind: SeqKind,
+        t: Ty,
+        name: &str,
+        pos: &[&Expr],
+        span: Span,
+    ) -> Option<HExpr> {
+        let size_t = Ty::Int(CInt::SizeT);
+        let text = |s: &str| h(HKind::Str(Arc::from(s)), Ty::Object, span);
+        Some(match (kind, name, pos.len()) {
+            (_, "size", 0) => self.cpp_op("__cpp_size__", vec![recv], &size_t, span),
+            (_, "empty", 0) => self.cpp_op("__cpp_empty__", vec![recv], &Ty::Bint, span),
+            (SeqKind::PriorityQueue, "push", 1) => {
+                let x = self.cpp_arg(pos[0], &t);
+                self.cpp_op("__cpp_pq_push__", vec![recv, x], &Ty::Void, span)
+            }
+            (_, "push", 1) => {
+                let x = self.cpp_arg(pos[0], &t);
+                self.cpp_op("__cpp_push__", vec![recv, x], &Ty::Void, span)
+            }
+            (SeqKind::PriorityQueue, "pop", 0) => {
+                self.cpp_op("__cpp_pq_pop__", vec![recv], &Ty::Void, span)
+            }
+            (SeqKind::Queue, "pop", 0) => self.cpp_op(
+                "__cpp_pop_front__",
+                vec![recv, text("pop")],
+                &Ty::Void,
+                span,
+            ),
+            (SeqKind::Stack, "pop", 0) => self.cpp_op("__cpp_pop__", vec![recv], &Ty::Void, span),
+            (SeqKind::Queue, "front" | "back", 0) => {
+                let back = h(HKind::Bool(name == "back"), Ty::Object, span);
+                self.cpp_op("__cpp_end_item__", vec![recv, back], &t, span)
+            }
+            (SeqKind::Stack | SeqKind::PriorityQueue, "top", 0) => {
+                // A stack's top is its back; a priority queue's is its
+                // heap's first slot.
+                let back = h(HKind::Bool(kind == SeqKind::Stack), Ty::Object, span);
+                self.cpp_op("__cpp_end_item__", vec![recv, back, text("top")], &t, span)
+            }
+            (_, "swap", 1) => {
+                let other = self.expr(pos[0]);
+                if other.ty != recv.ty {
+                    let msg = format!(
+                        "Cannot assign type '{}' to '{}'",
+                        other.ty.name(),
+                        recv.ty.name()
+                    );
+                    self.error("TypeError", msg, pos[0].span);
+                }
+                self.cpp_op("__cpp_swap__", vec![recv, other], &Ty::Void, span)
             }
             _ => return None,
         })

@@ -1041,7 +1041,7 @@ impl Sema<'_> {
             return h(HKind::Bool(false), Ty::Bint, span);
         }
         if let ([a, b], [op @ (CmpOp::Eq | CmpOp::Ne)]) = (operands.as_slice(), ops.as_slice())
-            && matches!(&a.ty, Ty::Cpp(c) if matches!(**c, super::types::CppTy::Iter(_)))
+            && matches!(&a.ty, Ty::Cpp(c) if c.is_iter())
             && a.ty == b.ty
         {
             let (a, b) = (a.clone(), b.clone());

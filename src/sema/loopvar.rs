@@ -41,7 +41,15 @@ impl Sema<'_> {
                     Some(Ty::StructPtr(def)) => Ty::Struct(def),
                     _ => Ty::Object,
                 },
-                _ => Ty::Object,
+                // `for e in adj[u]`: a container's element, a container
+                // of pairs.
+                _ => match self.chain_ty(it) {
+                    Some(Ty::Cpp(c)) => match c.item() {
+                        Some(t @ Ty::Cpp(_)) => t,
+                        _ => Ty::Object,
+                    },
+                    _ => Ty::Object,
+                },
             },
             ExprKind::Bytes(_) => Ty::Int(CInt::UChar),
             ExprKind::Tuple(items) | ExprKind::List(items) => {

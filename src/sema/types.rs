@@ -375,8 +375,12 @@ pub enum Ty {
 /// - `map`/`unordered_map`: a dict, iterated in key order or in
 ///   libstdc++'s bucket order (`eval::cpp`);
 /// - `set`/`unordered_set`: a set, iterated likewise;
+/// - `deque`, `list` and the adapters `queue`, `stack`,
+///   `priority_queue`: a list, in order (a priority queue's in heap
+///   order, its top first);
 /// - `pair`: a 2-tuple; `string`: bytes;
-/// - an iterator: a tuple of its container and a position.
+/// - an iterator: a tuple of its container and a position (a reverse
+///   iterator's tuple says so in a third part).
 #[derive(Debug, Clone, PartialEq)]
 pub enum CppTy {
     Vector(Ty),
@@ -384,7 +388,39 @@ pub enum CppTy {
     Set { elem: Ty, ordered: bool },
     Pair(Ty, Ty),
     String,
+    Seq(SeqKind, Ty),
     Iter(std::sync::Arc<CppTy>),
+    RevIter(std::sync::Arc<CppTy>),
+}
+
+/// The sequence containers other than `vector`, and the adapters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeqKind {
+    Deque,
+    List,
+    Queue,
+    Stack,
+    PriorityQueue,
+}
+
+impl SeqKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            SeqKind::Deque => "deque",
+            SeqKind::List => "list",
+            SeqKind::Queue => "queue",
+            SeqKind::Stack => "stack",
+            SeqKind::PriorityQueue => "priority_queue",
+        }
+    }
+
+    /// An adapter: no iterators, no iteration, no conversion.
+    pub fn adapter(self) -> bool {
+        matches!(
+            self,
+            SeqKind::Queue | SeqKind::Stack | SeqKind::PriorityQueue
+        )
+    }
 }
 
 impl CppTy {
@@ -405,7 +441,44 @@ impl CppTy {
             ),
             CppTy::Pair(a, b) => format!("pair[{},{}]", a.name(), b.name()),
             CppTy::String => "string".into(),
+            CppTy::Seq(k, t) => format!("{}[{}]", k.name(), t.name()),
             CppTy::Iter(_) => "iterator".into(),
+            CppTy::RevIter(_) => "reverse_iterator".into(),
+        }
+    }
+
+    /// A container with iterators (not a pair, an iterator or an
+    /// adapter).
+    pub fn iterates(&self) -> bool {
+        match self {
+            CppTy::Pair(..) | CppTy::Iter(_) | CppTy::RevIter(_) => false,
+            CppTy::Seq(k, _) => !k.adapter(),
+            _ => true,
+        }
+    }
+
+    /// An iterator, forward or reverse.
+    pub fn is_iter(&self) -> bool {
+        matches!(self, CppTy::Iter(_) | CppTy::RevIter(_))
+    }
+
+    /// Whether Cython converts it to and from a Python object (it has no
+    /// converter for iterators, `deque` or the adapters).
+    pub fn converts(&self) -> bool {
+        match self {
+            CppTy::Iter(_) | CppTy::RevIter(_) => false,
+            CppTy::Seq(k, _) => *k == SeqKind::List,
+            _ => true,
+        }
+    }
+
+    /// The element of a container held as a list in order (`vector`,
+    /// `deque`, `list`).
+    pub fn seq_elem(&self) -> Option<&Ty> {
+        match self {
+            CppTy::Vector(t) => Some(t),
+            CppTy::Seq(k, t) if !k.adapter() => Some(t),
+            _ => None,
         }
     }
 
@@ -419,7 +492,8 @@ impl CppTy {
                 Ty::Cpp(std::sync::Arc::new(CppTy::Pair(key.clone(), val.clone())))
             }
             CppTy::String => Ty::Int(CInt::Char),
-            CppTy::Pair(..) | CppTy::Iter(_) => return None,
+            CppTy::Seq(k, t) if !k.adapter() => t.clone(),
+            CppTy::Pair(..) | CppTy::Seq(..) | CppTy::Iter(_) | CppTy::RevIter(_) => return None,
         })
     }
 }
