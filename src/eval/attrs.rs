@@ -312,9 +312,12 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
 /// `target.name = v` as Python does it: a property of the class runs its
 /// setter (or refuses, having none); anything else is `setattr`.
 pub fn set_attribute(f: &mut Frame, target: &Value, name: &str, v: Value) -> Res<()> {
+    // A C-level store (`x.attr = v` on a typed cdef class variable) of a
+    // name that is a property goes through its setter too.
+    let (plain, _) = split_internal(name);
     if let Value::Instance(inst) = target
         && !inst.class.builtin
-        && let Some(member) = inst.class.lookup(name)
+        && let Some(member) = inst.class.lookup(plain)
         && let Some(("property", _)) = wrapper_kind(&member)
     {
         let Value::Instance(p) = &member else {
