@@ -677,7 +677,8 @@ pub(super) fn as_index(v: &Value) -> Res<i64> {
     }
 }
 
-fn range(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn range(fr: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let args = index_args(fr, args)?;
     let (a, b, c) = match args.as_slice() {
         [stop] => (0, as_index(stop)?, 1),
         [start, stop] => (as_index(start)?, as_index(stop)?, 1),
@@ -1535,6 +1536,17 @@ fn pow(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     ops::binary(crate::syntax::ast::BinOp::Pow, &args[0], &args[1])
 }
 
+/// Arguments with each instance that defines `__index__` replaced by the
+/// int it stands for.
+fn index_args(fr: &mut Frame, mut args: Vec<Value>) -> Res<Vec<Value>> {
+    for a in args.iter_mut() {
+        if let Some(i) = crate::eval::attrs::index_special(fr, a)? {
+            *a = i;
+        }
+    }
+    Ok(args)
+}
+
 fn radix(args: &[Value], name: &str, prefix: &str, f: fn(u64) -> String) -> Res<Value> {
     arity(name, args, 1, 1)?;
     // A big int: its magnitude's digits in the radix.
@@ -1561,15 +1573,18 @@ fn radix(args: &[Value], name: &str, prefix: &str, f: fn(u64) -> String) -> Res<
     Ok(Value::Str(Arc::from(s)))
 }
 
-fn hex(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn hex(fr: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let args = index_args(fr, args)?;
     radix(&args, "hex", "0x", |u| format!("{u:x}"))
 }
 
-fn oct(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn oct(fr: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let args = index_args(fr, args)?;
     radix(&args, "oct", "0o", |u| format!("{u:o}"))
 }
 
-fn bin(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn bin(fr: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let args = index_args(fr, args)?;
     radix(&args, "bin", "0b", |u| format!("{u:b}"))
 }
 

@@ -549,6 +549,40 @@ pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value
     super::ops::binary(op, a, b)
 }
 
+/// `a op= b`: an instance's `__iadd__` (and the rest) first, then `a op b`
+/// as `binary` does it; a list extends in place (`ops::inplace`).
+pub fn inplace(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value) -> Res<Value> {
+    if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
+        return super::ops::inplace(op, a, b);
+    }
+    use crate::syntax::ast::BinOp::*;
+    let name = match op {
+        Add => "__iadd__",
+        Sub => "__isub__",
+        Mul => "__imul__",
+        Div => "__itruediv__",
+        FloorDiv => "__ifloordiv__",
+        Mod => "__imod__",
+        Pow => "__ipow__",
+        MatMul => "__imatmul__",
+        Shl => "__ilshift__",
+        Shr => "__irshift__",
+        BitAnd => "__iand__",
+        BitOr => "__ior__",
+        BitXor => "__ixor__",
+    };
+    if let Some(m) = special(a, name) {
+        let r = call_special(f, &m, a, vec![b.clone()])?;
+        if !not_implemented_value(&r) {
+            return Ok(r);
+        }
+    }
+    match a {
+        Value::List(_) | Value::Set(_) | Value::Dict(_) => super::ops::inplace(op, a, b),
+        _ => binary(f, op, a, b),
+    }
+}
+
 /// `-x`, `+x`, `~x`, honouring a user class's `__neg__`, `__pos__`,
 /// `__invert__`.
 pub fn unary(f: &mut Frame, op: crate::syntax::ast::UnOp, v: &Value) -> Res<Value> {
@@ -727,6 +761,9 @@ pub fn getitem(f: &mut Frame, v: &Value, k: &Value) -> Res<Value> {
     if let Some(m) = special(v, "__getitem__") {
         return call_special(f, &m, v, vec![k.clone()]);
     }
+    if let Some(i) = sequence_index(f, v, k)? {
+        return super::ops::getitem(v, &i);
+    }
     if let (Value::Dict(d), true) = (v, super::hashing::needs_frame(k)) {
         let key = super::hashing::shared_key(f, d, k)?;
         let found = d.lock().get(&key).map(|e| e.1.clone());
@@ -742,10 +779,54 @@ pub fn getitem(f: &mut Frame, v: &Value, k: &Value) -> Res<Value> {
     }
 }
 
+/// An instance with `__index__` used as the index of a sequence (not of
+/// a dict, where it is a key): the int it stands for.
+fn sequence_index(f: &mut Frame, v: &Value, k: &Value) -> Res<Option<Value>> {
+    if !matches!(
+        v,
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::Range(_)
+    ) {
+        return Ok(None);
+    }
+    match k {
+        Value::Instance(_) => index_special(f, k),
+        // A slice's bounds and step may be such instances too.
+        Value::Slice(s)
+            if matches!(s.0, Value::Instance(_))
+                || matches!(s.1, Value::Instance(_))
+                || matches!(s.2, Value::Instance(_)) =>
+        {
+            let mut part =
+                |x: &Value| -> Res<Value> { Ok(index_special(f, x)?.unwrap_or_else(|| x.clone())) };
+            let (a, b, c) = (part(&s.0)?, part(&s.1)?, part(&s.2)?);
+            Ok(Some(Value::Slice(Arc::new((a, b, c)))))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// `x.__index__()` of an instance whose class defines it (None when it
+/// does not), checked to be an int as Python checks it.
+pub fn index_special(f: &mut Frame, k: &Value) -> Res<Option<Value>> {
+    let Some(m) = special(k, "__index__") else {
+        return Ok(None);
+    };
+    match call_special(f, &m, k, Vec::new())? {
+        i @ (Value::Int(_) | Value::BigInt(_)) => Ok(Some(i)),
+        other => Err(type_error(format!(
+            "__index__ returned non-int (type {})",
+            other.type_name()
+        ))),
+    }
+}
+
 /// `obj[key] = x` honouring `__setitem__`.
 pub fn setitem(f: &mut Frame, v: &Value, k: &Value, x: Value) -> Res<()> {
     if let Some(m) = special(v, "__setitem__") {
         return call_special(f, &m, v, vec![k.clone(), x]).map(|_| ());
+    }
+    if let Some(i) = sequence_index(f, v, k)? {
+        return super::ops::setitem(v, &i, x);
     }
     if let (Value::Dict(d), true) = (v, super::hashing::needs_frame(k)) {
         let key = super::hashing::shared_key(f, d, k)?;

@@ -8,7 +8,6 @@ use crate::eval::call::{Es, Flow};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::iter::ValueIter;
-use crate::eval::ops;
 use crate::eval::value::{Class, Value, range_len};
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
@@ -441,12 +440,7 @@ impl Compiler<'_> {
                                 )
                                 .at(span));
                             }
-                            let new = if matches!(cur, Value::Instance(_)) {
-                                attrs::binary(f, op, &cur, &rv)
-                            } else {
-                                ops::inplace(op, &cur, &rv)
-                            }
-                            .map_err(|e| e.at(span))?;
+                            let new = attrs::inplace(f, op, &cur, &rv).map_err(|e| e.at(span))?;
                             f.v[slot] = new;
                             Ok(Flow::Normal)
                         });
@@ -486,12 +480,7 @@ impl Compiler<'_> {
                         }
                         v => v.clone(),
                     };
-                    let new = if matches!(cur, Value::Instance(_)) {
-                        attrs::binary(f, op, &cur, &r)
-                    } else {
-                        ops::inplace(op, &cur, &r)
-                    }
-                    .map_err(|e| e.at(span))?;
+                    let new = attrs::inplace(f, op, &cur, &r).map_err(|e| e.at(span))?;
                     f.v[slot] = new;
                     Ok(Flow::Normal)
                 })
@@ -507,12 +496,7 @@ impl Compiler<'_> {
                 Box::new(move |f| {
                     let cur = load(f)?;
                     let r = rhs(f)?;
-                    let new = if matches!(cur, Value::Instance(_)) {
-                        attrs::binary(f, op, &cur, &r)
-                    } else {
-                        ops::inplace(op, &cur, &r)
-                    }
-                    .map_err(|e| e.at(span))?;
+                    let new = attrs::inplace(f, op, &cur, &r).map_err(|e| e.at(span))?;
                     store(f, new)?;
                     Ok(Flow::Normal)
                 })
@@ -525,12 +509,7 @@ impl Compiler<'_> {
                     let target = o(f)?;
                     let cur = attrs::getattr(f, &target, &name).map_err(|e| e.at(span))?;
                     let r = rhs(f)?;
-                    let new = if matches!(cur, Value::Instance(_)) {
-                        attrs::binary(f, op, &cur, &r)
-                    } else {
-                        ops::inplace(op, &cur, &r)
-                    }
-                    .map_err(|e| e.at(span))?;
+                    let new = attrs::inplace(f, op, &cur, &r).map_err(|e| e.at(span))?;
                     attrs::set_attribute(f, &target, &name, new).map_err(|e| e.at(span))?;
                     Ok(Flow::Normal)
                 })
@@ -543,12 +522,7 @@ impl Compiler<'_> {
                     let k = i(f)?;
                     let cur = attrs::getitem(f, &target, &k).map_err(|e| e.at(span))?;
                     let r = rhs(f)?;
-                    let new = if matches!(cur, Value::Instance(_)) {
-                        attrs::binary(f, op, &cur, &r)
-                    } else {
-                        ops::inplace(op, &cur, &r)
-                    }
-                    .map_err(|e| e.at(span))?;
+                    let new = attrs::inplace(f, op, &cur, &r).map_err(|e| e.at(span))?;
                     attrs::setitem(f, &target, &k, new).map_err(|e| e.at(span))?;
                     Ok(Flow::Normal)
                 })
