@@ -7,6 +7,7 @@
 
 use super::Builtin;
 use crate::eval::cpp::compare;
+use crate::eval::cvec::CVec;
 use crate::eval::exc::{Res, index_error, type_error};
 use crate::eval::value::{Deque, Value};
 use parking_lot::{Mutex, MutexGuard};
@@ -17,6 +18,8 @@ use std::sync::Arc;
 pub(crate) enum Seq<'a> {
     Vec(MutexGuard<'a, Vec<Value>>),
     Deque(MutexGuard<'a, Deque>),
+    /// A vector of C numbers, as their bits.
+    C(&'a CVec, MutexGuard<'a, Vec<u64>>),
 }
 
 /// The sequence `v` holds, locked (None: not a sequence container).
@@ -24,6 +27,7 @@ pub(crate) fn seq(v: &Value) -> Option<Seq<'_>> {
     match v {
         Value::List(l) => Some(Seq::Vec(l.lock())),
         Value::Deque(d) => Some(Seq::Deque(d.lock())),
+        Value::CVec(c) => Some(Seq::C(c, c.data.lock())),
         _ => None,
     }
 }
@@ -38,6 +42,7 @@ pub(crate) fn same_container(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::List(x), Value::List(y)) => Arc::ptr_eq(x, y),
         (Value::Deque(x), Value::Deque(y)) => Arc::ptr_eq(x, y),
+        (Value::CVec(x), Value::CVec(y)) => Arc::ptr_eq(x, y),
         (Value::Bytes(x), Value::Bytes(y)) => Arc::ptr_eq(x, y),
         (Value::Dict(x), Value::Dict(y)) | (Value::Set(x), Value::Set(y)) => Arc::ptr_eq(x, y),
         _ => false,
@@ -49,42 +54,62 @@ impl Seq<'_> {
         match self {
             Seq::Vec(v) => v.len(),
             Seq::Deque(d) => d.items.len(),
+            Seq::C(_, v) => v.len(),
         }
     }
 
-    pub(crate) fn get(&self, i: usize) -> Option<&Value> {
+    pub(crate) fn get(&self, i: usize) -> Option<Value> {
         match self {
-            Seq::Vec(v) => v.get(i),
-            Seq::Deque(d) => d.items.get(i),
+            Seq::Vec(v) => v.get(i).cloned(),
+            Seq::Deque(d) => d.items.get(i).cloned(),
+            Seq::C(c, v) => v.get(i).map(|&b| c.value(b)),
         }
     }
 
-    pub(crate) fn get_mut(&mut self, i: usize) -> Option<&mut Value> {
-        match self {
+    /// Replaces element `i`; false when there is none.
+    pub(crate) fn set(&mut self, i: usize, x: &Value) -> Res<bool> {
+        let slot = match self {
             Seq::Vec(v) => v.get_mut(i),
             Seq::Deque(d) => d.items.get_mut(i),
-        }
+            Seq::C(c, v) => {
+                let bits = c.bits(x)?;
+                return Ok(v.get_mut(i).map(|s| *s = bits).is_some());
+            }
+        };
+        Ok(slot.map(|s| *s = x.clone()).is_some())
     }
 
-    pub(crate) fn push_back(&mut self, x: Value) {
+    pub(crate) fn push_back(&mut self, x: Value) -> Res<()> {
         match self {
             Seq::Vec(v) => v.push(x),
             Seq::Deque(d) => d.items.push_back(x),
+            Seq::C(c, v) => {
+                let bits = c.bits(&x)?;
+                v.push(bits);
+            }
         }
+        Ok(())
     }
 
-    pub(crate) fn pop_back(&mut self) -> Option<Value> {
+    /// Removes the last element; false when there is none.
+    pub(crate) fn pop_back(&mut self) -> bool {
         match self {
-            Seq::Vec(v) => v.pop(),
-            Seq::Deque(d) => d.items.pop_back(),
+            Seq::Vec(v) => v.pop().is_some(),
+            Seq::Deque(d) => d.items.pop_back().is_some(),
+            Seq::C(_, v) => v.pop().is_some(),
         }
     }
 
-    pub(crate) fn insert(&mut self, at: usize, x: Value) {
+    pub(crate) fn insert(&mut self, at: usize, x: Value) -> Res<()> {
         match self {
             Seq::Vec(v) => v.insert(at, x),
             Seq::Deque(d) => d.items.insert(at, x),
+            Seq::C(c, v) => {
+                let bits = c.bits(&x)?;
+                v.insert(at, bits);
+            }
         }
+        Ok(())
     }
 
     pub(crate) fn remove_range(&mut self, from: usize, to: usize) {
@@ -95,6 +120,9 @@ impl Seq<'_> {
             Seq::Deque(d) => {
                 d.items.drain(from..to);
             }
+            Seq::C(_, v) => {
+                v.drain(from..to);
+            }
         }
     }
 
@@ -102,31 +130,51 @@ impl Seq<'_> {
         match self {
             Seq::Vec(v) => v.clear(),
             Seq::Deque(d) => d.items.clear(),
+            Seq::C(_, v) => v.clear(),
         }
     }
 
-    /// Grows or shrinks to `n` elements, new ones made by `fill`; an
-    /// error (not an abort) when the memory cannot be had.
-    pub(crate) fn resize_with(&mut self, n: usize, fill: impl FnMut() -> Value) -> Result<(), ()> {
+    /// Grows or shrinks to `n` elements, new ones copies of `fill`; a
+    /// MemoryError (not an abort) when the memory cannot be had.
+    pub(crate) fn resize(&mut self, n: usize, fill: &Value) -> Res<()> {
         let more = n.saturating_sub(self.len());
+        let too_big = || {
+            crate::eval::exc::memory_error(format!(
+                "resize to {n} elements: more memory than there is"
+            ))
+        };
         match self {
             Seq::Vec(v) => {
-                v.try_reserve(more).map_err(|_| ())?;
-                v.resize_with(n, fill);
+                v.try_reserve(more).map_err(|_| too_big())?;
+                v.resize_with(n, || crate::eval::cpp::copy(fill));
             }
             Seq::Deque(d) => {
-                d.items.try_reserve(more).map_err(|_| ())?;
-                d.items.resize_with(n, fill);
+                d.items.try_reserve(more).map_err(|_| too_big())?;
+                d.items.resize_with(n, || crate::eval::cpp::copy(fill));
+            }
+            Seq::C(c, v) => {
+                let bits = c.bits(fill)?;
+                v.try_reserve(more).map_err(|_| too_big())?;
+                v.resize(n, bits);
             }
         }
         Ok(())
     }
 
-    /// The elements as one slice (a deque's are made contiguous first).
-    pub(crate) fn as_mut_slice(&mut self) -> &mut [Value] {
+    /// Sorts elements `from..to` by C++'s `<`.
+    pub(crate) fn sort_range(&mut self, from: usize, to: usize) {
         match self {
-            Seq::Vec(v) => v.as_mut_slice(),
-            Seq::Deque(d) => d.items.make_contiguous(),
+            Seq::Vec(v) => v[from..to].sort_by(compare),
+            Seq::Deque(d) => d.items.make_contiguous()[from..to].sort_by(compare),
+            Seq::C(c, v) => v[from..to].sort_by(|a, b| c.order(*a, *b)),
+        }
+    }
+
+    pub(crate) fn reverse_range(&mut self, from: usize, to: usize) {
+        match self {
+            Seq::Vec(v) => v[from..to].reverse(),
+            Seq::Deque(d) => d.items.make_contiguous()[from..to].reverse(),
+            Seq::C(_, v) => v[from..to].reverse(),
         }
     }
 
@@ -134,6 +182,7 @@ impl Seq<'_> {
         match self {
             Seq::Vec(v) => v.to_vec(),
             Seq::Deque(d) => d.items.iter().cloned().collect(),
+            Seq::C(c, v) => v.iter().map(|&b| c.value(b)).collect(),
         }
     }
 }

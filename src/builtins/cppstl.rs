@@ -9,7 +9,7 @@
 use super::Builtin;
 use super::cppseq::{same_container, seq, seq_of};
 use crate::eval::call::Kwargs;
-use crate::eval::cpp::{compare, entries_in_order, key_of, keys_in_order};
+use crate::eval::cpp::{entries_in_order, key_of, keys_in_order};
 use crate::eval::exc::{Res, index_error, type_error};
 use crate::eval::frame::Frame;
 use crate::eval::value::{Iter, Value};
@@ -56,13 +56,13 @@ pub static TABLE: &[Builtin] = &[
     ),
     op!("__cpp_clear__", "clear() of a C++ container", 1, clear),
     op!("__cpp_push__", "push_back(x)", 2, |_, a, _| {
-        seq_of(&a[0])?.push_back(a[1].clone());
+        seq_of(&a[0])?.push_back(a[1].clone())?;
         Ok(Value::None)
     }),
     op!("__cpp_pop__", "pop_back()", 1, |_, a, _| {
         match seq_of(&a[0])?.pop_back() {
-            Some(_) => Ok(Value::None),
-            None => Err(index_error(
+            true => Ok(Value::None),
+            false => Err(index_error(
                 "pop_back() of an empty container (undefined behaviour in C++)",
             )),
         }
@@ -71,16 +71,16 @@ pub static TABLE: &[Builtin] = &[
     op!("__cpp_reserve__", "vector.reserve(n)", 1, |_, _, _| Ok(
         Value::None
     )),
-    op!("__cpp_filled__", "vector[T](n, fill)", 2, |f, a, k| {
-        // A third argument, true: a deque or a list.
-        let v = if a.get(2).is_some_and(Value::truthy) {
-            super::cppseq::new_seq(Vec::new())
-        } else {
-            Value::list(Vec::new())
-        };
-        resize(f, vec![v.clone(), a[0].clone(), a[1].clone()], k)?;
-        Ok(v)
-    }),
+    op!(
+        "__cpp_filled__",
+        "T(n, fill) of an empty container of T",
+        3,
+        |f, a, k| {
+            let v = a[2].clone();
+            resize(f, vec![v.clone(), a[0].clone(), a[1].clone()], k)?;
+            Ok(v)
+        }
+    ),
     op!("__cpp_end_item__", "vector.front()/back()", 2, end_item),
     op!("__cpp_at__", "vector.at(i): bounds-checked", 2, at),
     op!("__cpp_index__", "vector[i]", 2, index),
@@ -162,13 +162,13 @@ pub static TABLE: &[Builtin] = &[
         items
     ),
     op!("__cpp_sort__", "std::sort(first, last)", 2, |_, a, _| {
-        range_apply(&a[0], &a[1], |s| s.sort_by(compare))
+        range_apply(&a[0], &a[1], |s, from, to| s.sort_range(from, to))
     }),
     op!(
         "__cpp_reverse__",
         "std::reverse(first, last)",
         2,
-        |_, a, _| { range_apply(&a[0], &a[1], |s| s.reverse()) }
+        |_, a, _| { range_apply(&a[0], &a[1], |s, from, to| s.reverse_range(from, to)) }
     ),
     op!(
         "__cpp_str_append__",
@@ -216,19 +216,14 @@ fn clear(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn resize(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let n = crate::eval::ops::to_cint(&a[1], crate::sema::types::CInt::SizeT)? as u64;
-    let mut l = seq_of(&a[0])?;
-    let too_big = || {
-        crate::eval::exc::memory_error(format!("resize to {n} elements: more memory than there is"))
-    };
-    // Reserved first, so that a size beyond memory is an error, not an
-    // abort.
-    let fill = &a[2];
-    if n > (1 << 40)
-        || l.resize_with(n as usize, || crate::eval::cpp::copy(fill))
-            .is_err()
-    {
-        return Err(too_big());
+    // Refused (and otherwise reserved) first, so that a size beyond
+    // memory is an error, not an abort.
+    if n > (1 << 40) {
+        return Err(crate::eval::exc::memory_error(format!(
+            "resize to {n} elements: more memory than there is"
+        )));
     }
+    seq_of(&a[0])?.resize(n as usize, &a[2])?;
     Ok(Value::None)
 }
 
@@ -239,7 +234,7 @@ fn end_item(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let l = seq_of(&a[0])?;
     let n = l.len();
     let item = if back { n.checked_sub(1) } else { Some(0) }.and_then(|i| l.get(i));
-    item.cloned().ok_or_else(|| {
+    item.ok_or_else(|| {
         let name = match a.get(2) {
             Some(name) => name.str(),
             None if back => "back".into(),
@@ -258,9 +253,8 @@ fn at(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let n = size(&a[0]);
     let i = as_size(&i);
     match &a[0] {
-        Value::List(l) => l.lock().get(i as usize).cloned(),
         Value::Bytes(b) => b.get(i as usize).map(|c| Value::Int(*c as i8 as i64)),
-        _ => None,
+        v => seq(v).and_then(|s| s.get(i as usize)),
     }
     .ok_or_else(|| {
         let which = if matches!(a[0], Value::Bytes(_)) {
@@ -288,7 +282,7 @@ fn index(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let n = size(&a[0]);
     let got = match &a[0] {
         Value::Bytes(b) => b.get(i as usize).map(|c| Value::Int(*c as i8 as i64)),
-        v => seq(v).and_then(|s| s.get(i as usize).cloned()),
+        v => seq(v).and_then(|s| s.get(i as usize)),
     };
     got.ok_or_else(|| out_of_range(i, n))
 }
@@ -304,11 +298,10 @@ fn set_index(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let i = as_size(&a[1]);
     let mut l = seq_of(&a[0])?;
     let n = l.len();
-    match l.get_mut(i as usize) {
-        Some(slot) => *slot = a[2].clone(),
-        None => return Err(out_of_range(i, n)),
+    match l.set(i as usize, &a[2])? {
+        true => Ok(Value::None),
+        false => Err(out_of_range(i, n)),
     }
-    Ok(Value::None)
 }
 
 fn swap(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -318,6 +311,9 @@ fn swap(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
         }
         (Value::Deque(x), Value::Deque(y)) if !Arc::ptr_eq(x, y) => {
             std::mem::swap(&mut *x.lock(), &mut *y.lock())
+        }
+        (Value::CVec(x), Value::CVec(y)) if !Arc::ptr_eq(x, y) => {
+            std::mem::swap(&mut *x.data.lock(), &mut *y.data.lock())
         }
         (Value::Dict(x), Value::Dict(y)) | (Value::Set(x), Value::Set(y)) if !Arc::ptr_eq(x, y) => {
             std::mem::swap(&mut *x.lock(), &mut *y.lock())
@@ -348,12 +344,12 @@ fn map_at(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 /// `s.insert(x)` (return the pair of iterator and whether it was new).
 fn insert(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     match &a[0] {
-        Value::List(_) | Value::Deque(_) => {
+        Value::List(_) | Value::Deque(_) | Value::CVec(_) => {
             let at = vector_pos(&a[1], &a[0])?;
             let x = a
                 .get(2)
                 .ok_or_else(|| type_error("insert() takes an iterator and a value"))?;
-            seq_of(&a[0])?.insert(at, x.clone());
+            seq_of(&a[0])?.insert(at, x.clone())?;
             Ok(vector_iter(&a[0], at as i64))
         }
         Value::Dict(d) => {
@@ -396,7 +392,7 @@ fn insert(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 /// `erase(first, last)` (an iterator to what follows).
 fn erase(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     match &a[0] {
-        Value::List(_) | Value::Deque(_) => {
+        Value::List(_) | Value::Deque(_) | Value::CVec(_) => {
             let from = vector_pos(&a[1], &a[0])?;
             let to = match a.get(2) {
                 Some(last) => vector_pos(last, &a[0])?,
@@ -520,10 +516,12 @@ fn ordered_flag(it: &Value) -> bool {
 fn begin(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let reverse = a.get(2).is_some_and(Value::truthy);
     Ok(match &a[0] {
-        Value::List(_) | Value::Bytes(_) | Value::Deque(_) if reverse => {
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) | Value::CVec(_) if reverse => {
             reverse_iter(&a[0], size(&a[0]) as i64 - 1)
         }
-        Value::List(_) | Value::Bytes(_) | Value::Deque(_) => vector_iter(&a[0], 0),
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) | Value::CVec(_) => {
+            vector_iter(&a[0], 0)
+        }
         Value::Dict(d) | Value::Set(d) => {
             let mut keys = keys_in_order(&d.lock(), a[1].truthy());
             if reverse {
@@ -544,8 +542,10 @@ fn begin(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn end(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let reverse = a.get(2).is_some_and(Value::truthy);
     Ok(match &a[0] {
-        Value::List(_) | Value::Bytes(_) | Value::Deque(_) if reverse => reverse_iter(&a[0], -1),
-        Value::List(_) | Value::Bytes(_) | Value::Deque(_) => {
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) | Value::CVec(_) if reverse => {
+            reverse_iter(&a[0], -1)
+        }
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) | Value::CVec(_) => {
             vector_iter(&a[0], size(&a[0]) as i64)
         }
         Value::Dict(_) | Value::Set(_) => Value::tuple(vec![
@@ -594,7 +594,7 @@ fn deref(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
             let s = seq_of(c)?;
             usize::try_from(at)
                 .ok()
-                .and_then(|at| s.get(at).cloned())
+                .and_then(|at| s.get(at))
                 .ok_or_else(end)
         }
     }
@@ -608,10 +608,10 @@ fn advance(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn advance_value(it: &Value, k: i64) -> Res<Value> {
     let p = parts(it)?;
     match &p[0] {
-        Value::List(_) | Value::Bytes(_) | Value::Deque(_) if is_reverse(it) => {
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) | Value::CVec(_) if is_reverse(it) => {
             Ok(reverse_iter(&p[0], pos(it)?.wrapping_sub(k)))
         }
-        Value::List(_) | Value::Bytes(_) | Value::Deque(_) => {
+        Value::List(_) | Value::Bytes(_) | Value::Deque(_) | Value::CVec(_) => {
             Ok(vector_iter(&p[0], pos(it)?.wrapping_add(k)))
         }
         Value::Dict(d) | Value::Set(d) => {
@@ -672,7 +672,7 @@ fn items(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
         // A vector is iterated in place, as a list is (no snapshot: the
         // loop may stop early).
         Value::List(_) => return Ok(a[0].clone()),
-        Value::Deque(d) => d.lock().items.iter().cloned().collect(),
+        Value::Deque(_) | Value::CVec(_) => seq_of(&a[0])?.to_vec(),
         Value::Bytes(b) => b.iter().map(|c| Value::Int(*c as i8 as i64)).collect(),
         Value::Dict(d) => entries_in_order(&d.lock(), ordered)
             .into_iter()
@@ -688,7 +688,11 @@ fn items(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 /// Applies `f` to the elements of a sequence between two of its
 /// iterators.
-fn range_apply(first: &Value, last: &Value, f: impl FnOnce(&mut [Value])) -> Res<Value> {
+fn range_apply(
+    first: &Value,
+    last: &Value,
+    f: impl FnOnce(&mut super::cppseq::Seq, usize, usize),
+) -> Res<Value> {
     let p = parts(first)?;
     let c = &p[0];
     if seq(c).is_none() {
@@ -702,6 +706,6 @@ fn range_apply(first: &Value, last: &Value, f: impl FnOnce(&mut [Value])) -> Res
             "a range whose first iterator is after its last (undefined behaviour in C++)",
         ));
     }
-    f(&mut seq_of(c)?.as_mut_slice()[from..to]);
+    f(&mut seq_of(c)?, from, to);
     Ok(Value::None)
 }

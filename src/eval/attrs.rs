@@ -163,6 +163,10 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
             if let Some(a) = inst.get_attr(name) {
                 return Ok(if internal {
                     a
+                } else if let Some(crate::sema::types::Ty::Cpp(c)) = inst.class.field_type(name) {
+                    // A C++ attribute read from Python converts, as
+                    // Cython's property does: a new list, dict, …
+                    super::cpp::to_object(&a, &c)?
                 } else if let Value::Int(i) = a
                     && let Some(c) = inst.class.enum_field(name)
                 {

@@ -5,6 +5,7 @@
 //! converters do, copies them as C++ copies them, and gives the order an
 //! ordered or an unordered container iterates in.
 
+use super::cvec::CVec;
 use super::exc::{Res, type_error};
 use super::frame::Frame;
 use super::value::{Dict, Value};
@@ -23,6 +24,13 @@ pub fn from_object(v: &Value, c: &CppTy, fr: &mut Frame) -> Res<Value> {
                 .map(|x| elem_from(x, t, fr))
                 .collect::<Res<Vec<_>>>()?;
             Ok(match c {
+                CppTy::Vector(t) if CVec::holds(t) => {
+                    let bits = out
+                        .iter()
+                        .map(|x| super::call::to_c_bits(x, t))
+                        .collect::<Res<Vec<_>>>()?;
+                    CVec::new_value(t.clone(), bits)
+                }
                 CppTy::Vector(_) => Value::list(out),
                 _ => crate::builtins::cppseq::new_seq(out),
             })
@@ -79,6 +87,7 @@ pub fn from_object(v: &Value, c: &CppTy, fr: &mut Frame) -> Res<Value> {
 /// empty, or a pair of zeros.
 pub fn empty(c: &CppTy) -> Res<Value> {
     Ok(match c {
+        CppTy::Vector(t) if CVec::holds(t) => CVec::new_value(t.clone(), Vec::new()),
         CppTy::Vector(_) => Value::list(Vec::new()),
         CppTy::Seq(..) => crate::builtins::cppseq::new_seq(Vec::new()),
         CppTy::Map { .. } => Value::Dict(Arc::new(Mutex::new(Dict::default()))),
@@ -96,7 +105,10 @@ pub fn empty(c: &CppTy) -> Res<Value> {
 /// dict, a set, a tuple or bytes, its items converted in turn.
 pub fn to_object(v: &Value, c: &CppTy) -> Res<Value> {
     Ok(match (c, v) {
-        (CppTy::Vector(t) | CppTy::Seq(SeqKind::List, t), Value::List(_) | Value::Deque(_)) => {
+        (
+            CppTy::Vector(t) | CppTy::Seq(SeqKind::List, t),
+            Value::List(_) | Value::Deque(_) | Value::CVec(_),
+        ) => {
             let items = crate::builtins::cppseq::seq_of(v)?.to_vec();
             Value::list(
                 items
@@ -152,6 +164,7 @@ pub fn copy(v: &Value) -> Value {
             Value::Dict(Arc::new(Mutex::new(out)))
         }
         Value::Set(d) => Value::Set(Arc::new(Mutex::new(d.lock().clone()))),
+        Value::CVec(c) => c.copied(),
         Value::Deque(d) => {
             let items: Vec<Value> = d.lock().items.iter().map(copy).collect();
             crate::builtins::cppseq::new_seq(items)

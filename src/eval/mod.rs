@@ -14,6 +14,7 @@ pub mod complex;
 pub mod cpp;
 pub mod cpp_hash;
 pub mod ctrig;
+pub mod cvec;
 pub mod dealloc;
 pub mod echo;
 pub mod enums;

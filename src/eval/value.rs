@@ -233,6 +233,8 @@ pub enum Value {
     Deque(Arc<Mutex<Deque>>),
     /// A member of a `cpdef enum`'s Python class.
     Enum(Arc<EnumMember>),
+    /// A C++ vector of C numbers (`eval::cvec`).
+    CVec(Arc<super::cvec::CVec>),
 }
 
 /// A member of a `cpdef enum`'s Python class: an int (Cython makes the
@@ -684,6 +686,7 @@ impl Value {
             Value::Struct(_) => "dict".into(),
             Value::Deque(_) => "collections.deque".into(),
             Value::Enum(m) => m.class.name.to_string(),
+            Value::CVec(_) => "vector".into(),
         }
     }
 
@@ -985,6 +988,10 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
                 repr_into(x, out, seen);
             }
             out.push(']');
+        }
+        Value::CVec(c) => {
+            let items: Vec<Value> = c.data.lock().iter().map(|&b| c.value(b)).collect();
+            repr_into(&Value::list(items), out, seen);
         }
         Value::Dict(d) => {
             let (mut items, flavor) = {

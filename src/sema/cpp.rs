@@ -686,8 +686,8 @@ impl Sema<'_> {
                     Some(x) => self.cpp_arg(x, &t),
                     None => self.cpp_default(&t, span),
                 };
-                let deque = Self::flag(!matches!(*c, CppTy::Vector(_)), span);
-                self.cpp_op("__cpp_filled__", vec![count, fill, deque], &ty, span)
+                let empty = self.cpp_default(&ty, span);
+                self.cpp_op("__cpp_filled__", vec![count, fill, empty], &ty, span)
             }
             (_, [x]) => self.cpp_arg(x, &ty),
             _ => {
