@@ -412,6 +412,68 @@ run()
     )
 }
 
+/// Loops over C++ vectors of C numbers: pushes, element reads and writes
+/// at wild indices (a negative one is a huge `size_t`), `size()`,
+/// `empty()` and `for k in v`.
+fn vector_program(seed: u64) -> String {
+    let mut g = Gen(seed | 1);
+    let mut body = String::new();
+    let int = |g: &mut Gen| match g.below(5) {
+        0 => format!("{}", g.below(300) as i64 - 40),
+        1 => "a".to_string(),
+        2 => "i".to_string(),
+        3 => format!("(a * {} + i)", g.below(7) as i64 - 3),
+        _ => format!("<int>x"),
+    };
+    let index = |g: &mut Gen| match g.below(5) {
+        0 => format!("{}", g.below(8) as i64 - 1),
+        1 => "i".to_string(),
+        2 => "(a % 7)".to_string(),
+        3 => "(vi.size() - 1)".to_string(),
+        _ => "(vd.size() - 2)".to_string(),
+    };
+    for _ in 0..(1 + g.below(5)) {
+        let line = match g.below(12) {
+            0 => format!("vi.push_back({})", int(&mut g)),
+            1 => format!("vd.push_back(x * {})", g.below(5)),
+            2 => format!("vu.push_back({})", int(&mut g)),
+            3 => format!("vi[{}] = {}", index(&mut g), int(&mut g)),
+            4 => format!("vd[{}] = x", index(&mut g)),
+            5 => format!("vu[{}] = a", index(&mut g)),
+            6 => format!("a += vi[{}]", index(&mut g)),
+            7 => format!("x += vd[{}]", index(&mut g)),
+            8 => format!("a = a ^ vu[{}]", index(&mut g)),
+            9 => format!("if vi.size() > {}:\n                a -= 1", g.below(8)),
+            10 => "if vd.empty():\n                x = 0.25".to_string(),
+            _ => "for k in vi:\n                a += k".to_string(),
+        };
+        body.push_str("            ");
+        body.push_str(&line);
+        body.push('\n');
+    }
+    format!(
+        "# distutils: language = c++
+from libcpp.vector cimport vector
+
+def run():
+    cdef vector[int] vi = [3, -1, 4]
+    cdef vector[double] vd = [0.5]
+    cdef vector[unsigned char] vu = [250, 3]
+    cdef int a = {a}, i = 0, k
+    cdef double x = 1.5
+    try:
+        for i in range({n}):
+{body}    except Exception as e:
+        print(type(e).__name__, e)
+    print(vi, vd, vu, a, x, i)
+
+run()
+",
+        a = g.below(100) as i64 - 50,
+        n = g.below(12),
+    )
+}
+
 fn run(src: &str, native: bool) -> (String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_arr"))
         .args(["-c", src])
@@ -467,6 +529,18 @@ proptest! {
         let kernels = run(&src, true);
         prop_assert_eq!(&closures, &kernels, "program:\n{}", src);
         prop_assert!(closures.0.ends_with('\n') && closures.1.is_empty(), "program:\n{}\n{}", src, closures.1);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn vector_kernels_and_closures_agree(seed in any::<u64>()) {
+        let src = vector_program(seed);
+        let closures = run(&src, false);
+        let kernels = run(&src, true);
+        prop_assert_eq!(&closures, &kernels, "program:\n{}", src);
+        prop_assert!(closures.0.contains('['), "program:\n{}\n{}", src, closures.1);
     }
 }
 

@@ -548,21 +548,29 @@ impl Sema<'_> {
         if let Err(m) = super::coerce::assignable(&elem, &var.ty) {
             self.error("TypeError", m, t.span);
         }
-        let held_var = self.hidden_var("_vector", Ty::Object);
         let k = self.hidden_var("_k", Ty::Int(CInt::SizeT));
-        out.push(HStmt {
-            kind: SKind::Assign(vec![HTarget::Var(held_var.clone(), span)], held(v)),
-            span,
-        });
         let load = |x: &super::hir::Var| h(HKind::Load(x.clone()), x.ty.clone(), span);
+        // A local vector is read where it is (a native kernel then takes
+        // it as an argument); any other is held in a hidden variable.
+        let vector = match &v.kind {
+            HKind::Load(x) if matches!(x.place, super::hir::Place::Local(_)) => v.clone(),
+            _ => {
+                let held_var = self.hidden_var("_vector", Ty::Object);
+                out.push(HStmt {
+                    kind: SKind::Assign(vec![HTarget::Var(held_var.clone(), span)], held(v)),
+                    span,
+                });
+                load(&held_var)
+            }
+        };
         let stop = self.cpp_op(
             "__cpp_size__",
-            vec![load(&held_var)],
+            vec![vector.clone()],
             &Ty::Int(CInt::SizeT),
             span,
         );
         let item = h(
-            HKind::CppIndex(Box::new(load(&held_var)), Box::new(load(&k))),
+            HKind::CppIndex(Box::new(held(vector)), Box::new(load(&k))),
             elem,
             span,
         );

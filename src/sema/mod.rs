@@ -950,7 +950,11 @@ impl<'s> Sema<'s> {
                 }
                 _ => None,
             };
-            if let Some(TypeKind::Ref(_)) = p.ty.as_ref().map(|t| &t.kind) {
+            // A `def` function's arguments always come through Python
+            // objects, so its `T&` binds to a converted copy.
+            if let Some(TypeKind::Ref(_)) = p.ty.as_ref().map(|t| &t.kind)
+                && f.kind != FuncKind::Def
+            {
                 self.ref_params.insert((id, params.len()));
             }
             params.push(HParam {

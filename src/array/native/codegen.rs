@@ -14,9 +14,13 @@
 //!   may touch;
 //! - for a pointer, `off = offset + i * w` with `|i| < 2**55` and
 //!   `0 <= off <= last` checked just before, where `Kernel::run` made
-//!   `last` the limit minus `w` and checked `offset` aligned.
+//!   `last` the limit minus `w` and checked `offset` aligned;
+//! - for a vector, `start + 8 * i` with `0 <= i < len` checked just
+//!   before, `start` and `len` read from its `VecCtx` (invariant V) after
+//!   the last call that could move them.
 //!
-//! They call only the typed helper pointers of the program and each other
+//! They call only the typed helper pointers of the program, `vec_push`
+//! (with a context pointer from the table) and each other
 //! (a call only while the depth budget, at most the interpreter's
 //! recursion limit, lasts, so the native stack stays shallow), and divide
 //! only by divisors they made non-zero (and not -1 for signed division),
@@ -683,6 +687,25 @@ impl<'a> Tx<'a> {
             }
             Stmt::Eval(e) => {
                 self.expr(e)?;
+            }
+            Stmt::VecPush { buf, value, site } => {
+                if self.args.get(*buf as usize).map(|a| a.kind) != Some(ArgKind::Vector) {
+                    return err("a push to an argument that is not a vector");
+                }
+                let (x, kind) = self.expr(value)?;
+                let bits = match kind {
+                    Kind::I => x,
+                    Kind::F => self.ins().bitcast(types::I64, MemFlagsData::new(), x),
+                };
+                let ctx = self.word(*buf, 3)?;
+                let f = super::vec_push as extern "C" fn(*mut super::VecCtx, u64) -> u64;
+                let failed = self.call(
+                    f as usize,
+                    &[ctx, bits],
+                    &[self.ptr, types::I64],
+                    types::I64,
+                );
+                self.site(failed, *site, None)?;
             }
         }
         Ok(())

@@ -78,6 +78,8 @@ pub enum Expr {
     },
     /// Statements, then a value.
     Seq(Vec<Stmt>, Box<Expr>),
+    /// The number of elements of a vector argument.
+    VecLen(u32),
     /// A global of the caller's (read where it is, not copied in: a
     /// called function sees and changes the same one).
     Global(u32, Kind),
@@ -227,6 +229,14 @@ pub enum Stmt {
     /// Reaches `site` when the condition is non-zero.
     Guard(Expr, Site),
     Eval(Expr),
+    /// Appends the value (of the vector's element kind, its bits stored
+    /// as they are) to vector argument `buf`; reaches `site` when the
+    /// memory for it cannot be had.
+    VecPush {
+        buf: u32,
+        value: Expr,
+        site: Site,
+    },
 }
 
 /// What a buffer argument is.
@@ -236,6 +246,10 @@ pub enum ArgKind {
     View(u8),
     /// A pointer: one element index, no axes.
     Pointer,
+    /// A growable vector of 8-byte elements (the C bits of its numbers):
+    /// one element index, checked against its current length, which
+    /// `Stmt::VecPush` grows.
+    Vector,
 }
 
 /// A kernel before compilation.
@@ -293,6 +307,52 @@ pub struct Arg<'a> {
     pub limit: usize,
     /// A view the program may not write through (`const`, read-only).
     pub readonly: bool,
+}
+
+/// A kernel argument: a buffer, or a vector the kernel may grow.
+pub enum ArgRef<'a> {
+    Buf(Arg<'a>),
+    Vector(&'a mut Vec<u64>),
+}
+
+/// What the generated code knows of a vector argument while it runs (its
+/// table entry points here).
+///
+/// Invariant V: during `Kernel::run`'s call, `vec` points at the vector
+/// its `ArgRef::Vector` borrows exclusively for that call, and `start` and
+/// `len` are that vector's data pointer and length: `run` makes them so,
+/// and `vec_push`, the one thing that changes the vector while the code
+/// runs, keeps them so.
+#[repr(C)]
+struct VecCtx {
+    start: i64,
+    len: i64,
+    vec: *mut Vec<u64>,
+}
+
+/// Byte offsets in `VecCtx` the generated code reads.
+const VEC_START: i32 = 0;
+const VEC_LEN: i32 = 8;
+
+/// `Stmt::VecPush`'s helper: appends `bits`; 0 when done, 1 when the
+/// memory cannot be had.
+extern "C" fn vec_push(ctx: *mut VecCtx, bits: u64) -> u64 {
+    // SAFETY: the generated code passes only the context pointer of its
+    // table (`Kernel::run` set it to a live `VecCtx`), and by invariant V
+    // `vec` is the vector borrowed exclusively for this call; nothing
+    // else touches either while the code runs.
+    let (ctx, v) = unsafe {
+        let ctx = &mut *ctx;
+        let v = &mut *ctx.vec;
+        (ctx, v)
+    };
+    if v.try_reserve(1).is_err() {
+        return 1;
+    }
+    v.push(bits);
+    ctx.start = v.as_mut_ptr() as i64;
+    ctx.len = v.len() as i64;
+    0
 }
 
 /// How a run ended.
@@ -363,7 +423,7 @@ impl Kernel {
         &self,
         vars: &mut [u64],
         globals: &[AtomicU64],
-        args: &[Arg],
+        args: &mut [ArgRef],
         interrupt: &AtomicBool,
         depth: u32,
     ) -> Exit {
@@ -375,6 +435,11 @@ impl Kernel {
         }
         let mut table = vec![0i64; self.table_len];
         for (k, (a, &(kind, writes, width))) in args.iter().zip(&self.args).enumerate() {
+            let a = match (a, kind) {
+                (ArgRef::Buf(a), ArgKind::View(_) | ArgKind::Pointer) => a,
+                (ArgRef::Vector(_), ArgKind::Vector) => continue,
+                _ => return Exit::Refused,
+            };
             if a.limit > a.buf.nbytes() || (writes && (a.readonly || !a.buf.plain())) {
                 return Exit::Refused;
             }
@@ -413,7 +478,27 @@ impl Kernel {
                     }
                     t[1] = last;
                 }
+                ArgKind::Vector => {}
             }
+        }
+        // The vectors' contexts: made whole first, so that the addresses
+        // the table takes of them stay put.
+        let mut ctxs: Vec<(usize, VecCtx)> = Vec::new();
+        for (k, (a, &(kind, _, width))) in args.iter_mut().zip(&self.args).enumerate() {
+            if let (ArgRef::Vector(v), ArgKind::Vector) = (a, kind) {
+                if width.is_some_and(|w| w != 8) {
+                    return Exit::Refused;
+                }
+                let ctx = VecCtx {
+                    start: v.as_mut_ptr() as i64,
+                    len: v.len() as i64,
+                    vec: &mut **v,
+                };
+                ctxs.push((k, ctx));
+            }
+        }
+        for (k, ctx) in ctxs.iter_mut() {
+            table[self.table_at[*k] + 3] = (ctx as *mut VecCtx) as i64;
         }
         // The trace's words only for a kernel that calls.
         let mut out = vec![0i64; if self.calls { OUT_WORDS } else { 3 }];
@@ -467,5 +552,7 @@ fn entries(a: ArgKind) -> usize {
     match a {
         ArgKind::View(n) => 3 + 2 * n as usize,
         ArgKind::Pointer => 3,
+        // Unused words, then the address of its `VecCtx`.
+        ArgKind::Vector => 4,
     }
 }

@@ -116,6 +116,14 @@ impl Tx<'_> {
                 let r = self.call(*f as usize, &[x, y], &[types::I64; 2], types::I64);
                 (r, Kind::I)
             }
+            Expr::VecLen(buf) => {
+                if self.args.get(*buf as usize).map(|a| a.kind) != Some(ArgKind::Vector) {
+                    return err("the length of an argument that is not a vector");
+                }
+                let ctx = self.word(*buf, 3)?;
+                let len = self.ins().load(types::I64, mem(), ctx, super::VEC_LEN);
+                (len, Kind::I)
+            }
             Expr::Load(a) => {
                 let addr = self.address(a)?;
                 match a.dtype.complex_part() {
@@ -223,7 +231,7 @@ impl Tx<'_> {
         Ok((value, ret))
     }
 
-    fn call(&mut self, f: usize, args: &[Value], params: &[Type], ret: Type) -> Value {
+    pub(super) fn call(&mut self, f: usize, args: &[Value], params: &[Type], ret: Type) -> Value {
         let mut sig = Signature::new(self.b.func.signature.call_conv);
         sig.params.extend(params.iter().map(|&t| AbiParam::new(t)));
         sig.returns.push(AbiParam::new(ret));
@@ -454,6 +462,24 @@ impl Tx<'_> {
                 // inside every axis needs no check of its bytes.
                 Ok(addr)
             }
+            ArgKind::Vector => {
+                let [i] = idx[..] else {
+                    return err("a vector access with more than one index");
+                };
+                if w != 8 {
+                    return err("a vector element that is not 8 bytes");
+                }
+                // An index at or past the length (a negative one as
+                // unsigned) leaves; the length and data pointer are read
+                // fresh, since a push may have moved them.
+                let ctx = self.word(a.buf, 3)?;
+                let len = self.ins().load(types::I64, mem(), ctx, super::VEC_LEN);
+                let past = self.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, len);
+                self.site(past, a.site, Some(i))?;
+                let start = self.ins().load(types::I64, mem(), ctx, super::VEC_START);
+                let off = self.ins().imul_imm_s(i, 8);
+                Ok(self.ins().iadd(start, off))
+            }
             ArgKind::Pointer => {
                 let [i] = idx[..] else {
                     return err("a pointer access with more than one index");
@@ -496,7 +522,7 @@ impl Tx<'_> {
 
     /// Entry `k` of argument `buf`'s table entries: loaded before the
     /// innermost loop around, or here.
-    fn word(&mut self, buf: u32, k: usize) -> Result<Value, Unsupported> {
+    pub(super) fn word(&mut self, buf: u32, k: usize) -> Result<Value, Unsupported> {
         if let Some(&v) = self.hoisted.last().and_then(|m| m.get(&(buf, k))) {
             return Ok(v);
         }

@@ -126,15 +126,23 @@ pub(super) fn words_in(
             }
         }
         Some((ArgKind::Pointer, _)) => out.extend([(a.buf, 0), (a.buf, 1), (a.buf, 2)]),
+        // Only the context's address: its contents change with a push.
+        Some((ArgKind::Vector, _)) => out.push((a.buf, 3)),
         None => {}
     };
     let mut dims = Vec::new();
+    let mut vec_words = Vec::new();
     // The condition is walked as the body of a loop of its own.
     let cond_stmt = cond.map(|c| Stmt::Eval(c.clone()));
     for part in [body, cond_stmt.as_slice()] {
         visit(part, &mut |n| match n {
             Node::Stmt(Stmt::Store(a, _)) | Node::Expr(Expr::Load(a)) => access(a),
             Node::Expr(Expr::Dim { buf, stride, axis }) => dims.push((*buf, *stride, *axis)),
+            Node::Expr(Expr::VecLen(buf)) | Node::Stmt(Stmt::VecPush { buf, .. }) => {
+                if let Some((ArgKind::Vector, _)) = args.get(*buf as usize) {
+                    vec_words.push((*buf, 3));
+                }
+            }
             _ => {}
         });
     }
@@ -144,6 +152,7 @@ pub(super) fn words_in(
             out.push((buf, 3 + k));
         }
     }
+    out.extend(vec_words);
     out.sort_unstable();
     out.dedup();
     out
@@ -152,7 +161,11 @@ pub(super) fn words_in(
 /// Calls `f` on each expression directly inside a statement.
 fn each_expr<'a>(s: &'a Stmt, f: &mut dyn FnMut(&'a Expr)) {
     match s {
-        Stmt::Set(_, e) | Stmt::SetGlobal(_, e) | Stmt::Guard(e, _) | Stmt::Eval(e) => f(e),
+        Stmt::Set(_, e)
+        | Stmt::SetGlobal(_, e)
+        | Stmt::Guard(e, _)
+        | Stmt::Eval(e)
+        | Stmt::VecPush { value: e, .. } => f(e),
         Stmt::Store(a, e) => {
             a.index.iter().for_each(&mut *f);
             f(e);
@@ -173,7 +186,12 @@ fn each_expr<'a>(s: &'a Stmt, f: &mut dyn FnMut(&'a Expr)) {
 /// Calls `f` on each direct subexpression.
 fn each_sub<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
     match e {
-        Expr::I(_) | Expr::F(_) | Expr::Var(_) | Expr::Dim { .. } | Expr::Global(..) => {}
+        Expr::I(_)
+        | Expr::F(_)
+        | Expr::Var(_)
+        | Expr::Dim { .. }
+        | Expr::Global(..)
+        | Expr::VecLen(_) => {}
         Expr::Un(_, a) | Expr::Call1(_, a) => f(a),
         Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::Call2(_, a, b) | Expr::CallI2(_, a, b) => {
             f(a);

@@ -15,6 +15,7 @@ mod mview;
 mod native;
 mod native_call;
 mod native_cplx;
+mod native_cppvec;
 mod native_expr;
 mod native_run;
 mod oexpr;

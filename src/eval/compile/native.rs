@@ -35,6 +35,8 @@ pub(super) enum ArgSrc {
     View(Place, crate::array::DType),
     /// A pointer or C array variable.
     Ptr(Place),
+    /// A C++ vector of C numbers of this element type.
+    Vector(Place, Ty),
 }
 
 /// What reaching an error site raises.
@@ -59,6 +61,11 @@ pub(super) enum SiteKind {
     Recursion,
     /// A struct element's byte offset overflows (`p[j].f` with a huge j).
     PtrOffsetOverflow,
+    /// `v[i]` past the end of vector argument `arg` (the index in the
+    /// detail).
+    VecIndex(usize),
+    /// A vector's push could not have its memory.
+    VecMemory,
 }
 
 /// How a `return` inside the loop hands its value to the function.
@@ -405,6 +412,15 @@ impl<'p> Lowering<'p> {
             Ty::Ptr(Some(_)) | Ty::CArray(..) | Ty::StructPtr(_) => {
                 (ArgSrc::Ptr(v.place), k::ArgKind::Pointer)
             }
+            Ty::Cpp(c)
+                if c.seq_elem().is_some_and(crate::eval::cvec::CVec::holds)
+                    && matches!(**c, crate::sema::types::CppTy::Vector(_)) =>
+            {
+                (
+                    ArgSrc::Vector(v.place, c.seq_elem()?.clone()),
+                    k::ArgKind::Vector,
+                )
+            }
             _ => return None,
         };
         if let Some(&i) = self.arg_ix.get(&v.place) {
@@ -477,6 +493,7 @@ impl<'p> Lowering<'p> {
                 let (x, _) = self.call(*id, args, e.span)?;
                 out.push(k::Stmt::Eval(x));
             }
+            SKind::Expr(e) if let Some(st) = self.vec_stmt(e, s.span) => out.push(st?),
             SKind::Expr(e) => {
                 Self::kind_of(&e.ty)?;
                 let x = self.any(e)?;
@@ -699,7 +716,11 @@ pub(super) fn renumber(body: &mut [k::Stmt], base: u32) {
     fn expr(e: &mut k::Expr, base: u32) {
         match e {
             k::Expr::Var(v) => fix(v, base),
-            k::Expr::I(_) | k::Expr::F(_) | k::Expr::Dim { .. } | k::Expr::Global(..) => {}
+            k::Expr::I(_)
+            | k::Expr::F(_)
+            | k::Expr::Dim { .. }
+            | k::Expr::Global(..)
+            | k::Expr::VecLen(_) => {}
             k::Expr::Un(_, a) | k::Expr::Call1(_, a) => expr(a, base),
             k::Expr::Bin(_, a, b)
             | k::Expr::Cmp(_, a, b)
@@ -754,7 +775,10 @@ pub(super) fn renumber(body: &mut [k::Stmt], base: u32) {
                 renumber(body, base);
                 renumber(orelse, base);
             }
-            k::Stmt::Return(Some(e)) | k::Stmt::Guard(e, _) | k::Stmt::Eval(e) => expr(e, base),
+            k::Stmt::Return(Some(e))
+            | k::Stmt::Guard(e, _)
+            | k::Stmt::Eval(e)
+            | k::Stmt::VecPush { value: e, .. } => expr(e, base),
             k::Stmt::Return(None) | k::Stmt::Break | k::Stmt::Continue => {}
         }
     }

@@ -166,6 +166,7 @@ impl Lowering<'_> {
                 k::Expr::Load(self.ptr_access(base, i, e.span)?)
             }
             HKind::MvDim(base, which, kx) => self.mv_dim(base, which, kx)?,
+            HKind::CppIndex(v, i) => k::Expr::Load(self.vec_access(v, i, e.span)?),
             _ => return None,
         })
     }
@@ -205,6 +206,12 @@ impl Lowering<'_> {
 
     /// `Compiler::int_from`.
     fn int_from(&mut self, inner: &HExpr, to: &Ty) -> Lo<k::Expr> {
+        if let Some(x) = self.vec_query(inner, to) {
+            return x.map(|x| match to {
+                Ty::Int(c) => wrap(*c, x),
+                _ => x,
+            });
+        }
         Some(match (&inner.ty, to) {
             // A C int: see `Compiler::int_from`.
             (Ty::Int(_) | Ty::Bint, Ty::Bint) => wrap(CInt::Int, self.int(inner)?),
@@ -648,6 +655,8 @@ impl Lowering<'_> {
                     x
                 }
             }
+            // A vector of floats holds them rounded already.
+            HKind::CppIndex(v, i) => k::Expr::Load(self.vec_access(v, i, e.span)?),
             _ => return None,
         })
     }

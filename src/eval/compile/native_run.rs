@@ -192,19 +192,34 @@ impl Region {
         let exit = {
             let mut holders: [Option<&Value>; MAX_ARGS] = [None; MAX_ARGS];
             for (h, a) in holders.iter_mut().zip(&self.args) {
-                let (ArgSrc::View(p, _) | ArgSrc::Ptr(p)) = a;
+                let (ArgSrc::View(p, _) | ArgSrc::Ptr(p) | ArgSrc::Vector(p, _)) = a;
                 *h = Some(match *p {
                     Place::Local(s) => f.v.get(s as usize)?,
                     Place::Global(s) => f.g.get(s as usize)?,
                     Place::Cell(_) => return None,
                 });
             }
-            let mut args: Vec<k::Arg> = Vec::with_capacity(self.args.len());
+            // Each vector locked for the run: a distinct one, not held
+            // elsewhere (a prange's other thread), of the declared type.
+            let mut locked = Vec::new();
             for (h, a) in holders.iter().zip(&self.args) {
-                args.push(native_arg(h.as_ref()?, a)?);
+                if let (Some(Value::CVec(c)), ArgSrc::Vector(_, elem)) = (h, a) {
+                    if c.elem != *elem {
+                        return None;
+                    }
+                    locked.push(c.data.try_lock()?);
+                }
+            }
+            let mut locked = locked.iter_mut();
+            let mut args: Vec<k::ArgRef> = Vec::with_capacity(self.args.len());
+            for (h, a) in holders.iter().zip(&self.args) {
+                args.push(match a {
+                    ArgSrc::Vector(..) => k::ArgRef::Vector(&mut **locked.next()?),
+                    _ => k::ArgRef::Buf(native_arg(h.as_ref()?, a)?),
+                });
             }
             let depth = f.rt.recursion_limit.saturating_sub(f.depth);
-            kernel.run(&mut vals, f.gc, &args, &f.rt.interrupt, depth)
+            kernel.run(&mut vals, f.gc, &mut args, &f.rt.interrupt, depth)
         };
         if exit == Exit::Refused {
             return None;
@@ -284,6 +299,19 @@ impl Region {
             SiteKind::ComplexPow => type_error(crate::eval::complex::SOFT_TO_DOUBLE),
             SiteKind::Recursion => recursion_error("maximum recursion depth exceeded"),
             SiteKind::PtrOffsetOverflow => new_exc("OverflowError", "pointer offset overflows"),
+            SiteKind::VecIndex(arg) => {
+                let n = match self.args.get(*arg) {
+                    Some(ArgSrc::Vector(Place::Local(s), _)) => f.v.get(*s as usize),
+                    Some(ArgSrc::Vector(Place::Global(s), _)) => f.g.get(*s as usize),
+                    _ => None,
+                }
+                .map_or(0, |v| match v {
+                    Value::CVec(c) => c.data.lock().len(),
+                    _ => 0,
+                });
+                crate::builtins::cppstl::out_of_range(detail as u64, n)
+            }
+            SiteKind::VecMemory => memory_error("vector::push_back: more memory than there is"),
         };
         e.at(*span)
     }
