@@ -423,7 +423,7 @@ fn vector_program(seed: u64) -> String {
         1 => "a".to_string(),
         2 => "i".to_string(),
         3 => format!("(a * {} + i)", g.below(7) as i64 - 3),
-        _ => format!("<int>x"),
+        _ => "<int>x".to_string(),
     };
     let index = |g: &mut Gen| match g.below(5) {
         0 => format!("{}", g.below(8) as i64 - 1),
