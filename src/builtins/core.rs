@@ -827,6 +827,10 @@ fn sort_values(
 
 /// Ordering through `<`, honouring `__lt__` of user classes.
 fn order(f: &mut Frame, a: &Value, b: &Value) -> Res<Ordering> {
+    if let Some((cmp_fn, x, y)) = super::functools::cmp_key_pair(a, b) {
+        let r = call_value(cmp_fn, vec![x.clone(), y.clone()], Vec::new(), f)?;
+        return cmp(&r, &Value::Int(0), "<");
+    }
     if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
         use crate::syntax::ast::CmpOp;
         if crate::eval::attrs::compare(f, CmpOp::Lt, a, b)? {
@@ -928,7 +932,10 @@ fn extreme(
         };
         // `max` asks `k > best`, `min` `k < best`: a user class's operator
         // (or its reflection) decides, as CPython's rich comparison does.
-        let better = if matches!(k, Value::Instance(_)) || matches!(best_key, Value::Instance(_)) {
+        let better = if matches!(k, Value::Instance(_))
+            || matches!(best_key, Value::Instance(_))
+            || super::functools::cmp_key_pair(&k, &best_key).is_some()
+        {
             use crate::syntax::ast::CmpOp;
             let op = if want == Ordering::Less {
                 CmpOp::Lt

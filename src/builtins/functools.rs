@@ -29,6 +29,11 @@ pub const TABLE: &[Builtin] = &[
         cache
     ),
     b!(
+        "functools.cmp_to_key",
+        "cmp_to_key(mycmp): a key function ordering by an old-style comparison",
+        cmp_to_key
+    ),
+    b!(
         "functools.lru_cache",
         "lru_cache(maxsize=128): a decorator remembering results (every one, here)",
         lru_cache
@@ -38,6 +43,29 @@ pub const TABLE: &[Builtin] = &[
 const PARTIAL: &str = "__partial__";
 const CACHED: &str = "__cached__";
 const DECORATOR: &str = "__lru_cache__";
+/// `cmp_to_key(f)`, and the key it makes of an item (`K`), which
+/// `sorted`, `list.sort`, `min` and `max` compare by calling `f`.
+const CMP_KEY: &str = "__cmp_to_key__";
+const CMP_ITEM: &str = "__cmp_key_item__";
+
+fn cmp_to_key(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("cmp_to_key", &args, 1, 1)?;
+    Ok(method_of(args, CMP_KEY))
+}
+
+/// For two keys made by one `cmp_to_key` function: that function and
+/// the two items.
+pub fn cmp_key_pair<'a>(a: &'a Value, b: &'a Value) -> Option<(&'a Value, &'a Value, &'a Value)> {
+    let item = |v: &'a Value| match v {
+        Value::BoundBuiltin(m) if &*m.1 == CMP_ITEM => match &m.0 {
+            Value::Tuple(t) if t.len() == 2 => Some((&t[0], &t[1])),
+            _ => None,
+        },
+        _ => None,
+    };
+    let ((f, x), (_, y)) = (item(a)?, item(b)?);
+    Some((f, x, y))
+}
 
 fn method_of(state: Vec<Value>, name: &str) -> Value {
     Value::BoundBuiltin(Arc::new((Value::tuple(state), Arc::from(name))))
@@ -109,7 +137,7 @@ fn lru_cache(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 /// Is `name` one of the methods a partial, a cached function or the
 /// `lru_cache(…)` decorator is made of?
 pub fn is_native(name: &str) -> bool {
-    matches!(name, PARTIAL | CACHED | DECORATOR)
+    matches!(name, PARTIAL | CACHED | DECORATOR | CMP_KEY)
 }
 
 /// Calls a partial, a cached function or the `lru_cache(…)` decorator;
@@ -174,6 +202,10 @@ pub fn call(
             }
             r
         }
+        (CMP_KEY, [func]) => match <[Value; 1]>::try_from(args) {
+            Ok([x]) => Ok(method_of(vec![func.clone(), x], CMP_ITEM)),
+            Err(_) => Err(type_error("K() takes exactly one argument")),
+        },
         (DECORATOR, []) => match <[Value; 1]>::try_from(args) {
             Ok([func]) => Ok(cached(func)),
             Err(_) => Err(type_error("lru_cache() decorator takes one function")),

@@ -40,7 +40,7 @@ mod modules;
 pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
 mod flags;
-mod functools;
+pub(crate) mod functools;
 mod itercomb;
 mod itertools;
 mod mathint;

@@ -650,6 +650,12 @@ fn holds_instance(v: &Value) -> bool {
 /// One comparison where either side may define it.
 pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Value) -> Res<bool> {
     use crate::syntax::ast::CmpOp::*;
+    // Keys of `functools.cmp_to_key`: compared by what the function
+    // says of their items.
+    if let Some((cmp_fn, x, y)) = crate::builtins::functools::cmp_key_pair(a, b) {
+        let r = call_value(cmp_fn, vec![x.clone(), y.clone()], Vec::new(), f)?;
+        return compare(f, op, &r, &Value::Int(0));
+    }
     if matches!(op, In | NotIn)
         && let Some(items) = searched_items(b, a)?
     {
