@@ -122,6 +122,7 @@ pub static TABLE: &[Builtin] = &[
     b!("getattr", "getattr(obj, name[, default])", getattr),
     b!("setattr", "setattr(obj, name, value)", setattr),
     b!("hasattr", "hasattr(obj, name)", hasattr),
+    b!("vars", "vars(obj): obj.__dict__", vars),
     b!("format", "format(value, spec='')", format),
     b!("staticmethod", "staticmethod(f)", staticmethod),
     b!("classmethod", "classmethod(f)", classmethod),
@@ -1681,11 +1682,24 @@ fn getattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     }
 }
 
-fn setattr(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn setattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("setattr", &args, 3, 3)?;
     let name = attr_name(&args[1])?;
-    crate::eval::attrs::setattr(&args[0], &name, args[2].clone())?;
+    crate::eval::attrs::set_attribute(f, &args[0], &name, args[2].clone())?;
     Ok(Value::None)
+}
+
+fn vars(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("vars", &args, 1, 1)?;
+    match &args[0] {
+        Value::Instance(_) => match crate::eval::attrs::getattr(f, &args[0], "__dict__") {
+            Err(e) if e.class_name() == "AttributeError" => {
+                Err(type_error("vars() argument must have __dict__ attribute"))
+            }
+            r => r,
+        },
+        _ => Err(type_error("vars() argument must have __dict__ attribute")),
+    }
 }
 
 fn hasattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

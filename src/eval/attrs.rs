@@ -194,11 +194,14 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
                     _ => {}
                 }
             }
-            if name == "__dict__" {
+            if name == "__dict__" && !inst.class.cdef {
+                // A cdef base's declared attributes live in its struct,
+                // not in the instance's dict.
                 let d = inst
                     .attrs
                     .lock()
                     .iter()
+                    .filter(|(k, _)| !inst.class.declares_field(k))
                     .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
                     .collect::<Vec<_>>();
                 return Ok(crate::builtins::dict_from_pairs(d));
@@ -393,6 +396,11 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
             i.set_attr(name, v);
             Ok(())
         }
+        // An extension type's dict is fixed once it is made.
+        Value::Class(c) if c.cdef => Err(type_error(format!(
+            "cannot set '{name}' attribute of immutable type '{}'",
+            qualified(c)
+        ))),
         Value::Class(c) if !c.builtin => {
             c.attrs.lock().insert(Arc::from(name), v);
             Ok(())

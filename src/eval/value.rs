@@ -450,6 +450,12 @@ impl Class {
         std::ptr::eq(self, other.as_ref()) || self.bases.iter().any(|b| b.is_subclass_of(other))
     }
 
+    /// Whether this class or a base declares `name` as a cdef attribute.
+    pub fn declares_field(&self, name: &str) -> bool {
+        self.fields.lock().iter().any(|(n, _)| n.as_ref() == name)
+            || self.bases.iter().any(|b| b.declares_field(name))
+    }
+
     /// The declared type of a cdef-class attribute, searching bases.
     pub fn field_type(&self, name: &str) -> Option<crate::sema::types::Ty> {
         if !self.c_level {
