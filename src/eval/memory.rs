@@ -160,6 +160,29 @@ pub struct Ptr {
     pub carray: Option<(DType, usize)>,
 }
 
+/// `p - q` of two pointers to elements of `size` bytes: how many elements
+/// apart they are. C defines it only within one block (NULL minus NULL
+/// is 0); arr says so of any other pair.
+pub fn ptr_diff(p: &Value, q: &Value, size: i64) -> Res<i64> {
+    let (Value::Ptr(p), Value::Ptr(q)) = (p, q) else {
+        return Err(type_error(
+            "pointer difference of values that are not pointers",
+        ));
+    };
+    let same = match (&p.block, &q.block) {
+        (Some(x), Some(y)) => x.same(y),
+        (None, None) => true,
+        _ => false,
+    };
+    if !same {
+        return Err(value_error(
+            "subtracting pointers into different blocks (undefined behaviour in C)",
+        ));
+    }
+    let bytes = p.offset.wrapping_sub(q.offset) as i64;
+    Ok(bytes / size.max(1))
+}
+
 /// Every `malloc` block not yet freed, by allocation number, for the
 /// leak report. A freed block leaves it: holding freed blocks here kept
 /// their memory for the whole run.

@@ -44,6 +44,13 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
                 span: e.span,
             };
         }
+        (HKind::Str(s), Ty::Int(c)) if s.len() == 1 => {
+            return HExpr {
+                kind: HKind::Int(c.wrap(i64::from(s.as_bytes()[0]))),
+                ty: ty.clone(),
+                span: e.span,
+            };
+        }
         (HKind::Int(i), Ty::Int(c)) => {
             return HExpr {
                 kind: HKind::Int(c.wrap(*i)),
@@ -298,6 +305,15 @@ pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
         && matches!(to, Ty::Int(_) | Ty::Double | Ty::Float | Ty::Bint)
     {
         return Err(format!("Cannot coerce list to type '{}'", to.name()));
+    }
+    // `cdef char c = 'A'`: a one-character literal is a C char.
+    if let (HKind::Str(s), Ty::Int(_)) = (&e.kind, to) {
+        let mut chars = s.chars();
+        return match (chars.next(), chars.next()) {
+            (Some(c), None) if c.is_ascii() => Ok(()),
+            (Some(_), None) => Err("Unicode literals do not support coercion to C types other than Py_UCS4/Py_UNICODE (for characters), Py_UNICODE* (for strings) or char*/void* (for auto-encoded strings).".into()),
+            _ => Err("Only single-character string literals can be coerced into ints.".into()),
+        };
     }
     if let (HKind::Tuple(items), Ty::Ctuple(ts)) = (&e.kind, to) {
         if items.len() != ts.len() {

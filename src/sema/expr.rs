@@ -844,6 +844,23 @@ impl Sema<'_> {
             let k = convert(a, &Ty::Int(CInt::SsizeT));
             return h(HKind::PtrAdd(Box::new(b), Box::new(k)), ty, span);
         }
+        // `q - p` of two pointers of one type: how many elements apart.
+        if op == BinOp::Sub
+            && a.ty == b.ty
+            && matches!(a.ty, Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_))
+        {
+            let size = h(
+                HKind::Int(super::sizeof::pointee_size(&a.ty)),
+                Ty::Int(CInt::SsizeT),
+                span,
+            );
+            let args = vec![a, b, size];
+            return h(
+                HKind::CBuiltin("__ptrdiff__", args),
+                Ty::Int(CInt::SsizeT),
+                span,
+            );
+        }
         let is_ptr = |t: &Ty| t.is_pointer();
         let ptr = is_ptr(&a.ty) || is_ptr(&b.ty);
         if ptr || matches!(a.ty, Ty::Memview(_)) || matches!(b.ty, Ty::Memview(_)) {
@@ -1048,6 +1065,8 @@ impl Sema<'_> {
             return self.cpp_iter_eq(a, b, *op == CmpOp::Ne, span);
         }
         ucs4_as_code_points(&mut operands, &ops);
+        char_literals_as_codes(&mut operands, &ops);
+        pointers_as_distance(&mut operands, &ops);
         let identity = rest
             .iter()
             .all(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
@@ -1765,11 +1784,12 @@ impl Sema<'_> {
                     }
                     // An int constant reaches a def function as an object,
                     // converted (and range-checked) by the callee, not
-                    // truncated as a C literal.
+                    // truncated as a C literal; a str literal is no C char
+                    // there.
                     if kind == ast::FuncKind::Def
                         && ty.is_c_int()
                         && x.ty == Ty::Object
-                        && matches!(x.kind, HKind::Int(_) | HKind::BigInt(_))
+                        && matches!(x.kind, HKind::Int(_) | HKind::BigInt(_) | HKind::Str(_))
                     {
                         let xs = x.span;
                         hargs.push(h(HKind::Convert(Box::new(x)), ty, xs));
@@ -2286,6 +2306,54 @@ pub(super) fn signed_offset(k: HExpr, op: BinOp, span: Span) -> HExpr {
 /// A comparison of `Py_UCS4` values with each other, with C integers or
 /// with one-character literals is C's, on code points (`c == 65`,
 /// `'a' <= c <= 'z'`); anything else compares the str it converts to.
+/// `q > p` of two pointers of one type: C orders them by address, which
+/// within a block is the sign of `q - p` (`__ptrdiff__`, which refuses
+/// pointers into different blocks).
+fn pointers_as_distance(operands: &mut Vec<HExpr>, ops: &[CmpOp]) {
+    let ([a, b], [CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge]) = (&operands[..], ops) else {
+        return;
+    };
+    if a.ty != b.ty || !matches!(a.ty, Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_)) {
+        return;
+    }
+    let span = a.span;
+    let size = h(
+        HKind::Int(super::sizeof::pointee_size(&a.ty)),
+        Ty::Int(CInt::SsizeT),
+        span,
+    );
+    let diff = h(
+        HKind::CBuiltin("__ptrdiff__", vec![a.clone(), b.clone(), size]),
+        Ty::Int(CInt::SsizeT),
+        span,
+    );
+    *operands = vec![diff, h(HKind::Int(0), Ty::Int(CInt::SsizeT), span)];
+}
+
+/// `c == 'B'` with `c` a C integer: Cython makes the one-character
+/// literal a C char, so the comparison is of codes.
+fn char_literals_as_codes(operands: &mut [HExpr], ops: &[CmpOp]) {
+    if !operands.iter().any(|o| o.ty.is_c_int())
+        || ops
+            .iter()
+            .any(|op| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn))
+    {
+        return;
+    }
+    for o in operands.iter_mut() {
+        if let HKind::Str(s) = &o.kind
+            && o.ty == Ty::Object
+            && s.len() == 1
+        {
+            *o = h(
+                HKind::Int(i64::from(s.as_bytes()[0])),
+                Ty::Int(CInt::Char),
+                o.span,
+            );
+        }
+    }
+}
+
 fn ucs4_as_code_points(operands: &mut [HExpr], ops: &[CmpOp]) {
     if !operands.iter().any(|o| o.ty == Ty::Ucs4)
         || ops

@@ -8,6 +8,16 @@ use super::types::{CInt, Ty};
 use crate::source::Span;
 use crate::syntax::ast::{Expr, ExprKind, Ident, TypeExpr, TypeKind};
 
+/// The size of what a pointer of type `p` points at (1 for `void *`).
+pub(super) fn pointee_size(p: &Ty) -> i64 {
+    let t = match p {
+        Ty::StructPtr(def) => Ty::Struct(def.clone()),
+        Ty::Ptr(None) => return 1,
+        p => super::types::pointee(p).unwrap_or(Ty::Void),
+    };
+    c_size_align(&t).map_or(1, |(n, _)| n.max(1))
+}
+
 /// A C type's size and alignment, as the C compiler lays it out; None for
 /// `void`.
 fn c_size_align(t: &Ty) -> Option<(i64, i64)> {

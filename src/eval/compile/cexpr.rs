@@ -118,6 +118,13 @@ impl Compiler<'_> {
                 };
                 Box::new(move |f| Ok(test(x(f)?) as i64))
             }
+            HKind::CBuiltin("__ptrdiff__", args) if args.len() == 3 => {
+                let (p, q, size) = (self.obj(&args[0]), self.obj(&args[1]), self.int(&args[2]));
+                Box::new(move |f| {
+                    let (p, q, size) = (p(f)?, q(f)?, size(f)?);
+                    crate::eval::memory::ptr_diff(&p, &q, size).map_err(|e| e.at(span))
+                })
+            }
             HKind::CBuiltin(name, args) => {
                 let xs: Vec<I> = args.iter().map(|a| self.int(a)).collect();
                 let mut it = xs.into_iter();

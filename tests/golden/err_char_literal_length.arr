@@ -1,0 +1,3 @@
+# arr-only: Cython refuses this with "Only single-character string literals can be coerced into ints."
+cdef char c = 'AB'
+print(c)
