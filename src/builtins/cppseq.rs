@@ -256,36 +256,17 @@ fn unique(items: &mut std::collections::VecDeque<Value>) {
     items.extend(kept);
 }
 
-macro_rules! op {
-    ($name:literal, $doc:literal, $min:literal, $f:expr) => {
-        Builtin {
-            name: $name,
-            doc: $doc,
-            run: |fr, a, k| {
-                if a.len() < $min {
-                    return Err(type_error(concat!(
-                        $name,
-                        "() is internal to arr's C++ containers"
-                    )));
-                }
-                let run: super::BFn = $f;
-                run(fr, a, k)
-            },
-        }
-    };
-}
-
 pub static TABLE: &[Builtin] = &[
     Builtin {
         name: "__cpp_new_seq__",
         doc: "an empty deque, list or adapter",
         run: |_, _, _| Ok(new_seq(Vec::new())),
     },
-    op!("__cpp_push_front__", "push_front(x)", 2, |_, a, _| {
+    cpp_op!("__cpp_push_front__", "push_front(x)", 2, |_, a, _| {
         deque(&a[0])?.lock().items.push_front(a[1].clone());
         Ok(Value::None)
     }),
-    op!(
+    cpp_op!(
         "__cpp_pop_front__",
         "pop_front(), queue.pop()",
         1,
@@ -299,7 +280,7 @@ pub static TABLE: &[Builtin] = &[
             }
         }
     ),
-    op!("__cpp_pq_push__", "priority_queue.push(x)", 2, |_, a, _| {
+    cpp_op!("__cpp_pq_push__", "priority_queue.push(x)", 2, |_, a, _| {
         let d = deque(&a[0])?;
         let mut d = d.lock();
         d.items.push_back(a[1].clone());
@@ -307,7 +288,7 @@ pub static TABLE: &[Builtin] = &[
         sift_up(h, h.len() - 1);
         Ok(Value::None)
     }),
-    op!("__cpp_pq_pop__", "priority_queue.pop()", 1, |_, a, _| {
+    cpp_op!("__cpp_pq_pop__", "priority_queue.pop()", 1, |_, a, _| {
         let d = deque(&a[0])?;
         let mut d = d.lock();
         let h = d.items.make_contiguous();
@@ -320,7 +301,7 @@ pub static TABLE: &[Builtin] = &[
         sift_down(d.items.make_contiguous(), 0);
         Ok(Value::None)
     }),
-    op!(
+    cpp_op!(
         "__cpp_list_sort__",
         "list.sort(), list.reverse(), list.unique()",
         2,
@@ -335,7 +316,7 @@ pub static TABLE: &[Builtin] = &[
             Ok(Value::None)
         }
     ),
-    op!("__cpp_list_remove__", "list.remove(x)", 2, |_, a, _| {
+    cpp_op!("__cpp_list_remove__", "list.remove(x)", 2, |_, a, _| {
         deque(&a[0])?
             .lock()
             .items

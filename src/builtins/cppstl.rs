@@ -16,50 +16,28 @@ use crate::eval::value::{Iter, Value};
 use parking_lot::Mutex;
 use std::sync::Arc;
 
-/// One operation: its name, its doc and the fewest arguments it takes
-/// (the names are reachable from user code, which must get an error, not
-/// a panic, when it calls one with too few).
-macro_rules! op {
-    ($name:literal, $doc:literal, $min:literal, $f:expr) => {
-        Builtin {
-            name: $name,
-            doc: $doc,
-            run: |fr, a, k| {
-                if a.len() < $min {
-                    return Err(type_error(concat!(
-                        $name,
-                        "() is internal to arr's C++ containers"
-                    )));
-                }
-                let run: super::BFn = $f;
-                run(fr, a, k)
-            },
-        }
-    };
-}
-
 pub static TABLE: &[Builtin] = &[
-    op!("__cpp_copy__", "a C++ container's copy", 1, |_, a, _| Ok(
+    cpp_op!("__cpp_copy__", "a C++ container's copy", 1, |_, a, _| Ok(
         crate::eval::cpp::copy(&a[0])
     )),
-    op!(
+    cpp_op!(
         "__cpp_size__",
         "size() of a C++ container",
         1,
         |_, a, _| Ok(Value::Int(size(&a[0]) as i64))
     ),
-    op!(
+    cpp_op!(
         "__cpp_empty__",
         "empty() of a C++ container",
         1,
         |_, a, _| Ok(Value::Bool(size(&a[0]) == 0))
     ),
-    op!("__cpp_clear__", "clear() of a C++ container", 1, clear),
-    op!("__cpp_push__", "push_back(x)", 2, |_, a, _| {
+    cpp_op!("__cpp_clear__", "clear() of a C++ container", 1, clear),
+    cpp_op!("__cpp_push__", "push_back(x)", 2, |_, a, _| {
         seq_of(&a[0])?.push_back(a[1].clone())?;
         Ok(Value::None)
     }),
-    op!("__cpp_pop__", "pop_back()", 1, |_, a, _| {
+    cpp_op!("__cpp_pop__", "pop_back()", 1, |_, a, _| {
         match seq_of(&a[0])?.pop_back() {
             true => Ok(Value::None),
             false => Err(index_error(
@@ -67,11 +45,11 @@ pub static TABLE: &[Builtin] = &[
             )),
         }
     }),
-    op!("__cpp_resize__", "vector.resize(n, fill)", 3, resize),
-    op!("__cpp_reserve__", "vector.reserve(n)", 1, |_, _, _| Ok(
+    cpp_op!("__cpp_resize__", "vector.resize(n, fill)", 3, resize),
+    cpp_op!("__cpp_reserve__", "vector.reserve(n)", 1, |_, _, _| Ok(
         Value::None
     )),
-    op!(
+    cpp_op!(
         "__cpp_filled__",
         "T(n, fill) of an empty container of T",
         3,
@@ -81,19 +59,19 @@ pub static TABLE: &[Builtin] = &[
             Ok(v)
         }
     ),
-    op!("__cpp_end_item__", "vector.front()/back()", 2, end_item),
-    op!("__cpp_at__", "vector.at(i): bounds-checked", 2, at),
-    op!("__cpp_index__", "vector[i]", 2, index),
-    op!("__cpp_setindex__", "vector[i] = x", 3, set_index),
-    op!("__cpp_swap__", "a.swap(b)", 2, swap),
-    op!(
+    cpp_op!("__cpp_end_item__", "vector.front()/back()", 2, end_item),
+    cpp_op!("__cpp_at__", "vector.at(i): bounds-checked", 2, at),
+    cpp_op!("__cpp_index__", "vector[i]", 2, index),
+    cpp_op!("__cpp_setindex__", "vector[i] = x", 3, set_index),
+    cpp_op!("__cpp_swap__", "a.swap(b)", 2, swap),
+    cpp_op!(
         "__cpp_map_get__",
         "map[k]: inserts the default when missing",
         3,
         map_get
     ),
-    op!("__cpp_map_at__", "map.at(k)", 3, map_at),
-    op!(
+    cpp_op!("__cpp_map_at__", "map.at(k)", 3, map_at),
+    cpp_op!(
         "__cpp_pair_with__",
         "a pair with one field replaced",
         3,
@@ -109,7 +87,7 @@ pub static TABLE: &[Builtin] = &[
             Ok(Value::tuple(items))
         }
     ),
-    op!("__cpp_map_set__", "map[k] = x", 3, |_, a, _| {
+    cpp_op!("__cpp_map_set__", "map[k] = x", 3, |_, a, _| {
         // An equal key already there stays (`m[-0.0]` updates `0.0`'s).
         let k = key_of(&a[1])?;
         let d = dict(&a[0])?;
@@ -118,7 +96,7 @@ pub static TABLE: &[Builtin] = &[
         entry.1 = a[2].clone();
         Ok(Value::None)
     }),
-    op!(
+    cpp_op!(
         "__cpp_bucket_count__",
         "bucket_count() of an unordered container",
         1,
@@ -128,49 +106,49 @@ pub static TABLE: &[Builtin] = &[
             ))
         }
     ),
-    op!("__cpp_count__", "count(k) of a map or set", 2, |_, a, _| {
+    cpp_op!("__cpp_count__", "count(k) of a map or set", 2, |_, a, _| {
         let k = key_of(&a[1])?;
         Ok(Value::Int(dict(&a[0])?.lock().contains_key(&k) as i64))
     }),
-    op!(
+    cpp_op!(
         "__cpp_insert__",
         "insert into a vector, map or set",
         2,
         insert
     ),
-    op!(
+    cpp_op!(
         "__cpp_erase__",
         "erase a key, an iterator or a range",
         2,
         erase
     ),
-    op!("__cpp_begin__", "begin() of a container", 2, begin),
-    op!("__cpp_end__", "end() of a container", 2, end),
-    op!("__cpp_find__", "find(k) of a map or set", 3, find),
-    op!("__cpp_deref__", "dereference(it)", 1, deref),
-    op!("__cpp_advance__", "it + k", 2, advance),
-    op!("__cpp_iter_eq__", "it == other", 2, |_, a, _| Ok(
+    cpp_op!("__cpp_begin__", "begin() of a container", 2, begin),
+    cpp_op!("__cpp_end__", "end() of a container", 2, end),
+    cpp_op!("__cpp_find__", "find(k) of a map or set", 3, find),
+    cpp_op!("__cpp_deref__", "dereference(it)", 1, deref),
+    cpp_op!("__cpp_advance__", "it + k", 2, advance),
+    cpp_op!("__cpp_iter_eq__", "it == other", 2, |_, a, _| Ok(
         Value::Bool(same_place(&a[0], &a[1])?)
     )),
-    op!("__cpp_iter_diff__", "it - other", 2, |_, a, _| Ok(
+    cpp_op!("__cpp_iter_diff__", "it - other", 2, |_, a, _| Ok(
         Value::Int(iter_diff(&a[0], &a[1])?)
     )),
-    op!(
+    cpp_op!(
         "__cpp_iter__",
         "the items a for loop over a container sees",
         2,
         items
     ),
-    op!("__cpp_sort__", "std::sort(first, last)", 2, |_, a, _| {
+    cpp_op!("__cpp_sort__", "std::sort(first, last)", 2, |_, a, _| {
         range_apply(&a[0], &a[1], |s, from, to| s.sort_range(from, to))
     }),
-    op!(
+    cpp_op!(
         "__cpp_reverse__",
         "std::reverse(first, last)",
         2,
         |_, a, _| { range_apply(&a[0], &a[1], |s, from, to| s.reverse_range(from, to)) }
     ),
-    op!(
+    cpp_op!(
         "__cpp_str_append__",
         "string + bytes",
         2,

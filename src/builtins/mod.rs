@@ -13,6 +13,29 @@ macro_rules! b {
     };
 }
 
+/// One internal operation of C++ containers (`cppstl`, `cppseq`): its
+/// name, its doc and the fewest arguments it takes (the names are
+/// reachable from user code, which must get an error, not a panic, when
+/// it calls one with too few).
+macro_rules! cpp_op {
+    ($name:literal, $doc:literal, $min:literal, $f:expr) => {
+        $crate::builtins::Builtin {
+            name: $name,
+            doc: $doc,
+            run: |fr, a, k| {
+                if a.len() < $min {
+                    return Err($crate::eval::exc::type_error(concat!(
+                        $name,
+                        "() is internal to arr's C++ containers"
+                    )));
+                }
+                let run: $crate::builtins::BFn = $f;
+                run(fr, a, k)
+            },
+        }
+    };
+}
+
 /// A NumPy function of one number or array, elementwise through `$g` on
 /// doubles (`np.sqrt`, `np.arcsin`, …).
 macro_rules! ufunc {

@@ -92,18 +92,7 @@ impl Sema<'_> {
                 let args = vec![recv, Self::flag(ordered, span), Self::flag(true, span)];
                 Some(self.cpp_op(op, args, &rev, span))
             }
-            (_, "swap", 1) => {
-                let other = self.expr(pos[0]);
-                if other.ty != recv.ty {
-                    let msg = format!(
-                        "Cannot assign type '{}' to '{}'",
-                        other.ty.name(),
-                        recv.ty.name()
-                    );
-                    self.error("TypeError", msg, pos[0].span);
-                }
-                Some(self.cpp_op("__cpp_swap__", vec![recv, other], &Ty::Void, span))
-            }
+            (_, "swap", 1) => Some(self.cpp_swap(recv, pos[0], span)),
             (CppTy::Vector(t), _, _) => self.vector_method(recv, t.clone(), name, &pos, span),
             (CppTy::Seq(k, t), _, _) => self.seq_method(recv, *k, t.clone(), name, &pos, span),
             (CppTy::Map { key, val, .. }, _, _) => {
@@ -175,6 +164,20 @@ impl Sema<'_> {
             }
             _ => return None,
         })
+    }
+
+    /// `a.swap(b)`: `b` must be a container of the same type.
+    fn cpp_swap(&mut self, recv: HExpr, other: &Expr, span: Span) -> HExpr {
+        let x = self.expr(other);
+        if x.ty != recv.ty {
+            let msg = format!(
+                "Cannot assign type '{}' to '{}'",
+                x.ty.name(),
+                recv.ty.name()
+            );
+            self.error("TypeError", msg, other.span);
+        }
+        self.cpp_op("__cpp_swap__", vec![recv, x], &Ty::Void, span)
     }
 
     /// The methods of a `deque` or a `list` beyond a vector's.
@@ -252,18 +255,7 @@ impl Sema<'_> {
                 let back = h(HKind::Bool(kind == SeqKind::Stack), Ty::Object, span);
                 self.cpp_op("__cpp_end_item__", vec![recv, back, text("top")], &t, span)
             }
-            (_, "swap", 1) => {
-                let other = self.expr(pos[0]);
-                if other.ty != recv.ty {
-                    let msg = format!(
-                        "Cannot assign type '{}' to '{}'",
-                        other.ty.name(),
-                        recv.ty.name()
-                    );
-                    self.error("TypeError", msg, pos[0].span);
-                }
-                self.cpp_op("__cpp_swap__", vec![recv, other], &Ty::Void, span)
-            }
+            (_, "swap", 1) => self.cpp_swap(recv, pos[0], span),
             _ => return None,
         })
     }
