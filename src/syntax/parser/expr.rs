@@ -44,6 +44,15 @@ fn bx(e: Expr) -> Box<Expr> {
     Box::new(e)
 }
 
+/// What follows the first expression of a parenthesised, list or set
+/// display.
+#[derive(Clone)]
+enum Tail {
+    Comp(Vec<CompFor>),
+    More(Vec<Expr>),
+    Alone,
+}
+
 fn tuple_or_single(mut items: Vec<Expr>, trailing_comma: bool, span: SimpleSpan) -> Expr {
     if items.len() == 1 && !trailing_comma {
         items.pop().unwrap_or_else(|| mk(ExprKind::NoneLit, span))
@@ -115,10 +124,15 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                 .ignore_then(test.clone())
                 .map(Arg::StarStar),
             just(Tok::Star).ignore_then(test.clone()).map(Arg::Star),
+            // The expression is parsed once, whatever follows it (a
+            // choice re-parsing it per alternative is exponential in the
+            // nesting of calls).
             test.clone()
-                .then(comp_for.clone())
-                .map_with(|(e, g), x| Arg::Pos(mk(ExprKind::GenExp(bx(e), g), sp(x.span())))),
-            test.clone().map(Arg::Pos),
+                .then(comp_for.clone().or_not())
+                .map_with(|(e, g), x| match g {
+                    Some(g) => Arg::Pos(mk(ExprKind::GenExp(bx(e), g), sp(x.span()))),
+                    None => Arg::Pos(e),
+                }),
         ))
         .boxed();
         let args = arg
@@ -136,11 +150,34 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .then(just(Tok::Comma).or_not())
             .boxed();
 
+        // What follows a display's first expression, parsed once: a
+        // comprehension, more items after a comma, or nothing.
+        let rest = just(Tok::Comma)
+            .ignore_then(
+                star_item
+                    .clone()
+                    .separated_by(just(Tok::Comma))
+                    .allow_trailing()
+                    .collect::<Vec<_>>(),
+            )
+            .boxed();
+        let first_then = test
+            .clone()
+            .then(choice((
+                comp_for.clone().map(Tail::Comp),
+                rest.clone().map(Tail::More),
+                empty().to(Tail::Alone),
+            )))
+            .boxed();
+
         let paren = just(Tok::LParen)
             .ignore_then(choice((
-                test.clone()
-                    .then(comp_for.clone())
-                    .map(|(e, g)| ExprKind::GenExp(bx(e), g)),
+                first_then.clone().map(|(e, tail)| match tail {
+                    Tail::Comp(g) => ExprKind::GenExp(bx(e), g),
+                    Tail::More(more) => ExprKind::Tuple(std::iter::once(e).chain(more).collect()),
+                    Tail::Alone => e.kind,
+                }),
+                // `()`, `(*a, b)`.
                 items.clone().map(|(xs, tc)| {
                     if xs.len() == 1 && tc.is_none() {
                         // Parenthesised expression: keep the inner node.
@@ -158,9 +195,12 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
 
         let list = just(Tok::LBracket)
             .ignore_then(choice((
-                test.clone()
-                    .then(comp_for.clone())
-                    .map(|(e, g)| ExprKind::ListComp(bx(e), g)),
+                first_then.clone().map(|(e, tail)| match tail {
+                    Tail::Comp(g) => ExprKind::ListComp(bx(e), g),
+                    Tail::More(more) => ExprKind::List(std::iter::once(e).chain(more).collect()),
+                    Tail::Alone => ExprKind::List(vec![e]),
+                }),
+                // `[]`, `[*a, b]`.
                 items.clone().map(|(xs, _)| ExprKind::List(xs)),
             )))
             .then_ignore(just(Tok::RBracket))
@@ -181,11 +221,45 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                         mk(ExprKind::NoneLit, span),
                     )
                 }));
+        // After a dict display's first `k: v`: a comprehension, or more
+        // entries.
+        let dict_tail = just(Tok::Colon).ignore_then(test.clone()).then(choice((
+            comp_for.clone().map(Ok),
+            just(Tok::Comma)
+                .ignore_then(
+                    kv_or_unpack
+                        .clone()
+                        .separated_by(just(Tok::Comma))
+                        .allow_trailing()
+                        .collect::<Vec<_>>(),
+                )
+                .or(empty().to(Vec::new()))
+                .map(Err),
+        )));
         let brace = just(Tok::LBrace)
             .ignore_then(choice((
-                kv.clone()
-                    .then(comp_for.clone())
-                    .map(|((k, v), g)| ExprKind::DictComp(bx(k), bx(v), g)),
+                // The first key or element parsed once, whatever follows.
+                test.clone()
+                    .then(
+                        dict_tail.map(Ok).or(choice((
+                            comp_for.clone().map(Tail::Comp),
+                            rest.clone().map(Tail::More),
+                            empty().to(Tail::Alone),
+                        ))
+                        .map(Err)),
+                    )
+                    .map(|(first, tail)| match tail {
+                        Ok((v, Ok(g))) => ExprKind::DictComp(bx(first), bx(v), g),
+                        Ok((v, Err(more))) => {
+                            ExprKind::Dict(std::iter::once((first, v)).chain(more).collect())
+                        }
+                        Err(Tail::Comp(g)) => ExprKind::SetComp(bx(first), g),
+                        Err(Tail::More(more)) => {
+                            ExprKind::Set(std::iter::once(first).chain(more).collect())
+                        }
+                        Err(Tail::Alone) => ExprKind::Set(vec![first]),
+                    }),
+                // `{**m, …}`, `{*a, …}`, `{}`.
                 kv_or_unpack
                     .separated_by(just(Tok::Comma))
                     .at_least(1)
