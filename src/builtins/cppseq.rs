@@ -135,14 +135,19 @@ impl Seq<'_> {
     }
 
     /// Grows or shrinks to `n` elements, new ones copies of `fill`; a
-    /// MemoryError (not an abort) when the memory cannot be had.
-    pub(crate) fn resize(&mut self, n: usize, fill: &Value) -> Res<()> {
-        let more = n.saturating_sub(self.len());
+    /// MemoryError (not an abort) when the memory cannot be had: refused
+    /// past 2**40 elements, and reserved before it is filled.
+    pub(crate) fn resize(&mut self, n: u64, fill: &Value) -> Res<()> {
         let too_big = || {
             crate::eval::exc::memory_error(format!(
                 "resize to {n} elements: more memory than there is"
             ))
         };
+        if n > (1 << 40) {
+            return Err(too_big());
+        }
+        let n = n as usize;
+        let more = n.saturating_sub(self.len());
         match self {
             Seq::Vec(v) => {
                 v.try_reserve(more).map_err(|_| too_big())?;

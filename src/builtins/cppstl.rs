@@ -194,14 +194,7 @@ fn clear(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn resize(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let n = crate::eval::ops::to_cint(&a[1], crate::sema::types::CInt::SizeT)? as u64;
-    // Refused (and otherwise reserved) first, so that a size beyond
-    // memory is an error, not an abort.
-    if n > (1 << 40) {
-        return Err(crate::eval::exc::memory_error(format!(
-            "resize to {n} elements: more memory than there is"
-        )));
-    }
-    seq_of(&a[0])?.resize(n as usize, &a[2])?;
+    seq_of(&a[0])?.resize(n, &a[2])?;
     Ok(Value::None)
 }
 
@@ -230,11 +223,7 @@ fn at(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let i = a[1].clone();
     let n = size(&a[0]);
     let i = as_size(&i);
-    match &a[0] {
-        Value::Bytes(b) => b.get(i as usize).map(|c| Value::Int(*c as i8 as i64)),
-        v => seq(v).and_then(|s| s.get(i as usize)),
-    }
-    .ok_or_else(|| {
+    element(&a[0], i as usize).ok_or_else(|| {
         let which = if matches!(a[0], Value::Bytes(_)) {
             "basic_string::at: __n"
         } else {
@@ -254,15 +243,20 @@ fn as_size(v: &Value) -> u64 {
     }
 }
 
+/// Element `i` of a sequence container or a string (a string's as a C
+/// `char`); None past the end or for anything else.
+fn element(c: &Value, i: usize) -> Option<Value> {
+    match c {
+        Value::Bytes(b) => b.get(i).map(|x| Value::Int(*x as i8 as i64)),
+        v => seq(v).and_then(|s| s.get(i)),
+    }
+}
+
 /// `v[i]`: C++ does not check; arr does.
 fn index(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let i = as_size(&a[1]);
     let n = size(&a[0]);
-    let got = match &a[0] {
-        Value::Bytes(b) => b.get(i as usize).map(|c| Value::Int(*c as i8 as i64)),
-        v => seq(v).and_then(|s| s.get(i as usize)),
-    };
-    got.ok_or_else(|| out_of_range(i, n))
+    element(&a[0], i as usize).ok_or_else(|| out_of_range(i, n))
 }
 
 pub(crate) fn out_of_range(i: u64, n: usize) -> Box<crate::eval::exc::Exc> {
@@ -552,14 +546,6 @@ fn deref(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
     let p = parts(&a[0])?;
     let end = || index_error("dereferencing end() (undefined behaviour in C++)");
     match &p[0] {
-        Value::Bytes(b) => {
-            let at = pos(&a[0])?;
-            usize::try_from(at)
-                .ok()
-                .and_then(|at| b.get(at))
-                .map(|c| Value::Int(*c as i8 as i64))
-                .ok_or_else(end)
-        }
         Value::Dict(d) => {
             let k = iter_key(&a[0])?.ok_or_else(end)?;
             let v = d.lock().get(&key_of(&k)?).map(|e| e.1.clone());
@@ -569,10 +555,9 @@ fn deref(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::Set(_) => iter_key(&a[0])?.ok_or_else(end),
         c => {
             let at = pos(&a[0])?;
-            let s = seq_of(c)?;
             usize::try_from(at)
                 .ok()
-                .and_then(|at| s.get(at))
+                .and_then(|at| element(c, at))
                 .ok_or_else(end)
         }
     }
