@@ -497,23 +497,24 @@ pub fn call_method(
     }
 }
 
-/// The special method a binary operator calls, and its reflected form.
-fn dunder_names(op: crate::syntax::ast::BinOp) -> (&'static str, &'static str) {
+/// The special method a binary operator calls, its reflected form and
+/// its in-place form.
+fn dunder_names(op: crate::syntax::ast::BinOp) -> (&'static str, &'static str, &'static str) {
     use crate::syntax::ast::BinOp::*;
     match op {
-        Add => ("__add__", "__radd__"),
-        Sub => ("__sub__", "__rsub__"),
-        Mul => ("__mul__", "__rmul__"),
-        Div => ("__truediv__", "__rtruediv__"),
-        FloorDiv => ("__floordiv__", "__rfloordiv__"),
-        Mod => ("__mod__", "__rmod__"),
-        Pow => ("__pow__", "__rpow__"),
-        MatMul => ("__matmul__", "__rmatmul__"),
-        Shl => ("__lshift__", "__rlshift__"),
-        Shr => ("__rshift__", "__rrshift__"),
-        BitAnd => ("__and__", "__rand__"),
-        BitOr => ("__or__", "__ror__"),
-        BitXor => ("__xor__", "__rxor__"),
+        Add => ("__add__", "__radd__", "__iadd__"),
+        Sub => ("__sub__", "__rsub__", "__isub__"),
+        Mul => ("__mul__", "__rmul__", "__imul__"),
+        Div => ("__truediv__", "__rtruediv__", "__itruediv__"),
+        FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+        Mod => ("__mod__", "__rmod__", "__imod__"),
+        Pow => ("__pow__", "__rpow__", "__ipow__"),
+        MatMul => ("__matmul__", "__rmatmul__", "__imatmul__"),
+        Shl => ("__lshift__", "__rlshift__", "__ilshift__"),
+        Shr => ("__rshift__", "__rrshift__", "__irshift__"),
+        BitAnd => ("__and__", "__rand__", "__iand__"),
+        BitOr => ("__or__", "__ror__", "__ior__"),
+        BitXor => ("__xor__", "__rxor__", "__ixor__"),
     }
 }
 
@@ -544,7 +545,7 @@ pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value
         return percent_format_str(f, fmt, b);
     }
     if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
-        let (name, rname) = dunder_names(op);
+        let (name, rname, _) = dunder_names(op);
         if let Some(m) = special(a, name) {
             let r = call_special(f, &m, a, vec![b.clone()])?;
             if !not_implemented_value(&r) {
@@ -567,22 +568,7 @@ pub fn inplace(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Valu
     if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
         return super::ops::inplace(op, a, b);
     }
-    use crate::syntax::ast::BinOp::*;
-    let name = match op {
-        Add => "__iadd__",
-        Sub => "__isub__",
-        Mul => "__imul__",
-        Div => "__itruediv__",
-        FloorDiv => "__ifloordiv__",
-        Mod => "__imod__",
-        Pow => "__ipow__",
-        MatMul => "__imatmul__",
-        Shl => "__ilshift__",
-        Shr => "__irshift__",
-        BitAnd => "__iand__",
-        BitOr => "__ior__",
-        BitXor => "__ixor__",
-    };
+    let (_, _, name) = dunder_names(op);
     if let Some(m) = special(a, name) {
         let r = call_special(f, &m, a, vec![b.clone()])?;
         if !not_implemented_value(&r) {
