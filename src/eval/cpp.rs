@@ -19,18 +19,18 @@ pub fn from_object(v: &Value, c: &CppTy, fr: &mut Frame) -> Res<Value> {
     match c {
         CppTy::Vector(t) | CppTy::Seq(SeqKind::List, t) => {
             let items = super::iter::collect(v, fr)?;
+            if matches!(c, CppTy::Vector(_)) && CVec::holds(t) {
+                let bits = items
+                    .iter()
+                    .map(|x| super::call::to_c_bits(x, t))
+                    .collect::<Res<Vec<_>>>()?;
+                return Ok(CVec::new_value(t.clone(), bits));
+            }
             let out = items
                 .iter()
                 .map(|x| elem_from(x, t, fr))
                 .collect::<Res<Vec<_>>>()?;
             Ok(match c {
-                CppTy::Vector(t) if CVec::holds(t) => {
-                    let bits = out
-                        .iter()
-                        .map(|x| super::call::to_c_bits(x, t))
-                        .collect::<Res<Vec<_>>>()?;
-                    CVec::new_value(t.clone(), bits)
-                }
                 CppTy::Vector(_) => Value::list(out),
                 _ => crate::builtins::cppseq::new_seq(out),
             })
