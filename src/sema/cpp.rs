@@ -106,6 +106,15 @@ pub(super) fn held(e: HExpr) -> HExpr {
     h(HKind::Let(Vec::new(), Box::new(e)), Ty::Object, span)
 }
 
+/// The container expression `held` wrapped (`e` itself when it is not
+/// such a wrapping).
+pub fn held_inner(e: &HExpr) -> &HExpr {
+    match &e.kind {
+        HKind::Let(binds, body) if binds.is_empty() => body,
+        _ => e,
+    }
+}
+
 pub(super) fn cpp(c: CppTy) -> Ty {
     Ty::Cpp(Arc::new(c))
 }

@@ -1,6 +1,7 @@
 //! Reading an element of a C++ vector of C numbers (`v[i]`, and the
-//! loop `for x in v`): straight from the list that holds it, without a
-//! builtin call, an argument list or a conversion through an object.
+//! loop `for x in v`): straight from the buffer that holds it (a `CVec`,
+//! or a list of objects for any other vector), without a builtin call,
+//! an argument list or a conversion through an object.
 
 use super::{Compiler, F, I, V};
 use crate::builtins::cppstl::out_of_range;
@@ -24,11 +25,7 @@ enum Source {
 
 impl Compiler<'_> {
     fn cpp_source(&mut self, v: &HExpr) -> Source {
-        let inner = match &v.kind {
-            HKind::Let(binds, body) if binds.is_empty() => body,
-            _ => v,
-        };
-        match &inner.kind {
+        match &crate::sema::cpp::held_inner(v).kind {
             HKind::Load(Var {
                 place: Place::Local(s),
                 ..

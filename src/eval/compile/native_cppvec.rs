@@ -45,10 +45,7 @@ impl Lowering<'_> {
     /// The vector argument a held vector variable (`Let([], Load(v))`)
     /// is, and its element type.
     fn vector_arg(&mut self, e: &HExpr) -> Lo<(u32, Ty)> {
-        let inner = match &e.kind {
-            HKind::Let(binds, body) if binds.is_empty() => body,
-            _ => e,
-        };
+        let inner = crate::sema::cpp::held_inner(e);
         let Ty::Cpp(c) = &inner.ty else {
             return None;
         };
