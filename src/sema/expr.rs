@@ -845,21 +845,8 @@ impl Sema<'_> {
             return h(HKind::PtrAdd(Box::new(b), Box::new(k)), ty, span);
         }
         // `q - p` of two pointers of one type: how many elements apart.
-        if op == BinOp::Sub
-            && a.ty == b.ty
-            && matches!(a.ty, Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_))
-        {
-            let size = h(
-                HKind::Int(super::sizeof::pointee_size(&a.ty)),
-                Ty::Int(CInt::SsizeT),
-                span,
-            );
-            let args = vec![a, b, size];
-            return h(
-                HKind::CBuiltin("__ptrdiff__", args),
-                Ty::Int(CInt::SsizeT),
-                span,
-            );
+        if op == BinOp::Sub && same_pointer_types(&a, &b) {
+            return pointer_distance(a, b, span);
         }
         let is_ptr = |t: &Ty| t.is_pointer();
         let ptr = is_ptr(&a.ty) || is_ptr(&b.ty);
@@ -2303,9 +2290,6 @@ pub(super) fn signed_offset(k: HExpr, op: BinOp, span: Span) -> HExpr {
     )
 }
 
-/// A comparison of `Py_UCS4` values with each other, with C integers or
-/// with one-character literals is C's, on code points (`c == 65`,
-/// `'a' <= c <= 'z'`); anything else compares the str it converts to.
 /// `q > p` of two pointers of one type: C orders them by address, which
 /// within a block is the sign of `q - p` (`__ptrdiff__`, which refuses
 /// pointers into different blocks).
@@ -2313,31 +2297,45 @@ fn pointers_as_distance(operands: &mut Vec<HExpr>, ops: &[CmpOp]) {
     let ([a, b], [CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge]) = (&operands[..], ops) else {
         return;
     };
-    if a.ty != b.ty || !matches!(a.ty, Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_)) {
+    if !same_pointer_types(a, b) {
         return;
     }
     let span = a.span;
+    let diff = pointer_distance(a.clone(), b.clone(), span);
+    *operands = vec![diff, h(HKind::Int(0), Ty::Int(CInt::SsizeT), span)];
+}
+
+/// Whether `a` and `b` are pointers of one type (which subtract and
+/// order).
+fn same_pointer_types(a: &HExpr, b: &HExpr) -> bool {
+    a.ty == b.ty && matches!(a.ty, Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_))
+}
+
+/// `a - b` of two pointers of one type, in elements.
+fn pointer_distance(a: HExpr, b: HExpr, span: Span) -> HExpr {
     let size = h(
         HKind::Int(super::sizeof::pointee_size(&a.ty)),
         Ty::Int(CInt::SsizeT),
         span,
     );
-    let diff = h(
-        HKind::CBuiltin("__ptrdiff__", vec![a.clone(), b.clone(), size]),
+    h(
+        HKind::CBuiltin("__ptrdiff__", vec![a, b, size]),
         Ty::Int(CInt::SsizeT),
         span,
-    );
-    *operands = vec![diff, h(HKind::Int(0), Ty::Int(CInt::SsizeT), span)];
+    )
+}
+
+/// Whether every operator of a comparison chain compares values (none is
+/// `is` or `in`).
+fn compares_values(ops: &[CmpOp]) -> bool {
+    !ops.iter()
+        .any(|op| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn))
 }
 
 /// `c == 'B'` with `c` a C integer: Cython makes the one-character
 /// literal a C char, so the comparison is of codes.
 fn char_literals_as_codes(operands: &mut [HExpr], ops: &[CmpOp]) {
-    if !operands.iter().any(|o| o.ty.is_c_int())
-        || ops
-            .iter()
-            .any(|op| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn))
-    {
+    if !operands.iter().any(|o| o.ty.is_c_int()) || !compares_values(ops) {
         return;
     }
     for o in operands.iter_mut() {
@@ -2354,12 +2352,11 @@ fn char_literals_as_codes(operands: &mut [HExpr], ops: &[CmpOp]) {
     }
 }
 
+/// A comparison of `Py_UCS4` values with each other, with C integers or
+/// with one-character literals is C's, on code points (`c == 65`,
+/// `'a' <= c <= 'z'`); anything else compares the str it converts to.
 fn ucs4_as_code_points(operands: &mut [HExpr], ops: &[CmpOp]) {
-    if !operands.iter().any(|o| o.ty == Ty::Ucs4)
-        || ops
-            .iter()
-            .any(|op| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn))
-    {
+    if !operands.iter().any(|o| o.ty == Ty::Ucs4) || !compares_values(ops) {
         return;
     }
     let code = |o: &HExpr| match &o.kind {

@@ -44,10 +44,7 @@ impl Sema<'_> {
                 // `for e in adj[u]`: a container's element, a container
                 // of pairs.
                 _ => match self.chain_ty(it) {
-                    Some(Ty::Cpp(c)) => match c.item() {
-                        Some(t @ Ty::Cpp(_)) => t,
-                        _ => Ty::Object,
-                    },
+                    Some(Ty::Cpp(c)) => container_item(&c),
                     _ => Ty::Object,
                 },
             },
@@ -70,10 +67,7 @@ impl Sema<'_> {
             Some(Ty::StructPtr(def)) if self.held_array_len(name).is_some() => Ty::Struct(def),
             Some(Ty::Memview(mv)) if mv.ndim == 1 => elem_ty(mv.dtype),
             // A C++ map's items are pairs (`kv.first`, `kv.second`).
-            Some(Ty::Cpp(c)) => match c.item() {
-                Some(t @ Ty::Cpp(_)) => t,
-                _ => Ty::Object,
-            },
+            Some(Ty::Cpp(c)) => container_item(&c),
             Some(Ty::Object) if self.declared_py_type(name) == Some("bytes") => {
                 Ty::Int(CInt::UChar)
             }
@@ -144,5 +138,15 @@ fn literal_ty(e: &Expr) -> Option<Ty> {
         ExprKind::Float(_) => Some(Ty::Double),
         ExprKind::Bool(_) => Some(Ty::Bint),
         _ => None,
+    }
+}
+
+/// What a loop over a C++ container binds when Cython types it: an item
+/// that is itself a C++ value (a map's pair, a row of a vector of
+/// vectors); an object otherwise.
+fn container_item(c: &super::types::CppTy) -> Ty {
+    match c.item() {
+        Some(t @ Ty::Cpp(_)) => t,
+        _ => Ty::Object,
     }
 }
