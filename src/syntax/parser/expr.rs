@@ -161,14 +161,13 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                     .collect::<Vec<_>>(),
             )
             .boxed();
-        let first_then = test
-            .clone()
-            .then(choice((
-                comp_for.clone().map(Tail::Comp),
-                rest.clone().map(Tail::More),
-                empty().to(Tail::Alone),
-            )))
-            .boxed();
+        let tail = choice((
+            comp_for.clone().map(Tail::Comp),
+            rest.map(Tail::More),
+            empty().to(Tail::Alone),
+        ))
+        .boxed();
+        let first_then = test.clone().then(tail.clone()).boxed();
 
         let paren = just(Tok::LParen)
             .ignore_then(choice((
@@ -240,14 +239,7 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .ignore_then(choice((
                 // The first key or element parsed once, whatever follows.
                 test.clone()
-                    .then(
-                        dict_tail.map(Ok).or(choice((
-                            comp_for.clone().map(Tail::Comp),
-                            rest.clone().map(Tail::More),
-                            empty().to(Tail::Alone),
-                        ))
-                        .map(Err)),
-                    )
+                    .then(dict_tail.map(Ok).or(tail.map(Err)))
                     .map(|(first, tail)| match tail {
                         Ok((v, Ok(g))) => ExprKind::DictComp(bx(first), bx(v), g),
                         Ok((v, Err(more))) => {
