@@ -689,15 +689,12 @@ impl<'a> Tx<'a> {
                 self.expr(e)?;
             }
             Stmt::VecPush { buf, value, site } => {
-                if self.args.get(*buf as usize).map(|a| a.kind) != Some(ArgKind::Vector) {
-                    return err("a push to an argument that is not a vector");
-                }
                 let (x, kind) = self.expr(value)?;
                 let bits = match kind {
                     Kind::I => x,
                     Kind::F => self.ins().bitcast(types::I64, MemFlagsData::new(), x),
                 };
-                let ctx = self.word(*buf, 3)?;
+                let ctx = self.vec_ctx(*buf)?;
                 let f = super::vec_push as extern "C" fn(*mut super::VecCtx, u64) -> u64;
                 let failed = self.call(
                     f as usize,

@@ -117,10 +117,7 @@ impl Tx<'_> {
                 (r, Kind::I)
             }
             Expr::VecLen(buf) => {
-                if self.args.get(*buf as usize).map(|a| a.kind) != Some(ArgKind::Vector) {
-                    return err("the length of an argument that is not a vector");
-                }
-                let ctx = self.word(*buf, 3)?;
+                let ctx = self.vec_ctx(*buf)?;
                 let len = self.ins().load(types::I64, mem(), ctx, super::VEC_LEN);
                 (len, Kind::I)
             }
@@ -472,7 +469,7 @@ impl Tx<'_> {
                 // An index at or past the length (a negative one as
                 // unsigned) leaves; the length and data pointer are read
                 // fresh, since a push may have moved them.
-                let ctx = self.word(a.buf, 3)?;
+                let ctx = self.vec_ctx(a.buf)?;
                 let len = self.ins().load(types::I64, mem(), ctx, super::VEC_LEN);
                 let past = self.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, len);
                 self.site(past, a.site, Some(i))?;
@@ -520,9 +517,18 @@ impl Tx<'_> {
         Ok(j)
     }
 
+    /// The address of vector argument `buf`'s `VecCtx` (its table entry's
+    /// last word); an error for an argument that is not a vector.
+    pub(super) fn vec_ctx(&mut self, buf: u32) -> Result<Value, Unsupported> {
+        if self.args.get(buf as usize).map(|a| a.kind) != Some(ArgKind::Vector) {
+            return err("a vector operation on an argument that is not a vector");
+        }
+        self.word(buf, 3)
+    }
+
     /// Entry `k` of argument `buf`'s table entries: loaded before the
     /// innermost loop around, or here.
-    pub(super) fn word(&mut self, buf: u32, k: usize) -> Result<Value, Unsupported> {
+    fn word(&mut self, buf: u32, k: usize) -> Result<Value, Unsupported> {
         if let Some(&v) = self.hoisted.last().and_then(|m| m.get(&(buf, k))) {
             return Ok(v);
         }
