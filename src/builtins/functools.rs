@@ -35,7 +35,7 @@ pub const TABLE: &[Builtin] = &[
     ),
     b!(
         "functools.lru_cache",
-        "lru_cache(maxsize=128): a decorator remembering results (every one, here)",
+        "lru_cache(maxsize=128): a decorator remembering the latest results",
         lru_cache
     ),
 ];
@@ -43,6 +43,9 @@ pub const TABLE: &[Builtin] = &[
 const PARTIAL: &str = "__partial__";
 const CACHED: &str = "__cached__";
 const DECORATOR: &str = "__lru_cache__";
+/// A cached function's `cache_info()` and `cache_clear()`.
+const CACHE_INFO: &str = "__cache_info__";
+const CACHE_CLEAR: &str = "__cache_clear__";
 /// `cmp_to_key(f)`, and the key it makes of an item (`K`), which
 /// `sorted`, `list.sort`, `min` and `max` compare by calling `f`.
 const CMP_KEY: &str = "__cmp_to_key__";
@@ -106,38 +109,103 @@ fn partial(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     ))
 }
 
-fn cached(func: Value) -> Value {
+/// A function remembering at most `maxsize` results (`None`: every one).
+/// Its state: the function, the memo (oldest use first), the bound, and
+/// the hit and miss counts `cache_info()` reports.
+fn cached(func: Value, maxsize: Value) -> Value {
     method_of(
-        vec![func, Value::Dict(Arc::new(Mutex::new(Dict::default())))],
+        vec![
+            func,
+            Value::Dict(Arc::new(Mutex::new(Dict::default()))),
+            maxsize,
+            Value::list(vec![Value::Int(0), Value::Int(0)]),
+        ],
         CACHED,
     )
 }
 
 fn cache(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("cache", &args, 1, 1)?;
-    Ok(cached(args[0].clone()))
+    Ok(cached(args[0].clone(), Value::None))
 }
 
 fn lru_cache(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("lru_cache", &args, 0, 2)?;
-    take_kw(&mut kw, "maxsize");
+    let maxsize = take_kw(&mut kw, "maxsize");
     take_kw(&mut kw, "typed");
+    // A negative bound caches nothing, as 0 does.
+    let bound = |v: Value| match v {
+        Value::Int(n) => Value::Int(n.max(0)),
+        other => other,
+    };
     match args.first() {
         // `@lru_cache` without arguments: the function itself.
         Some(v @ (Value::Func(_) | Value::Method(_) | Value::BoundBuiltin(_))) => {
-            Ok(cached(v.clone()))
+            Ok(cached(v.clone(), Value::Int(128)))
         }
-        Some(Value::Int(_) | Value::None) | None => Ok(method_of(Vec::new(), DECORATOR)),
+        Some(v @ (Value::Int(_) | Value::None)) => Ok(method_of(vec![bound(v.clone())], DECORATOR)),
+        None => Ok(method_of(
+            vec![bound(maxsize.unwrap_or(Value::Int(128)))],
+            DECORATOR,
+        )),
         Some(_) => Err(type_error(
             "Expected first argument to be an integer, a callable, or None",
         )),
     }
 }
 
+/// A cached function's attributes: `cache_info`, `cache_clear` (methods
+/// sharing its state) and `__wrapped__`.
+pub fn cached_attr(recv: &Value, name: &str) -> Option<Value> {
+    let Value::BoundBuiltin(m) = recv else {
+        return None;
+    };
+    let (Value::Tuple(state), CACHED) = (&m.0, &*m.1) else {
+        return None;
+    };
+    match name {
+        "cache_info" => Some(method_of(state.to_vec(), CACHE_INFO)),
+        "cache_clear" => Some(method_of(state.to_vec(), CACHE_CLEAR)),
+        "__wrapped__" => state.first().cloned(),
+        _ => None,
+    }
+}
+
+/// The `CacheInfo(hits=…, misses=…, maxsize=…, currsize=…)` named tuple.
+fn cache_info(f: &mut Frame, stats: &Value, maxsize: &Value, size: usize) -> Res<Value> {
+    let class = super::namedtuple::namedtuple(
+        f,
+        vec![
+            Value::text("CacheInfo"),
+            Value::text("hits misses maxsize currsize"),
+        ],
+        Vec::new(),
+    )?;
+    let mut fields = match stats {
+        Value::List(l) => l.lock().clone(),
+        _ => Vec::new(),
+    };
+    fields.push(maxsize.clone());
+    fields.push(Value::Int(size as i64));
+    call_value(&class, fields, Vec::new(), f)
+}
+
+/// Adds one to the hit (0) or miss (1) count.
+fn count(stats: &Value, which: usize) {
+    if let Value::List(l) = stats
+        && let Some(Value::Int(n)) = l.lock().get_mut(which)
+    {
+        *n += 1;
+    }
+}
+
 /// Is `name` one of the methods a partial, a cached function or the
 /// `lru_cache(…)` decorator is made of?
 pub fn is_native(name: &str) -> bool {
-    matches!(name, PARTIAL | CACHED | DECORATOR | CMP_KEY)
+    matches!(
+        name,
+        PARTIAL | CACHED | DECORATOR | CMP_KEY | CACHE_INFO | CACHE_CLEAR
+    )
 }
 
 /// Calls a partial, a cached function or the `lru_cache(…)` decorator;
@@ -178,7 +246,7 @@ pub fn call(
             }
             call_value(func, all, kws, f)
         }
-        (CACHED, [func, Value::Dict(memo)]) => {
+        (CACHED, [func, Value::Dict(memo), maxsize, stats]) => {
             let mut key_items = args.clone();
             for (k, v) in &kw {
                 key_items.push(Value::Str(k.clone()));
@@ -193,21 +261,52 @@ pub fn call(
                         .map_or("list".into(), |a| a.type_name())
                 ))));
             };
-            if let Some((_, v)) = memo.lock().get(&k) {
-                return Some(Ok(v.clone()));
+            let bound = match maxsize {
+                Value::Int(n) => Some(*n as usize),
+                _ => None,
+            };
+            {
+                let mut m = memo.lock();
+                // A hit becomes the most recently used entry.
+                if let Some(i) = m.get_index_of(&k) {
+                    count(stats, 0);
+                    let last = m.len() - 1;
+                    m.move_index(i, last);
+                    return Some(Ok(m[last].1.clone()));
+                }
             }
+            count(stats, 1);
             let r = call_value(func, args, kw, f);
-            if let Ok(v) = &r {
-                memo.lock().insert(k, (key, v.clone()));
+            if let Ok(v) = &r
+                && bound != Some(0)
+            {
+                let mut m = memo.lock();
+                m.insert(k, (key, v.clone()));
+                if let Some(b) = bound {
+                    while m.len() > b {
+                        m.shift_remove_index(0);
+                    }
+                }
             }
             r
+        }
+        (CACHE_INFO, [_, Value::Dict(memo), maxsize, stats]) => {
+            let size = memo.lock().len();
+            cache_info(f, stats, maxsize, size)
+        }
+        (CACHE_CLEAR, [_, Value::Dict(memo), _, stats]) => {
+            memo.lock().clear();
+            if let Value::List(l) = stats {
+                *l.lock() = vec![Value::Int(0), Value::Int(0)];
+            }
+            Ok(Value::None)
         }
         (CMP_KEY, [func]) => match <[Value; 1]>::try_from(args) {
             Ok([x]) => Ok(method_of(vec![func.clone(), x], CMP_ITEM)),
             Err(_) => Err(type_error("K() takes exactly one argument")),
         },
-        (DECORATOR, []) => match <[Value; 1]>::try_from(args) {
-            Ok([func]) => Ok(cached(func)),
+        (DECORATOR, [maxsize]) => match <[Value; 1]>::try_from(args) {
+            Ok([func]) => Ok(cached(func, maxsize.clone())),
             Err(_) => Err(type_error("lru_cache() decorator takes one function")),
         },
         _ => return None,

@@ -16,7 +16,7 @@ use std::sync::Arc;
 /// attributes and behave as the tuple of them (indexing, iteration,
 /// unpacking, comparison); its methods are the builtins below, bound to
 /// the instance like a Python class's functions.
-fn namedtuple(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+pub(crate) fn namedtuple(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("namedtuple", &args, 1, 2)?;
     let Value::Str(name) = &args[0] else {
         return Err(type_error("namedtuple() argument 'typename' must be str"));

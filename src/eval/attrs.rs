@@ -133,6 +133,12 @@ pub const METHOD_TYPES: &[&str] = &[
 ];
 
 pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
+    lookup_attr(f, v, name, true)
+}
+
+/// `v.name`; with `hooks` false a missing name is an error even when the
+/// class defines `__getattr__` (`object.__getattribute__`).
+pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Value> {
     let (name, internal) = split_internal(name);
     if let Value::Instance(inst) = v
         && !internal
@@ -150,6 +156,11 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
                     Some((a, me, cls)) => bind(a, &me, &cls, f),
                     // The root of every class: `object.__init__`, and
                     // `BaseException.__init__` which records the arguments.
+                    None if matches!(name, "__setattr__" | "__delattr__" | "__getattribute__") => {
+                        let me = inst.get_attr("__self__").unwrap_or(Value::None);
+                        let id = crate::builtins::lookup(&format!("object.{name}")).unwrap_or(0);
+                        Ok(Value::Method(Arc::new((me, Value::Builtin(id)))))
+                    }
                     None if name == "__init__" => {
                         let me = inst.get_attr("__self__").unwrap_or(Value::None);
                         let id = crate::builtins::lookup("__base_init__").unwrap_or(0);
@@ -206,6 +217,12 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
                     .collect::<Vec<_>>();
                 return Ok(crate::builtins::dict_from_pairs(d));
             }
+            if hooks
+                && !internal
+                && let Some(r) = super::attr_hooks::get_missing(f, v, name)
+            {
+                return r;
+            }
             Err(no_attr(v, name))
         }
         Value::Class(c) if let Some(a) = super::enums::class_attr(c, name) => Ok(a),
@@ -251,6 +268,11 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
             if METHOD_TYPES.contains(&crate::builtins::name_of(*id)) && !name.starts_with("__") =>
         {
             Ok(Value::BoundBuiltin(Arc::new((v.clone(), Arc::from(name)))))
+        }
+        Value::BoundBuiltin(_)
+            if let Some(a) = crate::builtins::functools::cached_attr(v, name) =>
+        {
+            Ok(a)
         }
         Value::Func(func) if name == "__qualname__" => Ok(Value::Str(func.qualname.clone())),
         Value::Int(i) if name == "real" || name == "numerator" => Ok(Value::Int(*i)),
@@ -319,6 +341,16 @@ pub fn getattr(f: &mut Frame, v: &Value, name: &str) -> Res<Value> {
 /// `target.name = v` as Python does it: a property of the class runs its
 /// setter (or refuses, having none); anything else is `setattr`.
 pub fn set_attribute(f: &mut Frame, target: &Value, name: &str, v: Value) -> Res<()> {
+    if !name.starts_with(crate::sema::hir::INTERNAL)
+        && let Some(r) = super::attr_hooks::set(f, target, name, v.clone())
+    {
+        return r;
+    }
+    store_attribute(f, target, name, v)
+}
+
+/// `object.__setattr__`: the store without the class's `__setattr__`.
+pub fn store_attribute(f: &mut Frame, target: &Value, name: &str, v: Value) -> Res<()> {
     // A C-level store (`x.attr = v` on a typed cdef class variable) of a
     // name that is a property goes through its setter too.
     let (plain, _) = split_internal(name);
@@ -412,6 +444,16 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
 /// `del target.name` as Python does it: a property of the class runs its
 /// deleter (or refuses, having none); anything else is `delattr`.
 pub fn delete_attribute(f: &mut Frame, target: &Value, name: &str) -> Res<()> {
+    if !name.starts_with(crate::sema::hir::INTERNAL)
+        && let Some(r) = super::attr_hooks::delete(f, target, name)
+    {
+        return r;
+    }
+    remove_attribute(f, target, name)
+}
+
+/// `object.__delattr__`: the delete without the class's `__delattr__`.
+pub fn remove_attribute(f: &mut Frame, target: &Value, name: &str) -> Res<()> {
     if let Value::Instance(inst) = target
         && !inst.class.builtin
         && let Some(member) = inst.class.lookup(name)
@@ -480,6 +522,9 @@ pub fn call_method(
                 None => {
                     if inst.class.is_exception() && name == "with_traceback" {
                         return Ok(recv.clone());
+                    }
+                    if !internal && let Some(r) = super::attr_hooks::get_missing(f, recv, name) {
+                        return call_value(&r?, args, kwargs, f);
                     }
                     Err(no_attr(recv, name))
                 }
