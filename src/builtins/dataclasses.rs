@@ -80,6 +80,18 @@ fn decorator_only(_: &mut Frame, _: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 pub const TABLE: &[Builtin] = &[
     b!(
+        "__dataclass_frozen__",
+        "internal: a frozen dataclass's __setattr__ and __delattr__",
+        |_, a, _| {
+            let name = a.first().map_or(String::new(), |n| n.repr());
+            let msg = match a.get(1) {
+                Some(Value::Bool(true)) => format!("cannot delete field {name}"),
+                _ => format!("cannot assign to field {name}"),
+            };
+            Err(new_exc("FrozenInstanceError", msg))
+        }
+    ),
+    b!(
         "dataclasses.dataclass",
         "@dataclass: __init__, __repr__, __eq__ from the annotated fields",
         decorator_only

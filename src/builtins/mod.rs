@@ -68,6 +68,7 @@ mod itercomb;
 mod itertools;
 mod mathint;
 mod namedtuple;
+mod objattr;
 pub use flags::flags_of;
 mod abcmod;
 mod bisect;
@@ -147,7 +148,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 40] = [
+const TABLES: [&[Builtin]; 41] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -188,6 +189,7 @@ const TABLES: [&[Builtin]; 40] = [
     npcomplex::TABLE,
     cppstl::TABLE,
     cppseq::TABLE,
+    objattr::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

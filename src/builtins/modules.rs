@@ -243,6 +243,7 @@ pub fn module_has(module: &str, name: &str) -> bool {
     }
     super::lookup(&path).is_some()
         || module_constant(&path).is_some()
+        || crate::eval::exc::module_exception(&path).is_some()
         || LATER.contains(&path.as_str())
 }
 
@@ -252,7 +253,7 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
     if let Some(c) = module_constant(&path) {
         return Some(c.value());
     }
-    if let Some(c) = crate::eval::exc::numpy_exception(&path) {
+    if let Some(c) = crate::eval::exc::module_exception(&path) {
         return Some(Value::Class(c));
     }
     if path == "abc.ABC" {

@@ -145,7 +145,7 @@ fn classes() -> &'static Vec<Arc<Class>> {
                 .collect();
             out.push(Arc::new(Class::new(name, bases, true)));
         }
-        for (name, parents, module) in NUMPY_EXCEPTIONS {
+        for (name, parents, module) in MODULE_EXCEPTIONS {
             let bases = parents
                 .iter()
                 .filter_map(|p| out.iter().find(|c| c.name.as_ref() == *p).cloned())
@@ -158,21 +158,23 @@ fn classes() -> &'static Vec<Arc<Class>> {
     })
 }
 
-/// NumPy's exception classes: name, bases, and the module that defines
-/// them (they are not builtins: programs reach them through `np.`).
-const NUMPY_EXCEPTIONS: &[(&str, &[&str], &str)] = &[
+/// NumPy's and the standard library's exception classes: name, bases,
+/// and the module that defines them (they are not builtins: programs
+/// reach them through their module).
+const MODULE_EXCEPTIONS: &[(&str, &[&str], &str)] = &[
     (
         "AxisError",
         &["ValueError", "IndexError"],
         "numpy.exceptions",
     ),
     ("LinAlgError", &["ValueError"], "numpy.linalg"),
+    ("FrozenInstanceError", &["AttributeError"], "dataclasses"),
 ];
 
-/// The NumPy exception class at a dotted path (`numpy.linalg.LinAlgError`).
-pub fn numpy_exception(path: &str) -> Option<Arc<Class>> {
+/// The module's exception class at a dotted path (`numpy.linalg.LinAlgError`).
+pub fn module_exception(path: &str) -> Option<Arc<Class>> {
     let (module, name) = path.rsplit_once('.')?;
-    let (_, _, home) = NUMPY_EXCEPTIONS.iter().find(|e| e.0 == name)?;
+    let (_, _, home) = MODULE_EXCEPTIONS.iter().find(|e| e.0 == name)?;
     (module == *home).then(|| exc_class(name)).flatten()
 }
 

@@ -3,6 +3,7 @@
 
 pub mod address;
 pub mod arrays;
+pub mod attr_hooks;
 pub mod attrs;
 pub mod bigint;
 pub mod blas;

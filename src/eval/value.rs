@@ -344,6 +344,9 @@ pub struct Class {
     /// The attribute names its instances may hold when it and every base
     /// define `__slots__` (without `__dict__`); worked out on first use.
     slots: std::sync::OnceLock<Option<Arc<[Arc<str>]>>>,
+    /// Which of `__getattr__`, `__setattr__`, `__delattr__` it or a base
+    /// defines (`attr_hooks::GETATTR` …); worked out on first use.
+    hooks: std::sync::OnceLock<u8>,
 }
 
 impl Class {
@@ -363,7 +366,23 @@ impl Class {
             enum_fields: Mutex::new(Vec::new()),
             c_level: false,
             slots: std::sync::OnceLock::new(),
+            hooks: std::sync::OnceLock::new(),
         }
+    }
+
+    /// Does it or a base define the attribute hook `bit` (one of
+    /// `attr_hooks::GETATTR`, `SETATTR`, `DELATTR`)?
+    pub fn has_hook(&self, bit: u8) -> bool {
+        let hooks = *self.hooks.get_or_init(|| {
+            if self.builtin {
+                return 0;
+            }
+            super::attr_hooks::NAMES
+                .iter()
+                .filter(|(name, _)| self.lookup(name).is_some())
+                .fold(0, |acc, (_, b)| acc | b)
+        });
+        hooks & bit != 0
     }
 
     /// What `__slots__` allows an instance to hold: `None` when an

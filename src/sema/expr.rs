@@ -220,7 +220,7 @@ impl Sema<'_> {
         }
         // NumPy's exception classes and `abc.ABC`, read from their module
         // when run.
-        if (crate::eval::exc::numpy_exception(path).is_some() || path == "abc.ABC")
+        if (crate::eval::exc::module_exception(path).is_some() || path == "abc.ABC")
             && let Some((m, name)) = path.rsplit_once('.')
         {
             let module = h(HKind::Module(Arc::from(m)), Ty::Object, span);

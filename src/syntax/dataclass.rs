@@ -9,34 +9,73 @@
 //! field value is); `field(init=False, repr=False, compare=False)` leaves
 //! the field out of those methods. `__post_init__` is called last.
 //! `__dataclass_fields__` names the fields, for `dataclasses.asdict`.
+//! A dataclass deriving from one defined earlier in the file inherits its
+//! fields; a frozen one stores them with `object.__setattr__` and refuses
+//! any other store or `del`.
 
 use super::ast::*;
 use crate::source::Span;
 
 /// Rewrites every `@dataclass` class in `stmts` (and in nested bodies).
 pub fn desugar(stmts: &mut [Stmt]) {
+    desugar_in(stmts, &mut Vec::new());
+}
+
+/// A dataclass rewritten earlier in the file, which a later one may
+/// derive from: its name, all its fields (inherited ones first) and
+/// whether it or a base defines `__post_init__`.
+struct Known {
+    name: String,
+    fields: Vec<Field>,
+    post_init: bool,
+}
+
+fn desugar_in(stmts: &mut [Stmt], known: &mut Vec<Known>) {
     for s in stmts {
         match &mut s.kind {
             StmtKind::Class {
                 name,
+                bases,
                 body,
                 decorators,
                 ..
             } => {
-                desugar(body);
+                desugar_in(body, known);
                 if let Some(k) = decorators.iter().position(is_dataclass) {
                     let flags = Flags::of(&decorators[k]);
                     decorators.remove(k);
-                    rewrite(&name.name, body, flags, s.span);
+                    // Python gathers the bases' fields in reverse MRO order.
+                    let inherited: Vec<&Known> = bases
+                        .iter()
+                        .rev()
+                        .filter_map(|b| dotted_name(b))
+                        .filter_map(|b| known.iter().rev().find(|k| k.name == b))
+                        .collect();
+                    let mut fields: Vec<Field> = Vec::new();
+                    for f in inherited.iter().flat_map(|k| &k.fields) {
+                        merge(&mut fields, f.clone());
+                    }
+                    let post_init = inherited.iter().any(|k| k.post_init);
+                    let done = rewrite(&name.name, body, flags, fields, post_init, s.span);
+                    known.push(done);
                 }
             }
-            StmtKind::Func(f) => desugar(&mut f.body),
+            StmtKind::Func(f) => desugar_in(&mut f.body, known),
             StmtKind::If(_, a, b) | StmtKind::While(_, a, b) | StmtKind::For(_, _, a, b) => {
-                desugar(a);
-                desugar(b);
+                desugar_in(a, known);
+                desugar_in(b, known);
             }
             _ => {}
         }
+    }
+}
+
+/// Adds a field; one redefining an earlier field takes its place, as a
+/// subclass's redefinition keeps the base's order in Python.
+fn merge(fields: &mut Vec<Field>, f: Field) {
+    match fields.iter_mut().find(|g| g.name.name == f.name.name) {
+        Some(g) => *g = f,
+        None => fields.push(f),
     }
 }
 
@@ -92,6 +131,7 @@ impl Flags {
 
 /// One field: its name, its default (`Default::Value`) or factory, and
 /// which generated methods include it.
+#[derive(Clone)]
 struct Field {
     name: Ident,
     default: Option<Expr>,
@@ -236,13 +276,25 @@ impl Mk {
     }
 }
 
-fn rewrite(class: &str, body: &mut Vec<Stmt>, flags: Flags, span: Span) {
+/// Adds the generated methods to a dataclass's body; `fs` holds the
+/// fields it inherits.
+fn rewrite(
+    class: &str,
+    body: &mut Vec<Stmt>,
+    flags: Flags,
+    mut fs: Vec<Field>,
+    inherited_post_init: bool,
+    span: Span,
+) -> Known {
     let m = Mk(span);
-    let fs = fields(body);
+    for f in fields(body) {
+        merge(&mut fs, f);
+    }
     let defines = |body: &[Stmt], n: &str| {
         body.iter()
             .any(|s| matches!(&s.kind, StmtKind::Func(f) if f.name.name == n))
     };
+    let post_init = inherited_post_init || defines(body, "__post_init__");
     let mut added = Vec::new();
     // `__dataclass_fields__`: the field names, for `asdict`/`astuple`.
     added.push(
@@ -281,12 +333,22 @@ fn rewrite(class: &str, body: &mut Vec<Stmt>, flags: Flags, span: Span) {
                     None => continue,
                 },
             };
-            stmts.push(m.s(StmtKind::Assign(
-                vec![m.attr(m.name("self"), &f.name.name)],
-                value,
-            )));
+            // A frozen instance's own `__setattr__` refuses every store.
+            let store = if flags.frozen {
+                let setattr = m.attr(m.name("object"), "__setattr__");
+                let key = m.e(ExprKind::Str(f.name.name.clone()));
+                m.s(StmtKind::Expr(
+                    m.call(setattr, vec![m.name("self"), key, value]),
+                ))
+            } else {
+                m.s(StmtKind::Assign(
+                    vec![m.attr(m.name("self"), &f.name.name)],
+                    value,
+                ))
+            };
+            stmts.push(store);
         }
-        if defines(body, "__post_init__") {
+        if post_init {
             let post = m.call(m.attr(m.name("self"), "__post_init__"), Vec::new());
             stmts.push(m.s(StmtKind::Expr(post)));
         }
@@ -344,9 +406,24 @@ fn rewrite(class: &str, body: &mut Vec<Stmt>, flags: Flags, span: Span) {
         compare("__gt__", CmpOp::Gt);
         compare("__ge__", CmpOp::Ge);
     }
+    if flags.frozen {
+        // `__dataclass_frozen__(name, deleting)` raises Python's
+        // FrozenInstanceError.
+        for (hook, deleting) in [("__setattr__", false), ("__delattr__", true)] {
+            let mut params = vec![m.param("self", None), m.param("name", None)];
+            if !deleting {
+                params.push(m.param("value", None));
+            }
+            let raise = m.call(
+                m.name("__dataclass_frozen__"),
+                vec![m.name("name"), m.e(ExprKind::Bool(deleting))],
+            );
+            let body = vec![m.s(StmtKind::Expr(raise))];
+            added.push(m.method(added.len(), hook, params, body));
+        }
+    }
     // A frozen eq dataclass hashes its compared fields; one that is not
-    // frozen is unhashable, as in Python. (arr does not refuse assigning
-    // to a frozen instance's fields.)
+    // frozen is unhashable, as in Python.
     if flags.eq && flags.frozen && !defines(body, "__hash__") {
         let h = m.call(m.name("hash"), vec![m.tuple_of("self", &compared)]);
         added.push(m.method(
@@ -362,4 +439,9 @@ fn rewrite(class: &str, body: &mut Vec<Stmt>, flags: Flags, span: Span) {
         )));
     }
     body.extend(added);
+    Known {
+        name: class.to_string(),
+        fields: fs,
+        post_init,
+    }
 }

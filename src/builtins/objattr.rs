@@ -1,0 +1,52 @@
+//! `object.__setattr__`, `object.__delattr__` and `object.__getattribute__`:
+//! the ordinary attribute store, delete and lookup, which a class's own
+//! hooks (see `eval::attr_hooks`) call to do the real work.
+
+use super::{Builtin, arity};
+use crate::eval::attrs;
+use crate::eval::exc::*;
+use crate::eval::value::Value;
+
+/// The attribute name argument, which must be a str as in Python.
+fn name_arg(args: &[Value]) -> Res<std::sync::Arc<str>> {
+    match args.get(1) {
+        Some(Value::Str(s)) => Ok(s.clone()),
+        Some(other) => Err(type_error(format!(
+            "attribute name must be string, not '{}'",
+            other.type_name()
+        ))),
+        None => Err(type_error("expected an attribute name")),
+    }
+}
+
+pub const TABLE: &[Builtin] = &[
+    b!(
+        "object.__setattr__",
+        "object.__setattr__(obj, name, value): store without the class's __setattr__",
+        |f, a, _| {
+            arity("__setattr__", &a, 3, 3)?;
+            let name = name_arg(&a)?;
+            attrs::store_attribute(f, &a[0], &name, a[2].clone())?;
+            Ok(Value::None)
+        }
+    ),
+    b!(
+        "object.__delattr__",
+        "object.__delattr__(obj, name): delete without the class's __delattr__",
+        |f, a, _| {
+            arity("__delattr__", &a, 2, 2)?;
+            let name = name_arg(&a)?;
+            attrs::remove_attribute(f, &a[0], &name)?;
+            Ok(Value::None)
+        }
+    ),
+    b!(
+        "object.__getattribute__",
+        "object.__getattribute__(obj, name): look up without the class's __getattr__",
+        |f, a, _| {
+            arity("__getattribute__", &a, 2, 2)?;
+            let name = name_arg(&a)?;
+            attrs::lookup_attr(f, &a[0], &name, false)
+        }
+    ),
+];
