@@ -48,7 +48,7 @@ fn desugar_in(stmts: &mut [Stmt], known: &mut Vec<Known>) {
                     let inherited: Vec<&Known> = bases
                         .iter()
                         .rev()
-                        .filter_map(|b| dotted_name(b))
+                        .filter_map(dotted_name)
                         .filter_map(|b| known.iter().rev().find(|k| k.name == b))
                         .collect();
                     let mut fields: Vec<Field> = Vec::new();
