@@ -44,6 +44,16 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
                 span: e.span,
             };
         }
+        // `cdef const char* s = "text"`: an ASCII str literal is a C
+        // string literal.
+        (HKind::Str(s), Ty::Ptr(Some(d))) if d.is_char() && s.is_ascii() => {
+            let b = HExpr {
+                kind: HKind::Bytes(std::sync::Arc::from(s.as_bytes())),
+                ty: Ty::Object,
+                span: e.span,
+            };
+            return convert(b, ty);
+        }
         (HKind::Str(s), Ty::Int(c)) if s.len() == 1 => {
             return HExpr {
                 kind: HKind::Int(c.wrap(i64::from(s.as_bytes()[0]))),
@@ -314,6 +324,12 @@ pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
             (Some(_), None) => Err("Unicode literals do not support coercion to C types other than Py_UCS4/Py_UNICODE (for characters), Py_UNICODE* (for strings) or char*/void* (for auto-encoded strings).".into()),
             _ => Err("Only single-character string literals can be coerced into ints.".into()),
         };
+    }
+    if let (HKind::Str(s), Ty::Ptr(Some(d))) = (&e.kind, to)
+        && d.is_char()
+        && !s.is_ascii()
+    {
+        return Err("Unicode literals do not support coercion to C types other than Py_UCS4/Py_UNICODE (for characters), Py_UNICODE* (for strings) or char*/void* (for auto-encoded strings).".into());
     }
     if let (HKind::Tuple(items), Ty::Ctuple(ts)) = (&e.kind, to) {
         if items.len() != ts.len() {
