@@ -83,8 +83,8 @@ pub static TABLE: &[Builtin] = &[
     b!("set", "set(iterable=()): a new set", set),
     b!(
         "frozenset",
-        "frozenset(iterable=()): a new (here: mutable) set",
-        set
+        "frozenset(iterable=()): a new set that cannot change",
+        frozenset
     ),
     b!(
         "isinstance",
@@ -1246,13 +1246,31 @@ pub(super) fn dict(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 
 fn set(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("set", &args, 0, 1)?;
+    Ok(Value::Set(Arc::new(Mutex::new(set_entries(f, &args)?))))
+}
+
+fn frozenset(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("frozenset", &args, 0, 1)?;
+    // `frozenset(fs)` of a frozenset is that frozenset, as in Python.
+    if let Some(Value::Set(d)) = args.first()
+        && d.lock().is_frozen()
+    {
+        return Ok(args[0].clone());
+    }
+    let mut d = set_entries(f, &args)?;
+    d.flavor = crate::eval::value::Flavor::Frozen;
+    Ok(Value::Set(Arc::new(Mutex::new(d))))
+}
+
+/// The entries of `set(args[0])` (none without an argument).
+fn set_entries(f: &mut Frame, args: &[Value]) -> Res<crate::eval::value::Dict> {
     let mut d = crate::eval::value::Dict::default();
     if let Some(src) = args.first() {
         for v in iterate_to_vec(src)? {
             crate::eval::hashing::add_local(f, &mut d, v, Value::None, false)?;
         }
     }
-    Ok(Value::Set(Arc::new(Mutex::new(d))))
+    Ok(d)
 }
 
 /// Does `v` belong to the builtin type named `name`?
@@ -1274,7 +1292,8 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
             _ => false,
         },
         "dict" => matches!(v, Value::Dict(_)),
-        "set" | "frozenset" => matches!(v, Value::Set(_)),
+        "set" => matches!(v, Value::Set(d) if !d.lock().is_frozen()),
+        "frozenset" => matches!(v, Value::Set(d) if d.lock().is_frozen()),
         "range" => matches!(v, Value::Range(_)),
         "slice" => matches!(v, Value::Slice(_)),
         "bytes" => matches!(v, Value::Bytes(_)),

@@ -82,6 +82,22 @@ const SET: &[&str] = &[
     "issubset",
     "issuperset",
     "isdisjoint",
+    "intersection_update",
+    "difference_update",
+    "symmetric_difference_update",
+];
+
+/// The set methods that change the set, which a frozenset lacks.
+const SET_MUTATORS: &[&str] = &[
+    "add",
+    "remove",
+    "discard",
+    "pop",
+    "update",
+    "clear",
+    "intersection_update",
+    "difference_update",
+    "symmetric_difference_update",
 ];
 
 pub fn has_method(v: &Value, name: &str) -> bool {
@@ -90,7 +106,9 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::List(_) => LIST.contains(&name),
         Value::Dict(d) => DICT.contains(&name) || super::collections::has_method(d, name),
         Value::Deque(_) => super::collections::deque_has_method(name),
-        Value::Set(_) => SET.contains(&name),
+        Value::Set(d) => {
+            SET.contains(&name) && !(d.lock().is_frozen() && SET_MUTATORS.contains(&name))
+        }
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) | Value::BigInt(_) => {
             matches!(name, "bit_length" | "bit_count" | "to_bytes" | "conjugate")
@@ -894,7 +912,17 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> Res<V
         }
         Ok(out)
     };
-    let new = |m: crate::eval::value::Dict| Value::Set(Arc::new(Mutex::new(m)));
+    let frozen = d.lock().is_frozen();
+    if frozen && SET_MUTATORS.contains(&name) {
+        return Err(no_method(&Value::Set(d.clone()), name));
+    }
+    // A result is of the receiver's type, as Python's are.
+    let new = |mut m: crate::eval::value::Dict| {
+        if frozen {
+            m.flavor = crate::eval::value::Flavor::Frozen;
+        }
+        Value::Set(Arc::new(Mutex::new(m)))
+    };
     match name {
         "add" => {
             arity("add", &args, 1, 1)?;
@@ -974,9 +1002,20 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> Res<V
             let o = other_keys(0, f)?;
             Ok(Value::Bool(!d.lock().keys().any(|k| o.contains_key(k))))
         }
+        // A frozenset is its own copy.
+        "copy" if frozen => Ok(Value::Set(d.clone())),
         "copy" => Ok(new(d.lock().clone())),
         "clear" => {
             d.lock().clear();
+            Ok(Value::None)
+        }
+        "intersection_update" | "difference_update" | "symmetric_difference_update" => {
+            let base = name.trim_end_matches("_update");
+            let Value::Set(r) = set_method(d, base, args, f)? else {
+                return Ok(Value::None);
+            };
+            let kept = r.lock().map.clone();
+            d.lock().map = kept;
             Ok(Value::None)
         }
         _ => Err(no_method(&Value::Set(d.clone()), name)),

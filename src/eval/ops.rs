@@ -388,7 +388,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         }
         (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Set(x), Set(y)) => {
             let (x, y) = (x.lock().clone(), y.lock().clone());
-            let out: DictMap = match op {
+            // The result is of the left operand's type, as in Python.
+            let flavor = x.flavor.clone();
+            let mut out: DictMap = match op {
                 BinOp::BitOr => x.into_iter().chain(y).collect(),
                 BinOp::BitAnd => x.into_iter().filter(|(k, _)| y.contains_key(k)).collect(),
                 BinOp::Sub => x.into_iter().filter(|(k, _)| !y.contains_key(k)).collect(),
@@ -402,6 +404,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                     out
                 }
             };
+            out.flavor = flavor;
             Ok(Value::Set(Arc::new(Mutex::new(out))))
         }
         (BinOp::Add | BinOp::Sub, Dict(x), Dict(y))
@@ -444,7 +447,7 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             *l.lock() = rep;
             Ok(a.clone())
         }
-        (BinOp::BitOr, Value::Set(s)) | (BinOp::BitOr, Value::Dict(s)) => {
+        (BinOp::BitOr, Value::Set(s)) | (BinOp::BitOr, Value::Dict(s)) if !s.lock().is_frozen() => {
             let other = match b {
                 Value::Set(o) | Value::Dict(o) => o.lock().clone(),
                 _ => return binary(op, a, b),

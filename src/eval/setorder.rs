@@ -55,8 +55,26 @@ pub fn py_hash(v: &Value) -> Option<i64> {
         Value::Float(x) => Some(super::complex::float_hash(*x)),
         Value::Complex(re, im) => Some(super::complex::hash(*re, *im)),
         Value::Tuple(t) => tuple_hash(t),
+        Value::Set(d) if d.lock().is_frozen() => {
+            let items: Vec<Value> = d.lock().values().map(|(k, _)| k.clone()).collect();
+            frozenset_hash(&items)
+        }
         _ => None,
     }
+}
+
+/// CPython's frozenset hash: its members' hashes shuffled and xored (so
+/// order does not matter), then mixed with the size.
+fn frozenset_hash(items: &[Value]) -> Option<i64> {
+    let shuffle = |h: u64| ((h ^ 89869747) ^ (h << 16)).wrapping_mul(3644798167);
+    let mut h: u64 = 0;
+    for item in items {
+        h ^= shuffle(py_hash(item)? as u64);
+    }
+    h ^= (items.len() as u64 + 1).wrapping_mul(1927868237);
+    h ^= (h >> 11) ^ (h >> 25);
+    h = h.wrapping_mul(69069).wrapping_add(907133923);
+    Some(if h == u64::MAX { 590923713 } else { h as i64 })
 }
 
 /// An integer reduced modulo the Mersenne prime 2**61 - 1, keeping the

@@ -41,6 +41,15 @@ pub enum Flavor {
     Counter,
     /// `collections.OrderedDict`.
     Ordered,
+    /// A `frozenset` (a set's entries that nothing may change).
+    Frozen,
+}
+
+impl Dict {
+    /// Is it a `frozenset`'s entries?
+    pub fn is_frozen(&self) -> bool {
+        matches!(self.flavor, Flavor::Frozen)
+    }
 }
 
 impl std::ops::Deref for Dict {
@@ -87,6 +96,9 @@ pub enum Key {
     Str(Arc<str>),
     Bytes(Arc<[u8]>),
     Tuple(Vec<Key>),
+    /// A frozenset: its members' keys in a canonical order, so that equal
+    /// sets have equal keys whatever order they were built in.
+    Frozen(Vec<Key>),
     /// Identity-hashed objects (functions, classes, instances).
     Id(usize),
     /// An instance hashed by its class's `__hash__`: equal to another such
@@ -136,6 +148,10 @@ impl std::hash::Hash for Key {
             Key::Id(i) => {
                 h.write_u8(8);
                 i.hash(h);
+            }
+            Key::Frozen(t) => {
+                h.write_u8(10);
+                t.hash(h);
             }
             Key::User(u, o) => {
                 h.write_u8(9);
@@ -682,7 +698,9 @@ impl Value {
                 Flavor::Default(_) => "collections.defaultdict".into(),
                 Flavor::Counter => "collections.Counter".into(),
                 Flavor::Ordered => "collections.OrderedDict".into(),
+                Flavor::Frozen => "dict".into(),
             },
+            Value::Set(d) if d.lock().is_frozen() => "frozenset".into(),
             Value::Set(_) => "set".into(),
             Value::Range(_) => "range".into(),
             Value::Slice(_) => "slice".into(),
@@ -773,6 +791,11 @@ impl Value {
             Value::Str(s) => Key::Str(s.clone()),
             Value::Bytes(b) => Key::Bytes(b.clone()),
             Value::Tuple(t) => Key::Tuple(t.iter().map(Value::key).collect::<Option<Vec<_>>>()?),
+            Value::Set(d) if d.lock().is_frozen() => {
+                let mut keys: Vec<Key> = d.lock().keys().cloned().collect();
+                keys.sort_by_cached_key(|k| format!("{k:?}"));
+                Key::Frozen(keys)
+            }
             Value::List(_) | Value::Dict(_) | Value::Set(_) => return None,
             Value::Func(f) => Key::Id(Arc::as_ptr(f) as *const u8 as usize),
             Value::Class(c) => Key::Id(Arc::as_ptr(c) as *const u8 as usize),
@@ -1089,18 +1112,29 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
             out.push(')');
         }
         Value::Set(d) => {
-            let items = super::ops::set_order(&d.lock());
-            if items.is_empty() {
-                out.push_str("set()");
-            } else {
-                out.push('{');
-                for (i, x) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
+            let (items, frozen) = {
+                let d = d.lock();
+                (super::ops::set_order(&d), d.is_frozen())
+            };
+            match (items.is_empty(), frozen) {
+                (true, false) => out.push_str("set()"),
+                (true, true) => out.push_str("frozenset()"),
+                (false, _) => {
+                    if frozen {
+                        out.push_str("frozenset(");
                     }
-                    repr_into(x, out, seen);
+                    out.push('{');
+                    for (i, x) in items.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        repr_into(x, out, seen);
+                    }
+                    out.push('}');
+                    if frozen {
+                        out.push(')');
+                    }
                 }
-                out.push('}');
             }
         }
         Value::Range(r) => {

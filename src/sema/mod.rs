@@ -720,7 +720,8 @@ impl<'s> Sema<'s> {
                 }
                 match n.as_str() {
                     "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode"
-                    | "frozenset" | "np.ndarray" | "numpy.ndarray" | "bool" => Ty::Object,
+                    | "frozenset" | "bool" => Ty::Object,
+                    _ if memview::is_ndarray_name(n) => Ty::Object,
                     "Py_UCS4" | "Py_UNICODE" => Ty::Ucs4,
                     "void" | "cython.void" => Ty::Void,
                     // `cdef cvarray a = cvarray(…)`: a Python object.

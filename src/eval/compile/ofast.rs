@@ -123,8 +123,11 @@ impl Compiler<'_> {
                         && !crate::eval::hashing::needs_frame(&v)
                         && let Some(k) = v.key()
                     {
-                        d.lock().entry(k).or_insert((v, Value::None));
-                        return Ok(Value::None);
+                        let mut d = d.lock();
+                        if !d.is_frozen() {
+                            d.entry(k).or_insert((v, Value::None));
+                            return Ok(Value::None);
+                        }
                     }
                     crate::eval::attrs::call_method(&r, &name, vec![v], Vec::new(), f)
                         .map_err(|e| crate::eval::call::traced(e, &name, span))
