@@ -442,6 +442,11 @@ pub static TABLE: &[Builtin] = &[
         "internal: a value stored in a variable declared as a Python builtin type",
         expect_type
     ),
+    b!(
+        "__expect_class__",
+        "internal: a value stored in a variable declared as an extension type",
+        expect_class
+    ),
     b!("__null__", "internal: the NULL pointer", |_, _, _| Ok(
         crate::eval::memory::null()
     )),
@@ -1844,7 +1849,31 @@ fn expect_type(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     if matches!(v, Value::None) || got == want.as_ref() {
         return Ok(v);
     }
-    Err(type_error(format!("Expected {want}, got {got}")))
+    Err(type_error(if want.as_ref() == "numpy.ndarray" {
+        format!("Cannot convert {got} to {want}")
+    } else {
+        format!("Expected {want}, got {got}")
+    }))
+}
+
+/// Cython's check when a value is stored into a variable declared as an
+/// extension type: None or an instance of it (or of a subclass).
+fn expect_class(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let [v, Value::Class(c)] = <[Value; 2]>::try_from(args)
+        .map_err(|_| type_error("__expect_class__ takes a value and a class"))?
+    else {
+        return Err(type_error("__expect_class__ takes a value and a class"));
+    };
+    match &v {
+        Value::None => Ok(v),
+        Value::Instance(i) if i.class.is_subclass_of(&c) => Ok(v),
+        other => Err(type_error(format!(
+            "Cannot convert {} to {}.{}",
+            other.type_name(),
+            c.module.lock(),
+            c.name
+        ))),
+    }
 }
 
 /// `bytes(x)`: from an iterable of ints in 0..256, `n` zero bytes, a str

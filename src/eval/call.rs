@@ -47,6 +47,10 @@ pub struct ParamSpec {
     pub ty: Ty,
     pub not_none: bool,
     pub class_slot: Option<u32>,
+    pub py_type: Option<&'static str>,
+    /// A cdef function's: a wrong argument gets the conversion's message
+    /// (`Cannot convert int to m.K`) rather than a `def`'s.
+    pub c_level: bool,
 }
 
 /// A function's compiled code.
@@ -148,19 +152,19 @@ impl std::fmt::Debug for Function {
 pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
     // An untyped, unchecked parameter (most of Python code's) takes the
     // value as it is.
-    if let (Slot::V(s), Ty::Object, false, None) = (p.slot, &p.ty, p.not_none, p.class_slot) {
+    if let (Slot::V(s), Ty::Object, false, None, None) =
+        (p.slot, &p.ty, p.not_none, p.class_slot, p.py_type)
+    {
         fr.v[s as usize] = v;
         return Ok(());
     }
-    if p.not_none && matches!(v, Value::None) {
-        return Err(type_error(format!(
-            "Argument '{}' must not be None",
-            p.name
-        )));
-    }
-    if let Some(slot) = p.class_slot {
-        check_class_arg(fr, slot, &p.name, &v)?;
-    }
+    let check = ArgCheck {
+        not_none: p.not_none,
+        class_slot: p.class_slot,
+        py_type: p.py_type,
+        c_level: p.c_level,
+    };
+    check.apply(fr, &p.name, &v)?;
     let v = match &p.ty {
         Ty::Memview(t) => super::memview::acquire(&v, t)?,
         Ty::Ctuple(ts) => ctuple_from(v, ts)?,
@@ -189,21 +193,55 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
     Ok(())
 }
 
-/// Cython's check of an argument declared as an extension type: an
-/// instance of it (or a subclass), or None.
-pub fn check_class_arg(fr: &Frame, slot: u32, name: &str, v: &Value) -> Res<()> {
-    let Some(Value::Class(c)) = fr.g.get(slot as usize) else {
-        return Ok(());
-    };
-    match v {
-        Value::None => Ok(()),
-        Value::Instance(i) if i.class.is_subclass_of(c) => Ok(()),
-        other => Err(type_error(format!(
-            "Argument '{name}' has incorrect type (expected {}.{}, got {})",
-            c.module.lock(),
-            c.name,
-            other.type_name()
-        ))),
+/// Cython's checks of an argument on entry to a function: `not None`,
+/// and a parameter declared as an extension type (an instance of it or a
+/// subclass) or a builtin type (exactly it), either of which also takes
+/// None.
+#[derive(Clone, Copy)]
+pub struct ArgCheck {
+    pub not_none: bool,
+    pub class_slot: Option<u32>,
+    pub py_type: Option<&'static str>,
+    pub c_level: bool,
+}
+
+impl ArgCheck {
+    /// Does it check anything?
+    pub fn any(&self) -> bool {
+        self.not_none || self.class_slot.is_some() || self.py_type.is_some()
+    }
+
+    /// Checks the argument `v` of the parameter `name`.
+    pub fn apply(&self, fr: &Frame, name: &str, v: &Value) -> Res<()> {
+        let class = match self.class_slot.map(|s| fr.g.get(s as usize)) {
+            Some(Some(Value::Class(c))) => Some(c),
+            _ => None,
+        };
+        let expected = match (class, self.py_type) {
+            (Some(c), _) => Some(format!("{}.{}", c.module.lock(), c.name)),
+            (None, Some(t)) => Some(t.to_string()),
+            (None, None) => None,
+        };
+        let ok = match v {
+            Value::None => !self.not_none,
+            Value::Instance(i) if let Some(c) = class => i.class.is_subclass_of(c),
+            _ if class.is_some() => false,
+            _ => self.py_type.is_none_or(|t| v.type_name() == t),
+        };
+        if ok {
+            return Ok(());
+        }
+        let got = v.type_name();
+        let Some(expected) = expected else {
+            return Err(type_error(format!("Argument '{name}' must not be None")));
+        };
+        Err(type_error(if !self.c_level {
+            format!("Argument '{name}' has incorrect type (expected {expected}, got {got})")
+        } else if class.is_some() || self.py_type == Some("numpy.ndarray") {
+            format!("Cannot convert {got} to {expected}")
+        } else {
+            format!("Expected {expected}, got {got}")
+        }))
     }
 }
 

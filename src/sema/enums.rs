@@ -228,6 +228,16 @@ impl Sema<'_> {
         self.stack.first()?.class_typed.get(n).cloned()
     }
 
+    /// The extension type a variable was declared as (`cdef K k`, a
+    /// parameter `K k`); not one whose type arr inferred from its values.
+    pub(super) fn declared_cdef_class(&self, n: &str) -> Option<String> {
+        if self.stack.last()?.py_inferred.contains_key(n) {
+            return None;
+        }
+        self.declared_type_name(n)
+            .filter(|c| self.class_fields.contains_key(c))
+    }
+
     /// `x` (resolved from `e`) as a Python object: a value of a cpdef
     /// enum's type becomes the class's member, as Cython converts it.
     pub(super) fn as_object(&mut self, x: HExpr, e: &Expr) -> HExpr {

@@ -418,6 +418,7 @@ impl Sema<'_> {
                         default: None,
                         not_none: false,
                         class_slot: None,
+                        py_type: None,
                     });
                 }
                 self.funcs[id].params = ps;

@@ -327,6 +327,9 @@ pub struct HParam {
     /// The global slot of the extension type a parameter is declared as
     /// (`Point other`): arguments must be instances of it, or None.
     pub class_slot: Option<u32>,
+    /// The builtin Python type a parameter is declared as (`list xs`,
+    /// `np.ndarray a`): arguments must be exactly of it, or None.
+    pub py_type: Option<&'static str>,
 }
 
 /// What a cdef function's `except` clause promises.

@@ -38,6 +38,7 @@ impl Sema<'_> {
                 default: None,
                 not_none: false,
                 class_slot: None,
+                py_type: None,
             })
             .collect();
         let args = params

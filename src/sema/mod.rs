@@ -951,6 +951,10 @@ impl<'s> Sema<'s> {
                 }
                 _ => None,
             };
+            let py_type = match p.ty.as_ref().map(|t| &t.kind) {
+                Some(TypeKind::Named(n)) => checked_py_type(n),
+                _ => None,
+            };
             // A `def` function's arguments always come through Python
             // objects, so its `T&` binds to a converted copy.
             if let Some(TypeKind::Ref(_)) = p.ty.as_ref().map(|t| &t.kind)
@@ -965,6 +969,7 @@ impl<'s> Sema<'s> {
                 default,
                 not_none: p.not_none,
                 class_slot,
+                py_type,
             });
         }
         self.funcs[id].params = params;
@@ -1464,4 +1469,17 @@ fn count_bindings<'a>(body: &'a [Stmt], counts: &mut HashMap<&'a str, usize>) {
             _ => {}
         }
     }
+}
+
+/// The Python type a variable or parameter declared as builtin type `n`
+/// must hold (or None), named as Cython's messages name it.
+pub fn checked_py_type(n: &str) -> Option<&'static str> {
+    const CHECKED: &[&str] = &["list", "dict", "tuple", "str", "set", "frozenset", "bytes"];
+    if memview::is_ndarray_name(n) {
+        return Some("numpy.ndarray");
+    }
+    if n == "unicode" {
+        return Some("str");
+    }
+    CHECKED.iter().find(|t| **t == n).copied()
 }

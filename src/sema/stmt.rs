@@ -46,7 +46,6 @@ pub(crate) const MODULES: &[&str] = &[
 
 /// Python builtin types a `cdef` variable may be declared as, whose
 /// values Cython checks at run time ("Expected list, got tuple").
-const CHECKED_PY_TYPES: &[&str] = &["list", "dict", "tuple", "str", "set", "frozenset", "bytes"];
 
 impl Sema<'_> {
     pub fn stmt(&mut self, s: &Stmt, out: &mut Vec<HStmt>) {
@@ -118,7 +117,7 @@ impl Sema<'_> {
                         continue;
                     }
                     if let TypeKind::Named(n) = &d.ty.kind
-                        && let Some(t) = CHECKED_PY_TYPES.iter().find(|t| **t == n.as_str())
+                        && let Some(t) = super::checked_py_type(n)
                     {
                         if self.ctx().is_module {
                             self.global_py_types.insert(d.name.name.clone(), t);
@@ -717,6 +716,21 @@ impl Sema<'_> {
             if let Some(c) = self.generic_builtin("__expect_type__", vec![h.clone(), name], v.span)
             {
                 return c;
+            }
+        }
+        if var.ty == Ty::Object
+            && own
+            && !matches!(h.kind, HKind::NoneLit)
+            && let Some(c) = self.declared_cdef_class(name)
+        {
+            let class = self.expr(&Expr {
+                kind: ExprKind::Name(c),
+                span: v.span,
+            });
+            if let Some(checked) =
+                self.generic_builtin("__expect_class__", vec![h.clone(), class], v.span)
+            {
+                return checked;
             }
         }
         if let Err(m) = super::coerce::assignable_expr(&h, &var.ty) {

@@ -2,7 +2,7 @@
 //! into the callee's typed slots, C results come back unboxed.
 
 use super::{Compiler, F, I, V};
-use crate::eval::call::{Code, Ei, Ev, check_class_arg, finish_call, report_ignored, traced};
+use crate::eval::call::{ArgCheck, Code, Ei, Ev, finish_call, report_ignored, traced};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
@@ -92,6 +92,7 @@ impl Entry {
 impl Compiler<'_> {
     fn entry(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Entry {
         let func = &self.prog.funcs[id];
+        let c_level = func.kind != crate::syntax::ast::FuncKind::Def;
         let params: Vec<HParam> = func.params.clone();
         let name = func.qualname.clone();
         let cell_slots = func.cell_slots.clone();
@@ -119,23 +120,22 @@ impl Compiler<'_> {
                         }
                         _ => self.obj(&convert(a.clone(), &Ty::Object)),
                     };
-                    if !p.not_none && p.class_slot.is_none() {
+                    let pname = p.name.clone();
+                    let check = ArgCheck {
+                        not_none: p.not_none,
+                        class_slot: p.class_slot,
+                        py_type: p.py_type,
+                        c_level,
+                    };
+                    if !check.any() {
                         return Arg::V(x, p.var.place);
                     }
                     // Checked before the callee starts, as Cython's argument
                     // unpacking does.
-                    let (pname, not_none, class_slot) = (p.name.clone(), p.not_none, p.class_slot);
                     Arg::V(
                         Box::new(move |f| {
                             let v = x(f)?;
-                            if not_none && matches!(v, Value::None) {
-                                return Err(type_error(format!(
-                                    "Argument '{pname}' must not be None"
-                                )));
-                            }
-                            if let Some(slot) = class_slot {
-                                check_class_arg(f, slot, &pname, &v)?;
-                            }
+                            check.apply(f, &pname, &v)?;
                             Ok(v)
                         }),
                         p.var.place,

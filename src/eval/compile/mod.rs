@@ -111,6 +111,10 @@ impl Compiler<'_> {
                 ty: p.var.ty.clone(),
                 not_none: p.not_none,
                 class_slot: p.class_slot,
+                py_type: p.py_type,
+                // A cpdef function reached through a Python call checks
+                // its arguments as its `def` wrapper does.
+                c_level: f.kind == crate::syntax::ast::FuncKind::Cdef,
             })
             .collect();
         Code {
