@@ -44,9 +44,6 @@ pub(crate) const MODULES: &[&str] = &[
     "dataclasses",
 ];
 
-/// Python builtin types a `cdef` variable may be declared as, whose
-/// values Cython checks at run time ("Expected list, got tuple").
-
 impl Sema<'_> {
     pub fn stmt(&mut self, s: &Stmt, out: &mut Vec<HStmt>) {
         let span = s.span;
