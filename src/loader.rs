@@ -3,6 +3,9 @@
 //! (with the declarations of its `m.pxd`), a `m.pxd` alone (declarations
 //! only, for cimport), and the script's own same-named `.pxd`.
 //!
+//! An `include "file.pxi"` at module level (or in a compile-time `IF`)
+//! is replaced by the file's statements, as Cython's textual include.
+//!
 //! Every file joins the source map (`Source::with_file`), so diagnostics
 //! and tracebacks name the file and line they point into.
 
@@ -44,6 +47,7 @@ pub fn load(src: &Source, main: Vec<Stmt>) -> Loaded {
         seen: HashSet::new(),
     };
     let own = module_name_of(&src.name);
+    let main = l.includes(main, 0);
     let main = match src.name.starts_with('<') {
         true => main,
         false => match l.read(&own, "pxd") {
@@ -72,6 +76,10 @@ fn folder_of(name: &str) -> PathBuf {
         _ => PathBuf::from("."),
     }
 }
+
+/// How deep includes may nest: deeper is taken for a file including
+/// itself.
+const MAX_INCLUDE_DEPTH: usize = 16;
 
 struct Loader {
     dir: PathBuf,
@@ -128,6 +136,7 @@ impl Loader {
             (Some(p), Some(i)) => merge_pxd(p, i),
             (p, i) => p.or(i).unwrap_or_default(),
         };
+        let stmts = self.includes(stmts, 0);
         self.imports_of(&stmts);
         self.modules.insert(
             name.to_string(),
@@ -140,15 +149,58 @@ impl Loader {
         );
     }
 
+    /// `stmts` with each module-level `include "f"` replaced by the
+    /// statements of `f` (its own includes replaced too, `depth` deep).
+    fn includes(&mut self, stmts: Vec<Stmt>, depth: usize) -> Vec<Stmt> {
+        let mut out = Vec::with_capacity(stmts.len());
+        for mut s in stmts {
+            match &mut s.kind {
+                StmtKind::Include(file) if depth >= MAX_INCLUDE_DEPTH => {
+                    self.errors.push(Diagnostic::new(
+                        "SyntaxError",
+                        format!("'{file}' includes itself (or nests includes more than {MAX_INCLUDE_DEPTH} deep)"),
+                        s.span,
+                    ));
+                }
+                StmtKind::Include(file) => {
+                    let file = file.clone();
+                    match self.read_path(&file) {
+                        Some(inner) => out.extend(self.includes(inner, depth + 1)),
+                        None => self.errors.push(Diagnostic::new(
+                            "SyntaxError",
+                            format!("'{file}' not found"),
+                            s.span,
+                        )),
+                    }
+                }
+                StmtKind::CompileIf(branches, orelse) => {
+                    for (_, body) in branches.iter_mut() {
+                        *body = self.includes(std::mem::take(body), depth);
+                    }
+                    *orelse = self.includes(std::mem::take(orelse), depth);
+                    out.push(s);
+                }
+                _ => out.push(s),
+            }
+        }
+        out
+    }
+
     /// Reads and parses `dir/name.ext` into the source map; None when there
     /// is no such file. A file that cannot be read or parsed reports why.
     fn read(&mut self, name: &str, ext: &str) -> Option<Vec<Stmt>> {
-        let path = self.dir.join(format!("{name}.{ext}"));
+        self.read_path(&format!("{name}.{ext}"))
+    }
+
+    /// Reads and parses the file at `rel` (relative to the script's
+    /// folder) into the source map, as `read` does.
+    fn read_path(&mut self, rel: &str) -> Option<Vec<Stmt>> {
+        let path = self.dir.join(rel);
         if !path.is_file() {
             return None;
         }
         let shown = match self.dir.as_os_str() == "." {
-            true => format!("{name}.{ext}"),
+            true => rel.to_string(),
             false => path.to_string_lossy().to_string(),
         };
         let text = match std::fs::read_to_string(&path) {

@@ -508,6 +508,10 @@ impl Sema<'_> {
                         .insert(bound.name.clone(), Imported::Member(full));
                 }
             }
+            // The loader splices in those it may; Cython allows no other.
+            StmtKind::Include(_) => {
+                self.error("SyntaxError", "include statement not allowed here", span);
+            }
             StmtKind::DefConst(name, v) => {
                 if let Some(c) = self.const_eval(v) {
                     self.define_const(&name.name, c);

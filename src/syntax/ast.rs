@@ -383,6 +383,9 @@ pub enum StmtKind {
         cimport: bool,
     },
     DefConst(Ident, Expr),
+    /// `include "file.pxi"`: the file's statements in its place, which
+    /// the loader splices in (sema never sees one).
+    Include(String),
     CompileIf(Vec<(Expr, Vec<Stmt>)>, Vec<Stmt>),
     /// `cdef:` block of declarations.
     CDefBlock(Vec<Stmt>),

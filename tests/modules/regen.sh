@@ -22,7 +22,7 @@ for c in "${cases[@]}"; do
   c=${c%/}
   head -n1 "$c/main.pyx" | grep -q '# arr-only' && continue
   d=$work/$c; mkdir -p "$d"
-  cp "$c"/*.pyx "$d"/ && cp "$c"/*.pxd "$d"/ 2>/dev/null
+  cp "$c"/*.pyx "$d"/ && cp "$c"/*.pxd "$c"/*.pxi "$d"/ 2>/dev/null
   mods=$(cd "$d" && ls *.pyx | sed 's/\.pyx$//' | sed 's/.*/Extension("&", ["&.pyx"], include_dirs=[numpy.get_include()], extra_compile_args=["-fopenmp", "-O2", "-w"], extra_link_args=["-fopenmp"]),/')
   cat > "$d/setup.py" <<PYEOF
 from setuptools import setup, Extension

@@ -257,6 +257,9 @@ fn simple_stmt<'a, I: Tokens<'a>>(e: ExprParsers<'a, I>) -> P<'a, I, Stmt> {
             .map(StmtKind::Nonlocal),
         import,
         from,
+        kw("include")
+            .ignore_then(select! { Tok::Str(s) => s.value })
+            .map(StmtKind::Include),
         just(Tok::DefConst)
             .ignore_then(ident())
             .then_ignore(just(Tok::Eq))

@@ -1,0 +1,2 @@
+DEF NSIDES = 4
+cdef double HALF = 0.5
