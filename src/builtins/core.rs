@@ -1346,15 +1346,37 @@ fn isinstance(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn issubclass(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("issubclass", &args, 2, 2)?;
-    let ok = match (&args[0], &args[1]) {
-        (Value::Class(a), Value::Class(b)) => a.is_subclass_of(b),
-        (Value::Class(a), Value::Tuple(t)) => t
-            .iter()
-            .any(|b| matches!(b, Value::Class(b) if a.is_subclass_of(b))),
-        (Value::Builtin(a), Value::Builtin(b)) => a == b,
-        _ => return Err(type_error("issubclass() arg 1 must be a class")),
+    let ok = match &args[1] {
+        Value::Tuple(t) => {
+            let mut any = false;
+            for b in t.iter() {
+                any |= is_subclass(&args[0], b)?;
+            }
+            any
+        }
+        b => is_subclass(&args[0], b)?,
     };
     Ok(Value::Bool(ok))
+}
+
+/// `issubclass(a, b)` for one class `b`: classes by their bases, builtin
+/// types by Python's hierarchy (`bool` is an `int`, all are `object`).
+fn is_subclass(a: &Value, b: &Value) -> Res<bool> {
+    let object = |v: &Value| matches!(v, Value::Builtin(id) if super::name_of(*id) == "object");
+    Ok(match (a, b) {
+        (Value::Class(a), Value::Class(b)) => a.is_subclass_of(b),
+        (Value::Class(_) | Value::Builtin(_), _) if object(b) => true,
+        (Value::Builtin(a), Value::Builtin(b)) => {
+            a == b || (super::name_of(*a) == "bool" && super::name_of(*b) == "int")
+        }
+        (Value::Class(_), Value::Builtin(_)) | (Value::Builtin(_), Value::Class(_)) => false,
+        (Value::Class(_) | Value::Builtin(_), _) => {
+            return Err(type_error(
+                "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+            ));
+        }
+        _ => return Err(type_error("issubclass() arg 1 must be a class")),
+    })
 }
 
 fn repr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -1658,6 +1680,11 @@ pub(super) fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let v = args[0].plain();
     if let Some(h) = crate::eval::setorder::py_hash(&v) {
         return Ok(Value::Int(h));
+    }
+    // The one str and bytes hash CPython fixes: the empty string's.
+    if matches!(&v, Value::Str(s) if s.is_empty()) || matches!(&v, Value::Bytes(b) if b.is_empty())
+    {
+        return Ok(Value::Int(0));
     }
     let k = v
         .key()
