@@ -1110,12 +1110,17 @@ pub fn parse_int_value(s: &str, base: u32) -> Option<Value> {
     Some(crate::eval::bigint::norm(if neg { -v } else { v }))
 }
 
-fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+fn int(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let base = take_kw(&mut kw, "base").or_else(|| args.get(1).cloned());
     arity("int", &args, 0, 2)?;
     let Some(x) = args.first() else {
         return Ok(Value::Int(0));
     };
+    if base.is_none()
+        && let Some(r) = crate::eval::attrs::number_special(f, x, false)
+    {
+        return r;
+    }
     let plain = x.plain();
     let x = if let Value::Enum(_) = x { &plain } else { x };
     match (x, base) {
@@ -1164,11 +1169,14 @@ fn int(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     }
 }
 
-fn float(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn float(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("float", &args, 0, 1)?;
     let Some(x) = args.first() else {
         return Ok(Value::Float(0.0));
     };
+    if let Some(r) = crate::eval::attrs::number_special(f, x, true) {
+        return r;
+    }
     match x {
         Value::Float(f) => Ok(Value::Float(*f)),
         Value::Int(i) => Ok(Value::Float(*i as f64)),
@@ -1281,6 +1289,12 @@ fn set_entries(f: &mut Frame, args: &[Value]) -> Res<crate::eval::value::Dict> {
 /// Does `v` belong to the builtin type named `name`?
 fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
     Some(match name {
+        "object" => true,
+        _ if let Value::Instance(i) = v
+            && let Some(base) = crate::eval::builtin_base::base_of(&i.class) =>
+        {
+            base == name
+        }
         "int" => matches!(
             v,
             Value::Int(_) | Value::Bool(_) | Value::BigInt(_) | Value::Enum(_)
@@ -1302,7 +1316,6 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
         "range" => matches!(v, Value::Range(_)),
         "slice" => matches!(v, Value::Slice(_)),
         "bytes" => matches!(v, Value::Bytes(_)),
-        "object" => true,
         _ => return None,
     })
 }
@@ -1677,7 +1690,7 @@ pub(super) fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     {
         return Ok(Value::Int(h));
     }
-    let v = args[0].plain();
+    let v = crate::eval::builtin_base::unwrap(&args[0]).plain();
     if let Some(h) = crate::eval::setorder::py_hash(&v) {
         return Ok(Value::Int(h));
     }

@@ -69,6 +69,7 @@ mod itertools;
 mod mathint;
 mod namedtuple;
 mod objattr;
+mod subclass;
 pub use flags::flags_of;
 mod abcmod;
 mod bisect;
@@ -148,7 +149,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 41] = [
+const TABLES: [&[Builtin]; 42] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -190,6 +191,7 @@ const TABLES: [&[Builtin]; 41] = [
     cppstl::TABLE,
     cppseq::TABLE,
     objattr::TABLE,
+    subclass::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

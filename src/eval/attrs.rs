@@ -60,9 +60,10 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
         }
         // A namedtuple class's methods are builtins standing for its
-        // functions.
+        // functions, as are the methods a class takes from a builtin base.
         (Value::Builtin(id), Value::Instance(_))
             if crate::builtins::name_of(*id).starts_with("collections.namedtuple.")
+                || crate::builtins::name_of(*id).starts_with("builtin_base.")
                 || crate::builtins::name_of(*id).starts_with("array.array.") =>
         {
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
@@ -161,6 +162,11 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                         let id = crate::builtins::lookup(&format!("object.{name}")).unwrap_or(0);
                         Ok(Value::Method(Arc::new((me, Value::Builtin(id)))))
                     }
+                    None if let Some(me) = inst.get_attr("__self__")
+                        && let Some(r) = super::builtin_base::super_attr(f, &me, name) =>
+                    {
+                        r
+                    }
                     None if name == "__init__" => {
                         let me = inst.get_attr("__self__").unwrap_or(Value::None);
                         let id = crate::builtins::lookup("__base_init__").unwrap_or(0);
@@ -212,10 +218,15 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                     .attrs
                     .lock()
                     .iter()
-                    .filter(|(k, _)| !inst.class.declares_field(k))
+                    .filter(|(k, _)| {
+                        !inst.class.declares_field(k) && !k.starts_with(crate::sema::hir::INTERNAL)
+                    })
                     .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
                     .collect::<Vec<_>>();
                 return Ok(crate::builtins::dict_from_pairs(d));
+            }
+            if !internal && let Some(r) = super::builtin_base::value_attr(f, v, name) {
+                return r;
             }
             if hooks
                 && !internal
@@ -523,6 +534,9 @@ pub fn call_method(
                     if inst.class.is_exception() && name == "with_traceback" {
                         return Ok(recv.clone());
                     }
+                    if !internal && let Some(r) = super::builtin_base::value_attr(f, recv, name) {
+                        return call_value(&r?, args, kwargs, f);
+                    }
                     if !internal && let Some(r) = super::attr_hooks::get_missing(f, recv, name) {
                         return call_value(&r?, args, kwargs, f);
                     }
@@ -569,6 +583,25 @@ pub(super) fn special(v: &Value, name: &str) -> Option<Value> {
         Value::Instance(i) if !i.class.builtin => i.class.lookup(name),
         _ => None,
     }
+}
+
+/// `int(x)` / `float(x)` of an instance: its class's `__int__` (or
+/// `__float__`), then `__index__`; None when it has neither.
+pub fn number_special(f: &mut Frame, v: &Value, float: bool) -> Option<Res<Value>> {
+    let own = if float { "__float__" } else { "__int__" };
+    let m = special(v, own).or_else(|| special(v, "__index__"))?;
+    let r = call_special(f, &m, v, Vec::new());
+    Some(match r {
+        Ok(Value::Int(i)) if float => Ok(Value::Float(i as f64)),
+        Ok(r @ (Value::Int(_) | Value::BigInt(_))) if !float => Ok(r),
+        Ok(r @ Value::Float(_)) if float => Ok(r),
+        Ok(other) => Err(type_error(format!(
+            "{own} returned non-{} (type {})",
+            if float { "float" } else { "int" },
+            other.type_name()
+        ))),
+        Err(e) => Err(e),
+    })
 }
 
 pub(super) fn call_special(f: &mut Frame, m: &Value, me: &Value, args: Vec<Value>) -> Res<Value> {
@@ -887,6 +920,9 @@ pub fn setitem(f: &mut Frame, v: &Value, k: &Value, x: Value) -> Res<()> {
 
 /// `del obj[key]`, finding a user-hashed dict key by `__eq__`.
 pub fn delitem(f: &mut Frame, v: &Value, k: &Value) -> Res<()> {
+    if let Some(m) = special(v, "__delitem__") {
+        return call_special(f, &m, v, vec![k.clone()]).map(|_| ());
+    }
     if let (Value::Dict(d), true) = (v, super::hashing::needs_frame(k)) {
         let key = super::hashing::shared_key(f, d, k)?;
         return match d.lock().shift_remove(&key) {

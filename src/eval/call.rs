@@ -593,6 +593,9 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
     if c.is_exception() {
         inst.set_attr("args", Value::tuple(args.clone()));
     }
+    if let Some(base) = super::builtin_base::base_of(c) {
+        super::builtin_base::start_instance(base, &inst, &args, &kwargs, fr)?;
+    }
     if c.c_level {
         for (name, ty) in c.all_fields() {
             inst.set_attr(&name, super::attrs::field_default(&ty)?);

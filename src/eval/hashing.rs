@@ -75,6 +75,16 @@ fn reduce_hash(r: &Value) -> Res<i64> {
 pub fn key_of(f: &mut Frame, v: &Value) -> Res<Key> {
     match v {
         Value::Instance(i) if !i.class.builtin => match hash_kind(&i.class) {
+            // A class deriving from a builtin type hashes as its value
+            // (`Meters(2)` finds the key `2`), unless the type is mutable.
+            HashKind::Identity if let Some(x) = super::builtin_base::inner(v) => {
+                if matches!(x, Value::List(_) | Value::Dict(_))
+                    || matches!(&x, Value::Set(d) if !d.lock().is_frozen())
+                {
+                    return Err(unhashable(v));
+                }
+                key_of(f, &x)
+            }
             HashKind::Identity => v.key().ok_or_else(|| unhashable(v)),
             HashKind::Unhashable => Err(unhashable(v)),
             HashKind::User(m) => {

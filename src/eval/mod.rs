@@ -7,6 +7,7 @@ pub mod attr_hooks;
 pub mod attrs;
 pub mod bigint;
 pub mod blas;
+pub mod builtin_base;
 pub mod call;
 pub mod carrays;
 pub mod cmath;

@@ -25,6 +25,13 @@ fn needs_frame(v: &Value) -> bool {
 
 /// `str(v)`, calling `__str__` (or `__repr__`) of user classes.
 pub fn str_of(f: &mut Frame, v: &Value) -> Res<String> {
+    // A str subclass is its own text unless it defines `__str__`
+    // (`str.__str__` comes before any `__repr__`).
+    if let Some(Value::Str(s)) = super::builtin_base::inner(v)
+        && special(v, "__str__").is_none()
+    {
+        return Ok(s.to_string());
+    }
     if let Value::Instance(_) = v
         && let Some(m) = special(v, "__str__").or_else(|| special(v, "__repr__"))
     {

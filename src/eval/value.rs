@@ -360,6 +360,9 @@ pub struct Class {
     /// The attribute names its instances may hold when it and every base
     /// define `__slots__` (without `__dict__`); worked out on first use.
     slots: std::sync::OnceLock<Option<Arc<[Arc<str>]>>>,
+    /// The builtin type it derives from itself (`class Stack(list)`);
+    /// see `builtin_base::base_of` for one inherited through its bases.
+    pub builtin_base: Option<&'static str>,
     /// Which of `__getattr__`, `__setattr__`, `__delattr__` it or a base
     /// defines (`attr_hooks::GETATTR` …); worked out on first use.
     hooks: std::sync::OnceLock<u8>,
@@ -383,6 +386,7 @@ impl Class {
             c_level: false,
             slots: std::sync::OnceLock::new(),
             hooks: std::sync::OnceLock::new(),
+            builtin_base: None,
         }
     }
 
@@ -436,7 +440,14 @@ impl Class {
         if let Some(v) = self.attrs.lock().get(name) {
             return Some(v.clone());
         }
-        self.bases.iter().find_map(|b| b.lookup(name))
+        if let Some(v) = self.bases.iter().find_map(|b| b.lookup(name)) {
+            return Some(v);
+        }
+        // A class deriving from a builtin type has that type's methods.
+        if self.builtin_base.is_some() {
+            return super::builtin_base::protocol_method(name);
+        }
+        None
     }
 
     /// The method resolution order after this class (`__mro__` without

@@ -302,11 +302,34 @@ impl Compiler<'_> {
                 let name = name.clone();
                 Box::new(move |f| {
                     let mut bs = Vec::new();
+                    let mut builtin_base = None;
                     for b in &bases {
                         match b(f)? {
                             Value::Class(c) => bs.push(c),
                             // Every class derives from object already.
                             Value::Builtin(id) if crate::builtins::name_of(id) == "object" => {}
+                            Value::Builtin(id)
+                                if !cdef
+                                    && builtin_base.is_none()
+                                    && let Some(t) = crate::eval::builtin_base::DERIVABLE
+                                        .iter()
+                                        .find(|t| **t == crate::builtins::name_of(id)) =>
+                            {
+                                builtin_base = Some(*t);
+                            }
+                            // Python refuses these as bases.
+                            Value::Builtin(id)
+                                if matches!(
+                                    crate::builtins::name_of(id),
+                                    "bool" | "range" | "slice"
+                                ) =>
+                            {
+                                return Err(type_error(format!(
+                                    "type '{}' is not an acceptable base type",
+                                    crate::builtins::name_of(id)
+                                ))
+                                .at(span));
+                            }
                             Value::Builtin(id) if crate::builtins::is_class(id) => {
                                 return Err(crate::eval::exc::new_exc(
                                     "NotImplementedError",
@@ -327,6 +350,7 @@ impl Compiler<'_> {
                         }
                     }
                     let mut cls = Class::new(&name, bs, false);
+                    cls.builtin_base = builtin_base;
                     cls.cdef = cdef;
                     cls.dealloc = members.iter().any(|(n, _)| n.as_ref() == "__dealloc__")
                         || cls.bases.iter().any(|b| b.dealloc);

@@ -1,0 +1,4 @@
+class Flag(bool):
+    pass
+
+print(Flag(1))
