@@ -656,19 +656,26 @@ fn range_apply(
     last: &Value,
     f: impl FnOnce(&mut super::cppseq::Seq, usize, usize),
 ) -> Res<Value> {
+    let (c, from, to) = range_of(first, last)?;
+    f(&mut seq_of(&c)?, from, to);
+    Ok(Value::None)
+}
+
+/// The container an iterator range `(first, last)` runs over, and the
+/// positions it spans.
+pub(super) fn range_of(first: &Value, last: &Value) -> Res<(Value, usize, usize)> {
     let p = parts(first)?;
-    let c = &p[0];
-    if seq(c).is_none() {
+    let c = p[0].clone();
+    if seq(&c).is_none() {
         return Err(type_error(
             "arr's <algorithm> works on ranges of a vector, deque or list",
         ));
     }
-    let (from, to) = (vector_pos(first, c)?, vector_pos(last, c)?);
+    let (from, to) = (vector_pos(first, &c)?, vector_pos(last, &c)?);
     if from > to {
         return Err(index_error(
             "a range whose first iterator is after its last (undefined behaviour in C++)",
         ));
     }
-    f(&mut seq_of(c)?, from, to);
-    Ok(Value::None)
+    Ok((c, from, to))
 }

@@ -62,6 +62,7 @@ pub mod methods;
 mod modules;
 pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
+mod cppsort;
 mod flags;
 pub(crate) mod functools;
 mod itercomb;
@@ -149,7 +150,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 42] = [
+const TABLES: [&[Builtin]; 43] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -192,6 +193,7 @@ const TABLES: [&[Builtin]; 42] = [
     cppseq::TABLE,
     objattr::TABLE,
     subclass::TABLE,
+    cppsort::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -722,10 +722,14 @@ impl Sema<'_> {
     /// `sort`/`reverse` from `<algorithm>`.
     pub(super) fn cpp_special(&mut self, path: &str, pos: &[&Expr], span: Span) -> Option<HExpr> {
         match path {
+            "libcpp.algorithm.sort" if pos.len() == 3 => {
+                let args = vec![self.expr(pos[0]), self.expr(pos[1]), self.expr(pos[2])];
+                Some(self.cpp_op("__cpp_sort_by__", args, &Ty::Void, span))
+            }
             "libcpp.algorithm.sort" | "libcpp.algorithm.reverse" => {
                 if pos.len() != 2 {
                     self.unsupported(
-                        "std::sort or std::reverse other than over (first, last)",
+                        "std::sort other than (first, last[, comp]) or std::reverse other than (first, last)",
                         span,
                     );
                     return Some(h(HKind::NoneLit, Ty::Object, span));

@@ -61,6 +61,19 @@ impl Sema<'_> {
             (CppTy::String, "c_str" | "data", 0) => {
                 Some(convert(held(recv), &Ty::Ptr(Some(crate::array::DType::I8))))
             }
+            // `s.decode(…)`: Cython converts the string to bytes first.
+            (CppTy::String, "decode", _) => {
+                let bytes = convert(held(recv), &Ty::Object);
+                let args = pos
+                    .iter()
+                    .map(|e| {
+                        let x = self.expr(e);
+                        super::hir::HArg::Pos(convert(x, &Ty::Object))
+                    })
+                    .collect();
+                let call = HKind::CallMethod(Box::new(bytes), "decode".into(), args);
+                Some(h(call, Ty::Object, span))
+            }
             (CppTy::String, name, _) if !matches!(name, "begin" | "end" | "rbegin" | "rend") => {
                 None
             }
