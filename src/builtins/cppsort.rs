@@ -215,3 +215,50 @@ fn adjust_heap(
     v[hole] = value;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn ints(v: &[Value]) -> Vec<i64> {
+        v.iter()
+            .map(|x| if let Value::Int(i) = x { *i } else { -1 })
+            .collect()
+    }
+
+    proptest! {
+        /// A consistent comparator sorts: the result is ordered by its key
+        /// and holds the same elements.
+        #[test]
+        fn sorts_by_the_comparator(xs in proptest::collection::vec(0i64..1000, 0..300), m in 1i64..20) {
+            let mut v: Vec<Value> = xs.iter().map(|&i| Value::Int(i)).collect();
+            let key = |x: &Value| if let Value::Int(i) = x { *i % m } else { 0 };
+            sort(&mut v, &mut |a, b| Ok(key(a) < key(b))).map_err(|e| TestCaseError::fail(e.message()))?;
+            let got = ints(&v);
+            prop_assert!(got.windows(2).all(|w| w[0] % m <= w[1] % m));
+            let (mut a, mut b) = (got.clone(), xs.clone());
+            a.sort_unstable();
+            b.sort_unstable();
+            prop_assert_eq!(a, b);
+        }
+
+        /// A comparator that answers at random gets an error or some
+        /// order, never a panic or a lost element.
+        #[test]
+        fn never_panics_on_nonsense(xs in proptest::collection::vec(0i64..50, 0..200), answers in proptest::collection::vec(any::<bool>(), 1..64)) {
+            let mut v: Vec<Value> = xs.iter().map(|&i| Value::Int(i)).collect();
+            let mut k = 0;
+            let r = sort(&mut v, &mut |_, _| {
+                k += 1;
+                Ok(answers[k % answers.len()])
+            });
+            if r.is_ok() {
+                let (mut a, mut b) = (ints(&v), xs.clone());
+                a.sort_unstable();
+                b.sort_unstable();
+                prop_assert_eq!(a, b);
+            }
+        }
+    }
+}
