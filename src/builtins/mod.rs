@@ -62,6 +62,7 @@ pub mod methods;
 mod modules;
 pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
+mod copymod;
 mod cppsort;
 mod flags;
 pub(crate) mod functools;
@@ -150,7 +151,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 43] = [
+const TABLES: [&[Builtin]; 44] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -194,6 +195,7 @@ const TABLES: [&[Builtin]; 43] = [
     objattr::TABLE,
     subclass::TABLE,
     cppsort::TABLE,
+    copymod::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 /// The internal attribute holding the builtin value (user code cannot
 /// spell its name).
-const INNER: &str = "\u{1}builtin_value";
+pub const INNER: &str = "\u{1}builtin_value";
 
 /// The builtin types a Python class may derive from.
 pub const DERIVABLE: &[&str] = &[

@@ -42,6 +42,7 @@ pub(crate) const MODULES: &[&str] = &[
     "bisect",
     "abc",
     "dataclasses",
+    "copy",
 ];
 
 impl Sema<'_> {
