@@ -71,7 +71,7 @@ mod itertools;
 mod mathint;
 mod namedtuple;
 mod objattr;
-mod subclass;
+pub(crate) mod subclass;
 pub use flags::flags_of;
 mod abcmod;
 mod bisect;

@@ -7,6 +7,9 @@ use crate::eval::builtin_base::run;
 
 macro_rules! protocol {
     ($($name:literal),* $(,)?) => {
+        /// The protocol methods such a class takes from its builtin type.
+        pub const PROTOCOL: &[&str] = &[$($name),*];
+
         pub const TABLE: &[Builtin] = &[
             $(b!(
                 concat!("builtin_base.", $name),

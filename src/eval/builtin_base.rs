@@ -35,59 +35,6 @@ fn immutable(base: &str) -> bool {
     !matches!(base, "list" | "dict" | "set")
 }
 
-/// The protocol methods such a class takes from its builtin type.
-pub const PROTOCOL: &[&str] = &[
-    "__init__",
-    "__len__",
-    "__iter__",
-    "__reversed__",
-    "__contains__",
-    "__getitem__",
-    "__setitem__",
-    "__delitem__",
-    "__repr__",
-    "__hash__",
-    "__bool__",
-    "__format__",
-    "__int__",
-    "__float__",
-    "__index__",
-    "__eq__",
-    "__ne__",
-    "__lt__",
-    "__le__",
-    "__gt__",
-    "__ge__",
-    "__add__",
-    "__radd__",
-    "__iadd__",
-    "__sub__",
-    "__rsub__",
-    "__mul__",
-    "__rmul__",
-    "__imul__",
-    "__truediv__",
-    "__rtruediv__",
-    "__floordiv__",
-    "__rfloordiv__",
-    "__mod__",
-    "__rmod__",
-    "__pow__",
-    "__rpow__",
-    "__and__",
-    "__rand__",
-    "__or__",
-    "__ror__",
-    "__xor__",
-    "__rxor__",
-    "__lshift__",
-    "__rshift__",
-    "__neg__",
-    "__pos__",
-    "__abs__",
-    "__invert__",
-];
-
 /// The builtin type a class derives from, if any (through its bases).
 pub fn base_of(c: &Class) -> Option<&'static str> {
     c.builtin_base
@@ -155,7 +102,7 @@ pub fn super_attr(f: &mut Frame, me: &Value, name: &str) -> Option<Res<Value>> {
 
 /// The builtin standing for protocol method `name`.
 pub fn protocol_method(name: &str) -> Option<Value> {
-    if !PROTOCOL.contains(&name) {
+    if !crate::builtins::subclass::PROTOCOL.contains(&name) {
         return None;
     }
     crate::builtins::lookup(&format!("builtin_base.{name}")).map(crate::builtins::value_of)
