@@ -1044,9 +1044,16 @@ pub fn round_float(x: f64, nd: i64) -> f64 {
     }
 }
 
-fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+fn round(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let nd = take_kw(&mut kw, "ndigits").or_else(|| args.get(1).cloned());
     arity("round", &args, 1, 2)?;
+    if let Value::Instance(i) = &args[0]
+        && let Some(m) = i.class.lookup("__round__")
+    {
+        let mut full = vec![args[0].clone()];
+        full.extend(nd);
+        return crate::eval::call::call_value(&m, full, Vec::new(), f);
+    }
     let nd = match nd {
         None | Some(Value::None) => None,
         Some(v) => Some(as_index(&v)?),

@@ -352,6 +352,13 @@ const CONSUMES_FIRST: &[&str] = &[
 pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<Value> {
     let name = name_of(id);
     let mut args = args;
+    if CONSUMES_FIRST.contains(&name)
+        && let Some(v) = args
+            .first()
+            .and_then(crate::eval::builtin_base::plain_iterable)
+    {
+        args[0] = v;
+    }
     if args.first().is_some_and(crate::eval::iter::is_lazy)
         && CONSUMES_FIRST.contains(&name)
         && (args.len() == 1 || !matches!(name, "min" | "max"))

@@ -70,4 +70,5 @@ protocol!(
     "__pos__",
     "__abs__",
     "__invert__",
+    "__round__",
 );

@@ -49,6 +49,21 @@ pub fn inner(v: &Value) -> Option<Value> {
     }
 }
 
+/// The builtin value of an instance whose class iterates as that value
+/// does (it defines no `__iter__` of its own), which `dict(x)` and the
+/// like may then read directly, as CPython's fast paths do.
+pub fn plain_iterable(v: &Value) -> Option<Value> {
+    let Value::Instance(i) = v else {
+        return None;
+    };
+    match i.class.lookup("__iter__") {
+        Some(Value::Builtin(id)) if crate::builtins::name_of(id).starts_with("builtin_base.") => {
+            inner(v)
+        }
+        _ => None,
+    }
+}
+
 /// `v`'s builtin value, or `v` itself for any other value.
 pub fn unwrap(v: &Value) -> Value {
     inner(v).unwrap_or_else(|| v.clone())
@@ -188,6 +203,11 @@ pub fn run(name: &str, f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value
         "__int__" | "__index__" => builtin(f, "int", vec![x]),
         "__float__" => builtin(f, "float", vec![x]),
         "__abs__" => builtin(f, "abs", vec![x]),
+        "__round__" => {
+            let mut xs = vec![x];
+            xs.extend(args.get(1).cloned());
+            builtin(f, "round", xs)
+        }
         "__format__" => builtin(f, "format", vec![x, other()]),
         "__bool__" => super::attrs::truth(f, &x).map(Value::Bool),
         "__contains__" => super::attrs::compare(f, CmpOp::In, &other(), &x).map(Value::Bool),
