@@ -21,6 +21,18 @@ fn name_arg(args: &[Value]) -> Res<std::sync::Arc<str>> {
 
 pub const TABLE: &[Builtin] = &[
     b!(
+        "object.__new__",
+        "object.__new__(cls, *args): a new instance of cls, not yet initialised",
+        |f, a, k| {
+            let Some(Value::Class(c)) = a.first() else {
+                return Err(type_error("object.__new__(X): X is not a type object"));
+            };
+            crate::builtins::check_instantiable(c)?;
+            let inst = crate::eval::call::allocate(c, &a[1..], &k, f)?;
+            Ok(Value::Instance(inst))
+        }
+    ),
+    b!(
         "object.__setattr__",
         "object.__setattr__(obj, name, value): store without the class's __setattr__",
         |f, a, _| {

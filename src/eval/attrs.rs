@@ -167,6 +167,12 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                     {
                         r
                     }
+                    // `super().__new__(cls, …)`: object's, which takes the
+                    // class as its first argument.
+                    None if name == "__new__" => {
+                        let id = crate::builtins::lookup("object.__new__").unwrap_or(0);
+                        Ok(Value::Builtin(id))
+                    }
                     None if name == "__init__" => {
                         let me = inst.get_attr("__self__").unwrap_or(Value::None);
                         let id = crate::builtins::lookup("__base_init__").unwrap_or(0);

@@ -588,22 +588,35 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
 /// `C(args)`: a new instance, initialised by `__init__`.
 pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<Value> {
     crate::builtins::check_instantiable(c)?;
-    let inst = Arc::new(Instance::new(c.clone()));
+    // A Python class's own `__new__` makes the object; `__init__` runs
+    // only when it returns an instance of the class, as in Python.
+    if !c.cdef
+        && let Some(new @ Value::Func(_)) = c.lookup("__new__")
+    {
+        let mut full = Vec::with_capacity(args.len() + 1);
+        full.push(Value::Class(c.clone()));
+        full.extend(args.iter().cloned());
+        let obj = call_value(&new, full, kwargs.clone(), fr)?;
+        if let Value::Instance(i) = &obj
+            && i.class.is_subclass_of(c)
+            && let Some(init) = c.lookup("__init__")
+        {
+            let mut full = Vec::with_capacity(args.len() + 1);
+            full.push(obj.clone());
+            full.extend(args);
+            let r = call_value(&init, full, kwargs, fr)?;
+            if !matches!(r, Value::None) {
+                return Err(type_error(format!(
+                    "__init__() should return None, not '{}'",
+                    r.type_name()
+                )));
+            }
+        }
+        return Ok(obj);
+    }
+    let inst = allocate(c, &args, &kwargs, fr)?;
     let me = Value::Instance(inst.clone());
-    if c.is_exception() {
-        inst.set_attr("args", Value::tuple(args.clone()));
-    }
-    if let Some(base) = super::builtin_base::base_of(c) {
-        super::builtin_base::start_instance(base, &inst, &args, &kwargs, fr)?;
-    }
-    if c.c_level {
-        for (name, ty) in c.all_fields() {
-            inst.set_attr(&name, super::attrs::field_default(&ty)?);
-        }
-        for (name, nbytes) in c.all_storage() {
-            inst.set_attr(&name, super::memory::raw_block(nbytes)?);
-        }
-    }
+
     // Every cdef class's own __cinit__ runs first, the base's before the
     // subclass's, each with the same arguments.
     let mut cinits: Vec<Arc<Function>> = Vec::new();
@@ -643,6 +656,33 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         None => {}
     }
     Ok(me)
+}
+
+/// `object.__new__(c, *args)`: a new instance of `c` with what it holds
+/// before any `__cinit__` or `__init__` runs (an exception's args, a cdef
+/// class's typed fields, a builtin-derived class's value).
+pub fn allocate(
+    c: &Arc<Class>,
+    args: &[Value],
+    kwargs: &Kwargs,
+    fr: &mut Frame,
+) -> Res<Arc<Instance>> {
+    let inst = Arc::new(Instance::new(c.clone()));
+    if c.is_exception() {
+        inst.set_attr("args", Value::tuple(args.to_vec()));
+    }
+    if let Some(base) = super::builtin_base::base_of(c) {
+        super::builtin_base::start_instance(base, &inst, args, kwargs, fr)?;
+    }
+    if c.c_level {
+        for (name, ty) in c.all_fields() {
+            inst.set_attr(&name, super::attrs::field_default(&ty)?);
+        }
+        for (name, nbytes) in c.all_storage() {
+            inst.set_attr(&name, super::memory::raw_block(nbytes)?);
+        }
+    }
+    Ok(inst)
 }
 
 /// The `__cinit__` methods cdef classes define along `c`'s bases, a

@@ -1295,7 +1295,12 @@ impl Sema<'_> {
             && !self.is_shadowed("super")
         {
             let class_var = self.stack.last().and_then(|c| c.class_var.clone());
-            let self_var = self.stack.last().and_then(|c| c.vars.get("self").cloned());
+            // The method's first parameter, by its usual names (`cls` in
+            // `__new__` and class methods).
+            let self_var = self
+                .stack
+                .last()
+                .and_then(|c| c.vars.get("self").or_else(|| c.vars.get("cls")).cloned());
             if let (Some(cv), Some(sv)) = (class_var, self_var) {
                 let cls = self.load_var(cv, span);
                 let me = self.load_var(sv, span);
