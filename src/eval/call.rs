@@ -601,16 +601,7 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
             && i.class.is_subclass_of(c)
             && let Some(init) = c.lookup("__init__")
         {
-            let mut full = Vec::with_capacity(args.len() + 1);
-            full.push(obj.clone());
-            full.extend(args);
-            let r = call_value(&init, full, kwargs, fr)?;
-            if !matches!(r, Value::None) {
-                return Err(type_error(format!(
-                    "__init__() should return None, not '{}'",
-                    r.type_name()
-                )));
-            }
+            run_init(&init, &obj, args, kwargs, fr)?;
         }
         return Ok(obj);
     }
@@ -638,24 +629,27 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         return Ok(me);
     }
     match c.lookup("__init__") {
-        Some(init) => {
-            let mut full = Vec::with_capacity(args.len() + 1);
-            full.push(me.clone());
-            full.extend(args);
-            let r = call_value(&init, full, kwargs, fr)?;
-            if !matches!(r, Value::None) {
-                return Err(type_error(format!(
-                    "__init__() should return None, not '{}'",
-                    r.type_name()
-                )));
-            }
-        }
+        Some(init) => run_init(&init, &me, args, kwargs, fr)?,
         None if !c.is_exception() && (!args.is_empty() || !kwargs.is_empty()) => {
             return Err(type_error(format!("{}() takes no arguments", c.name)));
         }
         None => {}
     }
     Ok(me)
+}
+
+/// `init(me, *args, **kwargs)`, which must return None.
+fn run_init(init: &Value, me: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<()> {
+    let mut full = Vec::with_capacity(args.len() + 1);
+    full.push(me.clone());
+    full.extend(args);
+    match call_value(init, full, kwargs, fr)? {
+        Value::None => Ok(()),
+        r => Err(type_error(format!(
+            "__init__() should return None, not '{}'",
+            r.type_name()
+        ))),
+    }
 }
 
 /// `object.__new__(c, *args)`: a new instance of `c` with what it holds
