@@ -72,6 +72,17 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
     }
 }
 
+/// An instance attribute its class lacks: the builtin value's (for a
+/// class deriving from a builtin type), then the class's `__getattr__`
+/// (unless `hooks` is off, as in `object.__getattribute__`).
+fn missing_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Option<Res<Value>> {
+    super::builtin_base::value_attr(f, v, name).or_else(|| {
+        hooks
+            .then(|| super::attr_hooks::get_missing(f, v, name))
+            .flatten()
+    })
+}
+
 fn no_attr(v: &Value, name: &str) -> Box<Exc> {
     match v {
         Value::Module(m) => attr_error(format!("module '{m}' has no attribute '{name}'")),
@@ -231,13 +242,7 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                     .collect::<Vec<_>>();
                 return Ok(crate::builtins::dict_from_pairs(d));
             }
-            if !internal && let Some(r) = super::builtin_base::value_attr(f, v, name) {
-                return r;
-            }
-            if hooks
-                && !internal
-                && let Some(r) = super::attr_hooks::get_missing(f, v, name)
-            {
+            if !internal && let Some(r) = missing_attr(f, v, name, hooks) {
                 return r;
             }
             Err(no_attr(v, name))
@@ -540,10 +545,7 @@ pub fn call_method(
                     if inst.class.is_exception() && name == "with_traceback" {
                         return Ok(recv.clone());
                     }
-                    if !internal && let Some(r) = super::builtin_base::value_attr(f, recv, name) {
-                        return call_value(&r?, args, kwargs, f);
-                    }
-                    if !internal && let Some(r) = super::attr_hooks::get_missing(f, recv, name) {
+                    if !internal && let Some(r) = missing_attr(f, recv, name, true) {
                         return call_value(&r?, args, kwargs, f);
                     }
                     Err(no_attr(recv, name))
