@@ -105,6 +105,13 @@ pub fn module_constant(path: &str) -> Option<ModConst> {
         "sys.float_info.mant_dig" => ModConst::Int(53, Ty::Object),
         // arr runs the module as compiled Cython would.
         "cython.compiled" => ModConst::Int(1, Ty::Bint),
+        // The rich-comparison codes a cdef class's `__richcmp__` receives.
+        "cpython.object.Py_LT" => int(0),
+        "cpython.object.Py_LE" => int(1),
+        "cpython.object.Py_EQ" => int(2),
+        "cpython.object.Py_NE" => int(3),
+        "cpython.object.Py_GT" => int(4),
+        "cpython.object.Py_GE" => int(5),
         "libc.float.DBL_MAX" => ModConst::Float(f64::MAX),
         "libc.float.DBL_MIN" => ModConst::Float(f64::MIN_POSITIVE),
         "libc.float.DBL_EPSILON" => ModConst::Float(f64::EPSILON),

@@ -29,6 +29,7 @@ pub(crate) const MODULES: &[&str] = &[
     "cython.view",
     "cython.operator",
     "cpython.mem",
+    "cpython.object",
     "openmp",
     "time",
     "itertools",
@@ -585,11 +586,15 @@ impl Sema<'_> {
     }
 
     fn bad_import(&mut self, path: &str, span: Span) {
-        self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help = Some(
-            "arr supports: math, random, itertools, functools, operator, typing, collections, heapq, bisect, abc, sys, time, cython, numpy, libc.math, libc.stdio, \
-             libc.stdlib, libc.string, libc.limits, libc.stdint, libc.float, cython.parallel, cython.view, cpython.mem, cpython.array, array, openmp"
-                .into(),
-        );
+        let supported = MODULES
+            .iter()
+            .chain(["cpython.array"].iter())
+            .chain(super::cpp::LIBCPP_MODULES)
+            .copied()
+            .collect::<Vec<_>>()
+            .join(", ");
+        self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help =
+            Some(format!("arr supports: {supported}"));
     }
 
     /// Changes the declared type of a not-yet-used variable (annotation
