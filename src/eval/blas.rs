@@ -2,11 +2,11 @@
 //! bit. `np.dot` hands the vectors to OpenBLAS's `ddot` (first copying one
 //! whose stride is negative or zero); `@` does too, except that such a
 //! vector makes it add the products one by one itself. The wheels' OpenBLAS
-//! runs its Haswell kernel on this machine: sixteen fused multiply-add
-//! lanes over whole blocks of sixteen, a fixed tree to add the lanes, and
-//! plain products for the rest; strided vectors take a two-accumulator
-//! loop; past 10000 elements the vector is split among OpenBLAS's threads
-//! and their sums added in order.
+//! picks its kernel when loaded (see `Kernel`): fused multiply-add lanes
+//! over whole blocks of sixteen, a fixed tree to add the lanes, and scalar
+//! products for the rest; strided vectors take a two-accumulator loop;
+//! past 10000 elements the vector is split among OpenBLAS's threads and
+//! their sums added in order.
 
 use crate::array::{Array, DType};
 
@@ -84,18 +84,48 @@ pub fn dot_f64(
     dot
 }
 
+/// The `ddot` kernel OpenBLAS's runtime dispatch picks for this CPU: the
+/// SkylakeX one (also Cooper Lake's and Sapphire Rapids') wherever AVX-512
+/// runs, the Haswell one otherwise. They add in different orders, and only
+/// the SkylakeX build fuses the scalar tails into multiply-adds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kernel {
+    Haswell,
+    SkylakeX,
+}
+
+fn kernel() -> Kernel {
+    static KERNEL: std::sync::OnceLock<Kernel> = std::sync::OnceLock::new();
+    *KERNEL.get_or_init(|| {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx512f") {
+            return Kernel::SkylakeX;
+        }
+        Kernel::Haswell
+    })
+}
+
 /// One thread's share (OpenBLAS's `dot_compute`).
 fn chunk(x: &[f64], y: &[f64], unit: bool) -> f64 {
+    let fused = kernel() == Kernel::SkylakeX;
+    // The scalar tail: `dot += y[i] * x[i]`, contracted where built so.
+    let tail = |dot: f64, i: usize| {
+        if fused {
+            y[i].mul_add(x[i], dot)
+        } else {
+            dot + y[i] * x[i]
+        }
+    };
     let n = x.len();
     if unit {
         let whole = n & !15;
-        let mut dot = if whole > 0 {
-            kernel16(&x[..whole], &y[..whole])
-        } else {
-            0.0
+        let mut dot = match (whole, kernel()) {
+            (0, _) => 0.0,
+            (_, Kernel::Haswell) => haswell16(&x[..whole], &y[..whole]),
+            (_, Kernel::SkylakeX) => skylakex16(&x[..whole], &y[..whole]),
         };
         for i in whole..n {
-            dot += y[i] * x[i];
+            dot = tail(dot, i);
         }
         return dot;
     }
@@ -108,16 +138,14 @@ fn chunk(x: &[f64], y: &[f64], unit: bool) -> f64 {
         t2 += m2 + m4;
     }
     for i in whole..n {
-        t1 += y[i] * x[i];
+        t1 = tail(t1, i);
     }
     t1 + t2
 }
 
-/// The Haswell `ddot_kernel_8`: four 4-lane accumulators, fused
-/// multiply-adds, then each register's halves, the registers pairwise,
-/// and the last two lanes.
-fn kernel16(x: &[f64], y: &[f64]) -> f64 {
-    let mut acc = [[0.0f64; 4]; 4];
+/// Four 4-lane accumulators of fused multiply-adds over blocks of
+/// sixteen.
+fn fma16(x: &[f64], y: &[f64], acc: &mut [[f64; 4]; 4]) {
     for (xb, yb) in x.chunks_exact(16).zip(y.chunks_exact(16)) {
         for (r, reg) in acc.iter_mut().enumerate() {
             for (l, lane) in reg.iter_mut().enumerate() {
@@ -126,12 +154,39 @@ fn kernel16(x: &[f64], y: &[f64]) -> f64 {
             }
         }
     }
+}
+
+/// The Haswell `ddot_kernel_8`: the sixteen lanes, then each register's
+/// halves, the registers pairwise, and the last two lanes.
+fn haswell16(x: &[f64], y: &[f64]) -> f64 {
+    let mut acc = [[0.0f64; 4]; 4];
+    fma16(x, y, &mut acc);
     let half = |r: [f64; 4]| [r[0] + r[2], r[1] + r[3]];
     let [h0, h1, h2, h3] = acc.map(half);
     let p = [h0[0] + h1[0], h0[1] + h1[1]];
     let q = [h2[0] + h3[0], h2[1] + h3[1]];
     let s = [p[0] + q[0], p[1] + q[1]];
     s[0] + s[1]
+}
+
+/// The SkylakeX kernel: blocks of 32 on four 8-lane accumulators, each
+/// folded to 4 lanes (low half plus high half); the remaining block of 16
+/// on those four; the registers added in turn, the halves, the last pair.
+fn skylakex16(x: &[f64], y: &[f64]) -> f64 {
+    let n32 = x.len() & !31;
+    let mut wide = [[0.0f64; 8]; 4];
+    for (xb, yb) in x[..n32].chunks_exact(32).zip(y[..n32].chunks_exact(32)) {
+        for (r, reg) in wide.iter_mut().enumerate() {
+            for (l, lane) in reg.iter_mut().enumerate() {
+                let i = 8 * r + l;
+                *lane = xb[i].mul_add(yb[i], *lane);
+            }
+        }
+    }
+    let mut acc = wide.map(|z| [z[0] + z[4], z[1] + z[5], z[2] + z[6], z[3] + z[7]]);
+    fma16(&x[n32..], &y[n32..], &mut acc);
+    let s: [f64; 4] = std::array::from_fn(|l| ((acc[0][l] + acc[1][l]) + acc[2][l]) + acc[3][l]);
+    (s[0] + s[2]) + (s[1] + s[3])
 }
 
 /// The threads OpenBLAS uses: its environment variables, else the cores.
