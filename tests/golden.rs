@@ -7,7 +7,9 @@
 //! `.out` files of cases Cython can compile come from the Cython oracle
 //! (`tests/golden/regen.sh`); when the oracle recorded an exception
 //! (`NAME.cython-err`), arr's diagnostic must name the same exception and
-//! message. `.err` files are arr's own diagnostics: `ARR_BLESS=1 cargo test`
+//! message. A case whose floating-point bits depend on the CPU's OpenBLAS
+//! kernel keeps one record per kernel instead (`NAME.avx512.out`,
+//! `NAME.avx2.out`), each recorded on such a CPU. `.err` files are arr's own diagnostics: `ARR_BLESS=1 cargo test`
 //! rewrites them for review.
 
 use std::path::Path;
@@ -17,15 +19,18 @@ fn read(path: &Path) -> Option<String> {
     std::fs::read_to_string(path).ok()
 }
 
-fn golden(path: &Path) -> datatest_stable::Result<()> {
-    let dir = path.parent().ok_or("no parent")?;
-    let name = path
-        .file_name()
-        .ok_or("no name")?
-        .to_string_lossy()
-        .to_string();
-    let out = Command::new(env!("CARGO_BIN_EXE_arr"))
-        .arg(&name)
+/// Cases whose floating-point bits depend on the OpenBLAS kernel NumPy
+/// runs keep a record per kernel, each checked with arr told to add as
+/// that kernel does (`OPENBLAS_CORETYPE`, which OpenBLAS also obeys).
+const KERNEL_RECORDS: &[(&str, &str)] = &[("avx512.out", "SkylakeX"), ("avx2.out", "Haswell")];
+
+fn run_arr(
+    dir: &Path,
+    name: &str,
+    coretype: Option<&str>,
+) -> std::io::Result<std::process::Output> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_arr"));
+    cmd.arg(name)
         .current_dir(dir)
         .env("NO_COLOR", "1")
         .env("ARR_NUM_THREADS", "2")
@@ -34,13 +39,39 @@ fn golden(path: &Path) -> datatest_stable::Result<()> {
         .env("OMP_NUM_THREADS", "2")
         .env_remove("OPENBLAS_NUM_THREADS")
         .env_remove("GOTO_NUM_THREADS")
-        .output()?;
+        .env_remove("OPENBLAS_CORETYPE");
+    if let Some(t) = coretype {
+        cmd.env("OPENBLAS_CORETYPE", t);
+    }
+    cmd.output()
+}
+
+fn golden(path: &Path) -> datatest_stable::Result<()> {
+    let dir = path.parent().ok_or("no parent")?;
+    let name = path
+        .file_name()
+        .ok_or("no name")?
+        .to_string_lossy()
+        .to_string();
+    for (ext, coretype) in KERNEL_RECORDS {
+        if let Some(want) = read(&path.with_extension(ext)) {
+            let out = run_arr(dir, &name, Some(coretype))?;
+            let got = String::from_utf8_lossy(&out.stdout).to_string();
+            similar_asserts::assert_eq!(want, got, "stdout of {name} on {coretype}");
+        }
+    }
+    let out = run_arr(dir, &name, None)?;
     let stdout = String::from_utf8_lossy(&out.stdout).to_string();
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
     let code = out.status.code().unwrap_or(-1);
 
-    let expected_out = read(&path.with_extension("out")).unwrap_or_default();
-    similar_asserts::assert_eq!(expected_out, stdout, "stdout of {name}");
+    if KERNEL_RECORDS
+        .iter()
+        .all(|(ext, _)| !path.with_extension(ext).exists())
+    {
+        let expected_out = read(&path.with_extension("out")).unwrap_or_default();
+        similar_asserts::assert_eq!(expected_out, stdout, "stdout of {name}");
+    }
 
     let err_path = path.with_extension("err");
     // Blessing records arr's own diagnostic and exit status; stdout always

@@ -81,10 +81,14 @@ fn squares(x: &Arc<crate::array::Array>) -> Res<Value> {
     Ok(Value::Array(Arc::new(from_scalars(&vals, dt, &x.shape)?)))
 }
 
-/// `sqrt(dot(x, x))` of the raveled array; a complex one's real parts'
+/// `sqrt(dot(x, x))` of the array raveled in memory order; a complex one's real parts'
 /// dot product plus its imaginary parts'.
 fn full_norm(x: &Arc<crate::array::Array>) -> Res<Value> {
-    let vals = x.values();
+    // NumPy ravels in memory order ('K') before the dot product.
+    let order = crate::eval::arrays::memory_order(x);
+    let vals = crate::array::Array::transpose(x, Some(&order))
+        .map_err(crate::eval::arrays::array_err)?
+        .values();
     let dot = |part: &dyn Fn(Scalar) -> f64| -> Res<f64> {
         let v: Vec<f64> = vals.iter().map(|s| part(*s)).collect();
         // `dot_f64` reads the elements through `get`; the array gives it

@@ -482,9 +482,22 @@ pub(super) fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<V
         value_scalar(&args[1])?.as_f64(),
     );
     let div = if endpoint { num.saturating_sub(1) } else { num } as f64;
-    let step = (b - a) / div;
+    let delta = b - a;
+    let step = delta / div;
+    // NumPy's three cases: no step at all (one sample with its endpoint)
+    // scales by the whole span; a step that underflows to zero divides
+    // first; otherwise `k * step`, each then shifted by the start.
+    let at = |k: f64| {
+        if div == 0.0 {
+            k * delta + a
+        } else if step == 0.0 {
+            k / div * delta + a
+        } else {
+            k * step + a
+        }
+    };
     let mut vals: Vec<Scalar> = crate::eval::arrays::vec_for(num)?;
-    vals.extend((0..num).map(|k| Scalar::Float(a + k as f64 * step)));
+    vals.extend((0..num).map(|k| Scalar::Float(at(k as f64))));
     if endpoint && num > 1 {
         vals[num - 1] = Scalar::Float(b);
     }

@@ -825,6 +825,15 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
 }
 
 /// `np.dot` / `@` for 1-D and 2-D operands.
+/// The axes sorted by stride, largest first: read in C order through
+/// this transpose, a view visits its elements as they lie in memory
+/// (NumPy's order 'K', which keeps reversed axes reversed).
+pub fn memory_order(a: &Array) -> Vec<usize> {
+    let mut axes: Vec<usize> = (0..a.ndim()).collect();
+    axes.sort_by_key(|&k| std::cmp::Reverse(a.strides[k].unsigned_abs()));
+    axes
+}
+
 pub fn dot(x: &Array, y: &Array, caller: super::blas::DotCaller) -> Res<Value> {
     let dt = DType::promote(x.dtype, y.dtype);
     let dt = if dt == DType::Bool { DType::I64 } else { dt };
@@ -1623,11 +1632,7 @@ pub fn method(
             let perm: Option<Vec<usize>> = match order {
                 'F' => Some(reversed),
                 'A' if a.is_f_contig() && !a.is_c_contig() => Some(reversed),
-                'K' => {
-                    let mut axes: Vec<usize> = (0..nd).collect();
-                    axes.sort_by_key(|&k| std::cmp::Reverse(a.strides[k].unsigned_abs()));
-                    Some(axes)
-                }
+                'K' => Some(memory_order(a)),
                 _ => None,
             }
             .filter(|p| p.iter().enumerate().any(|(i, &k)| i != k));

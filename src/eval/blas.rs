@@ -88,6 +88,7 @@ pub fn dot_f64(
 /// SkylakeX one (also Cooper Lake's and Sapphire Rapids') wherever AVX-512
 /// runs, the Haswell one otherwise. They add in different orders, and only
 /// the SkylakeX build fuses the scalar tails into multiply-adds.
+/// `OPENBLAS_CORETYPE` names one as it does for OpenBLAS.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kernel {
     Haswell,
@@ -97,6 +98,13 @@ enum Kernel {
 fn kernel() -> Kernel {
     static KERNEL: std::sync::OnceLock<Kernel> = std::sync::OnceLock::new();
     *KERNEL.get_or_init(|| {
+        // OpenBLAS obeys this variable before it looks at the CPU.
+        let forced = std::env::var("OPENBLAS_CORETYPE").unwrap_or_default();
+        match forced.to_ascii_lowercase().as_str() {
+            "haswell" | "zen" => return Kernel::Haswell,
+            "skylakex" | "cooperlake" | "sapphirerapids" => return Kernel::SkylakeX,
+            _ => {}
+        }
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx512f") {
             return Kernel::SkylakeX;

@@ -593,8 +593,12 @@ impl Sema<'_> {
             .copied()
             .collect::<Vec<_>>()
             .join(", ");
-        self.error("ModuleNotFoundError", format!("No module named '{path}'"), span).help =
-            Some(format!("arr supports: {supported}"));
+        self.error(
+            "ModuleNotFoundError",
+            format!("No module named '{path}'"),
+            span,
+        )
+        .help = Some(format!("arr supports: {supported}"));
     }
 
     /// Changes the declared type of a not-yet-used variable (annotation
