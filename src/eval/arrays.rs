@@ -824,7 +824,6 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     Ok(Some(Value::Array(Arc::new(out))))
 }
 
-/// `np.dot` / `@` for 1-D and 2-D operands.
 /// The axes sorted by stride, largest first: read in C order through
 /// this transpose, a view visits its elements as they lie in memory
 /// (NumPy's order 'K', which keeps reversed axes reversed).
@@ -834,6 +833,7 @@ pub fn memory_order(a: &Array) -> Vec<usize> {
     axes
 }
 
+/// `np.dot` / `@` for 1-D and 2-D operands.
 pub fn dot(x: &Array, y: &Array, caller: super::blas::DotCaller) -> Res<Value> {
     let dt = DType::promote(x.dtype, y.dtype);
     let dt = if dt == DType::Bool { DType::I64 } else { dt };
