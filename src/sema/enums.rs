@@ -238,6 +238,25 @@ impl Sema<'_> {
             .filter(|c| self.class_fields.contains_key(c))
     }
 
+    /// What `cython.typeof` names for a variable declared with a Python
+    /// type: `list object`, `ndarray`, or the extension type's name.
+    pub(super) fn declared_py_typeof(&self, var: &super::Var) -> Option<String> {
+        let name = var.name.as_ref();
+        let checked = match var.place {
+            super::hir::Place::Global(s) => self
+                .global_py_types
+                .get(name)
+                .filter(|_| self.globals.get(name).map(|g| g.slot) == Some(s))
+                .copied(),
+            _ => self.stack.last()?.py_types.get(name).copied(),
+        };
+        match checked {
+            Some("numpy.ndarray") => Some("ndarray".into()),
+            Some(t) => Some(format!("{t} object")),
+            None => self.declared_cdef_class(name),
+        }
+    }
+
     /// `x` (resolved from `e`) as a Python object: a value of a cpdef
     /// enum's type becomes the class's member, as Cython converts it.
     pub(super) fn as_object(&mut self, x: HExpr, e: &Expr) -> HExpr {

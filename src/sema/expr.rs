@@ -1614,6 +1614,10 @@ impl Sema<'_> {
                     Some(d.name.to_string())
                 });
                 let inferred = inferred.or_else(|| self.typedef_typeof(&x));
+                let inferred = inferred.or_else(|| match &x.kind {
+                    HKind::Load(v) if x.ty == Ty::Object => self.declared_py_typeof(v),
+                    _ => None,
+                });
                 let name = inferred.unwrap_or_else(|| typeof_name(&x));
                 Some(h(
                     HKind::TypeName(Arc::from(name.as_str())),

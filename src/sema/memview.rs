@@ -56,7 +56,12 @@ impl Sema<'_> {
                     ax.span,
                 );
             }
-            match ax.spec.as_deref() {
+            // `view.contiguous` names the specifier through `cython.view`.
+            let spec = ax.spec.as_deref().map(|s| match s.rsplit_once('.') {
+                Some((m, word)) if self.names_cython_view(m) => word,
+                _ => s,
+            });
+            match spec {
                 None => {}
                 Some("1" | "contiguous") => {
                     if k == n - 1 && contig == Contig::Strided {
@@ -108,6 +113,13 @@ impl Sema<'_> {
 
     /// Index expressions of a typed view access, converted to Py_ssize_t,
     /// when every axis gets an integer; `None` otherwise.
+    /// `m` is `cython.view` (`cython.view.contiguous`) or a name it was
+    /// cimported as (`from cython cimport view`).
+    fn names_cython_view(&self, m: &str) -> bool {
+        m == "cython.view"
+            || matches!(self.imports.get(m), Some(super::Imported::Module(v)) if v == "cython.view")
+    }
+
     fn mv_int_indices(&mut self, t: &MvType, index: &Expr) -> Option<Vec<HExpr>> {
         let parts: Vec<&Expr> = match &index.kind {
             ExprKind::Tuple(xs) => xs.iter().collect(),

@@ -532,6 +532,18 @@ impl<'s> Sema<'s> {
                     );
                 }
             }
+            // And `from cython cimport view`, for `cdef view.array a`.
+            if let StmtKind::FromImport {
+                module: m, names, ..
+            } = &s.kind
+                && m.iter().map(|p| p.name.as_str()).eq(["cython"])
+            {
+                for n in names.iter().filter(|n| n.path[0].name == "view") {
+                    let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
+                    self.imports
+                        .insert(bound.name.clone(), Imported::Module("cython.view".into()));
+                }
+            }
             // So are `libcpp`'s types (`cdef vector[int] v` at module level).
             if let StmtKind::FromImport {
                 module: m, names, ..
@@ -726,6 +738,13 @@ impl<'s> Sema<'s> {
                     "void" | "cython.void" => Ty::Void,
                     // `cdef cvarray a = cvarray(…)`: a Python object.
                     _ if matches!(self.imports.get(n), Some(Imported::Member(m)) if m == "cython.view.array") => {
+                        Ty::Object
+                    }
+                    "cython.view.array" => Ty::Object,
+                    _ if n.strip_suffix(".array").is_some_and(|v| {
+                        matches!(self.imports.get(v), Some(Imported::Module(m)) if m == "cython.view")
+                    }) =>
+                    {
                         Ty::Object
                     }
                     // `cdef array.array a` (declarations are resolved before

@@ -471,16 +471,28 @@ impl Sema<'_> {
                     .map(|p| p.name.as_str())
                     .collect::<Vec<_>>()
                     .join(".");
-                // `from cpython cimport array`: Python's array module,
-                // whose C-level API arr's `array` module also offers.
-                if path == "cpython" {
+                // A package's modules (`from cython cimport view`, `from
+                // libc cimport math`) are bound as modules; `from cpython
+                // cimport array` is Python's array module, whose C-level
+                // API arr's `array` module also offers.
+                let submodule = |name: &str| {
+                    let full = format!("{path}.{name}");
+                    if full == "cpython.array" {
+                        Some("array".to_string())
+                    } else {
+                        MODULES.contains(&full.as_str()).then_some(full)
+                    }
+                };
+                if matches!(path.as_str(), "cpython" | "libc")
+                    || names.iter().all(|n| submodule(&n.path[0].name).is_some())
+                {
                     for n in names {
-                        if n.path[0].name != "array" {
-                            self.bad_import(&format!("cpython.{}", n.path[0].name), n.path[0].span);
+                        let Some(full) = submodule(&n.path[0].name) else {
+                            self.bad_import(&format!("{path}.{}", n.path[0].name), n.path[0].span);
                             continue;
-                        }
+                        };
                         let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
-                        self.bind_module(&bound.name, "array", bound.span, out);
+                        self.bind_module(&bound.name, &full, bound.span, out);
                     }
                     return;
                 }

@@ -60,14 +60,21 @@ pub fn base_type<'a, I: Tokens<'a>>(
             .ignore_then(test.clone().or_not())
             .then(
                 just(Tok::Colon)
-                    .ignore_then(select! {
-                        Tok::Int(i) => i.to_string(),
-                        Tok::Name(n) => n,
-                    })
+                    .ignore_then(choice((
+                        select! { Tok::Int(i) => i.to_string() },
+                        // `::view.contiguous`: a specifier through its module.
+                        name_tok()
+                            .separated_by(just(Tok::Dot))
+                            .at_least(1)
+                            .collect::<Vec<_>>()
+                            .map(|parts| parts.join(".")),
+                    )))
                     .or_not(),
             )
             .map_with(|(stop, spec), x| Axis {
-                contiguous: spec.as_deref() == Some("1") || spec.as_deref() == Some("contiguous"),
+                contiguous: spec
+                    .as_deref()
+                    .is_some_and(|s| s == "1" || s.rsplit('.').next() == Some("contiguous")),
                 spec,
                 stop: stop.map(Box::new),
                 span: sp(x.span()),
