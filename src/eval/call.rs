@@ -663,7 +663,7 @@ pub fn allocate(
 ) -> Res<Arc<Instance>> {
     let inst = Arc::new(Instance::new(c.clone()));
     if c.is_exception() {
-        inst.set_attr("args", Value::tuple(args.to_vec()));
+        super::exc::init_exc_attrs(&inst, args);
     }
     if let Some(base) = super::builtin_base::base_of(c) {
         super::builtin_base::start_instance(base, &inst, args, kwargs, fr)?;

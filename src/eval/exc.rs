@@ -260,11 +260,29 @@ pub fn int_overflow() -> Box<Exc> {
     overflow("Python int too large to convert to C long")
 }
 
+/// What a new exception instance holds: its `args`, and the attribute
+/// its class's `__init__` derives from them (`StopIteration.value`, the
+/// first argument or None; `SystemExit.code`).
+pub fn init_exc_attrs(inst: &Instance, args: &[Value]) {
+    let derives = |name: &str| exc_class(name).is_some_and(|c| inst.class.is_subclass_of(&c));
+    if derives("StopIteration") {
+        inst.set_attr("value", args.first().cloned().unwrap_or(Value::None));
+    } else if derives("SystemExit") {
+        let code = match args {
+            [] => Value::None,
+            [one] => one.clone(),
+            many => Value::tuple(many.to_vec()),
+        };
+        inst.set_attr("code", code);
+    }
+    inst.set_attr("args", Value::tuple(args.to_vec()));
+}
+
 /// An instance of a builtin exception class with these arguments.
 pub fn new_exc_args(class: &str, args: Vec<Value>) -> Box<Exc> {
     let class = exc_class(class).unwrap_or_else(|| classes()[0].clone());
     let inst = Instance::new(class);
-    inst.set_attr("args", Value::tuple(args));
+    init_exc_attrs(&inst, &args);
     Box::new(Exc {
         value: Value::Instance(Arc::new(inst)),
         span: None,
