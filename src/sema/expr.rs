@@ -1616,6 +1616,11 @@ impl Sema<'_> {
                 let inferred = inferred.or_else(|| self.typedef_typeof(&x));
                 let inferred = inferred.or_else(|| match &x.kind {
                     HKind::Load(v) if x.ty == Ty::Object => self.declared_py_typeof(v),
+                    // A C function's result has its declared return type,
+                    // even where arr inlined the body.
+                    _ if matches!(pos[0].kind, ExprKind::Call(..)) && x.ty.is_c() => {
+                        Some(x.ty.name())
+                    }
                     _ => None,
                 });
                 let name = inferred.unwrap_or_else(|| typeof_name(&x));
