@@ -100,6 +100,53 @@ pub const TABLE: &[Builtin] = &[
         }
     ),
     b!(
+        "__char_slice__",
+        "internal: cs[start:stop] of a char pointer, as bytes",
+        |_, a, _| {
+            let [p, lo, hi] = a.as_slice() else {
+                return Err(type_error("__char_slice__: bad arguments"));
+            };
+            let lo = match lo {
+                Value::None => 0,
+                v => as_index(v)?,
+            };
+            let hi = match hi {
+                Value::None => None,
+                v => Some(as_index(v)?),
+            };
+            // A `char*` into a bytes object reads its bytes (and the NUL
+            // CPython keeps after them).
+            if let Value::Bytes(b) = p {
+                let len = b.len() as i64;
+                let stop = hi.unwrap_or_else(|| {
+                    b.iter()
+                        .skip(lo.clamp(0, len) as usize)
+                        .position(|&c| c == 0)
+                        .map_or(len, |k| lo + k as i64)
+                });
+                if lo < 0 || stop > len {
+                    return Err(crate::eval::exc::index_error(format!(
+                        "char pointer slice [{lo}:{stop}] reaches outside the {len} bytes it points into"
+                    )));
+                }
+                let part = &b[lo as usize..stop.max(lo) as usize];
+                return Ok(Value::Bytes(std::sync::Arc::from(part)));
+            }
+            let start = crate::eval::memory::offset_by(crate::eval::memory::ptr_of(p)?, lo, 1);
+            let Some(hi) = hi else {
+                return crate::eval::memory::char_bytes(&start);
+            };
+            let p = crate::eval::memory::ptr_of(&start)?;
+            let bytes = (0..(hi - lo).max(0))
+                .map(|i| {
+                    crate::eval::memory::load(p, crate::array::DType::U8, i)
+                        .map(|s| s.as_i64() as u8)
+                })
+                .collect::<Res<Vec<u8>>>()?;
+            Ok(Value::Bytes(std::sync::Arc::from(bytes)))
+        }
+    ),
+    b!(
         "libc.string.strcpy",
         "strcpy(dst, src): copies the C string src (with its NUL) to dst",
         |_, a, _| {

@@ -507,7 +507,10 @@ impl Sema<'_> {
         let maybe_cpp =
             matches!(self.chain_ty(it), Some(Ty::Cpp(_))) || matches!(it.kind, ExprKind::Call(..));
         if !maybe_cpp {
-            return self.object(it);
+            self.iterating = matches!(&it.kind, ExprKind::Subscript(_, i) if matches!(i.kind, ExprKind::Slice(..)));
+            let e = self.object(it);
+            self.iterating = false;
+            return e;
         }
         let e = self.expr(it);
         if matches!(e.ty, Ty::Cpp(_)) {

@@ -16,8 +16,9 @@ use crate::syntax::ast::{Expr, ExprKind, Stmt};
 use std::sync::Arc;
 
 impl Sema<'_> {
-    /// `p[a:b:c]` of a typed pointer: a list of its elements as Python
-    /// values (C pointers have no length, so Cython requires the stop).
+    /// `p[a:b:c]` of a typed pointer iterated: a list of its elements as
+    /// Python values (C pointers have no length, so Cython requires the
+    /// stop).
     pub(super) fn ptr_slice(
         &mut self,
         p: HExpr,
@@ -25,6 +26,20 @@ impl Sema<'_> {
         parts: [&Option<Box<Expr>>; 3],
         span: Span,
     ) -> HExpr {
+        let iterated = std::mem::take(&mut self.iterating);
+        // Anywhere but as what a loop iterates, Cython has no Python
+        // value for the slice of a pointer to numbers.
+        if !iterated {
+            self.error(
+                "TypeError",
+                format!("Cannot convert '{}' to Python object", p.ty.name()),
+                span,
+            )
+            .help = Some(
+                "iterate over it (`for x in p[a:b]`, `[x for x in p[a:b]]`), or view the elements as a typed memoryview (`<double[:n]> p`)".into(),
+            );
+            return h(HKind::NoneLit, Ty::Object, span);
+        }
         if parts[1].is_none() {
             self.error(
                 "TypeError",
@@ -44,6 +59,32 @@ impl Sema<'_> {
             });
         }
         self.generic_builtin("__ptr_slice__", args, span)
+            .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
+    }
+
+    /// `cs[a:b]` of a `char*` or char array: the bytes from `a` to `b`, or
+    /// with no stop to the next NUL, as Cython converts the slice.
+    pub(super) fn char_slice(
+        &mut self,
+        p: HExpr,
+        [lo, hi]: [&Option<Box<Expr>>; 2],
+        span: Span,
+    ) -> HExpr {
+        // Passed as an untyped pointer: a `char*` argument would become
+        // the bytes up to its NUL.
+        let mut p = p;
+        p.ty = Ty::Ptr(None);
+        let mut args = vec![p];
+        for x in [lo, hi] {
+            args.push(match x {
+                Some(x) => {
+                    let v = self.expr(x);
+                    convert(v, &Ty::Int(CInt::SsizeT))
+                }
+                None => h(HKind::NoneLit, Ty::Object, span),
+            });
+        }
+        self.generic_builtin("__char_slice__", args, span)
             .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
     }
 

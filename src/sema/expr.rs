@@ -588,8 +588,25 @@ impl Sema<'_> {
                     let (b, i) = super::cslice::element_at(b, convert(i, &Ty::Int(CInt::SsizeT)));
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
-                // `cs[a:b]` of a `char*` is bytes: the object path below
-                // slices the bytes the pointer converts to.
+                // `cs[a:b]` of a `char*` or char array is those bytes
+                // (NULs and all; with no stop, up to the next NUL).
+                if let (ExprKind::Slice(lo, hi, None), Ty::Ptr(Some(d)) | Ty::CArray(d, _)) =
+                    (&index.kind, &b.ty)
+                    && d.is_char()
+                {
+                    return self.char_slice(b, [lo, hi], span);
+                }
+                // A C array's slice is Cython's pointer slice: only a loop
+                // may take it (the object path below lists it then).
+                if let (ExprKind::Slice(..), &Ty::CArray(d, _)) = (&index.kind, &b.ty)
+                    && !self.iterating
+                {
+                    let mut p = b;
+                    p.ty = Ty::Ptr(Some(d));
+                    return self.ptr_slice(p, d, [&None, &None, &None], span);
+                }
+                // `cs[a:b:c]` of a `char*`: the object path below slices
+                // the bytes the pointer converts to.
                 let char_slice = matches!(b.ty, Ty::Ptr(Some(d)) if d.is_char())
                     && matches!(index.kind, ExprKind::Slice(..));
                 if let (Ty::Ptr(elem), false) = (&b.ty, char_slice) {

@@ -257,6 +257,10 @@ pub struct Sema<'s> {
     /// Resolving a function body only to learn the types of its locals:
     /// functions nested in it do not infer theirs.
     probing: bool,
+    /// The expression being resolved is what a loop or comprehension
+    /// iterates, where a pointer slice `p[a:b]` is Cython's C loop and not
+    /// a Python object.
+    iterating: bool,
     /// While probing, the first pass of Cython's inference is emulated
     /// (see `first_pass_index`); whether it changed a type is recorded.
     first_pass: bool,

@@ -149,6 +149,7 @@ impl<'s> super::Sema<'s> {
             resident: st.resident,
             local_resident: HashSet::new(),
             probing: false,
+            iterating: false,
             first_pass: false,
             first_pass_hit: false,
             class_fields: HashMap::new(),
