@@ -112,9 +112,14 @@ pub fn acquire_ndarray(v: &Value, t: &MvType, elem: &str) -> Res<Value> {
 
 /// An argument for an `np.ndarray[…]` parameter, with Cython's message
 /// for what is not an array.
-pub fn ndarray_arg(v: Value, t: &MvType, elem: &str, param: &str) -> Res<Value> {
+pub fn ndarray_arg(v: Value, t: &MvType, elem: &str, param: &str, c_level: bool) -> Res<Value> {
     match v {
         Value::Array(_) | Value::None => acquire_ndarray(&v, t, elem),
+        // A C-level call converts the object, with that conversion's words.
+        other if c_level => Err(type_error(format!(
+            "Cannot convert {} to numpy.ndarray",
+            other.type_name()
+        ))),
         other => Err(type_error(format!(
             "Argument '{param}' has incorrect type (expected numpy.ndarray, got {})",
             other.type_name()

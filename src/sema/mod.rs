@@ -976,6 +976,8 @@ impl<'s> Sema<'s> {
             };
             let py_type = match p.ty.as_ref().map(|t| &t.kind) {
                 Some(TypeKind::Named(n)) => checked_py_type(n),
+                // `np.ndarray[T, ndim=2] a`: an ndarray first, then a buffer.
+                Some(TypeKind::Buffer { .. }) => Some("numpy.ndarray"),
                 _ => None,
             };
             // A `def` function's arguments always come through Python

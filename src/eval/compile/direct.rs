@@ -115,7 +115,7 @@ impl Compiler<'_> {
                             let (x, t) = (self.obj(inner), *t);
                             let (elem, pname) = (elem.clone(), p.name.clone());
                             Box::new(move |f: &mut crate::eval::frame::Frame| {
-                                crate::eval::memview::ndarray_arg(x(f)?, &t, &elem, &pname)
+                                crate::eval::memview::ndarray_arg(x(f)?, &t, &elem, &pname, c_level)
                             })
                         }
                         _ => self.obj(&convert(a.clone(), &Ty::Object)),
