@@ -3,7 +3,7 @@
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::eval::call::{Kwargs, call_value};
 use crate::eval::exc::*;
-use crate::eval::format::{format_value, percent_format};
+use crate::eval::format::format_value;
 use crate::eval::frame::Frame;
 use crate::eval::iter::{Lazy, Step, ValueIter, is_lazy, lazy_value};
 use crate::eval::ops::{self, cmp, iterate_to_vec};
@@ -143,42 +143,6 @@ pub static TABLE: &[Builtin] = &[
         "argv",
         "argv(): the script's command-line arguments (script name first)",
         argv
-    ),
-    b!(
-        "libc.stdio.printf",
-        "printf(fmt, *args): C's printf",
-        printf
-    ),
-    b!(
-        "libc.stdio.puts",
-        "puts(s): C's puts, the text and a newline",
-        |f, a, _| {
-            arity("puts", &a, 1, 1)?;
-            let s = match &a[0] {
-                Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
-                Value::Str(s) => s.to_string(),
-                other => {
-                    return Err(type_error(format!(
-                        "expected bytes, {} found",
-                        other.type_name()
-                    )));
-                }
-            };
-            f.rt.write(&s);
-            f.rt.write("\n");
-            Ok(Value::Int(s.len() as i64 + 1))
-        }
-    ),
-    b!(
-        "libc.stdio.putchar",
-        "putchar(c): C's putchar, one character",
-        |f, a, _| {
-            arity("putchar", &a, 1, 1)?;
-            let c = crate::eval::ops::to_cint(&a[0], crate::sema::types::CInt::Int)?;
-            let byte = c as u8;
-            f.rt.write(&String::from_utf8_lossy(&[byte]));
-            Ok(Value::Int(i64::from(byte)))
-        }
     ),
     b!(
         "cython.parallel.threadid",
@@ -582,13 +546,7 @@ fn print(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let sep = take_kw(&mut kw, "sep");
     let end = take_kw(&mut kw, "end");
     let _ = take_kw(&mut kw, "flush");
-    if let Some(file) = take_kw(&mut kw, "file")
-        && !matches!(file, Value::None)
-    {
-        return Err(type_error(
-            "print(file=…) is not supported: arr prints to stdout",
-        ));
-    }
+    let file = take_kw(&mut kw, "file").filter(|v| !matches!(v, Value::None));
     no_more_kw("print", &kw)?;
     let as_text = |v: Option<Value>, default: &str, what: &str| -> Res<String> {
         match v {
@@ -610,36 +568,21 @@ fn print(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         out.push_str(&crate::eval::attrs::str_of(f, a)?);
     }
     out.push_str(&end);
-    f.rt.write(&out);
-    Ok(Value::None)
-}
-
-fn printf(f: &mut Frame, args: Vec<Value>, _kw: Kwargs) -> Res<Value> {
-    let Some(fmt) = args.first() else {
-        return Err(type_error("printf() needs a format string"));
-    };
-    let fmt = match fmt {
-        Value::Str(s) => s.to_string(),
-        Value::Bytes(b) => String::from_utf8_lossy(b).into_owned(),
-        other => {
-            return Err(type_error(format!(
-                "printf() format must be a string, not {}",
-                other.type_name()
-            )));
+    match file {
+        None => f.rt.write(&out),
+        // Python writes to any object with a `write` method (sys.stderr
+        // among them).
+        Some(file) => {
+            crate::eval::attrs::call_method(
+                &file,
+                "write",
+                vec![Value::text(&out)],
+                Kwargs::new(),
+                f,
+            )?;
         }
-    };
-    // A `char *` argument arrives as the bytes it points at: `%s` prints
-    // them as text, as C does.
-    let rest: Vec<Value> = args[1..]
-        .iter()
-        .map(|v| match v {
-            Value::Bytes(b) => Value::text(&String::from_utf8_lossy(b)),
-            v => v.clone(),
-        })
-        .collect();
-    let s = percent_format(&fmt, &rest, true)?;
-    f.rt.write(&s);
-    Ok(Value::Int(s.len() as i64))
+    }
+    Ok(Value::None)
 }
 
 pub(super) fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

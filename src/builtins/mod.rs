@@ -77,6 +77,7 @@ mod abcmod;
 mod bisect;
 mod cmathmod;
 mod heapq;
+mod libc_stdio;
 pub mod libc_stdlib;
 mod libc_string;
 mod memtrack;
@@ -118,6 +119,7 @@ use parking_lot::Mutex;
 use std::sync::Arc;
 
 pub use collections::{counter_arith, missing as dict_missing};
+pub use libc_stdio::STREAMS as STDIO_STREAMS;
 pub use modules::{module_attr, module_constant, module_has};
 pub use pyarray::{data_field as pyarray_data_field, storage as pyarray_storage};
 
@@ -151,7 +153,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 44] = [
+const TABLES: [&[Builtin]; 45] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -185,6 +187,7 @@ const TABLES: [&[Builtin]; 44] = [
     npufunc_methods::TABLE,
     dataclasses::TABLE,
     libc_string::TABLE,
+    libc_stdio::TABLE,
     npprint::TABLE,
     heapq::TABLE,
     bisect::TABLE,

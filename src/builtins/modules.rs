@@ -231,6 +231,11 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "libc.complex" {
         return crate::sema::complex::LIBC_COMPLEX.contains(&name);
     }
+    if module == "libc.stdio"
+        && super::libc_stdio::STREAMS.contains(&format!("{module}.{name}").as_str())
+    {
+        return true;
+    }
     if module == "abc" {
         return matches!(name, "ABC" | "abstractmethod");
     }

@@ -1220,6 +1220,14 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
                 );
             }
         }
+        // `sys.stdout` and `sys.stderr` are streams, not modules.
+        Value::Module(m) if matches!(m.as_ref(), "sys.stdout" | "sys.stderr") => {
+            let name = m.trim_start_matches("sys.");
+            let _ = write!(
+                out,
+                "<_io.TextIOWrapper name='<{name}>' mode='w' encoding='utf-8'>"
+            );
+        }
         Value::Module(m) => {
             let _ = write!(out, "<module '{m}' (built-in)>");
         }

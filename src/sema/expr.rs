@@ -195,6 +195,11 @@ impl Sema<'_> {
         {
             return e;
         }
+        // The standard streams: objects whose `write`/`flush` are the
+        // builtins named under them.
+        if matches!(path, "sys.stdout" | "sys.stderr") || builtins::STDIO_STREAMS.contains(&path) {
+            return h(HKind::Module(Arc::from(path)), Ty::Object, span);
+        }
         if let Some(c) = builtins::module_constant(path) {
             return c.into_hexpr(span);
         }
