@@ -129,7 +129,7 @@ impl Array {
     /// Copies `src` (same shape) into this view, as if through a temporary
     /// when the two overlap; the copying on the pool when `par`.
     pub fn assign_from(&self, src: &Array, par: bool) -> Result<(), ArrayError> {
-        if self.readonly {
+        if self.readonly.get() {
             return Err(ArrayError::Value(
                 "assignment destination is read-only".into(),
             ));

@@ -46,7 +46,34 @@ pub struct Array {
     pub strides: Vec<isize>,
     /// The array this one is a view of (NumPy's `.base`), if any.
     pub base: Option<Arc<Array>>,
-    pub readonly: bool,
+    pub readonly: ReadOnly,
+}
+
+/// Whether an array refuses writes. Shared arrays are `Arc<Array>`, and
+/// `a.setflags(write=False)` changes the one array object every name of it
+/// sees, so the flag changes in place; a clone (a new array object)
+/// starts with the flag as it was.
+#[derive(Debug, Default)]
+pub struct ReadOnly(std::sync::atomic::AtomicBool);
+
+impl ReadOnly {
+    pub fn new(on: bool) -> ReadOnly {
+        ReadOnly(std::sync::atomic::AtomicBool::new(on))
+    }
+
+    pub fn get(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    pub fn set(&self, on: bool) {
+        self.0.store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl Clone for ReadOnly {
+    fn clone(&self) -> ReadOnly {
+        ReadOnly::new(self.get())
+    }
 }
 
 /// One component of a subscript, already resolved against its axis.
@@ -156,7 +183,7 @@ impl Array {
             shape: shape.to_vec(),
             strides,
             base: None,
-            readonly: false,
+            readonly: ReadOnly::new(false),
         })
     }
 
@@ -174,7 +201,7 @@ impl Array {
             shape: shape.to_vec(),
             strides: c_strides(shape, 8),
             base: None,
-            readonly: false,
+            readonly: ReadOnly::new(false),
         })
     }
 
@@ -295,7 +322,7 @@ impl Array {
             shape: Vec::new(),
             strides: Vec::new(),
             base: Some(self.base.clone().unwrap_or_else(|| me.clone())),
-            readonly: self.readonly,
+            readonly: self.readonly.clone(),
         }
     }
 

@@ -74,7 +74,7 @@ fn class() -> Arc<Class> {
 pub fn flags_of(a: &Array) -> Value {
     let (c, f) = (a.is_c_contig(), a.is_f_contig());
     let own = a.base.is_none();
-    let write = !a.readonly;
+    let write = !a.readonly.get();
     let inst = Instance::new(class());
     {
         let mut attrs = inst.attrs.lock();

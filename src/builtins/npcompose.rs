@@ -312,14 +312,14 @@ fn broadcast_to(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     no_more_kw("broadcast_to", &kw)?;
     let a = to_array(&args[0], None)?;
     let shape = crate::eval::arrays::shape_arg(&args[1..])?;
-    let mut b = crate::eval::arrays::broadcast_to(&a, &shape).map_err(|_| {
+    let b = crate::eval::arrays::broadcast_to(&a, &shape).map_err(|_| {
         value_error(format!(
             "operands could not be broadcast together with remapped shapes [original->remapped]: {}  and requested shape {}",
             crate::array::view::shape_msg(&a.shape),
             crate::array::view::shape_msg(&shape)
         ))
     })?;
-    b.readonly = true;
+    b.readonly.set(true);
     Ok(Value::Array(std::sync::Arc::new(b)))
 }
 

@@ -169,7 +169,7 @@ fn load(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         shape: layout.shape,
         strides,
         base: None,
-        readonly: mapped,
+        readonly: crate::array::view::ReadOnly::new(mapped),
     })))
 }
 

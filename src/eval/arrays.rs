@@ -326,7 +326,7 @@ pub fn from_scalars(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Array
 }
 
 pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
-    if a.readonly {
+    if a.readonly.get() {
         return Err(value_error("assignment destination is read-only"));
     }
     if let Value::Array(mask) = idx {
@@ -1533,6 +1533,34 @@ pub fn method(
         keep_dims(a, axis, keep, reduce(a, r, axis)?)
     };
     match name {
+        // `a.setflags(write=False)`: this array object refuses writes from
+        // now on (views made later inherit it); NumPy lets it be writable
+        // again unless its memory is shared read-only.
+        "setflags" if !memview => {
+            let write = args
+                .first()
+                .cloned()
+                .or_else(|| crate::builtins::take_kw(&mut kw, "write"));
+            for k in ["align", "uic"] {
+                crate::builtins::take_kw(&mut kw, k);
+            }
+            crate::builtins::no_more_kw(name, &kw)?;
+            match write {
+                None | Some(Value::None) => {}
+                Some(w) if !w.truthy() => a.readonly.set(true),
+                Some(_) => {
+                    let shared = a.base.as_ref().is_some_and(|b| b.readonly.get())
+                        || a.buf.mapped_bytes().is_some();
+                    if a.readonly.get() && shared {
+                        return Err(value_error(
+                            "cannot set WRITEABLE flag to True of this array",
+                        ));
+                    }
+                    a.readonly.set(false);
+                }
+            }
+            Ok(Value::None)
+        }
         "copy" => {
             let c = copy_of(a, a.dtype, false)?;
             Ok(if memview {

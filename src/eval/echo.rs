@@ -59,6 +59,10 @@ pub fn view_header(a: &Array, cty: Option<&str>) -> String {
         a.offset,
         nbytes / a.itemsize().max(1),
         a.dtype.name(),
-        if a.readonly { "read-only" } else { "writable" },
+        if a.readonly.get() {
+            "read-only"
+        } else {
+            "writable"
+        },
     )
 }

@@ -729,7 +729,7 @@ pub fn view_over(p: &Ptr, dtype: DType, shape: &[usize]) -> Res<crate::array::Ar
         shape: shape.to_vec(),
         strides: crate::array::view::c_strides(shape, dtype.itemsize()),
         base: None,
-        readonly: false,
+        readonly: crate::array::view::ReadOnly::new(false),
     })
 }
 

@@ -38,10 +38,23 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
                 .iter()
                 .map(|&x| crate::array::Scalar::Int(i64::from(x)))
                 .collect();
-            let mut arr = super::arrays::from_scalars(&items, DType::U8, &[b.len()])?;
-            arr.readonly = true;
+            let arr = super::arrays::from_scalars(&items, DType::U8, &[b.len()])?;
+            arr.readonly.set(true);
             bytes_view = Arc::new(arr);
             (&bytes_view, false)
+        }
+        // A NumPy scalar exports a read-only 0-d buffer.
+        Value::NpScalar(..) if !t.is_const => {
+            return Err(super::exc::new_exc(
+                "BufferError",
+                "scalar buffer is readonly",
+            ));
+        }
+        Value::NpScalar(..) => {
+            return Err(value_error(format!(
+                "Buffer has wrong number of dimensions (expected {}, got 0)",
+                t.ndim
+            )));
         }
         Value::Array(a) => (a, false),
         Value::MemView(a, _) => (a, true),
@@ -82,7 +95,7 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
             "ndarray is not Fortran contiguous".to_string()
         }));
     }
-    if a.readonly && !t.is_const {
+    if a.readonly.get() && !t.is_const {
         return Err(value_error("buffer source array is read-only"));
     }
     Ok(Value::MemView(a.clone(), Arc::from(t.name().as_str())))

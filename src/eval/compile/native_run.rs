@@ -362,7 +362,7 @@ fn native_arg<'v>(v: &'v Value, a: &ArgSrc) -> Option<k::Arg<'v>> {
                 shape: &arr.shape,
                 strides: &arr.strides,
                 limit: arr.buf.nbytes(),
-                readonly: arr.readonly,
+                readonly: arr.readonly.get(),
             })
         }
         (Value::Ptr(p), ArgSrc::Ptr(_)) => {
