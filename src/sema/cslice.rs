@@ -35,9 +35,10 @@ impl Sema<'_> {
                 format!("Cannot convert '{}' to Python object", p.ty.name()),
                 span,
             )
-            .help = Some(
-                "iterate over it (`for x in p[a:b]`, `[x for x in p[a:b]]`), or view the elements as a typed memoryview (`<double[:n]> p`)".into(),
-            );
+            .help = Some(format!(
+                "iterate over it (`for x in p[a:b]`, `[x for x in p[a:b]]`), or view the elements as a typed memoryview (`<{}[:n]> p`)",
+                super::types::elem_ty(d).name()
+            ));
             return h(HKind::NoneLit, Ty::Object, span);
         }
         if parts[1].is_none() {
@@ -50,13 +51,7 @@ impl Sema<'_> {
         }
         let mut args = vec![p, h(HKind::Str(d.name().into()), Ty::Object, span)];
         for x in parts {
-            args.push(match x {
-                Some(x) => {
-                    let v = self.expr(x);
-                    convert(v, &Ty::Int(CInt::SsizeT))
-                }
-                None => h(HKind::NoneLit, Ty::Object, span),
-            });
+            args.push(self.slice_bound(x, span));
         }
         self.generic_builtin("__ptr_slice__", args, span)
             .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
@@ -74,18 +69,20 @@ impl Sema<'_> {
         // the bytes up to its NUL.
         let mut p = p;
         p.ty = Ty::Ptr(None);
-        let mut args = vec![p];
-        for x in [lo, hi] {
-            args.push(match x {
-                Some(x) => {
-                    let v = self.expr(x);
-                    convert(v, &Ty::Int(CInt::SsizeT))
-                }
-                None => h(HKind::NoneLit, Ty::Object, span),
-            });
-        }
+        let args = vec![p, self.slice_bound(lo, span), self.slice_bound(hi, span)];
         self.generic_builtin("__char_slice__", args, span)
             .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
+    }
+
+    /// One bound of a pointer slice: a `Py_ssize_t`, or None when left out.
+    fn slice_bound(&mut self, x: &Option<Box<Expr>>, span: Span) -> HExpr {
+        match x {
+            Some(x) => {
+                let v = self.expr(x);
+                convert(v, &Ty::Int(CInt::SsizeT))
+            }
+            None => h(HKind::NoneLit, Ty::Object, span),
+        }
     }
 
     /// The declared type of a variable in scope, without creating one.
