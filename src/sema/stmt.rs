@@ -487,6 +487,15 @@ impl Sema<'_> {
                     || names.iter().all(|n| submodule(&n.path[0].name).is_some())
                 {
                     for n in names {
+                        // Cython's compiler has this one only as a
+                        // `from cython.operator cimport …` module.
+                        if path == "cython" && n.path[0].name == "operator" {
+                            self.error("CompileError", "cython.operator is not available", n.path[0].span)
+                                .help = Some(
+                                "cimport what you use from it: `from cython.operator cimport dereference, preincrement`".into(),
+                            );
+                            continue;
+                        }
                         let Some(full) = submodule(&n.path[0].name) else {
                             self.bad_import(&format!("{path}.{}", n.path[0].name), n.path[0].span);
                             continue;
