@@ -507,7 +507,7 @@ impl Sema<'_> {
         let maybe_cpp =
             matches!(self.chain_ty(it), Some(Ty::Cpp(_))) || matches!(it.kind, ExprKind::Call(..));
         if !maybe_cpp {
-            self.iterating = matches!(&it.kind, ExprKind::Subscript(_, i) if matches!(i.kind, ExprKind::Slice(..)));
+            self.iterating = super::cslice::is_slice(it);
             let e = self.object(it);
             self.iterating = false;
             return e;

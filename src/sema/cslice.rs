@@ -27,6 +27,15 @@ impl Sema<'_> {
         span: Span,
     ) -> HExpr {
         let iterated = std::mem::take(&mut self.iterating);
+        if std::mem::take(&mut self.into_carray) {
+            self.error(
+                "TypeError",
+                format!("Slicing is not currently supported for '{}'.", p.ty.name()),
+                span,
+            )
+            .help = Some("copy the elements with a loop, or with `memcpy`".into());
+            return h(HKind::NoneLit, Ty::Object, span);
+        }
         // Anywhere but as what a loop iterates, Cython has no Python
         // value for the slice of a pointer to numbers.
         if !iterated {
@@ -390,6 +399,11 @@ pub(super) fn carray_row(
     let mut ptr = a;
     ptr.ty = Ty::Ptr(Some(d));
     h(HKind::PtrAdd(Box::new(ptr), Box::new(off)), ty, span)
+}
+
+/// Is `e` a slice `x[a:b]` (of whatever `x` is)?
+pub(super) fn is_slice(e: &Expr) -> bool {
+    matches!(&e.kind, ExprKind::Subscript(_, i) if matches!(i.kind, ExprKind::Slice(..)))
 }
 
 /// `a[i:j]` of a C array as an assignment target: the part of the array

@@ -261,6 +261,9 @@ pub struct Sema<'s> {
     /// iterates, where a pointer slice `p[a:b]` is Cython's C loop and not
     /// a Python object.
     iterating: bool,
+    /// The expression being resolved is stored into a C array, where
+    /// Cython refuses a pointer slice with its own words.
+    into_carray: bool,
     /// While probing, the first pass of Cython's inference is emulated
     /// (see `first_pass_index`); whether it changed a type is recorded.
     first_pass: bool,

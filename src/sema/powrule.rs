@@ -43,7 +43,10 @@ impl Sema<'_> {
     /// `v` resolved for storing straight into a C number of type `to`:
     /// an assignment's value, a C function's argument, a returned value.
     pub fn expr_into(&mut self, v: &Expr, to: &Ty) -> HExpr {
+        self.into_carray =
+            matches!(to, Ty::CArray(..) | Ty::CArrayNd(..)) && super::cslice::is_slice(v);
         let h = self.expr(v);
+        self.into_carray = false;
         self.pow_into(h, to)
     }
 

@@ -150,6 +150,7 @@ impl<'s> super::Sema<'s> {
             local_resident: HashSet::new(),
             probing: false,
             iterating: false,
+            into_carray: false,
             first_pass: false,
             first_pass_hit: false,
             class_fields: HashMap::new(),

@@ -1963,7 +1963,9 @@ impl Sema<'_> {
     /// Stores the items of `value` into the C array (or row of one) `dst`,
     /// checking every extent.
     fn carray_fill(&mut self, dst: HExpr, value: &Expr, span: Span, out: &mut Vec<HStmt>) {
+        self.into_carray = super::cslice::is_slice(value);
         let src = self.object(value);
+        self.into_carray = false;
         let (d, dims): (_, Vec<usize>) = match &dst.ty {
             Ty::CArray(d, n) => (*d, vec![*n]),
             Ty::CArrayNd(d, dims) => (*d, dims.to_vec()),
