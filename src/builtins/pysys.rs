@@ -69,10 +69,6 @@ fn text(v: &Value) -> Res<String> {
 /// that status (see `session`).
 fn exit(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("exit", &args, 0, 1)?;
-    let code = args.first().cloned().unwrap_or(Value::None);
-    let e = new_exc_args("SystemExit", args);
-    if let Value::Instance(i) = &e.value {
-        i.set_attr("code", code);
-    }
-    Err(e)
+    // SystemExit's `code` comes from its argument (`init_exc_attrs`).
+    Err(new_exc_args("SystemExit", args))
 }

@@ -115,7 +115,8 @@ fn kernel() -> Kernel {
 
 /// One thread's share (OpenBLAS's `dot_compute`).
 fn chunk(x: &[f64], y: &[f64], unit: bool) -> f64 {
-    let fused = kernel() == Kernel::SkylakeX;
+    let kernel = kernel();
+    let fused = kernel == Kernel::SkylakeX;
     // The scalar tail: `dot += y[i] * x[i]`, contracted where built so.
     let tail = |dot: f64, i: usize| {
         if fused {
@@ -127,7 +128,7 @@ fn chunk(x: &[f64], y: &[f64], unit: bool) -> f64 {
     let n = x.len();
     if unit {
         let whole = n & !15;
-        let mut dot = match (whole, kernel()) {
+        let mut dot = match (whole, kernel) {
             (0, _) => 0.0,
             (_, Kernel::Haswell) => haswell16(&x[..whole], &y[..whole]),
             (_, Kernel::SkylakeX) => skylakex16(&x[..whole], &y[..whole]),

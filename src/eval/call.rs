@@ -173,7 +173,7 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
         Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex => {
             super::complex::typed(super::complex::from_object(&v)?, &p.ty)
         }
-        Ty::Buffer(t, elem) => super::memview::ndarray_arg(v, t, elem, &p.name, p.c_level)?,
+        Ty::Buffer(t, elem) => super::memview::ndarray_arg(v, t, elem)?,
         // Bytes passed for a `char *` (a method called through Python's
         // protocol) become a pointer to their characters.
         Ty::Ptr(Some(d)) if d.is_char() => super::memory::char_ptr(&v)?,

@@ -123,20 +123,13 @@ pub fn acquire_ndarray(v: &Value, t: &MvType, elem: &str) -> Res<Value> {
     }
 }
 
-/// An argument for an `np.ndarray[…]` parameter, with Cython's message
-/// for what is not an array.
-pub fn ndarray_arg(v: Value, t: &MvType, elem: &str, param: &str, c_level: bool) -> Res<Value> {
+/// An argument for an `np.ndarray[…]` parameter: an array is acquired as
+/// the buffer; anything else is left for the parameter's `ArgCheck`
+/// (`numpy.ndarray`), which refuses it in Cython's words for the call.
+pub fn ndarray_arg(v: Value, t: &MvType, elem: &str) -> Res<Value> {
     match v {
         Value::Array(_) | Value::None => acquire_ndarray(&v, t, elem),
-        // A C-level call converts the object, with that conversion's words.
-        other if c_level => Err(type_error(format!(
-            "Cannot convert {} to numpy.ndarray",
-            other.type_name()
-        ))),
-        other => Err(type_error(format!(
-            "Argument '{param}' has incorrect type (expected numpy.ndarray, got {})",
-            other.type_name()
-        ))),
+        other => Ok(other),
     }
 }
 

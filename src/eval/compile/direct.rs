@@ -109,13 +109,12 @@ impl Compiler<'_> {
                         // A `char *` stays a pointer too: as an object it
                         // would be the bytes up to its NUL.
                         (Ty::Struct(_) | Ty::Ptr(_) | Ty::Cpp(_), _) => self.obj(a),
-                        // Checked here for Cython's "Argument 'v' has
-                        // incorrect type" message, which names the parameter.
+                        // Acquired here; what is not an array gets the
+                        // check below, whose message names the parameter.
                         (Ty::Buffer(t, elem), HKind::Convert(inner)) if inner.ty == Ty::Object => {
-                            let (x, t) = (self.obj(inner), *t);
-                            let (elem, pname) = (elem.clone(), p.name.clone());
+                            let (x, t, elem) = (self.obj(inner), *t, elem.clone());
                             Box::new(move |f: &mut crate::eval::frame::Frame| {
-                                crate::eval::memview::ndarray_arg(x(f)?, &t, &elem, &pname, c_level)
+                                crate::eval::memview::ndarray_arg(x(f)?, &t, &elem)
                             })
                         }
                         _ => self.obj(&convert(a.clone(), &Ty::Object)),
