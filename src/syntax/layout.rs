@@ -415,6 +415,10 @@ fn lex_error(e: LexError, text: &str, span: Span, line: usize) -> Diagnostic {
             )
         }
         LexError::BadNumber(msg) => Diagnostic::syntax(msg, span),
+        LexError::NonAsciiBytes => {
+            Diagnostic::syntax("bytes can only contain ASCII literal characters.", span)
+                .with_label("write other bytes as escapes, such as \\xe9")
+        }
         LexError::BadChar => {
             let c = text[span.range()].chars().next().unwrap_or('?');
             if c.is_ascii() {

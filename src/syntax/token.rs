@@ -19,6 +19,8 @@ pub enum LexError {
     UnterminatedString { triple: bool },
     /// A numeric literal that Python would refuse, with Python's message.
     BadNumber(&'static str),
+    /// A bytes literal with a non-ASCII character in its source.
+    NonAsciiBytes,
 }
 
 /// What kind of string literal a `Str` token holds.
@@ -411,6 +413,9 @@ fn string_lit(lex: &mut logos::Lexer<Tok>) -> Result<StrLit, LexError> {
     let body = &rest[body_start..end];
     let body_offset = start + opened.len() + body_start;
     lex.bump(end + close.len());
+    if prefix.contains('b') && !body.is_ascii() {
+        return Err(LexError::NonAsciiBytes);
+    }
     let kind = if prefix.contains('f') {
         StrKind::Format {
             raw: body.to_string(),
@@ -424,13 +429,19 @@ fn string_lit(lex: &mut logos::Lexer<Tok>) -> Result<StrLit, LexError> {
     let value = if raw_prefix {
         body.to_string()
     } else {
-        unescape(body)
+        unescape_in(body, kind == StrKind::Bytes)
     };
     Ok(StrLit { value, kind })
 }
 
 /// Processes Python's backslash escapes.
 pub fn unescape(s: &str) -> String {
+    unescape_in(s, false)
+}
+
+/// Processes the escapes of a str literal, or of a bytes literal (which
+/// has no `\u`/`\U`: each char of the result is one byte).
+fn unescape_in(s: &str, bytes: bool) -> String {
     let mut out = String::with_capacity(s.len());
     let mut chars = s.chars().peekable();
     while let Some(c) = chars.next() {
@@ -442,7 +453,20 @@ pub fn unescape(s: &str) -> String {
             Some('n') => out.push('\n'),
             Some('t') => out.push('\t'),
             Some('r') => out.push('\r'),
-            Some('0') => out.push('\0'),
+            // Up to three octal digits: `\0`, `\101`, `\377`.
+            Some(d @ '0'..='7') => {
+                let mut n = d.to_digit(8).unwrap_or(0);
+                for _ in 0..2 {
+                    match chars.peek().and_then(|c| c.to_digit(8)) {
+                        Some(k) => {
+                            n = n * 8 + k;
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                out.push(char::from_u32(n).unwrap_or('\0'));
+            }
             Some('a') => out.push('\x07'),
             Some('b') => out.push('\x08'),
             Some('f') => out.push('\x0c'),
@@ -461,12 +485,14 @@ pub fn unescape(s: &str) -> String {
                     }
                 }
             }
-            Some('u') => {
-                let hex: String = (0..4).filter_map(|_| chars.next()).collect();
+            Some(u @ ('u' | 'U')) if !bytes => {
+                let width = if u == 'u' { 4 } else { 8 };
+                let hex: String = (0..width).filter_map(|_| chars.next()).collect();
                 match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
                     Some(ch) => out.push(ch),
                     None => {
-                        out.push_str("\\u");
+                        out.push('\\');
+                        out.push(u);
                         out.push_str(&hex);
                     }
                 }

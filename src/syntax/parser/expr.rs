@@ -593,7 +593,12 @@ fn concat_strings<'a>(
 ) -> Expr {
     let is_bytes = parts.iter().all(|(p, _)| p.kind == StrKind::Bytes);
     if is_bytes {
-        let bytes = parts.iter().flat_map(|(p, _)| p.value.bytes()).collect();
+        // A bytes literal's text is ASCII and escapes: each char is one
+        // byte (`\xff` is char 255).
+        let bytes = parts
+            .iter()
+            .flat_map(|(p, _)| p.value.chars().map(|c| c as u32 as u8))
+            .collect();
         return mk(ExprKind::Bytes(bytes), span);
     }
     if parts.iter().all(|(p, _)| p.kind == StrKind::Plain) {
