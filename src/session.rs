@@ -196,6 +196,7 @@ fn run_inner(
     drop(dying);
     crate::eval::dealloc::run(&mut frame);
     rt.flush();
+    crate::builtins::fileio::flush_all();
     let code = match result {
         Ok(_) => 0,
         Err(e) if e.class_name() == "SystemExit" => system_exit(&e, err),

@@ -1266,6 +1266,7 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
         "range" => matches!(v, Value::Range(_)),
         "slice" => matches!(v, Value::Slice(_)),
         "bytes" => matches!(v, Value::Bytes(_)),
+        "bytearray" => super::bytearray::storage(v).is_some(),
         _ => return None,
     })
 }
@@ -1869,43 +1870,23 @@ fn expect_class(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 /// `bytes(x)`: from an iterable of ints in 0..256, `n` zero bytes, a str
 /// with its encoding (UTF-8, ASCII or Latin-1), or bytes.
 fn bytes_(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
-    arity("bytes", &args, 0, 2)?;
+    arity("bytes", &args, 0, 3)?;
     let encoding = args
         .get(1)
         .cloned()
         .or_else(|| take_kw(&mut kw, "encoding"));
+    let errors = args.get(2).cloned().or_else(|| take_kw(&mut kw, "errors"));
     no_more_kw("bytes", &kw)?;
     let out: Vec<u8> = match (args.first(), encoding) {
         (None, _) => Vec::new(),
-        (Some(Value::Str(s)), Some(Value::Str(e))) => {
-            match e.to_ascii_lowercase().replace('_', "-").as_str() {
-                "utf-8" | "utf8" => s.as_bytes().to_vec(),
-                "ascii" | "latin-1" | "latin1" | "iso-8859-1" => {
-                    let limit = if e.to_ascii_lowercase().starts_with("ascii") {
-                        128
-                    } else {
-                        256
-                    };
-                    let mut v = Vec::with_capacity(s.len());
-                    for (i, c) in s.chars().enumerate() {
-                        if (c as u32) >= limit {
-                            return Err(new_exc(
-                                "UnicodeEncodeError",
-                                format!(
-                                    "'{e}' codec can't encode character '\\x{:02x}' in position {i}: ordinal not in range({limit})",
-                                    c as u32
-                                ),
-                            ));
-                        }
-                        v.push(c as u32 as u8);
-                    }
-                    v
-                }
-                _ => return Err(new_exc("LookupError", format!("unknown encoding: {e}"))),
-            }
+        (Some(Value::Str(s)), Some(e)) => {
+            let (e, errors) = super::codec::args(Some(&e), errors.as_ref(), "bytes")?;
+            super::codec::encode(s, e, errors)?
         }
         (Some(Value::Str(_)), _) => return Err(type_error("string argument without an encoding")),
+        (Some(_), Some(_)) => return Err(type_error("encoding without a string argument")),
         (Some(Value::Bytes(b)), _) => b.to_vec(),
+        (Some(v), _) if let Some(b) = super::bytearray::contents(v) => b,
         (Some(Value::Int(n)), _) => {
             if *n < 0 {
                 return Err(value_error("negative count"));

@@ -254,7 +254,10 @@ pub fn call_method(
             arity("conjugate", &args, 0, 0)?;
             Ok(Value::Complex(*re, -im))
         }
-        Value::Bytes(b) if name == "decode" => Ok(s(String::from_utf8_lossy(b).into_owned())),
+        Value::Bytes(b) if name == "decode" => {
+            let (enc, errors) = codec_args("decode", &args, kw)?;
+            Ok(s(super::codec::decode(b, enc, errors)?))
+        }
         Value::Bytes(b) => bytes_method(b, name, args, kw),
         // NumPy scalars' own methods: the ones a script calls on a
         // reduction's result.
@@ -602,7 +605,10 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
                 None => Value::tuple(vec![s(""), s(""), s(text)]),
             }
         }
-        "encode" => Value::Bytes(Arc::from(text.as_bytes())),
+        "encode" => {
+            let (enc, errors) = codec_args("encode", &args, kw)?;
+            Value::Bytes(Arc::from(super::codec::encode(text, enc, errors)?))
+        }
         _ => return Err(no_method(&Value::Str(st.clone()), name)),
     })
 }
@@ -1090,7 +1096,10 @@ fn bytes_method(b: &[u8], name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value
             // `join`'s items are bytes too.
             let text = |a: Value| match a {
                 Value::Bytes(x) => Value::text(&latin1(&x)),
-                other => other,
+                other => match super::bytearray::contents(&other) {
+                    Some(x) => Value::text(&latin1(&x)),
+                    None => other,
+                },
             };
             let args = args
                 .into_iter()
@@ -1110,6 +1119,26 @@ fn bytes_method(b: &[u8], name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value
         }
         _ => Err(no_method(&Value::Bytes(Arc::from(b)), name)),
     }
+}
+
+/// The `encoding` and `errors` arguments of `str.encode`/`bytes.decode`,
+/// by position or keyword.
+fn codec_args(
+    name: &str,
+    args: &[Value],
+    mut kw: Kwargs,
+) -> Res<(super::codec::Encoding, super::codec::Errors)> {
+    arity(name, args, 0, 2)?;
+    let encoding = args
+        .first()
+        .cloned()
+        .or_else(|| super::take_kw(&mut kw, "encoding"));
+    let errors = args
+        .get(1)
+        .cloned()
+        .or_else(|| super::take_kw(&mut kw, "errors"));
+    super::no_more_kw(name, &kw)?;
+    super::codec::args(encoding.as_ref(), errors.as_ref(), name)
 }
 
 /// The `byteorder` argument of `int.to_bytes`/`int.from_bytes`: whether

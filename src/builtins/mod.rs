@@ -75,12 +75,16 @@ pub(crate) mod subclass;
 pub use flags::flags_of;
 mod abcmod;
 mod bisect;
+pub(crate) mod bytearray;
 mod cmathmod;
+pub(crate) mod codec;
+pub(crate) mod fileio;
 mod heapq;
 mod libc_stdio;
 pub mod libc_stdlib;
 mod libc_string;
 mod memtrack;
+mod npbuffer;
 mod npcomplex;
 mod npextra;
 mod nplinalg;
@@ -89,6 +93,7 @@ mod npnan;
 mod npprint;
 mod nprandom;
 mod nprandom_gen;
+mod osmod;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
 mod dataclasses;
 mod npcompose;
@@ -121,7 +126,14 @@ use std::sync::Arc;
 pub use collections::{counter_arith, missing as dict_missing};
 pub use libc_stdio::STREAMS as STDIO_STREAMS;
 pub use modules::{module_attr, module_constant, module_has};
-pub use pyarray::{data_field as pyarray_data_field, storage as pyarray_storage};
+pub use osmod::str_constant as module_str_constant;
+pub use pyarray::data_field as pyarray_data_field;
+
+/// The elements of a Python object that exports a buffer arr keeps as an
+/// array (`array.array`, `bytearray`).
+pub fn buffer_storage(v: &Value) -> Option<Arc<crate::array::Array>> {
+    pyarray::storage(v).or_else(|| bytearray::storage(v))
+}
 
 pub type BFn = fn(&mut Frame, Vec<Value>, Kwargs) -> Res<Value>;
 
@@ -153,7 +165,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 45] = [
+const TABLES: [&[Builtin]; 49] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -199,6 +211,10 @@ const TABLES: [&[Builtin]; 45] = [
     subclass::TABLE,
     cppsort::TABLE,
     copymod::TABLE,
+    fileio::TABLE,
+    bytearray::TABLE,
+    osmod::TABLE,
+    npbuffer::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {
@@ -261,6 +277,7 @@ pub fn is_class(id: usize) -> bool {
             | "type"
             | "slice"
             | "bytes"
+            | "bytearray"
             | "collections.defaultdict"
             | "collections.Counter"
             | "collections.OrderedDict"

@@ -255,6 +255,7 @@ pub fn module_has(module: &str, name: &str) -> bool {
     }
     super::lookup(&path).is_some()
         || module_constant(&path).is_some()
+        || super::osmod::str_constant(&path).is_some()
         || crate::eval::exc::module_exception(&path).is_some()
         || LATER.contains(&path.as_str())
 }
@@ -267,6 +268,9 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
     }
     if let Some(c) = crate::eval::exc::module_exception(&path) {
         return Some(Value::Class(c));
+    }
+    if let Some(s) = super::osmod::str_constant(&path) {
+        return Some(Value::text(s));
     }
     if path == "abc.ABC" {
         return Some(Value::Class(super::abc_class()));

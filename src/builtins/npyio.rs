@@ -3,6 +3,7 @@
 //! temporary file beside the target and renames it, so a failed save never
 //! leaves a half-written file.
 
+use super::fileio::os_error;
 use super::{Builtin, no_more_kw, take_kw};
 use crate::array::buffer::Buffer;
 use crate::array::view::{c_strides, f_strides};
@@ -85,18 +86,6 @@ fn path_arg(v: &Value, what: &str) -> Res<String> {
             other.type_name()
         ))),
     }
-}
-
-fn os_error(e: &std::io::Error, path: &str) -> Box<crate::eval::exc::Exc> {
-    let class = match e.kind() {
-        std::io::ErrorKind::NotFound => "FileNotFoundError",
-        std::io::ErrorKind::PermissionDenied => "PermissionError",
-        std::io::ErrorKind::IsADirectory => "IsADirectoryError",
-        _ => "OSError",
-    };
-    let errno = e.raw_os_error().unwrap_or(0);
-    let why = crate::eval::exc::io_reason(e);
-    new_exc(class, format!("[Errno {errno}] {why}: '{path}'"))
 }
 
 fn corrupt(path: &str, why: &str) -> Box<crate::eval::exc::Exc> {

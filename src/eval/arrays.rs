@@ -440,8 +440,9 @@ pub fn to_array(v: &Value, dtype: Option<DType>) -> Res<Arc<Array>> {
             Some(d) if d != a.dtype => Ok(Arc::new(copy_of(a, d, false)?)),
             _ => Ok(a.clone()),
         },
-        // An `array.array` shares its buffer, as NumPy's buffer protocol does.
-        _ if let Some(a) = crate::builtins::pyarray_storage(v) => match dtype {
+        // An `array.array` or a bytearray shares its buffer, as NumPy's buffer
+        // protocol does.
+        _ if let Some(a) = crate::builtins::buffer_storage(v) => match dtype {
             Some(d) if d != a.dtype => Ok(Arc::new(copy_of(&a, d, false)?)),
             _ => Ok(a),
         },

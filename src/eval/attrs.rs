@@ -64,7 +64,9 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
         (Value::Builtin(id), Value::Instance(_))
             if crate::builtins::name_of(*id).starts_with("collections.namedtuple.")
                 || crate::builtins::name_of(*id).starts_with("builtin_base.")
-                || crate::builtins::name_of(*id).starts_with("array.array.") =>
+                || crate::builtins::name_of(*id).starts_with("array.array.")
+                || crate::builtins::name_of(*id).starts_with("bytearray.")
+                || crate::builtins::name_of(*id).starts_with("_io.file.") =>
         {
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
         }

@@ -70,6 +70,14 @@ pub fn exception_str(v: &Value) -> String {
     let Value::Instance(inst) = v else {
         return v.str();
     };
+    if let (Some(Value::Int(errno)), Some(why)) =
+        (inst.get_attr("errno"), inst.get_attr("strerror"))
+    {
+        return match inst.get_attr("filename") {
+            Some(Value::None) | None => format!("[Errno {errno}] {}", why.str()),
+            Some(file) => format!("[Errno {errno}] {}: {}", why.str(), file.repr()),
+        };
+    }
     let args = inst.get_attr("args");
     match args {
         Some(Value::Tuple(t)) if t.is_empty() => String::new(),
@@ -117,6 +125,10 @@ builtin_exceptions! {
     UnboundLocalError: Some("NameError"),
     OSError: Some("Exception"),
     FileNotFoundError: Some("OSError"),
+    FileExistsError: Some("OSError"),
+    IsADirectoryError: Some("OSError"),
+    NotADirectoryError: Some("OSError"),
+    PermissionError: Some("OSError"),
     RuntimeError: Some("Exception"),
     NotImplementedError: Some("RuntimeError"),
     RecursionError: Some("RuntimeError"),
@@ -169,6 +181,7 @@ const MODULE_EXCEPTIONS: &[(&str, &[&str], &str)] = &[
     ),
     ("LinAlgError", &["ValueError"], "numpy.linalg"),
     ("FrozenInstanceError", &["AttributeError"], "dataclasses"),
+    ("UnsupportedOperation", &["OSError", "ValueError"], "io"),
 ];
 
 /// The module's exception class at a dotted path (`numpy.linalg.LinAlgError`).
@@ -274,6 +287,21 @@ pub fn init_exc_attrs(inst: &Instance, args: &[Value]) {
             many => Value::tuple(many.to_vec()),
         };
         inst.set_attr("code", code);
+    } else if derives("OSError") {
+        // `OSError(errno, strerror[, filename])`: its parts are
+        // attributes, and `args` keeps the first two.
+        let parts = matches!(args, [Value::Int(_), _] | [Value::Int(_), _, _]);
+        let part = |k: usize| match parts {
+            true => args.get(k).cloned().unwrap_or(Value::None),
+            false => Value::None,
+        };
+        inst.set_attr("errno", part(0));
+        inst.set_attr("strerror", part(1));
+        inst.set_attr("filename", part(2));
+        if parts {
+            inst.set_attr("args", Value::tuple(args[..2].to_vec()));
+            return;
+        }
     }
     inst.set_attr("args", Value::tuple(args.to_vec()));
 }

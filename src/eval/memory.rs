@@ -776,6 +776,10 @@ pub fn char_ptr(v: &Value) -> Res<Value> {
             Ok(block)
         }
         Value::Ptr(_) | Value::None => Ok(v.clone()),
+        // A bytearray's own bytes (and the NUL it keeps after them).
+        other if let Some(a) = crate::builtins::bytearray::storage(other) => {
+            Ok(into_buffer(&a.buf, a.offset))
+        }
         other => Err(crate::eval::exc::type_error(format!(
             "expected bytes, {} found",
             other.type_name()

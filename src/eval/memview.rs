@@ -21,7 +21,7 @@ fn got_name(d: DType) -> &'static str {
 /// Coerces a Python object to a typed memoryview (`None` stays `None`),
 /// checking dimensions, dtype, contiguity and writability as Cython does.
 pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
-    let py_array = crate::builtins::pyarray_storage(v);
+    let py_array = crate::builtins::buffer_storage(v);
     let bytes_view;
     let (a, from_view) = match v {
         Value::None => return Ok(Value::None),

@@ -1196,7 +1196,7 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
             let _ = write!(out, "<enum '{}'>", c.name);
         }
         Value::Class(c) => {
-            if c.builtin {
+            if c.builtin || c.module.lock().as_ref() == "builtins" {
                 let _ = write!(out, "<class '{}'>", c.name);
             } else {
                 let _ = write!(out, "<class '{}.{}'>", c.module.lock(), c.name);

@@ -119,6 +119,7 @@ pub fn run_terminal() -> i32 {
             }
         }
     }
+    crate::builtins::fileio::flush_all();
     for line in crate::eval::memory::leak_report() {
         eprintln!("{line}");
     }

@@ -223,9 +223,11 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(path) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
-        // NumPy's exception classes and `abc.ABC`, read from their module
-        // when run.
-        if (crate::eval::exc::module_exception(path).is_some() || path == "abc.ABC")
+        // NumPy's exception classes, `abc.ABC` and `os.sep`, read from
+        // their module when run.
+        if (crate::eval::exc::module_exception(path).is_some()
+            || path == "abc.ABC"
+            || builtins::module_str_constant(path).is_some())
             && let Some((m, name)) = path.rsplit_once('.')
         {
             let module = h(HKind::Module(Arc::from(m)), Ty::Object, span);

@@ -739,7 +739,7 @@ impl<'s> Sema<'s> {
                 }
                 match n.as_str() {
                     "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode"
-                    | "frozenset" | "bool" => Ty::Object,
+                    | "frozenset" | "bool" | "bytearray" => Ty::Object,
                     _ if memview::is_ndarray_name(n) => Ty::Object,
                     "Py_UCS4" | "Py_UNICODE" => Ty::Ucs4,
                     "void" | "cython.void" => Ty::Void,
@@ -1502,7 +1502,16 @@ fn count_bindings<'a>(body: &'a [Stmt], counts: &mut HashMap<&'a str, usize>) {
 /// The Python type a variable or parameter declared as builtin type `n`
 /// must hold (or None), named as Cython's messages name it.
 pub fn checked_py_type(n: &str) -> Option<&'static str> {
-    const CHECKED: &[&str] = &["list", "dict", "tuple", "str", "set", "frozenset", "bytes"];
+    const CHECKED: &[&str] = &[
+        "list",
+        "dict",
+        "tuple",
+        "str",
+        "set",
+        "frozenset",
+        "bytes",
+        "bytearray",
+    ];
     if memview::is_ndarray_name(n) {
         return Some("numpy.ndarray");
     }

@@ -44,6 +44,8 @@ pub(crate) const MODULES: &[&str] = &[
     "abc",
     "dataclasses",
     "copy",
+    "os",
+    "os.path",
 ];
 
 impl Sema<'_> {
