@@ -729,16 +729,25 @@ impl Sema<'_> {
                     kind: CompKind::Set,
                     ..
                 } => Some("set"),
+                HKind::Str(_) | HKind::FString(_) => Some("str"),
+                HKind::Bytes(_) => Some("bytes"),
+                // A variable declared with a builtin type (a `str` one
+                // only where bytes are wanted: Cython lets it go else).
+                HKind::Load(src) => self
+                    .declared_py_typeof(src)
+                    .and_then(|d| super::checked_py_type(d.strip_suffix(" object")?))
+                    .filter(|d| *d != "str" || t == "bytes"),
                 _ => None,
             };
             if let Some(k) = known {
                 if k != t {
-                    self.error(
-                        "TypeError",
-                        format!("Cannot assign type '{k} object' to '{t} object'"),
-                        v.span,
-                    )
-                    .label = Some(format!("`{}` is declared `{t}`", var.name));
+                    let msg = match (k, t) {
+                        ("str", "bytes") => "Cannot convert Unicode string to 'bytes' implicitly, encoding required.".to_string(),
+                        ("bytes", "str") => "Cannot convert 'bytes' object to str implicitly, decoding required".to_string(),
+                        _ => format!("Cannot assign type '{k} object' to '{t} object'"),
+                    };
+                    self.error("TypeError", msg, v.span).label =
+                        Some(format!("`{}` is declared `{t}`", var.name));
                 }
                 return convert(h, &var.ty);
             }
