@@ -3,7 +3,6 @@
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::eval::call::{Kwargs, call_value};
 use crate::eval::exc::*;
-use crate::eval::format::format_value;
 use crate::eval::frame::Frame;
 use crate::eval::iter::{Lazy, Step, ValueIter, is_lazy, lazy_value};
 use crate::eval::ops::{self, cmp, iterate_to_vec};
@@ -1725,7 +1724,7 @@ fn hasattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     ))
 }
 
-fn format(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn format(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("format", &args, 1, 2)?;
     let spec = match args.get(1) {
         Some(Value::Str(s)) => s.to_string(),
@@ -1737,7 +1736,9 @@ fn format(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         }
         None => String::new(),
     };
-    Ok(Value::Str(Arc::from(format_value(&args[0], &spec)?)))
+    Ok(Value::Str(Arc::from(crate::eval::reprs::format_of(
+        f, &args[0], &spec,
+    )?)))
 }
 
 fn wrap(kind: &str, args: Vec<Value>) -> Res<Value> {
@@ -1918,7 +1919,12 @@ fn bytes_(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 /// `\uNNNN` or `\UNNNNNNNN` (CPython's choice by code point).
 fn ascii(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("ascii", &args, 1, 1)?;
-    let r = crate::eval::attrs::repr_of(f, &args[0])?;
+    ascii_of(f, &args[0])
+}
+
+/// `ascii(v)`, also `str.format`'s `!a`.
+pub(super) fn ascii_of(f: &mut Frame, v: &Value) -> Res<Value> {
+    let r = crate::eval::attrs::repr_of(f, v)?;
     let mut out = String::with_capacity(r.len());
     for c in r.chars() {
         let n = c as u32;

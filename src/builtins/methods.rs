@@ -4,7 +4,6 @@
 use super::arity;
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
-use crate::eval::format::format_value;
 use crate::eval::frame::Frame;
 use crate::eval::ops::{self, iterate_to_vec};
 use crate::eval::value::Value;
@@ -181,6 +180,11 @@ pub fn call_method(
     } else {
         args
     };
+    if let Value::Str(text) = recv
+        && name == "format"
+    {
+        return Ok(s(str_format(f, text, &args, &kw)?));
+    }
     if let Value::Tuple(_) = recv
         && super::operator::is_native(name)
     {
@@ -500,7 +504,6 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
                 text.matches(p).count() as i64
             })
         }
-        "format" => s(str_format(text, &args, &kw)?),
         "isdigit" | "isnumeric" | "isdecimal" => Value::Bool(
             !text.is_empty()
                 && text
@@ -613,10 +616,11 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
     })
 }
 
-/// `str.format`: `{}`, `{0}`, `{name}`, `{0[1]}`, `{x.attr}` is not
-/// supported, conversions and specs.
-pub fn str_format(fmt: &str, args: &[Value], kw: &Kwargs) -> Res<String> {
-    format_fields(fmt, args, kw, &mut Numbering::default())
+/// `str.format`: `{}`, `{0}`, `{name}`, with `.attr` and `[key]`
+/// accessors, `!r`/`!s`/`!a` conversions and (nested) format specs; user
+/// classes' `__format__`, `__str__` and `__repr__` run.
+pub fn str_format(f: &mut Frame, fmt: &str, args: &[Value], kw: &Kwargs) -> Res<String> {
+    format_fields(f, fmt, args, kw, &mut Numbering::default())
 }
 
 /// How `str.format` numbers its fields: `{}` counts on (nested fields of a
@@ -644,7 +648,13 @@ impl Numbering {
     }
 }
 
-fn format_fields(fmt: &str, args: &[Value], kw: &Kwargs, num: &mut Numbering) -> Res<String> {
+fn format_fields(
+    f: &mut Frame,
+    fmt: &str,
+    args: &[Value],
+    kw: &Kwargs,
+    num: &mut Numbering,
+) -> Res<String> {
     let mut out = String::new();
     let chars: Vec<char> = fmt.chars().collect();
     let mut i = 0;
@@ -694,10 +704,9 @@ fn format_fields(fmt: &str, args: &[Value], kw: &Kwargs, num: &mut Numbering) ->
             Some(p) => (&head[..p], head[p + 1..].chars().next()),
             None => (head, None),
         };
-        let (base, index) = match head.find('[') {
-            Some(p) => (&head[..p], Some(head[p + 1..].trim_end_matches(']'))),
-            None => (head, None),
-        };
+        // The argument's name ends at the first accessor.
+        let cut = head.find(['.', '[']).unwrap_or(head.len());
+        let (base, accessors) = head.split_at(cut);
         let mut v = if base.is_empty() {
             num.choose(true)?;
             let auto = num.next;
@@ -721,26 +730,56 @@ fn format_fields(fmt: &str, args: &[Value], kw: &Kwargs, num: &mut Numbering) ->
                 .map(|(_, v)| v.clone())
                 .ok_or_else(|| key_error(&s(base)))?
         };
-        if let Some(ix) = index {
-            let key = match ix.parse::<i64>() {
-                Ok(n) => Value::Int(n),
-                Err(_) => s(ix),
-            };
-            v = ops::getitem(&v, &key)?;
-        }
+        v = access(f, v, accessors)?;
         let v = match conv {
-            Some('r') => s(v.repr()),
-            Some('s') => s(v.str()),
-            _ => v,
+            Some('r') => s(crate::eval::reprs::repr_of(f, &v)?),
+            Some('s') => s(crate::eval::reprs::str_of(f, &v)?),
+            Some('a') => super::core::ascii_of(f, &v)?,
+            Some(c) => {
+                return Err(value_error(format!("Unknown conversion specifier {c}")));
+            }
+            None => v,
         };
         let spec = if spec.contains('{') {
-            format_fields(spec, args, kw, num)?
+            format_fields(f, spec, args, kw, num)?
         } else {
             spec.to_string()
         };
-        out.push_str(&format_value(&v, &spec)?);
+        out.push_str(&crate::eval::reprs::format_of(f, &v, &spec)?);
     }
     Ok(out)
+}
+
+/// A format field's `.attr` and `[key]` accessors applied in turn (a
+/// key of digits is an int, any other a str, as `str.format` reads them).
+fn access(f: &mut Frame, mut v: Value, mut rest: &str) -> Res<Value> {
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix('.') {
+            let end = after.find(['.', '[']).unwrap_or(after.len());
+            let name = &after[..end];
+            if name.is_empty() {
+                return Err(value_error("Empty attribute in format string"));
+            }
+            v = crate::eval::attrs::getattr(f, &v, name)?;
+            rest = &after[end..];
+        } else if let Some(after) = rest.strip_prefix('[') {
+            let Some(end) = after.find(']') else {
+                return Err(value_error("Missing ']' in format string"));
+            };
+            let key = &after[..end];
+            let key = match key.parse::<i64>() {
+                Ok(n) if key.bytes().all(|b| b.is_ascii_digit()) => Value::Int(n),
+                _ => s(key),
+            };
+            v = crate::eval::attrs::getitem(f, &v, &key)?;
+            rest = &after[end + 1..];
+        } else {
+            return Err(value_error(
+                "Only '.' or '[' may follow ']' in format field specifier",
+            ));
+        }
+    }
+    Ok(v)
 }
 
 fn list_method(

@@ -81,3 +81,34 @@ pub fn repr_of(f: &mut Frame, v: &Value) -> Res<String> {
         None => Ok(text),
     }
 }
+
+/// `format(v, spec)`: a user class's `__format__`, else
+/// `object.__format__` (its `str()` for an empty spec, CPython's
+/// TypeError for any other); builtin values format themselves.
+pub fn format_of(f: &mut Frame, v: &Value, spec: &str) -> Res<String> {
+    if let Value::Instance(i) = v
+        && !i.class.builtin
+        && !i.class.is_exception()
+    {
+        if let Some(m) = special(v, "__format__") {
+            return match call_special(f, &m, v, vec![Value::text(spec)])? {
+                Value::Str(s) => Ok(s.to_string()),
+                other => Err(type_error(format!(
+                    "__format__ must return a str, not {}",
+                    other.type_name()
+                ))),
+            };
+        }
+        if spec.is_empty() {
+            return str_of(f, v);
+        }
+        return Err(type_error(format!(
+            "unsupported format string passed to {}.__format__",
+            v.type_name()
+        )));
+    }
+    if spec.is_empty() && needs_frame(v) {
+        return str_of(f, v);
+    }
+    super::format::format_value(v, spec)
+}

@@ -4,7 +4,6 @@ use super::{Compiler, V, internal_error};
 use crate::eval::attrs;
 use crate::eval::call::{Function, Kwargs, call_value, traced};
 use crate::eval::exc::*;
-use crate::eval::format::format_value;
 use crate::eval::ops;
 use crate::eval::value::{Iter, Value};
 use crate::sema::hir::*;
@@ -885,9 +884,6 @@ fn render_fparts(parts: &[CPart], f: &mut crate::eval::frame::Frame, out: &mut S
                 let v = match conv {
                     Some('r') | Some('a') => Value::Str(Arc::from(attrs::repr_of(f, &v)?)),
                     Some('s') => Value::Str(Arc::from(attrs::str_of(f, &v)?)),
-                    _ if matches!(v, Value::Instance(_)) && spec.is_empty() => {
-                        Value::Str(Arc::from(attrs::str_of(f, &v)?))
-                    }
                     _ => v,
                 };
                 // The commonest field, `{i}` or `{s}`, is written in place.
@@ -907,7 +903,7 @@ fn render_fparts(parts: &[CPart], f: &mut crate::eval::frame::Frame, out: &mut S
                 }
                 let mut spec_s = String::new();
                 render_fparts(spec, f, &mut spec_s)?;
-                out.push_str(&format_value(&v, &spec_s)?);
+                out.push_str(&crate::eval::reprs::format_of(f, &v, &spec_s)?);
             }
         }
     }
