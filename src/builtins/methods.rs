@@ -210,6 +210,9 @@ pub fn call_method(
         return r;
     }
     match recv {
+        Value::Array(a) if super::npmethods::handles(name) => {
+            super::npmethods::call(f, a, name, args, kw)
+        }
         Value::Array(a) => crate::eval::arrays::method(a, name, args, kw, false),
         Value::MemView(a, _) => crate::eval::arrays::method(a, name, args, kw, true),
         Value::Str(st) => str_method(st, name, args, kw),

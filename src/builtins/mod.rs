@@ -88,6 +88,7 @@ mod npbuffer;
 mod npcomplex;
 mod npextra;
 mod nplinalg;
+mod npmethods;
 pub(crate) mod npmore;
 mod npnan;
 mod npprint;
@@ -165,7 +166,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 49] = [
+const TABLES: [&[Builtin]; 50] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -215,6 +216,7 @@ const TABLES: [&[Builtin]; 49] = [
     bytearray::TABLE,
     osmod::TABLE,
     npbuffer::TABLE,
+    npmethods::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

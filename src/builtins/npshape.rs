@@ -44,20 +44,75 @@ pub(super) fn int_of(v: &Value, what: &str) -> Res<i64> {
 }
 
 /// `np.repeat(a, n)`: each element of the flattened array `n` times.
-fn repeat(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    arity("repeat", &args, 2, 2)?;
-    super::unsupported_kw("repeat", &kw)?;
+/// `np.repeat(a, repeats, axis=None)`: each element (along `axis`, else
+/// of the flattened array) repeated, an int count for all or one each.
+fn repeat(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("repeat", &args, 2, 3)?;
+    let axis = args.get(2).cloned().or_else(|| take_kw(&mut kw, "axis"));
+    no_more_kw("repeat", &kw)?;
     let a = to_array(&args[0], None)?;
-    let n = int_of(&args[1], "repeats")?;
-    if n < 0 {
-        return Err(value_error("negative dimensions are not allowed"));
+    let (src, axis) = match axis {
+        None | Some(Value::None) => {
+            let flat = a.values();
+            (Arc::new(from_scalars(&flat, a.dtype, &[flat.len()])?), 0)
+        }
+        Some(v) => {
+            let k = int_of(&v, "axis")?;
+            let nd = a.ndim();
+            (a, axis_at(k, nd)?)
+        }
+    };
+    let len = src.shape.get(axis).copied().unwrap_or(1);
+    let counts: Vec<i64> = match &args[1] {
+        Value::Int(_) | Value::Bool(_) | Value::NpScalar(..) => {
+            vec![int_of(&args[1], "repeats")?; len]
+        }
+        seq => {
+            let items = crate::eval::ops::iterate_to_vec(seq)?;
+            let ns: Vec<i64> = items
+                .iter()
+                .map(|v| int_of(v, "repeats"))
+                .collect::<Res<_>>()?;
+            match ns.len() {
+                1 => vec![ns[0]; len],
+                n if n == len => ns,
+                n => {
+                    return Err(value_error(format!(
+                        "operands could not be broadcast together with shape ({len},) ({n},)"
+                    )));
+                }
+            }
+        }
+    };
+    if counts.iter().any(|&c| c < 0) {
+        return Err(value_error("repeats may not contain negative values."));
     }
-    let vals: Vec<Scalar> = a
-        .values()
-        .into_iter()
-        .flat_map(|x| std::iter::repeat_n(x, n as usize))
+    let picks: Vec<usize> = counts
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &c)| std::iter::repeat_n(i, c as usize))
         .collect();
-    array_of(&vals, a.dtype, &[vals.len()])
+    let mut shape = src.shape.clone();
+    if shape.is_empty() {
+        shape.push(1);
+    }
+    shape[axis] = picks.len();
+    let total: usize = shape.iter().product();
+    let mut vals = crate::eval::arrays::vec_for::<Scalar>(total)?;
+    let mut idx = vec![0usize; shape.len()];
+    let mut from = vec![0usize; shape.len()];
+    for _ in 0..total {
+        from.copy_from_slice(&idx);
+        from[axis] = picks[idx[axis]];
+        let at = if src.ndim() == 0 {
+            src.offset
+        } else {
+            src.offset_of(&from)
+        };
+        vals.push(src.load(at));
+        crate::array::view::next_index(&mut idx, &shape);
+    }
+    array_of(&vals, src.dtype, &shape)
 }
 
 /// `np.tile(a, n)` for a 1-D array and an int count.

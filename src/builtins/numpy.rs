@@ -1,7 +1,7 @@
 //! The NumPy subset: array creation, dtypes, ufuncs and reductions, under
 //! `import numpy as np` / `cimport numpy as np`.
 
-use super::{Builtin, arity, take_kw};
+use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{Array, DType, Scalar};
 use crate::eval::arrays::{
     self, Reduce, array_err, from_scalars, parse_dtype, shape_arg, to_array, value_scalar,
@@ -703,11 +703,37 @@ fn where_arrays(mask: &Array, x: &Array, y: &Array, pick_x: impl Fn(bool) -> boo
     Ok(Value::Array(Arc::new(from_scalars(&out, dt, &shape)?)))
 }
 
-fn clip(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    super::unsupported_kw("clip", &kw)?;
-    arity("clip", &args, 3, 3)?;
-    let lo = extreme(vec![args[0].clone(), args[1].clone()], false)?;
-    extreme(vec![lo, args[2].clone()], true)
+/// `np.clip(a, a_min=None, a_max=None, *, min=None, max=None)`: a bound
+/// that is None (or not given) does not apply.
+fn clip(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("clip", &args, 1, 3)?;
+    let bound = |k: usize, old: &str, new: &str, kw: &mut Kwargs| -> Res<Option<Value>> {
+        let given = args.get(k).cloned().or_else(|| take_kw(kw, old));
+        let alias = take_kw(kw, new);
+        let given = given.filter(|v| !matches!(v, Value::None));
+        match (given, alias.filter(|v| !matches!(v, Value::None))) {
+            (Some(_), Some(_)) => Err(value_error(
+                "Passing `min` or `max` keyword argument when `a_min` and `a_max` are provided is forbidden.",
+            )),
+            (g, a) => Ok(g.or(a)),
+        }
+    };
+    let lo = bound(1, "a_min", "min", &mut kw)?;
+    let hi = bound(2, "a_max", "max", &mut kw)?;
+    no_more_kw("clip", &kw)?;
+    if lo.is_none() && hi.is_none() {
+        // No bound: a copy, as NumPy's.
+        let a = to_array(&args[0], None)?;
+        return Ok(Value::Array(Arc::new(arrays::copy_of(&a, a.dtype, false)?)));
+    }
+    let mut v = args[0].clone();
+    if let Some(lo) = lo {
+        v = extreme(vec![v, lo], false)?;
+    }
+    if let Some(hi) = hi {
+        v = extreme(vec![v, hi], true)?;
+    }
+    Ok(v)
 }
 
 fn where_(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
@@ -858,17 +884,15 @@ fn vhstack(f: &mut Frame, args: Vec<Value>, kw: Kwargs, vertical: bool) -> Res<V
 }
 
 /// `np.trace(a)`: the sum of a 2-D array's diagonal, in its dtype.
+/// `np.trace(a, offset=0)`: the sum along the (offset) diagonal.
 fn trace(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    arity("trace", &args, 1, 1)?;
-    super::no_more_kw("trace", &kw)?;
+    arity("trace", &args, 1, 2)?;
     let a = to_array(&args[0], None)?;
-    if a.ndim() != 2 {
-        return Err(value_error(
-            "diag requires an array of at least two dimensions",
-        ));
-    }
-    let n = a.shape[0].min(a.shape[1]);
-    let diag: Vec<crate::array::Scalar> = (0..n).map(|i| a.load(a.offset_of(&[i, i]))).collect();
+    let Value::Array(d) = super::npmethods::diagonal_of(&a, &args[1..], kw)? else {
+        return Err(type_error("trace() found no diagonal"));
+    };
+    let n = d.size();
+    let diag: Vec<crate::array::Scalar> = d.values();
     let dt = if a.dtype.is_float() {
         a.dtype
     } else {
