@@ -419,7 +419,10 @@ fn recurse(c: &Ctx, idx: &mut Vec<usize>, hanging: &str, width: usize) -> String
     format!("[{body}]")
 }
 
-fn array2string(a: &Array, sep: &str, prefix_len: usize, width: usize) -> String {
+/// The elements of `a` separated by `sep`, lines wrapped at `width` and
+/// hanging under a prefix of `prefix_len` characters (NumPy's
+/// `array2string`), with the current print options.
+pub fn array2string(a: &Array, sep: &str, prefix_len: usize, width: usize) -> String {
     if a.ndim() == 0 {
         let fmt = make_fmt(a, &[a.load(a.offset)]);
         return format_elem(&fmt, a.dtype, a.load(a.offset))

@@ -94,6 +94,7 @@ mod npnan;
 mod npprint;
 mod nprandom;
 mod nprandom_gen;
+mod nprandom_perm;
 mod osmod;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
 mod dataclasses;
@@ -166,7 +167,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 50] = [
+const TABLES: [&[Builtin]; 51] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -217,6 +218,7 @@ const TABLES: [&[Builtin]; 50] = [
     osmod::TABLE,
     npbuffer::TABLE,
     npmethods::TABLE,
+    nprandom_perm::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -133,7 +133,82 @@ fn get_printoptions(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     Ok(Value::Dict(Arc::new(Mutex::new(d))))
 }
 
+/// `np.array2string(a, max_line_width=None, precision=None,
+/// suppress_small=None, separator=' ', prefix='', …, threshold=None,
+/// edgeitems=None)`: the text `str(a)` would be, with these settings in
+/// place of the print options.
+fn array2string(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    const NAMES: [&str; 6] = [
+        "a",
+        "max_line_width",
+        "precision",
+        "suppress_small",
+        "separator",
+        "prefix",
+    ];
+    super::arity("array2string", &args, 1, NAMES.len())?;
+    let mut given: Vec<Option<Value>> = args.into_iter().map(Some).collect();
+    given.resize(NAMES.len(), None);
+    for (k, name) in NAMES.iter().enumerate() {
+        if let Some(v) = take_kw(&mut kw, name) {
+            given[k] = Some(v);
+        }
+    }
+    let threshold = take_kw(&mut kw, "threshold");
+    let edgeitems = take_kw(&mut kw, "edgeitems");
+    super::no_more_kw("array2string", &kw)?;
+    let Some(a) = given[0].take() else {
+        return Err(type_error(
+            "array2string() missing required argument 'a' (pos 1)",
+        ));
+    };
+    let a = crate::eval::arrays::to_array(&a, None)?;
+    let set = |v: &Option<Value>| v.as_ref().filter(|v| !matches!(v, Value::None)).cloned();
+    let saved = options();
+    let mut o = saved;
+    if let Some(v) = set(&given[1]) {
+        o.linewidth = count("max_line_width", &v)?;
+    }
+    if let Some(v) = set(&given[2]) {
+        o.precision = count("precision", &v)?;
+    }
+    if let Some(v) = set(&given[3]) {
+        o.suppress = crate::eval::attrs::truth(f, &v)?;
+    }
+    if let Some(v) = set(&threshold) {
+        o.threshold = count("threshold", &v)?;
+    }
+    if let Some(v) = set(&edgeitems) {
+        o.edgeitems = count("edgeitems", &v)?;
+    }
+    let text = |v: &Option<Value>, default: &str, what: &str| -> Res<String> {
+        match set(v) {
+            None => Ok(default.to_string()),
+            Some(Value::Str(s)) => Ok(s.to_string()),
+            Some(other) => Err(type_error(format!(
+                "{what} must be a str, not {}",
+                other.type_name()
+            ))),
+        }
+    };
+    let sep = text(&given[4], " ", "separator")?;
+    let prefix = text(&given[5], "", "prefix")?;
+    set_options(o);
+    let out = if a.size() == 0 {
+        "[]".to_string()
+    } else {
+        crate::array::print::array2string(&a, &sep, prefix.chars().count(), o.linewidth)
+    };
+    set_options(saved);
+    Ok(Value::text(&out))
+}
+
 pub(super) const TABLE: &[Builtin] = &[
+    b!(
+        "numpy.array2string",
+        "np.array2string(a, max_line_width=None, precision=None, suppress_small=None, separator=' ', prefix=''): an array's text",
+        array2string
+    ),
     b!(
         "numpy.set_printoptions",
         "np.set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, suppress=None): how arrays print",

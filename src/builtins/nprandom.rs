@@ -130,7 +130,7 @@ impl Mt {
     }
 
     /// A value in `0..=rng` by NumPy's masked rejection (legacy `randint`).
-    fn bounded(&mut self, rng: u64) -> u64 {
+    pub(super) fn bounded(&mut self, rng: u64) -> u64 {
         if rng == 0 {
             return 0;
         }
@@ -171,7 +171,7 @@ std::thread_local! {
         const { std::cell::RefCell::new(None) };
 }
 
-fn with_state<T>(f: impl FnOnce(&mut Mt) -> T) -> T {
+pub(super) fn with_state<T>(f: impl FnOnce(&mut Mt) -> T) -> T {
     let mut own = OVERRIDE.with(|o| o.borrow_mut().take());
     if let Some(mt) = own.as_mut() {
         let r = f(mt);

@@ -25,6 +25,9 @@ const METHODS: &[&str] = &[
     "uniform",
     "normal",
     "randint",
+    "shuffle",
+    "permutation",
+    "choice",
 ];
 
 /// The `RandomState` class (its methods are builtins bound to the object).
@@ -111,6 +114,9 @@ method!(standard_normal, nprandom::standard_normal);
 method!(uniform, nprandom::uniform);
 method!(normal, nprandom::normal);
 method!(randint, nprandom::randint);
+method!(shuffle, super::nprandom_perm::shuffle);
+method!(permutation, super::nprandom_perm::permutation);
+method!(choice, super::nprandom_perm::choice);
 
 pub static TABLE: &[Builtin] = &[
     b!(
@@ -154,5 +160,20 @@ pub static TABLE: &[Builtin] = &[
         "numpy.random.RandomState.randint",
         "rng.randint(low, high=None, size=None)",
         randint
+    ),
+    b!(
+        "numpy.random.RandomState.shuffle",
+        "rng.shuffle(x)",
+        shuffle
+    ),
+    b!(
+        "numpy.random.RandomState.permutation",
+        "rng.permutation(x)",
+        permutation
+    ),
+    b!(
+        "numpy.random.RandomState.choice",
+        "rng.choice(a, size=None, replace=True, p=None)",
+        choice
     ),
 ];

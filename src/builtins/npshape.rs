@@ -225,6 +225,44 @@ fn searchsorted(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     per_element(&args[1], DType::I64, |x| Scalar::Int(find(x)))
 }
 
+/// `np.digitize(x, bins, right=False)`: the index of the bin each value
+/// falls in, for increasing or decreasing bins, as NumPy finds it.
+fn digitize(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("digitize", &args, 2, 3)?;
+    let right = args
+        .get(2)
+        .cloned()
+        .or_else(|| take_kw(&mut kw, "right"))
+        .is_some_and(|v| v.truthy());
+    no_more_kw("digitize", &kw)?;
+    let bins: Vec<f64> = to_array(&args[1], None)?
+        .values()
+        .iter()
+        .map(|x| x.as_f64())
+        .collect();
+    let up = bins.windows(2).all(|w| w[0] <= w[1]);
+    if !up && !bins.windows(2).all(|w| w[0] >= w[1]) {
+        return Err(value_error(
+            "bins must be monotonically increasing or decreasing",
+        ));
+    }
+    let n = bins.len();
+    let find = |x: f64| -> i64 {
+        let k = if up {
+            bins.partition_point(|&e| if right { e < x } else { e <= x })
+        } else {
+            // Decreasing bins: counted from the end of the reversed ones.
+            n - bins
+                .iter()
+                .rev()
+                .collect::<Vec<_>>()
+                .partition_point(|&&e| if right { e < x } else { e <= x })
+        };
+        k as i64
+    };
+    per_element(&args[0], DType::I64, |x| Scalar::Int(find(x)))
+}
+
 /// `np.column_stack(arrays)`: 1-D arrays as the columns of a 2-D one.
 fn column_stack(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("column_stack", &args, 1, 1)?;
@@ -401,6 +439,11 @@ pub static TABLE: &[Builtin] = &[
         "numpy.searchsorted",
         "np.searchsorted(a, v, side='left'): insertion points",
         searchsorted
+    ),
+    b!(
+        "numpy.digitize",
+        "np.digitize(x, bins, right=False): the bin index of each value",
+        digitize
     ),
     b!(
         "numpy.column_stack",
