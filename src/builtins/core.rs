@@ -1266,6 +1266,9 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
         "slice" => matches!(v, Value::Slice(_)),
         "bytes" => matches!(v, Value::Bytes(_)),
         "bytearray" => super::bytearray::storage(v).is_some(),
+        "memoryview" => {
+            matches!(v, Value::Instance(i) if i.class.name.as_ref() == "memoryview" && i.class.module.lock().as_ref() == "builtins")
+        }
         _ => return None,
     })
 }

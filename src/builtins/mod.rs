@@ -112,6 +112,7 @@ mod numpy;
 mod numpy_names;
 mod operator;
 mod pyarray;
+pub(crate) mod pymemview;
 mod pyrandom;
 mod pysys;
 mod typing;
@@ -134,7 +135,9 @@ pub use pyarray::data_field as pyarray_data_field;
 /// The elements of a Python object that exports a buffer arr keeps as an
 /// array (`array.array`, `bytearray`).
 pub fn buffer_storage(v: &Value) -> Option<Arc<crate::array::Array>> {
-    pyarray::storage(v).or_else(|| bytearray::storage(v))
+    pyarray::storage(v)
+        .or_else(|| bytearray::storage(v))
+        .or_else(|| pymemview::storage(v))
 }
 
 pub type BFn = fn(&mut Frame, Vec<Value>, Kwargs) -> Res<Value>;
@@ -167,7 +170,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 51] = [
+const TABLES: [&[Builtin]; 52] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -219,6 +222,7 @@ const TABLES: [&[Builtin]; 51] = [
     npbuffer::TABLE,
     npmethods::TABLE,
     nprandom_perm::TABLE,
+    pymemview::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {
@@ -282,6 +286,7 @@ pub fn is_class(id: usize) -> bool {
             | "slice"
             | "bytes"
             | "bytearray"
+            | "memoryview"
             | "collections.defaultdict"
             | "collections.Counter"
             | "collections.OrderedDict"

@@ -133,7 +133,7 @@ fn int_of(v: &Value) -> Res<i64> {
 }
 
 /// The elements' bytes in C order, each as the machine stores it.
-fn bytes_of(a: &Array) -> Vec<u8> {
+pub(super) fn bytes_of(a: &Array) -> Vec<u8> {
     let w = a.itemsize();
     let mut out = Vec::with_capacity(a.size() * w);
     for off in a.offsets() {

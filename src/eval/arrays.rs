@@ -1383,6 +1383,8 @@ pub fn attr(a: &Arc<Array>, name: &str, memview: bool) -> Option<Res<Value>> {
         },
         "base" => match &a.base {
             Some(b) => Value::Array(b.clone()),
+            // A typed memoryview of a whole array: that array object.
+            None if memview => Value::Array(a.clone()),
             None => Value::None,
         },
         "real" | "imag" if a.dtype.is_complex() => match Array::complex_part(a, name == "imag") {

@@ -66,6 +66,7 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
                 || crate::builtins::name_of(*id).starts_with("builtin_base.")
                 || crate::builtins::name_of(*id).starts_with("array.array.")
                 || crate::builtins::name_of(*id).starts_with("bytearray.")
+                || crate::builtins::name_of(*id).starts_with("memoryview.")
                 || crate::builtins::name_of(*id).starts_with("_io.file.") =>
         {
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
