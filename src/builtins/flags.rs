@@ -21,6 +21,16 @@ pub static TABLE: &[Builtin] = &[
         doc: "repr(flags): NumPy's listing of an array's flags",
         run: repr,
     },
+    Builtin {
+        name: "__flags_setattr__",
+        doc: "flags.writeable = b: makes the array read-only or writable again",
+        run: setattr,
+    },
+    Builtin {
+        name: "__flags_setitem__",
+        doc: "flags['WRITEABLE'] = b: as flags.writeable = b",
+        run: setitem,
+    },
 ];
 
 /// Flag names NumPy accepts as keys, and the attribute each reads.
@@ -60,6 +70,8 @@ fn class() -> Arc<Class> {
                 for (name, builtin) in [
                     ("__getitem__", "__flags_getitem__"),
                     ("__repr__", "__flags_repr__"),
+                    ("__setattr__", "__flags_setattr__"),
+                    ("__setitem__", "__flags_setitem__"),
                 ] {
                     let id = super::lookup(builtin).unwrap_or(0);
                     attrs.insert(Arc::from(name), Value::Builtin(id));
@@ -70,8 +82,9 @@ fn class() -> Arc<Class> {
         .clone()
 }
 
-/// The flags object of an array.
-pub fn flags_of(a: &Array) -> Value {
+/// The flags object of an array (a snapshot, as NumPy's is, that can
+/// still change the array's `writeable` flag).
+pub fn flags_of(a: &Arc<Array>) -> Value {
     let (c, f) = (a.is_c_contig(), a.is_f_contig());
     let own = a.base.is_none();
     let write = !a.readonly.get();
@@ -95,8 +108,71 @@ pub fn flags_of(a: &Array) -> Value {
         ] {
             attrs.insert(Arc::from(name), Value::Bool(v));
         }
+        attrs.insert(Arc::from(ARRAY), Value::Array(a.clone()));
     }
     Value::Instance(Arc::new(inst))
+}
+
+/// The attribute holding the array a flags object describes.
+const ARRAY: &str = "_array";
+
+/// `flags.name = v`: only `writeable` changes (through `setflags`, with
+/// its rules); NumPy refuses the others.
+fn setattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let [me, name, v] = args.as_slice() else {
+        return Err(type_error("flags.__setattr__ takes a name and a value"));
+    };
+    let (Value::Instance(inst), Value::Str(name)) = (me, name) else {
+        return Err(type_error("flags.__setattr__ takes a name and a value"));
+    };
+    match name.as_ref() {
+        "writeable" => {
+            let Some(Value::Array(a)) = inst.get_attr(ARRAY) else {
+                return Err(type_error("this flags object has no array"));
+            };
+            let write = crate::eval::attrs::truth(f, v)?;
+            crate::eval::arrays::method(
+                &a,
+                "setflags",
+                Vec::new(),
+                vec![(Arc::from("write"), Value::Bool(write))],
+                false,
+            )?;
+            let (c, fo) = (a.is_c_contig(), a.is_f_contig());
+            for (attr, on) in [
+                ("writeable", write),
+                ("behaved", write),
+                ("carray", c && write),
+                ("farray", fo && !c && write),
+            ] {
+                inst.set_attr(attr, Value::Bool(on));
+            }
+            Ok(Value::None)
+        }
+        n if KEYS.iter().any(|(_, attr)| *attr == n) || n == "contiguous" || n == "fortran" => {
+            Err(crate::eval::exc::attr_error(format!(
+                "attribute '{n}' of 'numpy._core.multiarray.flagsobj' objects is not writable"
+            )))
+        }
+        n => Err(crate::eval::exc::attr_error(format!(
+            "'numpy._core.multiarray.flagsobj' object has no attribute '{n}'"
+        ))),
+    }
+}
+
+/// `flags['WRITEABLE'] = v` (or `'W'`).
+fn setitem(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let [me, key, v] = args.as_slice() else {
+        return Err(type_error("flags[...] = v takes one key"));
+    };
+    match key {
+        Value::Str(k) if matches!(k.as_ref(), "WRITEABLE" | "W") => setattr(
+            f,
+            vec![me.clone(), Value::text("writeable"), v.clone()],
+            Vec::new(),
+        ),
+        _ => Err(new_exc("KeyError", "Unknown flag")),
+    }
 }
 
 fn flag(me: &Value, attr: &str) -> bool {
