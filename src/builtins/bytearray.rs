@@ -80,18 +80,11 @@ fn class() -> Arc<Class> {
     static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
     CLASS
         .get_or_init(|| {
-            // Not a builtin class, so that `len`, indexing, operators and
-            // `repr` find its special methods as they find a Python class's.
-            let c = Class::new("bytearray", Vec::new(), false);
-            *c.module.lock() = Arc::from("builtins");
-            for m in METHODS.iter().chain(AS_BYTES) {
-                if let Some(id) = super::lookup(&format!("bytearray.{m}")) {
-                    c.attrs.lock().insert(Arc::from(*m), Value::Builtin(id));
-                }
-            }
+            let names: Vec<&str> = METHODS.iter().chain(AS_BYTES).copied().collect();
+            let c = super::protocol_class("bytearray", "builtins", "bytearray", &names);
             // Mutable, so unhashable.
             c.attrs.lock().insert(Arc::from("__hash__"), Value::None);
-            Arc::new(c)
+            c
         })
         .clone()
 }

@@ -112,18 +112,7 @@ fn class(name: &'static str) -> Arc<Class> {
             "BufferedRandom",
         ]
         .iter()
-        .map(|n| {
-            // Not builtin, so that `repr`, iteration and `with` find
-            // its special methods as they find a Python class's.
-            let c = Class::new(n, Vec::new(), false);
-            *c.module.lock() = Arc::from("_io");
-            for m in METHODS {
-                if let Some(id) = super::lookup(&format!("_io.file.{m}")) {
-                    c.attrs.lock().insert(Arc::from(*m), Value::Builtin(id));
-                }
-            }
-            Arc::new(c)
-        })
+        .map(|n| super::protocol_class(n, "_io", "_io.file", METHODS))
         .collect()
     });
     all.iter()

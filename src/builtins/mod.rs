@@ -427,7 +427,30 @@ pub(super) fn builtin_class(
     prefix: &str,
     methods: &[&str],
 ) -> Arc<crate::eval::value::Class> {
-    let c = crate::eval::value::Class::new(name, Vec::new(), true);
+    class_of_builtins(name, module, prefix, methods, true)
+}
+
+/// A class of arr's own whose methods are the builtins `prefix.m`, not
+/// marked builtin, so that `len`, indexing, operators, `repr`, iteration
+/// and `with` find its special methods as they find a Python class's
+/// (`array.array`, `bytearray`, `memoryview`, file objects).
+pub(super) fn protocol_class(
+    name: &str,
+    module: &str,
+    prefix: &str,
+    methods: &[&str],
+) -> Arc<crate::eval::value::Class> {
+    class_of_builtins(name, module, prefix, methods, false)
+}
+
+fn class_of_builtins(
+    name: &str,
+    module: &str,
+    prefix: &str,
+    methods: &[&str],
+    builtin: bool,
+) -> Arc<crate::eval::value::Class> {
+    let c = crate::eval::value::Class::new(name, Vec::new(), builtin);
     *c.module.lock() = Arc::from(module);
     for m in methods {
         if let Some(id) = lookup(&format!("{prefix}.{m}")) {

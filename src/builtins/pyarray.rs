@@ -40,18 +40,7 @@ const METHODS: &[&str] = &[
 fn class() -> Arc<Class> {
     static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
     CLASS
-        .get_or_init(|| {
-            // Not a builtin class, so that `len`, indexing and `repr` find
-            // its special methods as they find a Python class's.
-            let c = Class::new("array", Vec::new(), false);
-            *c.module.lock() = Arc::from("array");
-            for m in METHODS {
-                if let Some(id) = super::lookup(&format!("array.array.{m}")) {
-                    c.attrs.lock().insert(Arc::from(*m), Value::Builtin(id));
-                }
-            }
-            Arc::new(c)
-        })
+        .get_or_init(|| super::protocol_class("array", "array", "array.array", METHODS))
         .clone()
 }
 

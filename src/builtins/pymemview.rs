@@ -35,16 +35,7 @@ const METHODS: &[&str] = &[
 fn class() -> Arc<Class> {
     static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
     CLASS
-        .get_or_init(|| {
-            let c = Class::new("memoryview", Vec::new(), false);
-            *c.module.lock() = Arc::from("builtins");
-            for m in METHODS {
-                if let Some(id) = super::lookup(&format!("memoryview.{m}")) {
-                    c.attrs.lock().insert(Arc::from(*m), Value::Builtin(id));
-                }
-            }
-            Arc::new(c)
-        })
+        .get_or_init(|| super::protocol_class("memoryview", "builtins", "memoryview", METHODS))
         .clone()
 }
 
