@@ -91,13 +91,7 @@ fn class() -> Arc<Class> {
 
 /// The bytes of a bytearray, if `v` is one.
 pub fn storage(v: &Value) -> Option<Arc<Array>> {
-    match v {
-        Value::Instance(i) if Arc::ptr_eq(&i.class, &class()) => match i.get_attr("_data") {
-            Some(Value::Array(a)) => Some(a),
-            _ => None,
-        },
-        _ => None,
-    }
+    super::held_array(v, &class())
 }
 
 fn read(a: &Array) -> Vec<u8> {

@@ -443,6 +443,21 @@ pub(super) fn protocol_class(
     class_of_builtins(name, module, prefix, methods, false)
 }
 
+/// The array an instance of the protocol class `class` keeps its
+/// elements in (its `_data`), if `v` is one.
+pub(super) fn held_array(
+    v: &Value,
+    class: &Arc<crate::eval::value::Class>,
+) -> Option<Arc<crate::array::Array>> {
+    match v {
+        Value::Instance(i) if Arc::ptr_eq(&i.class, class) => match i.get_attr("_data") {
+            Some(Value::Array(a)) => Some(a),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn class_of_builtins(
     name: &str,
     module: &str,

@@ -62,13 +62,7 @@ fn dtype_of(code: char) -> Option<DType> {
 
 /// The elements of an `array.array` instance, if `v` is one.
 pub fn storage(v: &Value) -> Option<Arc<Array>> {
-    match v {
-        Value::Instance(i) if Arc::ptr_eq(&i.class, &class()) => match i.get_attr("_data") {
-            Some(Value::Array(a)) => Some(a),
-            _ => None,
-        },
-        _ => None,
-    }
+    super::held_array(v, &class())
 }
 
 fn parts(args: &[Value]) -> Res<(Arc<Instance>, Arc<Array>, char)> {

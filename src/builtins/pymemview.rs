@@ -41,13 +41,7 @@ fn class() -> Arc<Class> {
 
 /// The memory a memoryview sees, if `v` is one (and not released).
 pub fn storage(v: &Value) -> Option<Arc<Array>> {
-    match v {
-        Value::Instance(i) if Arc::ptr_eq(&i.class, &class()) => match i.get_attr("_data") {
-            Some(Value::Array(a)) => Some(a),
-            _ => None,
-        },
-        _ => None,
-    }
+    super::held_array(v, &class())
 }
 
 /// The struct-module format code of an element type.
