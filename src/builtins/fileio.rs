@@ -5,10 +5,11 @@
 //! `seek`/`tell`, `flush`/`close` and the `with` protocol.
 //!
 //! A file object is an instance holding the number of its handle here.
-//! A readable file's bytes are read when it is opened; a write-only file
-//! gathers what is written and writes it out when it is flushed, closed,
-//! forgotten, or when the program ends (`flush_all`), so nothing written
-//! is lost however the program stops.
+//! A readable file's bytes are read when it is opened (and kept in step
+//! with what it writes); every write goes to the file at once, so another
+//! open, `os.path.getsize` or `np.load` sees it even while the file object
+//! lingers unclosed (CPython closes it when its last reference goes; arr
+//! closes a dropped one at the next `open`).
 
 use super::codec::{Encoding, Errors};
 use super::{Builtin, arity, no_more_kw, take_kw};
@@ -33,50 +34,35 @@ struct Handle {
     append: bool,
     /// `None` for a binary file.
     text: Option<Encoding>,
-    /// A readable file's bytes (or, written to, what it will hold).
+    /// A readable file's bytes, as it has written them too.
     data: Vec<u8>,
     pos: usize,
-    /// A write-only file's bytes not yet written out, and how many were.
-    pending: Vec<u8>,
+    /// Where a write-only file's next write lands.
     written: u64,
-    /// `data` differs from the file (a '+' file written to).
-    dirty: bool,
 }
 
 impl Handle {
-    /// Writes out what the file object holds that the file does not.
     fn flush(&mut self) -> std::io::Result<()> {
-        if self.readable && self.dirty {
-            self.file.set_len(0)?;
-            self.file.seek(SeekFrom::Start(0))?;
-            self.file.write_all(&self.data)?;
-            self.dirty = false;
-        }
-        if !self.pending.is_empty() {
-            self.file.write_all(&self.pending)?;
-            self.written += self.pending.len() as u64;
-            self.pending.clear();
-        }
         self.file.flush()
     }
 }
 
 static HANDLES: Mutex<Vec<Option<Handle>>> = Mutex::new(Vec::new());
 
-/// Writes out every open file (the program is ending).
+/// Closes every open file (the program or REPL is ending).
 pub fn flush_all() {
-    for h in HANDLES.lock().iter_mut().flatten() {
-        let _ = h.flush();
+    for slot in HANDLES.lock().iter_mut() {
+        if let Some(mut h) = slot.take() {
+            let _ = h.flush();
+        }
     }
 }
 
 /// Closes the handles whose file objects are gone.
 fn sweep(handles: &mut [Option<Handle>]) {
     for slot in handles.iter_mut() {
-        if slot.as_ref().is_some_and(|h| h.owner.strong_count() == 0)
-            && let Some(mut h) = slot.take()
-        {
-            let _ = h.flush();
+        if slot.as_ref().is_some_and(|h| h.owner.strong_count() == 0) {
+            *slot = None;
         }
     }
 }
@@ -242,6 +228,9 @@ fn open(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         }
     };
     let mode = parse_mode(&mode_s)?;
+    // The files of dropped file objects are closed first, as CPython
+    // would have closed them already.
+    sweep(&mut HANDLES.lock());
     let text = if mode.binary {
         if encoding.as_ref().is_some_and(|e| !matches!(e, Value::None)) {
             return Err(value_error("binary mode doesn't take an encoding argument"));
@@ -290,13 +279,10 @@ fn open(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         text: text.map(|t| t.0),
         data,
         pos,
-        pending: Vec::new(),
         written,
-        dirty: false,
     };
     let id = {
         let mut handles = HANDLES.lock();
-        sweep(&mut handles);
         match handles.iter().position(Option::is_none) {
             Some(i) => {
                 handles[i] = Some(handle);
@@ -341,6 +327,18 @@ fn with_handle<T>(args: &[Value], f: impl FnOnce(&mut Handle) -> Res<T>) -> Res<
         Some(h) if !matches!(inst.get_attr("closed"), Some(Value::Bool(true))) => f(h),
         _ => Err(value_error("I/O operation on closed file.")),
     }
+}
+
+/// A failed read or write of an open file: `OSError: [Errno 28] No space
+/// left on device`.
+fn io_failure(e: &std::io::Error) -> Box<Exc> {
+    new_exc_args(
+        "OSError",
+        vec![
+            Value::Int(i64::from(e.raw_os_error().unwrap_or(0))),
+            Value::text(&io_reason(e)),
+        ],
+    )
 }
 
 fn unsupported(what: &str) -> Box<Exc> {
@@ -508,12 +506,14 @@ fn write(h: &mut Handle, v: &Value) -> Res<Value> {
         }
         h.data[at..end].copy_from_slice(&bytes);
         h.pos = end;
-        h.dirty = true;
+        // An 'a+' file writes at its end whatever the position.
+        h.file
+            .seek(SeekFrom::Start(at as u64))
+            .and_then(|_| h.file.write_all(&bytes))
+            .map_err(|e| io_failure(&e))?;
     } else {
-        h.pending.extend_from_slice(&bytes);
-        if h.pending.len() >= 1 << 16 {
-            h.flush().map_err(|e| os_error(&e, "write"))?;
-        }
+        h.file.write_all(&bytes).map_err(|e| io_failure(&e))?;
+        h.written += bytes.len() as u64;
     }
     Ok(Value::Int(count as i64))
 }
@@ -522,7 +522,7 @@ fn tell(h: &Handle) -> i64 {
     if h.readable {
         h.pos as i64
     } else {
-        (h.written + h.pending.len() as u64) as i64
+        h.written as i64
     }
 }
 
@@ -548,15 +548,12 @@ fn seek(h: &mut Handle, args: &[Value]) -> Res<Value> {
         }
     };
     if !h.readable {
-        // A write-only file is written from start to end: what it has
-        // gathered goes out before the position moves.
-        h.flush().map_err(|e| os_error(&e, "seek"))?;
         let to = match whence {
             0 => SeekFrom::Start(offset.max(0) as u64),
             1 => SeekFrom::Current(offset),
             _ => SeekFrom::End(offset),
         };
-        let at = h.file.seek(to).map_err(|e| os_error(&e, "seek"))?;
+        let at = h.file.seek(to).map_err(|e| io_failure(&e))?;
         h.written = at;
         return Ok(Value::Int(at as i64));
     }
@@ -590,7 +587,7 @@ fn close(args: &[Value]) -> Res<Value> {
     let taken = HANDLES.lock().get_mut(id).and_then(Option::take);
     inst.set_attr("closed", Value::Bool(true));
     if let Some(mut h) = taken {
-        h.flush().map_err(|e| os_error(&e, "close"))?;
+        h.flush().map_err(|e| io_failure(&e))?;
     }
     Ok(Value::None)
 }
@@ -662,7 +659,7 @@ fn method(name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
             Ok(Value::None)
         }
         "flush" => {
-            h.flush().map_err(|e| os_error(&e, "flush"))?;
+            h.flush().map_err(|e| io_failure(&e))?;
             Ok(Value::None)
         }
         "seek" => {
