@@ -5,6 +5,8 @@
 //! holds its buffer. The methods it shares with bytes run as bytes' own,
 //! their bytes results made bytearrays.
 
+// The methods bytes has that a bytearray shares (run as bytes' own).
+use super::methods::BYTES_AS_STR as AS_BYTES;
 use super::{Builtin, arity};
 use crate::array::buffer::Buffer;
 use crate::array::{Array, DType, Scalar};
@@ -46,34 +48,6 @@ const METHODS: &[&str] = &[
     "hex",
     "upper",
     "lower",
-];
-
-/// The methods bytes has that a bytearray shares (`bytes_method`).
-const AS_BYTES: &[&str] = &[
-    "strip",
-    "lstrip",
-    "rstrip",
-    "split",
-    "rsplit",
-    "replace",
-    "startswith",
-    "endswith",
-    "find",
-    "rfind",
-    "index",
-    "rindex",
-    "count",
-    "join",
-    "center",
-    "ljust",
-    "rjust",
-    "zfill",
-    "isdigit",
-    "isalpha",
-    "isalnum",
-    "isspace",
-    "splitlines",
-    "partition",
 ];
 
 fn class() -> Arc<Class> {

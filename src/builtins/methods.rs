@@ -1073,7 +1073,7 @@ fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> Res<V
 /// Methods bytes shares with str: run as str's on the bytes read as
 /// Latin-1 (one char per byte), with bytes arguments and str results
 /// mapped back, so indices and splits fall on the same bytes.
-const BYTES_AS_STR: &[&str] = &[
+pub(super) const BYTES_AS_STR: &[&str] = &[
     "strip",
     "lstrip",
     "rstrip",

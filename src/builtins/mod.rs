@@ -443,6 +443,24 @@ pub(super) fn protocol_class(
     class_of_builtins(name, module, prefix, methods, false)
 }
 
+/// Builtins that are methods of a class arr makes (a namedtuple's, a
+/// builtin base's, a protocol class's): got from an instance, they bind it.
+const METHOD_PREFIXES: &[&str] = &[
+    "collections.namedtuple.",
+    "builtin_base.",
+    "array.array.",
+    "bytearray.",
+    "memoryview.",
+    "_io.file.",
+];
+
+/// Does the builtin take the instance it is got from as its first
+/// argument (see `METHOD_PREFIXES`)?
+pub fn binds_receiver(id: usize) -> bool {
+    let name = name_of(id);
+    METHOD_PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
 /// The array an instance of the protocol class `class` keeps its
 /// elements in (its `_data`), if `v` is one.
 pub(super) fn held_array(

@@ -60,15 +60,9 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
         }
         // A namedtuple class's methods are builtins standing for its
-        // functions, as are the methods a class takes from a builtin base.
-        (Value::Builtin(id), Value::Instance(_))
-            if crate::builtins::name_of(*id).starts_with("collections.namedtuple.")
-                || crate::builtins::name_of(*id).starts_with("builtin_base.")
-                || crate::builtins::name_of(*id).starts_with("array.array.")
-                || crate::builtins::name_of(*id).starts_with("bytearray.")
-                || crate::builtins::name_of(*id).starts_with("memoryview.")
-                || crate::builtins::name_of(*id).starts_with("_io.file.") =>
-        {
+        // functions, as are the methods a class takes from a builtin base
+        // and those of arr's protocol classes.
+        (Value::Builtin(id), Value::Instance(_)) if crate::builtins::binds_receiver(*id) => {
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
         }
         _ => Ok(attr),
