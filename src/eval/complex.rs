@@ -301,6 +301,32 @@ pub fn to_single(z: C) -> C {
     (z.0 as f32 as f64, z.1 as f32 as f64)
 }
 
+/// The sign libgcc's recovery code reads from a NaN part
+/// (`COPYSIGN(0, nan)`). Which NaN an operation on two NaNs returns is
+/// up to the compiler's choice of operand order (gcc, LLVM and Cranelift
+/// each choose their own), so reading it would make the closures and the
+/// native kernels disagree; arr reads every NaN as x86's default NaN,
+/// the one an invalid operation such as `inf * 0` makes at run time,
+/// whose sign bit is set.
+fn nan_sign<T: Float>() -> T {
+    -T::one()
+}
+
+/// `COPYSIGN(isinf(v) ? 1 : 0, v)` of libgcc's recovery code.
+fn unit<T: Float>(v: T) -> T {
+    let sign = if v.is_nan() { nan_sign() } else { v };
+    (if v.is_infinite() { T::one() } else { T::zero() }).copysign(sign)
+}
+
+/// `if (isnan(v)) v = COPYSIGN(0, v)` of libgcc's recovery code.
+fn zero_nan<T: Float>(v: T) -> T {
+    if v.is_nan() {
+        T::zero().copysign(nan_sign())
+    } else {
+        v
+    }
+}
+
 /// libgcc's `__muldc3` (`__mulsc3` in `f32`): the C99 product, which
 /// recovers infinities that the naive formula turns into NaN.
 pub fn c_prod<T: Float>(a: (T, T), b: (T, T)) -> (T, T) {
@@ -310,8 +336,7 @@ pub fn c_prod<T: Float>(a: (T, T), b: (T, T)) -> (T, T) {
     if !(x.is_nan() && y.is_nan()) {
         return (x, y);
     }
-    let unit = |v: T| (if v.is_infinite() { T::one() } else { T::zero() }).copysign(v);
-    let zero_nan = |v: T| if v.is_nan() { T::zero().copysign(v) } else { v };
+    let (unit, zero_nan) = (unit::<T>, zero_nan::<T>);
     let mut recalc = false;
     if a0.is_infinite() || a1.is_infinite() {
         (a0, a1) = (unit(a0), unit(a1));
@@ -387,7 +412,7 @@ pub fn c_quot<T: Float>(a: (T, T), b: (T, T)) -> (T, T) {
         return (x, y);
     }
     let ((p, q), (c, d)) = (a, b);
-    let unit = |v: T| (if v.is_infinite() { T::one() } else { T::zero() }).copysign(v);
+    let unit = unit::<T>;
     if c.is_zero() && d.is_zero() && (!p.is_nan() || !q.is_nan()) {
         let inf = T::infinity().copysign(c);
         (inf * p, inf * q)
