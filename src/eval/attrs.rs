@@ -38,6 +38,14 @@ fn wrapper_kind(v: &Value) -> Option<(&'static str, Value)> {
     Some((kind, i.get_attr("__func__").unwrap_or(Value::None)))
 }
 
+/// Does `class` (or a base) define a property called `name`?
+pub(super) fn is_property(class: &Class, name: &str) -> bool {
+    class
+        .lookup(name)
+        .and_then(|m| wrapper_kind(&m))
+        .is_some_and(|(kind, _)| kind == "property")
+}
+
 /// A class attribute seen through an instance (or the class itself).
 fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res<Value> {
     if let Some((kind, func)) = wrapper_kind(&attr) {

@@ -670,7 +670,8 @@ pub fn allocate(
     }
     if c.c_level {
         for (name, ty) in c.all_fields() {
-            inst.set_attr(&name, super::attrs::field_default(&ty)?);
+            let v = super::attrs::field_default(&ty)?;
+            inst.init_attr(name, v);
         }
         for (name, nbytes) in c.all_storage() {
             inst.set_attr(&name, super::memory::raw_block(nbytes)?);

@@ -35,4 +35,5 @@ pub mod parallel;
 pub mod reduce_axes;
 pub mod reprs;
 pub mod setorder;
+pub mod sites;
 pub mod value;

@@ -650,6 +650,12 @@ impl Instance {
         self.attrs.lock().get(name).cloned()
     }
 
+    /// Adds an attribute under a name the caller already holds (a class's
+    /// field names, shared with every instance rather than copied).
+    pub fn init_attr(&self, name: Arc<str>, v: Value) {
+        self.attrs.lock().insert(name, v);
+    }
+
     pub fn set_attr(&self, name: &str, v: Value) {
         let mut attrs = self.attrs.lock();
         // Rebinding an attribute allocates no new name.

@@ -2128,7 +2128,7 @@ fn is_trivial(e: &HExpr) -> bool {
 }
 
 /// No side effects (so evaluating it later, or not at all, is invisible).
-fn is_pure(e: &HExpr) -> bool {
+pub(crate) fn is_pure(e: &HExpr) -> bool {
     match &e.kind {
         HKind::Load(_)
         | HKind::Int(_)

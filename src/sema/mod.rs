@@ -13,6 +13,7 @@ mod cslice;
 mod declorder;
 pub mod enums;
 mod expr;
+pub(crate) use expr::is_pure;
 mod fused;
 mod generator;
 pub mod hir;

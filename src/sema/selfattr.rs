@@ -241,6 +241,79 @@ impl Sema<'_> {
         }
     }
 
+    /// `x.f op= v` on a cdef class's C number field with a C right side:
+    /// C arithmetic, as Cython compiles it (`x->f = x->f op v`), so an int
+    /// field wraps as C does. Cython evaluates a right side that needs a
+    /// temporary (a call) before it reads the field, so a call that
+    /// changes the field is seen. False when the statement is not such.
+    pub(super) fn class_field_aug_assign(
+        &mut self,
+        t: &Expr,
+        op: crate::syntax::ast::BinOp,
+        v: &Expr,
+        span: Span,
+        out: &mut Vec<super::hir::HStmt>,
+    ) -> bool {
+        let ExprKind::Attr(base, attr) = &t.kind else {
+            return false;
+        };
+        // The receiver is read twice (for the load and the store).
+        if !matches!(base.kind, ExprKind::Name(_)) || self.enum_of(t).is_some() {
+            return false;
+        }
+        let Some(Some(ty)) = self.class_attr(base, &attr.name) else {
+            return false;
+        };
+        let number = |t: &Ty| matches!(t, Ty::Int(_) | Ty::Float | Ty::Double | Ty::Bint);
+        if !(number(&ty) || ty.is_complex()) {
+            return false;
+        }
+        let rhs_ty = self.static_type_of(v);
+        if !(number(&rhs_ty) || rhs_ty.is_complex() || number_literal(v)) {
+            return false;
+        }
+        // A number or a variable changes nothing when it is read; anything
+        // else is read first into a temporary, which a C complex cannot
+        // be (such a statement stays an object-level one).
+        let simple = number_literal(v) || matches!(v.kind, ExprKind::Name(_));
+        if !simple && (ty.is_complex() || rhs_ty.is_complex()) {
+            return false;
+        }
+        let rhs = self.expr(v);
+        let mut binds = Vec::new();
+        let rhs = if simple || super::expr::is_pure(&rhs) {
+            rhs
+        } else {
+            let tmp = self.hidden_var("__aug_rhs", rhs.ty.clone());
+            let load = HExpr {
+                kind: HKind::Load(tmp.clone()),
+                ty: tmp.ty.clone(),
+                span: rhs.span,
+            };
+            binds.push((tmp, rhs));
+            load
+        };
+        let load = self.class_attr_load(base, &attr.name, Some(ty.clone()), t.span);
+        let result = self.binary(op, load, rhs, span);
+        if let Err(m) = assignable(&result.ty, &ty) {
+            self.error("TypeError", m, span);
+        }
+        let mut value = convert(convert(result, &ty), &Ty::Object);
+        if !binds.is_empty() {
+            value = HExpr {
+                kind: HKind::Let(binds, Box::new(value)),
+                ty: Ty::Object,
+                span,
+            };
+        }
+        let target = self.target(t);
+        out.push(super::hir::HStmt {
+            kind: super::hir::SKind::Assign(vec![target], value),
+            span,
+        });
+        true
+    }
+
     /// Which locals hold instances of a cdef class by declaration: typed
     /// parameters and `cdef Class x`.
     pub(super) fn declared_class_locals(
@@ -287,5 +360,16 @@ impl Sema<'_> {
             return convert(h, ty);
         }
         convert(convert(h, ty), &Ty::Object)
+    }
+}
+
+/// A number written out (`1`, `-0.5`, `2 - 1j`): Cython gives it a C type
+/// where it meets a C operand.
+fn number_literal(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Imag(_) | ExprKind::Bool(_) => true,
+        ExprKind::Unary(_, x) => number_literal(x),
+        ExprKind::Binary(_, a, b) => number_literal(a) && number_literal(b),
+        _ => false,
     }
 }

@@ -1091,6 +1091,9 @@ impl Sema<'_> {
                 return;
             }
         }
+        if self.class_field_aug_assign(t, op, v, span, out) {
+            return;
+        }
         let target = self.target(t);
         // `s.f += x`, `p[i] += x`, `m[i, j] += x`: C arithmetic on the
         // element's type, then a store (only a view's element is checked

@@ -2,9 +2,10 @@
 
 use super::{Compiler, V, internal_error};
 use crate::eval::attrs;
-use crate::eval::call::{Function, Kwargs, call_value, traced};
+use crate::eval::call::{Function, Kwargs, call_function, call_value, traced};
 use crate::eval::exc::*;
 use crate::eval::ops;
+use crate::eval::sites::{FieldSite, MethodSite};
 use crate::eval::value::{Iter, Value};
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
@@ -469,10 +470,48 @@ impl Compiler<'_> {
                 let o = self.obj(obj);
                 let name = name.clone();
                 let args = self.args(args);
+                if let Some(site) = MethodSite::new(&name) {
+                    return Box::new(move |f| {
+                        let recv = o(f)?;
+                        // A method the site knows is called with the
+                        // receiver put first as the arguments are made.
+                        if let Some(func) = site.cached(&recv)
+                            && args.iter().all(|a| matches!(a, CArg::Pos(_)))
+                        {
+                            let func = func.clone();
+                            let mut full = Vec::with_capacity(args.len() + 1);
+                            full.push(recv);
+                            for a in &args {
+                                if let CArg::Pos(x) = a {
+                                    full.push(x(f)?);
+                                }
+                            }
+                            return call_function(&func, full, Vec::new(), f)
+                                .map_err(|e| traced(e, site.name(), span));
+                        }
+                        let (pos, kw) = eval_args(&args, f)?;
+                        site.call(&recv, pos, kw, f)
+                            .map_err(|e| traced(e, site.name(), span))
+                    });
+                }
                 Box::new(move |f| {
                     let recv = o(f)?;
                     let (pos, kw) = eval_args(&args, f)?;
                     attrs::call_method(&recv, &name, pos, kw, f).map_err(|e| traced(e, &name, span))
+                })
+            }
+            HKind::Attr(obj, name) if let Some(site) = FieldSite::new(name) => {
+                let o = self.obj(obj);
+                let local = local_slot(obj);
+                Box::new(move |f| {
+                    // A local receiver (`self`) is read where it is.
+                    if let Some(s) = local
+                        && let Some(v) = site.peek(&f.v[s])
+                    {
+                        return Ok(v);
+                    }
+                    let target = o(f)?;
+                    site.load(f, &target).map_err(|e| e.at(span))
                 })
             }
             HKind::Attr(obj, name) => {
@@ -934,6 +973,14 @@ fn mapping_items(m: &Value, f: &mut crate::eval::frame::Frame) -> Res<Vec<(Value
 /// An index expression whose evaluation cannot rebind a variable (C
 /// arithmetic on names and literals), so the container may be read after
 /// it.
+/// The frame slot of a local variable's load.
+pub(super) fn local_slot(e: &HExpr) -> Option<usize> {
+    match &e.kind {
+        HKind::Load(var) if let Place::Local(s) = var.place => Some(s as usize),
+        _ => None,
+    }
+}
+
 pub(super) fn cannot_rebind(e: &HExpr) -> bool {
     match &e.kind {
         HKind::Load(_) | HKind::Int(_) | HKind::Bool(_) | HKind::Float(_) => true,

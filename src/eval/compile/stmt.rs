@@ -8,6 +8,7 @@ use crate::eval::call::{Es, Flow};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::iter::ValueIter;
+use crate::eval::sites::FieldSite;
 use crate::eval::value::{Class, Value, range_len};
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
@@ -523,6 +524,47 @@ impl Compiler<'_> {
                     let new = attrs::inplace(f, op, &cur, &r).map_err(|e| e.at(span))?;
                     store(f, new)?;
                     Ok(Flow::Normal)
+                })
+            }
+            HTarget::Attr(obj, name, span) if let Some(site) = FieldSite::new(name) => {
+                let span = *span;
+                let o = self.obj(obj);
+                let pure_rhs = crate::sema::is_pure(v);
+                let local = super::oexpr::local_slot(obj);
+                // `cur op r` stored back: an in-place operator may run code.
+                let combine =
+                    move |f: &mut Frame, site: &FieldSite, target: &Value, cur: Value, r: Value| {
+                        let new = attrs::inplace(f, op, &cur, &r).map_err(|e| e.at(span))?;
+                        site.store(f, target, new).map_err(|e| e.at(span))?;
+                        Ok(Flow::Normal)
+                    };
+                Box::new(move |f| {
+                    // Cython reads an object field after the right side
+                    // (a C number field, converted to an object, before);
+                    // when the right side runs no code the order cannot
+                    // be seen, and the field is read and written under one
+                    // lock. A local receiver (`self`) is used in place.
+                    if pure_rhs && let Some(s) = local {
+                        let r = rhs(f)?;
+                        if let Some(done) = site.update(&f.v[s], op, &r) {
+                            return done.map(|_| Flow::Normal).map_err(|e| e.at(span));
+                        }
+                        let target = o(f)?;
+                        let cur = site.load(f, &target).map_err(|e| e.at(span))?;
+                        return combine(f, &site, &target, cur, r);
+                    }
+                    let target = o(f)?;
+                    if pure_rhs || site.reads_after(&target) {
+                        let r = rhs(f)?;
+                        if let Some(done) = site.update(&target, op, &r) {
+                            return done.map(|_| Flow::Normal).map_err(|e| e.at(span));
+                        }
+                        let cur = site.load(f, &target).map_err(|e| e.at(span))?;
+                        return combine(f, &site, &target, cur, r);
+                    }
+                    let cur = site.load(f, &target).map_err(|e| e.at(span))?;
+                    let r = rhs(f)?;
+                    combine(f, &site, &target, cur, r)
                 })
             }
             HTarget::Attr(obj, name, span) => {

@@ -7,6 +7,7 @@ use crate::eval::call::to_c_bits;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::ops;
+use crate::eval::sites::FieldSite;
 use crate::eval::value::Value;
 use crate::sema::hir::*;
 use crate::source::Span;
@@ -72,6 +73,23 @@ impl Compiler<'_> {
     pub(super) fn store_target(&mut self, t: &HTarget) -> Store {
         match t {
             HTarget::Var(var, span) => self.store_var_value(var, *span),
+            HTarget::Attr(obj, name, span) if let Some(site) = FieldSite::new(name) => {
+                let o = self.obj(obj);
+                let span = *span;
+                let local = super::oexpr::local_slot(obj);
+                Box::new(move |f, v| {
+                    // A local receiver (`self`) is used where it is.
+                    let v = match local {
+                        Some(s) => match site.poke(&f.v[s], v) {
+                            Ok(done) => return done.map_err(|e| e.at(span)),
+                            Err(v) => v,
+                        },
+                        None => v,
+                    };
+                    let target = o(f)?;
+                    site.store(f, &target, v).map_err(|e| e.at(span))
+                })
+            }
             HTarget::Attr(obj, name, span) => {
                 let o = self.obj(obj);
                 let name = name.clone();
