@@ -462,6 +462,7 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
         ))),
         Value::Class(c) if !c.builtin => {
             c.attrs.lock().insert(Arc::from(name), v);
+            super::sites::class_changed();
             Ok(())
         }
         other => Err(no_attr(other, name)),
@@ -505,10 +506,14 @@ pub fn delattr(target: &Value, name: &str) -> Res<()> {
             Some(_) => Ok(()),
             None => Err(no_attr(target, name)),
         },
-        Value::Class(c) => match c.attrs.lock().shift_remove(name) {
-            Some(_) => Ok(()),
-            None => Err(no_attr(target, name)),
-        },
+        Value::Class(c) => {
+            let removed = c.attrs.lock().shift_remove(name);
+            super::sites::class_changed();
+            match removed {
+                Some(_) => Ok(()),
+                None => Err(no_attr(target, name)),
+            }
+        }
         other => Err(no_attr(other, name)),
     }
 }

@@ -1,15 +1,22 @@
-//! Inline caches for C-level attribute access and method calls
-//! (`self.total += v`, `acc.add(i)` on a typed cdef class variable).
+//! Inline caches for attribute access and method calls (`self.total += v`,
+//! `acc.add(i)`).
 //!
-//! Cython compiles these to a struct field access and a vtable call. The
-//! general path looks the name up again on every access: the instance's
-//! attribute map, the class's declared fields, its hidden names, a
-//! property of that name, the method resolution order. A site remembers
-//! what it found for the first class it meets, and answers instances of
-//! exactly that class without looking again. Another class, or anything
-//! the cache cannot vouch for, takes the general path, so a site only
-//! ever changes how fast an access is, never what it does.
+//! Cython compiles these on a typed cdef class variable to a struct field
+//! access and a vtable call. The general path looks the name up again on
+//! every access: the instance's attribute map, the class's declared
+//! fields, its hidden names, a property or `__setattr__`, the method
+//! resolution order. A site remembers what it found for the first class
+//! it meets, and answers instances of exactly that class without looking
+//! again. Another class, or anything the cache cannot vouch for, takes
+//! the general path, so a site only ever changes how fast an access is,
+//! never what it does.
+//!
+//! What a site learned from a class's dict (a method, the absence of a
+//! property) holds until a program changes some class at run time
+//! (`Cls.f = g`, `del Cls.f`), which `class_changed` records; an
+//! extension type's dict cannot change.
 
+use super::attr_hooks;
 use super::attrs;
 use super::call::{Function, Kwargs, call_function};
 use super::exc::Res;
@@ -18,40 +25,59 @@ use super::ops;
 use super::value::{Class, Instance, Value};
 use crate::sema::types::Ty;
 use crate::syntax::ast::BinOp;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
-/// Where a declared field of one class sits in its instances' attribute
-/// map, and its C type. An instance's map is filled with the class's
-/// fields, bases first, when it is allocated, so the position is the
-/// same in every instance of the class (it is still checked: a field
-/// named at that position is the only proof taken).
+/// How many times a program has changed a class's dict at run time.
+static CLASS_EPOCH: AtomicU64 = AtomicU64::new(0);
+
+/// Records that a class's dict changed: what sites learned from classes
+/// is no longer trusted.
+pub fn class_changed() {
+    CLASS_EPOCH.fetch_add(1, Ordering::Release);
+}
+
+fn epoch() -> u64 {
+    CLASS_EPOCH.load(Ordering::Acquire)
+}
+
+/// Where an attribute of one class's instances sits in their attribute
+/// map, and its declared C type (`Object` for any other). A cdef class
+/// instance's map is filled with the class's fields, bases first, when
+/// it is allocated, and a Python class's instances usually gain their
+/// attributes in one order, so the position is usually the same in every
+/// instance (it is checked each time: the name at that position is the
+/// only proof taken).
 struct FieldSlot {
     class: Arc<Class>,
     index: usize,
-    /// The name as the instance's map holds it (the class's own string,
-    /// so the check is a pointer comparison).
+    /// The name as the instance's map holds it (a cdef class's own
+    /// string, so the check is usually a pointer comparison).
     key: Arc<str>,
     ty: Ty,
+    epoch: u64,
 }
 
-/// One `obj.attr` site that reads or writes at C level.
+/// One `obj.attr` site, read or written.
 pub struct FieldSite {
-    /// The name as the evaluator was given it (marked C-level).
+    /// The name as the evaluator was given it (marked when C-level).
     full: Arc<str>,
     plain: Arc<str>,
+    /// C-level (`self.x` in a cdef class's methods, `x.attr` on a typed
+    /// variable): no `__setattr__`, no Python-level visibility.
+    c_level: bool,
     slot: OnceLock<FieldSlot>,
 }
 
 impl FieldSite {
-    /// A site for `name`; None unless the access is C-level (only those
-    /// skip `__getattr__`, `__setattr__` and Python-level visibility).
-    pub fn new(name: &Arc<str>) -> Option<FieldSite> {
-        let plain = name.strip_prefix(crate::sema::hir::INTERNAL)?;
-        Some(FieldSite {
+    pub fn new(name: &Arc<str>) -> FieldSite {
+        let internal = name.strip_prefix(crate::sema::hir::INTERNAL);
+        FieldSite {
             full: name.clone(),
-            plain: Arc::from(plain),
+            plain: Arc::from(internal.unwrap_or(name)),
+            c_level: internal.is_some(),
             slot: OnceLock::new(),
-        })
+        }
     }
 
     pub fn name(&self) -> &Arc<str> {
@@ -69,7 +95,8 @@ impl FieldSite {
     /// The field's position in `inst`, when this site knows its class.
     fn index_in(&self, inst: &Instance) -> Option<(usize, &Ty)> {
         let s = self.slot.get()?;
-        Arc::ptr_eq(&inst.class, &s.class).then_some((s.index, &s.ty))
+        (Arc::ptr_eq(&inst.class, &s.class) && (self.c_level || s.epoch == epoch()))
+            .then_some((s.index, &s.ty))
     }
 
     /// `target.attr` when this site knows where it is (None otherwise).
@@ -80,7 +107,14 @@ impl FieldSite {
         let (i, _) = self.index_in(inst)?;
         let map = inst.attrs.lock();
         let (k, v) = map.get_index(i)?;
-        self.same_key(k).then(|| v.clone())
+        if !self.same_key(k) {
+            return None;
+        }
+        // Python code sees a struct held by an object as a dict.
+        Some(match v {
+            Value::Struct(_) if !self.c_level => super::value::struct_as_dict(v.clone()),
+            v => v.clone(),
+        })
     }
 
     /// `target.attr`, as `attrs::getattr` reads it.
@@ -138,6 +172,9 @@ impl FieldSite {
         let Value::Instance(inst) = target else {
             return false;
         };
+        if !self.c_level {
+            return false;
+        }
         let declared = match self.index_in(inst) {
             Some((_, ty)) => Some(ty.clone()),
             None => inst.class.field_type(&self.plain),
@@ -154,7 +191,8 @@ impl FieldSite {
         };
         let (i, ty) = self.index_in(inst)?;
         let number = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
-        if !matches!(ty, Ty::Int(_) | Ty::Float | Ty::Double | Ty::Bint) || !number(r) {
+        let plain_number = matches!(ty, Ty::Int(_) | Ty::Float | Ty::Double | Ty::Bint);
+        if !(plain_number || *ty == Ty::Object) || !number(r) {
             return None;
         }
         let mut map = inst.attrs.lock();
@@ -166,22 +204,35 @@ impl FieldSite {
         Some(new.map(|v| *slot = v))
     }
 
-    /// Records where the field sits in `target`'s class, if it is a
-    /// declared field of a class of ours that no property shadows (the
-    /// accesses the general path answers from the map alone).
+    /// Records where the attribute sits in `target`'s class, when the
+    /// general path would answer from the map alone: at C level, a
+    /// declared field of a class of ours that no property shadows; at
+    /// Python level, an attribute of a plain Python class's instance
+    /// that no property, `__setattr__` or `__slots__` governs.
     fn learn(&self, target: &Value) {
         if self.slot.get().is_some() {
             return;
         }
+        // Read first: a class changed while this looks is not trusted.
+        let seen = epoch();
         let Value::Instance(inst) = target else {
             return;
         };
         let class = &inst.class;
-        if class.builtin || !class.c_level || attrs::is_property(class, &self.plain) {
+        if class.builtin || attrs::is_property(class, &self.plain) {
             return;
         }
-        let Some(ty) = class.field_type(&self.plain) else {
-            return;
+        let ty = if self.c_level {
+            match class.field_type(&self.plain) {
+                Some(ty) if class.c_level => ty,
+                _ => return,
+            }
+        } else {
+            if class.c_level || class.slot_names().is_some() || class.has_hook(attr_hooks::SETATTR)
+            {
+                return;
+            }
+            Ty::Object
         };
         let map = inst.attrs.lock();
         let Some((index, key, _)) = map.get_full(&*self.plain) else {
@@ -194,38 +245,52 @@ impl FieldSite {
             index,
             key,
             ty,
+            epoch: seen,
         });
     }
 }
 
-/// One `obj.method(…)` site called at C level.
+/// The function one class's instances call by a site's name.
+struct MethodTarget {
+    class: Arc<Class>,
+    func: Arc<Function>,
+    epoch: u64,
+}
+
+/// One `obj.method(…)` site.
 pub struct MethodSite {
     full: Arc<str>,
     plain: Arc<str>,
-    target: OnceLock<(Arc<Class>, Arc<Function>)>,
+    c_level: bool,
+    target: OnceLock<MethodTarget>,
 }
 
 impl MethodSite {
-    pub fn new(name: &Arc<str>) -> Option<MethodSite> {
-        let plain = name.strip_prefix(crate::sema::hir::INTERNAL)?;
-        Some(MethodSite {
+    pub fn new(name: &Arc<str>) -> MethodSite {
+        let internal = name.strip_prefix(crate::sema::hir::INTERNAL);
+        MethodSite {
             full: name.clone(),
-            plain: Arc::from(plain),
+            plain: Arc::from(internal.unwrap_or(name)),
+            c_level: internal.is_some(),
             target: OnceLock::new(),
-        })
+        }
     }
 
     pub fn name(&self) -> &Arc<str> {
         &self.full
     }
 
-    /// The method this site found for `recv`'s class.
+    /// The method this site found for `recv`'s class, unless the class
+    /// has changed since or the instance holds an attribute of that name
+    /// (an extension type's instances hold none).
     pub fn cached(&self, recv: &Value) -> Option<&Arc<Function>> {
         let Value::Instance(inst) = recv else {
             return None;
         };
-        let (class, func) = self.target.get()?;
-        Arc::ptr_eq(&inst.class, class).then_some(func)
+        let t = self.target.get()?;
+        let valid = Arc::ptr_eq(&inst.class, &t.class)
+            && (t.class.cdef || (t.epoch == epoch() && inst.get_attr(&self.plain).is_none()));
+        valid.then_some(&t.func)
     }
 
     /// `recv.method(*args)`, as `attrs::call_method` calls it.
@@ -241,23 +306,37 @@ impl MethodSite {
         attrs::call_method(recv, &self.full, args, kw, f)
     }
 
-    /// Records the function a cdef class's instances call by this name.
-    /// Only an extension type qualifies: its methods cannot be replaced
-    /// and its instances have no `__dict__` to shadow them.
+    /// Records the function a class's instances call by this name, when
+    /// it is a plain function of the class (not a static or class method,
+    /// nor an attribute of the instance). At Python level a cdef class's
+    /// private names are refused instead, so the site leaves them alone.
     fn learn(&self, recv: &Value) {
         if self.target.get().is_some() {
             return;
         }
-        let Value::Instance(inst) = recv else { return };
+        // Read first: a class changed while this looks is not trusted.
+        let seen = epoch();
+        let Value::Instance(inst) = recv else {
+            return;
+        };
         let class = &inst.class;
-        if class.builtin || !class.cdef || inst.get_attr(&self.plain).is_some() {
+        if class.builtin
+            || (!self.c_level && class.hidden(&self.plain).is_some())
+            || inst.get_attr(&self.plain).is_some()
+        {
             return;
         }
-        let found = class
-            .lookup_cdef(&self.plain)
-            .or_else(|| class.lookup(&self.plain));
-        if let Some(Value::Func(func)) = found {
-            let _ = self.target.set((class.clone(), func));
+        let own = if self.c_level {
+            class.lookup_cdef(&self.plain)
+        } else {
+            None
+        };
+        if let Some(Value::Func(func)) = own.or_else(|| class.lookup(&self.plain)) {
+            let _ = self.target.set(MethodTarget {
+                class: class.clone(),
+                func,
+                epoch: seen,
+            });
         }
     }
 }

@@ -468,39 +468,32 @@ impl Compiler<'_> {
                     return quick;
                 }
                 let o = self.obj(obj);
-                let name = name.clone();
                 let args = self.args(args);
-                if let Some(site) = MethodSite::new(&name) {
-                    return Box::new(move |f| {
-                        let recv = o(f)?;
-                        // A method the site knows is called with the
-                        // receiver put first as the arguments are made.
-                        if let Some(func) = site.cached(&recv)
-                            && args.iter().all(|a| matches!(a, CArg::Pos(_)))
-                        {
-                            let func = func.clone();
-                            let mut full = Vec::with_capacity(args.len() + 1);
-                            full.push(recv);
-                            for a in &args {
-                                if let CArg::Pos(x) = a {
-                                    full.push(x(f)?);
-                                }
-                            }
-                            return call_function(&func, full, Vec::new(), f)
-                                .map_err(|e| traced(e, site.name(), span));
-                        }
-                        let (pos, kw) = eval_args(&args, f)?;
-                        site.call(&recv, pos, kw, f)
-                            .map_err(|e| traced(e, site.name(), span))
-                    });
-                }
+                let site = MethodSite::new(name);
+                let positional = args.iter().all(|a| matches!(a, CArg::Pos(_)));
                 Box::new(move |f| {
                     let recv = o(f)?;
+                    // A method the site knows is called with the receiver
+                    // put first as the arguments are made.
+                    if positional && let Some(func) = site.cached(&recv) {
+                        let func = func.clone();
+                        let mut full = Vec::with_capacity(args.len() + 1);
+                        full.push(recv);
+                        for a in &args {
+                            if let CArg::Pos(x) = a {
+                                full.push(x(f)?);
+                            }
+                        }
+                        return call_function(&func, full, Vec::new(), f)
+                            .map_err(|e| traced(e, site.name(), span));
+                    }
                     let (pos, kw) = eval_args(&args, f)?;
-                    attrs::call_method(&recv, &name, pos, kw, f).map_err(|e| traced(e, &name, span))
+                    site.call(&recv, pos, kw, f)
+                        .map_err(|e| traced(e, site.name(), span))
                 })
             }
-            HKind::Attr(obj, name) if let Some(site) = FieldSite::new(name) => {
+            HKind::Attr(obj, name) => {
+                let site = FieldSite::new(name);
                 let o = self.obj(obj);
                 let local = local_slot(obj);
                 Box::new(move |f| {
@@ -512,14 +505,6 @@ impl Compiler<'_> {
                     }
                     let target = o(f)?;
                     site.load(f, &target).map_err(|e| e.at(span))
-                })
-            }
-            HKind::Attr(obj, name) => {
-                let o = self.obj(obj);
-                let name = name.clone();
-                Box::new(move |f| {
-                    let target = o(f)?;
-                    attrs::getattr(f, &target, &name).map_err(|e| e.at(span))
                 })
             }
             HKind::Subscript(obj, idx)

@@ -96,7 +96,8 @@ impl Compiler<'_> {
         };
         let recv = self.obj(obj);
         let mut xs: Vec<V> = pos.iter().map(|x| self.obj(x)).collect();
-        let name = name.clone();
+        // Another receiver's method of that name (a class's `add`).
+        let site = crate::eval::sites::MethodSite::new(name);
         // No argument vector is allocated for either call.
         match which {
             // `xs.append(x)`.
@@ -109,8 +110,8 @@ impl Compiler<'_> {
                         l.lock().push(v);
                         return Ok(Value::None);
                     }
-                    crate::eval::attrs::call_method(&r, &name, vec![v], Vec::new(), f)
-                        .map_err(|e| crate::eval::call::traced(e, &name, span))
+                    site.call(&r, vec![v], Vec::new(), f)
+                        .map_err(|e| crate::eval::call::traced(e, site.name(), span))
                 }))
             }
             // `s.add(x)` of a key hashed without running code.
@@ -129,8 +130,8 @@ impl Compiler<'_> {
                             return Ok(Value::None);
                         }
                     }
-                    crate::eval::attrs::call_method(&r, &name, vec![v], Vec::new(), f)
-                        .map_err(|e| crate::eval::call::traced(e, &name, span))
+                    site.call(&r, vec![v], Vec::new(), f)
+                        .map_err(|e| crate::eval::call::traced(e, site.name(), span))
                 }))
             }
             // `d.get(k)` / `d.get(k, default)`: the key looked up as it is.
@@ -161,8 +162,8 @@ impl Compiler<'_> {
                         return Ok(dv.unwrap_or(Value::None));
                     }
                     let args = std::iter::once(k).chain(dv).collect();
-                    crate::eval::attrs::call_method(&r, &name, args, Vec::new(), f)
-                        .map_err(|e| crate::eval::call::traced(e, &name, span))
+                    site.call(&r, args, Vec::new(), f)
+                        .map_err(|e| crate::eval::call::traced(e, site.name(), span))
                 }))
             }
         }

@@ -526,7 +526,8 @@ impl Compiler<'_> {
                     Ok(Flow::Normal)
                 })
             }
-            HTarget::Attr(obj, name, span) if let Some(site) = FieldSite::new(name) => {
+            HTarget::Attr(obj, name, span) => {
+                let site = FieldSite::new(name);
                 let span = *span;
                 let o = self.obj(obj);
                 let pure_rhs = crate::sema::is_pure(v);
@@ -565,19 +566,6 @@ impl Compiler<'_> {
                     let cur = site.load(f, &target).map_err(|e| e.at(span))?;
                     let r = rhs(f)?;
                     combine(f, &site, &target, cur, r)
-                })
-            }
-            HTarget::Attr(obj, name, span) => {
-                let span = *span;
-                let o = self.obj(obj);
-                let name = name.clone();
-                Box::new(move |f| {
-                    let target = o(f)?;
-                    let cur = attrs::getattr(f, &target, &name).map_err(|e| e.at(span))?;
-                    let r = rhs(f)?;
-                    let new = attrs::inplace(f, op, &cur, &r).map_err(|e| e.at(span))?;
-                    attrs::set_attribute(f, &target, &name, new).map_err(|e| e.at(span))?;
-                    Ok(Flow::Normal)
                 })
             }
             HTarget::Index(obj, idx, span) => {

@@ -73,7 +73,8 @@ impl Compiler<'_> {
     pub(super) fn store_target(&mut self, t: &HTarget) -> Store {
         match t {
             HTarget::Var(var, span) => self.store_var_value(var, *span),
-            HTarget::Attr(obj, name, span) if let Some(site) = FieldSite::new(name) => {
+            HTarget::Attr(obj, name, span) => {
+                let site = FieldSite::new(name);
                 let o = self.obj(obj);
                 let span = *span;
                 let local = super::oexpr::local_slot(obj);
@@ -88,15 +89,6 @@ impl Compiler<'_> {
                     };
                     let target = o(f)?;
                     site.store(f, &target, v).map_err(|e| e.at(span))
-                })
-            }
-            HTarget::Attr(obj, name, span) => {
-                let o = self.obj(obj);
-                let name = name.clone();
-                let span = *span;
-                Box::new(move |f, v| {
-                    let target = o(f)?;
-                    attrs::set_attribute(f, &target, &name, v).map_err(|e| e.at(span))
                 })
             }
             HTarget::Index(obj, idx, span)
