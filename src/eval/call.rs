@@ -217,11 +217,6 @@ impl ArgCheck {
             Some(Some(Value::Class(c))) => Some(c),
             _ => None,
         };
-        let expected = match (class, self.py_type) {
-            (Some(c), _) => Some(format!("{}.{}", c.module.lock(), c.name)),
-            (None, Some(t)) => Some(t.to_string()),
-            (None, None) => None,
-        };
         let ok = match v {
             Value::None => !self.not_none,
             Value::Instance(i) if let Some(c) = class => i.class.is_subclass_of(c),
@@ -232,6 +227,11 @@ impl ArgCheck {
             return Ok(());
         }
         let got = v.type_name();
+        let expected = match (class, self.py_type) {
+            (Some(c), _) => Some(format!("{}.{}", c.module.lock(), c.name)),
+            (None, Some(t)) => Some(t.to_string()),
+            (None, None) => None,
+        };
         let Some(expected) = expected else {
             return Err(type_error(format!("Argument '{name}' must not be None")));
         };
@@ -669,6 +669,17 @@ pub fn allocate(
         super::builtin_base::start_instance(base, &inst, args, kwargs, fr)?;
     }
     if c.c_level {
+        // Most classes' fields start as numbers, None or NULL: a copy of
+        // one map, not a map built field by field.
+        let template = c.template.get_or_init(|| shared_defaults(c));
+        if let Some(t) = template {
+            let mut attrs = inst.attrs.lock();
+            if attrs.is_empty() {
+                *attrs = t.clone();
+                drop(attrs);
+                return Ok(inst);
+            }
+        }
         for (name, ty) in c.all_fields() {
             let v = super::attrs::field_default(&ty)?;
             inst.init_attr(name, v);
@@ -678,6 +689,25 @@ pub fn allocate(
         }
     }
     Ok(inst)
+}
+
+/// A cdef class's fields with their initial values, when no instance
+/// needs storage of its own for one (see `Class::template`).
+fn shared_defaults(c: &Class) -> Option<super::value::AttrMap> {
+    if !c.all_storage().is_empty() {
+        return None;
+    }
+    let mut map = super::value::AttrMap::default();
+    for (name, ty) in c.all_fields() {
+        if matches!(
+            ty,
+            Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_) | Ty::Cpp(_)
+        ) {
+            return None;
+        }
+        map.insert(name, super::attrs::field_default(&ty).ok()?);
+    }
+    Some(map)
 }
 
 /// The `__cinit__` methods cdef classes define along `c`'s bases, a

@@ -366,6 +366,10 @@ pub struct Class {
     /// Which of `__getattr__`, `__setattr__`, `__delattr__` it or a base
     /// defines (`attr_hooks::GETATTR` …); worked out on first use.
     hooks: std::sync::OnceLock<u8>,
+    /// The attributes a new instance of a cdef class starts with, when
+    /// every typed field's initial value can be shared between instances
+    /// (no C array or struct storage of its own); made on first use.
+    pub template: std::sync::OnceLock<Option<AttrMap>>,
 }
 
 impl Class {
@@ -387,6 +391,7 @@ impl Class {
             slots: std::sync::OnceLock::new(),
             hooks: std::sync::OnceLock::new(),
             builtin_base: None,
+            template: std::sync::OnceLock::new(),
         }
     }
 
