@@ -21,7 +21,7 @@ fn got_name(d: DType) -> &'static str {
 /// Coerces a Python object to a typed memoryview (`None` stays `None`),
 /// checking dimensions, dtype, contiguity and writability as Cython does.
 pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
-    let py_array = crate::builtins::buffer_storage(v);
+    let py_array;
     let bytes_view;
     let (a, from_view) = match v {
         Value::None => return Ok(Value::None),
@@ -58,7 +58,13 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
         }
         Value::Array(a) => (a, false),
         Value::MemView(a, _) => (a, true),
-        _ if let Some(a) = &py_array => (a, false),
+        _ if let Some(a) = {
+            py_array = crate::builtins::buffer_storage(v);
+            &py_array
+        } =>
+        {
+            (a, false)
+        }
         other => {
             return Err(type_error(format!(
                 "a bytes-like object is required, not '{}'",
@@ -134,11 +140,13 @@ pub fn ndarray_arg(v: Value, t: &MvType, elem: &str) -> Res<Value> {
 }
 
 /// The byte offset of `m[idx…]`, with negative indices wrapped when
-/// `wrap` and Cython's "Out of bounds on buffer access (axis k)".
+/// `wrap` and Cython's "Out of bounds on buffer access (axis k)". Cython
+/// checks every axis and reports the last one out of bounds, so the axes
+/// are checked from the last.
 #[inline(always)]
 pub fn offset(a: &Array, idx: &[i64], wrap: bool) -> Res<usize> {
     let mut off = a.offset as isize;
-    for (k, &i) in idx.iter().enumerate() {
+    for (k, &i) in idx.iter().enumerate().rev() {
         let n = a.shape[k] as i64;
         let j = if wrap && i < 0 { i + n } else { i };
         if j < 0 || j >= n {
@@ -149,6 +157,25 @@ pub fn offset(a: &Array, idx: &[i64], wrap: bool) -> Res<usize> {
         off += j as isize * a.strides[k];
     }
     Ok(off as usize)
+}
+
+/// The view an element access `m[i0, …]` with `nd` indices reads, or
+/// Cython's error for `None`: a None view has every extent 0, and Cython
+/// reports the last axis out of bounds.
+#[inline(always)]
+pub fn element_view(v: &Value, nd: usize) -> Res<&Arc<Array>> {
+    match v {
+        Value::None => Err(none_view(nd)),
+        v => view_of(v),
+    }
+}
+
+#[cold]
+fn none_view(nd: usize) -> Box<super::exc::Exc> {
+    index_error(format!(
+        "Out of bounds on buffer access (axis {})",
+        nd.saturating_sub(1)
+    ))
 }
 
 /// The view a memoryview variable holds, or Cython's error for `None`.

@@ -192,8 +192,9 @@ impl Sema<'_> {
     }
 
     /// For `base.attr` on a statically known cdef class instance: the
-    /// attribute's type when arr reads and writes it typed (C scalars and
-    /// pointers), `Some(None)` for any other attribute (still reached at
+    /// attribute's type when arr reads and writes it typed (C scalars,
+    /// pointers, typed memoryviews: `self.data[i, j]` is a typed element
+    /// access, `self.data.shape` Cython's 8-entry array), `Some(None)` for any other attribute (still reached at
     /// C level, so private ones are visible), `None` when `base` is not
     /// known to be such an instance.
     pub(super) fn class_attr(&mut self, base: &Expr, attr: &str) -> Option<Option<Ty>> {
@@ -207,7 +208,11 @@ impl Sema<'_> {
                         || t.is_address()
                         || matches!(
                             t,
-                            Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_) | Ty::Cpp(_)
+                            Ty::CArray(..)
+                                | Ty::CArrayNd(..)
+                                | Ty::Struct(_)
+                                | Ty::Cpp(_)
+                                | Ty::Memview(_)
                         )
                 })
                 .cloned(),
@@ -234,8 +239,9 @@ impl Sema<'_> {
             span,
         };
         match ty {
-            // The attribute holds the container itself.
-            Some(t @ Ty::Cpp(_)) => HExpr { ty: t, ..load },
+            // The attribute holds the container itself, or a view already
+            // acquired as its declared type (or None).
+            Some(t @ (Ty::Cpp(_) | Ty::Memview(_))) => HExpr { ty: t, ..load },
             Some(t) => convert(load, &t),
             None => load,
         }

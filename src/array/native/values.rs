@@ -442,7 +442,9 @@ impl Tx<'_> {
                 }
                 let n = n as usize;
                 let mut addr = self.word(a.buf, super::codegen::ORIGIN)?;
-                for (ax, &i) in idx.iter().enumerate() {
+                // The last axis is checked first: Cython checks every axis
+                // and reports the last one out of bounds.
+                for (ax, &i) in idx.iter().enumerate().rev() {
                     let extent = self.word(a.buf, 3 + ax)?;
                     let wrap = a.wrap.get(ax).copied().unwrap_or(true);
                     let j = self.in_axis(i, extent, wrap, a.site + ax as u32)?;

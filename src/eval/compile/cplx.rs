@@ -5,7 +5,7 @@
 use super::{Compiler, F, V, internal_error};
 use crate::eval::complex;
 use crate::eval::exc::{Res, index_error};
-use crate::eval::memview::{offset, view_of};
+use crate::eval::memview::{element_view, offset};
 use crate::eval::value::Value;
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
@@ -108,7 +108,7 @@ impl Compiler<'_> {
             for (k, x) in ix.iter().enumerate() {
                 vals[k] = x(f)?;
             }
-            let a = view_of(&view).map_err(|e| e.at(span))?;
+            let a = element_view(&view, ix.len()).map_err(|e| e.at(span))?;
             let off = offset(a, &vals[..ix.len()], wrap).map_err(|e| e.at(span))?;
             match a.buf.load(a.dtype, off) {
                 Some(s) => Ok(crate::eval::arrays::scalar_value(s)),

@@ -11,7 +11,7 @@ use crate::array::buffer::from_bits;
 use crate::eval::call::Eany;
 use crate::eval::exc::{Res, index_error};
 use crate::eval::frame::Frame;
-use crate::eval::memview::view_of;
+use crate::eval::memview::element_view;
 use crate::sema::hir::*;
 use crate::sema::types::{CInt, Ty};
 use crate::source::Span;
@@ -88,19 +88,21 @@ impl MvAt {
     /// does (negative indices wrap unless `wraparound(False)`).
     #[inline(always)]
     pub(super) fn locate<'f>(&self, f: &'f Frame) -> Res<(&'f crate::array::Array, usize)> {
-        let a = view_of(&f.v[self.view]).map_err(|e| e.at(self.span))?;
+        let a = element_view(&f.v[self.view], self.nd).map_err(|e| e.at(self.span))?;
         // Unrolled for the one or two axes an `MvAt` has; `get` keeps a
         // view of another rank (never stored in a typed slot) an error.
         let (Some(&n0), Some(&s0)) = (a.shape.first(), a.strides.first()) else {
             return Err(out_of_bounds(0, self.span));
         };
-        let mut off = a.offset as isize + self.axis(f, 0, n0)? * s0;
+        // Axis 1 first: Cython reports the last axis out of bounds.
+        let mut off = a.offset as isize;
         if self.nd == 2 {
             let (Some(&n1), Some(&s1)) = (a.shape.get(1), a.strides.get(1)) else {
                 return Err(out_of_bounds(1, self.span));
             };
             off += self.axis(f, 1, n1)? * s1;
         }
+        off += self.axis(f, 0, n0)? * s0;
         Ok((a, off as usize))
     }
 

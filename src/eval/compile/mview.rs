@@ -10,7 +10,7 @@ use crate::eval::call::{Ei, Es, Flow};
 use crate::eval::exc::value_error;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
-use crate::eval::memview::{dims, offset, view_of};
+use crate::eval::memview::{dims, element_view, offset, view_of};
 use crate::eval::value::Value;
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
@@ -79,7 +79,7 @@ impl Compiler<'_> {
             ($s:expr, $i0:expr) => {
                 Box::new(move |f| {
                     let i = $i0(&mut *f)?;
-                    let a = view_of(&f.v[$s]).map_err(|e| e.at(span))?;
+                    let a = element_view(&f.v[$s], 1).map_err(|e| e.at(span))?;
                     let n = a.shape[0] as i64;
                     let j = if wrap && i < 0 { i + n } else { i };
                     if j < 0 || j >= n {
@@ -98,15 +98,17 @@ impl Compiler<'_> {
                 Box::new(move |f| {
                     let i = $i0(&mut *f)?;
                     let k = $i1(&mut *f)?;
-                    let a = view_of(&f.v[$s]).map_err(|e| e.at(span))?;
+                    let a = element_view(&f.v[$s], 2).map_err(|e| e.at(span))?;
                     let (n0, n1) = (a.shape[0] as i64, a.shape[1] as i64);
-                    let j0 = if wrap && i < 0 { i + n0 } else { i };
-                    if j0 < 0 || j0 >= n0 {
-                        return Err(index_error("Out of bounds on buffer access (axis 0)").at(span));
-                    }
+                    // Axis 1 first: Cython reports the last axis out of
+                    // bounds.
                     let j1 = if wrap && k < 0 { k + n1 } else { k };
                     if j1 < 0 || j1 >= n1 {
                         return Err(index_error("Out of bounds on buffer access (axis 1)").at(span));
+                    }
+                    let j0 = if wrap && i < 0 { i + n0 } else { i };
+                    if j0 < 0 || j0 >= n0 {
+                        return Err(index_error("Out of bounds on buffer access (axis 0)").at(span));
                     }
                     let off = (a.offset as isize
                         + j0 as isize * a.strides[0]
@@ -155,7 +157,7 @@ impl Compiler<'_> {
                             &held
                         }
                     };
-                    let a = view_of(v).map_err(|e| e.at(span))?;
+                    let a = element_view(v, n).map_err(|e| e.at(span))?;
                     let off = offset(a, &vals[..n], wrap).map_err(|e| e.at(span))?;
                     match a.buf.load_bits(off, width) {
                         Some(bits) => Ok(decode(bits)),
@@ -282,14 +284,14 @@ impl Compiler<'_> {
             Base::Local(s) => Box::new(move |f| {
                 let v = bits(f)?;
                 let (vals, n) = eval_idx(&ix, f)?;
-                let a = view_of(&f.v[s]).map_err(|e| e.at(span))?;
+                let a = element_view(&f.v[s], n).map_err(|e| e.at(span))?;
                 store(a, &vals[..n], v)
             }),
             Base::Dyn(bv) => Box::new(move |f| {
                 let target = bv(f)?;
                 let v = bits(f)?;
                 let (vals, n) = eval_idx(&ix, f)?;
-                let a = view_of(&target).map_err(|e| e.at(span))?;
+                let a = element_view(&target, n).map_err(|e| e.at(span))?;
                 store(a, &vals[..n], v)
             }),
         }
@@ -703,7 +705,7 @@ impl Compiler<'_> {
         Box::new(move |f| {
             let (k, n) = eval_idx(&ix, f)?;
             let vv = v(f)?;
-            let a = crate::eval::memview::view_of(&vv).map_err(|e| e.at(span))?;
+            let a = crate::eval::memview::element_view(&vv, n).map_err(|e| e.at(span))?;
             let off = crate::eval::memview::offset(a, &k[..n], wrap).map_err(|e| e.at(span))?;
             Ok(crate::eval::memory::into_buffer(&a.buf, off))
         })

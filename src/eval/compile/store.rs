@@ -240,7 +240,8 @@ impl Compiler<'_> {
                     for (k, x) in ixs.iter().enumerate() {
                         vals[k] = x(f)?;
                     }
-                    let a = crate::eval::memview::view_of(&target).map_err(|e| e.at(span))?;
+                    let a = crate::eval::memview::element_view(&target, ixs.len())
+                        .map_err(|e| e.at(span))?;
                     let off = crate::eval::memview::offset(a, &vals[..ixs.len()], wrap)
                         .map_err(|e| e.at(span))?;
                     if elem.is_complex() {
