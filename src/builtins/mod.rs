@@ -72,6 +72,7 @@ mod mathint;
 mod namedtuple;
 mod objattr;
 pub(crate) mod subclass;
+mod totalorder;
 pub use flags::flags_of;
 mod abcmod;
 mod bisect;
@@ -170,7 +171,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 52] = [
+const TABLES: [&[Builtin]; 53] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -182,6 +183,7 @@ const TABLES: [&[Builtin]; 52] = [
     flags::TABLE,
     itertools::TABLE,
     functools::TABLE,
+    totalorder::TABLE,
     operator::TABLE,
     typing::TABLE,
     collections::TABLE,
@@ -452,6 +454,7 @@ const METHOD_PREFIXES: &[&str] = &[
     "bytearray.",
     "memoryview.",
     "_io.file.",
+    totalorder::PREFIX,
 ];
 
 /// Does the builtin take the instance it is got from as its first

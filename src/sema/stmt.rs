@@ -274,10 +274,8 @@ impl Sema<'_> {
                 decorators,
                 cdef,
             } => {
-                if let Some(d) = decorators.first() {
-                    self.unsupported("class decorators", d.span);
-                }
                 self.class_def(name, bases, body, span, out, *cdef);
+                self.class_decorators(&name.name, decorators, out);
             }
             StmtKind::Struct {
                 name,
@@ -1699,11 +1697,21 @@ impl Sema<'_> {
                     // hold for this method's body only.
                     let saved_directives = self.directives;
                     let mut nogil = f.nogil;
-                    for d in &f.decorators {
+                    // Other decorators, with their place in the list (the
+                    // nearest the function applies first), and the place
+                    // of `staticmethod`/`property`/`classmethod`.
+                    let mut general: Vec<(usize, &ast::Expr)> = Vec::new();
+                    let mut wrapper_at = f.decorators.len();
+                    for (at, d) in f.decorators.iter().enumerate() {
                         match dotted_name(d).as_deref() {
-                            Some("staticmethod") => wrapper = Some("staticmethod"),
-                            Some("property") => wrapper = Some("property"),
-                            Some("classmethod") => wrapper = Some("classmethod"),
+                            Some(w @ ("staticmethod" | "property" | "classmethod")) => {
+                                wrapper = Some(match w {
+                                    "staticmethod" => "staticmethod",
+                                    "property" => "property",
+                                    _ => "classmethod",
+                                });
+                                wrapper_at = at;
+                            }
                             // Marked for the class's abstract methods (it
                             // has an effect in a class deriving from ABC).
                             Some("abstractmethod" | "abc.abstractmethod") => {
@@ -1727,7 +1735,8 @@ impl Sema<'_> {
                                 }
                             }
                             _ if super::is_cython_decorator(d) => self.decorator(d, &mut nogil),
-                            _ => self.unsupported("this decorator on a method", d.span),
+                            _ if f.kind == ast::FuncKind::Def => general.push((at, d)),
+                            _ => self.unsupported("this decorator on a cdef method", d.span),
                         }
                     }
                     self.funcs[id].counts_without_self = cdef && wrapper != Some("staticmethod");
@@ -1764,6 +1773,9 @@ impl Sema<'_> {
                         ty: Ty::Object,
                         span: f.span,
                     };
+                    let (inner, outer): (Vec<_>, Vec<_>) =
+                        general.into_iter().partition(|(at, _)| *at > wrapper_at);
+                    value = self.decorate(value, &inner, &members);
                     let wrapped = match (setter_of, wrapper) {
                         (Some(prop), _) => {
                             self.generic_builtin(accessor, vec![prop, value.clone()], f.span)
@@ -1774,6 +1786,7 @@ impl Sema<'_> {
                     if let Some(w) = wrapped {
                         value = w;
                     }
+                    let value = self.decorate(value, &outer, &members);
                     members.push((Arc::from(f.name.name.as_str()), value));
                 }
                 StmtKind::Assign(ts, v) if ts.len() == 1 => {
@@ -1864,6 +1877,71 @@ impl Sema<'_> {
 }
 
 impl Sema<'_> {
+    /// A method's value passed through decorators `d(…)`, the last listed
+    /// (nearest the function) first. A decorator named like a member the
+    /// class body defined earlier is that member.
+    fn decorate(
+        &mut self,
+        mut value: HExpr,
+        decorators: &[(usize, &ast::Expr)],
+        members: &[(Arc<str>, HExpr)],
+    ) -> HExpr {
+        for (_, d) in decorators.iter().rev() {
+            let earlier = match &d.kind {
+                ast::ExprKind::Name(n) => members
+                    .iter()
+                    .rev()
+                    .find(|(k, _)| k.as_ref() == n.as_str())
+                    .map(|(_, e)| e.clone()),
+                _ => None,
+            };
+            let callee = earlier.unwrap_or_else(|| self.object(d));
+            let span = d.span;
+            value = HExpr {
+                kind: HKind::Call(Box::new(callee), vec![HArg::Pos(value)]),
+                ty: Ty::Object,
+                span,
+            };
+        }
+        value
+    }
+
+    /// `@d class C: …` is `C = d(C)` once the class is made, the decorator
+    /// nearest the class applied first. Cython's own class directives
+    /// (`@cython.final`, `@cython.freelist(n)`, …) change nothing arr
+    /// models.
+    fn class_decorators(&mut self, name: &str, decorators: &[ast::Expr], out: &mut Vec<HStmt>) {
+        const DIRECTIVES: &[&str] = &[
+            "final",
+            "freelist",
+            "auto_pickle",
+            "no_gc",
+            "no_gc_clear",
+            "internal",
+            "cclass",
+            "type_version_tag",
+            "collection_type",
+        ];
+        for d in decorators.iter().rev() {
+            if crate::syntax::purepy::is_cython(d, DIRECTIVES) {
+                continue;
+            }
+            let class = ast::Expr {
+                kind: ast::ExprKind::Name(name.to_string()),
+                span: d.span,
+            };
+            let call = ast::Expr {
+                kind: ast::ExprKind::Call(Box::new(d.clone()), vec![ast::Arg::Pos(class.clone())]),
+                span: d.span,
+            };
+            let assign = ast::Stmt {
+                kind: ast::StmtKind::Assign(vec![class], call),
+                span: d.span,
+            };
+            self.stmt(&assign, out);
+        }
+    }
+
     /// An attribute name as the evaluator sees it: inside a cdef class's
     /// methods, access is C-level and marked so (see `hir::INTERNAL`).
     pub fn attr_name(&self, name: &str) -> Arc<str> {

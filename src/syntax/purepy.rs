@@ -386,7 +386,7 @@ fn cython_attr(e: &Expr) -> Option<&str> {
 }
 
 /// Is `e` `cython.NAME` or a call of it, for one of `names`?
-fn is_cython(e: &Expr, names: &[&str]) -> bool {
+pub fn is_cython(e: &Expr, names: &[&str]) -> bool {
     let head = match &e.kind {
         ExprKind::Call(callee, _) => callee.as_ref(),
         _ => e,
