@@ -34,6 +34,16 @@ pub const TABLE: &[Builtin] = &[
         cmp_to_key
     ),
     b!(
+        "functools.update_wrapper",
+        "update_wrapper(wrapper, wrapped): wrapper, given wrapped's name, qualified name, doc, module and attributes, and __wrapped__",
+        update_wrapper
+    ),
+    b!(
+        "functools.wraps",
+        "wraps(wrapped): a decorator applying update_wrapper(wrapper, wrapped)",
+        wraps
+    ),
+    b!(
         "functools.lru_cache",
         "lru_cache(maxsize=128): a decorator remembering the latest results",
         lru_cache
@@ -70,8 +80,65 @@ pub fn cmp_key_pair<'a>(a: &'a Value, b: &'a Value) -> Option<(&'a Value, &'a Va
     Some((f, x, y))
 }
 
+/// Is `v` a function `cache`/`lru_cache` made? Like a function, and
+/// unlike a partial, it becomes a bound method when read from an
+/// instance (CPython's wrapper is a descriptor).
+pub fn binds_like_function(v: &Value) -> bool {
+    matches!(v, Value::BoundBuiltin(m) if &*m.1 == CACHED)
+}
+
 fn method_of(state: Vec<Value>, name: &str) -> Value {
     Value::BoundBuiltin(Arc::new((Value::tuple(state), Arc::from(name))))
+}
+
+/// What `update_wrapper` copies from the wrapped function, as CPython's
+/// `WRAPPER_ASSIGNMENTS` (a name the wrapped one lacks is skipped).
+const WRAPPER_ASSIGNMENTS: &[&str] = &["__module__", "__name__", "__qualname__", "__doc__"];
+
+fn update_wrapper(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let mut args = args.into_iter();
+    let wrapper = args
+        .next()
+        .ok_or_else(|| type_error("update_wrapper() missing required argument: 'wrapper'"))?;
+    let wrapped = match args.next() {
+        Some(w) => w,
+        None => kw
+            .into_iter()
+            .find(|(k, _)| &**k == "wrapped")
+            .map(|(_, v)| v)
+            .ok_or_else(|| type_error("update_wrapper() missing required argument: 'wrapped'"))?,
+    };
+    for name in WRAPPER_ASSIGNMENTS {
+        if let Ok(v) = crate::eval::attrs::getattr(f, &wrapped, name) {
+            crate::eval::attrs::setattr(&wrapper, name, v)?;
+        }
+    }
+    // `wrapper.__dict__.update(wrapped.__dict__)`.
+    if let Value::Func(from) = &wrapped {
+        let copied: Vec<(Arc<str>, Value)> = from
+            .attrs
+            .lock()
+            .iter()
+            .filter(|(k, _)| !WRAPPER_ASSIGNMENTS.contains(&&***k))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        for (k, v) in copied {
+            crate::eval::attrs::setattr(&wrapper, &k, v)?;
+        }
+    }
+    crate::eval::attrs::setattr(&wrapper, "__wrapped__", wrapped)?;
+    Ok(wrapper)
+}
+
+/// `wraps(wrapped)` is `partial(update_wrapper, wrapped=wrapped)`.
+fn wraps(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("wraps", &args, 1, 1)?;
+    let id = super::lookup("functools.update_wrapper")
+        .ok_or_else(|| type_error("functools.update_wrapper is missing"))?;
+    let wrapped = args.into_iter().next().unwrap_or(Value::None);
+    let mut fixed: Kwargs = vec![(Arc::from("wrapped"), wrapped)];
+    fixed.extend(kw);
+    partial(f, vec![Value::Builtin(id)], fixed)
 }
 
 fn reduce(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

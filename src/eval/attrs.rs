@@ -62,6 +62,11 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
         (Value::Func(_), Value::Instance(_)) => {
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
         }
+        (Value::BoundBuiltin(_), Value::Instance(_))
+            if crate::builtins::functools::binds_like_function(&attr) =>
+        {
+            Ok(Value::Method(Arc::new((receiver.clone(), attr))))
+        }
         // Methods of arr's own classes (`RandomState`) are builtins; a
         // builtin stored in a Python class stays unbound, as in Python.
         (Value::Builtin(_), Value::Instance(i)) if i.class.builtin => {
@@ -94,6 +99,10 @@ fn no_attr(v: &Value, name: &str) -> Box<Exc> {
         Value::Class(c) => attr_error(format!(
             "type object '{}' has no attribute '{name}'",
             c.name
+        )),
+        // A def function compiled by Cython is a cyfunction.
+        Value::Func(_) => attr_error(format!(
+            "'_cython_3_3_1.cython_function_or_method' object has no attribute '{name}'"
         )),
         _ => attr_error(format!(
             "'{}' object has no attribute '{name}'",
@@ -277,6 +286,25 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
         Value::DType(d) if name == "name" || name == "__name__" => Ok(Value::text(d.name())),
         Value::ScalarType(d) if name == "__name__" => Ok(Value::text(d.name())),
         Value::DType(d) if name == "itemsize" => Ok(Value::Int(d.itemsize() as i64)),
+        // What the program set on the function comes first (`__name__`
+        // too, as `functools.wraps` sets it).
+        Value::Func(func) if let Some(a) = func.attrs.lock().get(name).cloned() => Ok(a),
+        // The names a function keeps in its own slots are not in it.
+        Value::Func(func) if name == "__dict__" => Ok(crate::builtins::dict_from_pairs(
+            func.attrs
+                .lock()
+                .iter()
+                .filter(|(k, _)| {
+                    !matches!(
+                        &***k,
+                        "__name__" | "__qualname__" | "__doc__" | "__module__"
+                    )
+                })
+                .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
+                .collect(),
+        )),
+        Value::Func(_) if name == "__doc__" => Ok(Value::None),
+        Value::Func(_) if name == "__module__" => Ok(Value::text("__main__")),
         Value::Func(func) if name == "__name__" => Ok(Value::Str(func.code.name.clone())),
         Value::Builtin(id) if name == "__name__" || name == "__qualname__" => {
             let path = crate::builtins::name_of(*id);
@@ -453,6 +481,10 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
                 None => v,
             };
             i.set_attr(name, v);
+            Ok(())
+        }
+        Value::Func(func) => {
+            func.attrs.lock().insert(Arc::from(name), v);
             Ok(())
         }
         // An extension type's dict is fixed once it is made.

@@ -74,7 +74,6 @@ pub struct Code {
 }
 
 /// A function value.
-#[derive(Clone)]
 pub struct Function {
     pub code: Arc<Code>,
     /// Default value per parameter (`Undef` where there is none).
@@ -83,6 +82,22 @@ pub struct Function {
     pub qualname: Arc<str>,
     /// A fused function's dispatcher: calls go to a specialisation.
     pub fused: Option<Arc<FusedFn>>,
+    /// Attributes a program set on it (`f.calls = 0`, and what
+    /// `functools.wraps` copies: `__name__`, `__doc__`, `__wrapped__` …).
+    pub attrs: Mutex<super::value::AttrMap>,
+}
+
+impl Clone for Function {
+    fn clone(&self) -> Function {
+        Function {
+            code: self.code.clone(),
+            defaults: self.defaults.clone(),
+            closure: self.closure.clone(),
+            qualname: self.qualname.clone(),
+            fused: self.fused.clone(),
+            attrs: Mutex::new(self.attrs.lock().clone()),
+        }
+    }
 }
 
 /// The specialisations of a fused function and how to choose one.

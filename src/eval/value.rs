@@ -1171,10 +1171,15 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
         }
         Value::Ellipsis => out.push_str("Ellipsis"),
         Value::Func(f) => {
+            // `functools.wraps` gives a wrapper the wrapped one's name.
+            let qualname = match f.attrs.lock().get("__qualname__") {
+                Some(Value::Str(q)) => q.clone(),
+                _ => f.qualname.clone(),
+            };
             let _ = write!(
                 out,
                 "<function {} at {:#x}>",
-                f.qualname,
+                qualname,
                 Arc::as_ptr(f) as *const u8 as usize
             );
         }

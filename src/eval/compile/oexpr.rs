@@ -731,6 +731,7 @@ impl Compiler<'_> {
                 closure,
                 qualname: qualname.clone(),
                 fused: None,
+                attrs: Mutex::new(Default::default()),
             })))
         })
     }
