@@ -493,8 +493,30 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
             qualified(c)
         ))),
         Value::Class(c) if !c.builtin => {
-            c.attrs.lock().insert(Arc::from(name), v);
-            super::sites::class_changed();
+            // Rebinding a class's data (`Cls.count += 1`) changes no method,
+            // property or hook a site relies on; anything else does.
+            let data = |v: &Value| {
+                matches!(
+                    v,
+                    Value::None
+                        | Value::Bool(_)
+                        | Value::Int(_)
+                        | Value::BigInt(_)
+                        | Value::Float(_)
+                        | Value::Complex(..)
+                        | Value::Str(_)
+                        | Value::Bytes(_)
+                        | Value::Tuple(_)
+                        | Value::List(_)
+                        | Value::Dict(_)
+                        | Value::Set(_)
+                )
+            };
+            let new_is_data = data(&v);
+            let old = c.attrs.lock().insert(Arc::from(name), v);
+            if !(new_is_data && old.as_ref().is_some_and(data)) {
+                super::sites::class_changed();
+            }
             Ok(())
         }
         other => Err(no_attr(other, name)),
