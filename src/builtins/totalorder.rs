@@ -137,7 +137,7 @@ fn derive(f: &mut Frame, args: Vec<Value>, root: &str, rule: Rule) -> Res<Value>
     }
     .ok_or_else(|| attr_error(format!("type object has no attribute '{root}'")))?;
     let r = call_value(&method, vec![me.clone(), other.clone()], Vec::new(), f)?;
-    if matches!(&r, Value::Builtin(id) if super::name_of(*id) == "NotImplemented") {
+    if attrs::not_implemented_value(&r) {
         return Ok(r);
     }
     let truthy = attrs::truth(f, &r)?;

@@ -683,7 +683,7 @@ pub(super) fn call_special(f: &mut Frame, m: &Value, me: &Value, args: Vec<Value
     call_value(m, full, Vec::new(), f)
 }
 
-fn not_implemented_value(v: &Value) -> bool {
+pub(crate) fn not_implemented_value(v: &Value) -> bool {
     matches!(v, Value::Builtin(id) if crate::builtins::name_of(*id) == "NotImplemented")
 }
 
