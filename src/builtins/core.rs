@@ -125,7 +125,11 @@ pub static TABLE: &[Builtin] = &[
     b!("format", "format(value, spec='')", format),
     b!("staticmethod", "staticmethod(f)", staticmethod),
     b!("classmethod", "classmethod(f)", classmethod),
-    b!("property", "property(fget)", property),
+    b!(
+        "property",
+        "property(fget=None, fset=None, fdel=None, doc=None)",
+        property
+    ),
     b!(
         "__property_setter__",
         "internal: @x.setter on a method",
@@ -1759,8 +1763,36 @@ fn classmethod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     wrap("classmethod", args)
 }
 
-fn property(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    wrap("property", args)
+/// `property(fget=None, fset=None, fdel=None, doc=None)`.
+fn property(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("property", &args, 0, 4)?;
+    let mut parts = args.into_iter();
+    let mut at = 0;
+    let mut part = |name: &str| -> Res<Value> {
+        let positional = parts.next();
+        at += 1;
+        match (positional, take_kw(&mut kw, name)) {
+            (Some(_), Some(_)) => Err(type_error(format!(
+                "argument for property() given by name ('{name}') and position ({at})"
+            ))),
+            (Some(v), None) | (None, Some(v)) => Ok(v),
+            (None, None) => Ok(Value::None),
+        }
+    };
+    let (fget, fset, fdel, doc) = (part("fget")?, part("fset")?, part("fdel")?, part("doc")?);
+    if let Some((k, _)) = kw.first() {
+        return Err(type_error(format!(
+            "'{k}' is an invalid keyword argument for property()"
+        )));
+    }
+    let inst = crate::eval::value::Instance::new(crate::eval::attrs::wrapper_class("property"));
+    inst.set_attr("__func__", fget);
+    for (slot, v) in [("__set__", fset), ("__delete__", fdel), ("__doc__", doc)] {
+        if !matches!(v, Value::None) {
+            inst.set_attr(slot, v);
+        }
+    }
+    Ok(Value::Instance(Arc::new(inst)))
 }
 
 /// `@x.setter`: a new property with `x`'s getter and deleter and this

@@ -38,6 +38,32 @@ fn wrapper_kind(v: &Value) -> Option<(&'static str, Value)> {
     Some((kind, i.get_attr("__func__").unwrap_or(Value::None)))
 }
 
+/// How Python's messages name a property: `property 'x'` when a class
+/// body defined it (`__set_name__` told it its name), plain `property`
+/// when it was set on the class later.
+fn property_named(p: &Value) -> String {
+    match p {
+        Value::Instance(i) if let Some(Value::Str(n)) = i.get_attr(PROPERTY_NAME) => {
+            format!("property '{n}'")
+        }
+        _ => "property".to_string(),
+    }
+}
+
+/// Where a property keeps the name `__set_name__` gave it (a name no
+/// program can spell).
+pub const PROPERTY_NAME: &str = "\u{1}property_name";
+
+/// `__set_name__` as a class body calls it on what it defines: a
+/// property learns the name its messages use.
+pub fn set_name(member: &Value, name: &str) {
+    if let Some(("property", _)) = wrapper_kind(member)
+        && let Value::Instance(p) = member
+    {
+        p.set_attr(PROPERTY_NAME, Value::text(name));
+    }
+}
+
 /// Does `class` (or a base) define a property called `name`?
 pub(super) fn is_property(class: &Class, name: &str) -> bool {
     class
@@ -52,6 +78,14 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
         return match kind {
             "staticmethod" => Ok(func),
             "classmethod" => Ok(Value::Method(Arc::new((Value::Class(class.clone()), func)))),
+            // `property(None, fset)`: write-only.
+            _ if matches!(func, Value::None) && matches!(receiver, Value::Instance(_)) => {
+                Err(attr_error(format!(
+                    "{} of '{}' object has no getter",
+                    property_named(&attr),
+                    receiver.type_name()
+                )))
+            }
             _ => match receiver {
                 Value::Instance(_) => call_value(&func, vec![receiver.clone()], Vec::new(), f),
                 _ => Ok(attr),
@@ -420,7 +454,8 @@ pub fn store_attribute(f: &mut Frame, target: &Value, name: &str, v: Value) -> R
         return match p.get_attr("__set__") {
             Some(set) => call_value(&set, vec![target.clone(), v], Vec::new(), f).map(|_| ()),
             None => Err(attr_error(format!(
-                "property '{name}' of '{}' object has no setter",
+                "{} of '{}' object has no setter",
+                property_named(&member),
                 inst.class.name
             ))),
         };
@@ -545,7 +580,8 @@ pub fn remove_attribute(f: &mut Frame, target: &Value, name: &str) -> Res<()> {
         return match p.get_attr("__delete__") {
             Some(del) => call_value(&del, vec![target.clone()], Vec::new(), f).map(|_| ()),
             None => Err(attr_error(format!(
-                "property '{name}' of '{}' object has no deleter",
+                "{} of '{}' object has no deleter",
+                property_named(&member),
                 inst.class.name
             ))),
         };

@@ -45,7 +45,7 @@ pub(super) fn matches(types: &Value, e: &Exc) -> Res<bool> {
 fn to_exception(v: Value, f: &mut Frame) -> Res<Box<Exc>> {
     match &v {
         Value::Class(c) if c.is_exception() => {
-            let inst = crate::eval::call::instantiate(c, Vec::new(), Vec::new(), f)?;
+            let inst = crate::eval::construct::instantiate(c, Vec::new(), Vec::new(), f)?;
             Ok(exc_from_value(inst))
         }
         Value::Instance(i) if i.class.is_exception() => Ok(exc_from_value(v)),
@@ -371,6 +371,7 @@ impl Compiler<'_> {
                     }
                     for (n, m) in &members {
                         let v = m(f)?;
+                        crate::eval::attrs::set_name(&v, n);
                         cls.attrs.lock().insert(n.clone(), v);
                     }
                     crate::builtins::settle_abstract(&cls);
