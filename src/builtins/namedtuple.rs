@@ -325,5 +325,5 @@ fn nt_replace(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
                 .map_or_else(|| i.get_attr(n).unwrap_or(Value::None), |(_, v)| v.clone())
         })
         .collect();
-    crate::eval::call::instantiate(&i.class, vals, Vec::new(), f)
+    crate::eval::construct::instantiate(&i.class, vals, Vec::new(), f)
 }

@@ -28,7 +28,7 @@ pub const TABLE: &[Builtin] = &[
                 return Err(type_error("object.__new__(X): X is not a type object"));
             };
             crate::builtins::check_instantiable(c)?;
-            let inst = crate::eval::call::allocate(c, &a[1..], &k, f)?;
+            let inst = crate::eval::construct::allocate(c, &a[1..], &k, f)?;
             Ok(Value::Instance(inst))
         }
     ),

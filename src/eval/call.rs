@@ -4,7 +4,7 @@
 use super::exc::*;
 use super::frame::Frame;
 use super::ops;
-use super::value::{Class, Instance, Value};
+use super::value::Value;
 use crate::sema::hir::ParamKind;
 use crate::sema::types::Ty;
 use crate::source::Span;
@@ -71,6 +71,26 @@ pub struct Code {
     pub module: Arc<str>,
     /// The body yields: a call makes a generator instead of running it.
     pub generator: bool,
+    /// The object slots of the parameters, when each takes any object by
+    /// position as it comes (no check, no conversion, no cell): a call
+    /// with that many positional arguments evaluates them straight into
+    /// the callee's slots (`call_into_slots`).
+    pub plain_slots: Option<Box<[u32]>>,
+}
+
+impl Code {
+    /// The plain parameter slots of `params`, if every one is plain.
+    pub fn plain_slots_of(params: &[ParamSpec]) -> Option<Box<[u32]>> {
+        params
+            .iter()
+            .map(
+                |p| match (p.kind, p.slot, &p.ty, p.not_none, p.class_slot, p.py_type) {
+                    (ParamKind::Positional, Slot::V(s), Ty::Object, false, None, None) => Some(s),
+                    _ => None,
+                },
+            )
+            .collect()
+    }
 }
 
 /// A function value.
@@ -500,6 +520,46 @@ pub fn call_function(
     finish_call(code, &mut fr)
 }
 
+/// The slots `f`'s `n` positional arguments go into, when a call may put
+/// them there itself (see `call_into_slots`).
+#[inline]
+pub fn plain_entry(f: &Function, n: usize) -> Option<&[u32]> {
+    match &f.code.plain_slots {
+        Some(slots) if slots.len() == n && f.fused.is_none() => Some(slots),
+        _ => None,
+    }
+}
+
+/// Calls `f`, whose `plain_entry` the caller checked, with `fill` storing
+/// each argument (evaluated in the caller's frame) into the callee's
+/// object slots: no argument vector is made and none is matched to
+/// parameters, which were most of a small Python function's call.
+pub fn call_into_slots(
+    f: &Function,
+    caller: &mut Frame,
+    fill: impl FnOnce(&mut Frame, &mut Vec<Value>) -> Res<()>,
+) -> Res<Value> {
+    let code = &f.code;
+    // Taken before the arguments are evaluated: their own calls take
+    // others from the pool.
+    let mut v = Frame::object_slots(code.n_v);
+    fill(caller, &mut v)?;
+    if caller.depth >= caller.rt.recursion_limit {
+        return Err(recursion_error("maximum recursion depth exceeded"));
+    }
+    for &s in &code.cell_slots {
+        v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
+    }
+    for (&s, cell) in code.free_slots.iter().zip(&f.closure) {
+        v[s as usize] = cell.clone();
+    }
+    let mut fr = caller.child_over(code.n_c, v);
+    if code.generator {
+        return Ok(super::generator::start(code.clone(), &mut fr));
+    }
+    finish_call(code, &mut fr)
+}
+
 /// Runs the body of `code` in a prepared frame; applies `noexcept`.
 pub fn finish_call(code: &Code, fr: &mut Frame) -> Res<Value> {
     match (code.body)(fr) {
@@ -530,14 +590,22 @@ pub fn report_ignored(code: &Code, e: &Exc, fr: &Frame) {
     eprintln!("{}: {}", e.class_name(), e.message());
 }
 
-/// Calls any callable value.
-pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<Value> {
+/// What every call first looks at: Ctrl-C, and `__dealloc__`s waiting
+/// to run.
+#[inline]
+pub fn poll_before_call(fr: &mut Frame) -> Res<()> {
     if fr.rt.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
         return Err(new_exc("KeyboardInterrupt", ""));
     }
     if super::dealloc::pending() {
         super::dealloc::run(fr);
     }
+    Ok(())
+}
+
+/// Calls any callable value.
+pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<Value> {
+    poll_before_call(fr)?;
     match callee {
         Value::Func(f) => call_function(f, args, kwargs, fr),
         Value::Builtin(id) => crate::builtins::call(*id, args, kwargs, fr),
@@ -583,7 +651,7 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
             call_value(&m.1, full, kwargs, fr)
         }
         Value::Class(c) if c.enumeration.get().is_some() => super::enums::call(c, args, kwargs, fr),
-        Value::Class(c) => instantiate(c, args, kwargs, fr),
+        Value::Class(c) => super::construct::instantiate(c, args, kwargs, fr),
         // `np.float64(x)`: a NumPy scalar of that type.
         Value::DType(d) | Value::ScalarType(d) => super::arrays::scalar_of_dtype(*d, args.first()),
         Value::Instance(i) if !i.class.builtin && i.class.lookup("__call__").is_some() => {
@@ -597,146 +665,6 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
             "'{}' object is not callable",
             other.type_name()
         ))),
-    }
-}
-
-/// `C(args)`: a new instance, initialised by `__init__`.
-pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<Value> {
-    crate::builtins::check_instantiable(c)?;
-    // A Python class's own `__new__` makes the object; `__init__` runs
-    // only when it returns an instance of the class, as in Python.
-    if !c.cdef
-        && let Some(new @ Value::Func(_)) = c.lookup("__new__")
-    {
-        let mut full = Vec::with_capacity(args.len() + 1);
-        full.push(Value::Class(c.clone()));
-        full.extend(args.iter().cloned());
-        let obj = call_value(&new, full, kwargs.clone(), fr)?;
-        if let Value::Instance(i) = &obj
-            && i.class.is_subclass_of(c)
-            && let Some(init) = c.lookup("__init__")
-        {
-            run_init(&init, &obj, args, kwargs, fr)?;
-        }
-        return Ok(obj);
-    }
-    let inst = allocate(c, &args, &kwargs, fr)?;
-    let me = Value::Instance(inst.clone());
-
-    // Every cdef class's own __cinit__ runs first, the base's before the
-    // subclass's, each with the same arguments.
-    let mut cinits: Vec<Arc<Function>> = Vec::new();
-    collect_cinits(c, &mut cinits);
-    for func in &cinits {
-        let cinit = Value::Func(func.clone());
-        // `__cinit__(self)` ignores the constructor's arguments, as
-        // Cython's does.
-        if func.code.params.len() == 1 {
-            call_value(&cinit, vec![me.clone()], Vec::new(), fr)?;
-            continue;
-        }
-        let mut full = Vec::with_capacity(args.len() + 1);
-        full.push(me.clone());
-        full.extend(args.iter().cloned());
-        call_value(&cinit, full, kwargs.clone(), fr)?;
-    }
-    if !cinits.is_empty() && c.lookup("__init__").is_none() {
-        return Ok(me);
-    }
-    match c.lookup("__init__") {
-        Some(init) => run_init(&init, &me, args, kwargs, fr)?,
-        None if !c.is_exception() && (!args.is_empty() || !kwargs.is_empty()) => {
-            return Err(type_error(format!("{}() takes no arguments", c.name)));
-        }
-        None => {}
-    }
-    Ok(me)
-}
-
-/// `init(me, *args, **kwargs)`, which must return None.
-fn run_init(init: &Value, me: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<()> {
-    let mut full = Vec::with_capacity(args.len() + 1);
-    full.push(me.clone());
-    full.extend(args);
-    match call_value(init, full, kwargs, fr)? {
-        Value::None => Ok(()),
-        r => Err(type_error(format!(
-            "__init__() should return None, not '{}'",
-            r.type_name()
-        ))),
-    }
-}
-
-/// `object.__new__(c, *args)`: a new instance of `c` with what it holds
-/// before any `__cinit__` or `__init__` runs (an exception's args, a cdef
-/// class's typed fields, a builtin-derived class's value).
-pub fn allocate(
-    c: &Arc<Class>,
-    args: &[Value],
-    kwargs: &Kwargs,
-    fr: &mut Frame,
-) -> Res<Arc<Instance>> {
-    let inst = Arc::new(Instance::new(c.clone()));
-    if c.is_exception() {
-        super::exc::init_exc_attrs(&inst, args);
-    }
-    if let Some(base) = super::builtin_base::base_of(c) {
-        super::builtin_base::start_instance(base, &inst, args, kwargs, fr)?;
-    }
-    if c.c_level {
-        // Most classes' fields start as numbers, None or NULL: a copy of
-        // one map, not a map built field by field.
-        let template = c.template.get_or_init(|| shared_defaults(c));
-        if let Some(t) = template {
-            let mut attrs = inst.attrs.lock();
-            if attrs.is_empty() {
-                *attrs = t.clone();
-                drop(attrs);
-                return Ok(inst);
-            }
-        }
-        for (name, ty) in c.all_fields() {
-            let v = super::attrs::field_default(&ty)?;
-            inst.init_attr(name, v);
-        }
-        for (name, nbytes) in c.all_storage() {
-            inst.set_attr(&name, super::memory::raw_block(nbytes)?);
-        }
-    }
-    Ok(inst)
-}
-
-/// A cdef class's fields with their initial values, when no instance
-/// needs storage of its own for one (see `Class::template`).
-fn shared_defaults(c: &Class) -> Option<super::value::AttrMap> {
-    if !c.all_storage().is_empty() {
-        return None;
-    }
-    let mut map = super::value::AttrMap::default();
-    for (name, ty) in c.all_fields() {
-        if matches!(
-            ty,
-            Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_) | Ty::Cpp(_)
-        ) {
-            return None;
-        }
-        map.insert(name, super::attrs::field_default(&ty).ok()?);
-    }
-    Some(map)
-}
-
-/// The `__cinit__` methods cdef classes define along `c`'s bases, a
-/// base's before its subclass's (each once). Walked on every construction,
-/// so without building the method resolution order.
-fn collect_cinits(c: &Class, out: &mut Vec<Arc<Function>>) {
-    for b in &c.bases {
-        collect_cinits(b, out);
-    }
-    if c.cdef
-        && let Some(Value::Func(f)) = c.attrs.lock().get("__cinit__")
-        && !out.iter().any(|g| Arc::ptr_eq(g, f))
-    {
-        out.push(f.clone());
     }
 }
 

@@ -236,7 +236,7 @@ pub fn method(recv: &Value, name: &str, args: Vec<Value>, fr: &mut Frame) -> Opt
 /// The exception `throw` raises: a class is instantiated.
 fn exception_of(v: Value, fr: &mut Frame) -> Res<Box<Exc>> {
     match &v {
-        Value::Class(c) if c.is_exception() => Ok(exc_from_value(super::call::instantiate(
+        Value::Class(c) if c.is_exception() => Ok(exc_from_value(super::construct::instantiate(
             c,
             Vec::new(),
             Vec::new(),

@@ -13,6 +13,7 @@ pub mod carrays;
 pub mod cmath;
 pub mod compile;
 pub mod complex;
+pub mod construct;
 pub mod cpp;
 pub mod cpp_hash;
 pub mod ctrig;

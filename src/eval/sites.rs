@@ -37,7 +37,7 @@ pub fn class_changed() {
     CLASS_EPOCH.fetch_add(1, Ordering::Release);
 }
 
-fn epoch() -> u64 {
+pub fn epoch() -> u64 {
     CLASS_EPOCH.load(Ordering::Acquire)
 }
 
@@ -144,6 +144,18 @@ impl FieldSite {
         match map.get_index_mut(i) {
             Some((k, slot)) if self.same_key(k) => {
                 let old = std::mem::replace(slot, v);
+                drop(map);
+                drop(old);
+                Ok(Ok(()))
+            }
+            // A Python-level store of an attribute the instance does not
+            // hold there (`self.x = x` in `__init__`): nothing of the class
+            // governs it (what `learn` checked still holds), so it goes in
+            // the instance's dict as `setattr` would put it.
+            _ if !self.c_level
+                && let Some(s) = self.slot.get() =>
+            {
+                let old = map.insert(s.key.clone(), v);
                 drop(map);
                 drop(old);
                 Ok(Ok(()))

@@ -370,6 +370,9 @@ pub struct Class {
     /// every typed field's initial value can be shared between instances
     /// (no C array or struct storage of its own); made on first use.
     pub template: std::sync::OnceLock<Option<AttrMap>>,
+    /// The `__init__` a call may run straight on a new instance, with the
+    /// class epoch it was worked out at (see `construct::direct_init`).
+    pub ctor: Mutex<Option<(u64, Option<Arc<super::call::Function>>)>>,
 }
 
 impl Class {
@@ -392,6 +395,7 @@ impl Class {
             hooks: std::sync::OnceLock::new(),
             builtin_base: None,
             template: std::sync::OnceLock::new(),
+            ctor: Mutex::new(None),
         }
     }
 

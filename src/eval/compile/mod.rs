@@ -116,8 +116,9 @@ impl Compiler<'_> {
                 // its arguments as its `def` wrapper does.
                 c_level: f.kind == crate::syntax::ast::FuncKind::Cdef,
             })
-            .collect();
+            .collect::<Vec<_>>();
         Code {
+            plain_slots: Code::plain_slots_of(&params),
             name: f.name.clone(),
             qualname: f.qualname.clone(),
             params,

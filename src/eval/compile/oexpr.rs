@@ -2,8 +2,10 @@
 
 use super::{Compiler, V, internal_error};
 use crate::eval::attrs;
-use crate::eval::call::{Function, Kwargs, call_function, call_value, traced};
+use crate::eval::call::{self, Function, Kwargs, call_function, call_value, traced};
+use crate::eval::construct;
 use crate::eval::exc::*;
+use crate::eval::frame::Frame;
 use crate::eval::ops;
 use crate::eval::sites::{FieldSite, MethodSite};
 use crate::eval::value::{Iter, Value};
@@ -19,6 +21,17 @@ pub(super) enum CArg {
     Star(V),
     Kw(Arc<str>, V),
     StarStar(V),
+}
+
+/// Evaluates positional arguments into the callee's slots (see
+/// `call::call_into_slots`).
+fn fill_slots(args: &[CArg], slots: &[u32], f: &mut Frame, v: &mut [Value]) -> Res<()> {
+    for (a, &s) in args.iter().zip(slots) {
+        if let CArg::Pos(x) = a {
+            v[s as usize] = x(f)?;
+        }
+    }
+    Ok(())
 }
 
 /// Evaluates compiled arguments into positional values and keywords.
@@ -456,8 +469,39 @@ impl Compiler<'_> {
                 };
                 let c = self.obj(callee);
                 let args = self.args(args);
+                let positional = args.iter().all(|a| matches!(a, CArg::Pos(_)));
                 Box::new(move |f| {
                     let callee = c(f)?;
+                    if positional
+                        && let Value::Func(func) = &callee
+                        && let Some(slots) = call::plain_entry(func, args.len())
+                    {
+                        call::poll_before_call(f)?;
+                        return call::call_into_slots(func, f, |f, v| {
+                            fill_slots(&args, slots, f, v)
+                        })
+                        .map_err(|e| traced(e, &name, span));
+                    }
+                    if positional
+                        && let Value::Class(c) = &callee
+                        && let Some(init) = construct::direct_init(c)
+                        && let Some(slots) = call::plain_entry(&init, args.len() + 1)
+                    {
+                        call::poll_before_call(f)?;
+                        let mut made = None;
+                        let r = call::call_into_slots(&init, f, |f, v| {
+                            // The instance is made once its arguments are.
+                            fill_slots(&args, &slots[1..], f, v)?;
+                            let me = Value::Instance(construct::allocate(c, &[], &Vec::new(), f)?);
+                            v[slots[0] as usize] = me.clone();
+                            made = Some(me);
+                            Ok(())
+                        });
+                        return r
+                            .and_then(construct::init_returned)
+                            .map(|()| made.unwrap_or(Value::None))
+                            .map_err(|e| traced(e, &name, span));
+                    }
                     let (pos, kw) = eval_args(&args, f)?;
                     call_value(&callee, pos, kw, f).map_err(|e| traced(e, &name, span))
                 })
@@ -477,6 +521,13 @@ impl Compiler<'_> {
                     // put first as the arguments are made.
                     if positional && let Some(func) = site.cached(&recv) {
                         let func = func.clone();
+                        if let Some(slots) = call::plain_entry(&func, args.len() + 1) {
+                            return call::call_into_slots(&func, f, |f, v| {
+                                v[slots[0] as usize] = recv;
+                                fill_slots(&args, &slots[1..], f, v)
+                            })
+                            .map_err(|e| traced(e, site.name(), span));
+                        }
                         let mut full = Vec::with_capacity(args.len() + 1);
                         full.push(recv);
                         for a in &args {
