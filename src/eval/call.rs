@@ -74,7 +74,7 @@ pub struct Code {
     /// The object slots of the parameters, when each takes any object by
     /// position as it comes (no check, no conversion, no cell): a call
     /// with that many positional arguments evaluates them straight into
-    /// the callee's slots (`call_into_slots`).
+    /// the callee's slots (`entry::call_positional`).
     pub plain_slots: Option<Box<[u32]>>,
 }
 
@@ -514,46 +514,6 @@ pub fn call_function(
         fr.v[s as usize] = cell.clone();
     }
     bind_args(f, args, kwargs, &mut fr)?;
-    if code.generator {
-        return Ok(super::generator::start(code.clone(), &mut fr));
-    }
-    finish_call(code, &mut fr)
-}
-
-/// The slots `f`'s `n` positional arguments go into, when a call may put
-/// them there itself (see `call_into_slots`).
-#[inline]
-pub fn plain_entry(f: &Function, n: usize) -> Option<&[u32]> {
-    match &f.code.plain_slots {
-        Some(slots) if slots.len() == n && f.fused.is_none() => Some(slots),
-        _ => None,
-    }
-}
-
-/// Calls `f`, whose `plain_entry` the caller checked, with `fill` storing
-/// each argument (evaluated in the caller's frame) into the callee's
-/// object slots: no argument vector is made and none is matched to
-/// parameters, which were most of a small Python function's call.
-pub fn call_into_slots(
-    f: &Function,
-    caller: &mut Frame,
-    fill: impl FnOnce(&mut Frame, &mut Vec<Value>) -> Res<()>,
-) -> Res<Value> {
-    let code = &f.code;
-    // Taken before the arguments are evaluated: their own calls take
-    // others from the pool.
-    let mut v = Frame::object_slots(code.n_v);
-    fill(caller, &mut v)?;
-    if caller.depth >= caller.rt.recursion_limit {
-        return Err(recursion_error("maximum recursion depth exceeded"));
-    }
-    for &s in &code.cell_slots {
-        v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
-    }
-    for (&s, cell) in code.free_slots.iter().zip(&f.closure) {
-        v[s as usize] = cell.clone();
-    }
-    let mut fr = caller.child_over(code.n_c, v);
     if code.generator {
         return Ok(super::generator::start(code.clone(), &mut fr));
     }

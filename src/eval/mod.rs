@@ -20,6 +20,7 @@ pub mod ctrig;
 pub mod cvec;
 pub mod dealloc;
 pub mod echo;
+pub mod entry;
 pub mod enums;
 pub mod exc;
 pub mod fancy;

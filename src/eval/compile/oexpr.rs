@@ -4,6 +4,7 @@ use super::{Compiler, V, internal_error};
 use crate::eval::attrs;
 use crate::eval::call::{self, Function, Kwargs, call_function, call_value, traced};
 use crate::eval::construct;
+use crate::eval::entry;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::ops;
@@ -23,15 +24,12 @@ pub(super) enum CArg {
     StarStar(V),
 }
 
-/// Evaluates positional arguments into the callee's slots (see
-/// `call::call_into_slots`).
-fn fill_slots(args: &[CArg], slots: &[u32], f: &mut Frame, v: &mut [Value]) -> Res<()> {
-    for (a, &s) in args.iter().zip(slots) {
-        if let CArg::Pos(x) = a {
-            v[s as usize] = x(f)?;
-        }
+/// A positional argument's value (the caller checked that every argument
+/// is one; another kind gives its expression's value).
+fn pos_arg(a: &CArg, f: &mut Frame) -> Res<Value> {
+    match a {
+        CArg::Pos(x) | CArg::Star(x) | CArg::Kw(_, x) | CArg::StarStar(x) => x(f),
     }
-    Ok(())
 }
 
 /// Evaluates compiled arguments into positional values and keywords.
@@ -472,30 +470,32 @@ impl Compiler<'_> {
                 let positional = args.iter().all(|a| matches!(a, CArg::Pos(_)));
                 Box::new(move |f| {
                     let callee = c(f)?;
+                    let n = args.len();
                     if positional
                         && let Value::Func(func) = &callee
-                        && let Some(slots) = call::plain_entry(func, args.len())
+                        && entry::enters(func, n)
                     {
                         call::poll_before_call(f)?;
-                        return call::call_into_slots(func, f, |f, v| {
-                            fill_slots(&args, slots, f, v)
+                        return entry::call_positional(func, f, n, false, |i, f| {
+                            pos_arg(&args[i], f)
                         })
                         .map_err(|e| traced(e, &name, span));
                     }
                     if positional
                         && let Value::Class(c) = &callee
                         && let Some(init) = construct::direct_init(c)
-                        && let Some(slots) = call::plain_entry(&init, args.len() + 1)
+                        && entry::enters(&init, n + 1)
                     {
                         call::poll_before_call(f)?;
                         let mut made = None;
-                        let r = call::call_into_slots(&init, f, |f, v| {
-                            // The instance is made once its arguments are.
-                            fill_slots(&args, &slots[1..], f, v)?;
+                        // The instance is made once its arguments are.
+                        let r = entry::call_positional(&init, f, n + 1, true, |i, f| {
+                            if i > 0 {
+                                return pos_arg(&args[i - 1], f);
+                            }
                             let me = Value::Instance(construct::allocate(c, &[], &Vec::new(), f)?);
-                            v[slots[0] as usize] = me.clone();
-                            made = Some(me);
-                            Ok(())
+                            made = Some(me.clone());
+                            Ok(me)
                         });
                         return r
                             .and_then(construct::init_returned)
@@ -521,19 +521,24 @@ impl Compiler<'_> {
                     // put first as the arguments are made.
                     if positional && let Some(func) = site.cached(&recv) {
                         let func = func.clone();
-                        if let Some(slots) = call::plain_entry(&func, args.len() + 1) {
-                            return call::call_into_slots(&func, f, |f, v| {
-                                v[slots[0] as usize] = recv;
-                                fill_slots(&args, &slots[1..], f, v)
-                            })
+                        if entry::enters(&func, args.len() + 1) {
+                            let mut recv = Some(recv);
+                            return entry::call_positional(
+                                &func,
+                                f,
+                                args.len() + 1,
+                                false,
+                                |i, f| match i {
+                                    0 => Ok(recv.take().unwrap_or(Value::None)),
+                                    _ => pos_arg(&args[i - 1], f),
+                                },
+                            )
                             .map_err(|e| traced(e, site.name(), span));
                         }
                         let mut full = Vec::with_capacity(args.len() + 1);
                         full.push(recv);
                         for a in &args {
-                            if let CArg::Pos(x) = a {
-                                full.push(x(f)?);
-                            }
+                            full.push(pos_arg(a, f)?);
                         }
                         return call_function(&func, full, Vec::new(), f)
                             .map_err(|e| traced(e, site.name(), span));
