@@ -37,6 +37,18 @@ pub(super) enum ArgSrc {
     Ptr(Place),
     /// A C++ vector of C numbers of this element type.
     Vector(Place, Ty),
+    /// A typed view attribute (`self.data`) of the cdef class instance a
+    /// variable holds, of this element type: read once as the kernel
+    /// starts. Nothing a kernel runs can rebind an attribute (that is
+    /// object code), so the view stays the attribute's for the run.
+    Field(Place, Arc<str>, crate::array::DType),
+}
+
+/// What an argument is found by: a variable, or an attribute of one.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum ArgKey {
+    Var(Place),
+    Field(Place, Arc<str>),
 }
 
 /// What reaching an error site raises.
@@ -288,7 +300,7 @@ pub(super) struct Lowering<'p> {
     arg_kinds: Vec<k::ArgKind>,
     /// Per argument: the axis of a view declared contiguous.
     arg_unit: Vec<Option<u8>>,
-    arg_ix: HashMap<Place, u32>,
+    arg_ix: HashMap<ArgKey, u32>,
     sites: Vec<(SiteKind, Span)>,
     /// Called functions, lowered (None while being lowered).
     pub(super) funcs: Vec<Option<k::Func>>,
@@ -399,10 +411,28 @@ impl<'p> Lowering<'p> {
     /// The buffer argument a view or pointer variable becomes (only the
     /// kernel's own: a called function has none).
     pub(super) fn arg(&mut self, base: &HExpr) -> Lo<(u32, k::ArgKind)> {
-        let HKind::Load(v) = &base.kind else {
+        if self.scope.callee.is_some() {
             return None;
+        }
+        let v = match &base.kind {
+            HKind::Load(v) => v,
+            // `obj.attr` of a typed view attribute, read at C level.
+            HKind::Attr(obj, name)
+                if let HKind::Load(o) = &obj.kind
+                    && let Ty::Memview(t) = &base.ty
+                    && let Some(plain) = name.strip_prefix(INTERNAL) =>
+            {
+                if matches!(o.place, Place::Cell(_)) {
+                    return None;
+                }
+                let plain: Arc<str> = Arc::from(plain);
+                let key = ArgKey::Field(o.place, plain.clone());
+                let src = ArgSrc::Field(o.place, plain, t.dtype);
+                return Some(self.add_arg(key, src, k::ArgKind::View(t.ndim), &base.ty));
+            }
+            _ => return None,
         };
-        if matches!(v.place, Place::Cell(_)) || self.scope.callee.is_some() {
+        if matches!(v.place, Place::Cell(_)) {
             return None;
         }
         let (src, kind) = match &base.ty {
@@ -423,13 +453,28 @@ impl<'p> Lowering<'p> {
             }
             _ => return None,
         };
-        if let Some(&i) = self.arg_ix.get(&v.place) {
+        let key = ArgKey::Var(v.place);
+        if let Some(&i) = self.arg_ix.get(&key) {
             return (self.arg_kinds[i as usize] == kind).then_some((i, kind));
+        }
+        Some(self.add_arg(key, src, kind, &base.ty))
+    }
+
+    /// Argument `key` (new: of `src`, `kind`, declared `ty`).
+    fn add_arg(
+        &mut self,
+        key: ArgKey,
+        src: ArgSrc,
+        kind: k::ArgKind,
+        ty: &Ty,
+    ) -> (u32, k::ArgKind) {
+        if let Some(&i) = self.arg_ix.get(&key) {
+            return (i, self.arg_kinds[i as usize]);
         }
         let i = self.args.len() as u32;
         self.args.push(src);
         self.arg_kinds.push(kind);
-        self.arg_unit.push(match &base.ty {
+        self.arg_unit.push(match ty {
             Ty::Memview(t) => match t.contig {
                 crate::sema::types::Contig::C => Some(t.ndim.saturating_sub(1)),
                 crate::sema::types::Contig::F => Some(0),
@@ -437,8 +482,8 @@ impl<'p> Lowering<'p> {
             },
             _ => None,
         });
-        self.arg_ix.insert(v.place, i);
-        Some((i, kind))
+        self.arg_ix.insert(key, i);
+        (i, kind)
     }
 
     pub(super) fn zero_div(&mut self, span: Span) -> u32 {

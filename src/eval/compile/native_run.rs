@@ -189,14 +189,22 @@ impl Region {
                 Place::Cell(_) => return None,
             };
         }
+        // View attributes, read from their instances for the run.
+        let mut fields: [Option<Value>; MAX_ARGS] = Default::default();
+        for (x, a) in fields.iter_mut().zip(&self.args) {
+            if let ArgSrc::Field(p, name, _) = a {
+                let Value::Instance(inst) = variable(f, *p)? else {
+                    return None;
+                };
+                *x = Some(inst.get_attr(name)?);
+            }
+        }
         let exit = {
             let mut holders: [Option<&Value>; MAX_ARGS] = [None; MAX_ARGS];
-            for (h, a) in holders.iter_mut().zip(&self.args) {
-                let (ArgSrc::View(p, _) | ArgSrc::Ptr(p) | ArgSrc::Vector(p, _)) = a;
-                *h = Some(match *p {
-                    Place::Local(s) => f.v.get(s as usize)?,
-                    Place::Global(s) => f.g.get(s as usize)?,
-                    Place::Cell(_) => return None,
+            for ((h, a), field) in holders.iter_mut().zip(&self.args).zip(&fields) {
+                *h = Some(match a {
+                    ArgSrc::View(p, _) | ArgSrc::Ptr(p) | ArgSrc::Vector(p, _) => variable(f, *p)?,
+                    ArgSrc::Field(..) => field.as_ref()?,
                 });
             }
             // Each vector locked for the run: a distinct one, not held
@@ -351,20 +359,30 @@ impl Region {
     }
 }
 
+/// An object variable's value (None for a cell, which no kernel takes).
+fn variable<'f>(f: &'f Frame, p: Place) -> Option<&'f Value> {
+    match p {
+        Place::Local(s) => f.v.get(s as usize),
+        Place::Global(s) => f.g.get(s as usize),
+        Place::Cell(_) => None,
+    }
+}
+
 /// The kernel argument a variable's value gives; None when the kernel
 /// cannot take it (None, an unbound name, another dtype, freed memory).
 fn native_arg<'v>(v: &'v Value, a: &ArgSrc) -> Option<k::Arg<'v>> {
     match (v, a) {
-        (Value::MemView(arr, _) | Value::Array(arr), ArgSrc::View(_, d)) if arr.dtype == *d => {
-            Some(k::Arg {
-                buf: &arr.buf,
-                offset: isize::try_from(arr.offset).ok()?,
-                shape: &arr.shape,
-                strides: &arr.strides,
-                limit: arr.buf.nbytes(),
-                readonly: arr.readonly.get(),
-            })
-        }
+        (
+            Value::MemView(arr, _) | Value::Array(arr),
+            ArgSrc::View(_, d) | ArgSrc::Field(_, _, d),
+        ) if arr.dtype == *d => Some(k::Arg {
+            buf: &arr.buf,
+            offset: isize::try_from(arr.offset).ok()?,
+            shape: &arr.shape,
+            strides: &arr.strides,
+            limit: arr.buf.nbytes(),
+            readonly: arr.readonly.get(),
+        }),
         (Value::Ptr(p), ArgSrc::Ptr(_)) => {
             let b = crate::eval::memory::live(p).ok()?;
             Some(k::Arg {
