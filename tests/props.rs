@@ -187,6 +187,12 @@ fn deep_and_huge_inputs_are_diagnosed() {
         format!("x = {}1{}", "[".repeat(5_000), "]".repeat(5_000)),
         "if x:\n".repeat(300),
         format!("x = {}", "not ".repeat(100_000)),
+        // A syntax error deep inside displays: each level's alternatives
+        // once parsed the failing inside again (2^depth attempts).
+        format!("x = {}2,) oops{}", "(".repeat(60), ")".repeat(60)),
+        format!("x = {}1 +{}", "[".repeat(60), "]".repeat(60)),
+        format!("x = {}<{}", "{1: ".repeat(60), "}".repeat(60)),
+        format!("x = {}1 2{}", "{".repeat(60), "}".repeat(60)),
     ];
     for text in cases {
         let src = Source::new("deep.arr", text);

@@ -176,18 +176,24 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                     Tail::More(more) => ExprKind::Tuple(std::iter::once(e).chain(more).collect()),
                     Tail::Alone => e.kind,
                 }),
-                // `()`, `(*a, b)`.
-                items.clone().map(|(xs, tc)| {
-                    if xs.len() == 1 && tc.is_none() {
-                        // Parenthesised expression: keep the inner node.
-                        xs.into_iter()
-                            .next()
-                            .map(|e| e.kind)
-                            .unwrap_or(ExprKind::NoneLit)
-                    } else {
-                        ExprKind::Tuple(xs)
-                    }
-                }),
+                // `()`, `(*a, b)`: tried only where the first expression
+                // cannot start, so that a failing one (a syntax error deep
+                // inside) is not parsed again here, at every level.
+                just(Tok::RParen)
+                    .or(just(Tok::Star))
+                    .rewind()
+                    .ignore_then(items.clone())
+                    .map(|(xs, tc)| {
+                        if xs.len() == 1 && tc.is_none() {
+                            // Parenthesised expression: keep the inner node.
+                            xs.into_iter()
+                                .next()
+                                .map(|e| e.kind)
+                                .unwrap_or(ExprKind::NoneLit)
+                        } else {
+                            ExprKind::Tuple(xs)
+                        }
+                    }),
             )))
             .then_ignore(just(Tok::RParen))
             .map_with(|k, x| mk(k, sp(x.span())));
@@ -199,8 +205,12 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                     Tail::More(more) => ExprKind::List(std::iter::once(e).chain(more).collect()),
                     Tail::Alone => ExprKind::List(vec![e]),
                 }),
-                // `[]`, `[*a, b]`.
-                items.clone().map(|(xs, _)| ExprKind::List(xs)),
+                // `[]`, `[*a, b]` (as for a parenthesis).
+                just(Tok::RBracket)
+                    .or(just(Tok::Star))
+                    .rewind()
+                    .ignore_then(items.clone())
+                    .map(|(xs, _)| ExprKind::List(xs)),
             )))
             .then_ignore(just(Tok::RBracket))
             .map_with(|k, x| mk(k, sp(x.span())));
@@ -251,24 +261,31 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
                         }
                         Err(Tail::Alone) => ExprKind::Set(vec![first]),
                     }),
-                // `{**m, …}`, `{*a, …}`, `{}`.
-                kv_or_unpack
-                    .separated_by(just(Tok::Comma))
-                    .at_least(1)
-                    .allow_trailing()
-                    .collect::<Vec<_>>()
+                // `{**m, …}`, `{*a, …}`, `{}`: each tried only where it
+                // starts, so that a first key that fails (a syntax error
+                // deep inside) is not parsed again here, at every level.
+                just(Tok::DoubleStar)
+                    .rewind()
+                    .ignore_then(
+                        kv_or_unpack
+                            .separated_by(just(Tok::Comma))
+                            .at_least(1)
+                            .allow_trailing()
+                            .collect::<Vec<_>>(),
+                    )
                     .map(ExprKind::Dict),
-                test.clone()
-                    .then(comp_for.clone())
-                    .map(|(e, g)| ExprKind::SetComp(bx(e), g)),
-                star_item
-                    .clone()
-                    .separated_by(just(Tok::Comma))
-                    .at_least(1)
-                    .allow_trailing()
-                    .collect::<Vec<_>>()
+                just(Tok::Star)
+                    .rewind()
+                    .ignore_then(
+                        star_item
+                            .clone()
+                            .separated_by(just(Tok::Comma))
+                            .at_least(1)
+                            .allow_trailing()
+                            .collect::<Vec<_>>(),
+                    )
                     .map(ExprKind::Set),
-                empty().to(ExprKind::Dict(Vec::new())),
+                just(Tok::RBrace).rewind().to(ExprKind::Dict(Vec::new())),
             )))
             .then_ignore(just(Tok::RBrace))
             .map_with(|k, x| mk(k, sp(x.span())));
