@@ -90,6 +90,19 @@ pub(super) enum RetHow {
     None,
 }
 
+/// Where a kernel variable that is not a C variable of the frame comes
+/// from.
+#[derive(Clone)]
+pub(super) enum VarSrc {
+    /// A part of the C complex an object slot holds (the imaginary one
+    /// when true): read before the kernel runs, written back after.
+    Part(u32, bool),
+    /// A C number attribute (`self.n`) of the cdef class instance a
+    /// variable holds, of this type: read as the kernel starts, never
+    /// written (a kernel assigns no attribute, and nothing it runs can).
+    Field(Place, Arc<str>, Ty),
+}
+
 /// The variables of the function being lowered: the kernel's own (the
 /// frame's C variables), or a called function's.
 #[derive(Default)]
@@ -97,7 +110,9 @@ pub(super) struct Scope {
     pub(super) vars: Vec<Var>,
     /// Per variable: for a part of a C complex, the object slot holding
     /// the complex and whether it is the imaginary part (`native_cplx`).
-    pub(super) parts: Vec<Option<(u32, bool)>>,
+    pub(super) parts: Vec<Option<VarSrc>>,
+    /// A C number attribute's variable (see `VarSrc::Field`).
+    field_ix: HashMap<(Place, Arc<str>), u32>,
     var_ix: HashMap<Place, u32>,
     /// A C complex local's object slot → its real and imaginary variables.
     pub(super) cvar_ix: HashMap<u32, (u32, u32)>,
@@ -359,6 +374,39 @@ impl<'p> Lowering<'p> {
         self.scope.vars.push(v.clone());
         self.scope.parts.push(None);
         self.scope.var_ix.insert(v.place, i);
+        Some(i)
+    }
+
+    /// `obj.attr` read at C level as C number type `ty` (a cdef class's
+    /// field of that type), when `obj` is a variable of the frame: a
+    /// variable the kernel reads the field into as it starts.
+    pub(super) fn field_var(&mut self, load: &HExpr, ty: &Ty) -> Lo<u32> {
+        let HKind::Attr(obj, name) = &load.kind else {
+            return None;
+        };
+        let HKind::Load(o) = &obj.kind else {
+            return None;
+        };
+        let plain = name.strip_prefix(INTERNAL)?;
+        Self::kind_of(ty)?;
+        if load.ty != Ty::Object || matches!(o.place, Place::Cell(_)) || self.scope.callee.is_some()
+        {
+            return None;
+        }
+        let key = (o.place, Arc::from(plain));
+        if let Some(&i) = self.scope.field_ix.get(&key) {
+            return (self.scope.vars[(i - self.scope.inputs) as usize].ty == *ty).then_some(i);
+        }
+        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
+        self.scope.vars.push(Var {
+            place: o.place,
+            ty: ty.clone(),
+            name: key.1.clone(),
+        });
+        self.scope
+            .parts
+            .push(Some(VarSrc::Field(o.place, key.1.clone(), ty.clone())));
+        self.scope.field_ix.insert(key, i);
         Some(i)
     }
 

@@ -5,7 +5,7 @@
 //! out NaN, quotients and powers by `eval::complex` itself; a `float
 //! complex` rounded to `float` after every step.
 
-use super::native::Lowering;
+use super::native::{Lowering, VarSrc};
 use crate::array::native::{self as k, Kind};
 use crate::eval::complex;
 use crate::sema::hir::*;
@@ -59,7 +59,7 @@ impl Lowering<'_> {
                 ty: Ty::Double,
                 name: v.name.clone(),
             });
-            self.scope.parts.push(Some((slot, imag)));
+            self.scope.parts.push(Some(VarSrc::Part(slot, imag)));
         }
         self.scope.cvar_ix.insert(slot, (base, base + 1));
         Some((base, base + 1))

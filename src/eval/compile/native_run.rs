@@ -3,7 +3,7 @@
 //! into the interpreter's flow or exception.
 
 use super::Compiler;
-use super::native::{ArgSrc, Lowering, RetHow, SiteKind, enabled};
+use super::native::{ArgSrc, Lowering, RetHow, SiteKind, VarSrc, enabled};
 use crate::array::native::{self as k, Exit, Kernel};
 use crate::eval::call::{Es, Flow};
 use crate::eval::exc::*;
@@ -21,7 +21,7 @@ struct Region {
     kernel: OnceLock<Option<Kernel>>,
     vars: Vec<Var>,
     /// Per variable: a part of a C complex held in an object slot.
-    parts: Vec<Option<(u32, bool)>>,
+    parts: Vec<Option<VarSrc>>,
     args: Vec<ArgSrc>,
     sites: Vec<(SiteKind, Span)>,
     calls: Vec<(Arc<str>, Span)>,
@@ -98,7 +98,12 @@ impl Compiler<'_> {
         })();
         // A prange's C complex variables stay with the closures, which
         // share them out to the threads as they share objects.
-        if lo.scope.parts.iter().any(Option::is_some) {
+        if lo
+            .scope
+            .parts
+            .iter()
+            .any(|p| matches!(p, Some(VarSrc::Part(..))))
+        {
             return Err(closures);
         }
         let Some(region) = lowered.and_then(|b| self.finish(lo, b, span)) else {
@@ -172,16 +177,28 @@ impl Region {
             .zip(&self.vars)
             .zip(&self.parts)
         {
-            if let Some((slot, imag)) = *part {
-                // An inferred complex not assigned yet is one the region
-                // assigns before reading (sema keeps a local that may be
-                // read unassigned an object).
-                *x = match f.v.get(slot as usize)? {
-                    Value::Complex(re, im) => if imag { im } else { re }.to_bits(),
-                    Value::Undef => 0,
-                    _ => return None,
-                };
-                continue;
+            match part {
+                Some(VarSrc::Part(slot, imag)) => {
+                    // An inferred complex not assigned yet is one the region
+                    // assigns before reading (sema keeps a local that may be
+                    // read unassigned an object).
+                    *x = match f.v.get(*slot as usize)? {
+                        Value::Complex(re, im) => if *imag { im } else { re }.to_bits(),
+                        Value::Undef => 0,
+                        _ => return None,
+                    };
+                    continue;
+                }
+                // A field the closures read (and fail on) when the
+                // variable holds no instance with it.
+                Some(VarSrc::Field(p, name, ty)) => {
+                    let Value::Instance(inst) = variable(f, *p)? else {
+                        return None;
+                    };
+                    *x = crate::eval::call::to_c_bits(&inst.get_attr(name)?, ty).ok()?;
+                    continue;
+                }
+                None => {}
             }
             *x = match v.place {
                 Place::Local(s) => *f.c.get(s as usize)?,
@@ -234,16 +251,20 @@ impl Region {
         }
         inputs.copy_from_slice(&vals[..self.inputs]);
         for ((x, v), part) in vals[self.inputs..].iter().zip(&self.vars).zip(&self.parts) {
-            if let Some((slot, imag)) = *part {
-                if let Some(v) = f.v.get_mut(slot as usize) {
-                    if let Value::Undef = v {
-                        *v = Value::Complex(0.0, 0.0);
+            match part {
+                Some(VarSrc::Part(slot, imag)) => {
+                    if let Some(v) = f.v.get_mut(*slot as usize) {
+                        if let Value::Undef = v {
+                            *v = Value::Complex(0.0, 0.0);
+                        }
+                        if let Value::Complex(re, im) = v {
+                            *(if *imag { im } else { re }) = f64::from_bits(*x);
+                        }
                     }
-                    if let Value::Complex(re, im) = v {
-                        *(if imag { im } else { re }) = f64::from_bits(*x);
-                    }
+                    continue;
                 }
-                continue;
+                Some(VarSrc::Field(..)) => continue,
+                None => {}
             }
             match v.place {
                 Place::Local(s) => f.c[s as usize] = *x,
