@@ -40,6 +40,17 @@ for k in primes vprimes integrate fib_mod collatz conv mandel zmul; do
   awk -v k="$k" -v a="${arr_t[$k]}" -v c="${py_t[$k]}" -v s="$same" \
     'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx | %s |\n", k, a*1000, c*1000, c/a, s }'
 done
+declare -A arr_c py_c arr_cr py_cr
+while read -r name secs r; do arr_c[$name]=$secs; arr_cr[$name]=$r; done < <($arr bench/classes.arr)
+while read -r name secs r; do py_c[$name]=$secs; py_cr[$name]=$r; done < <($py bench/classes.py)
+echo
+echo "| extension-type loop, 300x300 (bench/classes) | arr median | CPython median | arr speed-up | same result |"
+echo "|---|---|---|---|---|"
+for k in grid_total grid_scale; do
+  same=no; [ "${arr_cr[$k]}" = "${py_cr[$k]}" ] && same=yes
+  awk -v k="$k" -v a="${arr_c[$k]}" -v c="${py_c[$k]}" -v s="$same" \
+    'BEGIN { printf "| %s | %.2f ms | %.1f ms | %.0fx | %s |\n", k, a*1000, c*1000, c/a, s }'
+done
 declare -A arr_o py_o arr_or py_or
 while read -r name secs r; do arr_o[$name]=$secs; arr_or[$name]=$r; done < <($arr bench/objects.arr)
 while read -r name secs r; do py_o[$name]=$secs; py_or[$name]=$r; done < <($py bench/objects.py)
