@@ -42,6 +42,9 @@ pub(super) enum ArgSrc {
     /// starts. Nothing a kernel runs can rebind an attribute (that is
     /// object code), so the view stays the attribute's for the run.
     Field(Place, Arc<str>, crate::array::DType),
+    /// A pointer attribute (`cdef double* data`) of such an instance,
+    /// read as the kernel starts as `Field` is.
+    FieldPtr(Place, Arc<str>),
 }
 
 /// What an argument is found by: a variable, or an attribute of one.
@@ -464,6 +467,22 @@ impl<'p> Lowering<'p> {
         }
         let v = match &base.kind {
             HKind::Load(v) => v,
+            // `obj.attr` of a pointer attribute, read at C level.
+            HKind::Convert(inner)
+                if let HKind::Attr(obj, name) = &inner.kind
+                    && let HKind::Load(o) = &obj.kind
+                    && inner.ty == Ty::Object
+                    && matches!(base.ty, Ty::Ptr(Some(_)) | Ty::StructPtr(_))
+                    && let Some(plain) = name.strip_prefix(INTERNAL) =>
+            {
+                if matches!(o.place, Place::Cell(_)) {
+                    return None;
+                }
+                let plain: Arc<str> = Arc::from(plain);
+                let key = ArgKey::Field(o.place, plain.clone());
+                let src = ArgSrc::FieldPtr(o.place, plain);
+                return Some(self.add_arg(key, src, k::ArgKind::Pointer, &base.ty));
+            }
             // `obj.attr` of a typed view attribute, read at C level.
             HKind::Attr(obj, name)
                 if let HKind::Load(o) = &obj.kind

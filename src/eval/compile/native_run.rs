@@ -209,7 +209,7 @@ impl Region {
         // View attributes, read from their instances for the run.
         let mut fields: [Option<Value>; MAX_ARGS] = Default::default();
         for (x, a) in fields.iter_mut().zip(&self.args) {
-            if let ArgSrc::Field(p, name, _) = a {
+            if let ArgSrc::Field(p, name, _) | ArgSrc::FieldPtr(p, name) = a {
                 let Value::Instance(inst) = variable(f, *p)? else {
                     return None;
                 };
@@ -221,7 +221,7 @@ impl Region {
             for ((h, a), field) in holders.iter_mut().zip(&self.args).zip(&fields) {
                 *h = Some(match a {
                     ArgSrc::View(p, _) | ArgSrc::Ptr(p) | ArgSrc::Vector(p, _) => variable(f, *p)?,
-                    ArgSrc::Field(..) => field.as_ref()?,
+                    ArgSrc::Field(..) | ArgSrc::FieldPtr(..) => field.as_ref()?,
                 });
             }
             // Each vector locked for the run: a distinct one, not held
@@ -355,13 +355,16 @@ impl Region {
         i: i64,
     ) -> Box<Exc> {
         let v = match self.args.get(arg) {
-            Some(ArgSrc::Ptr(Place::Local(s))) => f.v.get(*s as usize),
-            Some(ArgSrc::Ptr(Place::Global(s))) => f.g.get(*s as usize),
+            Some(ArgSrc::Ptr(p)) => variable(f, *p).cloned(),
+            Some(ArgSrc::FieldPtr(p, name)) => match variable(f, *p) {
+                Some(Value::Instance(inst)) => inst.get_attr(name),
+                _ => None,
+            },
             _ => None,
         };
         let r = v
             .ok_or_else(|| new_exc("SystemError", "pointer"))
-            .and_then(|v| crate::eval::memory::ptr_of(v).map(|p| (*p).clone()))
+            .and_then(|v| crate::eval::memory::ptr_of(&v).map(|p| (*p).clone()))
             .and_then(|p| {
                 if field {
                     let bytes = i.saturating_mul(d.itemsize() as i64);
@@ -404,7 +407,7 @@ fn native_arg<'v>(v: &'v Value, a: &ArgSrc) -> Option<k::Arg<'v>> {
             limit: arr.buf.nbytes(),
             readonly: arr.readonly.get(),
         }),
-        (Value::Ptr(p), ArgSrc::Ptr(_)) => {
+        (Value::Ptr(p), ArgSrc::Ptr(_) | ArgSrc::FieldPtr(..)) => {
             let b = crate::eval::memory::live(p).ok()?;
             Some(k::Arg {
                 buf: &b.buf,
