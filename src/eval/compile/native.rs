@@ -111,8 +111,8 @@ pub(super) enum VarSrc {
 #[derive(Default)]
 pub(super) struct Scope {
     pub(super) vars: Vec<Var>,
-    /// Per variable: for a part of a C complex, the object slot holding
-    /// the complex and whether it is the imaginary part (`native_cplx`).
+    /// Per variable: where one that is not a C slot of the frame comes
+    /// from (a part of a C complex, `native_cplx`; an instance's field).
     pub(super) parts: Vec<Option<VarSrc>>,
     /// A C number attribute's variable (see `VarSrc::Field`).
     field_ix: HashMap<(Place, Arc<str>), u32>,

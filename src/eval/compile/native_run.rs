@@ -20,7 +20,8 @@ struct Region {
     prog: k::Program,
     kernel: OnceLock<Option<Kernel>>,
     vars: Vec<Var>,
-    /// Per variable: a part of a C complex held in an object slot.
+    /// Per variable not in the frame's C slots: where it comes from (a
+    /// part of a C complex, a field of an instance).
     parts: Vec<Option<VarSrc>>,
     args: Vec<ArgSrc>,
     sites: Vec<(SiteKind, Span)>,
