@@ -384,6 +384,32 @@ impl<'p> Lowering<'p> {
     /// field of that type), when `obj` is a variable of the frame: a
     /// variable the kernel reads the field into as it starts.
     pub(super) fn field_var(&mut self, load: &HExpr, ty: &Ty) -> Lo<u32> {
+        let key = self.frame_field(load)?;
+        Self::kind_of(ty)?;
+        if load.ty != Ty::Object {
+            return None;
+        }
+        if let Some(&i) = self.scope.field_ix.get(&key) {
+            return (self.scope.vars[(i - self.scope.inputs) as usize].ty == *ty).then_some(i);
+        }
+        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
+        let (place, name) = key.clone();
+        self.scope.vars.push(Var {
+            place,
+            ty: ty.clone(),
+            name: name.clone(),
+        });
+        self.scope
+            .parts
+            .push(Some(VarSrc::Field(place, name, ty.clone())));
+        self.scope.field_ix.insert(key, i);
+        Some(i)
+    }
+
+    /// The variable and attribute name of `obj.attr` read at C level, when
+    /// `obj` is a variable of the kernel's own frame (not a cell, not a
+    /// called function's).
+    fn frame_field(&self, load: &HExpr) -> Lo<(Place, Arc<str>)> {
         let HKind::Attr(obj, name) = &load.kind else {
             return None;
         };
@@ -391,26 +417,10 @@ impl<'p> Lowering<'p> {
             return None;
         };
         let plain = name.strip_prefix(INTERNAL)?;
-        Self::kind_of(ty)?;
-        if load.ty != Ty::Object || matches!(o.place, Place::Cell(_)) || self.scope.callee.is_some()
-        {
+        if matches!(o.place, Place::Cell(_)) || self.scope.callee.is_some() {
             return None;
         }
-        let key = (o.place, Arc::from(plain));
-        if let Some(&i) = self.scope.field_ix.get(&key) {
-            return (self.scope.vars[(i - self.scope.inputs) as usize].ty == *ty).then_some(i);
-        }
-        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
-        self.scope.vars.push(Var {
-            place: o.place,
-            ty: ty.clone(),
-            name: key.1.clone(),
-        });
-        self.scope
-            .parts
-            .push(Some(VarSrc::Field(o.place, key.1.clone(), ty.clone())));
-        self.scope.field_ix.insert(key, i);
-        Some(i)
+        Some((o.place, Arc::from(plain)))
     }
 
     /// The value of a C variable.
@@ -469,33 +479,24 @@ impl<'p> Lowering<'p> {
             HKind::Load(v) => v,
             // `obj.attr` of a pointer attribute, read at C level.
             HKind::Convert(inner)
-                if let HKind::Attr(obj, name) = &inner.kind
-                    && let HKind::Load(o) = &obj.kind
-                    && inner.ty == Ty::Object
-                    && matches!(base.ty, Ty::Ptr(Some(_)) | Ty::StructPtr(_))
-                    && let Some(plain) = name.strip_prefix(INTERNAL) =>
+                if inner.ty == Ty::Object
+                    && matches!(base.ty, Ty::Ptr(Some(_)) | Ty::StructPtr(_)) =>
             {
-                if matches!(o.place, Place::Cell(_)) {
-                    return None;
-                }
-                let plain: Arc<str> = Arc::from(plain);
-                let key = ArgKey::Field(o.place, plain.clone());
-                let src = ArgSrc::FieldPtr(o.place, plain);
-                return Some(self.add_arg(key, src, k::ArgKind::Pointer, &base.ty));
+                let (place, name) = self.frame_field(inner)?;
+                let key = ArgKey::Field(place, name.clone());
+                return self.add_arg(
+                    key,
+                    ArgSrc::FieldPtr(place, name),
+                    k::ArgKind::Pointer,
+                    &base.ty,
+                );
             }
             // `obj.attr` of a typed view attribute, read at C level.
-            HKind::Attr(obj, name)
-                if let HKind::Load(o) = &obj.kind
-                    && let Ty::Memview(t) = &base.ty
-                    && let Some(plain) = name.strip_prefix(INTERNAL) =>
-            {
-                if matches!(o.place, Place::Cell(_)) {
-                    return None;
-                }
-                let plain: Arc<str> = Arc::from(plain);
-                let key = ArgKey::Field(o.place, plain.clone());
-                let src = ArgSrc::Field(o.place, plain, t.dtype);
-                return Some(self.add_arg(key, src, k::ArgKind::View(t.ndim), &base.ty));
+            HKind::Attr(..) if let Ty::Memview(t) = &base.ty => {
+                let (place, name) = self.frame_field(base)?;
+                let key = ArgKey::Field(place, name.clone());
+                let src = ArgSrc::Field(place, name, t.dtype);
+                return self.add_arg(key, src, k::ArgKind::View(t.ndim), &base.ty);
             }
             _ => return None,
         };
@@ -520,23 +521,20 @@ impl<'p> Lowering<'p> {
             }
             _ => return None,
         };
-        let key = ArgKey::Var(v.place);
-        if let Some(&i) = self.arg_ix.get(&key) {
-            return (self.arg_kinds[i as usize] == kind).then_some((i, kind));
-        }
-        Some(self.add_arg(key, src, kind, &base.ty))
+        self.add_arg(ArgKey::Var(v.place), src, kind, &base.ty)
     }
 
-    /// Argument `key` (new: of `src`, `kind`, declared `ty`).
+    /// Argument `key` (new: of `src`, `kind`, declared `ty`); None when
+    /// it is already an argument of another kind.
     fn add_arg(
         &mut self,
         key: ArgKey,
         src: ArgSrc,
         kind: k::ArgKind,
         ty: &Ty,
-    ) -> (u32, k::ArgKind) {
+    ) -> Lo<(u32, k::ArgKind)> {
         if let Some(&i) = self.arg_ix.get(&key) {
-            return (i, self.arg_kinds[i as usize]);
+            return (self.arg_kinds[i as usize] == kind).then_some((i, kind));
         }
         let i = self.args.len() as u32;
         self.args.push(src);
@@ -550,7 +548,7 @@ impl<'p> Lowering<'p> {
             _ => None,
         });
         self.arg_ix.insert(key, i);
-        (i, kind)
+        Some((i, kind))
     }
 
     pub(super) fn zero_div(&mut self, span: Span) -> u32 {

@@ -190,13 +190,8 @@ impl Region {
                     };
                     continue;
                 }
-                // A field the closures read (and fail on) when the
-                // variable holds no instance with it.
                 Some(VarSrc::Field(p, name, ty)) => {
-                    let Value::Instance(inst) = variable(f, *p)? else {
-                        return None;
-                    };
-                    *x = crate::eval::call::to_c_bits(&inst.get_attr(name)?, ty).ok()?;
+                    *x = crate::eval::call::to_c_bits(&instance_field(f, *p, name)?, ty).ok()?;
                     continue;
                 }
                 None => {}
@@ -211,10 +206,7 @@ impl Region {
         let mut fields: [Option<Value>; MAX_ARGS] = Default::default();
         for (x, a) in fields.iter_mut().zip(&self.args) {
             if let ArgSrc::Field(p, name, _) | ArgSrc::FieldPtr(p, name) = a {
-                let Value::Instance(inst) = variable(f, *p)? else {
-                    return None;
-                };
-                *x = Some(inst.get_attr(name)?);
+                *x = Some(instance_field(f, *p, name)?);
             }
         }
         let exit = {
@@ -357,10 +349,7 @@ impl Region {
     ) -> Box<Exc> {
         let v = match self.args.get(arg) {
             Some(ArgSrc::Ptr(p)) => variable(f, *p).cloned(),
-            Some(ArgSrc::FieldPtr(p, name)) => match variable(f, *p) {
-                Some(Value::Instance(inst)) => inst.get_attr(name),
-                _ => None,
-            },
+            Some(ArgSrc::FieldPtr(p, name)) => instance_field(f, *p, name),
             _ => None,
         };
         let r = v
@@ -390,6 +379,16 @@ fn variable<'f>(f: &'f Frame, p: Place) -> Option<&'f Value> {
         Place::Local(s) => f.v.get(s as usize),
         Place::Global(s) => f.g.get(s as usize),
         Place::Cell(_) => None,
+    }
+}
+
+/// Attribute `name` of the instance variable `p` holds (None when it
+/// holds no instance, or one without it: the closures then run, and fail
+/// as they should).
+fn instance_field(f: &Frame, p: Place, name: &str) -> Option<Value> {
+    match variable(f, p)? {
+        Value::Instance(inst) => inst.get_attr(name),
+        _ => None,
     }
 }
 
