@@ -502,18 +502,34 @@ pub fn call_function(
         let target = fz.choose(&args, &kwargs, &f.code)?.clone();
         return call_value(&target, args, kwargs, caller);
     }
+    enter(f, caller, Frame::object_slots(f.code.n_v), |fr| {
+        bind_args(f, args, kwargs, fr)
+    })
+}
+
+/// Runs `f` in a frame over object slots `v` (taken from the pool, any
+/// arguments already in place), once `bind` has stored the rest: its
+/// cells made, its closure's cells given, a generator made instead when
+/// the body yields.
+#[inline(always)]
+pub fn enter(
+    f: &Function,
+    caller: &mut Frame,
+    mut v: Vec<Value>,
+    bind: impl FnOnce(&mut Frame) -> Res<()>,
+) -> Res<Value> {
     let code = &f.code;
     if caller.depth >= caller.rt.recursion_limit {
         return Err(recursion_error("maximum recursion depth exceeded"));
     }
-    let mut fr = caller.child_over(code.n_c, Frame::object_slots(code.n_v));
     for &s in &code.cell_slots {
-        fr.v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
+        v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
     }
     for (&s, cell) in code.free_slots.iter().zip(&f.closure) {
-        fr.v[s as usize] = cell.clone();
+        v[s as usize] = cell.clone();
     }
-    bind_args(f, args, kwargs, &mut fr)?;
+    let mut fr = caller.child_over(code.n_c, v);
+    bind(&mut fr)?;
     if code.generator {
         return Ok(super::generator::start(code.clone(), &mut fr));
     }

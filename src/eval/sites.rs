@@ -309,9 +309,11 @@ impl MethodSite {
     pub fn call(&self, recv: &Value, args: Vec<Value>, kw: Kwargs, f: &mut Frame) -> Res<Value> {
         if let Some(func) = self.cached(recv) {
             let func = func.clone();
-            if kw.is_empty() && super::entry::enters(&func, args.len() + 1) {
+            if kw.is_empty()
+                && let Some(slots) = super::entry::plain_slots(&func, args.len() + 1)
+            {
                 let mut args = args.into_iter();
-                return super::entry::call_positional(&func, f, args.len() + 1, false, |i, _| {
+                return super::entry::call_positional(&func, slots, f, false, |i, _| {
                     Ok(match i {
                         0 => recv.clone(),
                         _ => args.next().unwrap_or(Value::None),

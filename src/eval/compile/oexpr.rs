@@ -473,10 +473,10 @@ impl Compiler<'_> {
                     let n = args.len();
                     if positional
                         && let Value::Func(func) = &callee
-                        && entry::enters(func, n)
+                        && let Some(slots) = entry::plain_slots(func, n)
                     {
                         call::poll_before_call(f)?;
-                        return entry::call_positional(func, f, n, false, |i, f| {
+                        return entry::call_positional(func, slots, f, false, |i, f| {
                             pos_arg(&args[i], f)
                         })
                         .map_err(|e| traced(e, &name, span));
@@ -484,12 +484,12 @@ impl Compiler<'_> {
                     if positional
                         && let Value::Class(c) = &callee
                         && let Some(init) = construct::direct_init(c)
-                        && entry::enters(&init, n + 1)
+                        && let Some(slots) = entry::plain_slots(&init, n + 1)
                     {
                         call::poll_before_call(f)?;
                         let mut made = None;
                         // The instance is made once its arguments are.
-                        let r = entry::call_positional(&init, f, n + 1, true, |i, f| {
+                        let r = entry::call_positional(&init, slots, f, true, |i, f| {
                             if i > 0 {
                                 return pos_arg(&args[i - 1], f);
                             }
@@ -521,12 +521,12 @@ impl Compiler<'_> {
                     // put first as the arguments are made.
                     if positional && let Some(func) = site.cached(&recv) {
                         let func = func.clone();
-                        if entry::enters(&func, args.len() + 1) {
+                        if let Some(slots) = entry::plain_slots(&func, args.len() + 1) {
                             let mut recv = Some(recv);
                             return entry::call_positional(
                                 &func,
+                                slots,
                                 f,
-                                args.len() + 1,
                                 false,
                                 |i, f| match i {
                                     0 => Ok(recv.take().unwrap_or(Value::None)),
