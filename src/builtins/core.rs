@@ -1872,15 +1872,7 @@ fn expect_type(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     else {
         return Err(type_error("__expect_type__ takes a value and a type name"));
     };
-    let got = v.type_name();
-    if matches!(v, Value::None) || got == want.as_ref() {
-        return Ok(v);
-    }
-    Err(type_error(if want.as_ref() == "numpy.ndarray" {
-        format!("Cannot convert {got} to {want}")
-    } else {
-        format!("Expected {want}, got {got}")
-    }))
+    crate::eval::typetest::builtin(v, &want)
 }
 
 /// Cython's check when a value is stored into a variable declared as an

@@ -504,7 +504,10 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
                 )));
             }
             let v = match i.class.field_type(name) {
-                Some(ty) => typed_field_value(v, &ty)?,
+                Some(ty) => match i.class.field_check(name) {
+                    Some((check, owner)) => super::typetest::field(v, &check, &owner)?,
+                    None => typed_field_value(v, &ty)?,
+                },
                 // An extension type's instances have no `__dict__`: only
                 // its declared attributes can be set.
                 None if i.class.cdef && i.class.lookup(name).is_none() => {

@@ -38,4 +38,5 @@ pub mod reduce_axes;
 pub mod reprs;
 pub mod setorder;
 pub mod sites;
+pub mod typetest;
 pub mod value;

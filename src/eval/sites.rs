@@ -55,6 +55,8 @@ struct FieldSlot {
     /// string, so the check is usually a pointer comparison).
     key: Arc<str>,
     ty: Ty,
+    /// The type test of a field declared with a Python type.
+    check: Option<(crate::sema::hir::FieldCheck, Arc<Class>)>,
     epoch: u64,
 }
 
@@ -136,7 +138,11 @@ impl FieldSite {
         let Some((i, ty)) = self.index_in(inst) else {
             return Err(v);
         };
-        let v = match attrs::typed_field_value(v, ty) {
+        let checked = match self.slot.get().and_then(|s| s.check.as_ref()) {
+            Some((check, owner)) => super::typetest::field(v, check, owner),
+            None => attrs::typed_field_value(v, ty),
+        };
+        let v = match checked {
             Ok(v) => v,
             Err(e) => return Ok(Err(e)),
         };
@@ -234,7 +240,9 @@ impl FieldSite {
         if class.builtin || attrs::is_property(class, &self.plain) {
             return;
         }
+        let mut check = None;
         let ty = if self.c_level {
+            check = class.field_check(&self.plain);
             match class.field_type(&self.plain) {
                 Some(ty) if class.c_level => ty,
                 _ => return,
@@ -257,6 +265,7 @@ impl FieldSite {
             index,
             key,
             ty,
+            check,
             epoch: seen,
         });
     }

@@ -354,6 +354,9 @@ pub struct Class {
     /// A cdef class's attributes of a cpdef enum's type, with the enum's
     /// class: a Python-level read gives the member.
     pub enum_fields: Mutex<Vec<(Arc<str>, Arc<Class>)>>,
+    /// A cdef class's attributes declared with a Python type, with the
+    /// type test a store into them makes.
+    pub field_checks: Mutex<Vec<(Arc<str>, crate::sema::hir::FieldCheck)>>,
     /// It or a base has typed fields, hidden names or enum fields: a
     /// plain Python class's attribute access skips those lookups.
     pub c_level: bool,
@@ -390,6 +393,7 @@ impl Class {
             cdef: false,
             enumeration: std::sync::OnceLock::new(),
             enum_fields: Mutex::new(Vec::new()),
+            field_checks: Mutex::new(Vec::new()),
             c_level: false,
             slots: std::sync::OnceLock::new(),
             hooks: std::sync::OnceLock::new(),
@@ -614,6 +618,27 @@ impl Class {
             return Some(c.clone());
         }
         self.bases.iter().find_map(|b| b.enum_field(name))
+    }
+
+    /// The type test of an attribute declared with a Python type, with
+    /// the class declaring it (whose module qualifies a class's name in
+    /// the message), searching bases.
+    pub fn field_check(
+        self: &Arc<Self>,
+        name: &str,
+    ) -> Option<(crate::sema::hir::FieldCheck, Arc<Class>)> {
+        if !self.c_level {
+            return None;
+        }
+        if let Some((_, c)) = self
+            .field_checks
+            .lock()
+            .iter()
+            .find(|(n, _)| n.as_ref() == name)
+        {
+            return Some((c.clone(), self.clone()));
+        }
+        self.bases.iter().find_map(|b| b.field_check(name))
     }
 
     pub fn is_exception(&self) -> bool {

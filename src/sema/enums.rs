@@ -10,7 +10,7 @@ use super::expr::h;
 use super::hir::{HArg, HExpr, HKind, HStmt, HTarget, SKind};
 use super::types::{CInt, Ty};
 use crate::source::Span;
-use crate::syntax::ast::{Expr, ExprKind, Ident, Stmt, StmtKind, TypeKind};
+use crate::syntax::ast::{Expr, ExprKind, Ident, Stmt, TypeKind};
 use std::sync::Arc;
 
 /// A named enum: its members in order, and whether it is `cpdef`.
@@ -176,18 +176,7 @@ impl Sema<'_> {
         span: Span,
     ) -> Vec<(Arc<str>, HExpr)> {
         let mut out = Vec::new();
-        let decls = body.iter().flat_map(|s| match &s.kind {
-            StmtKind::CDecl { decls, .. } => decls.iter().collect::<Vec<_>>(),
-            StmtKind::CDefBlock(b) => b
-                .iter()
-                .flat_map(|x| match &x.kind {
-                    StmtKind::CDecl { decls, .. } => decls.iter().collect(),
-                    _ => Vec::new(),
-                })
-                .collect(),
-            _ => Vec::new(),
-        });
-        for d in decls {
+        for d in super::selfattr::class_decls(body) {
             let TypeKind::Named(t) = &d.ty.kind else {
                 continue;
             };

@@ -304,7 +304,21 @@ pub enum SKind {
         /// Attributes of a cpdef enum's type, with its class: Python-level
         /// reads see the member.
         enums: Vec<(Arc<str>, HExpr)>,
+        /// Attributes declared with a Python type (`cdef public list xs`,
+        /// `cdef Node next`): what every store into them must hold.
+        checks: Vec<(Arc<str>, FieldCheck)>,
     },
+}
+
+/// The type test Cython makes on a store into an attribute declared with
+/// a Python type: None, or exactly the builtin type, or an instance of
+/// the extension type (or of a subclass).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldCheck {
+    /// `list`, `dict`, …, `numpy.ndarray`.
+    Builtin(&'static str),
+    /// A cdef class of the module, by name (it may be defined later).
+    Class(Arc<str>),
 }
 
 /// How a parameter is passed.

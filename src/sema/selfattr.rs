@@ -65,18 +65,8 @@ impl Sema<'_> {
                 this.method_classes.insert(key, c.clone());
             }
         };
-        for s in body {
-            match &s.kind {
-                StmtKind::CDecl { decls, .. } => decls.iter().for_each(|d| attr_class(d, self)),
-                StmtKind::CDefBlock(b) => {
-                    for x in b {
-                        if let StmtKind::CDecl { decls, .. } = &x.kind {
-                            decls.iter().for_each(|d| attr_class(d, self));
-                        }
-                    }
-                }
-                _ => {}
-            }
+        for d in class_decls(body) {
+            attr_class(d, self);
         }
         for s in body {
             if let StmtKind::Func(f) = &s.kind
@@ -93,6 +83,32 @@ impl Sema<'_> {
                 self.method_classes.insert(key, ret.clone());
             }
         }
+    }
+
+    /// The type test each attribute declared with a Python type gets on
+    /// every store (see `FieldCheck`).
+    pub(super) fn class_field_checks(
+        &self,
+        class: &str,
+        body: &[Stmt],
+    ) -> Vec<(Arc<str>, super::hir::FieldCheck)> {
+        use super::hir::FieldCheck;
+        class_decls(body)
+            .into_iter()
+            .filter_map(|d| {
+                let TypeKind::Named(t) = &d.ty.kind else {
+                    return None;
+                };
+                let check = if let Some(b) = super::checked_py_type(t) {
+                    FieldCheck::Builtin(b)
+                } else if t == class || self.class_names.contains(t) {
+                    FieldCheck::Class(Arc::from(t.as_str()))
+                } else {
+                    return None;
+                };
+                Some((Arc::from(d.name.name.as_str()), check))
+            })
+            .collect()
     }
 
     /// The cdef class `base` statically is an instance of, for a call
@@ -378,4 +394,24 @@ fn number_literal(e: &Expr) -> bool {
         ExprKind::Binary(_, a, b) => number_literal(a) && number_literal(b),
         _ => false,
     }
+}
+
+/// The attribute declarations of a cdef class's body (`cdef int n`, and
+/// those inside a `cdef:` block).
+pub(super) fn class_decls(body: &[Stmt]) -> Vec<&crate::syntax::ast::Declarator> {
+    let mut out = Vec::new();
+    for s in body {
+        match &s.kind {
+            StmtKind::CDecl { decls, .. } => out.extend(decls),
+            StmtKind::CDefBlock(b) => {
+                for x in b {
+                    if let StmtKind::CDecl { decls, .. } = &x.kind {
+                        out.extend(decls);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }

@@ -1674,6 +1674,11 @@ impl Sema<'_> {
             }
         }
         let typed_fields = cdef.then(|| self.class_field_types(&name.name, bases_ast, &fields));
+        let checks = if cdef {
+            self.class_field_checks(&name.name, body)
+        } else {
+            Vec::new()
+        };
         if cdef {
             self.record_method_classes(&name.name, bases_ast, body);
         }
@@ -1870,6 +1875,7 @@ impl Sema<'_> {
                 cdef,
                 module: self.module.clone(),
                 enums,
+                checks,
             },
             span,
         });

@@ -286,7 +286,9 @@ impl Compiler<'_> {
                 cdef,
                 module,
                 enums,
+                checks,
             } => {
+                let checks = checks.clone();
                 let enums: Vec<(Arc<str>, V)> = enums
                     .iter()
                     .map(|(n, e)| (n.clone(), self.obj(e)))
@@ -364,6 +366,7 @@ impl Compiler<'_> {
                         || !enums.is_empty()
                         || cls.bases.iter().any(|b| b.c_level);
                     *cls.storage.lock() = storage.clone();
+                    *cls.field_checks.lock() = checks.clone();
                     for (n, e) in &enums {
                         if let Value::Class(c) = e(f)? {
                             cls.enum_fields.lock().push((n.clone(), c));

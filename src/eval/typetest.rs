@@ -1,0 +1,47 @@
+//! Cython's type tests on a Python object stored where a Python type was
+//! declared (`cdef list xs`, `cdef public Node next`): None passes, and
+//! so does exactly the builtin type, or an instance of the extension
+//! type or of a subclass of it; anything else is a TypeError in Cython's
+//! words.
+
+use super::exc::{Res, type_error};
+use super::value::{Class, Value};
+use crate::sema::hir::FieldCheck;
+
+/// `v` stored where the builtin type `want` (`list`, `numpy.ndarray`) was
+/// declared.
+pub fn builtin(v: Value, want: &str) -> Res<Value> {
+    let got = v.type_name();
+    if matches!(v, Value::None) || got == want {
+        return Ok(v);
+    }
+    Err(type_error(if want == "numpy.ndarray" {
+        format!("Cannot convert {got} to {want}")
+    } else {
+        format!("Expected {want}, got {got}")
+    }))
+}
+
+/// `v` stored into an attribute of `owner` declared with `check`'s type.
+pub fn field(v: Value, check: &FieldCheck, owner: &Class) -> Res<Value> {
+    match check {
+        FieldCheck::Builtin(want) => builtin(v, want),
+        FieldCheck::Class(name) => {
+            let module = owner.module.lock().clone();
+            match &v {
+                Value::None => Ok(v),
+                Value::Instance(i) if derives_from(&i.class, name, &module) => Ok(v),
+                other => Err(type_error(format!(
+                    "Cannot convert {} to {module}.{name}",
+                    other.type_name()
+                ))),
+            }
+        }
+    }
+}
+
+/// Is `c` the extension type `name` of `module`, or derived from it?
+fn derives_from(c: &Class, name: &str, module: &str) -> bool {
+    (c.cdef && &*c.name == name && **c.module.lock() == *module)
+        || c.bases.iter().any(|b| derives_from(b, name, module))
+}
