@@ -1713,12 +1713,14 @@ fn setattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn vars(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("vars", &args, 1, 1)?;
     match &args[0] {
-        Value::Instance(_) => match crate::eval::attrs::getattr(f, &args[0], "__dict__") {
-            Err(e) if e.class_name() == "AttributeError" => {
-                Err(type_error("vars() argument must have __dict__ attribute"))
+        Value::Instance(_) | Value::Class(_) => {
+            match crate::eval::attrs::getattr(f, &args[0], "__dict__") {
+                Err(e) if e.class_name() == "AttributeError" => {
+                    Err(type_error("vars() argument must have __dict__ attribute"))
+                }
+                r => r,
             }
-            r => r,
-        },
+        }
         _ => Err(type_error("vars() argument must have __dict__ attribute")),
     }
 }

@@ -305,6 +305,24 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
             None if name == "__name__" || name == "__qualname__" => Ok(Value::text(&c.name)),
             None if name == "__module__" => Ok(Value::Str(c.module.lock().clone())),
             None if name == "__bases__" || name == "__mro__" => Ok(class_chain(c, name)),
+            // A copy of the class's own namespace (CPython's read-only
+            // mappingproxy over it), for `vars(C)` and `C.__dict__[k]`.
+            None if name == "__dict__" => {
+                let mut d = vec![(
+                    Value::text("__module__"),
+                    Value::Str(c.module.lock().clone()),
+                )];
+                d.extend(
+                    c.attrs
+                        .lock()
+                        .iter()
+                        .map(|(k, v)| (Value::Str(k.clone()), v.clone())),
+                );
+                if c.attrs.lock().get("__doc__").is_none() {
+                    d.push((Value::text("__doc__"), Value::None));
+                }
+                Ok(crate::builtins::dict_from_pairs(d))
+            }
             None => Err(no_attr(v, name)),
         },
         Value::Module(m) => crate::builtins::module_attr(m, name).ok_or_else(|| no_attr(v, name)),
