@@ -337,6 +337,7 @@ pub fn value_of(id: usize) -> Value {
 /// numbers they hold.
 const KEEPS_NP_SCALARS: &[&str] = &[
     "abs",
+    "operator.index",
     "float",
     "print",
     "repr",

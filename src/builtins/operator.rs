@@ -121,6 +121,31 @@ fn truth(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     Ok(Value::Bool(attrs::truth(f, &args[0])?))
 }
 
+/// `operator.index(a)`: `a` as an int through `__index__` (NumPy's
+/// integer scalars and 0-d integer arrays have one).
+fn index(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("index", &args, 1, 1)?;
+    let v = &args[0];
+    match v {
+        Value::Int(_) | Value::BigInt(_) => Ok(v.clone()),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::NpScalar(crate::array::Scalar::Int(i), d) if d.is_int() => Ok(Value::Int(*i)),
+        Value::Array(a) if a.ndim() == 0 && a.dtype.is_int() => {
+            Ok(crate::eval::arrays::scalar_value(a.load(a.offset)))
+        }
+        Value::Array(_) => Err(type_error(
+            "only integer scalar arrays can be converted to a scalar index",
+        )),
+        _ => match attrs::index_special(f, v)? {
+            Some(i) => Ok(i),
+            None => Err(type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                v.type_name()
+            ))),
+        },
+    }
+}
+
 fn getitem(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let (a, b) = two("getitem", &args)?;
     attrs::getitem(f, &a, &b)
@@ -166,6 +191,11 @@ pub const TABLE: &[Builtin] = &[
     )),
     b!("operator.not_", "operator.not_(a): not a", not_),
     b!("operator.truth", "operator.truth(a): bool(a)", truth),
+    b!(
+        "operator.index",
+        "operator.index(a): a as an int, through __index__",
+        index
+    ),
     b!("operator.getitem", "operator.getitem(a, b): a[b]", getitem),
     b!(
         "operator.itemgetter",

@@ -825,6 +825,14 @@ fn known_ascii(s: &Arc<str>) -> bool {
     })
 }
 
+/// The int a 0-d integer array stands for as an index (its `__index__`).
+fn zero_dim_int(a: &crate::array::Array) -> Option<i64> {
+    match (a.ndim(), a.dtype.is_int(), a.load(a.offset)) {
+        (0, true, crate::array::Scalar::Int(i)) => Some(i),
+        _ => None,
+    }
+}
+
 pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
     match (v, idx) {
         (Value::Class(c), _) if c.enumeration.get().is_some() => super::enums::getitem(c, idx),
@@ -925,9 +933,42 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
                 r.2 * c,
             ))))
         }
-        (Value::List(_) | Value::Tuple(_) | Value::Str(_), other) => Err(type_error(format!(
+        // NumPy's integer scalars (and 0-d integer arrays) index through
+        // their `__index__`.
+        (
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Bytes(_)
+            | Value::Range(_)
+            | Value::Deque(_),
+            Value::NpScalar(crate::array::Scalar::Int(i), _),
+        ) => getitem(v, &Value::Int(*i)),
+        (
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Str(_)
+            | Value::Bytes(_)
+            | Value::Range(_)
+            | Value::Deque(_),
+            Value::Array(a),
+        ) => match zero_dim_int(a) {
+            Some(i) => getitem(v, &Value::Int(i)),
+            None => Err(type_error(
+                "only integer scalar arrays can be converted to a scalar index",
+            )),
+        },
+        (Value::Str(_), other) => Err(type_error(format!(
+            "string indices must be integers, not '{}'",
+            other.type_name()
+        ))),
+        (Value::List(_) | Value::Tuple(_) | Value::Range(_), other) => Err(type_error(format!(
             "{} indices must be integers or slices, not {}",
             v.type_name(),
+            other.type_name()
+        ))),
+        (Value::Bytes(_), other) => Err(type_error(format!(
+            "byte indices must be integers or slices, not {}",
             other.type_name()
         ))),
         (other, _) => Err(type_error(format!(
@@ -940,6 +981,12 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
 pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
     match (v, idx) {
         (Value::List(_) | Value::Deque(_), Value::Enum(_)) => setitem(v, &idx.plain(), x),
+        (Value::List(_) | Value::Deque(_), Value::NpScalar(crate::array::Scalar::Int(i), _)) => {
+            setitem(v, &Value::Int(*i), x)
+        }
+        (Value::List(_) | Value::Deque(_), Value::Array(a)) if zero_dim_int(a).is_some() => {
+            setitem(v, &Value::Int(zero_dim_int(a).unwrap_or(0)), x)
+        }
         (Value::Deque(d), Value::Int(_) | Value::Bool(_)) => {
             let mut d = d.lock();
             let i = norm_index(as_int(idx).unwrap_or(0), d.items.len(), "deque")?;
@@ -1156,6 +1203,16 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
             } else {
                 "Python int too large to convert to C unsigned long".to_string()
             }));
+        }
+        // NumPy's `ndarray.__int__` (which Cython's conversion calls): its
+        // one element when 0-d.
+        Value::Array(a) if a.ndim() == 0 => {
+            return to_cint(&super::arrays::scalar_value(a.load(a.offset)), k);
+        }
+        Value::Array(_) => {
+            return Err(type_error(
+                "only 0-dimensional arrays can be converted to Python scalars",
+            ));
         }
         _ => return Err(type_error("an integer is required")),
     };
