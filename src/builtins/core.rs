@@ -393,18 +393,6 @@ pub static TABLE: &[Builtin] = &[
         |_, _, _| { Err(type_error("'NotImplementedType' object is not callable")) }
     ),
     b!(
-        "__pct_literal__",
-        "internal: a literal format % a literal tuple, as Cython compiles it",
-        |f, a, _| {
-            match (a.first(), a.get(1)) {
-                (Some(Value::Str(fmt)), Some(Value::Tuple(t))) => Ok(Value::Str(Arc::from(
-                    crate::eval::attrs::percent_format(f, fmt, t, true)?,
-                ))),
-                _ => Err(type_error("internal: bad format call")),
-            }
-        }
-    ),
-    b!(
         "__expect_type__",
         "internal: a value stored in a variable declared as a Python builtin type",
         expect_type

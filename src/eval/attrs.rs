@@ -733,6 +733,24 @@ pub fn number_special(f: &mut Frame, v: &Value, float: bool) -> Option<Res<Value
     })
 }
 
+/// `v` as an int the way Cython's `__Pyx_PyNumber_IntOrLong` takes it
+/// (what `%d` in a format Cython rewrote gives): through the type's
+/// `__int__`, which str and bytes lack.
+pub fn int_of_number(f: &mut Frame, v: Value) -> Res<Value> {
+    match v {
+        Value::Int(_) | Value::BigInt(_) => Ok(v),
+        Value::Bool(b) => Ok(Value::Int(b as i64)),
+        Value::Float(_) | Value::NpScalar(..) | Value::Array(_) | Value::Enum(_) => {
+            match crate::builtins::lookup("int") {
+                Some(id) => crate::builtins::call(id, vec![v], Vec::new(), f),
+                None => Err(type_error("an integer is required")),
+            }
+        }
+        _ => number_special(f, &v, false)
+            .unwrap_or_else(|| Err(type_error("an integer is required"))),
+    }
+}
+
 pub(super) fn call_special(f: &mut Frame, m: &Value, me: &Value, args: Vec<Value>) -> Res<Value> {
     let mut full = Vec::with_capacity(args.len() + 1);
     full.push(me.clone());
@@ -1153,13 +1171,12 @@ fn percent_format_str(f: &mut Frame, fmt: &str, args: &Value) -> Res<Value> {
         Value::Tuple(t) => t.to_vec(),
         other => vec![other.clone()],
     };
-    let s = percent_format(f, fmt, &args, false)?;
+    let s = percent_format(f, fmt, &args)?;
     Ok(Value::Str(std::sync::Arc::from(s)))
 }
 
-/// `fmt % args` (`cython_join`: as Cython compiles a literal format
-/// applied to a literal tuple) with user classes' `__str__`/`__repr__`.
-pub fn percent_format(f: &mut Frame, fmt: &str, args: &[Value], cython_join: bool) -> Res<String> {
+/// `fmt % args` with user classes' `__str__`/`__repr__`.
+pub fn percent_format(f: &mut Frame, fmt: &str, args: &[Value]) -> Res<String> {
     let mut hook = |v: &Value, repr: bool| -> Res<Option<String>> {
         match v {
             Value::Instance(i) if !i.class.builtin => {
@@ -1168,5 +1185,5 @@ pub fn percent_format(f: &mut Frame, fmt: &str, args: &[Value], cython_join: boo
             _ => Ok(None),
         }
     };
-    super::format::percent_format_hooked(fmt, args, false, cython_join, &mut hook)
+    super::format::percent_format_hooked(fmt, args, false, &mut hook)
 }

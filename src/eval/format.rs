@@ -533,7 +533,7 @@ pub fn format_value(v: &Value, spec: &str) -> Res<String> {
 
 /// `fmt % args` (and `printf`, with `c_style` accepting length modifiers).
 pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
-    percent_format_hooked(fmt, args, c_style, false, &mut |_, _| Ok(None))
+    percent_format_hooked(fmt, args, c_style, &mut |_, _| Ok(None))
 }
 
 /// The `%s`/`%r` text of a value when the caller renders it itself (a
@@ -541,14 +541,11 @@ pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
 /// the built-in rendering. The flag asks for `repr`.
 pub type RenderHook<'h> = dyn FnMut(&Value, bool) -> Res<Option<String>> + 'h;
 
-/// As `percent_format`, `%s`/`%r` asking `hook` first; `cython_join`
-/// reproduces what Cython compiles a literal format applied to a literal
-/// tuple into: `%Ns` pads on the right.
+/// As `percent_format`, `%s`/`%r` asking `hook` first.
 pub fn percent_format_hooked(
     fmt: &str,
     args: &[Value],
     c_style: bool,
-    cython_join: bool,
     hook: &mut RenderHook<'_>,
 ) -> Res<String> {
     let chars: Vec<char> = fmt.chars().collect();
@@ -640,11 +637,7 @@ pub fn percent_format_hooked(
                 };
                 spec.precision = None;
                 spec.zero = false;
-                let right_pad = left || (cython_join && conv == 's');
-                if right_pad {
-                    spec.align = Some('<');
-                }
-                pad("", &s, &spec, if right_pad { '<' } else { '>' })
+                pad("", &s, &spec, if left { '<' } else { '>' })
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c' => {
                 // A NumPy scalar formats as the Python number it holds.

@@ -20,6 +20,11 @@ impl Sema<'_> {
     /// An expression converted to a Python object.
     pub fn object(&mut self, e: &Expr) -> HExpr {
         let x = self.expr(e);
+        self.object_of(e, x)
+    }
+
+    /// `e`, already resolved as `x`, as an object.
+    pub(super) fn object_of(&mut self, e: &Expr, x: HExpr) -> HExpr {
         let x = self.whole_array_object(e, x);
         if let Err(m) = assignable(&x.ty, &Ty::Object) {
             self.error("TypeError", m, e.span);
@@ -343,11 +348,10 @@ impl Sema<'_> {
             }
             ExprKind::Unary(op, a) => self.unary(*op, a, span),
             ExprKind::Binary(BinOp::Mod, a, b)
-                if matches!(a.kind, ExprKind::Str(_)) && matches!(b.kind, ExprKind::Tuple(_)) =>
+                if let (ExprKind::Str(fmt), ExprKind::Tuple(items)) = (&a.kind, &b.kind)
+                    && let Some(parts) = self.cython_percent_fstring(fmt, items) =>
             {
-                let (fa, fb) = (self.object(a), self.object(b));
-                self.generic_builtin("__pct_literal__", vec![fa, fb], span)
-                    .unwrap_or_else(|| h(HKind::NoneLit, Ty::Object, span))
+                h(HKind::FString(parts), Ty::Object, span)
             }
             ExprKind::Binary(op, a, b) => {
                 let a = self.expr(a);

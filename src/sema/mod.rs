@@ -21,6 +21,7 @@ mod infer;
 mod libcval;
 mod loopvar;
 mod memview;
+mod pctformat;
 mod powrule;
 mod prange;
 mod probe;
