@@ -101,7 +101,7 @@ const SET_MUTATORS: &[&str] = &[
 
 pub fn has_method(v: &Value, name: &str) -> bool {
     match v {
-        Value::Str(_) => STR.contains(&name),
+        Value::Str(_) => STR.contains(&name) || super::strmore::NAMES.contains(&name),
         Value::List(_) => LIST.contains(&name),
         Value::Dict(d) => DICT.contains(&name) || super::collections::has_method(d, name),
         Value::Deque(_) => super::collections::deque_has_method(name),
@@ -184,6 +184,11 @@ pub fn call_method(
         && name == "format"
     {
         return Ok(s(str_format(f, text, &args, &kw)?));
+    }
+    if let Value::Str(text) = recv
+        && super::strmore::NAMES.contains(&name)
+    {
+        return super::strmore::call(f, text, name, args, kw);
     }
     if let Value::Tuple(_) = recv
         && super::operator::is_native(name)
@@ -352,7 +357,10 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
     };
     Ok(match name {
         "upper" => s(text.to_uppercase()),
-        "lower" | "casefold" => s(text.to_lowercase()),
+        "lower" => s(text.to_lowercase()),
+        // Full case folding differs from lowering where a letter folds
+        // to several (`ß` → `ss`).
+        "casefold" => s(text.to_lowercase().replace('ß', "ss")),
         "swapcase" => s(text
             .chars()
             .map(|c| {
@@ -432,7 +440,19 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
             };
             Value::list(parts.into_iter().map(s).collect())
         }
-        "splitlines" => Value::list(text.lines().map(s).collect()),
+        "splitlines" => {
+            arity(name, &args, 0, 1)?;
+            let keep = match args.first().or_else(|| {
+                kw.iter()
+                    .find(|(k, _)| k.as_ref() == "keepends")
+                    .map(|(_, v)| v)
+            }) {
+                Some(v) => v.truthy(),
+                None => false,
+            };
+            let lines = super::strmore::split_lines(text, keep);
+            Value::list(lines.into_iter().map(s).collect())
+        }
         "join" => {
             arity("join", &args, 1, 1)?;
             let items = iterate_to_vec(&args[0])?;
@@ -465,7 +485,10 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
             }
         }
         "startswith" | "endswith" => {
-            arity(name, &args, 1, 1)?;
+            arity(name, &args, 1, 3)?;
+            let Some((text, _)) = super::strmore::window(text, &args, 1)? else {
+                return Ok(Value::Bool(false));
+            };
             let test = |p: &str| {
                 if name == "startswith" {
                     text.starts_with(p)
@@ -485,34 +508,43 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
             })
         }
         "find" | "rfind" | "index" | "rindex" => {
-            arity(name, &args, 1, 1)?;
+            arity(name, &args, 1, 3)?;
             let p = want_str(&args[0], "must be str")?;
-            let pos = if name.starts_with('r') {
-                text.rfind(p)
-            } else {
-                text.find(p)
-            };
+            let window = super::strmore::window(text, &args, 1)?;
+            let pos = window.and_then(|(text, at)| {
+                let b = if name.starts_with('r') {
+                    text.rfind(p)
+                } else {
+                    text.find(p)
+                }?;
+                Some(at + text[..b].chars().count())
+            });
             match pos {
-                Some(b) => Value::Int(text[..b].chars().count() as i64),
+                Some(k) => Value::Int(k as i64),
                 None if name.ends_with("find") => Value::Int(-1),
                 None => return Err(value_error("substring not found")),
             }
         }
         "count" => {
-            arity("count", &args, 1, 1)?;
+            arity("count", &args, 1, 3)?;
             let p = want_str(&args[0], "must be str")?;
+            let Some((text, _)) = super::strmore::window(text, &args, 1)? else {
+                return Ok(Value::Int(0));
+            };
             Value::Int(if p.is_empty() {
                 text.chars().count() as i64 + 1
             } else {
                 text.matches(p).count() as i64
             })
         }
-        "isdigit" | "isnumeric" | "isdecimal" => Value::Bool(
-            !text.is_empty()
-                && text
-                    .chars()
-                    .all(|c| c.is_ascii_digit() || (name != "isdigit" && c.is_numeric())),
-        ),
+        "isdigit" | "isnumeric" | "isdecimal" => {
+            let test = match name {
+                "isdecimal" => super::strmore::is_decimal,
+                "isdigit" => super::strmore::is_digit,
+                _ => char::is_numeric,
+            };
+            Value::Bool(!text.is_empty() && text.chars().all(test))
+        }
         "isalpha" => Value::Bool(!text.is_empty() && text.chars().all(char::is_alphabetic)),
         "isalnum" => Value::Bool(!text.is_empty() && text.chars().all(char::is_alphanumeric)),
         "isidentifier" => Value::Bool(

@@ -71,6 +71,7 @@ mod itertools;
 mod mathint;
 mod namedtuple;
 mod objattr;
+pub mod strmore;
 pub(crate) mod subclass;
 mod totalorder;
 pub use flags::flags_of;

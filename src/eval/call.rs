@@ -594,6 +594,17 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
             {
                 crate::builtins::methods::int_from_bytes(args, kwargs)
             }
+            // `str.maketrans` is a static method.
+            Value::Builtin(id)
+                if crate::builtins::name_of(*id) == "str" && &*b.1 == "maketrans" =>
+            {
+                crate::builtins::strmore::maketrans(args)
+            }
+            Value::Builtin(id)
+                if crate::builtins::name_of(*id) == "bytes" && &*b.1 == "fromhex" =>
+            {
+                crate::builtins::strmore::fromhex(args)
+            }
             Value::Builtin(id)
                 if super::attrs::METHOD_TYPES.contains(&crate::builtins::name_of(*id)) =>
             {
