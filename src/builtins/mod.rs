@@ -64,6 +64,7 @@ pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
 mod copymod;
 mod cppsort;
+pub mod enummod;
 mod flags;
 pub(crate) mod functools;
 mod itercomb;
@@ -172,7 +173,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 53] = [
+const TABLES: [&[Builtin]; 54] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -194,6 +195,7 @@ const TABLES: [&[Builtin]; 53] = [
     libc_stdlib::TABLE,
     nprandom_gen::TABLE,
     abcmod::TABLE,
+    enummod::TABLE,
     npextra::TABLE,
     nplinalg::TABLE,
     npmore::TABLE,
@@ -456,6 +458,8 @@ const METHOD_PREFIXES: &[&str] = &[
     "bytearray.",
     "memoryview.",
     "_io.file.",
+    "enum.Enum.",
+    "enum.IntEnum.",
     totalorder::PREFIX,
 ];
 

@@ -239,6 +239,9 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "abc" {
         return matches!(name, "ABC" | "abstractmethod");
     }
+    if module == "enum" {
+        return super::enummod::module_has(name);
+    }
     // The exact-width integer types (resolved as types where declared).
     if module == "libc.stdint" && STDINT_TYPES.contains(&name) {
         return true;
@@ -274,6 +277,11 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
     }
     if path == "abc.ABC" {
         return Some(Value::Class(super::abc_class()));
+    }
+    if module == "enum"
+        && let Some(c) = super::enummod::module_attr(name)
+    {
+        return Some(c);
     }
     super::lookup(&path).map(super::value_of).or_else(|| {
         if module == "libc.math" && is_c_math(name) {

@@ -24,7 +24,7 @@ pub fn wrapper_class(name: &str) -> Arc<Class> {
         .unwrap_or_else(|| all[0].clone())
 }
 
-fn wrapper_kind(v: &Value) -> Option<(&'static str, Value)> {
+pub fn wrapper_kind(v: &Value) -> Option<(&'static str, Value)> {
     let Value::Instance(i) = v else { return None };
     if !i.class.builtin {
         return None;

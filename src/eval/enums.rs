@@ -50,7 +50,10 @@ pub fn members(class: &Class) -> Option<Vec<Value>> {
     Some(
         named
             .iter()
-            .filter(|(n, m)| matches!(m, Value::Enum(e) if e.name.as_ref() == Some(n)))
+            .filter(|(n, m)| {
+                matches!(m, Value::Enum(e) if e.name.as_ref() == Some(n))
+                    || crate::builtins::enummod::is_member_named(m, n)
+            })
             .map(|(_, m)| m.clone())
             .collect(),
     )
@@ -64,6 +67,9 @@ pub fn call(
     kwargs: super::call::Kwargs,
     f: &mut Frame,
 ) -> Res<Value> {
+    if crate::builtins::enummod::is_py_enum(class) {
+        return crate::builtins::enummod::call(class, args, kwargs);
+    }
     for (k, v) in kwargs {
         if k.as_ref() != "value" {
             return Err(type_error(format!(
@@ -134,6 +140,9 @@ pub fn getitem(class: &Class, key: &Value) -> Res<Value> {
 pub fn contains(class: &Arc<Class>, x: &Value) -> Res<bool> {
     match x {
         Value::Enum(m) => Ok(Arc::ptr_eq(&m.class, class) && m.name.is_some()),
+        Value::Instance(i) if crate::builtins::enummod::is_py_enum(&i.class) => {
+            Ok(i.class.is_subclass_of(class))
+        }
         other => Err(type_error(format!(
             "unsupported operand type(s) for 'in': '{}' and 'EnumType'",
             other.type_name()

@@ -228,10 +228,12 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(path) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
-        // NumPy's exception classes, `abc.ABC` and `os.sep`, read from
+        // NumPy's exception classes, `abc.ABC`, `enum.Enum` and `os.sep`, read from
         // their module when run.
         if (crate::eval::exc::module_exception(path).is_some()
             || path == "abc.ABC"
+            || path == "enum.Enum"
+            || path == "enum.IntEnum"
             || builtins::module_str_constant(path).is_some())
             && let Some((m, name)) = path.rsplit_once('.')
         {

@@ -42,6 +42,7 @@ pub(crate) const MODULES: &[&str] = &[
     "heapq",
     "bisect",
     "abc",
+    "enum",
     "dataclasses",
     "copy",
     "os",

@@ -378,7 +378,9 @@ impl Compiler<'_> {
                         cls.attrs.lock().insert(n.clone(), v);
                     }
                     crate::builtins::settle_abstract(&cls);
-                    store(f, Value::Class(Arc::new(cls)))?;
+                    let cls = Arc::new(cls);
+                    crate::builtins::enummod::settle(f, &cls).map_err(|e| e.at(span))?;
+                    store(f, Value::Class(cls))?;
                     Ok(Flow::Normal)
                 })
             }
