@@ -64,6 +64,7 @@ pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
 mod copymod;
 mod cppsort;
+pub mod cppstring;
 pub mod enummod;
 mod flags;
 pub(crate) mod functools;
@@ -173,7 +174,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 54] = [
+const TABLES: [&[Builtin]; 55] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -196,6 +197,7 @@ const TABLES: [&[Builtin]; 54] = [
     nprandom_gen::TABLE,
     abcmod::TABLE,
     enummod::TABLE,
+    cppstring::TABLE,
     npextra::TABLE,
     nplinalg::TABLE,
     npmore::TABLE,

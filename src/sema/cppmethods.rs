@@ -74,6 +74,34 @@ impl Sema<'_> {
                 let call = HKind::CallMethod(Box::new(bytes), "decode".into(), args);
                 Some(h(call, Ty::Object, span))
             }
+            (CppTy::String, name, _)
+                if let Some(&(_, edits)) = crate::builtins::cppstring::METHODS
+                    .iter()
+                    .find(|(m, _)| *m == name) =>
+            {
+                let ty = match name {
+                    "substr" => recv_ty(&c),
+                    "find" | "rfind" => size_t.clone(),
+                    "at" | "front" | "back" => Ty::Int(CInt::Char),
+                    _ => recv_ty(&c),
+                };
+                let mut args = vec![recv, h(HKind::Str(Arc::from(name)), Ty::Object, span)];
+                for e in &pos {
+                    let x = self.expr(e);
+                    args.push(if x.ty.is_c_int() || matches!(x.ty, Ty::Cpp(_)) {
+                        x
+                    } else if matches!(x.kind, HKind::Int(_)) {
+                        convert(x, &size_t)
+                    } else {
+                        convert(x, &cpp(CppTy::String))
+                    });
+                }
+                let result = self.cpp_op("__cpp_str_op__", args, &ty, span);
+                if edits {
+                    return self.cpp_store_back(base, result, span);
+                }
+                Some(result)
+            }
             (CppTy::String, name, _) if !matches!(name, "begin" | "end" | "rbegin" | "rend") => {
                 None
             }
