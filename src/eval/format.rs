@@ -8,11 +8,26 @@ use super::value::Value;
 /// Splits a finite non-zero float into shortest round-trip digits and the
 /// decimal exponent `e` such that the value is `0.d1d2… × 10^e`.
 fn shortest_digits(x: f64) -> (String, i32) {
-    let s = format!("{:e}", x.abs());
-    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    let exp: i32 = exp.parse().unwrap_or(0);
-    (digits, exp + 1)
+    let split = |s: &str| -> (String, i32) {
+        let (mant, exp) = s.split_once('e').unwrap_or((s, "0"));
+        let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+        (digits, exp.parse::<i32>().unwrap_or(0) + 1)
+    };
+    let x = x.abs();
+    let (digits, decpt) = split(&format!("{x:e}"));
+    // Where two strings of that length are equally near the value (it
+    // lies half way between them), Rust's shortest form takes the upper
+    // and Python's the even one: the value correctly rounded to that many
+    // digits (which rounds half to even) is Python's, when it reads back
+    // as the same float.
+    if digits.len() > 1 {
+        let exact = format!("{:.*e}", digits.len() - 1, x);
+        let (even, even_decpt) = split(&exact);
+        if even != digits && exact.parse::<f64>() == Ok(x) {
+            return (even, even_decpt);
+        }
+    }
+    (digits, decpt)
 }
 
 /// A float written as Python's `float()` reads it from a string
