@@ -132,10 +132,13 @@ impl Sema<'_> {
 fn literal_ty(e: &Expr) -> Option<Ty> {
     match &e.kind {
         ExprKind::Int(v) if *v <= i64::MAX as u128 => Some(Ty::Int(CInt::Long)),
-        ExprKind::Unary(UnOp::Neg, x) if matches!(x.kind, ExprKind::Int(v) if v <= i64::MAX as u128) => {
+        ExprKind::Unary(UnOp::Neg | UnOp::Pos, x) if matches!(x.kind, ExprKind::Int(v) if v <= i64::MAX as u128) => {
             Some(Ty::Int(CInt::Long))
         }
         ExprKind::Float(_) => Some(Ty::Double),
+        ExprKind::Unary(UnOp::Neg | UnOp::Pos, x) if matches!(x.kind, ExprKind::Float(_)) => {
+            Some(Ty::Double)
+        }
         ExprKind::Bool(_) => Some(Ty::Bint),
         _ => None,
     }
