@@ -264,9 +264,16 @@ pub static TABLE: &[Builtin] = &[
     b!("math.atan2", "math.atan2(y, x)", |_, a, _| {
         super::math::binary("atan2", a)
     }),
-    b!("math.hypot", "math.hypot(x, y)", |_, a, _| {
-        super::math::binary("hypot", a)
-    }),
+    b!(
+        "math.hypot",
+        "math.hypot(*coordinates): the Euclidean norm",
+        |_, a, _| super::math::hypot(a)
+    ),
+    b!(
+        "math.remainder",
+        "math.remainder(x, y): x less the multiple of y nearest it",
+        |_, a, _| super::math::binary("remainder", a)
+    ),
     b!("math.pow", "math.pow(x, y)", |_, a, _| super::math::binary(
         "pow", a
     )),
@@ -1546,9 +1553,12 @@ fn pow(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         if *m == 0 {
             return Err(value_error("pow() 3rd argument cannot be 0"));
         }
-        let (mut base, mut e, m) = ((*b as i128).rem_euclid(*m as i128), *e, *m as i128);
+        let (mut base, mut e, m) = ((*b as i128).rem_euclid(*m as i128), *e as i128, *m as i128);
+        // A negative exponent raises the inverse of the base (Python 3.8).
         if e < 0 {
-            return Err(value_error("base is not invertible for the given modulus"));
+            base = mod_inverse(base, m.abs())
+                .ok_or_else(|| value_error("base is not invertible for the given modulus"))?;
+            e = -e;
         }
         let mut r: i128 = 1;
         while e > 0 {
@@ -1562,6 +1572,17 @@ fn pow(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         return Ok(Value::Int(r as i64));
     }
     ops::binary(crate::syntax::ast::BinOp::Pow, &args[0], &args[1])
+}
+
+/// The inverse of `a` modulo `m` (> 0), when `a` and `m` are coprime.
+fn mod_inverse(a: i128, m: i128) -> Option<i128> {
+    let (mut r0, mut r1, mut s0, mut s1) = (a.rem_euclid(m), m, 1i128, 0i128);
+    while r1 != 0 {
+        let q = r0 / r1;
+        (r0, r1) = (r1, r0 - q * r1);
+        (s0, s1) = (s1, s0 - q * s1);
+    }
+    (r0 == 1 || m == 1).then(|| s0.rem_euclid(m))
 }
 
 /// Arguments with each instance that defines `__index__` replaced by the

@@ -8,33 +8,19 @@ use crate::eval::frame::Frame;
 use crate::eval::ops::{iterate_to_vec, to_f64};
 use crate::eval::value::Value;
 
-/// The gamma function (Lanczos approximation, g = 7).
-pub fn gamma(x: f64) -> f64 {
-    const G: [f64; 9] = [
-        0.999_999_999_999_809_9,
-        676.520_368_121_885_1,
-        -1_259.139_216_722_402_8,
-        771.323_428_777_653_1,
-        -176.615_029_162_140_6,
-        12.507_343_278_686_905,
-        -0.138_571_095_265_720_12,
-        9.984_369_578_019_572e-6,
-        1.505_632_735_149_311_6e-7,
-    ];
-    if x < 0.5 {
-        return std::f64::consts::PI / ((std::f64::consts::PI * x).sin() * gamma(1.0 - x));
+/// A `pymath` result as Python reports it.
+fn python_result(x: f64, r: Result<f64, super::pymath::MathError>) -> Res<f64> {
+    match r {
+        Ok(v) => Ok(v),
+        Err(super::pymath::MathError::Domain) => Err(domain()),
+        Err(super::pymath::MathError::Range) => ranged(x, f64::INFINITY),
     }
-    if x == x.floor() && x <= 171.0 {
-        return (1..x as u64).fold(1.0, |acc, k| acc * k as f64);
-    }
-    let x = x - 1.0;
-    let t = x + 7.5;
-    let s = G
-        .iter()
-        .enumerate()
-        .skip(1)
-        .fold(G[0], |acc, (i, g)| acc + g / (x + i as f64));
-    (2.0 * std::f64::consts::PI).sqrt() * t.powf(x + 0.5) * (-t).exp() * s
+}
+
+/// `math.hypot(*coordinates)`.
+pub fn hypot(args: Vec<Value>) -> Res<Value> {
+    let coords = args.iter().map(to_f64).collect::<Res<Vec<f64>>>()?;
+    Ok(Value::Float(super::pymath::norm(&coords)))
 }
 
 fn domain() -> Box<Exc> {
@@ -127,24 +113,9 @@ pub fn unary_fn(name: &str) -> Option<fn(f64) -> Res<f64>> {
         // CPython's `math.erf`/`erfc` are the C library's.
         "erf" => |x| Ok(crate::array::libm::c_erf(x)),
         "erfc" => |x| Ok(crate::array::libm::c_erfc(x)),
-        // CPython has its own gamma and lgamma; the C library's are
-        // within an ulp or two of them, closer than arr's Lanczos sum.
-        "gamma" => |x| {
-            if x == x.floor() && x <= 0.0 || x == f64::NEG_INFINITY {
-                Err(domain())
-            } else if x == x.floor() && (1.0..=23.0).contains(&x) {
-                Ok(gamma(x))
-            } else {
-                ranged(x, crate::array::libm::c_tgamma(x))
-            }
-        },
-        "lgamma" => |x| {
-            if x == x.floor() && x <= 0.0 {
-                Err(domain())
-            } else {
-                ranged(x, crate::array::libm::c_lgamma(x))
-            }
-        },
+        // CPython computes gamma and lgamma itself (`pymath`).
+        "gamma" => |x| python_result(x, super::pymath::gamma(x)),
+        "lgamma" => |x| python_result(x, super::pymath::lgamma(x)),
         "degrees" => |x| Ok(x.to_degrees()),
         "radians" => |x| Ok(x.to_radians()),
         _ => return None,
@@ -156,11 +127,11 @@ pub fn binary(name: &str, args: Vec<Value>) -> Res<Value> {
     let (x, y) = (to_f64(&args[0])?, to_f64(&args[1])?);
     Ok(Value::Float(match name {
         "atan2" => x.atan2(y),
-        "hypot" => x.hypot(y),
         "pow" => x.powf(y),
         "fmod" if y == 0.0 => return Err(domain()),
         "fmod" => x % y,
         "copysign" => x.copysign(y),
+        "remainder" => super::pymath::remainder(x, y).ok_or_else(domain)?,
         _ => return Err(not_implemented(format!("math.{name}"))),
     }))
 }

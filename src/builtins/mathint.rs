@@ -243,12 +243,12 @@ fn dist(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
             "both points must have the same number of dimensions",
         ));
     }
-    let mut s = 0.0;
-    for (a, b) in p.iter().zip(&q) {
-        let d = to_f64(a)? - to_f64(b)?;
-        s += d * d;
-    }
-    Ok(Value::Float(s.sqrt()))
+    let diffs = p
+        .iter()
+        .zip(&q)
+        .map(|(a, b)| Ok(to_f64(a)? - to_f64(b)?))
+        .collect::<Res<Vec<f64>>>()?;
+    Ok(Value::Float(super::pymath::norm(&diffs)))
 }
 
 /// The two int operands of `cython.cdiv`/`cmod`, the divisor non-zero.

@@ -73,6 +73,7 @@ mod itertools;
 mod mathint;
 mod namedtuple;
 mod objattr;
+pub mod pymath;
 pub mod strmore;
 pub(crate) mod subclass;
 mod totalorder;

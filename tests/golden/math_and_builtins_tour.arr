@@ -1,0 +1,17 @@
+import math
+import numpy as np
+print(math.gamma(5.5), math.lgamma(10.5), math.gamma(0.5), math.erf(0.3), math.log2(10), math.expm1(1e-10), math.log1p(1e-10))
+print(math.hypot(3, 4, 12), math.dist((0, 0), (3, 4)), math.prod([1, 2, 3, 4]), math.isqrt(99), math.perm(5, 2), math.trunc(-2.7), math.copysign(3, -0.0))
+print(math.fsum([0.1] * 10), sum([0.1] * 10), math.remainder(10, 3), math.ldexp(1.5, 3), math.frexp(12.0), math.modf(-3.25))
+print(math.atan2(-0.0, -1), math.degrees(math.pi), math.radians(180), math.inf > 1e308, math.nan != math.nan, math.tau)
+cdef double[:] v = np.arange(4.0)
+print(type(v.base).__name__, v.base is not None)
+print(np.asarray(v.base)[:2])
+print(round(123.456, -1), round(-0.5), round(1.5), round(2.675, 2), round(7, -1), round(1e300, 2))
+print(divmod(7.5, 2), divmod(-7, 3), pow(2, 10, 1000), pow(3, -1, 7), abs(-3+4j), complex(1, 2) * 1j)
+print(int(3.9), int(-3.9), int("  42  "), int("0x1f", 16), int("0b101", 0), float("  1e3 "), float("-inf"))
+print(bin(-5), hex(-255), oct(64), (255).to_bytes(2, "big"), int.from_bytes(b"\x01\x00", "little"), (10).bit_length())
+print(sum(range(100)), min([3, 1, 2], key=lambda x: -x), max("abc", "b"), any([]), all([]), sorted({3: 1, 1: 2}))
+print(list(zip(*[(1, 2), (3, 4)])), list(map(pow, [2, 3], [3, 2])), list(filter(None, [0, 1, "", "a"])), list(reversed(range(3))))
+print(isinstance(True, int), issubclass(bool, int), type(1) is int, callable(len), id(None) == id(None), hash(1) == hash(1.0))
+print(chr(0x1F600), ord("€"), "a\u0301", len("a\u0301"), repr("\x00\x7f"))
