@@ -577,8 +577,7 @@ impl Sema<'_> {
                     (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
                 {
                     let elem_ty = inner.as_ref().clone();
-                    let i = self.expr(index);
-                    let i = convert(i, &Ty::Int(CInt::SsizeT));
+                    let i = self.c_index(index, span);
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
                 if let Ty::Memview(t) = b.ty {
@@ -597,8 +596,8 @@ impl Sema<'_> {
                     (&b.ty, matches!(index.kind, ExprKind::Slice(..)))
                 {
                     let elem_ty = super::types::elem_ty(*d);
-                    let i = self.expr(index);
-                    let (b, i) = super::cslice::element_at(b, convert(i, &Ty::Int(CInt::SsizeT)));
+                    let i = self.c_index(index, span);
+                    let (b, i) = super::cslice::element_at(b, i);
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
                 // `cs[a:b]` of a `char*` or char array is those bytes
@@ -631,8 +630,7 @@ impl Sema<'_> {
                     if let ExprKind::Slice(lo, hi, step) = &index.kind {
                         return self.ptr_slice(b, d, [lo, hi, step], span);
                     }
-                    let i = self.expr(index);
-                    let i = convert(i, &Ty::Int(CInt::SsizeT));
+                    let i = self.c_index(index, span);
                     let elem_ty = super::types::elem_ty(d);
                     return h(HKind::PtrIndex(Box::new(b), Box::new(i)), elem_ty, span);
                 }
@@ -756,6 +754,26 @@ impl Sema<'_> {
             }
         }
         out
+    }
+
+    /// The index of a pointer or C array element (`p[i]`) as a
+    /// `Py_ssize_t`: a C integer, or an object converted when read; any
+    /// other type is Cython's compile-time error.
+    pub(super) fn c_index(&mut self, index: &Expr, span: Span) -> HExpr {
+        let i = self.expr(index);
+        // A float literal is a C double to Cython.
+        let ty = match i.kind {
+            HKind::Float(_) => Ty::Double,
+            _ => i.ty.clone(),
+        };
+        let ok = ty.is_c_int() || matches!(ty, Ty::Bint | Ty::Object | Ty::Ucs4);
+        if !ok {
+            let msg = format!("Invalid index type '{}'", ty.name());
+            self.error("TypeError", msg, span).label =
+                Some("a pointer or C array is indexed by a C integer".into());
+            return h(HKind::Int(0), Ty::Int(CInt::SsizeT), span);
+        }
+        convert(i, &Ty::Int(CInt::SsizeT))
     }
 
     fn unary(&mut self, op: UnOp, a: &Expr, span: Span) -> HExpr {

@@ -1314,8 +1314,7 @@ impl Sema<'_> {
                 if let Ty::Ptr(Some(_)) | Ty::CArray(..) | Ty::PtrPtr(_) = v.ty
                     && !matches!(i.kind, ExprKind::Slice(..))
                 {
-                    let idx = self.expr(i);
-                    let idx = convert(idx, &Ty::Int(super::types::CInt::SsizeT));
+                    let idx = self.c_index(i, e.span);
                     let (v, idx) = super::cslice::element_at(v, idx);
                     return HTarget::PtrIndex(v, idx, e.span);
                 }
