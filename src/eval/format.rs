@@ -7,6 +7,26 @@ use super::value::Value;
 
 /// Splits a finite non-zero float into shortest round-trip digits and the
 /// decimal exponent `e` such that the value is `0.d1d2… × 10^e`.
+/// Can the finite float `x`, whose shortest text has `n` digits and the
+/// decimal point at `decpt`, lie exactly half way between two `n`-digit
+/// texts? Only when its value ends at the digit after them: it is then a
+/// multiple of half that digit's unit 10**k, so it has no more than
+/// 1 - k binary places after the point. (Ties also need at least 16
+/// digits, since 10**-15 exceeds the relative spacing of floats.)
+fn may_tie(x: f64, n: usize, decpt: i32) -> bool {
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (m, e) = if biased == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1u64 << 52), biased - 1075)
+    };
+    let places = (-(e + m.trailing_zeros() as i32)).max(0);
+    let k = decpt - n as i32 - 1;
+    places <= 1 + (-k).max(0)
+}
+
 fn shortest_digits(x: f64) -> (String, i32) {
     let split = |s: &str| -> (String, i32) {
         let (mant, exp) = s.split_once('e').unwrap_or((s, "0"));
@@ -20,7 +40,7 @@ fn shortest_digits(x: f64) -> (String, i32) {
     // and Python's the even one: the value correctly rounded to that many
     // digits (which rounds half to even) is Python's, when it reads back
     // as the same float.
-    if digits.len() > 1 {
+    if digits.len() >= 16 && may_tie(x, digits.len(), decpt) {
         let exact = format!("{:.*e}", digits.len() - 1, x);
         let (even, even_decpt) = split(&exact);
         if even != digits && exact.parse::<f64>() == Ok(x) {
