@@ -825,10 +825,18 @@ fn known_ascii(s: &Arc<str>) -> bool {
     })
 }
 
-/// The int a 0-d integer array stands for as an index (its `__index__`).
-fn zero_dim_int(a: &crate::array::Array) -> Option<i64> {
-    match (a.ndim(), a.dtype.is_int(), a.load(a.offset)) {
-        (0, true, crate::array::Scalar::Int(i)) => Some(i),
+/// The int a NumPy value stands for as a sequence index (its
+/// `__index__`): an integer scalar's or a 0-d integer array's, NumPy's
+/// refusal for any other array; None for a value that is neither.
+fn numpy_index(idx: &Value) -> Option<Res<i64>> {
+    match idx {
+        Value::NpScalar(crate::array::Scalar::Int(i), _) => Some(Ok(*i)),
+        Value::Array(a) => Some(match (a.ndim(), a.dtype.is_int(), a.load(a.offset)) {
+            (0, true, crate::array::Scalar::Int(i)) => Ok(i),
+            _ => Err(type_error(
+                "only integer scalar arrays can be converted to a scalar index",
+            )),
+        }),
         _ => None,
     }
 }
@@ -942,22 +950,8 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             | Value::Bytes(_)
             | Value::Range(_)
             | Value::Deque(_),
-            Value::NpScalar(crate::array::Scalar::Int(i), _),
-        ) => getitem(v, &Value::Int(*i)),
-        (
-            Value::List(_)
-            | Value::Tuple(_)
-            | Value::Str(_)
-            | Value::Bytes(_)
-            | Value::Range(_)
-            | Value::Deque(_),
-            Value::Array(a),
-        ) => match zero_dim_int(a) {
-            Some(i) => getitem(v, &Value::Int(i)),
-            None => Err(type_error(
-                "only integer scalar arrays can be converted to a scalar index",
-            )),
-        },
+            Value::NpScalar(..) | Value::Array(_),
+        ) if let Some(i) = numpy_index(idx) => getitem(v, &Value::Int(i?)),
         (Value::Str(_), other) => Err(type_error(format!(
             "string indices must be integers, not '{}'",
             other.type_name()
@@ -981,11 +975,10 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
 pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
     match (v, idx) {
         (Value::List(_) | Value::Deque(_), Value::Enum(_)) => setitem(v, &idx.plain(), x),
-        (Value::List(_) | Value::Deque(_), Value::NpScalar(crate::array::Scalar::Int(i), _)) => {
-            setitem(v, &Value::Int(*i), x)
-        }
-        (Value::List(_) | Value::Deque(_), Value::Array(a)) if zero_dim_int(a).is_some() => {
-            setitem(v, &Value::Int(zero_dim_int(a).unwrap_or(0)), x)
+        (Value::List(_) | Value::Deque(_), Value::NpScalar(..) | Value::Array(_))
+            if let Some(i) = numpy_index(idx) =>
+        {
+            setitem(v, &Value::Int(i?), x)
         }
         (Value::Deque(d), Value::Int(_) | Value::Bool(_)) => {
             let mut d = d.lock();
