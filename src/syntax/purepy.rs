@@ -90,7 +90,18 @@ fn declare_annotated(stmts: &mut [Stmt], module: bool) {
         if module {
             continue;
         }
-        s.kind = one_cdecl(n, target.span, ty, value.clone());
+        // `x: T = cython.declare(T, v)` declares `x` once, with `v`.
+        let value = match value {
+            Some(Expr {
+                kind: ExprKind::Call(callee, args),
+                ..
+            }) if is_cython(callee, &["declare"]) => match args.as_slice() {
+                [Arg::Pos(_), Arg::Pos(v)] => Some(v.clone()),
+                _ => None,
+            },
+            v => v.clone(),
+        };
+        s.kind = one_cdecl(n, target.span, ty, value);
     }
 }
 
