@@ -1072,7 +1072,11 @@ fn int(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     if base.is_none()
         && let Value::Array(a) = x
     {
-        return int(f, vec![zero_dim_item(a)?], kw);
+        return int(
+            f,
+            vec![crate::eval::arrays::scalar_value(ops::zero_dim_item(a)?)],
+            kw,
+        );
     }
     let plain = x.plain();
     let x = if let Value::Enum(_) = x { &plain } else { x };
@@ -1122,16 +1126,6 @@ fn int(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     }
 }
 
-/// NumPy's `ndarray.__int__`/`__float__`: the one element of a 0-d array.
-fn zero_dim_item(a: &crate::array::Array) -> Res<Value> {
-    if a.ndim() != 0 {
-        return Err(type_error(
-            "only 0-dimensional arrays can be converted to Python scalars",
-        ));
-    }
-    Ok(crate::eval::arrays::scalar_value(a.load(a.offset)))
-}
-
 fn float(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("float", &args, 0, 1)?;
     let Some(x) = args.first() else {
@@ -1149,7 +1143,11 @@ fn float(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         // NumPy's scalars convert themselves: a complex one gives its real
         // part (where NumPy also warns that the imaginary part is lost).
         Value::NpScalar(s, _) => Ok(Value::Float(s.as_f64())),
-        Value::Array(a) => float(f, vec![zero_dim_item(a)?], Vec::new()),
+        Value::Array(a) => float(
+            f,
+            vec![crate::eval::arrays::scalar_value(ops::zero_dim_item(a)?)],
+            Vec::new(),
+        ),
         Value::Str(s) => crate::eval::format::float_from_text(s)
             .map(Value::Float)
             .ok_or_else(|| value_error(format!("could not convert string to float: {}", x.repr()))),

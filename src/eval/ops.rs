@@ -1197,15 +1197,9 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
                 "Python int too large to convert to C unsigned long".to_string()
             }));
         }
-        // NumPy's `ndarray.__int__` (which Cython's conversion calls): its
-        // one element when 0-d.
-        Value::Array(a) if a.ndim() == 0 => {
-            return to_cint(&super::arrays::scalar_value(a.load(a.offset)), k);
-        }
-        Value::Array(_) => {
-            return Err(type_error(
-                "only 0-dimensional arrays can be converted to Python scalars",
-            ));
+        // NumPy's `ndarray.__int__`, which Cython's conversion calls.
+        Value::Array(a) => {
+            return to_cint(&super::arrays::scalar_value(zero_dim_item(a)?), k);
         }
         _ => return Err(type_error("an integer is required")),
     };
@@ -1273,6 +1267,17 @@ pub fn ucs4_ord(v: &Value) -> i64 {
     }
 }
 
+/// What NumPy's `ndarray.__int__`/`__float__` convert: the one element
+/// of a 0-d array (any other array is refused).
+pub fn zero_dim_item(a: &crate::array::Array) -> Res<crate::array::Scalar> {
+    if a.ndim() != 0 {
+        return Err(type_error(
+            "only 0-dimensional arrays can be converted to Python scalars",
+        ));
+    }
+    Ok(a.load(a.offset))
+}
+
 pub fn to_f64(v: &Value) -> Res<f64> {
     match v {
         Value::NpScalar(s, _) => Ok(s.as_f64()),
@@ -1281,11 +1286,8 @@ pub fn to_f64(v: &Value) -> Res<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::BigInt(b) => super::bigint::to_f64(b),
         Value::Bool(b) => Ok(*b as i64 as f64),
-        // NumPy's `ndarray.__float__`: its one element when 0-d.
-        Value::Array(a) if a.ndim() == 0 => Ok(a.load(a.offset).as_f64()),
-        Value::Array(_) => Err(type_error(
-            "only 0-dimensional arrays can be converted to Python scalars",
-        )),
+        // NumPy's `ndarray.__float__`.
+        Value::Array(a) => Ok(zero_dim_item(a)?.as_f64()),
         other => Err(type_error(format!(
             "must be real number, not {}",
             other.type_name()
