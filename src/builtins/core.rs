@@ -1975,7 +1975,7 @@ fn ascii(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 }
 
 /// `ascii(v)`, also `str.format`'s `!a`.
-pub(super) fn ascii_of(f: &mut Frame, v: &Value) -> Res<Value> {
+pub fn ascii_of(f: &mut Frame, v: &Value) -> Res<Value> {
     let r = crate::eval::attrs::repr_of(f, v)?;
     let mut out = String::with_capacity(r.len());
     for c in r.chars() {

@@ -965,10 +965,7 @@ fn render_fparts(parts: &[CPart], f: &mut crate::eval::frame::Frame, out: &mut S
                 let v = match conv {
                     Some('r') => Value::Str(Arc::from(attrs::repr_of(f, &v)?)),
                     Some('s') => Value::Str(Arc::from(attrs::str_of(f, &v)?)),
-                    Some('a') => match crate::builtins::lookup("ascii") {
-                        Some(id) => crate::builtins::call(id, vec![v], Vec::new(), f)?,
-                        None => v,
-                    },
+                    Some('a') => crate::builtins::ascii_of(f, &v)?,
                     // The conversion Cython gives `%d` when it rewrites a
                     // `%` format as an f-string.
                     Some('d') => attrs::int_of_number(f, v)?,
