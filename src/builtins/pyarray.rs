@@ -443,6 +443,28 @@ fn extend_fn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     Ok(Value::Int(0))
 }
 
+/// `array.extend_buffer(a, p, n)`: appends `n` elements of `a`'s type
+/// read from the `char*` `p`, each read checked against `p`'s block.
+fn extend_buffer(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    // A call sema saw directly carries its line as a fourth argument.
+    arity("extend_buffer", &args, 3, 4)?;
+    super::unsupported_kw("extend_buffer", &kw)?;
+    let (inst, a, code) = parts(&args)?;
+    let p = crate::eval::memory::ptr_of(&args[1])?;
+    let n = match &args[2] {
+        Value::Int(n) if *n >= 0 => *n,
+        _ => return Err(value_error("extend_buffer() needs a non-negative count")),
+    };
+    let d = dtype_of(code).unwrap_or(DType::F64);
+    let mut vals = a.values();
+    drop(a);
+    for k in 0..n {
+        vals.push(crate::eval::memory::load(p, d, k)?);
+    }
+    replace(&inst, code, &vals)?;
+    Ok(Value::Int(0))
+}
+
 /// `array.zero(a)`: every element set to 0, in the buffer views share.
 fn zero_fn(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("zero", &args, 1, 1)?;
@@ -464,9 +486,11 @@ fn data_pointer(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     Ok(crate::eval::memory::into_buffer(&a.buf, a.offset))
 }
 
-/// The element type `a.data.<field>` points to.
-pub fn data_field(field: &str) -> Option<DType> {
-    Some(match field {
+/// The element type `a.data.<field>` points to; `Some(None)` for
+/// `as_voidptr`, a `void*`.
+pub fn data_field(field: &str) -> Option<Option<DType>> {
+    Some(Some(match field {
+        "as_voidptr" => return Some(None),
         "as_chars" | "as_schars" => DType::I8,
         "as_uchars" => DType::U8,
         "as_shorts" => DType::I16,
@@ -478,7 +502,7 @@ pub fn data_field(field: &str) -> Option<DType> {
         "as_floats" => DType::F32,
         "as_doubles" => DType::F64,
         _ => return None,
-    })
+    }))
 }
 
 macro_rules! arr_method {
@@ -520,6 +544,11 @@ pub(super) const TABLE: &[Builtin] = &[
         "array.extend",
         "array.extend(a, b): appends the elements of the array b to a",
         extend_fn
+    ),
+    b!(
+        "array.extend_buffer",
+        "array.extend_buffer(a, p, n): appends n elements read from the char* p",
+        extend_buffer
     ),
     b!(
         "array.zero",

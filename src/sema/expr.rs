@@ -465,7 +465,7 @@ impl Sema<'_> {
                 {
                     let a = self.object(arr);
                     if let Some(mut e) = self.generic_builtin("__pyarray_data__", vec![a], span) {
-                        e.ty = Ty::Ptr(Some(d));
+                        e.ty = Ty::Ptr(d);
                         return e;
                     }
                 }
@@ -1534,6 +1534,10 @@ impl Sema<'_> {
                 if pos.len() == 1 =>
             {
                 return with_line(self, "__free__", pos, Ty::Object);
+            }
+            // The `char *` is read as a pointer, not converted to bytes.
+            "array.extend_buffer" | "cpython.array.extend_buffer" if pos.len() == 3 => {
+                return with_line(self, "array.extend_buffer", pos, Ty::Object);
             }
             "libc.string.memcpy" if pos.len() == 3 => {
                 return with_line(self, "__memcpy__", pos, Ty::Object);
