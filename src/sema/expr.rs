@@ -378,6 +378,13 @@ impl Sema<'_> {
                 h(kind, ty, span)
             }
             ExprKind::Compare(first, rest) => self.compare(first, rest, span),
+            // Cython folds a literal condition away, and the branch not
+            // taken with it (see `syntax::deadcode`).
+            ExprKind::IfExp { cond, then, orelse }
+                if let Some(t) = crate::syntax::deadcode::literal_truth(cond) =>
+            {
+                self.expr(if t { then } else { orelse })
+            }
             ExprKind::IfExp { cond, then, orelse } => {
                 let c = self.cond(cond);
                 let a = self.expr(then);

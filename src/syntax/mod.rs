@@ -3,6 +3,7 @@
 
 pub mod ast;
 pub mod dataclass;
+pub mod deadcode;
 pub mod forfrom;
 pub mod layout;
 pub mod parser;
@@ -54,6 +55,7 @@ pub fn parse_module_at(text: &str, base: usize) -> Parsed {
     let (mut stmts, errors) = parser::parse_tokens(&lay.tokens, base + text.len());
     purepy::desugar(&mut stmts);
     dataclass::desugar(&mut stmts);
+    deadcode::prune(&mut stmts);
     let incomplete = lay.incomplete;
     Parsed {
         stmts,
