@@ -23,6 +23,24 @@ impl Sema<'_> {
         self.object_of(e, x)
     }
 
+    /// The C type Cython gives an item of a variable declared `bytes`
+    /// or `bytearray` (a C int, 0 to 255) or `str` (a `Py_UCS4`) taken at
+    /// a C integer index: `<char>b[i]` then wraps as a C cast does.
+    fn sequence_item_type(&mut self, base: &HExpr, index: &Expr, i: &HExpr) -> Option<Ty> {
+        let HKind::Load(v) = &base.kind else {
+            return None;
+        };
+        if base.ty != Ty::Object || matches!(index.kind, ExprKind::Slice(..)) {
+            return None;
+        }
+        let t = match self.declared_py_typeof(v)?.as_str() {
+            "bytes object" | "bytearray object" => Ty::Int(CInt::Int),
+            "str object" => Ty::Ucs4,
+            _ => return None,
+        };
+        (i.ty.is_c_int() || matches!(i.kind, HKind::Int(_))).then_some(t)
+    }
+
     /// `e`, already resolved as `x`, as an object.
     pub(super) fn object_of(&mut self, e: &Expr, x: HExpr) -> HExpr {
         let x = self.whole_array_object(e, x);
@@ -666,9 +684,15 @@ impl Sema<'_> {
                         );
                     }
                 }
+                let i = self.expr(index);
+                let elem = self.sequence_item_type(&b, index, &i);
                 let b = convert(b, &Ty::Object);
-                let i = self.object(index);
-                h(HKind::Subscript(Box::new(b), Box::new(i)), Ty::Object, span)
+                let i = self.object_of(index, i);
+                let item = h(HKind::Subscript(Box::new(b), Box::new(i)), Ty::Object, span);
+                match elem {
+                    Some(t) => convert(item, &t),
+                    None => item,
+                }
             }
             ExprKind::Slice(a, b, c) => {
                 let mut part = |x: &Option<Box<Expr>>| x.as_ref().map(|x| Box::new(self.object(x)));

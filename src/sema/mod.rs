@@ -1105,6 +1105,10 @@ impl<'s> Sema<'s> {
             if let Some(v) = ctx.vars.get(p.name.as_ref()) {
                 p.var = v.clone();
             }
+            // `str a` is a str inside, as `cdef str a` would be.
+            if let Some(t) = p.py_type {
+                ctx.py_types.insert(p.name.to_string(), t);
+            }
         }
         self.stack.push(ctx);
         let body_h = match body {
