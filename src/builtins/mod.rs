@@ -56,6 +56,7 @@ mod core;
 pub(crate) mod cppseq;
 pub(crate) mod cppstl;
 mod cyview;
+mod npscalar;
 mod dunder;
 pub mod math;
 pub mod methods;

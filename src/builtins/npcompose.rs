@@ -223,7 +223,7 @@ fn polyval(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     for c in coeffs {
         y = binary(BinOp::Add, &binary(BinOp::Mul, &y, &x)?, &c)?;
     }
-    Ok(y)
+    Ok(super::npscalar::result(y))
 }
 
 /// `np.take(a, indices, axis=None)`: `ravel(a)[indices]`, or along an axis.

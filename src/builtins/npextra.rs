@@ -17,15 +17,8 @@ use std::sync::Arc;
 fn ufunc2(name: &str, args: &[Value], kw: &Kwargs, op: BinOp) -> Res<Value> {
     arity(name, args, 2, 2)?;
     super::unsupported_kw(name, kw)?;
-    ops::binary(op, &operand(&args[0])?, &operand(&args[1])?)
-}
-
-/// A ufunc operand: a list or tuple becomes the array NumPy makes of it.
-fn operand(v: &Value) -> Res<Value> {
-    Ok(match v {
-        Value::List(_) | Value::Tuple(_) => Value::Array(to_array(v, None)?),
-        other => other.clone(),
-    })
+    let xs = super::npscalar::operands(args)?;
+    Ok(super::npscalar::result(ops::binary(op, &xs[0], &xs[1])?))
 }
 
 /// An array result as a value (a view or a new array).
@@ -70,7 +63,8 @@ fn logical(name: &str, args: Vec<Value>, kw: Kwargs, op: BinOp) -> Res<Value> {
     arity(name, &args, 2, 2)?;
     super::unsupported_kw(name, &kw)?;
     let (a, b) = (truth(&args[0])?, truth(&args[1])?);
-    ops::binary(op, &Value::Array(a), &Value::Array(b))
+    let r = ops::binary(op, &Value::Array(a), &Value::Array(b))?;
+    Ok(super::npscalar::result(r))
 }
 
 /// `np.flip(a, axis=None)`: every axis (or one) reversed, as a view.
@@ -241,8 +235,8 @@ pub static TABLE: &[Builtin] = &[
         |_, a, k| {
             arity("square", &a, 1, 1)?;
             super::unsupported_kw("square", &k)?;
-            let x = operand(&a[0])?;
-            ops::binary(BinOp::Mul, &x, &x)
+            let x = &super::npscalar::operands(&a)?[0];
+            Ok(super::npscalar::result(ops::binary(BinOp::Mul, x, x)?))
         }
     ),
     b!(

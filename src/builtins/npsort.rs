@@ -554,7 +554,10 @@ fn count_nonzero(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> 
     flat_only("count_nonzero", &mut kw)?;
     let a = to_array(&args[0], None)?;
     let n = a.values().iter().filter(|v| v.truthy()).count();
-    Ok(Value::Int(n as i64))
+    Ok(crate::eval::arrays::np_scalar(
+        Scalar::Int(n as i64),
+        DType::I64,
+    ))
 }
 
 fn outer(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {

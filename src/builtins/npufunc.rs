@@ -32,7 +32,9 @@ macro_rules! op_ufunc {
             |_, a, k| {
                 arity($name, &a, 2, 2)?;
                 super::unsupported_kw($name, &k)?;
-                crate::eval::ops::binary($op, &as_array(&a[0])?, &as_array(&a[1])?)
+                let xs = super::npscalar::operands(&a)?;
+                let r = crate::eval::ops::binary($op, &xs[0], &xs[1])?;
+                Ok(super::npscalar::result(r))
             }
         )
     };
@@ -63,7 +65,8 @@ fn comparison(op: CmpOp, x: &Value, y: &Value) -> Res<Value> {
 
 fn sign_keeping(name: &str, args: &[Value], op: UnOp) -> Res<Value> {
     arity(name, args, 1, 1)?;
-    crate::eval::ops::unary(op, &as_array(&args[0])?)
+    let x = &super::npscalar::operands(args)?[0];
+    Ok(super::npscalar::result(crate::eval::ops::unary(op, x)?))
 }
 
 /// A two-operand function that keeps integers integers (int64), as

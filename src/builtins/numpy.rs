@@ -658,7 +658,8 @@ pub(super) fn abs(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
                 &out, a.dtype, &a.shape,
             )?)))
         }
-        Value::Int(i) => Ok(Value::Int(i.wrapping_abs())),
+        Value::Int(i) => Ok(arrays::np_scalar(Scalar::Int(i.wrapping_abs()), DType::I64)),
+        Value::Float(x) => Ok(arrays::np_scalar(Scalar::Float(x.abs()), DType::F64)),
         // A NumPy scalar keeps its type (`abs(np.int8(-5))` is an int8).
         Value::NpScalar(Scalar::Int(i), d) => {
             Ok(arrays::np_scalar(Scalar::Int(i.wrapping_abs()), *d))
@@ -671,7 +672,9 @@ pub(super) fn abs(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 
 fn binop(args: Vec<Value>, op: crate::syntax::ast::BinOp) -> Res<Value> {
     arity("ufunc", &args, 2, 2)?;
-    crate::eval::ops::binary(op, &args[0], &args[1])
+    let xs = super::npscalar::operands(&args)?;
+    let r = crate::eval::ops::binary(op, &xs[0], &xs[1])?;
+    Ok(super::npscalar::result(r))
 }
 
 fn extreme(args: Vec<Value>, min: bool) -> Res<Value> {
@@ -686,11 +689,21 @@ fn extreme(args: Vec<Value>, min: bool) -> Res<Value> {
         return Err(type_error("minimum() needs arrays"));
     };
     let pick_x = |m: bool| if min { m } else { !m };
-    where_arrays(&mask, &x, &y, pick_x)
+    let dt = arrays::result_dtype(&args[0], x.dtype, &args[1], y.dtype);
+    Ok(super::npscalar::result(where_arrays(
+        &mask, &x, &y, dt, pick_x,
+    )?))
 }
 
-fn where_arrays(mask: &Array, x: &Array, y: &Array, pick_x: impl Fn(bool) -> bool) -> Res<Value> {
-    let dt = DType::promote(x.dtype, y.dtype);
+/// Elements of `x` where `pick_x` of the mask holds, else of `y`, as
+/// `dt` (the operands' result type, a Python scalar's weak).
+fn where_arrays(
+    mask: &Array,
+    x: &Array,
+    y: &Array,
+    dt: DType,
+    pick_x: impl Fn(bool) -> bool,
+) -> Res<Value> {
     let shape = mask.shape.clone();
     let bx = arrays::broadcast_to(x, &shape).map_err(array_err)?;
     let by = arrays::broadcast_to(y, &shape).map_err(array_err)?;
@@ -756,7 +769,8 @@ fn where_(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         }
     }
     let mask = arrays::broadcast_to(&c, &shape).map_err(array_err)?;
-    where_arrays(&mask, &x, &y, |m| m)
+    let dt = arrays::result_dtype(&args[1], x.dtype, &args[2], y.dtype);
+    where_arrays(&mask, &x, &y, dt, |m| m)
 }
 
 fn dot(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {

@@ -577,7 +577,7 @@ pub fn broadcast_shape(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
 }
 
 /// NEP 50: a Python scalar is "weak" and takes the array's kind.
-fn result_dtype(a: &Value, ad: DType, b: &Value, bd: DType) -> DType {
+pub fn result_dtype(a: &Value, ad: DType, b: &Value, bd: DType) -> DType {
     let weak = |v: &Value| {
         matches!(
             v,
