@@ -167,7 +167,7 @@ fn subs_of(key: &Value) -> Res<Vec<Sub>> {
                 let part = |p: &Value| -> Res<Option<i64>> {
                     match p {
                         Value::None => Ok(None),
-                        Value::Int(i) => Ok(Some(*i)),
+                        p if let Some(i) = crate::eval::ops::int_like(p) => Ok(Some(i)),
                         other => Err(type_error(format!(
                             "slice indices must be integers or None or have an __index__ method, not {}",
                             other.type_name()

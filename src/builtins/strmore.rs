@@ -273,8 +273,7 @@ pub fn window<'a>(s: &'a str, args: &[Value], from: usize) -> Res<Option<(&'a st
     let bound = |i: usize| -> Res<Option<i64>> {
         match args.get(i) {
             None | Some(Value::None) => Ok(None),
-            Some(Value::Int(n)) => Ok(Some(*n)),
-            Some(Value::Bool(b)) => Ok(Some(*b as i64)),
+            Some(v) if let Some(n) = crate::eval::ops::int_like(v) => Ok(Some(n)),
             Some(_) => Err(type_error(
                 "slice indices must be integers or None or have an __index__ method",
             )),

@@ -84,14 +84,16 @@ pub fn subs_of(idx: &Value) -> Res<Vec<Sub>> {
         Ok(match v {
             Value::Int(i) => Sub::Index(*i),
             Value::Bool(b) => Sub::Index(*b as i64),
+            // `a[np.argmax(a)]`: a NumPy integer is an index (its
+            // `__index__`).
+            Value::NpScalar(Scalar::Int(i), d) if d.is_int() => Sub::Index(*i),
             Value::None => Sub::NewAxis,
             Value::Ellipsis => Sub::Ellipsis,
             Value::Slice(s) => {
                 let part = |x: &Value| -> Res<Option<i64>> {
                     match x {
                         Value::None => Ok(None),
-                        Value::Int(i) => Ok(Some(*i)),
-                        Value::Bool(b) => Ok(Some(*b as i64)),
+                        x if let Some(i) = super::ops::int_like(x) => Ok(Some(i)),
                         _ => Err(type_error(
                             "slice indices must be integers or None or have an __index__ method",
                         )),

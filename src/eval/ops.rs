@@ -767,13 +767,23 @@ pub fn norm_index(i: i64, len: usize, what: &str) -> Res<usize> {
     Ok(j as usize)
 }
 
+/// The int of a value Python takes as a slice bound or index through
+/// `__index__`: an int, a bool or a NumPy integer.
+pub fn int_like(v: &Value) -> Option<i64> {
+    match v {
+        Value::Int(i) => Some(*i),
+        Value::Bool(b) => Some(*b as i64),
+        Value::NpScalar(crate::array::Scalar::Int(i), d) if d.is_int() => Some(*i),
+        _ => None,
+    }
+}
+
 /// Python's `slice.indices(len)`: start, stop, step normalised.
 pub fn slice_indices(s: &(Value, Value, Value), len: usize) -> Res<(i64, i64, i64)> {
     let get = |v: &Value| -> Res<Option<i64>> {
         match v {
             Value::None => Ok(None),
-            Value::Int(i) => Ok(Some(*i)),
-            Value::Bool(b) => Ok(Some(*b as i64)),
+            v if let Some(i) = int_like(v) => Ok(Some(i)),
             _ => Err(type_error(
                 "slice indices must be integers or None or have an __index__ method",
             )),
