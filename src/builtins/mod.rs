@@ -57,6 +57,8 @@ pub(crate) mod cppseq;
 pub(crate) mod cppstl;
 mod cyview;
 mod npscalar;
+mod npselect;
+mod npsets;
 mod dunder;
 pub mod math;
 pub mod methods;
@@ -177,7 +179,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 55] = [
+const TABLES: [&[Builtin]; 57] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -233,6 +235,8 @@ const TABLES: [&[Builtin]; 55] = [
     npmethods::TABLE,
     nprandom_perm::TABLE,
     pymemview::TABLE,
+    npselect::TABLE,
+    npsets::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

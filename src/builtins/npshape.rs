@@ -1,5 +1,5 @@
-//! NumPy functions that rearrange or search elements: `repeat`, `tile`,
-//! `roll`, `meshgrid`, `nonzero`, `searchsorted`, `column_stack`, `cross`,
+//! NumPy functions that rearrange or search elements: `repeat`,
+//! `meshgrid`, `nonzero`, `searchsorted`, `column_stack`, `cross`,
 //! `interp`, and the two-argument float ufuncs `hypot` and `arctan2`.
 
 use super::{Builtin, arity, no_more_kw, take_kw};
@@ -113,38 +113,6 @@ fn repeat(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         crate::array::view::next_index(&mut idx, &shape);
     }
     array_of(&vals, src.dtype, &shape)
-}
-
-/// `np.tile(a, n)` for a 1-D array and an int count.
-fn tile(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    arity("tile", &args, 2, 2)?;
-    super::unsupported_kw("tile", &kw)?;
-    let a = to_array(&args[0], None)?;
-    if a.ndim() != 1 {
-        return Err(not_implemented(
-            "arr's np.tile takes a 1-D array and an int count",
-        ));
-    }
-    let n = int_of(&args[1], "reps")?.max(0) as usize;
-    let one = a.values();
-    let vals: Vec<Scalar> = (0..n).flat_map(|_| one.iter().copied()).collect();
-    array_of(&vals, a.dtype, &[vals.len()])
-}
-
-/// `np.roll(a, shift)`: the flattened elements shifted, in `a`'s shape.
-fn roll(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    arity("roll", &args, 2, 2)?;
-    super::unsupported_kw("roll", &kw)?;
-    let a = to_array(&args[0], None)?;
-    let vals = a.values();
-    let n = vals.len() as i64;
-    if n == 0 {
-        return array_of(&vals, a.dtype, &a.shape);
-    }
-    let s = int_of(&args[1], "shift")?.rem_euclid(n) as usize;
-    let mut out = vals[vals.len() - s..].to_vec();
-    out.extend_from_slice(&vals[..vals.len() - s]);
-    array_of(&out, a.dtype, &a.shape)
 }
 
 /// `np.meshgrid(x, y)`: the two coordinate matrices (`indexing='xy'`).
@@ -414,16 +382,6 @@ pub static TABLE: &[Builtin] = &[
         "numpy.repeat",
         "np.repeat(a, n): each element n times",
         repeat
-    ),
-    b!(
-        "numpy.tile",
-        "np.tile(a, n): a 1-D array n times over",
-        tile
-    ),
-    b!(
-        "numpy.roll",
-        "np.roll(a, shift): elements shifted round",
-        roll
     ),
     b!(
         "numpy.meshgrid",

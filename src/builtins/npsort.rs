@@ -18,7 +18,7 @@ fn array(a: Array) -> Value {
 }
 
 /// NumPy's sort order: numbers ascending, NaN last.
-fn order(x: &Scalar, y: &Scalar, float: bool) -> Ordering {
+pub(super) fn order(x: &Scalar, y: &Scalar, float: bool) -> Ordering {
     if let (Scalar::Complex(..), _) | (_, Scalar::Complex(..)) = (x, y) {
         // Complex numbers by real part, then imaginary part.
         let ((a, b), (c, d)) = (x.as_complex(), y.as_complex());

@@ -1,0 +1,61 @@
+# NumPy's tile and roll over any axes, partition, compress, put, choose,
+# resize, lexsort and the set routines.
+import numpy as np
+a = np.array([[3, 1, 2], [9, 7, 8]])
+print(np.tile(a, (1, 2)))
+print(np.tile(a, 2))
+print(np.tile(a, (2, 1, 2)).shape, np.tile(np.array([1.5, 2]), (2, 2)))
+print(np.tile(np.arange(3), 0), np.tile(7, 3))
+print(np.roll(a, 1, axis=1))
+print(np.roll(a, -1, axis=0))
+print(np.roll(a, (1, 1), axis=(0, 1)))
+print(np.roll(np.arange(10), 3), np.roll(np.arange(10), -13))
+print(np.roll(a, 4))
+x = np.array([5, 1, 4, 2, 3, 9, 0])
+p = np.partition(x, 3)
+print(p[3], sorted(p[:3]), sorted(p[4:]))
+print(np.sort(np.partition(x, -2)[-2:]))
+ap = np.argpartition(x, 2)
+print(x[ap[2]], sorted(x[ap[:2]]))
+try:
+    np.partition(x, 7)
+except ValueError as e:
+    print("ValueError:", e)
+print(np.compress([True, False, True], a[0]))
+print(np.compress([False, True], a, axis=0))
+print(np.compress([1, 0, 1], a, axis=1))
+print(np.compress([True, True, False, True], np.arange(6)))
+b = np.arange(6).reshape(2, 3)
+np.put(b, [0, 4], [-1, -5])
+print(b)
+np.put(b, [1, 2, 3], 9)
+print(b)
+np.put(b, -1, 100)
+print(b)
+try:
+    np.put(b, 6, 1)
+except IndexError as e:
+    print("IndexError:", e)
+fb = np.zeros(4)
+np.put(fb, [0, 1, 2, 3], [1.5, 2.5])
+print(fb)
+print(np.choose([0, 1, 0, 2], [[1, 2, 3, 4], [10, 20, 30, 40], [100, 200, 300, 400]]))
+print(np.choose(np.array([[1, 0], [0, 1]]), [np.array([[1, 2], [3, 4]]), 9]))
+try:
+    np.choose([0, 3], [[1, 2], [3, 4]])
+except ValueError as e:
+    print("ValueError:", e)
+print(np.resize(np.array([1, 2, 3]), (2, 4)))
+print(np.resize(np.array([[1, 2], [3, 4]]), 3), np.resize(np.array([1.5]), (2, 2)))
+print(np.resize(np.array([], dtype=int), 3))
+surnames = ('Hertz', 'Galilei', 'Hertz')
+first = [3, 1, 2]
+last = [1, 1, 0]
+print(np.lexsort((first, last)), np.lexsort(([1, 2, 1], [3, 1, 2])))
+print(np.lexsort(np.array([[4, 3, 2, 1], [1, 1, 0, 0]])))
+print(np.isin([1, 2, 5, 7], [2, 5]), np.isin(a, [1, 8, 9]))
+print(np.isin([1, 2, 5], [2, 5], invert=True))
+print(np.intersect1d([1, 3, 4, 3], [3, 1, 2, 1]), np.intersect1d([1.5, 2], [2, 3]))
+print(np.union1d([-1, 0, 1], [-2, 0, 2]), np.setdiff1d([5, 1, 2, 3, 4, 1], [3, 4]))
+print(np.setxor1d([1, 2, 3, 2, 4], [2, 3, 5, 7, 5]))
+print(np.intersect1d([1, 2, 3], [2, 3, 4], return_indices=True))
