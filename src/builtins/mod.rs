@@ -59,6 +59,7 @@ mod cyview;
 mod npscalar;
 mod npselect;
 mod npsets;
+mod npfit;
 mod dunder;
 pub mod math;
 pub mod methods;
@@ -179,7 +180,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 57] = [
+const TABLES: [&[Builtin]; 58] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -237,6 +238,7 @@ const TABLES: [&[Builtin]; 57] = [
     pymemview::TABLE,
     npselect::TABLE,
     npsets::TABLE,
+    npfit::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

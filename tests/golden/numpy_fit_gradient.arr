@@ -1,0 +1,35 @@
+# np.polyfit, np.gradient (uniform and given coordinates, edge orders 1
+# and 2, any axis) and np.corrcoef.
+import numpy as np
+print(np.polyfit([0, 1, 2], [1, 3, 5], 1))
+print(np.polyfit([0.0, 1.0, 2.0, 3.0, 4.0], [1.0, 2.7, 5.8, 6.6, 7.5], 2))
+xs = np.linspace(0, 1, 11)
+print(np.polyfit(xs, np.sin(xs), 3))
+c = np.polyfit(xs, 2 * xs ** 2 - xs + 0.5, 2)
+print(np.round(c, 10), np.polyval(c, 0.5).round(10))
+print(np.gradient(np.array([1., 4., 9., 16.])))
+print(np.gradient(np.array([1, 2, 4, 7, 11, 16]), 2.0))
+print(np.gradient(np.array([[1, 2, 6], [3, 4, 5]], dtype=float)))
+print(np.gradient(np.array([1., 2., 4., 8.]), np.array([0., 1., 1.5, 3.5])))
+print(np.corrcoef([1, 2, 3], [2, 4, 7]))
+print(np.corrcoef(np.array([[1, 2, 3, 4], [2, 1, 4, 3], [4, 3, 2, 1]])))
+print(np.corrcoef([1, 2, 3, 5], [1, 2, 3, 5])[0, 1])
+rng = np.random.default_rng(7)
+x = np.linspace(-2, 3, 40)
+y = 0.3 * x ** 3 - x + 2 + rng.normal(0, 0.1, 40)
+for d in range(6):
+    print(d, np.polyfit(x, y, d))
+Y = np.stack([y, 2 * y + 1], axis=1)
+print(np.polyfit(x, Y, 2))
+print(np.gradient(y[:6], x[:6]))
+print(repr(np.gradient(y[:6], edge_order=2).tolist()))
+t = np.array([0.0, 0.5, 1.5, 3.0, 5.0])
+print(np.gradient(t ** 2, t, edge_order=2), np.gradient(t ** 2, t))
+m = rng.random((3, 4))
+print(np.gradient(m, 0.5, axis=1))
+print(np.gradient(m, 2.0, [1, 2, 4, 8]))
+print(np.corrcoef(m), np.corrcoef(m[0], m[1])[0, 1])
+try:
+    np.gradient(np.array([1.0]))
+except ValueError as e:
+    print(e)
