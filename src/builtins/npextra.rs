@@ -26,32 +26,46 @@ fn array(a: Array) -> Value {
     Value::Array(Arc::new(a))
 }
 
-/// `np.isclose(a, b, rtol=1e-05, atol=1e-08)`: `|a - b| <= atol + rtol * |b|`
-/// elementwise (NaNs are never close).
+/// `np.isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False)`:
+/// `|a - b| <= atol + rtol * |b|` elementwise; infinities are close only
+/// to themselves, NaNs to each other only with `equal_nan`.
 fn isclose(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("isclose", &args, 2, 4)?;
-    let num = |v: Option<Value>, d: f64| -> Res<Value> { Ok(v.unwrap_or(Value::Float(d))) };
-    let rtol = num(
-        args.get(2).cloned().or_else(|| take_kw(&mut kw, "rtol")),
-        1e-5,
-    )?;
-    let atol = num(
-        args.get(3).cloned().or_else(|| take_kw(&mut kw, "atol")),
-        1e-8,
-    )?;
-    no_more_kw("isclose", &kw)?;
-    let diff = ops::binary(BinOp::Sub, &args[0], &args[1])?;
-    let lhs = super::numpy::abs(f, vec![diff], Vec::new())?;
-    let babs = super::numpy::abs(f, vec![args[1].clone()], Vec::new())?;
-    let rhs = ops::binary(BinOp::Add, &atol, &ops::binary(BinOp::Mul, &rtol, &babs)?)?;
-    let close = match crate::eval::arrays::compare(CmpOp::Le, &lhs, &rhs)? {
-        Some(v) => v,
-        None => Value::Bool(ops::compare(CmpOp::Le, &lhs, &rhs)?),
+    let mut num = |k: usize, name: &str, d: f64| -> Res<f64> {
+        match args.get(k).cloned().or_else(|| take_kw(&mut kw, name)) {
+            Some(v) => Ok(crate::eval::arrays::value_scalar(&v)?.as_f64()),
+            None => Ok(d),
+        }
     };
-    Ok(match close {
-        Value::Bool(b) => Value::NpScalar(crate::array::Scalar::Bool(b), crate::array::DType::Bool),
-        other => other,
-    })
+    let (rtol, atol) = (num(2, "rtol", 1e-5)?, num(3, "atol", 1e-8)?);
+    let equal_nan = match take_kw(&mut kw, "equal_nan") {
+        Some(v) => crate::eval::attrs::truth(f, &v)?,
+        None => false,
+    };
+    no_more_kw("isclose", &kw)?;
+    let xs = super::npscalar::operands(&args[..2])?;
+    let (x, y) = (to_array(&xs[0], None)?, to_array(&xs[1], None)?);
+    let (shape, bx, by) = crate::eval::arrays::broadcast_pair(&x, &y)?;
+    let out: Vec<crate::array::Scalar> = bx
+        .values()
+        .into_iter()
+        .zip(by.values())
+        .map(|(p, q)| {
+            let ((a, b), (c, d)) = (p.as_complex(), q.as_complex());
+            let nan = |re: f64, im: f64| re.is_nan() || im.is_nan();
+            let finite = a.is_finite() && b.is_finite() && c.is_finite() && d.is_finite();
+            let close = if nan(a, b) || nan(c, d) {
+                equal_nan && nan(a, b) && nan(c, d)
+            } else if finite {
+                (a - c).hypot(b - d) <= atol + rtol * c.hypot(d)
+            } else {
+                a == c && b == d
+            };
+            crate::array::Scalar::Bool(close)
+        })
+        .collect();
+    let r = crate::eval::arrays::from_scalars(&out, crate::array::DType::Bool, &shape)?;
+    Ok(super::npscalar::result(Value::Array(Arc::new(r))))
 }
 
 /// The truth of each element, as a bool array.

@@ -821,13 +821,21 @@ fn allclose(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         .map(|v| value_scalar(&v).map(|s| s.as_f64()))
         .transpose()?
         .unwrap_or(1e-8);
+    let equal_nan = match take_kw(&mut kw, "equal_nan") {
+        Some(v) => v.truthy(),
+        None => false,
+    };
+    no_more_kw("allclose", &kw)?;
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
     let shape = x.shape.clone();
     let by = arrays::broadcast_to(&y, &shape).map_err(array_err)?;
     // Distances are moduli, so complex values compare as NumPy's do.
     let ok = x.values().into_iter().zip(by.values()).all(|(p, q)| {
         let ((a, b), (c, d)) = (p.as_complex(), q.as_complex());
-        (a - c).hypot(b - d) <= atol + rtol * c.hypot(d) || (a == c && b == d)
+        let nan = |re: f64, im: f64| re.is_nan() || im.is_nan();
+        (a - c).hypot(b - d) <= atol + rtol * c.hypot(d)
+            || (a == c && b == d)
+            || (equal_nan && nan(a, b) && nan(c, d))
     });
     Ok(Value::Bool(ok))
 }

@@ -1605,6 +1605,7 @@ pub fn method(
         "tolist" => Ok(tolist(a)),
         "round" => round(&Value::Array(a.clone()), decimals_arg(&args, 0, &mut kw)?),
         "fill" => {
+            crate::builtins::no_more_kw(name, &kw)?;
             let v = args
                 .first()
                 .ok_or_else(|| type_error("fill() takes exactly one argument (0 given)"))?;
@@ -1621,6 +1622,10 @@ pub fn method(
             )))
         }
         "astype" => {
+            for k in ["copy", "order", "casting"] {
+                let _ = crate::builtins::take_kw(&mut kw, k);
+            }
+            crate::builtins::no_more_kw(name, &kw)?;
             let d = parse_dtype(
                 args.first()
                     .ok_or_else(|| type_error("astype() missing required argument 'dtype'"))?,
@@ -1628,13 +1633,36 @@ pub fn method(
             Ok(Value::Array(Arc::new(copy_of(a, d, false)?)))
         }
         "reshape" => {
+            let fortran = match crate::builtins::take_kw(&mut kw, "order") {
+                None => false,
+                Some(Value::Str(o)) if matches!(o.as_ref(), "C" | "A") => false,
+                Some(Value::Str(o)) if o.as_ref() == "F" => true,
+                Some(other) => {
+                    return Err(value_error(format!(
+                        "order must be one of 'C', 'F', 'A', or 'K' (got {})",
+                        other.repr()
+                    )));
+                }
+            };
+            let _ = crate::builtins::take_kw(&mut kw, "copy");
+            crate::builtins::no_more_kw(name, &kw)?;
             let wanted = shape_with_neg(&args)?;
             let shape = match resolve_minus_one(&wanted, a.size()) {
                 Some(s) => s,
                 None => shape_arg(&args)?,
             };
+            if !fortran {
+                return Ok(Value::Array(Arc::new(
+                    Array::reshape(a, &shape).map_err(array_err)?,
+                )));
+            }
+            // Read and filled in Fortran order: the reversed-axes view,
+            // reshaped to the reversed shape, with its axes reversed back.
+            let t = Arc::new(Array::transpose(a, None).map_err(array_err)?);
+            let rev: Vec<usize> = shape.iter().rev().copied().collect();
+            let r = Arc::new(Array::reshape(&t, &rev).map_err(array_err)?);
             Ok(Value::Array(Arc::new(
-                Array::reshape(a, &shape).map_err(array_err)?,
+                Array::transpose(&r, None).map_err(array_err)?,
             )))
         }
         "ravel" | "flatten" => {
