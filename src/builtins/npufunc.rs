@@ -63,8 +63,14 @@ fn comparison(op: CmpOp, x: &Value, y: &Value) -> Res<Value> {
     }
 }
 
-fn sign_keeping(name: &str, args: &[Value], op: UnOp) -> Res<Value> {
+fn sign_keeping(
+    name: &str,
+    args: &[Value],
+    kw: &crate::eval::call::Kwargs,
+    op: UnOp,
+) -> Res<Value> {
     arity(name, args, 1, 1)?;
+    super::unsupported_kw(name, kw)?;
     let x = &super::npscalar::operands(args)?[0];
     Ok(super::npscalar::result(crate::eval::ops::unary(op, x)?))
 }
@@ -165,15 +171,15 @@ pub static TABLE: &[Builtin] = &[
     b!(
         "numpy.negative",
         "np.negative(x): elementwise -x",
-        |_, a, _| { sign_keeping("negative", &a, UnOp::Neg) }
+        |_, a, k| { sign_keeping("negative", &a, &k, UnOp::Neg) }
     ),
     b!(
         "numpy.positive",
         "np.positive(x): elementwise +x",
-        |_, a, _| { sign_keeping("positive", &a, UnOp::Pos) }
+        |_, a, k| { sign_keeping("positive", &a, &k, UnOp::Pos) }
     ),
-    b!("numpy.invert", "np.invert(x): elementwise ~x", |_, a, _| {
-        sign_keeping("invert", &a, UnOp::Invert)
+    b!("numpy.invert", "np.invert(x): elementwise ~x", |_, a, k| {
+        sign_keeping("invert", &a, &k, UnOp::Invert)
     }),
     b!(
         "numpy.isfinite",
