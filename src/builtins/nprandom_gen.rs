@@ -432,11 +432,13 @@ fn choice(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let size = size_of(arg(&args, &mut kw, 2, "size"))?;
     let replace = arg(&args, &mut kw, 3, "replace").is_none_or(|v| v.truthy());
     let p = arg(&args, &mut kw, 4, "p").filter(|v| !matches!(v, Value::None));
+    let _ = arg(&args, &mut kw, 5, "axis").filter(|v| !matches!(v, Value::Int(0)));
+    let shuffle = arg(&args, &mut kw, 6, "shuffle").is_none_or(|v| v.truthy());
     no_more_kw("choice", &kw)?;
-    if !replace {
+    if !replace && p.is_some() {
         return Err(new_exc(
             "NotImplementedError",
-            "arr's Generator.choice draws with replacement only (replace=False is not supported yet)",
+            "arr's Generator.choice(replace=False) takes no p= yet",
         ));
     }
     let pool = match &a {
@@ -463,6 +465,16 @@ fn choice(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         }));
     }
     let idx: Vec<i64> = match p {
+        None if !replace => {
+            if want as i64 > n {
+                return Err(value_error(
+                    "Cannot take a larger sample than population when replace is False",
+                ));
+            }
+            draws(&mut args, 1, |g| distinct_picks(g, n, want as i64, shuffle))?
+                .pop()
+                .unwrap_or_default()
+        }
         None => draws(&mut args, want, |g| g.bounded((n - 1) as u64) as i64)?,
         Some(p) => {
             let p: Vec<f64> = crate::eval::arrays::to_array(&p, None)?
@@ -513,6 +525,56 @@ fn choice(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             }
         }
     }
+}
+
+/// `size` distinct indices below `pop`, drawn as NumPy's `choice` draws
+/// them without replacement: a tail shuffle of `0..pop` for a large
+/// sample of a large population, else Floyd's algorithm over an
+/// open-addressed set, then (with `shuffle`) a shuffle of the picks.
+fn distinct_picks(g: &mut Pcg64, pop: i64, size: i64, shuffle: bool) -> Vec<i64> {
+    // Swaps data[i] with a draw below it, i from n - 1 down to `first`.
+    let shuffle_tail = |g: &mut Pcg64, data: &mut [i64], first: usize| {
+        for i in (first..data.len()).rev() {
+            let j = g.bounded(i as u64) as usize;
+            data.swap(i, j);
+        }
+    };
+    let cutoff = if shuffle { 50 } else { 20 };
+    if pop > 10000 && size > pop / cutoff {
+        let mut idx: Vec<i64> = (0..pop).collect();
+        shuffle_tail(g, &mut idx, (pop - size).max(1) as usize);
+        return idx.split_off((pop - size) as usize);
+    }
+    let want = (1.2 * size as f64) as u64;
+    let mask = if want == 0 {
+        0
+    } else {
+        u64::MAX >> want.leading_zeros()
+    };
+    let mut set = vec![u64::MAX; mask as usize + 1];
+    let mut idx = Vec::with_capacity(size as usize);
+    for j in (pop - size) as u64..pop as u64 {
+        let val = g.bounded(j);
+        let mut loc = (val & mask) as usize;
+        while set[loc] != u64::MAX && set[loc] != val {
+            loc = (loc + 1) & mask as usize;
+        }
+        if set[loc] == u64::MAX {
+            set[loc] = val;
+            idx.push(val as i64);
+        } else {
+            let mut loc = (j & mask) as usize;
+            while set[loc] != u64::MAX {
+                loc = (loc + 1) & mask as usize;
+            }
+            set[loc] = j;
+            idx.push(j as i64);
+        }
+    }
+    if shuffle {
+        shuffle_tail(g, &mut idx, 1);
+    }
+    idx
 }
 
 /// The order Fisher-Yates leaves `0..n` in, drawing as NumPy's
