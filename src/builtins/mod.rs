@@ -60,6 +60,7 @@ mod npscalar;
 mod npselect;
 mod npsets;
 mod npfit;
+mod npcallable;
 mod dunder;
 pub mod math;
 pub mod methods;
@@ -180,7 +181,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 58] = [
+const TABLES: [&[Builtin]; 59] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -239,6 +240,7 @@ const TABLES: [&[Builtin]; 58] = [
     npselect::TABLE,
     npsets::TABLE,
     npfit::TABLE,
+    npcallable::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {
