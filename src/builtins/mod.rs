@@ -61,6 +61,7 @@ mod npselect;
 mod npsets;
 mod npfit;
 mod npcallable;
+mod npedit;
 mod dunder;
 pub mod math;
 pub mod methods;
@@ -181,7 +182,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 59] = [
+const TABLES: [&[Builtin]; 60] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -241,6 +242,7 @@ const TABLES: [&[Builtin]; 59] = [
     npsets::TABLE,
     npfit::TABLE,
     npcallable::TABLE,
+    npedit::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -629,7 +629,8 @@ fn operand(v: &Value) -> Res<Option<(Arc<Array>, DType)>> {
     })
 }
 
-fn elementwise(op: BinOp, x: Scalar, y: Scalar, dt: DType) -> Res<Scalar> {
+/// `x op y` of two elements, computed as NumPy computes it in `dt`.
+pub fn elementwise(op: BinOp, x: Scalar, y: Scalar, dt: DType) -> Res<Scalar> {
     if dt.is_complex() {
         return super::carrays::elementwise(op, x, y, dt);
     }
