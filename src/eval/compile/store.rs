@@ -317,6 +317,8 @@ fn eager_items(v: &Value) -> Res<Vec<Value>> {
             | Value::Iter(_)
             | Value::Deque(_)
             | Value::Bytes(_)
+            | Value::Array(_)
+            | Value::MemView(..)
     ) {
         return Err(type_error(format!(
             "'{}' object is not iterable",
