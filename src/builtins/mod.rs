@@ -62,6 +62,7 @@ mod npsets;
 mod npfit;
 mod npcallable;
 mod npedit;
+mod npindex;
 mod dunder;
 pub mod math;
 pub mod methods;
@@ -182,7 +183,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 60] = [
+const TABLES: [&[Builtin]; 61] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -243,6 +244,7 @@ const TABLES: [&[Builtin]; 60] = [
     npfit::TABLE,
     npcallable::TABLE,
     npedit::TABLE,
+    npindex::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {
@@ -475,6 +477,7 @@ const METHOD_PREFIXES: &[&str] = &[
     "_io.file.",
     "enum.Enum.",
     "enum.IntEnum.",
+    npindex::PREFIX,
     totalorder::PREFIX,
 ];
 

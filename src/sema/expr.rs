@@ -195,6 +195,17 @@ impl Sema<'_> {
         if path == "numpy.newaxis" {
             return h(HKind::NoneLit, Ty::Object, span);
         }
+        // The index-trick objects, made when read (`builtins::npindex`).
+        if let Some(kind) = path.strip_prefix("numpy.")
+            && matches!(kind, "s_" | "index_exp" | "r_" | "c_" | "mgrid" | "ogrid")
+            && let Some(e) = self.generic_builtin(
+                "__np_index_trick__",
+                vec![h(HKind::Str(Arc::from(kind)), Ty::Object, span)],
+                span,
+            )
+        {
+            return e;
+        }
         // Pure Python mode's spelling of `NULL`.
         if path == "cython.NULL"
             && let Some(mut e) = self.generic_builtin("__null__", Vec::new(), span)
