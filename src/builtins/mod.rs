@@ -63,6 +63,7 @@ mod npfit;
 mod npcallable;
 mod npedit;
 mod npindex;
+mod nptypes;
 mod dunder;
 pub mod math;
 pub mod methods;
@@ -183,7 +184,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 61] = [
+const TABLES: [&[Builtin]; 62] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -245,6 +246,7 @@ const TABLES: [&[Builtin]; 61] = [
     npcallable::TABLE,
     npedit::TABLE,
     npindex::TABLE,
+    nptypes::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -177,6 +177,7 @@ const COMPLEX_AWARE: &[&str] = &[
     "roll",
     "round",
     "sort",
+    "sort_complex",
     "split",
     "sqrt",
     "square",
@@ -193,6 +194,17 @@ const COMPLEX_AWARE: &[&str] = &[
     "vstack",
     "where",
     "zeros_like",
+    "result_type",
+    "promote_types",
+    "can_cast",
+    "array_equiv",
+    "inner",
+    "kron",
+    "take_along_axis",
+    "choose",
+    "compress",
+    "resize",
+    "take",
 ];
 
 fn holds_complex(v: &Value) -> bool {

@@ -136,22 +136,18 @@ pub static TABLE: &[Builtin] = &[
         k,
         Reduce::Var(0)
     )),
-    b!("numpy.cumsum", "np.cumsum(a, axis=None)", |_, a, mut k| {
-        arity("cumsum", &a, 1, 2)?;
+    b!("numpy.cumsum", "np.cumsum(a, axis=None, dtype=None)", |_, a, k| {
+        arity("cumsum", &a, 1, 3)?;
         let x = to_array(&a[0], None)?;
-        let axis = axis_param(&a, &mut k)?;
-        super::no_more_kw("cumsum", &k)?;
-        arrays::cumulate(&x, axis, false)
+        arrays::method(&x, "cumsum", a[1..].to_vec(), k, false)
     }),
     b!(
         "numpy.cumprod",
-        "np.cumprod(a, axis=None)",
-        |_, a, mut k| {
-            arity("cumprod", &a, 1, 2)?;
+        "np.cumprod(a, axis=None, dtype=None)",
+        |_, a, k| {
+            arity("cumprod", &a, 1, 3)?;
             let x = to_array(&a[0], None)?;
-            let axis = axis_param(&a, &mut k)?;
-            super::no_more_kw("cumprod", &k)?;
-            arrays::cumulate(&x, axis, true)
+            arrays::method(&x, "cumprod", a[1..].to_vec(), k, false)
         }
     ),
     b!("numpy.any", "np.any(a, axis=None)", |_, a, mut k| {

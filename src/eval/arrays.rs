@@ -1597,8 +1597,20 @@ pub fn method(
         "var" => red(Reduce::Var(0), &args, &mut kw),
         "cumsum" | "cumprod" => {
             let axis = axis_arg(&args, &mut kw)?;
+            let dtype = match crate::builtins::take_kw(&mut kw, "dtype") {
+                None | Some(Value::None) => None,
+                Some(d) => Some(parse_dtype(&d)?),
+            };
             crate::builtins::no_more_kw(name, &kw)?;
-            cumulate(a, axis, name == "cumprod")
+            let Some(d) = dtype else {
+                return cumulate(a, axis, name == "cumprod");
+            };
+            // Accumulated in the type asked for, as NumPy's `dtype=`.
+            let r = cumulate(&copy_of(a, d, false)?, axis, name == "cumprod")?;
+            match r {
+                Value::Array(r) if r.dtype != d => Ok(Value::Array(Arc::new(copy_of(&r, d, false)?))),
+                r => Ok(r),
+            }
         }
         "argmin" => red(Reduce::ArgMin, &args, &mut kw),
         "argmax" => red(Reduce::ArgMax, &args, &mut kw),
