@@ -472,7 +472,9 @@ pub(super) fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<V
         }
     };
     let endpoint = take_kw(&mut kw, "endpoint").is_none_or(|v| v.truthy());
+    let retstep = take_kw(&mut kw, "retstep").is_some_and(|v| v.truthy());
     let dt = dtype_kw(&mut kw, DType::F64)?;
+    no_more_kw("linspace", &kw)?;
     let (a, b) = (
         value_scalar(&args[0])?.as_f64(),
         value_scalar(&args[1])?.as_f64(),
@@ -497,7 +499,17 @@ pub(super) fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<V
     if endpoint && num > 1 {
         vals[num - 1] = Scalar::Float(b);
     }
-    Ok(Value::Array(Arc::new(from_scalars(&vals, dt, &[num])?)))
+    let out = Value::Array(Arc::new(from_scalars(&vals, dt, &[num])?));
+    if retstep {
+        // No step between fewer than two points: a Python NaN, as NumPy
+        // gives.
+        let s = match div == 0.0 {
+            true => Value::Float(f64::NAN),
+            false => arrays::np_scalar(Scalar::Float(step), DType::F64),
+        };
+        return Ok(Value::tuple(vec![out, s]));
+    }
+    Ok(out)
 }
 
 fn array(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -509,13 +521,41 @@ fn array(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             Some(v) => Some(parse_dtype(&v)?),
         },
     };
+    let fortran = match take_kw(&mut kw, "order") {
+        None | Some(Value::None) => false,
+        Some(Value::Str(o)) if matches!(o.as_ref(), "C" | "K" | "A") => false,
+        Some(Value::Str(o)) if o.as_ref() == "F" => true,
+        Some(_) => return Err(value_error("order must be one of 'C', 'F', 'A', or 'K'")),
+    };
+    let ndmin = match take_kw(&mut kw, "ndmin") {
+        Some(v) => super::npshape::int_of(&v, "ndmin")?.max(0) as usize,
+        None => 0,
+    };
+    // A copy is always made, which `copy=` and `subok=` cannot change
+    // the values of.
+    for k in ["copy", "subok", "like"] {
+        let _ = take_kw(&mut kw, k);
+    }
+    no_more_kw("array", &kw)?;
     let a = match &args[0] {
         Value::Array(a) | Value::MemView(a, _) => {
-            crate::eval::arrays::copy_of(a, dt.unwrap_or(a.dtype), false)?
+            crate::eval::arrays::copy_of(a, dt.unwrap_or(a.dtype), fortran)?
+        }
+        other if fortran => {
+            let a = arrays::from_nested(other, dt)?;
+            crate::eval::arrays::copy_of(&a, a.dtype, true)?
         }
         other => arrays::from_nested(other, dt)?,
     };
-    Ok(Value::Array(Arc::new(a)))
+    if a.ndim() >= ndmin {
+        return Ok(Value::Array(Arc::new(a)));
+    }
+    let mut shape = vec![1; ndmin - a.ndim()];
+    shape.extend(&a.shape);
+    let a = Arc::new(a);
+    Ok(Value::Array(Arc::new(
+        crate::array::Array::reshape(&a, &shape).map_err(array_err)?,
+    )))
 }
 
 fn asarray(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -527,6 +567,13 @@ fn asarray(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             Some(v) => Some(parse_dtype(&v)?),
         },
     };
+    if let Some(Value::Str(o)) = take_kw(&mut kw, "order")
+        && o.as_ref() == "F"
+    {
+        return contiguous(&args[..1], kw, true);
+    }
+    let _ = take_kw(&mut kw, "like");
+    no_more_kw("asarray", &kw)?;
     Ok(Value::Array(to_array(&args[0], dt)?))
 }
 
