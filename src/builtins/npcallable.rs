@@ -267,15 +267,19 @@ fn select(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             "list of cases must be same length as list of conditions",
         ));
     }
-    let conds: Vec<Arc<crate::array::Array>> =
-        conds.iter().map(|c| to_array(c, None)).collect::<Res<_>>()?;
+    let conds: Vec<Arc<crate::array::Array>> = conds
+        .iter()
+        .map(|c| to_array(c, None))
+        .collect::<Res<_>>()?;
     if conds.iter().any(|c| c.dtype != DType::Bool) {
         return Err(type_error(
             "invalid entry 0 in condlist: should be boolean ndarray",
         ));
     }
-    let mut picks: Vec<Arc<crate::array::Array>> =
-        choices.iter().map(|c| to_array(c, None)).collect::<Res<_>>()?;
+    let mut picks: Vec<Arc<crate::array::Array>> = choices
+        .iter()
+        .map(|c| to_array(c, None))
+        .collect::<Res<_>>()?;
     picks.push(to_array(&default, None)?);
     let mut shape: Vec<usize> = Vec::new();
     for s in conds.iter().chain(&picks).map(|a| &a.shape) {

@@ -10,11 +10,11 @@ use crate::array::{Array, DType, Scalar};
 use crate::eval::arrays::{
     array_err, broadcast_to, elementwise, from_scalars, to_array, value_scalar,
 };
-use crate::syntax::ast::BinOp;
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
+use crate::syntax::ast::BinOp;
 use std::sync::Arc;
 
 fn array_of(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Value> {
@@ -134,7 +134,11 @@ fn insert(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             if at[k] != r {
                 break;
             }
-            let v = if flat.len() == at.len() { flat[k] } else { flat[k % flat.len()] };
+            let v = if flat.len() == at.len() {
+                flat[k]
+            } else {
+                flat[k % flat.len()]
+            };
             out.push(vec![v; row_len]);
             next.next();
         }
@@ -224,7 +228,11 @@ fn trim_zeros(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 /// along `axis`, each place reads (or writes) the index `indices` holds
 /// there; the other axes broadcast.
 fn along_axis(args: &[Value], kw: &mut Kwargs, put: bool) -> Res<Value> {
-    let name = if put { "put_along_axis" } else { "take_along_axis" };
+    let name = if put {
+        "put_along_axis"
+    } else {
+        "take_along_axis"
+    };
     let want = if put { 4 } else { 3 };
     let axis = args
         .get(want - 1)
@@ -306,7 +314,11 @@ fn along_axis(args: &[Value], kw: &mut Kwargs, put: bool) -> Res<Value> {
 /// `np.triu_indices(n, k=0, m=None)` / `np.tril_indices`: the row and
 /// column indices of the upper (lower) triangle, in row order.
 fn triangle_indices(args: &[Value], kw: &mut Kwargs, upper: bool) -> Res<Value> {
-    let name = if upper { "triu_indices" } else { "tril_indices" };
+    let name = if upper {
+        "triu_indices"
+    } else {
+        "tril_indices"
+    };
     arity(name, args, 1, 3)?;
     let n = int_of(&args[0], "n")?;
     let k = match args.get(1).cloned().or_else(|| take_kw(kw, "k")) {
@@ -379,12 +391,8 @@ fn inner(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         )));
     }
     if a.ndim() == 0 || b.ndim() == 0 {
-        return crate::eval::ops::binary(
-            BinOp::Mul,
-            &Value::Array(a),
-            &Value::Array(b),
-        )
-        .map(super::npscalar::result);
+        return crate::eval::ops::binary(BinOp::Mul, &Value::Array(a), &Value::Array(b))
+            .map(super::npscalar::result);
     }
     let k = last(&a);
     let dt = DType::promote(a.dtype, b.dtype);
@@ -414,7 +422,10 @@ fn inner(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 fn ediff1d(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("ediff1d", &args, 1, 3)?;
     let to_end = args.get(1).cloned().or_else(|| take_kw(&mut kw, "to_end"));
-    let to_begin = args.get(2).cloned().or_else(|| take_kw(&mut kw, "to_begin"));
+    let to_begin = args
+        .get(2)
+        .cloned()
+        .or_else(|| take_kw(&mut kw, "to_begin"));
     no_more_kw("ediff1d", &kw)?;
     let a = to_array(&args[0], None)?;
     let vals = a.values();
@@ -456,9 +467,7 @@ fn geomspace(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     // Both negative: the positive sequence negated.
     let sign = if start < 0.0 && stop < 0.0 { -1.0 } else { 1.0 };
     if start * sign < 0.0 || stop * sign < 0.0 {
-        return Err(not_implemented(
-            "arr's np.geomspace takes ends of one sign",
-        ));
+        return Err(not_implemented("arr's np.geomspace takes ends of one sign"));
     }
     let (ls, le) = ((start * sign).log10(), (stop * sign).log10());
     let mut kws: Kwargs = vec![(Arc::from("endpoint"), Value::Bool(endpoint))];
@@ -513,7 +522,8 @@ fn gcd_lcm(args: &[Value], kw: &Kwargs, lcm: bool) -> Res<Value> {
     super::unsupported_kw(name, kw)?;
     let xs = super::npscalar::operands(args)?;
     let (a, b) = (to_array(&xs[0], None)?, to_array(&xs[1], None)?);
-    if !(a.dtype.is_int() || a.dtype == DType::Bool) || !(b.dtype.is_int() || b.dtype == DType::Bool)
+    if !(a.dtype.is_int() || a.dtype == DType::Bool)
+        || !(b.dtype.is_int() || b.dtype == DType::Bool)
     {
         return Err(type_error(format!(
             "ufunc '{name}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''"
@@ -612,11 +622,7 @@ pub(super) const TABLE: &[Builtin] = &[
         "np.tril_indices(n, k=0, m=None): indices of the lower triangle",
         |_, a, mut k| triangle_indices(&a, &mut k, false)
     ),
-    b!(
-        "numpy.kron",
-        "np.kron(a, b): the Kronecker product",
-        kron
-    ),
+    b!("numpy.kron", "np.kron(a, b): the Kronecker product", kron),
     b!(
         "numpy.inner",
         "np.inner(a, b): sums of products over the last axes",

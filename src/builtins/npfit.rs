@@ -20,9 +20,14 @@ use std::sync::Arc;
 fn floats(v: &Value) -> Res<(Vec<f64>, Vec<usize>)> {
     let a = to_array(v, None)?;
     if a.dtype.is_complex() {
-        return Err(not_implemented("arr's polyfit and gradient take real arrays"));
+        return Err(not_implemented(
+            "arr's polyfit and gradient take real arrays",
+        ));
     }
-    Ok((a.values().iter().map(|s| s.as_f64()).collect(), a.shape.clone()))
+    Ok((
+        a.values().iter().map(|s| s.as_f64()).collect(),
+        a.shape.clone(),
+    ))
 }
 
 fn array_of(vals: Vec<f64>, shape: &[usize]) -> Res<Value> {
@@ -35,7 +40,10 @@ fn array_of(vals: Vec<f64>, shape: &[usize]) -> Res<Value> {
 fn least_squares(mut a: Vec<f64>, m: usize, n: usize, mut b: Vec<f64>) -> Vec<f64> {
     let mut diag = vec![0.0; n];
     for k in 0..n {
-        let norm = (k..m).map(|i| a[i * n + k] * a[i * n + k]).sum::<f64>().sqrt();
+        let norm = (k..m)
+            .map(|i| a[i * n + k] * a[i * n + k])
+            .sum::<f64>()
+            .sqrt();
         let alpha = if a[k * n + k] > 0.0 { -norm } else { norm };
         diag[k] = alpha;
         if norm == 0.0 {
@@ -113,7 +121,12 @@ fn polyfit(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         }
     }
     let scale: Vec<f64> = (0..n)
-        .map(|j| (0..m).map(|i| v[i * n + j] * v[i * n + j]).sum::<f64>().sqrt())
+        .map(|j| {
+            (0..m)
+                .map(|i| v[i * n + j] * v[i * n + j])
+                .sum::<f64>()
+                .sqrt()
+        })
         .collect();
     for i in 0..m {
         for j in 0..n {
@@ -129,7 +142,11 @@ fn polyfit(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             out[j * cols + c] = sol[j] / scale[j];
         }
     }
-    let shape: Vec<usize> = if ys.len() == 2 { vec![n, cols] } else { vec![n] };
+    let shape: Vec<usize> = if ys.len() == 2 {
+        vec![n, cols]
+    } else {
+        vec![n]
+    };
     array_of(out, &shape)
 }
 

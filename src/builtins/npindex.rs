@@ -21,7 +21,12 @@ fn class() -> Arc<Class> {
     static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
     CLASS
         .get_or_init(|| {
-            super::protocol_class("IndexExpression", "numpy", "numpy.index_trick", &["__getitem__"])
+            super::protocol_class(
+                "IndexExpression",
+                "numpy",
+                "numpy.index_trick",
+                &["__getitem__"],
+            )
         })
         .clone()
 }
@@ -74,7 +79,12 @@ fn slice_array(f: &mut Frame, s: &(Value, Value, Value)) -> Res<Value> {
     match step {
         Value::Complex(re, im) => {
             let n = re.hypot(im) as i64;
-            np(f, "linspace", vec![start, stop, Value::Int(n)], Kwargs::default())
+            np(
+                f,
+                "linspace",
+                vec![start, stop, Value::Int(n)],
+                Kwargs::default(),
+            )
         }
         step => np(f, "arange", vec![start, stop, step], Kwargs::default()),
     }
@@ -108,8 +118,10 @@ fn concatenated(f: &mut Frame, items: Vec<Value>, columns: bool) -> Res<Value> {
     }
     // Numbers beside arrays are weak: they take the arrays' type unless
     // their kind is wider.
-    let arrays: Vec<Arc<crate::array::Array>> =
-        pieces.iter().map(|p| to_array(p, None)).collect::<Res<_>>()?;
+    let arrays: Vec<Arc<crate::array::Array>> = pieces
+        .iter()
+        .map(|p| to_array(p, None))
+        .collect::<Res<_>>()?;
     let mut dtype: Option<DType> = None;
     for (a, it) in arrays.iter().zip(&items) {
         let weak = any_array && matches!(it, Value::Int(_) | Value::Float(_) | Value::Bool(_));
@@ -153,7 +165,11 @@ fn grid(f: &mut Frame, key: &Value, open: bool) -> Res<Value> {
                     value_scalar(&start)?.as_f64(),
                     value_scalar(&stop)?.as_f64(),
                 );
-                let step = if n != 1 { (b - a) / (n - 1) as f64 } else { 1.0 };
+                let step = if n != 1 {
+                    (b - a) / (n - 1) as f64
+                } else {
+                    1.0
+                };
                 let vals: Vec<Scalar> = (0..n.max(0))
                     .map(|k| Scalar::Float(k as f64 * step + a))
                     .collect();
@@ -186,7 +202,11 @@ fn grid(f: &mut Frame, key: &Value, open: bool) -> Res<Value> {
                 float = true;
                 let n = re.hypot(im) as usize;
                 let b = value_scalar(&stop)?.as_f64();
-                let st = if n != 1 { (b - a.as_f64()) / (n - 1) as f64 } else { 1.0 };
+                let st = if n != 1 {
+                    (b - a.as_f64()) / (n - 1) as f64
+                } else {
+                    1.0
+                };
                 (n, Scalar::Float(st))
             }
             step => {
@@ -206,7 +226,11 @@ fn grid(f: &mut Frame, key: &Value, open: bool) -> Res<Value> {
         if float {
             Scalar::Float(i as f64 * st.as_f64() + a.as_f64())
         } else {
-            Scalar::Int((i as i64).wrapping_mul(st.as_i64()).wrapping_add(a.as_i64()))
+            Scalar::Int(
+                (i as i64)
+                    .wrapping_mul(st.as_i64())
+                    .wrapping_add(a.as_i64()),
+            )
         }
     };
     if open {

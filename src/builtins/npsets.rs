@@ -104,10 +104,7 @@ fn intersect1d(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             }
         }
     }
-    let values = vector(
-        common.iter().map(|c| c.0).collect(),
-        DType::promote(xd, yd),
-    )?;
+    let values = vector(common.iter().map(|c| c.0).collect(), DType::promote(xd, yd))?;
     if !indices {
         return Ok(values);
     }

@@ -141,7 +141,11 @@ fn ldexp(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
             Scalar::Float(m.as_f64() * 2f64.powi(e / 2) * 2f64.powi(e - e / 2))
         })
         .collect();
-    let dt = if m.dtype == DType::F32 { DType::F32 } else { DType::F64 };
+    let dt = if m.dtype == DType::F32 {
+        DType::F32
+    } else {
+        DType::F64
+    };
     let r = Value::Array(Arc::new(from_scalars(&out, dt, &shape)?));
     Ok(super::npscalar::result(r))
 }
@@ -156,7 +160,12 @@ fn sort_complex(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         _ => DType::C128,
     };
     let c = crate::eval::arrays::copy_of(&a, d, false)?;
-    super::npcompose::np(f, "sort", vec![Value::Array(Arc::new(c))], Kwargs::default())
+    super::npcompose::np(
+        f,
+        "sort",
+        vec![Value::Array(Arc::new(c))],
+        Kwargs::default(),
+    )
 }
 
 /// `np.ravel_multi_index(multi_index, dims)`: flat C-order indices.
@@ -174,8 +183,10 @@ fn ravel_multi_index(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> 
             dims.len()
         )));
     }
-    let cols: Vec<Arc<crate::array::Array>> =
-        coords.iter().map(|c| to_array(c, None)).collect::<Res<_>>()?;
+    let cols: Vec<Arc<crate::array::Array>> = coords
+        .iter()
+        .map(|c| to_array(c, None))
+        .collect::<Res<_>>()?;
     let shape = cols.first().map(|c| c.shape.clone()).unwrap_or_default();
     let vals: Vec<Vec<Scalar>> = cols.iter().map(|c| c.values()).collect();
     let n = vals.first().map_or(0, Vec::len);
@@ -194,7 +205,11 @@ fn ravel_multi_index(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> 
     if shape.is_empty() {
         return Ok(np_scalar(out[0], DType::I64));
     }
-    Ok(Value::Array(Arc::new(from_scalars(&out, DType::I64, &shape)?)))
+    Ok(Value::Array(Arc::new(from_scalars(
+        &out,
+        DType::I64,
+        &shape,
+    )?)))
 }
 
 pub(super) const TABLE: &[Builtin] = &[

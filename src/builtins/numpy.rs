@@ -136,11 +136,15 @@ pub static TABLE: &[Builtin] = &[
         k,
         Reduce::Var(0)
     )),
-    b!("numpy.cumsum", "np.cumsum(a, axis=None, dtype=None)", |_, a, k| {
-        arity("cumsum", &a, 1, 3)?;
-        let x = to_array(&a[0], None)?;
-        arrays::method(&x, "cumsum", a[1..].to_vec(), k, false)
-    }),
+    b!(
+        "numpy.cumsum",
+        "np.cumsum(a, axis=None, dtype=None)",
+        |_, a, k| {
+            arity("cumsum", &a, 1, 3)?;
+            let x = to_array(&a[0], None)?;
+            arrays::method(&x, "cumsum", a[1..].to_vec(), k, false)
+        }
+    ),
     b!(
         "numpy.cumprod",
         "np.cumprod(a, axis=None, dtype=None)",

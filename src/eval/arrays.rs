@@ -1608,7 +1608,9 @@ pub fn method(
             // Accumulated in the type asked for, as NumPy's `dtype=`.
             let r = cumulate(&copy_of(a, d, false)?, axis, name == "cumprod")?;
             match r {
-                Value::Array(r) if r.dtype != d => Ok(Value::Array(Arc::new(copy_of(&r, d, false)?))),
+                Value::Array(r) if r.dtype != d => {
+                    Ok(Value::Array(Arc::new(copy_of(&r, d, false)?)))
+                }
                 r => Ok(r),
             }
         }
