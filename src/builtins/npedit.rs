@@ -134,16 +134,11 @@ fn insert(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             if at[k] != r {
                 break;
             }
-            let v = if flat.len() == at.len() {
-                flat[k]
-            } else {
-                flat[k % flat.len()]
-            };
-            out.push(vec![v; row_len]);
+            out.push(vec![flat[k % flat.len()]; row_len]);
             next.next();
         }
-        if r < n {
-            out.push(rows[r].clone());
+        if let Some(row) = rows.get(r) {
+            out.push(row.clone());
         }
     }
     from_rows(&out, &rest, ax, a.dtype)

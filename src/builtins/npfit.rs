@@ -301,7 +301,11 @@ fn corrcoef(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let c = to_array(&np(f, "cov", args, Kwargs::default())?, None)?;
     let vals: Vec<f64> = c.values().iter().map(|s| s.as_f64()).collect();
     if c.ndim() == 0 {
-        let v = vals[0] / vals[0];
+        // NumPy's `c / c`: 1, or NaN for a zero, infinite or NaN variance.
+        let v = match vals[0] {
+            c if c.is_finite() && c != 0.0 => 1.0,
+            _ => f64::NAN,
+        };
         return Ok(crate::eval::arrays::np_scalar(Scalar::Float(v), DType::F64));
     }
     let m = c.shape[0];

@@ -157,7 +157,7 @@ fn setxor1d(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         .chain(b.iter().filter(|(v, _)| !holds(&a, v)))
         .map(|(v, _)| *v)
         .collect();
-    vals.sort_by(|x, y| cmp(x, y));
+    vals.sort_by(cmp);
     vector(vals, DType::promote(xd, yd))
 }
 
