@@ -63,6 +63,7 @@ mod modules;
 mod npcallable;
 mod npedit;
 mod npfit;
+mod npgrids;
 mod npindex;
 mod npscalar;
 mod npselect;
@@ -184,7 +185,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 62] = [
+const TABLES: [&[Builtin]; 63] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -247,6 +248,7 @@ const TABLES: [&[Builtin]; 62] = [
     npedit::TABLE,
     npindex::TABLE,
     nptypes::TABLE,
+    npgrids::TABLE,
 ];
 
 fn entry(id: usize) -> Option<&'static Builtin> {

@@ -205,6 +205,7 @@ const COMPLEX_AWARE: &[&str] = &[
     "compress",
     "resize",
     "take",
+    "tensordot",
 ];
 
 fn holds_complex(v: &Value) -> bool {
