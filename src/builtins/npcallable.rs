@@ -33,9 +33,8 @@ fn dtype_of_result(v: &Value) -> Res<DType> {
 }
 
 /// Every index of `shape`, in C order.
-fn indices(shape: &[usize]) -> Vec<Vec<usize>> {
-    let n: usize = shape.iter().product();
-    let mut out = Vec::with_capacity(n);
+fn indices(shape: &[usize]) -> Res<Vec<Vec<usize>>> {
+    let (n, mut out) = crate::eval::arrays::vec_for_dims(shape)?;
     let mut idx = vec![0usize; shape.len()];
     for _ in 0..n {
         out.push(idx.clone());
@@ -47,7 +46,7 @@ fn indices(shape: &[usize]) -> Vec<Vec<usize>> {
             idx[k] = 0;
         }
     }
-    out
+    Ok(out)
 }
 
 fn index_tuple(idx: &[usize]) -> Value {
@@ -78,7 +77,7 @@ fn ndindex(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     super::unsupported_kw("ndindex", &kw)?;
     let shape = shape_args(&args)?;
     Ok(Value::list(
-        indices(&shape).iter().map(|i| index_tuple(i)).collect(),
+        indices(&shape)?.iter().map(|i| index_tuple(i)).collect(),
     ))
 }
 
@@ -89,7 +88,7 @@ fn ndenumerate(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let a = to_array(&args[0], None)?;
     let vals = a.values();
     Ok(Value::list(
-        indices(&a.shape)
+        indices(&a.shape)?
             .iter()
             .zip(vals)
             .map(|(i, v)| Value::tuple(vec![index_tuple(i), np_scalar(v, a.dtype)]))
@@ -146,13 +145,12 @@ fn vectorized(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
                 .map_err(crate::eval::arrays::array_err)
         })
         .collect::<Res<_>>()?;
-    let n: usize = shape.iter().product();
+    let (n, mut out) = crate::eval::arrays::vec_for_dims(&shape)?;
     if n == 0 {
         return Err(value_error(
             "cannot call `vectorize` on size 0 inputs unless `otypes` is set",
         ));
     }
-    let mut out = Vec::with_capacity(n);
     let mut dtype = DType::F64;
     for k in 0..n {
         let call_args = cols.iter().map(|c| scalar_value(c[k])).collect();
@@ -187,7 +185,7 @@ fn apply_along_axis(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let mut results = Vec::new();
     let mut inner: Option<Vec<usize>> = None;
     let mut dtype = DType::F64;
-    for idx in indices(&outer) {
+    for idx in indices(&outer)? {
         let mut key: Vec<Value> = idx.iter().map(|&i| Value::Int(i as i64)).collect();
         key.insert(ax, all());
         let lane = crate::eval::ops::getitem(&Value::Array(a.clone()), &Value::tuple(key))?;
@@ -240,7 +238,7 @@ fn fromfunction(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         None => DType::F64,
     };
     let shape = shape_args(std::slice::from_ref(&args[1]))?;
-    let all = indices(&shape);
+    let all = indices(&shape)?;
     let coords: Vec<Value> = (0..shape.len())
         .map(|k| {
             let vals: Vec<Scalar> = all.iter().map(|i| Scalar::Int(i[k] as i64)).collect();

@@ -353,7 +353,7 @@ fn kron(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let ((ar, ac), (br, bc)) = (as2(&a), as2(&b));
     let (av, bv) = (a.values(), b.values());
     let dt = DType::promote(a.dtype, b.dtype);
-    let mut out = Vec::with_capacity(ar * ac * br * bc);
+    let (_, mut out) = crate::eval::arrays::vec_for_dims(&[ar, ac, br, bc])?;
     for i in 0..ar * br {
         for j in 0..ac * bc {
             let (x, y) = (av[(i / br) * ac + j / bc], bv[(i % br) * bc + j % bc]);
@@ -393,7 +393,7 @@ fn inner(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let dt = DType::promote(a.dtype, b.dtype);
     let (av, bv) = (a.values(), b.values());
     let (na, nb) = (av.len() / k.max(1), bv.len() / k.max(1));
-    let mut out = Vec::with_capacity(na * nb);
+    let (_, mut out) = crate::eval::arrays::vec_for_dims(&[na, nb])?;
     for i in 0..na {
         for j in 0..nb {
             let terms: Vec<Scalar> = (0..k)

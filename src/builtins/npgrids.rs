@@ -31,8 +31,10 @@ fn indices(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         .iter()
         .map(|v| super::npshape::int_of(v, "dimensions").map(|n| n.max(0) as usize))
         .collect::<Res<_>>()?;
+    let mut all = vec![dims.len()];
+    all.extend(&dims);
+    let (_, mut vals) = crate::eval::arrays::vec_for_dims(&all)?;
     let n: usize = dims.iter().product();
-    let mut vals = Vec::with_capacity(n * dims.len());
     for k in 0..dims.len() {
         let stride: usize = dims[k + 1..].iter().product();
         vals.extend((0..n).map(|flat| Scalar::Int((flat / stride % dims[k]) as i64)));
@@ -133,7 +135,7 @@ fn tensordot(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let m: usize = free_a.iter().map(|&i| a.shape[i]).product();
     let n: usize = free_b.iter().map(|&i| b.shape[i]).product();
     let dt = DType::promote(a.dtype, b.dtype);
-    let mut out = Vec::with_capacity(m * n);
+    let (_, mut out) = crate::eval::arrays::vec_for_dims(&[m, n])?;
     for i in 0..m {
         for j in 0..n {
             let mut acc = dt.wrap(Scalar::Int(0));

@@ -211,6 +211,9 @@ fn grid(f: &mut Frame, key: &Value, open: bool) -> Res<Value> {
             }
             step => {
                 let st = value_scalar(&step)?;
+                if st.as_f64() == 0.0 {
+                    return Err(new_exc("ZeroDivisionError", "float division by zero"));
+                }
                 let b = value_scalar(&stop)?;
                 float |= matches!(st, Scalar::Float(_)) || matches!(b, Scalar::Float(_));
                 let n = ((b.as_f64() - a.as_f64()) / st.as_f64()).ceil().max(0.0) as usize;
@@ -243,8 +246,10 @@ fn grid(f: &mut Frame, key: &Value, open: bool) -> Res<Value> {
         }
         return Ok(Value::tuple(out));
     }
+    let mut all = vec![axes.len()];
+    all.extend(&shape);
+    let (_, mut vals) = crate::eval::arrays::vec_for_dims(&all)?;
     let n: usize = shape.iter().product();
-    let mut vals = Vec::with_capacity(n * axes.len());
     for k in 0..axes.len() {
         let stride: usize = shape[k + 1..].iter().product();
         for flat in 0..n {

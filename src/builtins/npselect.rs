@@ -65,8 +65,7 @@ fn tile(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let out_shape: Vec<usize> = shape.iter().zip(&reps).map(|(s, r)| s * r).collect();
     let vals = a.values();
     let (src, dst) = (c_strides(&shape), c_strides(&out_shape));
-    let n: usize = out_shape.iter().product();
-    let mut out = crate::eval::arrays::vec_for(n)?;
+    let (n, mut out) = crate::eval::arrays::vec_for_dims(&out_shape)?;
     for flat in 0..n {
         let at: usize = (0..d)
             .map(|k| (flat / dst[k] % out_shape[k]) % shape[k] * src[k])
@@ -306,9 +305,8 @@ fn resize(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         ));
     }
     let shape: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
-    let n: usize = shape.iter().product();
+    let (n, mut out) = crate::eval::arrays::vec_for_dims(&shape)?;
     let vals = a.values();
-    let mut out = crate::eval::arrays::vec_for(n)?;
     for k in 0..n {
         out.push(match vals.len() {
             0 => Scalar::Int(0),

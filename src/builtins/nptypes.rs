@@ -203,7 +203,8 @@ fn ravel_multi_index(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> 
         out.push(Scalar::Int(flat));
     }
     if shape.is_empty() {
-        return Ok(np_scalar(out[0], DType::I64));
+        let flat = out.first().copied().unwrap_or(Scalar::Int(0));
+        return Ok(np_scalar(flat, DType::I64));
     }
     Ok(Value::Array(Arc::new(from_scalars(
         &out,

@@ -312,6 +312,16 @@ pub fn assign(dst: &Array, src: &Array) -> Res<()> {
     .map_err(array_err)
 }
 
+/// The element count of `dims` (checked: a product past `usize` is a
+/// MemoryError) and an empty vector with room for that many.
+pub fn vec_for_dims<T>(dims: &[usize]) -> Res<(usize, Vec<T>)> {
+    let n = dims
+        .iter()
+        .try_fold(1usize, |acc, &d| acc.checked_mul(d))
+        .ok_or_else(|| memory_error("Unable to allocate the array"))?;
+    Ok((n, vec_for(n)?))
+}
+
 pub fn vec_for<T>(n: usize) -> Res<Vec<T>> {
     let mut v = Vec::new();
     v.try_reserve_exact(n)
