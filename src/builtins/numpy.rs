@@ -658,14 +658,6 @@ fn axis_param(args: &[Value], kw: &mut Kwargs) -> Res<Option<i64>> {
 fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
     arity("reduction", &args, 1, 2)?;
     let a = to_array(&args[0], None)?;
-    let several = crate::eval::reduce_axes::several_axes(&args[1..], &kw);
-    if several.is_some() {
-        take_kw(&mut kw, "axis");
-    }
-    let axis = match several {
-        Some(_) => None,
-        None => axis_param(&args, &mut kw)?,
-    };
     let name = match r {
         Reduce::Sum => "sum",
         Reduce::Prod => "prod",
@@ -676,6 +668,21 @@ fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
         Reduce::Var(_) => "var",
         Reduce::ArgMin => "argmin",
         Reduce::ArgMax => "argmax",
+    };
+    // `dtype=`: the method takes the elements in that type.
+    if kw
+        .iter()
+        .any(|(k, v)| k.as_ref() == "dtype" && !matches!(v, Value::None))
+    {
+        return arrays::method(&a, name, args[1..].to_vec(), kw, false);
+    }
+    let several = crate::eval::reduce_axes::several_axes(&args[1..], &kw);
+    if several.is_some() {
+        take_kw(&mut kw, "axis");
+    }
+    let axis = match several {
+        Some(_) => None,
+        None => axis_param(&args, &mut kw)?,
     };
     let keep = take_kw(&mut kw, "keepdims").is_some_and(|v| v.truthy());
     let r = arrays::reduce_kwargs(name, r, &mut kw)?;

@@ -1537,6 +1537,29 @@ pub fn method(
     memview: bool,
 ) -> Res<Value> {
     let red = |r: Reduce, args: &[Value], kw: &mut super::call::Kwargs| -> Res<Value> {
+        // `dtype=` of a sum, product, mean or spread: the elements are
+        // taken in that type, and an integer result is of it.
+        let accumulating = matches!(
+            r,
+            Reduce::Sum | Reduce::Prod | Reduce::Mean | Reduce::Std(_) | Reduce::Var(_)
+        );
+        if accumulating
+            && let Some(d) = crate::builtins::take_kw(kw, "dtype")
+            && !matches!(d, Value::None)
+        {
+            let d = parse_dtype(&d)?;
+            let src = Arc::new(copy_of(a, d, false)?);
+            let r = method(&src, name, args.to_vec(), std::mem::take(kw), memview)?;
+            return Ok(match r {
+                Value::NpScalar(s, rd) if rd != d && !d.is_float() && !d.is_complex() => {
+                    np_scalar(s, d)
+                }
+                Value::Array(x) if x.dtype != d && !d.is_float() && !d.is_complex() => {
+                    Value::Array(Arc::new(copy_of(&x, d, false)?))
+                }
+                r => r,
+            });
+        }
         if let Some(axes) = super::reduce_axes::several_axes(args, kw) {
             crate::builtins::take_kw(kw, "axis");
             let keep = crate::builtins::take_kw(kw, "keepdims").is_some_and(|v| v.truthy());
