@@ -6,6 +6,7 @@
 //! `__np_vectorized__` with the function, so calling it goes through the
 //! ordinary call path.
 
+use super::npshape::array_of;
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{DType, Scalar};
 use crate::eval::arrays::{from_scalars, np_scalar, scalar_value, to_array, value_scalar};
@@ -14,10 +15,6 @@ use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use std::sync::Arc;
-
-fn array_of(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Value> {
-    Ok(Value::Array(Arc::new(from_scalars(vals, dtype, shape)?)))
-}
 
 /// The dtype NumPy gives a result element: its own for a NumPy scalar,
 /// else what a Python number becomes.

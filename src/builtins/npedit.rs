@@ -4,6 +4,7 @@
 //! `triu_indices`, `tril_indices`; with `kron`, `inner`, `ediff1d`,
 //! `geomspace`, `array_equiv`, `gcd`, `lcm` and `nanmedian`.
 
+use super::npshape::array_of;
 use super::npshape::int_of;
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{Array, DType, Scalar};
@@ -16,10 +17,6 @@ use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use crate::syntax::ast::BinOp;
 use std::sync::Arc;
-
-fn array_of(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Value> {
-    Ok(Value::Array(Arc::new(from_scalars(vals, dtype, shape)?)))
-}
 
 fn ints_array(vals: impl IntoIterator<Item = i64>) -> Res<Value> {
     let v: Vec<Scalar> = vals.into_iter().map(Scalar::Int).collect();
@@ -408,7 +405,7 @@ fn inner(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     }
     let mut shape = a.shape[..a.ndim() - 1].to_vec();
     shape.extend(&b.shape[..b.ndim() - 1]);
-    let r = Value::Array(Arc::new(from_scalars(&out, dt, &shape)?));
+    let r = array_of(&out, dt, &shape)?;
     Ok(super::npscalar::result(r))
 }
 
@@ -540,7 +537,7 @@ fn gcd_lcm(args: &[Value], kw: &Kwargs, lcm: bool) -> Res<Value> {
             })
         })
         .collect();
-    let r = Value::Array(Arc::new(from_scalars(&out, dt, &shape)?));
+    let r = array_of(&out, dt, &shape)?;
     Ok(super::npscalar::result(r))
 }
 

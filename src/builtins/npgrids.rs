@@ -1,19 +1,15 @@
 //! NumPy's index grids and products over axes: `indices`, `ix_`,
 //! `tensordot`; with `modf` and the NaN-skipping `nanargmax`/`nanargmin`.
 
+use super::npshape::array_of;
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{Array, DType, Scalar};
-use crate::eval::arrays::{array_err, elementwise, from_scalars, np_scalar, to_array};
+use crate::eval::arrays::{array_err, elementwise, np_scalar, to_array};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use crate::syntax::ast::BinOp;
-use std::sync::Arc;
-
-fn array_of(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Value> {
-    Ok(Value::Array(Arc::new(from_scalars(vals, dtype, shape)?)))
-}
 
 /// `np.indices(dimensions, dtype=int)`: for each axis, an array of the
 /// grid's shape holding that axis's index.

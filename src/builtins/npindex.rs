@@ -5,9 +5,10 @@
 //! step `5j` is a number of points, ends included).
 
 use super::npcompose::np;
+use super::npshape::array_of;
 use super::{Builtin, arity};
 use crate::array::{DType, Scalar};
-use crate::eval::arrays::{from_scalars, to_array, value_scalar};
+use crate::eval::arrays::{to_array, value_scalar};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -140,7 +141,7 @@ fn concatenated(f: &mut Frame, items: Vec<Value>, columns: bool) -> Res<Value> {
             (_, 0) => vec![1],
             _ => a.shape.clone(),
         };
-        parts.push(Value::Array(Arc::new(from_scalars(&vals, dtype, &shape)?)));
+        parts.push(array_of(&vals, dtype, &shape)?);
     }
     let axis = if columns { -1 } else { 0 };
     np(
@@ -173,12 +174,7 @@ fn grid(f: &mut Frame, key: &Value, open: bool) -> Res<Value> {
                 let vals: Vec<Scalar> = (0..n.max(0))
                     .map(|k| Scalar::Float(k as f64 * step + a))
                     .collect();
-                let len = vals.len();
-                return Ok(Value::Array(Arc::new(from_scalars(
-                    &vals,
-                    DType::F64,
-                    &[len],
-                )?)));
+                return array_of(&vals, DType::F64, &[vals.len()]);
             }
             return np(f, "arange", vec![start, stop, step], Kwargs::default());
         }
@@ -242,7 +238,7 @@ fn grid(f: &mut Frame, key: &Value, open: bool) -> Res<Value> {
             let vals: Vec<Scalar> = (0..len).map(|i| value(k, i)).collect();
             let mut sh = vec![1; axes.len()];
             sh[k] = len;
-            out.push(Value::Array(Arc::new(from_scalars(&vals, dtype, &sh)?)));
+            out.push(array_of(&vals, dtype, &sh)?);
         }
         return Ok(Value::tuple(out));
     }
@@ -258,7 +254,7 @@ fn grid(f: &mut Frame, key: &Value, open: bool) -> Res<Value> {
     }
     let mut full = vec![axes.len()];
     full.extend(&shape);
-    Ok(Value::Array(Arc::new(from_scalars(&vals, dtype, &full)?)))
+    array_of(&vals, dtype, &full)
 }
 
 pub(super) const TABLE: &[Builtin] = &[

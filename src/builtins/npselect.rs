@@ -7,19 +7,16 @@
 //! its SIMD selection sorts outright; on long rows NumPy leaves the
 //! elements on either side of `kth` in an order of its own.
 
+use super::npshape::array_of;
 use super::npshape::int_of;
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{Array, DType, Scalar};
-use crate::eval::arrays::{from_scalars, to_array, value_scalar};
+use crate::eval::arrays::{to_array, value_scalar};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use std::sync::Arc;
-
-fn array_of(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Value> {
-    Ok(Value::Array(Arc::new(from_scalars(vals, dtype, shape)?)))
-}
 
 /// The ints of an int or a sequence of ints.
 fn ints(v: &Value, what: &str) -> Res<Vec<i64>> {
@@ -173,38 +170,31 @@ fn compress(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         return Err(value_error("condition must be a 1-d array"));
     }
     let a = to_array(&args[1], None)?;
-    let len = match &axis {
-        None | Some(Value::None) => a.size(),
-        Some(ax) => a.shape[super::npmore::axis_of(ax, a.ndim())?],
+    let axis = axis.filter(|v| !matches!(v, Value::None));
+    let (ax, len) = match &axis {
+        None => (0, a.size()),
+        Some(v) => {
+            let k = super::npmore::axis_of(v, a.ndim())?;
+            (k, a.shape[k])
+        }
     };
-    let picked: Vec<Value> = cond
+    let picked: Vec<Scalar> = cond
         .values()
         .iter()
         .enumerate()
         .filter(|(_, c)| c.truthy())
-        .map(|(k, _)| Value::Int(k as i64))
+        .map(|(k, _)| Scalar::Int(k as i64))
         .collect();
-    if let Some(Value::Int(k)) = picked.last()
+    if let Some(Scalar::Int(k)) = picked.last()
         && *k as usize >= len
     {
         return Err(index_error(format!(
-            "index {k} is out of bounds for axis {} with size {len}",
-            match &axis {
-                Some(ax @ Value::Int(_)) => super::npmore::axis_of(ax, a.ndim())?,
-                _ => 0,
-            }
+            "index {k} is out of bounds for axis {ax} with size {len}"
         )));
     }
-    let idx = Value::Array(Arc::new(from_scalars(
-        &picked
-            .iter()
-            .map(|v| Scalar::Int(if let Value::Int(k) = v { *k } else { 0 }))
-            .collect::<Vec<_>>(),
-        DType::I64,
-        &[picked.len()],
-    )?));
+    let idx = array_of(&picked, DType::I64, &[picked.len()])?;
     let mut args = vec![Value::Array(a), idx];
-    args.extend(axis.filter(|v| !matches!(v, Value::None)));
+    args.extend(axis);
     super::npcompose::np(f, "take", args, Kwargs::default())
 }
 

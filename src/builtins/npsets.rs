@@ -4,13 +4,12 @@
 
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{DType, Scalar};
-use crate::eval::arrays::{from_scalars, to_array};
+use crate::eval::arrays::to_array;
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use std::cmp::Ordering;
-use std::sync::Arc;
 
 /// A flattened operand: its elements and dtype.
 fn flat(v: &Value) -> Res<(Vec<Scalar>, DType)> {
@@ -51,8 +50,7 @@ fn holds(set: &[(Scalar, usize)], x: &Scalar) -> bool {
 }
 
 fn vector(vals: Vec<Scalar>, dtype: DType) -> Res<Value> {
-    let n = vals.len();
-    Ok(Value::Array(Arc::new(from_scalars(&vals, dtype, &[n])?)))
+    super::npshape::array_of(&vals, dtype, &[vals.len()])
 }
 
 fn flag(f: &mut Frame, kw: &mut Kwargs, name: &str) -> Res<bool> {
@@ -76,11 +74,7 @@ fn isin(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         .iter()
         .map(|x| Scalar::Bool(holds(&set, x) != invert))
         .collect();
-    Ok(Value::Array(Arc::new(from_scalars(
-        &out,
-        DType::Bool,
-        &a.shape,
-    )?)))
+    super::npshape::array_of(&out, DType::Bool, &a.shape)
 }
 
 /// `np.intersect1d(ar1, ar2, assume_unique=False, return_indices=False)`.

@@ -11,7 +11,8 @@ use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use std::sync::Arc;
 
-fn array_of(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Value> {
+/// A new array of `vals` as the value NumPy functions return.
+pub(super) fn array_of(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Value> {
     Ok(Value::Array(Arc::new(from_scalars(vals, dtype, shape)?)))
 }
 

@@ -2,9 +2,10 @@
 //! and the float-splitting functions `frexp` and `ldexp`, with
 //! `sort_complex` and `ravel_multi_index`.
 
+use super::npshape::array_of;
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{DType, Scalar};
-use crate::eval::arrays::{from_scalars, np_scalar, parse_dtype, to_array};
+use crate::eval::arrays::{np_scalar, parse_dtype, to_array};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -109,8 +110,8 @@ fn frexp(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         })
         .unzip();
     if matches!(&args[0], Value::Array(_) | Value::List(_) | Value::Tuple(_)) {
-        let m = Value::Array(Arc::new(from_scalars(&ms, DType::F64, &a.shape)?));
-        let e = Value::Array(Arc::new(from_scalars(&es, DType::I32, &a.shape)?));
+        let m = array_of(&ms, DType::F64, &a.shape)?;
+        let e = array_of(&es, DType::I32, &a.shape)?;
         return Ok(Value::tuple(vec![m, e]));
     }
     Ok(Value::tuple(vec![
@@ -146,7 +147,7 @@ fn ldexp(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     } else {
         DType::F64
     };
-    let r = Value::Array(Arc::new(from_scalars(&out, dt, &shape)?));
+    let r = array_of(&out, dt, &shape)?;
     Ok(super::npscalar::result(r))
 }
 
@@ -206,11 +207,7 @@ fn ravel_multi_index(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> 
         let flat = out.first().copied().unwrap_or(Scalar::Int(0));
         return Ok(np_scalar(flat, DType::I64));
     }
-    Ok(Value::Array(Arc::new(from_scalars(
-        &out,
-        DType::I64,
-        &shape,
-    )?)))
+    array_of(&out, DType::I64, &shape)
 }
 
 pub(super) const TABLE: &[Builtin] = &[
