@@ -386,26 +386,8 @@ fn inner(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         return crate::eval::ops::binary(BinOp::Mul, &Value::Array(a), &Value::Array(b))
             .map(super::npscalar::result);
     }
-    let k = last(&a);
-    let dt = DType::promote(a.dtype, b.dtype);
-    let (av, bv) = (a.values(), b.values());
-    let (na, nb) = (av.len() / k.max(1), bv.len() / k.max(1));
-    let (_, mut out) = crate::eval::arrays::vec_for_dims(&[na, nb])?;
-    for i in 0..na {
-        for j in 0..nb {
-            let terms: Vec<Scalar> = (0..k)
-                .map(|t| elementwise(BinOp::Mul, av[i * k + t], bv[j * k + t], dt))
-                .collect::<Res<_>>()?;
-            let zero = dt.wrap(Scalar::Int(0));
-            let sum = terms
-                .into_iter()
-                .try_fold(zero, |acc, t| elementwise(BinOp::Add, acc, t, dt))?;
-            out.push(sum);
-        }
-    }
-    let mut shape = a.shape[..a.ndim() - 1].to_vec();
-    shape.extend(&b.shape[..b.ndim() - 1]);
-    let r = array_of(&out, dt, &shape)?;
+    let (la, lb) = (a.ndim() - 1, b.ndim() - 1);
+    let r = super::npgrids::contract(&a, &b, &[la], &[lb])?;
     Ok(super::npscalar::result(r))
 }
 

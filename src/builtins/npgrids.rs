@@ -10,6 +10,7 @@ use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use crate::syntax::ast::BinOp;
+use std::sync::Arc;
 
 /// `np.indices(dimensions, dtype=int)`: for each axis, an array of the
 /// grid's shape holding that axis's index.
@@ -117,16 +118,22 @@ fn tensordot(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     no_more_kw("tensordot", &kw)?;
     let (a, b) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
     let (sa, sb) = summed_axes(&axes, &a, &b)?;
-    if sa.len() != sb.len() || sa.iter().zip(&sb).any(|(&i, &j)| a.shape[i] != b.shape[j]) {
+    contract(&a, &b, &sa, &sb)
+}
+
+/// Sums of products of `a` and `b` over the paired axes `sa` and `sb`:
+/// an array of `a`'s other axes, then `b`'s (`tensordot`, `inner`).
+pub(super) fn contract(a: &Arc<Array>, b: &Arc<Array>, sa: &[usize], sb: &[usize]) -> Res<Value> {
+    if sa.len() != sb.len() || sa.iter().zip(sb).any(|(&i, &j)| a.shape[i] != b.shape[j]) {
         return Err(value_error("shape-mismatch for sum"));
     }
     let free_a: Vec<usize> = (0..a.ndim()).filter(|k| !sa.contains(k)).collect();
     let free_b: Vec<usize> = (0..b.ndim()).filter(|k| !sb.contains(k)).collect();
     // `a` as rows of its free axes by the summed ones, `b` the other way.
-    let pa: Vec<usize> = free_a.iter().chain(&sa).copied().collect();
+    let pa: Vec<usize> = free_a.iter().chain(sa).copied().collect();
     let pb: Vec<usize> = sb.iter().chain(&free_b).copied().collect();
-    let ta = Array::transpose(&a, Some(&pa)).map_err(array_err)?.values();
-    let tb = Array::transpose(&b, Some(&pb)).map_err(array_err)?.values();
+    let ta = Array::transpose(a, Some(&pa)).map_err(array_err)?.values();
+    let tb = Array::transpose(b, Some(&pb)).map_err(array_err)?.values();
     let k: usize = sa.iter().map(|&i| a.shape[i]).product();
     let m: usize = free_a.iter().map(|&i| a.shape[i]).product();
     let n: usize = free_b.iter().map(|&i| b.shape[i]).product();
