@@ -35,13 +35,7 @@ fn indices(shape: &[usize]) -> Res<Vec<Vec<usize>>> {
     let mut idx = vec![0usize; shape.len()];
     for _ in 0..n {
         out.push(idx.clone());
-        for k in (0..shape.len()).rev() {
-            idx[k] += 1;
-            if idx[k] < shape[k] {
-                break;
-            }
-            idx[k] = 0;
-        }
+        crate::array::view::next_index(&mut idx, shape);
     }
     Ok(out)
 }

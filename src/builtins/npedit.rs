@@ -279,13 +279,7 @@ fn along_axis(args: &[Value], kw: &mut Kwargs, put: bool) -> Res<Value> {
             })
             .collect();
         offs.push(a.offset_of(&full));
-        for k in (0..shape.len()).rev() {
-            place[k] += 1;
-            if place[k] < shape[k] {
-                break;
-            }
-            place[k] = 0;
-        }
+        crate::array::view::next_index(&mut place, &shape);
     }
     if !put {
         let vals: Vec<Scalar> = offs.iter().map(|&o| a.load(o)).collect();
