@@ -94,35 +94,28 @@ fn slice_array(f: &mut Frame, s: &(Value, Value, Value)) -> Res<Value> {
 /// `np.r_[…]` (rows, along the first axis) and `np.c_[…]` (columns: a
 /// 1-D piece becomes one column, along the last axis).
 fn concatenated(f: &mut Frame, items: Vec<Value>, columns: bool) -> Res<Value> {
-    let mut pieces = Vec::with_capacity(items.len());
-    let mut any_array = false;
+    let number = |v: &Value| {
+        matches!(
+            v,
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..)
+        )
+    };
+    let any_array = !items.iter().all(number);
+    let mut arrays: Vec<Arc<crate::array::Array>> = Vec::with_capacity(items.len());
     for it in &items {
-        let piece = match it {
-            Value::Slice(s) => slice_array(f, s)?,
+        arrays.push(match it {
+            Value::Slice(s) => to_array(&slice_array(f, s)?, None)?,
             Value::Str(_) => {
                 return Err(not_implemented(
                     "arr's np.r_ and np.c_ take no string directives yet",
                 ));
             }
-            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..) => {
-                Value::Array(to_array(&Value::list(vec![it.clone()]), None)?)
-            }
-            v => {
-                any_array = true;
-                Value::Array(to_array(v, None)?)
-            }
-        };
-        if matches!(it, Value::Slice(_)) {
-            any_array = true;
-        }
-        pieces.push(piece);
+            v if number(v) => to_array(&Value::list(vec![v.clone()]), None)?,
+            v => to_array(v, None)?,
+        });
     }
     // Numbers beside arrays are weak: they take the arrays' type unless
     // their kind is wider.
-    let arrays: Vec<Arc<crate::array::Array>> = pieces
-        .iter()
-        .map(|p| to_array(p, None))
-        .collect::<Res<_>>()?;
     let mut dtype: Option<DType> = None;
     for (a, it) in arrays.iter().zip(&items) {
         let weak = any_array && matches!(it, Value::Int(_) | Value::Float(_) | Value::Bool(_));
