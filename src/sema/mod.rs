@@ -25,6 +25,7 @@ mod pctformat;
 mod powrule;
 mod prange;
 mod probe;
+mod richcmp;
 pub mod scope;
 mod selfattr;
 mod sizeof;

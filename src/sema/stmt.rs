@@ -1681,6 +1681,7 @@ impl Sema<'_> {
         };
         if cdef {
             self.record_method_classes(&name.name, bases_ast, body);
+            self.check_richcmp_conflicts(body);
         }
 
         for s in body {
