@@ -57,6 +57,7 @@ pub(crate) mod cppseq;
 pub(crate) mod cppstl;
 mod cyview;
 mod dunder;
+mod kwcheck;
 pub mod math;
 pub mod methods;
 mod modules;
@@ -69,6 +70,7 @@ mod npscalar;
 mod npselect;
 mod npsets;
 mod nptypes;
+mod zipstrict;
 pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
 mod copymod;
@@ -430,6 +432,8 @@ pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<V
         args
     };
     npcomplex::refuse_complex(name, &args, &kwargs)?;
+    let (mut args, mut kwargs) = (args, kwargs);
+    kwcheck::check(name, &mut args, &mut kwargs)?;
     match entry(id) {
         Some(b) => (b.run)(f, args, kwargs),
         None => Err(type_error(format!("'{}' is not callable", name_of(id)))),
