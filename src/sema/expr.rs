@@ -1304,6 +1304,9 @@ impl Sema<'_> {
             ExprKind::Attr(base, a) => self.module_of(base).map(|m| format!("{m}.{}", a.name)),
             _ => None,
         };
+        if let Some(path) = &path {
+            self.check_c_builtin_keywords(path, args);
+        }
         if let (Some(path), Some(pos)) = (&path, &positional)
             && let Some(e) = self.special_call(path, pos, span)
         {

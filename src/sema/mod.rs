@@ -3,6 +3,7 @@
 //! here, before anything runs.
 
 mod addr;
+mod cbuiltins;
 pub mod coerce;
 pub(crate) mod complex;
 mod constfold;
