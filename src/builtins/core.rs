@@ -687,7 +687,12 @@ fn enumerate(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     ))
 }
 
-fn zip(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn zip(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    if let Some(strict) = take_kw(&mut kw, "strict")
+        && crate::eval::attrs::truth(f, &strict)?
+    {
+        return super::zipstrict::strict_zip(&args, f);
+    }
     if args.iter().any(is_lazy) {
         let its = args
             .iter()
@@ -1158,12 +1163,52 @@ fn float(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     }
 }
 
-fn str_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
-    arity("str", &args, 0, 1)?;
+fn str_(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    let mut args = args;
+    if let Some(v) = take_kw(&mut kw, "object") {
+        args.insert(0, v);
+    }
+    arity("str", &args, 0, 3)?;
+    let encoding = take_kw(&mut kw, "encoding").or_else(|| args.get(1).cloned());
+    let errors = take_kw(&mut kw, "errors").or_else(|| args.get(2).cloned());
+    if encoding.is_some() || errors.is_some() {
+        return decode_to_str(f, args.first(), encoding, errors);
+    }
     match args.first() {
         Some(v) => Ok(Value::Str(Arc::from(crate::eval::attrs::str_of(f, v)?))),
         None => Ok(Value::text("")),
     }
+}
+
+/// `str(b, encoding, errors)`: the bytes-like `b` decoded.
+fn decode_to_str(
+    f: &mut Frame,
+    obj: Option<&Value>,
+    encoding: Option<Value>,
+    errors: Option<Value>,
+) -> Res<Value> {
+    let obj = obj
+        .cloned()
+        .unwrap_or_else(|| Value::Bytes(Arc::from(&[][..])));
+    match &obj {
+        Value::Str(_) => return Err(type_error("decoding str is not supported")),
+        Value::Bytes(_) => {}
+        other if other.type_name() == "bytearray" => {}
+        other => {
+            return Err(type_error(format!(
+                "decoding to str: need a bytes-like object, {} found",
+                other.type_name()
+            )));
+        }
+    }
+    let mut kw: Kwargs = Vec::new();
+    if let Some(e) = encoding {
+        kw.push((Arc::from("encoding"), e));
+    }
+    if let Some(e) = errors {
+        kw.push((Arc::from("errors"), e));
+    }
+    super::methods::call_method(&obj, "decode", Vec::new(), kw, f)
 }
 
 fn bool_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

@@ -259,9 +259,9 @@ pub fn factorial(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     Ok(crate::eval::bigint::norm(r))
 }
 
-pub fn prod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+pub fn prod(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("prod", &args, 1, 1)?;
-    let mut acc = Value::Int(1);
+    let mut acc = super::take_kw(&mut kw, "start").unwrap_or(Value::Int(1));
     for x in iterate_to_vec(&args[0])? {
         acc = crate::eval::ops::binary(crate::syntax::ast::BinOp::Mul, &acc, &x)?;
     }

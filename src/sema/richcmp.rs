@@ -37,7 +37,8 @@ impl Sema<'_> {
         // Cython's message, its missing " a" included.
         let msg = format!("Cannot define both '{cmp}'nd __richcmp__");
         let d = self.error("SyntaxError", msg, at);
-        d.labels.push((earlier, "the other comparison is defined here".into()));
+        d.labels
+            .push((earlier, "the other comparison is defined here".into()));
         d.help = Some(
             "a cdef class has one comparison slot: either define \
              `__richcmp__(self, other, int op)` and switch on `op`, or define \
