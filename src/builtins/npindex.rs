@@ -116,15 +116,22 @@ fn concatenated(f: &mut Frame, items: Vec<Value>, columns: bool) -> Res<Value> {
     }
     // Numbers beside arrays are weak: they take the arrays' type unless
     // their kind is wider.
-    let mut dtype: Option<DType> = None;
-    for (a, it) in arrays.iter().zip(&items) {
-        let weak = any_array && matches!(it, Value::Int(_) | Value::Float(_) | Value::Bool(_));
-        dtype = Some(match (dtype, weak) {
-            (None, _) => a.dtype,
-            (Some(d), false) => DType::promote(d, a.dtype),
-            (Some(d), true) => crate::eval::arrays::result_dtype(&Value::None, d, it, a.dtype),
+    // The arrays' types are promoted first, wherever the numbers stand.
+    let weak =
+        |it: &Value| any_array && matches!(it, Value::Int(_) | Value::Float(_) | Value::Bool(_));
+    let pieces = || arrays.iter().zip(&items);
+    let strong = pieces()
+        .filter(|(_, it)| !weak(it))
+        .map(|(a, _)| a.dtype)
+        .reduce(DType::promote);
+    let dtype = pieces()
+        .filter(|(_, it)| weak(it))
+        .fold(strong, |d, (a, it)| {
+            Some(match d {
+                None => a.dtype,
+                Some(d) => crate::eval::arrays::result_dtype(&Value::None, d, it, a.dtype),
+            })
         });
-    }
     let dtype = dtype.ok_or_else(|| value_error("need at least one array to concatenate"))?;
     let mut parts = Vec::with_capacity(arrays.len());
     for a in arrays {

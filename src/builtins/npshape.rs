@@ -233,34 +233,28 @@ fn digitize(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 }
 
 /// `np.column_stack(arrays)`: 1-D arrays as the columns of a 2-D one.
-fn column_stack(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+fn column_stack(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("column_stack", &args, 1, 1)?;
     super::unsupported_kw("column_stack", &kw)?;
-    let cols = crate::eval::ops::iterate_to_vec(&args[0])?
-        .iter()
-        .map(|c| to_array(c, None))
-        .collect::<Res<Vec<_>>>()?;
-    let Some(first) = cols.first() else {
-        return Err(value_error("need at least one array to concatenate"));
-    };
-    if cols
-        .iter()
-        .any(|c| c.ndim() != 1 || c.shape[0] != first.shape[0])
-    {
-        return Err(not_implemented(
-            "arr's np.column_stack joins 1-D arrays of one length",
-        ));
+    // A 1-D (or 0-d) piece is one column; 2-D and wider pieces join as
+    // they are, along axis 1.
+    let mut parts = Vec::new();
+    for c in crate::eval::ops::iterate_to_vec(&args[0])? {
+        let a = to_array(&c, None)?;
+        parts.push(match a.ndim() {
+            0 | 1 => array_of(&a.values(), a.dtype, &[a.size(), 1])?,
+            _ => Value::Array(a),
+        });
     }
-    let dtype = cols
-        .iter()
-        .skip(1)
-        .fold(first.dtype, |d, c| DType::promote(d, c.dtype));
-    let n = first.shape[0];
-    let vals: Vec<Vec<Scalar>> = cols.iter().map(|c| c.values()).collect();
-    let out: Vec<Scalar> = (0..n)
-        .flat_map(|i| vals.iter().map(move |c| c[i]))
-        .collect();
-    array_of(&out, dtype, &[n, cols.len()])
+    if parts.is_empty() {
+        return Err(value_error("need at least one array to concatenate"));
+    }
+    super::npcompose::np(
+        f,
+        "concatenate",
+        vec![Value::list(parts), Value::Int(1)],
+        Kwargs::default(),
+    )
 }
 
 /// `np.cross(a, b)` of two 3-vectors.

@@ -1082,16 +1082,22 @@ fn concatenate(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let mut shape = first.shape.clone();
     shape[ax] = 0;
     let mut dt = first.dtype;
-    for p in &parts {
-        if p.ndim() != first.ndim()
-            || p.shape
-                .iter()
-                .enumerate()
-                .any(|(k, n)| k != ax && *n != first.shape[k])
-        {
-            return Err(value_error(
-                "all the input array dimensions except for the concatenation axis must match exactly",
-            ));
+    for (i, p) in parts.iter().enumerate() {
+        if p.ndim() != first.ndim() {
+            return Err(value_error(format!(
+                "all the input arrays must have same number of dimensions, but the array at \
+                 index 0 has {} dimension(s) and the array at index {i} has {} dimension(s)",
+                first.ndim(),
+                p.ndim()
+            )));
+        }
+        if let Some(k) = (0..p.ndim()).find(|&k| k != ax && p.shape[k] != first.shape[k]) {
+            return Err(value_error(format!(
+                "all the input array dimensions except for the concatenation axis must match \
+                 exactly, but along dimension {k}, the array at index 0 has size {} and the \
+                 array at index {i} has size {}",
+                first.shape[k], p.shape[k]
+            )));
         }
         shape[ax] += p.shape[ax];
         dt = DType::promote(dt, p.dtype);
