@@ -38,7 +38,7 @@ fn shallow(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         return call_value(&m, vec![x.clone()], Vec::new(), f);
     }
     Ok(match x {
-        Value::List(l) => Value::list(l.lock().clone()),
+        Value::List(l) => Value::list(l.lock().to_vec()),
         Value::Dict(d) => Value::Dict(Arc::new(Mutex::new(d.lock().clone()))),
         Value::Set(d) if d.lock().is_frozen() => x.clone(),
         Value::Set(d) => Value::Set(Arc::new(Mutex::new(d.lock().clone()))),
@@ -115,7 +115,7 @@ fn deep_copy(
                 copied.push(deep_copy(f, v, memo, d)?);
             }
             if let Value::List(o) = &out {
-                *o.lock() = copied;
+                **o.lock() = copied;
             }
             out
         }

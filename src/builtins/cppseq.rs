@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 /// A locked sequence container.
 pub(crate) enum Seq<'a> {
-    Vec(MutexGuard<'a, Vec<Value>>),
+    Vec(MutexGuard<'a, crate::eval::value::ListItems>),
     Deque(MutexGuard<'a, Deque>),
     /// A vector of C numbers, as their bits.
     C(&'a CVec, MutexGuard<'a, Vec<u64>>),

@@ -249,7 +249,7 @@ fn cache_info(f: &mut Frame, stats: &Value, maxsize: &Value, size: usize) -> Res
         Vec::new(),
     )?;
     let mut fields = match stats {
-        Value::List(l) => l.lock().clone(),
+        Value::List(l) => l.lock().to_vec(),
         _ => Vec::new(),
     };
     fields.push(maxsize.clone());
@@ -364,7 +364,7 @@ pub fn call(
         (CACHE_CLEAR, [_, Value::Dict(memo), _, stats]) => {
             memo.lock().clear();
             if let Value::List(l) = stats {
-                *l.lock() = vec![Value::Int(0), Value::Int(0)];
+                **l.lock() = vec![Value::Int(0), Value::Int(0)];
             }
             Ok(Value::None)
         }

@@ -13,7 +13,7 @@ use crate::syntax::ast::CmpOp;
 use parking_lot::Mutex;
 use std::sync::Arc;
 
-type List = Arc<Mutex<Vec<Value>>>;
+type List = Arc<Mutex<crate::eval::value::ListItems>>;
 
 fn heap_arg(name: &str, args: &[Value]) -> Res<List> {
     match args.first() {

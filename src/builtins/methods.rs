@@ -819,7 +819,7 @@ fn access(f: &mut Frame, mut v: Value, mut rest: &str) -> Res<Value> {
 
 fn list_method(
     recv: &Value,
-    l: &Arc<Mutex<Vec<Value>>>,
+    l: &Arc<Mutex<crate::eval::value::ListItems>>,
     name: &str,
     args: Vec<Value>,
     mut kw: Kwargs,
@@ -885,7 +885,7 @@ fn list_method(
             l.lock().reverse();
             Ok(Value::None)
         }
-        "copy" => Ok(Value::list(l.lock().clone())),
+        "copy" => Ok(Value::list(l.lock().to_vec())),
         "clear" => {
             l.lock().clear();
             Ok(Value::None)

@@ -283,7 +283,7 @@ fn moveaxis(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let nd = a.ndim();
     let axes = |v: &Value, what: &str| -> Res<Vec<usize>> {
         let list = match v {
-            Value::List(l) => l.lock().clone(),
+            Value::List(l) => l.lock().to_vec(),
             Value::Tuple(t) => t.to_vec(),
             other => vec![other.clone()],
         };

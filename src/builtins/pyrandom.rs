@@ -297,7 +297,7 @@ pub fn sample(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             out.push(pop[j].clone());
         }
     }
-    Ok(Value::List(std::sync::Arc::new(Mutex::new(out))))
+    Ok(Value::list(out))
 }
 
 pub fn choices(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
@@ -324,7 +324,7 @@ pub fn choices(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
                         .ok_or_else(|| index_error("Cannot choose from an empty sequence"))
                 })
                 .collect::<Res<Vec<_>>>()?;
-            return Ok(Value::List(std::sync::Arc::new(Mutex::new(out))));
+            return Ok(Value::list(out));
         }
         (Some(_), Some(_)) => {
             return Err(type_error(
@@ -364,7 +364,7 @@ pub fn choices(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             pop[i].clone()
         })
         .collect();
-    Ok(Value::List(std::sync::Arc::new(Mutex::new(out))))
+    Ok(Value::list(out))
 }
 
 fn mu_sigma(args: &[Value], kw: &mut Kwargs, what: &str) -> Res<(f64, f64)> {

@@ -1512,7 +1512,7 @@ pub fn axis_arg(args: &[Value], kw: &mut super::call::Kwargs) -> Res<Option<i64>
 pub fn shape_arg(args: &[Value]) -> Res<Vec<usize>> {
     let items: Vec<Value> = match args {
         [Value::Tuple(t)] => t.to_vec(),
-        [Value::List(l)] => l.lock().clone(),
+        [Value::List(l)] => l.lock().to_vec(),
         other => other.to_vec(),
     };
     items
@@ -1800,7 +1800,7 @@ pub fn method(
 fn shape_with_neg(args: &[Value]) -> Res<Vec<i64>> {
     let items: Vec<Value> = match args {
         [Value::Tuple(t)] => t.to_vec(),
-        [Value::List(l)] => l.lock().clone(),
+        [Value::List(l)] => l.lock().to_vec(),
         other => other.to_vec(),
     };
     items

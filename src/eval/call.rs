@@ -296,7 +296,7 @@ pub fn to_c_bits(v: &Value, ty: &Ty) -> Res<u64> {
 pub fn ctuple_from(v: Value, ts: &[Ty]) -> Res<Value> {
     let items: Vec<Value> = match &v {
         Value::Tuple(t) => t.to_vec(),
-        Value::List(l) => l.lock().clone(),
+        Value::List(l) => l.lock().to_vec(),
         other => {
             return Err(type_error(format!(
                 "Expected a sequence of size {}, got {}",

@@ -15,7 +15,7 @@ use parking_lot::Mutex;
 use std::sync::Arc;
 
 pub enum ValueIter {
-    List(Arc<Mutex<Vec<Value>>>, usize),
+    List(Arc<Mutex<crate::eval::value::ListItems>>, usize),
     Items(Vec<Value>, usize),
     Range { next: i64, step: i64, left: i64 },
     Shared(Arc<Mutex<Iter>>),

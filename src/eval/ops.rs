@@ -348,8 +348,8 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             Ok(Value::Str(Arc::from(s.repeat(n))))
         }
         (BinOp::Add, List(x), List(y)) => {
-            let mut v = x.lock().clone();
-            let other = y.lock().clone();
+            let mut v = x.lock().to_vec();
+            let other = y.lock().to_vec();
             v.extend(other);
             Ok(Value::list(v))
         }
@@ -444,7 +444,7 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         (BinOp::Mul, Value::List(l)) if as_int(b).is_some() => {
             let items = l.lock().clone();
             let rep = repeat(&items, as_int(b).unwrap_or(0))?;
-            *l.lock() = rep;
+            **l.lock() = rep;
             Ok(a.clone())
         }
         (BinOp::BitOr, Value::Set(s)) | (BinOp::BitOr, Value::Dict(s)) if !s.lock().is_frozen() => {
@@ -1117,7 +1117,7 @@ pub fn delitem(v: &Value, idx: &Value) -> Res<()> {
 /// All items of an iterable (snapshots containers; drains iterators).
 pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
     Ok(match v {
-        Value::List(l) => l.lock().clone(),
+        Value::List(l) => l.lock().to_vec(),
         Value::Tuple(t) => t.to_vec(),
         Value::Str(s) => s
             .chars()

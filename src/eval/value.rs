@@ -196,6 +196,53 @@ impl std::hash::Hash for ObjRef {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
+/// A list's items. CPython releases a dying list's items last to first,
+/// so the `__dealloc__` of cdef instances in it runs in that order; a
+/// plain `Vec` would drop them first to last.
+#[derive(Debug, Default, Clone)]
+pub struct ListItems(pub Vec<Value>);
+
+impl std::ops::Deref for ListItems {
+    type Target = Vec<Value>;
+    fn deref(&self) -> &Vec<Value> {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for ListItems {
+    fn deref_mut(&mut self) -> &mut Vec<Value> {
+        &mut self.0
+    }
+}
+
+impl FromIterator<Value> for ListItems {
+    fn from_iter<I: IntoIterator<Item = Value>>(it: I) -> ListItems {
+        ListItems(it.into_iter().collect())
+    }
+}
+
+impl IntoIterator for ListItems {
+    type Item = Value;
+    type IntoIter = std::vec::IntoIter<Value>;
+    fn into_iter(mut self) -> Self::IntoIter {
+        std::mem::take(&mut self.0).into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a ListItems {
+    type Item = &'a Value;
+    type IntoIter = std::slice::Iter<'a, Value>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl Drop for ListItems {
+    fn drop(&mut self) {
+        while self.0.pop().is_some() {}
+    }
+}
+
 #[derive(Debug, Clone)]
 pub enum Value {
     /// An unbound variable slot; never visible to programs.
@@ -211,7 +258,7 @@ pub enum Value {
     Str(Arc<str>),
     Bytes(Arc<[u8]>),
     Tuple(Arc<[Value]>),
-    List(Arc<Mutex<Vec<Value>>>),
+    List(Arc<Mutex<ListItems>>),
     Dict(Arc<Mutex<Dict>>),
     Set(Arc<Mutex<Dict>>),
     Range(Arc<(i64, i64, i64)>),
@@ -724,7 +771,7 @@ impl Value {
     }
 
     pub fn list(items: Vec<Value>) -> Value {
-        Value::List(Arc::new(Mutex::new(items)))
+        Value::List(Arc::new(Mutex::new(ListItems(items))))
     }
 
     pub fn tuple(items: Vec<Value>) -> Value {
