@@ -305,6 +305,11 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
             None if name == "__name__" || name == "__qualname__" => Ok(Value::text(&c.name)),
             None if name == "__module__" => Ok(Value::Str(c.module.lock().clone())),
             None if name == "__bases__" || name == "__mro__" => Ok(class_chain(c, name)),
+            // The first base, or `object`.
+            None if name == "__base__" => Ok(match c.bases.first() {
+                Some(b) => Value::Class(b.clone()),
+                None => crate::builtins::lookup("object").map_or(Value::None, Value::Builtin),
+            }),
             // A copy of the class's own namespace (CPython's read-only
             // mappingproxy over it), for `vars(C)` and `C.__dict__[k]`.
             None if name == "__dict__" => {
