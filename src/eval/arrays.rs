@@ -342,21 +342,26 @@ pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
         return Err(value_error("assignment destination is read-only"));
     }
     if let Value::Array(mask) = idx {
-        if mask.dtype == DType::Bool && mask.shape == a.shape {
-            let s = value_scalar(&v)?;
-            for (off, m) in a.offsets().zip(mask.values()) {
-                if m.truthy() {
-                    a.store(off, a.dtype.wrap(s));
-                }
-            }
-            return Ok(());
+        if super::maskset::applies(a, mask) {
+            return super::maskset::assign(a, mask, &v);
         }
         if mask.dtype != DType::Bool && mask.ndim() == 1 {
             return set_rows(a, mask, &v);
         }
-        return Err(index_error(
-            "arr supports only same-shape boolean masks in assignments",
-        ));
+        if mask.dtype == DType::Bool
+            && let Some(k) = (0..mask.ndim().min(a.ndim())).find(|&k| mask.shape[k] != a.shape[k])
+        {
+            return Err(index_error(format!(
+                "boolean index did not match indexed array along axis {k}; size of axis is {} \
+                 but size of corresponding boolean axis is {}",
+                a.shape[k], mask.shape[k]
+            )));
+        }
+        return Err(index_error(format!(
+            "too many indices for array: array is {}-dimensional, but {} were indexed",
+            a.ndim(),
+            mask.ndim()
+        )));
     }
     if let Value::List(_) = idx {
         return setitem(a, &Value::Array(Arc::new(from_nested(idx, None)?)), v);

@@ -30,6 +30,7 @@ pub mod generator;
 pub mod hashing;
 pub mod iter;
 pub mod kernels;
+mod maskset;
 pub mod memory;
 pub mod memview;
 pub mod ops;
