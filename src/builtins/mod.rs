@@ -187,7 +187,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 63] = [
+const TABLES: [&[Builtin]; 64] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -222,6 +222,7 @@ const TABLES: [&[Builtin]; 63] = [
     npeinsum::TABLE,
     npnorm::TABLE,
     npufunc_methods::TABLE,
+    npufunc_methods::AT_TABLE,
     dataclasses::TABLE,
     libc_string::TABLE,
     libc_stdio::TABLE,

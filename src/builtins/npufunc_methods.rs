@@ -88,6 +88,48 @@ fn outer(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> 
     )
 }
 
+/// `ufunc.at(a, indices, b)`: `a[i] = ufunc(a[i], b_i)` for each index
+/// in turn, in place — unbuffered, so a repeated index applies again
+/// (where `a[idx] += b` applies once).
+fn at(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity(&format!("{name}.at"), &args, 2, 3)?;
+    super::no_more_kw("at", &kw)?;
+    let Value::Array(a) = &args[0] else {
+        return Err(type_error(format!(
+            "{name}.at() first argument must be a numpy.ndarray, not {}",
+            args[0].type_name()
+        )));
+    };
+    if a.readonly.get() {
+        return Err(value_error("output array is read-only"));
+    }
+    let (offsets, shape) = crate::eval::advindex::offsets(a, &args[1])?;
+    let operand = match args.get(2) {
+        Some(b) => {
+            let b = to_array(b, None)?;
+            let b = crate::eval::arrays::broadcast_to(&b, &shape).map_err(|_| {
+                value_error(format!(
+                    "operands could not be broadcast together with remapped shapes \
+                     [original->remapped]: {}  and requested shape {}",
+                    crate::array::view::shape_msg(&b.shape),
+                    crate::array::view::shape_msg(&shape)
+                ))
+            })?;
+            Some((b.values(), b.dtype))
+        }
+        None => None,
+    };
+    for (k, &off) in offsets.iter().enumerate() {
+        let mut call_args = vec![crate::eval::arrays::np_scalar(a.load(off), a.dtype)];
+        if let Some((vals, dt)) = &operand {
+            call_args.push(crate::eval::arrays::np_scalar(vals[k], *dt));
+        }
+        let r = np(f, name, call_args, Kwargs::new())?;
+        a.store(off, a.dtype.wrap(crate::eval::arrays::value_scalar(&r)?));
+    }
+    Ok(Value::None)
+}
+
 macro_rules! ufunc_methods {
     (
         $($ufunc:literal => reduce $red:literal, accumulate $acc:tt;)*
@@ -109,6 +151,11 @@ macro_rules! ufunc_methods {
                     concat!("numpy.", $ufunc, ".outer"),
                     concat!("np.", $ufunc, ".outer(a, b)"),
                     |f, a, k| outer(f, $ufunc, a, k)
+                ),
+                b!(
+                    concat!("numpy.", $ufunc, ".at"),
+                    concat!("np.", $ufunc, ".at(a, indices, b): unbuffered in place"),
+                    |f, a, k| at(f, $ufunc, a, k)
                 ),
             )*
             $(
@@ -138,3 +185,27 @@ ufunc_methods! {
     outer only: "subtract", "divide", "true_divide", "power", "equal", "not_equal",
         "less", "less_equal", "greater", "greater_equal", "hypot", "arctan2"
 }
+
+/// `at` of the ufuncs that have only `outer` above.
+pub const AT_TABLE: &[Builtin] = &[
+    b!(
+        "numpy.subtract.at",
+        "np.subtract.at(a, indices, b): unbuffered in place",
+        |f, a, k| at(f, "subtract", a, k)
+    ),
+    b!(
+        "numpy.divide.at",
+        "np.divide.at(a, indices, b): unbuffered in place",
+        |f, a, k| at(f, "divide", a, k)
+    ),
+    b!(
+        "numpy.power.at",
+        "np.power.at(a, indices, b): unbuffered in place",
+        |f, a, k| at(f, "power", a, k)
+    ),
+    b!(
+        "numpy.negative.at",
+        "np.negative.at(a, indices): unbuffered in place",
+        |f, a, k| at(f, "negative", a, k)
+    ),
+];

@@ -150,8 +150,9 @@ pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
         Value::Array(mask) => return fancy_get(a, mask),
         // NumPy reads a list index as an integer (or boolean) array.
         Value::List(_) => return fancy_get(a, &from_nested(idx, None)?),
-        Value::Tuple(parts) if let Some(r) = one_array_index(a, parts)? => return Ok(r),
-        Value::Tuple(parts) if let Some(r) = super::fancy::get(a, parts)? => return Ok(r),
+        Value::Tuple(parts) if super::advindex::applies(parts) => {
+            return super::advindex::get(a, parts);
+        }
         _ => {}
     }
     let subs = subs_of(idx)?;
@@ -167,65 +168,6 @@ pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
         Ok(off) => Ok(scalar_value(a.load(off))),
         Err(view) => Ok(wrap(view, !numpy)),
     }
-}
-
-/// `x[:, [1, 3]]`: one integer list or array among slices picks along
-/// its axis, the other axes sliced, as a new C-ordered array (`None`
-/// when the index is not of that form).
-fn one_array_index(a: &Arc<Array>, parts: &[Value]) -> Res<Option<Value>> {
-    let is_array = |v: &Value| match v {
-        Value::List(_) => true,
-        Value::Array(x) => x.dtype != DType::Bool,
-        _ => false,
-    };
-    let arrays: Vec<usize> = (0..parts.len()).filter(|&i| is_array(&parts[i])).collect();
-    let [p] = arrays.as_slice() else {
-        return Ok(None);
-    };
-    let p = *p;
-    if parts.len() > a.ndim()
-        || parts
-            .iter()
-            .enumerate()
-            .any(|(i, v)| i != p && !matches!(v, Value::Slice(_)))
-    {
-        return Ok(None);
-    }
-    let mut rest = parts.to_vec();
-    rest[p] = Value::Slice(Arc::new((Value::None, Value::None, Value::None)));
-    let subs = subs_of(&Value::tuple(rest))?;
-    let view = match Array::subscript(a, &subs).map_err(array_err)? {
-        Err(view) => Arc::new(view),
-        Ok(_) => return Ok(None),
-    };
-    let nd = view.ndim();
-    let front: Vec<usize> = std::iter::once(p)
-        .chain((0..nd).filter(|&k| k != p))
-        .collect();
-    let moved = Arc::new(Array::transpose(&view, Some(&front)).map_err(array_err)?);
-    let index = match &parts[p] {
-        Value::Array(x) => x.as_ref().clone(),
-        list => from_nested(list, None)?,
-    };
-    let Value::Array(picked) = fancy_get(&moved, &index)? else {
-        return Ok(None);
-    };
-    // The index's axes (first in `picked`) back to where it stood.
-    let k = index.ndim();
-    let back: Vec<usize> = (0..picked.ndim())
-        .map(|j| {
-            if j < p {
-                k + j
-            } else if j < p + k {
-                j - p
-            } else {
-                j
-            }
-        })
-        .collect();
-    let placed = Array::transpose(&picked, Some(&back)).map_err(array_err)?;
-    let out = copy_of(&placed, placed.dtype, false)?;
-    Ok(Some(Value::Array(Arc::new(out))))
 }
 
 /// Boolean-mask and integer-array indexing (copies, as NumPy's do).
@@ -367,9 +309,9 @@ pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
         return setitem(a, &Value::Array(Arc::new(from_nested(idx, None)?)), v);
     }
     if let Value::Tuple(parts) = idx
-        && super::fancy::set(a, parts, &v)?
+        && super::advindex::applies(parts)
     {
-        return Ok(());
+        return super::advindex::set(a, parts, &v);
     }
     let subs = subs_of(idx)?;
     match Array::subscript(a, &subs).map_err(array_err)? {

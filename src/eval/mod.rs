@@ -2,6 +2,7 @@
 //! running is calling them with a frame.
 
 pub mod address;
+pub mod advindex;
 pub mod arrays;
 pub mod attr_hooks;
 pub mod attrs;
@@ -23,7 +24,6 @@ pub mod echo;
 pub mod entry;
 pub mod enums;
 pub mod exc;
-pub mod fancy;
 pub mod format;
 pub mod frame;
 pub mod generator;
