@@ -1,5 +1,6 @@
 //! Property tests of view arithmetic: slicing, integer indexing,
-//! transposing and copying agree with a naive index-by-index model.
+//! transposing, copying and advanced indexing agree with a naive
+//! index-by-index model.
 
 use arr::array::{Array, DType, Scalar, Sub};
 use proptest::prelude::*;
@@ -183,5 +184,133 @@ proptest! {
         dst.assign_from(&view, par).expect("same shape");
         let got: Vec<i64> = all_indices(&dst.shape).iter().map(|idx| dst.load(dst.offset_of(idx)).as_i64()).collect();
         prop_assert_eq!(got, want);
+    }
+}
+
+/// One part of an advanced index in the model: an integer list (all of
+/// one length), a slice, or an integer.
+#[derive(Clone, Debug)]
+enum IndexPart {
+    List(Vec<i64>),
+    Slice(Option<i64>, Option<i64>, i64),
+    Int(i64),
+}
+
+fn as_value(p: &IndexPart) -> arr::eval::value::Value {
+    use arr::eval::value::Value;
+    let opt = |v: Option<i64>| v.map_or(Value::None, Value::Int);
+    match p {
+        IndexPart::List(xs) => Value::list(xs.iter().map(|&x| Value::Int(x)).collect()),
+        IndexPart::Slice(s, e, st) => Value::Slice(Arc::new((opt(*s), opt(*e), Value::Int(*st)))),
+        IndexPart::Int(i) => Value::Int(*i),
+    }
+}
+
+/// The advanced index's result by NumPy's rule, computed the slow way:
+/// its shape and, per result element in C order, the original
+/// coordinates.
+fn naive_advanced(
+    shape: &[usize],
+    parts: &[IndexPart],
+    len: usize,
+) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let norm = |i: i64, n: usize| {
+        if i < 0 {
+            (i + n as i64) as usize
+        } else {
+            i as usize
+        }
+    };
+    let advanced: Vec<usize> = (0..parts.len())
+        .filter(|&k| !matches!(parts[k], IndexPart::Slice(..)))
+        .collect();
+    let together = advanced.windows(2).all(|w| w[1] == w[0] + 1);
+    let picks: Vec<Vec<usize>> = parts
+        .iter()
+        .zip(shape)
+        .map(|(p, &n)| match p {
+            IndexPart::Slice(s, e, st) => naive_slice(n, *s, *e, *st),
+            _ => Vec::new(),
+        })
+        .collect();
+    let sliced: Vec<usize> = (0..parts.len()).filter(|k| !advanced.contains(k)).collect();
+    let before = if together {
+        sliced.iter().filter(|&&k| k < advanced[0]).count()
+    } else {
+        0
+    };
+    let mut out_shape: Vec<usize> = sliced[..before].iter().map(|&k| picks[k].len()).collect();
+    out_shape.push(len);
+    out_shape.extend(sliced[before..].iter().map(|&k| picks[k].len()));
+    let coords = all_indices(&out_shape)
+        .into_iter()
+        .map(|idx| {
+            let j = idx[before];
+            let mut slice_at = idx[..before].to_vec();
+            slice_at.extend_from_slice(&idx[before + 1..]);
+            (0..parts.len())
+                .map(|k| match &parts[k] {
+                    IndexPart::List(xs) => norm(xs[j], shape[k]),
+                    IndexPart::Int(i) => norm(*i, shape[k]),
+                    IndexPart::Slice(..) => {
+                        let pos = sliced.iter().position(|&s| s == k).unwrap_or(0);
+                        picks[k][slice_at[pos]]
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    (out_shape, coords)
+}
+
+fn advanced_case() -> impl Strategy<Value = (Vec<usize>, Vec<IndexPart>, usize)> {
+    (proptest::collection::vec(1usize..5, 2..4), 1usize..4).prop_flat_map(|(shape, len)| {
+        let parts: Vec<_> = shape
+            .iter()
+            .map(|&n| {
+                let n = n as i64;
+                prop_oneof![
+                    proptest::collection::vec(-n..n, len).prop_map(IndexPart::List),
+                    slice_strategy().prop_map(|(s, e, st)| IndexPart::Slice(s, e, st)),
+                    (-n..n).prop_map(IndexPart::Int),
+                ]
+            })
+            .collect();
+        (Just(shape), parts, Just(len))
+    })
+}
+
+proptest! {
+    #[test]
+    fn advanced_indexing_reads_and_writes_as_the_naive_model((shape, parts, len) in advanced_case()) {
+        use arr::eval::arrays::{getitem, setitem};
+        use arr::eval::value::Value;
+        prop_assume!(parts.iter().any(|p| matches!(p, IndexPart::List(_))));
+        let a = iota(&shape);
+        let index = Value::tuple(parts.iter().map(as_value).collect());
+        let (want_shape, coords) = naive_advanced(&shape, &parts, len);
+        let got = match getitem(&a, &index) {
+            Ok(Value::Array(x)) => x,
+            other => return Err(TestCaseError::fail(format!("expected an array, got {other:?}"))),
+        };
+        prop_assert_eq!(&got.shape, &want_shape);
+        let want: Vec<i64> = coords.iter().map(|c| c_index(&shape, c)).collect();
+        let got_vals: Vec<i64> = got.values().iter().map(|s| s.as_i64()).collect();
+        prop_assert_eq!(&got_vals, &want);
+        // Assigning 1000 + k to result element k: each original element
+        // holds the last value written to it, or keeps its own.
+        let b = iota(&shape);
+        let n: usize = want_shape.iter().product();
+        let src = Array::zeros(DType::I64, &want_shape, false).expect("small array");
+        for (k, off) in src.offsets().enumerate() {
+            src.store(off, Scalar::Int(1000 + k as i64));
+        }
+        setitem(&b, &index, Value::Array(Arc::new(src))).expect("same shape");
+        let mut expect: Vec<i64> = (0..shape.iter().product::<usize>() as i64).collect();
+        for (k, c) in coords.iter().enumerate().take(n) {
+            expect[c_index(&shape, c) as usize] = 1000 + k as i64;
+        }
+        let after: Vec<i64> = b.values().iter().map(|s| s.as_i64()).collect();
+        prop_assert_eq!(after, expect);
     }
 }
