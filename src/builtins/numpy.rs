@@ -669,11 +669,10 @@ fn reduce(args: Vec<Value>, mut kw: Kwargs, r: Reduce) -> Res<Value> {
         Reduce::ArgMin => "argmin",
         Reduce::ArgMax => "argmax",
     };
-    // `dtype=`: the method takes the elements in that type.
-    if kw
-        .iter()
-        .any(|(k, v)| k.as_ref() == "dtype" && !matches!(v, Value::None))
-    {
+    // `dtype=`, `where=`, `initial=`: the method takes them.
+    if kw.iter().any(|(k, v)| {
+        matches!(k.as_ref(), "dtype" | "where" | "initial") && !matches!(v, Value::None)
+    }) {
         return arrays::method(&a, name, args[1..].to_vec(), kw, false);
     }
     let several = crate::eval::reduce_axes::several_axes(&args[1..], &kw);

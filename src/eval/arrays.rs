@@ -1507,6 +1507,20 @@ pub fn method(
                 r => r,
             });
         }
+        if let Some(opts) = super::reduce_opts::take(a, r, kw)? {
+            let whole = args.is_empty() && !kw.iter().any(|(k, _)| k.as_ref() == "axis");
+            if whole && let Some(v) = opts.empty_result() {
+                return Ok(v);
+            }
+            let res = method(
+                &opts.source,
+                name,
+                args.to_vec(),
+                std::mem::take(kw),
+                memview,
+            )?;
+            return opts.finish(res);
+        }
         if let Some(axes) = super::reduce_axes::several_axes(args, kw) {
             crate::builtins::take_kw(kw, "axis");
             let keep = crate::builtins::take_kw(kw, "keepdims").is_some_and(|v| v.truthy());

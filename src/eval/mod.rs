@@ -36,6 +36,7 @@ pub mod memview;
 pub mod ops;
 pub mod parallel;
 pub mod reduce_axes;
+mod reduce_opts;
 pub mod reprs;
 pub mod setorder;
 pub mod sites;
