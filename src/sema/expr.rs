@@ -1834,17 +1834,8 @@ impl Sema<'_> {
             match a {
                 Arg::Pos(e) => {
                     if n_pos >= params.len() || params[n_pos].2 != ParamKind::Positional {
-                        if kind == ast::FuncKind::Cdef {
-                            let expected = params
-                                .iter()
-                                .filter(|p| p.2 == ParamKind::Positional)
-                                .count();
-                            self.error(
-                                "TypeError",
-                                format!("Call with wrong number of arguments (expected {expected}, got {})", args.len()),
-                                span,
-                            );
-                            return Some(h(HKind::NoneLit, ret, span));
+                        if self.c_call_checks_arity(id) {
+                            return Some(self.wrong_arg_count(id, args.len(), ret, span));
                         }
                         return None;
                     }
@@ -1932,17 +1923,8 @@ impl Sema<'_> {
                             d
                         }
                         Some(_) => return None,
-                        None if kind == ast::FuncKind::Cdef => {
-                            let expected = params
-                                .iter()
-                                .filter(|p| p.2 == ParamKind::Positional)
-                                .count();
-                            self.error(
-                                "TypeError",
-                                format!("Call with wrong number of arguments (expected {expected}, got {})", args.len()),
-                                span,
-                            );
-                            return Some(h(HKind::NoneLit, ret, span));
+                        None if self.c_call_checks_arity(id) => {
+                            return Some(self.wrong_arg_count(id, args.len(), ret, span));
                         }
                         None => return None,
                     };

@@ -3,6 +3,7 @@
 //! here, before anything runs.
 
 mod addr;
+mod arity;
 mod cbuiltins;
 pub mod coerce;
 pub(crate) mod complex;
