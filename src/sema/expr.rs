@@ -27,18 +27,37 @@ impl Sema<'_> {
     /// or `bytearray` (a C int, 0 to 255) or `str` (a `Py_UCS4`) taken at
     /// a C integer index: `<char>b[i]` then wraps as a C cast does.
     fn sequence_item_type(&mut self, base: &HExpr, index: &Expr, i: &HExpr) -> Option<Ty> {
-        let HKind::Load(v) = &base.kind else {
-            return None;
-        };
         if base.ty != Ty::Object || matches!(index.kind, ExprKind::Slice(..)) {
             return None;
         }
-        let t = match self.declared_py_typeof(v)?.as_str() {
+        let t = match self.sequence_py_type(base)?.as_str() {
             "bytes object" | "bytearray object" => Ty::Int(CInt::Int),
             "str object" => Ty::Ucs4,
             _ => return None,
         };
         (i.ty.is_c_int() || matches!(i.kind, HKind::Int(_))).then_some(t)
+    }
+
+    /// The Python type Cython knows `x` to have when it is a variable
+    /// declared as a builtin type, or a slice of a `bytes`, `bytearray`,
+    /// `str`, `list` or `tuple` one (a slice keeps the sequence's type).
+    pub(super) fn sequence_py_type(&self, x: &HExpr) -> Option<String> {
+        match &x.kind {
+            HKind::Load(v) if x.ty == Ty::Object => self.declared_py_typeof(v),
+            HKind::Subscript(base, idx) if matches!(idx.kind, HKind::Slice(..)) => {
+                self.sequence_py_type(base).filter(|t| {
+                    matches!(
+                        t.as_str(),
+                        "bytes object"
+                            | "bytearray object"
+                            | "str object"
+                            | "list object"
+                            | "tuple object"
+                    )
+                })
+            }
+            _ => None,
+        }
     }
 
     /// `e`, already resolved as `x`, as an object.
@@ -1712,7 +1731,9 @@ impl Sema<'_> {
                 });
                 let inferred = inferred.or_else(|| self.typedef_typeof(&x));
                 let inferred = inferred.or_else(|| match &x.kind {
-                    HKind::Load(v) if x.ty == Ty::Object => self.declared_py_typeof(v),
+                    HKind::Load(_) | HKind::Subscript(..) if x.ty == Ty::Object => {
+                        self.sequence_py_type(&x)
+                    }
                     // A C function's result has its declared return type,
                     // even where arr inlined the body.
                     _ if matches!(pos[0].kind, ExprKind::Call(..)) && x.ty.is_c() => {
