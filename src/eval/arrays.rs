@@ -130,6 +130,20 @@ pub fn scalar_of_dtype(d: DType, v: Option<&Value>) -> Res<Value> {
                 value_error(format!("invalid literal for int() with base 10: '{t}'"))
             })?)
         }
+        // An int past 64 bits: a uint64 up to 2**64 - 1, a float rounded,
+        // else NumPy's OverflowError.
+        Some(Value::BigInt(b)) if d == DType::U64 && u64::try_from(b.as_ref()).is_ok() => {
+            Scalar::Int(u64::try_from(b.as_ref()).unwrap_or(0) as i64)
+        }
+        Some(Value::BigInt(b)) if d.is_float() || d.is_complex() => {
+            Scalar::Float(super::bigint::to_f64(b)?)
+        }
+        Some(Value::BigInt(_)) => {
+            return Err(new_exc(
+                "OverflowError",
+                "Python int too large to convert to C long",
+            ));
+        }
         Some(v) => value_scalar(v)?,
     };
     Ok(np_scalar(s, d))
@@ -466,6 +480,12 @@ fn flatten(
         Value::Array(a) => {
             seen(kind, a.dtype);
             out.extend(a.values());
+            Ok(())
+        }
+        // 2**63 to 2**64 - 1: a uint64, held as its bit pattern.
+        Value::BigInt(b) if depth == shape.len() && u64::try_from(b.as_ref()).is_ok() => {
+            seen(kind, DType::U64);
+            out.push(Scalar::Int(u64::try_from(b.as_ref()).unwrap_or(0) as i64));
             Ok(())
         }
         other => {

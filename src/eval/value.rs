@@ -835,7 +835,11 @@ impl Value {
     /// are).
     pub fn plain(&self) -> Value {
         match self {
-            Value::NpScalar(s, _) => match s {
+            Value::NpScalar(s, d) => match s {
+                // A uint64 past 2**63 - 1 is held as its bit pattern.
+                crate::array::Scalar::Int(i) if *d == crate::array::DType::U64 && *i < 0 => {
+                    Value::BigInt(Arc::new(num_bigint::BigInt::from(*i as u64)))
+                }
                 crate::array::Scalar::Int(i) => Value::Int(*i),
                 crate::array::Scalar::Float(x) => Value::Float(*x),
                 crate::array::Scalar::Bool(b) => Value::Bool(*b),
