@@ -13,7 +13,9 @@
 //! value against the result's shape and stores it element by element (a
 //! repeated index keeps the last value, as in NumPy).
 
-use super::arrays::{array_err, broadcast_to, from_nested, from_scalars, to_array, value_scalar};
+use super::arrays::{
+    array_err, broadcast_shape, broadcast_to, from_nested, from_scalars, to_array, value_scalar,
+};
 use super::exc::*;
 use super::value::Value;
 use crate::array::view::{next_index, shape_msg};
@@ -107,22 +109,6 @@ fn index_array(v: &Value) -> Res<Array> {
     Ok(arr)
 }
 
-/// The axes of `a` a part consumes.
-fn consumed(p: &Value) -> Res<usize> {
-    Ok(match p {
-        Value::None | Value::Ellipsis => 0,
-        Value::List(_) | Value::Array(_) => {
-            let arr = index_array(p)?;
-            if arr.dtype == DType::Bool {
-                arr.ndim()
-            } else {
-                1
-            }
-        }
-        _ => 1,
-    })
-}
-
 fn full_slice() -> Part {
     Part::Basic(Sub::Slice(None, None, None))
 }
@@ -130,10 +116,23 @@ fn full_slice() -> Part {
 /// The index laid out: no `...`, one part per axis of `a` (plus new
 /// axes), booleans as integer arrays.
 fn lay_out(a: &Array, parts: &[Value]) -> Res<Vec<Part>> {
-    let mut used = 0usize;
-    for p in parts {
-        used += consumed(p)?;
-    }
+    // Each list or array part read once, as the index array it stands for.
+    let arrays: Vec<Option<Array>> = parts
+        .iter()
+        .map(|p| match p {
+            Value::List(_) | Value::Array(_) => index_array(p).map(Some),
+            _ => Ok(None),
+        })
+        .collect::<Res<_>>()?;
+    let used: usize = parts
+        .iter()
+        .zip(&arrays)
+        .map(|(p, arr)| match (p, arr) {
+            (_, Some(x)) if x.dtype == DType::Bool => x.ndim(),
+            (Value::None | Value::Ellipsis, _) => 0,
+            _ => 1,
+        })
+        .sum();
     if parts
         .iter()
         .filter(|p| matches!(p, Value::Ellipsis))
@@ -152,7 +151,16 @@ fn lay_out(a: &Array, parts: &[Value]) -> Res<Vec<Part>> {
     }
     let mut out = Vec::new();
     let mut axis = 0usize;
-    for p in parts {
+    for (p, arr) in parts.iter().zip(arrays) {
+        if let Some(arr) = arr {
+            if arr.dtype == DType::Bool {
+                axis = boolean_parts(a, &arr, axis, &mut out)?;
+            } else {
+                out.push(Part::Advanced(arr));
+                axis += 1;
+            }
+            continue;
+        }
         match p {
             Value::Ellipsis => {
                 for _ in 0..a.ndim() - used {
@@ -165,15 +173,6 @@ fn lay_out(a: &Array, parts: &[Value]) -> Res<Vec<Part>> {
                 let sub = super::arrays::subs_of(p)?;
                 out.extend(sub.into_iter().map(Part::Basic));
                 axis += 1;
-            }
-            Value::List(_) | Value::Array(_) => {
-                let arr = index_array(p)?;
-                if arr.dtype == DType::Bool {
-                    axis = boolean_parts(a, &arr, axis, &mut out)?;
-                } else {
-                    out.push(Part::Advanced(arr));
-                    axis += 1;
-                }
             }
             other => {
                 let Some(i) = super::ops::int_like(other) else {
@@ -300,27 +299,20 @@ fn select(a: &Arc<Array>, parts: &[Value]) -> Res<Selection> {
 
 /// NumPy's broadcast of the index arrays' shapes.
 fn broadcast_shapes(arrays: &[&Array]) -> Res<Vec<usize>> {
-    let nd = arrays.iter().map(|x| x.ndim()).max().unwrap_or(0);
-    let mut shape = vec![1usize; nd];
-    for x in arrays {
-        for (k, &n) in x.shape.iter().enumerate() {
-            let s = &mut shape[nd - x.ndim() + k];
-            if *s == 1 {
-                *s = n;
-            } else if n != 1 && n != *s {
-                let shapes: Vec<String> = arrays
-                    .iter()
-                    .map(|x| shape_msg(&x.shape).replace(", ", ","))
-                    .collect();
-                return Err(index_error(format!(
-                    "shape mismatch: indexing arrays could not be broadcast together with \
-                     shapes {} ",
-                    shapes.join(" ")
-                )));
-            }
-        }
-    }
-    Ok(shape)
+    arrays
+        .iter()
+        .try_fold(Vec::new(), |acc, x| broadcast_shape(&acc, &x.shape))
+        .ok_or_else(|| {
+            let shapes: Vec<String> = arrays
+                .iter()
+                .map(|x| shape_msg(&x.shape).replace(", ", ","))
+                .collect();
+            index_error(format!(
+                "shape mismatch: indexing arrays could not be broadcast together with \
+                 shapes {} ",
+                shapes.join(" ")
+            ))
+        })
 }
 
 /// The selection with B's axes moved after the views' first `before`
