@@ -299,7 +299,7 @@ pub fn setitem(a: &Arc<Array>, idx: &Value, v: Value) -> Res<()> {
     }
     if let Value::Array(mask) = idx {
         if super::maskset::applies(a, mask) {
-            return super::maskset::assign(a, mask, &v);
+            return super::maskset::assign(a, idx, &v);
         }
         if mask.dtype != DType::Bool && mask.ndim() == 1 {
             return set_rows(a, mask, &v);

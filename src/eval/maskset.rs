@@ -16,25 +16,17 @@ pub fn applies(a: &Array, mask: &Array) -> bool {
         && mask.shape[..] == a.shape[..mask.ndim()]
 }
 
-pub fn assign(a: &Arc<Array>, mask: &Array, v: &Value) -> Res<()> {
-    let rest = &a.shape[mask.ndim()..];
-    let inner: usize = rest.iter().product();
-    let picks: Vec<bool> = mask.values().iter().map(|m| m.truthy()).collect();
-    // The ordinal of each True entry among the True entries.
-    let mut rank = Vec::with_capacity(picks.len());
-    let mut count = 0usize;
-    for &p in &picks {
-        rank.push(count);
-        count += usize::from(p);
-    }
+pub fn assign(a: &Arc<Array>, index: &Value, v: &Value) -> Res<()> {
+    // The selection `(count, *rest)` is advanced indexing's; what is
+    // particular to a lone mask is NumPy's wording of a mismatch.
+    let (offsets, shape) = super::advindex::offsets(a, index)?;
+    let (count, rest) = (shape[0], &shape[1..]);
     let vals = match v {
         Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::NpScalar(..) => {
-            vec![value_scalar(v)?; count * inner]
+            vec![value_scalar(v)?; offsets.len()]
         }
         _ => {
             let src = to_array(v, None)?;
-            let mut target = vec![count];
-            target.extend_from_slice(rest);
             if rest.is_empty() && src.ndim() > 1 {
                 return Err(type_error(format!(
                     "NumPy boolean array indexing assignment requires a 0 or 1-dimensional \
@@ -49,26 +41,20 @@ pub fn assign(a: &Arc<Array>, mask: &Array, v: &Value) -> Res<()> {
                     src.size()
                 )));
             }
-            broadcast_to(&src, &target)
+            broadcast_to(&src, &shape)
                 .map_err(|_| {
                     value_error(format!(
                         "shape mismatch: value array of shape {} could not be broadcast to \
                          indexing result of shape {}",
                         shape_msg(&src.shape),
-                        shape_msg(&target)
+                        shape_msg(&shape)
                     ))
                 })?
                 .values()
         }
     };
-    if inner == 0 {
-        return Ok(());
-    }
-    for (p, off) in a.offsets().enumerate() {
-        let m = p / inner;
-        if picks[m] {
-            a.store(off, a.dtype.wrap(vals[rank[m] * inner + p % inner]));
-        }
+    for (&off, &x) in offsets.iter().zip(&vals) {
+        a.store(off, a.dtype.wrap(x));
     }
     Ok(())
 }
