@@ -544,11 +544,8 @@ pub fn check(name: &str, args: &mut Vec<Value>, kw: &mut Kwargs) -> Res<()> {
     let Some(sig) = TABLE.iter().find(|s| s.name == name) else {
         return Ok(());
     };
+    // A builtin taking no keywords accepts none: its first is refused.
     if let Some((k, _)) = kw.iter().find(|(k, _)| !sig.accepts(k)) {
-        return Err(type_error(sig.refusal(k)));
-    }
-    if matches!(sig.style, NoKeywords) {
-        let k = kw.first().map_or("", |(k, _)| k.as_ref());
         return Err(type_error(sig.refusal(k)));
     }
     while let Some(&param) = sig.positional.get(args.len()) {
