@@ -4,13 +4,45 @@
 
 use super::Diagnostic;
 use crate::source::Source;
-use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource, SourceSpan};
+use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, SourceSpan};
 use std::fmt;
 
 /// A diagnostic bound to its source, in the shape miette renders.
 struct Report<'a> {
     diag: &'a Diagnostic,
-    src: NamedSource<String>,
+    src: FileText,
+}
+
+/// A file's text for miette, reporting how many lines each snippet spans.
+/// miette 7.6 decides whether two labels share one snippet by adding a
+/// snippet's `line_count` to its first line, but its own sources count the
+/// lines from the start of the file: every two labels then merged, and an
+/// error deep in a long function printed the whole body down to the line
+/// that called it.
+struct FileText {
+    name: String,
+    text: String,
+}
+
+impl miette::SourceCode for FileText {
+    fn read_span<'a>(
+        &'a self,
+        span: &SourceSpan,
+        before: usize,
+        after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let inner = self.text.read_span(span, before, after)?;
+        let data = inner.data();
+        let lines = data.split(|&b| b == b'\n').count().max(1);
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.name.clone(),
+            data,
+            *inner.span(),
+            inner.line(),
+            inner.column(),
+            lines,
+        )))
+    }
 }
 
 impl fmt::Debug for Report<'_> {
@@ -109,7 +141,10 @@ pub fn render(diag: &Diagnostic, src: &Source, style: Style) -> String {
     let (text, elsewhere) = in_file(diag, src, &file);
     let report = Report {
         diag: &text,
-        src: NamedSource::new(&file.name, src.file_text(&file).to_string()),
+        src: FileText {
+            name: file.name.to_string(),
+            text: src.file_text(&file).to_string(),
+        },
     };
     let theme = match style {
         Style::Color => GraphicalTheme::unicode(),
