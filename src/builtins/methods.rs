@@ -112,7 +112,10 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::Int(_) | Value::BigInt(_) => {
             matches!(name, "bit_length" | "bit_count" | "to_bytes" | "conjugate")
         }
-        Value::Float(_) => matches!(name, "is_integer" | "conjugate"),
+        Value::Float(_) => matches!(
+            name,
+            "is_integer" | "conjugate" | "hex" | "as_integer_ratio"
+        ),
         Value::Complex(..) => name == "conjugate",
         Value::Bytes(_) => name == "decode" || name == "hex" || BYTES_AS_STR.contains(&name),
         Value::Slice(_) => name == "indices",
@@ -260,6 +263,14 @@ pub fn call_method(
         Value::Float(x) => match name {
             "is_integer" => Ok(Value::Bool(x.is_finite() && x.fract() == 0.0)),
             "conjugate" => Ok(Value::Float(*x)),
+            "hex" => {
+                arity("hex", &args, 0, 0)?;
+                Ok(s(&super::floathex::to_hex(*x)))
+            }
+            "as_integer_ratio" => {
+                arity("as_integer_ratio", &args, 0, 0)?;
+                super::floathex::integer_ratio(*x)
+            }
             _ => Err(no_method(recv, name)),
         },
         Value::Complex(re, im) if name == "conjugate" => {

@@ -78,6 +78,7 @@ mod cppsort;
 pub mod cppstring;
 pub mod enummod;
 mod flags;
+pub mod floathex;
 pub(crate) mod functools;
 mod itercomb;
 mod itertools;

@@ -601,6 +601,11 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
                 crate::builtins::strmore::maketrans(args)
             }
             Value::Builtin(id)
+                if crate::builtins::name_of(*id) == "float" && &*b.1 == "fromhex" =>
+            {
+                crate::builtins::floathex::from_hex(args)
+            }
+            Value::Builtin(id)
                 if crate::builtins::name_of(*id) == "bytes" && &*b.1 == "fromhex" =>
             {
                 crate::builtins::strmore::fromhex(args)
