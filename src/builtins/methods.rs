@@ -265,7 +265,7 @@ pub fn call_method(
             "conjugate" => Ok(Value::Float(*x)),
             "hex" => {
                 arity("hex", &args, 0, 0)?;
-                Ok(s(&super::floathex::to_hex(*x)))
+                Ok(s(super::floathex::to_hex(*x)))
             }
             "as_integer_ratio" => {
                 arity("as_integer_ratio", &args, 0, 0)?;
