@@ -86,6 +86,7 @@ mod mathint;
 mod namedtuple;
 mod objattr;
 pub mod pymath;
+mod stringmod;
 pub mod strmore;
 pub(crate) mod subclass;
 mod totalorder;
@@ -146,8 +147,8 @@ use std::sync::Arc;
 
 pub use collections::{counter_arith, missing as dict_missing};
 pub use libc_stdio::STREAMS as STDIO_STREAMS;
+pub use modules::text_constant as module_str_constant;
 pub use modules::{module_attr, module_constant, module_has};
-pub use osmod::str_constant as module_str_constant;
 pub use pyarray::data_field as pyarray_data_field;
 
 /// The elements of a Python object that exports a buffer arr keeps as an
@@ -188,7 +189,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 64] = [
+const TABLES: [&[Builtin]; 65] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -207,6 +208,7 @@ const TABLES: [&[Builtin]; 64] = [
     namedtuple::NT_TABLE,
     mathint::TABLE,
     pysys::TABLE,
+    stringmod::TABLE,
     libc_stdlib::TABLE,
     nprandom_gen::TABLE,
     abcmod::TABLE,

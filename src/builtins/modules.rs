@@ -258,9 +258,14 @@ pub fn module_has(module: &str, name: &str) -> bool {
     }
     super::lookup(&path).is_some()
         || module_constant(&path).is_some()
-        || super::osmod::str_constant(&path).is_some()
+        || text_constant(&path).is_some()
         || crate::eval::exc::module_exception(&path).is_some()
         || LATER.contains(&path.as_str())
+}
+
+/// A module's text constant (`os.sep`, `string.digits`).
+pub fn text_constant(path: &str) -> Option<&'static str> {
+    super::osmod::str_constant(path).or_else(|| super::stringmod::str_constant(path))
 }
 
 /// `module.name` at run time.
@@ -272,7 +277,7 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
     if let Some(c) = crate::eval::exc::module_exception(&path) {
         return Some(Value::Class(c));
     }
-    if let Some(s) = super::osmod::str_constant(&path) {
+    if let Some(s) = text_constant(&path) {
         return Some(Value::text(s));
     }
     if path == "abc.ABC" {

@@ -324,7 +324,14 @@ impl Sema<'_> {
                 Some(Imported::Module(m)) => Some(m.clone()),
                 _ => None,
             },
-            ExprKind::Attr(base, a) => Some(format!("{}.{}", self.module_of(base)?, a.name)),
+            // A constant (`string.digits`, `math.pi`) is a value, not a
+            // module: its attributes are the value's.
+            ExprKind::Attr(base, a) => {
+                let path = format!("{}.{}", self.module_of(base)?, a.name);
+                let constant = builtins::module_constant(&path).is_some()
+                    || builtins::module_str_constant(&path).is_some();
+                (!constant).then_some(path)
+            }
             _ => None,
         }
     }

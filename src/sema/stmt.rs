@@ -47,6 +47,7 @@ pub(crate) const MODULES: &[&str] = &[
     "copy",
     "os",
     "os.path",
+    "string",
 ];
 
 impl Sema<'_> {
