@@ -68,6 +68,29 @@ pub fn storage(v: &Value) -> Option<Arc<Array>> {
     super::held_array(v, &class())
 }
 
+/// `ba[i]` for an int `i`, without the method call: the hot path of a
+/// byte loop. `None` when `v` is no bytearray or `k` no int.
+pub fn get_int_item(v: &Value, k: &Value) -> Option<Res<Value>> {
+    let Value::Int(i) = k else { return None };
+    let a = storage(v)?;
+    Some(
+        norm_index(*i, a.size(), "bytearray")
+            .map(|k| Value::Int(a.load(a.offset_of(&[k])).as_i64())),
+    )
+}
+
+/// `ba[i] = x` for an int `i`, as `get_int_item`.
+pub fn set_int_item(v: &Value, k: &Value, x: &Value) -> Option<Res<()>> {
+    let Value::Int(i) = k else { return None };
+    let a = storage(v)?;
+    Some((|| {
+        let k = norm_index(*i, a.size(), "bytearray")?;
+        let b = byte_of(x)?;
+        a.store(a.offset_of(&[k]), Scalar::Int(i64::from(b)));
+        Ok(())
+    })())
+}
+
 fn read(a: &Array) -> Vec<u8> {
     a.offsets()
         .map(|off| a.buf.load_bits(off, 1).unwrap_or(0) as u8)

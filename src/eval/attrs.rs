@@ -992,6 +992,11 @@ pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Valu
 
 /// `obj[key]` honouring `__getitem__`.
 pub fn getitem(f: &mut Frame, v: &Value, k: &Value) -> Res<Value> {
+    if let Value::Instance(_) = v
+        && let Some(r) = crate::builtins::bytearray::get_int_item(v, k)
+    {
+        return r;
+    }
     if let Some(m) = special(v, "__getitem__") {
         return call_special(f, &m, v, vec![k.clone()]);
     }
@@ -1056,6 +1061,11 @@ pub fn index_special(f: &mut Frame, k: &Value) -> Res<Option<Value>> {
 
 /// `obj[key] = x` honouring `__setitem__`.
 pub fn setitem(f: &mut Frame, v: &Value, k: &Value, x: Value) -> Res<()> {
+    if let Value::Instance(_) = v
+        && let Some(r) = crate::builtins::bytearray::set_int_item(v, k, &x)
+    {
+        return r;
+    }
     if let Some(m) = special(v, "__setitem__") {
         return call_special(f, &m, v, vec![k.clone(), x]).map(|_| ());
     }
