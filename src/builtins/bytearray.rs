@@ -50,45 +50,41 @@ const METHODS: &[&str] = &[
     "lower",
 ];
 
-fn class() -> Arc<Class> {
+fn class() -> &'static Arc<Class> {
     static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
-    CLASS
-        .get_or_init(|| {
-            let names: Vec<&str> = METHODS.iter().chain(AS_BYTES).copied().collect();
-            let c = super::protocol_class("bytearray", "builtins", "bytearray", &names);
-            // Mutable, so unhashable.
-            c.attrs.lock().insert(Arc::from("__hash__"), Value::None);
-            c
-        })
-        .clone()
+    CLASS.get_or_init(|| {
+        let names: Vec<&str> = METHODS.iter().chain(AS_BYTES).copied().collect();
+        let c = super::protocol_class("bytearray", "builtins", "bytearray", &names);
+        // Mutable, so unhashable.
+        c.attrs.lock().insert(Arc::from("__hash__"), Value::None);
+        c
+    })
 }
 
 /// The bytes of a bytearray, if `v` is one.
 pub fn storage(v: &Value) -> Option<Arc<Array>> {
-    super::held_array(v, &class())
+    super::held_array(v, class())
 }
 
 /// `ba[i]` for an int `i`, without the method call: the hot path of a
 /// byte loop. `None` when `v` is no bytearray or `k` no int.
 pub fn get_int_item(v: &Value, k: &Value) -> Option<Res<Value>> {
     let Value::Int(i) = k else { return None };
-    let a = storage(v)?;
-    Some(
+    super::with_held_array(v, class(), |a| {
         norm_index(*i, a.size(), "bytearray")
-            .map(|k| Value::Int(a.load(a.offset_of(&[k])).as_i64())),
-    )
+            .map(|k| Value::Int(a.load(a.offset_of(&[k])).as_i64()))
+    })
 }
 
 /// `ba[i] = x` for an int `i`, as `get_int_item`.
 pub fn set_int_item(v: &Value, k: &Value, x: &Value) -> Option<Res<()>> {
     let Value::Int(i) = k else { return None };
-    let a = storage(v)?;
-    Some((|| {
+    super::with_held_array(v, class(), |a| {
         let k = norm_index(*i, a.size(), "bytearray")?;
         let b = byte_of(x)?;
         a.store(a.offset_of(&[k]), Scalar::Int(i64::from(b)));
         Ok(())
-    })())
+    })
 }
 
 fn read(a: &Array) -> Vec<u8> {
@@ -121,7 +117,7 @@ fn array_of(bytes: &[u8]) -> Res<Array> {
 }
 
 pub fn make(bytes: &[u8]) -> Res<Value> {
-    let inst = Instance::new(class());
+    let inst = Instance::new(class().clone());
     inst.set_attr("_data", Value::Array(Arc::new(array_of(bytes)?)));
     Ok(Value::Instance(Arc::new(inst)))
 }

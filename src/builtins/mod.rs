@@ -506,11 +506,29 @@ pub(super) fn held_array(
     v: &Value,
     class: &Arc<crate::eval::value::Class>,
 ) -> Option<Arc<crate::array::Array>> {
+    with_held_array(v, class, |a| a.clone())
+}
+
+/// `f` of the array an instance of `class` holds, while it is held: no
+/// reference is taken, so a byte loop pays for no count it drops again.
+/// The array is the instance's first attribute (set as it is made), found
+/// by position, so no name is hashed either.
+pub(super) fn with_held_array<R>(
+    v: &Value,
+    class: &Arc<crate::eval::value::Class>,
+    f: impl FnOnce(&Arc<crate::array::Array>) -> R,
+) -> Option<R> {
     match v {
-        Value::Instance(i) if Arc::ptr_eq(&i.class, class) => match i.get_attr("_data") {
-            Some(Value::Array(a)) => Some(a),
-            _ => None,
-        },
+        Value::Instance(i) if Arc::ptr_eq(&i.class, class) => {
+            let attrs = i.attrs.lock();
+            match attrs.get_index(0) {
+                Some((k, Value::Array(a))) if &**k == "_data" => Some(f(a)),
+                _ => match attrs.get("_data") {
+                    Some(Value::Array(a)) => Some(f(a)),
+                    _ => None,
+                },
+            }
+        }
         _ => None,
     }
 }

@@ -584,6 +584,11 @@ impl Compiler<'_> {
                             crate::eval::ops::getitem(v, &k).map_err(|e| e.at(span))
                         }
                         v => {
+                            if let Value::Instance(_) = v
+                                && let Some(r) = crate::builtins::bytearray::get_int_item(v, &k)
+                            {
+                                return r.map_err(|e| e.at(span));
+                            }
                             let v = v.clone();
                             attrs::getitem(f, &v, &k).map_err(|e| e.at(span))
                         }

@@ -115,6 +115,14 @@ impl Compiler<'_> {
                         let target = f.v[s].clone();
                         return attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span));
                     }
+                    if let Value::Instance(_) = f.v[s] {
+                        let k = i(f)?;
+                        if let Some(r) = crate::builtins::bytearray::set_int_item(&f.v[s], &k, &v) {
+                            return r.map_err(|e| e.at(span));
+                        }
+                        let target = f.v[s].clone();
+                        return attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span));
+                    }
                     let target = o(f)?;
                     let k = i(f)?;
                     attrs::setitem(f, &target, &k, v).map_err(|e| e.at(span))
