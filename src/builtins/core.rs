@@ -1953,9 +1953,15 @@ fn expect_class(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     else {
         return Err(type_error("__expect_class__ takes a value and a class"));
     };
+    instance_of_class(v, &c)
+}
+
+/// `v` when it may be stored into a variable declared as the extension
+/// type `c`; Cython's TypeError otherwise.
+pub fn instance_of_class(v: Value, c: &Arc<crate::eval::value::Class>) -> Res<Value> {
     match &v {
         Value::None => Ok(v),
-        Value::Instance(i) if i.class.is_subclass_of(&c) => Ok(v),
+        Value::Instance(i) if i.class.is_subclass_of(c) => Ok(v),
         other => Err(type_error(format!(
             "Cannot convert {} to {}.{}",
             other.type_name(),

@@ -422,6 +422,22 @@ impl Compiler<'_> {
                 {
                     return fused;
                 }
+                // The check of a store into an extension-type variable,
+                // without the argument vector and dispatch.
+                if let HKind::Builtin(id) = &callee.kind
+                    && crate::builtins::name_of(*id) == "__expect_class__"
+                    && let [HArg::Pos(x), HArg::Pos(class)] = args.as_slice()
+                {
+                    let (x, class) = (self.obj(x), self.obj(class));
+                    return Box::new(move |f| {
+                        let v = x(f)?;
+                        match class(f)? {
+                            Value::Class(c) => crate::builtins::instance_of_class(v, &c),
+                            _ => Err(type_error("__expect_class__ takes a value and a class")),
+                        }
+                        .map_err(|e| e.at(span))
+                    });
+                }
                 // `math.f(x)` of a C number: the function on the double,
                 // no argument boxed, no call dispatched.
                 if let HKind::Builtin(id) = &callee.kind
