@@ -46,8 +46,9 @@ fn shallow(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::Array(_) => crate::eval::attrs::call_method(x, "copy", Vec::new(), Vec::new(), f)?,
         Value::Instance(i) if !i.class.builtin => {
             let attrs = i.attrs.lock().clone();
-            let copy = Instance::new(i.class.clone());
+            let mut copy = Instance::new(i.class.clone());
             *copy.attrs.lock() = attrs;
+            copy.cvals = crate::eval::cfields::copied(&i.cvals);
             // A builtin-derived instance's value is copied as the
             // container it is.
             let me = Value::Instance(Arc::new(copy));
@@ -175,7 +176,10 @@ fn deep_copy(
                 remember(memo, &out);
                 return Ok(out);
             }
-            let copy = Arc::new(Instance::new(i.class.clone()));
+            let mut copy = Instance::new(i.class.clone());
+            // C numbers are copied as they are.
+            copy.cvals = crate::eval::cfields::copied(&i.cvals);
+            let copy = Arc::new(copy);
             let out = Value::Instance(copy.clone());
             remember(memo, &out);
             let attrs: Vec<(Arc<str>, Value)> = i

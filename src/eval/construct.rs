@@ -145,8 +145,10 @@ pub fn allocate(
             }
         }
         for (name, ty) in c.all_fields() {
-            let v = super::attrs::field_default(&ty)?;
-            inst.init_attr(name, v);
+            if super::cfields::slot(c, &name).is_none() {
+                let v = super::attrs::field_default(&ty)?;
+                inst.init_attr(name, v);
+            }
         }
         for (name, nbytes) in c.all_storage() {
             inst.set_attr(&name, super::memory::raw_block(nbytes)?);
@@ -169,7 +171,10 @@ fn shared_defaults(c: &Class) -> Option<super::value::AttrMap> {
         ) {
             return None;
         }
-        map.insert(name, super::attrs::field_default(&ty).ok()?);
+        // Fields held as bits start at zero beside the map.
+        if super::cfields::slot(c, &name).is_none() {
+            map.insert(name, super::attrs::field_default(&ty).ok()?);
+        }
     }
     Some(map)
 }

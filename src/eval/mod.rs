@@ -11,6 +11,7 @@ pub mod blas;
 pub mod builtin_base;
 pub mod call;
 pub mod carrays;
+pub mod cfields;
 pub mod cmath;
 pub mod compile;
 pub mod complex;

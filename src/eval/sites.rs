@@ -58,6 +58,9 @@ struct FieldSlot {
     /// The type test of a field declared with a Python type.
     check: Option<(crate::sema::hir::FieldCheck, Arc<Class>)>,
     epoch: u64,
+    /// `index` is the field's place among the instance's bits
+    /// (`cfields`), not in its map.
+    bits: bool,
 }
 
 /// One `obj.attr` site, read or written.
@@ -101,12 +104,20 @@ impl FieldSite {
             .then_some((s.index, &s.ty))
     }
 
+    /// Is the field this site learned held as bits?
+    fn in_bits(&self) -> bool {
+        self.slot.get().is_some_and(|s| s.bits)
+    }
+
     /// `target.attr` when this site knows where it is (None otherwise).
     pub fn peek(&self, target: &Value) -> Option<Value> {
         let Value::Instance(inst) = target else {
             return None;
         };
-        let (i, _) = self.index_in(inst)?;
+        let (i, ty) = self.index_in(inst)?;
+        if self.in_bits() {
+            return Some(super::cfields::read(inst, i, ty));
+        }
         let map = inst.attrs.lock();
         let (k, v) = map.get_index(i)?;
         if !self.same_key(k) {
@@ -117,6 +128,19 @@ impl FieldSite {
             Value::Struct(_) if !self.c_level => super::value::struct_as_dict(v.clone()),
             v => v.clone(),
         })
+    }
+
+    /// The field's bits and type, when `target`'s class holds it as bits
+    /// and this site knows the class: a C-typed read needs no value made.
+    pub fn peek_bits(&self, target: &Value) -> Option<(u64, &Ty)> {
+        let Value::Instance(inst) = target else {
+            return None;
+        };
+        let (i, ty) = self.index_in(inst)?;
+        if !self.in_bits() {
+            return None;
+        }
+        Some((inst.cvals.get(i)?.load(Ordering::Relaxed), ty))
     }
 
     /// `target.attr`, as `attrs::getattr` reads it.
@@ -138,7 +162,12 @@ impl FieldSite {
         let Some((i, ty)) = self.index_in(inst) else {
             return Err(v);
         };
-        let checked = match self.slot.get().and_then(|s| s.check.as_ref()) {
+        let check = self.slot.get().and_then(|s| s.check.as_ref());
+        if check.is_none() && self.in_bits() {
+            // Converted to the field's C type once, as it is stored.
+            return Ok(super::cfields::write(inst, i, ty, &v));
+        }
+        let checked = match check {
             Some((check, owner)) => super::typetest::field(v, check, owner),
             None => attrs::typed_field_value(v, ty),
         };
@@ -146,6 +175,9 @@ impl FieldSite {
             Ok(v) => v,
             Err(e) => return Ok(Err(e)),
         };
+        if self.in_bits() {
+            return Ok(super::cfields::write(inst, i, ty, &v));
+        }
         let mut map = inst.attrs.lock();
         match map.get_index_mut(i) {
             Some((k, slot)) if self.same_key(k) => {
@@ -213,6 +245,25 @@ impl FieldSite {
         if !(plain_number || *ty == Ty::Object) || !number(r) {
             return None;
         }
+        if self.in_bits() {
+            // A C double's `+=`, `-=`, `*=` by a float, done on the bits.
+            if let (Ty::Double, Value::Float(x), BinOp::Add | BinOp::Sub | BinOp::Mul) = (ty, r, op)
+                && let Some(cell) = inst.cvals.get(i)
+            {
+                let cur = f64::from_bits(cell.load(Ordering::Relaxed));
+                let new = match op {
+                    BinOp::Add => cur + x,
+                    BinOp::Sub => cur - x,
+                    _ => cur * x,
+                };
+                cell.store(new.to_bits(), Ordering::Relaxed);
+                return Some(Ok(()));
+            }
+            // Nothing between the read and the write runs Python code.
+            let old = super::cfields::read(inst, i, ty);
+            let new = ops::inplace(op, &old, r).and_then(|v| attrs::typed_field_value(v, ty));
+            return Some(new.and_then(|v| super::cfields::write(inst, i, ty, &v)));
+        }
         let mut map = inst.attrs.lock();
         let (k, slot) = map.get_index_mut(i)?;
         if !self.same_key(k) || !number(slot) {
@@ -254,6 +305,18 @@ impl FieldSite {
             }
             Ty::Object
         };
+        if let Some((index, _)) = super::cfields::slot(class, &self.plain) {
+            let _ = self.slot.set(FieldSlot {
+                class: class.clone(),
+                index,
+                key: self.plain.clone(),
+                ty,
+                check,
+                epoch: seen,
+                bits: true,
+            });
+            return;
+        }
         let map = inst.attrs.lock();
         let Some((index, key, _)) = map.get_full(&*self.plain) else {
             return;
@@ -267,6 +330,7 @@ impl FieldSite {
             ty,
             check,
             epoch: seen,
+            bits: false,
         });
     }
 }

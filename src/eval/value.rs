@@ -423,6 +423,9 @@ pub struct Class {
     /// The `__init__` a call may run straight on a new instance, with the
     /// class epoch it was worked out at (see `construct::direct_init`).
     pub ctor: Mutex<Option<(u64, Option<Arc<super::call::Function>>)>>,
+    /// The fields its instances hold as bits (see `cfields`); worked out
+    /// on first use.
+    pub c_layout: std::sync::OnceLock<Vec<(Arc<str>, crate::sema::types::Ty)>>,
 }
 
 impl Class {
@@ -447,6 +450,7 @@ impl Class {
             builtin_base: None,
             template: std::sync::OnceLock::new(),
             ctor: Mutex::new(None),
+            c_layout: std::sync::OnceLock::new(),
         }
     }
 
@@ -698,6 +702,9 @@ impl Class {
 pub struct Instance {
     pub class: Arc<Class>,
     pub attrs: Mutex<AttrMap>,
+    /// The C number fields of a cdef class, as bits (see `cfields`); its
+    /// other attributes are in `attrs`.
+    pub cvals: Box<[std::sync::atomic::AtomicU64]>,
     /// Its `__dealloc__` has been scheduled (see `eval::dealloc`).
     finalized: bool,
 }
@@ -712,6 +719,7 @@ impl Drop for Instance {
             super::dealloc::schedule(Value::Instance(Arc::new(Instance {
                 class: self.class.clone(),
                 attrs: Mutex::new(attrs),
+                cvals: std::mem::take(&mut self.cvals),
                 finalized: true,
             })));
         }
@@ -721,6 +729,7 @@ impl Drop for Instance {
 impl Instance {
     pub fn new(class: Arc<Class>) -> Instance {
         Instance {
+            cvals: super::cfields::zeroed(&class),
             class,
             attrs: Mutex::new(AttrMap::default()),
             finalized: false,
@@ -728,16 +737,28 @@ impl Instance {
     }
 
     pub fn get_attr(&self, name: &str) -> Option<Value> {
+        if let Some((i, ty)) = super::cfields::slot(&self.class, name) {
+            return Some(super::cfields::read(self, i, ty));
+        }
         self.attrs.lock().get(name).cloned()
     }
 
     /// Adds an attribute under a name the caller already holds (a class's
     /// field names, shared with every instance rather than copied).
     pub fn init_attr(&self, name: Arc<str>, v: Value) {
+        if let Some((i, ty)) = super::cfields::slot(&self.class, &name) {
+            // A value of the field's type (the callers convert first).
+            let _ = super::cfields::write(self, i, ty, &v);
+            return;
+        }
         self.attrs.lock().insert(name, v);
     }
 
     pub fn set_attr(&self, name: &str, v: Value) {
+        if let Some((i, ty)) = super::cfields::slot(&self.class, name) {
+            let _ = super::cfields::write(self, i, ty, &v);
+            return;
+        }
         let mut attrs = self.attrs.lock();
         // Rebinding an attribute allocates no new name.
         match attrs.get_mut(name) {

@@ -506,6 +506,11 @@ impl Compiler<'_> {
                 })
             }
             _ => {
+                if let Some(read) = self.field_reader(inner) {
+                    return Box::new(move |f| {
+                        super::fieldbits::as_f64(read(f)?).map_err(|e| e.at(span))
+                    });
+                }
                 let x = self.obj(inner);
                 Box::new(move |f| ops::to_f64(&x(f)?).map_err(|e| e.at(span)))
             }

@@ -9,6 +9,7 @@ mod cond;
 mod cplx;
 mod cppvec;
 mod direct;
+mod fieldbits;
 mod genreduce;
 mod leaf;
 mod mview;
