@@ -236,6 +236,11 @@ impl Compiler<'_> {
             }
             (Ty::Object, Ty::Int(k)) => {
                 let k = *k;
+                if let Some(read) = self.field_reader(inner) {
+                    return Box::new(move |f| {
+                        super::fieldbits::as_cint(read(f)?, k).map_err(|e| e.at(span))
+                    });
+                }
                 let x = self.obj(inner);
                 Box::new(move |f| ops::to_cint(&x(f)?, k).map_err(|e| e.at(span)))
             }

@@ -10,7 +10,7 @@ use crate::eval::ops;
 use crate::eval::sites::FieldSite;
 use crate::eval::value::Value;
 use crate::sema::hir::*;
-use crate::sema::types::Ty;
+use crate::sema::types::{CInt, Ty};
 
 /// A read of one field site: its C bits and type, or the value the
 /// general path gave (another class, a property, a field held as an
@@ -61,5 +61,15 @@ pub(super) fn as_f64(r: Read) -> Res<f64> {
         Read::Bits(b, Ty::Int(_) | Ty::Bint) => Ok(b as i64 as f64),
         Read::Bits(b, ty) => ops::to_f64(&crate::eval::call::c_bits_to_value(b, &ty)?),
         Read::Value(v) => ops::to_f64(&v),
+    }
+}
+
+/// The read as a C integer of kind `k`: a field of that kind is its bits
+/// (kept sign- or zero-extended, as a C slot is).
+pub(super) fn as_cint(r: Read, k: CInt) -> Res<i64> {
+    match r {
+        Read::Bits(b, Ty::Int(j)) if j == k => Ok(b as i64),
+        Read::Bits(b, ty) => ops::to_cint(&crate::eval::call::c_bits_to_value(b, &ty)?, k),
+        Read::Value(v) => ops::to_cint(&v, k),
     }
 }
