@@ -1756,7 +1756,10 @@ impl Sema<'_> {
                     if cdef && f.kind == ast::FuncKind::Cdef && wrapper != Some("staticmethod") {
                         hidden.push((Arc::from(f.name.name.as_str()), false));
                     }
-                    if wrapper.is_none() {
+                    // A property's getter is a method of the class too:
+                    // its `self` is typed (only a static or class
+                    // method's first parameter is not an instance).
+                    if matches!(wrapper, None | Some("property")) {
                         self.method_fields = typed_fields.clone();
                     }
                     self.stack.push(super::FnCtx {
