@@ -120,6 +120,7 @@ pub static TABLE: &[Builtin] = &[
     b!("callable", "callable(x)", callable),
     b!("getattr", "getattr(obj, name[, default])", getattr),
     b!("setattr", "setattr(obj, name, value)", setattr),
+    b!("delattr", "delattr(obj, name): del obj.name", delattr),
     b!("hasattr", "hasattr(obj, name)", hasattr),
     b!("vars", "vars(obj): obj.__dict__", vars),
     b!("format", "format(value, spec='')", format),
@@ -1775,6 +1776,13 @@ fn setattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("setattr", &args, 3, 3)?;
     let name = attr_name(&args[1])?;
     crate::eval::attrs::set_attribute(f, &args[0], &name, args[2].clone())?;
+    Ok(Value::None)
+}
+
+fn delattr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("delattr", &args, 2, 2)?;
+    let name = attr_name(&args[1])?;
+    crate::eval::attrs::delete_attribute(f, &args[0], &name)?;
     Ok(Value::None)
 }
 

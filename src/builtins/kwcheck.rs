@@ -182,6 +182,7 @@ const TABLE: &[Signature] = &[
         &["obj"],
         &[]
     ),
+    kw!("delattr", "delattr", NoKeywords),
     kw!("divmod", "divmod", NoKeywords),
     kw!(
         "enumerate",
@@ -501,6 +502,13 @@ const TABLE: &[Signature] = &[
         "str",
         Invalid,
         &["object", "encoding", "errors"],
+        &[]
+    ),
+    kw!(
+        "string.capwords",
+        "capwords",
+        Unexpected,
+        &["s", "sep"],
         &[]
     ),
     kw!("sum", "sum", Invalid, &["/iterable", "start"], &[]),

@@ -616,8 +616,27 @@ pub fn remove_attribute(f: &mut Frame, target: &Value, name: &str) -> Res<()> {
 }
 
 pub fn delattr(target: &Value, name: &str) -> Res<()> {
-    let (name, _) = split_internal(name);
+    let (name, internal) = split_internal(name);
     match target {
+        // A cdef class's declared attribute stays: an object one becomes
+        // None, a C one cannot go (Cython's generated `__del__`).
+        Value::Instance(i) if let Some(ty) = i.class.field_type(name) => {
+            match i.class.hidden_in(name) {
+                Some((true, owner)) if !internal => Err(attr_error(format!(
+                    "attribute '{name}' of '{}' objects is not writable",
+                    qualified(owner)
+                ))),
+                Some((false, _)) if !internal => Err(attr_error(format!(
+                    "'{}' object has no attribute '{name}'",
+                    qualified(&i.class)
+                ))),
+                _ if ty == crate::sema::types::Ty::Object => {
+                    i.set_attr(name, Value::None);
+                    Ok(())
+                }
+                _ => Err(new_exc("NotImplementedError", "__del__")),
+            }
+        }
         Value::Instance(i) => match i.attrs.lock().shift_remove(name) {
             Some(_) => Ok(()),
             None => Err(no_attr(target, name)),
