@@ -9,7 +9,7 @@ use num_bigint::BigInt;
 /// The 52 fraction bits and the unbiased exponent of a finite, nonzero
 /// double, with the implicit leading bit made explicit for normal numbers:
 /// `x == ±mant * 2**(exp - 52)`, where `mant < 2**53`.
-fn decompose(x: f64) -> (u64, i32) {
+pub(crate) fn decompose(x: f64) -> (u64, i32) {
     let bits = x.to_bits();
     let raw_exp = ((bits >> 52) & 0x7ff) as i32;
     let frac = bits & ((1 << 52) - 1);
@@ -164,7 +164,7 @@ fn parse(s: &str) -> Option<Result<f64, ()>> {
 }
 
 /// `mant * 2**exp` (plus a sliver when `sticky`) rounded half to even.
-fn round_to_f64(mant: u64, sticky: bool, exp: i64) -> Result<f64, ()> {
+pub(crate) fn round_to_f64(mant: u64, sticky: bool, exp: i64) -> Result<f64, ()> {
     if mant == 0 {
         return Ok(0.0);
     }

@@ -24,6 +24,7 @@ pub mod dealloc;
 pub mod echo;
 pub mod entry;
 pub mod enums;
+pub mod exactc;
 pub mod exc;
 pub mod format;
 pub mod frame;

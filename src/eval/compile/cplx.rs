@@ -62,6 +62,14 @@ impl Compiler<'_> {
                     })
                 }
             },
+            // Constants folded as gcc folds them (see `eval::exactc`).
+            HKind::Binary(..)
+                if ty == Ty::DoubleComplex
+                    && let Some(z) = const_complex(e) =>
+            {
+                let v = Value::Complex(z.0, z.1);
+                Box::new(move |_| Ok(v.clone()))
+            }
             HKind::Binary(op, a, b) => {
                 let (op, cdivision) = (*op, self.dir.cdivision);
                 let (a, b) = (self.obj(a), self.obj(b));
@@ -150,4 +158,39 @@ impl Compiler<'_> {
             Ok(if single { r as f32 as f64 } else { r })
         })
     }
+}
+
+/// The value of a double complex expression of literals only, its
+/// products and quotients rounded once as gcc's folding rounds them; None
+/// for anything else, or what raises or is not finite (left to run time).
+fn const_complex(e: &HExpr) -> Option<(f64, f64)> {
+    use crate::syntax::ast::{BinOp, UnOp};
+    let z = match &e.kind {
+        HKind::Complex(re, im) => (*re, *im),
+        HKind::Convert(inner) => match (&inner.kind, &inner.ty) {
+            (HKind::Int(i), _) => (*i as f64, 0.0),
+            (HKind::Float(x), _) => (*x, 0.0),
+            (_, t) if t.is_complex() || t.is_c() => const_complex(inner)?,
+            _ => return None,
+        },
+        HKind::Unary(UnOp::Neg, x) => {
+            let (re, im) = const_complex(x)?;
+            (-re, -im)
+        }
+        HKind::Unary(UnOp::Pos, x) => const_complex(x)?,
+        HKind::Binary(op, a, b) if e.ty == Ty::DoubleComplex => {
+            let (x, y) = (const_complex(a)?, const_complex(b)?);
+            match op {
+                BinOp::Add => (x.0 + y.0, x.1 + y.1),
+                BinOp::Sub => (x.0 - y.0, x.1 - y.1),
+                BinOp::Mul => crate::eval::exactc::fold(false, x, y)?,
+                BinOp::Div => crate::eval::exactc::fold(true, x, y)?,
+                _ => return None,
+            }
+        }
+        HKind::Int(i) => (*i as f64, 0.0),
+        HKind::Float(x) => (*x, 0.0),
+        _ => return None,
+    };
+    (z.0.is_finite() && z.1.is_finite()).then_some(z)
 }
