@@ -1176,6 +1176,8 @@ fn str_(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         return decode_to_str(f, args.first(), encoding, errors);
     }
     match args.first() {
+        // A str is its own str, as in CPython.
+        Some(v @ Value::Str(_)) => Ok(v.clone()),
         Some(v) => Ok(Value::Str(Arc::from(crate::eval::attrs::str_of(f, v)?))),
         None => Ok(Value::text("")),
     }
