@@ -34,6 +34,41 @@ cdef class Grid:
         return self.data[self.n - 1, self.m - 1]
 
 
+# Many small instances, each stepped by a cdef method doing arithmetic on
+# its C number fields (the object code around it is Python's).
+cdef class Particle:
+    cdef public double x, y, vx, vy
+
+    def __init__(self, double x, double y, double vx, double vy):
+        self.x = x
+        self.y = y
+        self.vx = vx
+        self.vy = vy
+
+    cdef void step(self, double dt):
+        self.x += self.vx * dt
+        self.y += self.vy * dt
+        if self.x < 0 or self.x > 1:
+            self.vx = -self.vx
+        if self.y < 0 or self.y > 1:
+            self.vy = -self.vy
+
+
+def particles(int n, int steps):
+    cdef list ps = [Particle(i / n, (i * 7 % n) / n, 0.01 * (i % 3 - 1), 0.02 * (i % 5 - 2))
+                    for i in range(n)]
+    cdef int s, i
+    cdef Particle p
+    for s in range(steps):
+        for i in range(n):
+            p = ps[i]
+            p.step(0.1)
+    cdef double tot = 0
+    for p in ps:
+        tot += p.x + p.y
+    return tot
+
+
 def median(f, repeats):
     times = []
     r = None
@@ -46,6 +81,7 @@ def median(f, repeats):
 
 
 g = Grid(300, 300)
-for name, f in [("grid_total", lambda: g.total()), ("grid_scale", lambda: g.scale(0.5))]:
+for name, f in [("grid_total", lambda: g.total()), ("grid_scale", lambda: g.scale(0.5)),
+                ("particles", lambda: particles(1000, 100))]:
     t, r = median(f, 5)
     print(name, t, round(r, 6))

@@ -25,6 +25,35 @@ class Grid:
         return self.data[self.n - 1, self.m - 1]
 
 
+class Particle:
+    def __init__(self, x, y, vx, vy):
+        self.x = x
+        self.y = y
+        self.vx = vx
+        self.vy = vy
+
+    def step(self, dt):
+        self.x += self.vx * dt
+        self.y += self.vy * dt
+        if self.x < 0 or self.x > 1:
+            self.vx = -self.vx
+        if self.y < 0 or self.y > 1:
+            self.vy = -self.vy
+
+
+def particles(n, steps):
+    ps = [Particle(i / n, (i * 7 % n) / n, 0.01 * (i % 3 - 1), 0.02 * (i % 5 - 2))
+          for i in range(n)]
+    for s in range(steps):
+        for i in range(n):
+            p = ps[i]
+            p.step(0.1)
+    tot = 0.0
+    for p in ps:
+        tot += p.x + p.y
+    return tot
+
+
 def median(f, repeats):
     times = []
     r = None
@@ -37,6 +66,7 @@ def median(f, repeats):
 
 
 g = Grid(300, 300)
-for name, f in [("grid_total", lambda: g.total()), ("grid_scale", lambda: g.scale(0.5))]:
+for name, f in [("grid_total", lambda: g.total()), ("grid_scale", lambda: g.scale(0.5)),
+                ("particles", lambda: particles(1000, 100))]:
     t, r = median(f, 5)
     print(name, t, round(float(r), 6))
