@@ -1745,14 +1745,17 @@ fn id(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn callable(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("callable", &args, 1, 1)?;
-    Ok(Value::Bool(matches!(
-        args[0],
+    Ok(Value::Bool(match &args[0] {
         Value::Func(_)
-            | Value::Builtin(_)
-            | Value::BoundBuiltin(_)
-            | Value::Method(_)
-            | Value::Class(_)
-    )))
+        | Value::Builtin(_)
+        | Value::BoundBuiltin(_)
+        | Value::Method(_)
+        | Value::Class(_)
+        | Value::ScalarType(_) => true,
+        // An instance whose class (or a base) defines `__call__`.
+        Value::Instance(i) => i.class.lookup("__call__").is_some(),
+        _ => false,
+    }))
 }
 
 fn attr_name(v: &Value) -> Res<Arc<str>> {

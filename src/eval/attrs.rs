@@ -290,7 +290,9 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                     .collect::<Vec<_>>();
                 return Ok(crate::builtins::dict_from_pairs(d));
             }
-            if !internal && let Some(r) = missing_attr(f, v, name, hooks) {
+            // A name no declaration gives goes to `__getattr__` at C level
+            // too: Cython compiles it to a Python attribute lookup.
+            if let Some(r) = missing_attr(f, v, name, hooks) {
                 return r;
             }
             Err(no_attr(v, name))
@@ -690,7 +692,7 @@ pub fn call_method(
                     if inst.class.is_exception() && name == "with_traceback" {
                         return Ok(recv.clone());
                     }
-                    if !internal && let Some(r) = missing_attr(f, recv, name, true) {
+                    if let Some(r) = missing_attr(f, recv, name, true) {
                         return call_value(&r?, args, kwargs, f);
                     }
                     Err(no_attr(recv, name))
