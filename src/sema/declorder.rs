@@ -15,6 +15,10 @@ pub struct LateDecl {
     pub name: String,
     pub decl: Span,
     pub first_use: Span,
+    /// Where the name was first bound (assigned, a loop or `except … as`
+    /// target, imported), when it was: Cython counts that as a declaration
+    /// and also reports the name "redeclared".
+    pub bound: Option<Span>,
 }
 
 /// Every late declaration in the module and in each function inside it.
@@ -25,7 +29,7 @@ pub fn late_declarations(module: &[Stmt]) -> Vec<LateDecl> {
 }
 
 fn check_scope(body: &[Stmt], out: &mut Vec<LateDecl>) {
-    let mut seen = HashMap::new();
+    let mut seen = Seen::default();
     let mut nested = Vec::new();
     visit_body(body, &mut seen, &mut nested, out);
     for f in nested {
@@ -33,16 +37,38 @@ fn check_scope(body: &[Stmt], out: &mut Vec<LateDecl>) {
     }
 }
 
-type Seen = HashMap<String, Span>;
+/// The names a scope has met so far, with where each was first used and
+/// where (if anywhere) it was first bound.
+#[derive(Default)]
+struct Seen {
+    used: HashMap<String, Span>,
+    bound: HashMap<String, Span>,
+}
 
 fn see(name: &str, span: Span, seen: &mut Seen) {
-    seen.entry(name.to_string()).or_insert(span);
+    seen.used.entry(name.to_string()).or_insert(span);
+}
+
+/// A name bound here (and so also used).
+fn bind(name: &str, span: Span, seen: &mut Seen) {
+    see(name, span, seen);
+    seen.bound.entry(name.to_string()).or_insert(span);
+}
+
+/// The names an assignment target binds: plain names, unpacked or starred.
+fn bind_target(t: &Expr, seen: &mut Seen) {
+    match &t.kind {
+        ExprKind::Name(n) => bind(n, t.span, seen),
+        ExprKind::Tuple(xs) | ExprKind::List(xs) => xs.iter().for_each(|x| bind_target(x, seen)),
+        ExprKind::Starred(x) => bind_target(x, seen),
+        _ => {}
+    }
 }
 
 fn visit_expr(e: &Expr, seen: &mut Seen) {
     match &e.kind {
         ExprKind::Name(n) => see(n, e.span, seen),
-        ExprKind::Walrus(n, _) => see(&n.name, n.span, seen),
+        ExprKind::Walrus(n, _) => bind(&n.name, n.span, seen),
         // A comprehension's names live in its own scope.
         ExprKind::ListComp(..)
         | ExprKind::SetComp(..)
@@ -73,6 +99,7 @@ fn visit_stmt<'a>(
     match &s.kind {
         StmtKind::Expr(e) | StmtKind::Return(Some(e)) => visit_expr(e, seen),
         StmtKind::Assign(ts, v) => {
+            ts.iter().for_each(|t| bind_target(t, seen));
             ts.iter().for_each(|t| visit_expr(t, seen));
             visit_expr(v, seen);
         }
@@ -88,11 +115,12 @@ fn visit_stmt<'a>(
         }
         StmtKind::CDecl { decls, .. } => {
             for d in decls {
-                if let Some(first) = seen.get(&d.name.name) {
+                if let Some(first) = seen.used.get(&d.name.name) {
                     out.push(LateDecl {
                         name: d.name.name.clone(),
                         decl: d.name.span,
                         first_use: *first,
+                        bound: seen.bound.get(&d.name.name).copied(),
                     });
                 }
                 if let Some(v) = &d.value {
@@ -129,6 +157,7 @@ fn visit_stmt<'a>(
             visit_body(o, seen, nested, out);
         }
         StmtKind::For(t, it, b, o) => {
+            bind_target(t, seen);
             visit_expr(t, seen);
             visit_expr(it, seen);
             visit_body(b, seen, nested, out);
@@ -156,7 +185,7 @@ fn visit_stmt<'a>(
                     visit_expr(t, seen);
                 }
                 if let Some(n) = &h.name {
-                    see(&n.name, n.span, seen);
+                    bind(&n.name, n.span, seen);
                 }
                 visit_body(&h.body, seen, nested, out);
             }
@@ -167,6 +196,7 @@ fn visit_stmt<'a>(
             for (ctx, target) in items {
                 visit_expr(ctx, seen);
                 if let Some(t) = target {
+                    bind_target(t, seen);
                     visit_expr(t, seen);
                 }
             }
@@ -177,7 +207,7 @@ fn visit_stmt<'a>(
             for n in names {
                 let bound = n.alias.as_ref().or(n.path.first());
                 if let Some(b) = bound {
-                    see(&b.name, b.span, seen);
+                    bind(&b.name, b.span, seen);
                 }
             }
         }
@@ -188,7 +218,7 @@ fn visit_stmt<'a>(
         } => {
             for n in names {
                 if let Some(b) = n.alias.as_ref().or(n.path.last()) {
-                    see(&b.name, b.span, seen);
+                    bind(&b.name, b.span, seen);
                 }
             }
         }

@@ -400,6 +400,17 @@ impl<'s> Sema<'s> {
     fn refuse_late_declarations(&mut self, module: &[Stmt]) {
         for late in declorder::late_declarations(module) {
             let name = &late.name;
+            // A name already bound is a declaration to Cython: it reports
+            // the redeclaration first (its message ends in a space).
+            if let Some(bound) = late.bound {
+                let d = Diagnostic::new("SyntaxError", format!("'{name}' redeclared "), late.decl)
+                    .with_label("declared again here")
+                    .with_extra(bound, "Previous declaration is here")
+                    .with_help(format!(
+                        "assigning '{name}' declared it as a Python object; move the `cdef` above that assignment, or give one of them another name"
+                    ));
+                self.diags.push(d);
+            }
             let d = Diagnostic::new(
                 "SyntaxError",
                 format!("cdef variable '{name}' declared after it is used"),

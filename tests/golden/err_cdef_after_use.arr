@@ -1,4 +1,4 @@
-# arr-only: Cython refuses this at compile time with "cdef variable 'e' declared after it is used"
+# arr-only: Cython refuses this at compile time with "'e' redeclared " and "cdef variable 'e' declared after it is used"
 cdef struct Edge:
     int u
     double w
