@@ -583,13 +583,12 @@ impl Sema<'_> {
                             };
                             h(HKind::StructField(Box::new(b), k), ty, span)
                         }
+                        // Cython converts the struct to its dict and looks
+                        // the name up there, failing when it runs.
                         None => {
-                            let msg = format!(
-                                "Object of type '{}' has no attribute '{}'",
-                                def.name, attr.name
-                            );
-                            self.error("AttributeError", msg, attr.span);
-                            h(HKind::NoneLit, Ty::Object, span)
+                            let b = convert(b, &Ty::Object);
+                            let name = Arc::from(attr.name.as_str());
+                            h(HKind::Attr(Box::new(b), name), Ty::Object, span)
                         }
                     };
                 }

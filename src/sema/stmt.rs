@@ -1283,16 +1283,11 @@ impl Sema<'_> {
                         path.push(k);
                         HTarget::StructField(var, path, e.span)
                     }
+                    // Cython stores into the dict the struct converts to,
+                    // which fails when it runs.
                     None => {
-                        self.error(
-                            "AttributeError",
-                            format!(
-                                "Object of type '{}' has no attribute '{}'",
-                                def.name, a.name
-                            ),
-                            a.span,
-                        );
-                        HTarget::Var(var, e.span)
+                        let dict = convert(self.expr(inner), &Ty::Object);
+                        HTarget::Attr(dict, Arc::from(a.name.as_str()), e.span)
                     }
                 }
             }
