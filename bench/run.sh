@@ -49,7 +49,7 @@ echo "|---|---|---|---|---|"
 for k in grid_total grid_scale particles; do
   same=no; [ "${arr_cr[$k]}" = "${py_cr[$k]}" ] && same=yes
   awk -v k="$k" -v a="${arr_c[$k]}" -v c="${py_c[$k]}" -v s="$same" \
-    'BEGIN { printf "| %s | %.2f ms | %.1f ms | %.0fx | %s |\n", k, a*1000, c*1000, c/a, s }'
+    'BEGIN { r = c/a; printf "| %s | %.2f ms | %.1f ms | " (r < 10 ? "%.2f" : "%.0f") "x | %s |\n", k, a*1000, c*1000, r, s }'
 done
 declare -A arr_o py_o arr_or py_or
 while read -r name secs r; do arr_o[$name]=$secs; arr_or[$name]=$r; done < <($arr bench/objects.arr)
