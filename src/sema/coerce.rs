@@ -316,6 +316,19 @@ pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
     {
         return Err(format!("Cannot coerce list to type '{}'", to.name()));
     }
+    // A C number (an int literal is a C long to Cython) has no buffer to
+    // view.
+    if let Ty::Memview(_) = to {
+        let from = match &e.kind {
+            HKind::Int(_) | HKind::Bool(_) if e.ty == Ty::Object => Some("long".to_string()),
+            HKind::Float(_) if e.ty == Ty::Object => Some("double".to_string()),
+            _ if e.ty.is_c() => Some(e.ty.name()),
+            _ => None,
+        };
+        if let Some(from) = from {
+            return Err(format!("Cannot convert '{from}' to memoryviewslice"));
+        }
+    }
     // `cdef char c = 'A'`: a one-character literal is a C char.
     if let (HKind::Str(s), Ty::Int(_)) = (&e.kind, to) {
         let mut chars = s.chars();
