@@ -183,7 +183,7 @@ pub(crate) fn round_to_f64(mant: u64, sticky: bool, exp: i64) -> Result<f64, ()>
         return Ok(if half { f64::from_bits(1) } else { 0.0 });
     }
     let drop = width - keep;
-    let (mut kept, low_exp) = if drop > 0 {
+    let (mut kept, mut low_exp) = if drop > 0 {
         let kept = mant >> drop;
         let rest = mant & ((1u64 << drop) - 1);
         let half = 1u64 << (drop - 1);
@@ -192,7 +192,6 @@ pub(crate) fn round_to_f64(mant: u64, sticky: bool, exp: i64) -> Result<f64, ()>
     } else {
         (mant << -drop, exp + drop)
     };
-    let mut low_exp = low_exp;
     if kept >> keep != 0 {
         kept >>= 1;
         low_exp += 1;

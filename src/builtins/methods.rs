@@ -163,6 +163,15 @@ fn want_str<'a>(v: &'a Value, what: &str) -> Res<&'a str> {
     }
 }
 
+/// `str.capitalize`: the first character upper case, the rest lower.
+pub(super) fn capitalize(text: &str) -> String {
+    let mut cs = text.chars();
+    match cs.next() {
+        Some(c) => c.to_uppercase().collect::<String>() + &cs.as_str().to_lowercase(),
+        None => String::new(),
+    }
+}
+
 fn s(x: impl Into<String>) -> Value {
     Value::Str(Arc::from(x.into()))
 }
@@ -584,13 +593,7 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
             }
             s(out)
         }
-        "capitalize" => {
-            let mut cs = text.chars();
-            match cs.next() {
-                Some(c) => s(c.to_uppercase().collect::<String>() + &cs.as_str().to_lowercase()),
-                None => s(""),
-            }
-        }
+        "capitalize" => s(capitalize(text)),
         "center" | "ljust" | "rjust" => {
             arity(name, &args, 1, 2)?;
             let w = opt_int(args.first())?.unwrap_or(0).max(0) as usize;

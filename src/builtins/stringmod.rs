@@ -62,13 +62,7 @@ fn capwords(args: Vec<Value>) -> Res<Value> {
             )));
         }
     };
-    let cap = |w: &str| {
-        let mut cs = w.chars();
-        match cs.next() {
-            Some(c) => c.to_uppercase().collect::<String>() + &cs.as_str().to_lowercase(),
-            None => String::new(),
-        }
-    };
+    let cap = super::methods::capitalize;
     let out = match &sep {
         None => text
             .split_whitespace()

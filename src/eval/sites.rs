@@ -162,12 +162,12 @@ impl FieldSite {
         let Some((i, ty)) = self.index_in(inst) else {
             return Err(v);
         };
-        let check = self.slot.get().and_then(|s| s.check.as_ref());
-        if check.is_none() && self.in_bits() {
-            // Converted to the field's C type once, as it is stored.
+        // A field held as bits is a C number (never a checked Python
+        // type): converted to its C type once, as it is stored.
+        if self.in_bits() {
             return Ok(super::cfields::write(inst, i, ty, &v));
         }
-        let checked = match check {
+        let checked = match self.slot.get().and_then(|s| s.check.as_ref()) {
             Some((check, owner)) => super::typetest::field(v, check, owner),
             None => attrs::typed_field_value(v, ty),
         };
@@ -175,9 +175,6 @@ impl FieldSite {
             Ok(v) => v,
             Err(e) => return Ok(Err(e)),
         };
-        if self.in_bits() {
-            return Ok(super::cfields::write(inst, i, ty, &v));
-        }
         let mut map = inst.attrs.lock();
         match map.get_index_mut(i) {
             Some((k, slot)) if self.same_key(k) => {
@@ -261,8 +258,10 @@ impl FieldSite {
             }
             // Nothing between the read and the write runs Python code.
             let old = super::cfields::read(inst, i, ty);
-            let new = ops::inplace(op, &old, r).and_then(|v| attrs::typed_field_value(v, ty));
-            return Some(new.and_then(|v| super::cfields::write(inst, i, ty, &v)));
+            // `write` converts to the field's type, with its errors.
+            return Some(
+                ops::inplace(op, &old, r).and_then(|v| super::cfields::write(inst, i, ty, &v)),
+            );
         }
         let mut map = inst.attrs.lock();
         let (k, slot) = map.get_index_mut(i)?;
