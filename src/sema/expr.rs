@@ -1562,11 +1562,13 @@ impl Sema<'_> {
             let mut xs: Vec<HExpr> = args
                 .iter()
                 .map(|e| {
-                    let mut x = s.expr(e);
+                    let x = s.expr(e);
+                    // Wrapped, not retyped: `<char*>b` is itself a
+                    // conversion of the bytes, which must still run.
                     if matches!(x.ty, Ty::Ptr(Some(d)) if d.is_char())
                         || matches!(x.ty, Ty::CArray(..))
                     {
-                        x.ty = Ty::Ptr(None);
+                        return h(HKind::Convert(Box::new(x)), Ty::Ptr(None), e.span);
                     }
                     x
                 })
