@@ -143,6 +143,33 @@ impl FieldSite {
         Some((inst.cvals.get(i)?.load(Ordering::Relaxed), ty))
     }
 
+    /// Stores C bits of type `ty` in the field, when this site knows
+    /// `target`'s class holds it as bits of exactly that type (false:
+    /// nothing stored, the general store is needed).
+    pub fn poke_bits(&self, target: &Value, bits: u64, ty: &Ty) -> bool {
+        let Value::Instance(inst) = target else {
+            return false;
+        };
+        let Some((i, field_ty)) = self.index_in(inst) else {
+            return false;
+        };
+        let same = match (field_ty, ty) {
+            (Ty::Int(a), Ty::Int(b)) => a == b,
+            (Ty::Double, Ty::Double) | (Ty::Float, Ty::Float) => true,
+            _ => false,
+        };
+        if !self.in_bits() || !same {
+            return false;
+        }
+        match inst.cvals.get(i) {
+            Some(a) => {
+                a.store(bits, Ordering::Relaxed);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// `target.attr`, as `attrs::getattr` reads it.
     pub fn load(&self, f: &mut Frame, target: &Value) -> Res<Value> {
         if let Some(v) = self.peek(target) {

@@ -65,7 +65,7 @@ pub fn copied(e: HExpr) -> HExpr {
     if c.is_iter()
         || matches!(
             e.kind,
-            HKind::Convert(_) | HKind::CallDirect(..) | HKind::NoneLit
+            HKind::Convert(_) | HKind::CallDirect(..) | HKind::CallVirtual(..) | HKind::NoneLit
         )
         || matches!(&e.kind, HKind::Call(f, _) if !is_element_read(f))
     {

@@ -1369,6 +1369,9 @@ impl Sema<'_> {
         if let ExprKind::Attr(base, a) = &callee.kind
             && self.module_of(base).is_none()
         {
+            if let Some(e) = self.virtual_call(base, &a.name, args, span) {
+                return e;
+            }
             let b = self.expr(base);
             if matches!(b.ty, Ty::Cpp(_)) {
                 return self.cpp_method(b, base, &a.name, args, span);
@@ -1842,6 +1845,20 @@ impl Sema<'_> {
     /// arguments matched to typed parameters. `None` falls back to a
     /// dynamic call (Python's run-time argument errors then apply).
     pub(super) fn direct_call(&mut self, id: FuncId, args: &[Arg], span: Span) -> Option<HExpr> {
+        self.direct_call_as(id, args, span, false)
+    }
+
+    /// `direct_call`; for a method's `virtual` call (`CallVirtual`), one
+    /// that does not fit goes the general way, whose messages count
+    /// arguments as Python does, and the body is never inlined (the
+    /// receiver's class decides which body runs).
+    pub(super) fn direct_call_as(
+        &mut self,
+        id: FuncId,
+        args: &[Arg],
+        span: Span,
+        virtual_call: bool,
+    ) -> Option<HExpr> {
         let f = &self.funcs[id];
         let kind = f.kind;
         let params: Vec<(Arc<str>, Ty, ParamKind)> = f
@@ -1863,7 +1880,7 @@ impl Sema<'_> {
             match a {
                 Arg::Pos(e) => {
                     if n_pos >= params.len() || params[n_pos].2 != ParamKind::Positional {
-                        if self.c_call_checks_arity(id) {
+                        if self.c_call_checks_arity(id) && !virtual_call {
                             return Some(self.wrong_arg_count(id, args.len(), ret, span));
                         }
                         return None;
@@ -1952,7 +1969,7 @@ impl Sema<'_> {
                             d
                         }
                         Some(_) => return None,
-                        None if self.c_call_checks_arity(id) => {
+                        None if self.c_call_checks_arity(id) && !virtual_call => {
                             return Some(self.wrong_arg_count(id, args.len(), ret, span));
                         }
                         None => return None,
@@ -1962,7 +1979,7 @@ impl Sema<'_> {
             }
         }
         let _ = name;
-        if let Some(inlined) = self.try_inline(id, &hargs, span) {
+        if !virtual_call && let Some(inlined) = self.try_inline(id, &hargs, span) {
             return Some(inlined);
         }
         Some(h(HKind::CallDirect(id, hargs), ret, span))

@@ -106,6 +106,14 @@ pub enum HKind {
     /// A direct call of a cdef/cpdef/def function known at compile time,
     /// arguments already matched to parameters and converted.
     CallDirect(FuncId, Vec<HExpr>),
+    /// `obj.m(args)` of a cdef/cpdef method on a statically typed cdef
+    /// class instance: the receiver first among the arguments, all
+    /// matched to the method's parameters and converted as for
+    /// `CallDirect`; the name is the C-level one. The method is entered
+    /// directly when the receiver's class resolves the name to it, as
+    /// Cython's vtable call does; a subclass's override, or a receiver of
+    /// another kind, takes the general method call.
+    CallVirtual(FuncId, Arc<str>, Vec<HExpr>),
     /// `obj.name(args)` without building a bound method.
     CallMethod(Box<HExpr>, Arc<str>, Vec<HArg>),
     Attr(Box<HExpr>, Arc<str>),

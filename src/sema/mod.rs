@@ -37,6 +37,7 @@ mod structptr;
 mod typedefname;
 pub mod types;
 mod usermod;
+mod vcall;
 
 pub use fused::select_python as fused_select;
 pub use state::SemaState;
@@ -275,6 +276,9 @@ pub struct Sema<'s> {
     first_pass_hit: bool,
     /// Typed attributes of each cdef class, inherited ones included.
     class_fields: HashMap<String, Arc<HashMap<Arc<str>, Ty>>>,
+    /// `Class.method` → the cdef/cpdef method a statically typed
+    /// receiver calls (inherited ones included), for `CallVirtual`.
+    class_methods: HashMap<String, FuncId>,
     /// `Class.method` → the cdef class its cdef/cpdef method is declared
     /// to return (inherited ones included), so `x.first().total()` is a
     /// C-level call as in Cython.

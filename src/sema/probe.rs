@@ -254,7 +254,7 @@ impl Sema<'_> {
     /// `Class(…)` for a cdef class of the module: the class's name.
     fn class_called(&self, value: &HExpr) -> Option<String> {
         // A cdef function declared to return a cdef class.
-        if let HKind::CallDirect(id, _) = &value.kind {
+        if let HKind::CallDirect(id, _) | HKind::CallVirtual(id, _, _) = &value.kind {
             return self.class_returned_by(*id);
         }
         let HKind::Call(callee, _) = &value.kind else {

@@ -167,7 +167,7 @@ impl Sema<'_> {
     /// the `self` of a method, a local declared with the class's type or
     /// inferred from a call of it, `<Class>x`, or a method call declared
     /// to return the class.
-    fn static_class(&mut self, base: &Expr) -> Option<String> {
+    pub(super) fn static_class(&mut self, base: &Expr) -> Option<String> {
         match &base.kind {
             ExprKind::Cast { ty, .. } => match &ty.kind {
                 TypeKind::Named(class) if self.class_fields.contains_key(class) => {

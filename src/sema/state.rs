@@ -154,6 +154,7 @@ impl<'s> super::Sema<'s> {
             first_pass: false,
             first_pass_hit: false,
             class_fields: HashMap::new(),
+            class_methods: HashMap::new(),
             method_classes: HashMap::new(),
             ref_params: Default::default(),
             global_typedef_names: st.global_typedef_names,

@@ -1679,11 +1679,23 @@ impl Sema<'_> {
             self.record_method_classes(&name.name, bases_ast, body);
             self.check_richcmp_conflicts(body);
         }
+        // Every method is declared before any body is read, so a method
+        // calls one defined below it directly too.
+        let method_ids: Vec<Option<FuncId>> = body
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Func(f) => Some(self.predeclare(f)),
+                _ => None,
+            })
+            .collect();
+        if cdef {
+            self.record_class_methods(&name.name, bases_ast, body, &method_ids);
+        }
 
-        for s in body {
+        for (s, id) in body.iter().zip(&method_ids) {
             match &s.kind {
                 StmtKind::Func(f) => {
-                    let id = self.predeclare(f);
+                    let Some(id) = *id else { continue };
                     self.funcs[id].qualname =
                         Arc::from(format!("{}.{}", name.name, f.name.name).as_str());
                     self.funcs[id].is_method = true;

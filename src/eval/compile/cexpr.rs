@@ -75,6 +75,7 @@ impl Compiler<'_> {
                 Box::new(move |f| if c(f)? != 0 { a(f) } else { b(f) })
             }
             HKind::CallDirect(id, args) => self.direct_call_c(*id, args, span),
+            HKind::CallVirtual(id, name, args) => self.virtual_call_c(*id, name, args, &e.ty, span),
             HKind::CppIndex(v, i) => self.cpp_index_int(v, i, span),
             HKind::CBuiltin(m @ ("min" | "max"), args) if args.len() == 2 && !k.is_u64() => {
                 // The clip idiom `min(max(x, lo), hi)`: operands inline.
@@ -441,6 +442,10 @@ impl Compiler<'_> {
             }
             HKind::CallDirect(id, args) => {
                 let call = self.direct_call_c(*id, args, span);
+                Box::new(move |f| call(f).map(|b| f64::from_bits(b as u64)))
+            }
+            HKind::CallVirtual(id, name, args) => {
+                let call = self.virtual_call_c(*id, name, args, &e.ty, span);
                 Box::new(move |f| call(f).map(|b| f64::from_bits(b as u64)))
             }
             HKind::CppIndex(v, i) => self.cpp_index_flt(v, i, span),

@@ -5,14 +5,16 @@ use super::{Compiler, F, I, V};
 use crate::eval::call::{ArgCheck, Code, Ei, Ev, finish_call, report_ignored, traced};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
+use crate::eval::sites::MethodSite;
+use crate::eval::value::Class;
 use crate::eval::value::Value;
 use crate::sema::coerce::convert;
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
 use crate::source::Span;
 use parking_lot::Mutex;
-use std::sync::Arc;
 use std::sync::atomic::Ordering::Relaxed;
+use std::sync::{Arc, OnceLock};
 
 enum Arg {
     I(I, usize),
@@ -31,6 +33,9 @@ struct Entry {
     cell_slots: Vec<u32>,
     name: Arc<str>,
     span: Span,
+    /// A method's `self`, which a `CallVirtual` evaluates before the
+    /// other arguments and passes to `enter`: its place in the callee.
+    recv: Option<Place>,
 }
 
 impl Entry {
@@ -39,6 +44,7 @@ impl Entry {
     fn enter<R>(
         &self,
         f: &mut Frame<'_>,
+        recv: Option<Value>,
         run: impl FnOnce(&Arc<Code>, &mut Frame) -> Res<R>,
     ) -> Res<R> {
         let Some(code) = self.cell.get() else {
@@ -57,6 +63,9 @@ impl Entry {
         for &s in &self.cell_slots {
             v[s as usize] = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
         }
+        if let (Some(place), Some(r)) = (self.recv, recv) {
+            put(&mut v, place, r);
+        }
         let mut held = [(0usize, 0u64); HELD_C];
         let mut n_held = 0;
         let mut more: Vec<(usize, u64)> = Vec::new();
@@ -72,13 +81,10 @@ impl Entry {
             match a {
                 Arg::I(x, s) => hold(*s, x(f)? as u64),
                 Arg::F(x, s) => hold(*s, x(f)?.to_bits()),
-                Arg::V(x, Place::Cell(s)) => {
+                Arg::V(x, place) => {
                     let val = x(f)?;
-                    if let Value::Cell(cell) = &v[*s as usize] {
-                        *cell.lock() = val;
-                    }
+                    put(&mut v, *place, val);
                 }
-                Arg::V(x, Place::Local(s) | Place::Global(s)) => v[*s as usize] = x(f)?,
             }
         }
         let mut fr = f.child_over(code.n_c, v);
@@ -89,16 +95,39 @@ impl Entry {
     }
 }
 
+/// Puts an argument in its parameter's place among the callee's slots.
+fn put(v: &mut [Value], place: Place, val: Value) {
+    match place {
+        Place::Cell(s) => {
+            if let Value::Cell(cell) = &v[s as usize] {
+                *cell.lock() = val;
+            }
+        }
+        Place::Local(s) | Place::Global(s) => v[s as usize] = val,
+    }
+}
+
 impl Compiler<'_> {
     fn entry(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Entry {
+        self.entry_from(id, args, span, false)
+    }
+
+    /// The entry of a call; with `method`, `args[0]` is the receiver,
+    /// evaluated by the caller and given to `Entry::enter`.
+    fn entry_from(&mut self, id: FuncId, args: &[HExpr], span: Span, method: bool) -> Entry {
         let func = &self.prog.funcs[id];
         let c_level = func.kind != crate::syntax::ast::FuncKind::Def;
         let params: Vec<HParam> = func.params.clone();
         let name = func.qualname.clone();
         let cell_slots = func.cell_slots.clone();
+        let first = usize::from(method).min(params.len());
+        let recv = method
+            .then(|| params.first().map(|p| p.var.place))
+            .flatten();
         let args = args
             .iter()
-            .zip(&params)
+            .skip(first)
+            .zip(&params[first..])
             .map(|(a, p)| match (&p.var.ty, p.var.place) {
                 (Ty::Int(_) | Ty::Bint, Place::Local(s)) => Arg::I(self.int(a), s as usize),
                 (Ty::Float | Ty::Double, Place::Local(s)) => Arg::F(self.flt(a), s as usize),
@@ -148,6 +177,7 @@ impl Compiler<'_> {
             cell_slots,
             name,
             span,
+            recv,
         }
     }
 
@@ -155,7 +185,7 @@ impl Compiler<'_> {
     pub(super) fn direct_call_c(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Ei {
         let entry = self.entry(id, args, span);
         Box::new(move |f| {
-            entry.enter(f, |code, fr| match (code.body)(fr) {
+            entry.enter(f, None, |code, fr| match (code.body)(fr) {
                 Ok(_) => Ok(fr.ret_c as i64),
                 Err(e) if code.noexcept => {
                     report_ignored(code, &e, fr);
@@ -170,7 +200,145 @@ impl Compiler<'_> {
     pub(super) fn direct_call_v(&mut self, id: FuncId, args: &[HExpr], span: Span) -> Ev {
         let entry = self.entry(id, args, span);
         Box::new(move |f| {
-            entry.enter(f, |code, fr| {
+            entry.enter(f, None, |code, fr| {
+                if code.generator {
+                    return Ok(crate::eval::generator::start(code.clone(), fr));
+                }
+                finish_call(code, fr).map_err(|e| traced(e, &entry.name, entry.span))
+            })
+        })
+    }
+}
+
+/// One `CallVirtual` site: the method it enters directly, and the
+/// general method call for a receiver whose class resolves the name to
+/// something else (an override, or no method at all).
+struct Virtual {
+    entry: Entry,
+    plain: Arc<str>,
+    /// An extension type found to resolve the name to the method: its
+    /// dict cannot change, so its instances need no lookup again.
+    known: OnceLock<Arc<Class>>,
+    site: MethodSite,
+    /// The arguments after the receiver, as objects, for the general call.
+    others: Vec<V>,
+}
+
+impl Virtual {
+    /// Does `recv`'s class resolve the method's name to the method itself
+    /// (as `attrs::call_method` resolves a C-level name)?
+    fn direct(&self, recv: &Value) -> bool {
+        let Value::Instance(inst) = recv else {
+            return false;
+        };
+        if let Some(c) = self.known.get()
+            && Arc::ptr_eq(c, &inst.class)
+        {
+            return true;
+        }
+        let Some(code) = self.entry.cell.get() else {
+            return false;
+        };
+        let class = &inst.class;
+        if class.builtin || inst.get_attr(&self.plain).is_some() {
+            return false;
+        }
+        let found = class
+            .lookup_cdef(&self.plain)
+            .or_else(|| class.lookup(&self.plain));
+        let same = matches!(&found, Some(Value::Func(func))
+            if Arc::ptr_eq(&func.code, code) && func.fused.is_none() && func.closure.is_empty());
+        if same && class.cdef {
+            let _ = self.known.set(class.clone());
+        }
+        same
+    }
+
+    /// The general call, its arguments boxed from their C types as
+    /// Cython's vtable slot boxes them for an override.
+    fn general(&self, f: &mut Frame, recv: Value) -> Res<Value> {
+        let mut pos = Vec::with_capacity(self.others.len());
+        for x in &self.others {
+            pos.push(x(f)?);
+        }
+        self.site
+            .call(&recv, pos, Vec::new(), f)
+            .map_err(|e| traced(e, self.site.name(), self.entry.span))
+    }
+}
+
+impl Compiler<'_> {
+    fn virtual_site(&mut self, id: FuncId, name: &Arc<str>, args: &[HExpr], span: Span) -> Virtual {
+        let entry = self.entry_from(id, args, span, true);
+        let others = args
+            .iter()
+            .skip(1)
+            .map(|a| self.obj(&convert(a.clone(), &Ty::Object)))
+            .collect();
+        let plain = name
+            .strip_prefix(crate::sema::hir::INTERNAL)
+            .unwrap_or(name);
+        Virtual {
+            entry,
+            plain: Arc::from(plain),
+            known: OnceLock::new(),
+            site: MethodSite::new(name),
+            others,
+        }
+    }
+
+    /// A `CallVirtual` of a method with a C return type: its result bits.
+    pub(super) fn virtual_call_c(
+        &mut self,
+        id: FuncId,
+        name: &Arc<str>,
+        args: &[HExpr],
+        ret: &Ty,
+        span: Span,
+    ) -> Ei {
+        let recv = self.obj(&convert(args[0].clone(), &Ty::Object));
+        let site = self.virtual_site(id, name, args, span);
+        let ret = ret.clone();
+        Box::new(move |f| {
+            let r = recv(f)?;
+            if !site.direct(&r) {
+                let v = site.general(f, r)?;
+                if ret == Ty::Void {
+                    return Ok(0);
+                }
+                return crate::eval::call::to_c_bits(&v, &ret)
+                    .map(|b| b as i64)
+                    .map_err(|e| e.at(span));
+            }
+            let entry = &site.entry;
+            entry.enter(f, Some(r), |code, fr| match (code.body)(fr) {
+                Ok(_) => Ok(fr.ret_c as i64),
+                Err(e) if code.noexcept => {
+                    report_ignored(code, &e, fr);
+                    Ok(0)
+                }
+                Err(e) => Err(traced(e, &entry.name, entry.span)),
+            })
+        })
+    }
+
+    /// A `CallVirtual` of a method returning an object.
+    pub(super) fn virtual_call_v(
+        &mut self,
+        id: FuncId,
+        name: &Arc<str>,
+        args: &[HExpr],
+        span: Span,
+    ) -> Ev {
+        let recv = self.obj(&convert(args[0].clone(), &Ty::Object));
+        let site = self.virtual_site(id, name, args, span);
+        Box::new(move |f| {
+            let r = recv(f)?;
+            if !site.direct(&r) {
+                return site.general(f, r);
+            }
+            let entry = &site.entry;
+            entry.enter(f, Some(r), |code, fr| {
                 if code.generator {
                     return Ok(crate::eval::generator::start(code.clone(), fr));
                 }

@@ -247,7 +247,9 @@ fn visit_exprs(s: &HStmt, f: &mut dyn FnMut(&HExpr)) {
                 binds.iter().for_each(|(_, x)| walk(x, f));
                 walk(body, f);
             }
-            HKind::CBuiltin(_, xs) | HKind::CallDirect(_, xs) => xs.iter().for_each(|x| walk(x, f)),
+            HKind::CBuiltin(_, xs) | HKind::CallDirect(_, xs) | HKind::CallVirtual(_, _, xs) => {
+                xs.iter().for_each(|x| walk(x, f))
+            }
             HKind::MvIndex(b, xs) => {
                 walk(b, f);
                 xs.iter().for_each(|x| walk(x, f));
@@ -288,7 +290,7 @@ fn visit_exprs(s: &HStmt, f: &mut dyn FnMut(&HExpr)) {
 pub(super) fn loops_or_calls(body: &[HStmt]) -> bool {
     fn expr(e: &HExpr) -> bool {
         match &e.kind {
-            HKind::CallDirect(..) => true,
+            HKind::CallDirect(..) | HKind::CallVirtual(..) => true,
             HKind::Convert(x) | HKind::Unary(_, x) => expr(x),
             HKind::Binary(_, a, b) | HKind::And(a, b) | HKind::Or(a, b) => expr(a) || expr(b),
             HKind::Compare(a, rest) => expr(a) || rest.iter().any(|(_, x)| expr(x)),

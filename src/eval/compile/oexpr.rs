@@ -108,6 +108,10 @@ impl Compiler<'_> {
                 return Box::new(move |f| Ok(Value::Float(x(f)?)));
             }
             Ty::Void => {
+                if let HKind::CallVirtual(id, name, args) = &e.kind {
+                    let x = self.virtual_call_c(*id, name, args, &Ty::Void, span);
+                    return Box::new(move |f| x(f).map(|_| Value::None));
+                }
                 if let HKind::CallDirect(..) = e.kind {
                     let x = self.int(&HExpr {
                         kind: e.kind.clone(),
@@ -523,6 +527,7 @@ impl Compiler<'_> {
                 })
             }
             HKind::CallDirect(id, args) => self.direct_call_v(*id, args, span),
+            HKind::CallVirtual(id, name, args) => self.virtual_call_v(*id, name, args, span),
             HKind::CallMethod(obj, name, args) => {
                 if let Some(quick) = self.quick_method(obj, name, args, span) {
                     return quick;

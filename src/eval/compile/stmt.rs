@@ -404,6 +404,13 @@ impl Compiler<'_> {
         {
             return self.store_c(var, value);
         }
+        if let [HTarget::Attr(obj, name, span)] = targets
+            && let HKind::Convert(inner) = &value.kind
+            && value.ty == Ty::Object
+            && let Some(store) = self.field_store_bits(obj, name, inner, *span)
+        {
+            return store;
+        }
         let v = self.obj(value);
         let mut stores: Vec<Store> = targets.iter().map(|t| self.store_target(t)).collect();
         if stores.len() == 1 {
