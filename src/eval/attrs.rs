@@ -816,6 +816,31 @@ pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value
 /// `a op= b`: an instance's `__iadd__` (and the rest) first, then `a op b`
 /// as `binary` does it; a list extends in place (`ops::inplace`).
 pub fn inplace(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value) -> Res<Value> {
+    in_place_or_binary(f, op, a, b).map_err(|e| in_place_message(e, op, a, b))
+}
+
+/// Python names the augmented operator when neither side supports it
+/// (`unsupported operand type(s) for +=: 'float' and 'str'`); the binary
+/// operator's own refusal (raised here, so with no place yet) is renamed.
+fn in_place_message(e: Box<Exc>, op: crate::syntax::ast::BinOp, a: &Value, b: &Value) -> Box<Exc> {
+    let (sym, ta, tb) = (op.symbol(), a.type_name(), b.type_name());
+    if e.span.is_none()
+        && e.class_name() == "TypeError"
+        && e.message() == format!("unsupported operand type(s) for {sym}: '{ta}' and '{tb}'")
+    {
+        return type_error(format!(
+            "unsupported operand type(s) for {sym}=: '{ta}' and '{tb}'"
+        ));
+    }
+    e
+}
+
+fn in_place_or_binary(
+    f: &mut Frame,
+    op: crate::syntax::ast::BinOp,
+    a: &Value,
+    b: &Value,
+) -> Res<Value> {
     if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
         return super::ops::inplace(op, a, b);
     }
