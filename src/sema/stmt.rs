@@ -1072,6 +1072,21 @@ impl Sema<'_> {
                 }
                 // A C complex too: `z /= w` is C's complex division, not
                 // Python's (which rounds differently and raises otherwise).
+                // An object right side of a C number: Python's in-place
+                // operator on the boxed value (its errors say `+=`), the
+                // result converted back, as Cython compiles it.
+                if cell_ty.is_none()
+                    && matches!(ty, Ty::Int(_) | Ty::Double | Ty::Float)
+                    && result.ty == Ty::Object
+                    && let HKind::Binary(_, _, r) = &result.kind
+                    && r.ty == Ty::Object
+                {
+                    out.push(HStmt {
+                        kind: SKind::AugAssign(target.clone(), op, (**r).clone()),
+                        span,
+                    });
+                    return;
+                }
                 if ty.is_c() || ty.is_complex() {
                     let mut value = convert(result, &ty);
                     if cell_ty.is_some() {

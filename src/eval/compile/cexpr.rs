@@ -521,6 +521,9 @@ impl Compiler<'_> {
                         super::fieldbits::as_f64(read(f)?).map_err(|e| e.at(span))
                     });
                 }
+                if let Some(x) = self.mixed_float(inner) {
+                    return x;
+                }
                 let x = self.obj(inner);
                 Box::new(move |f| ops::to_f64(&x(f)?).map_err(|e| e.at(span)))
             }

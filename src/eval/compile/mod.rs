@@ -12,6 +12,7 @@ mod direct;
 mod fieldbits;
 mod genreduce;
 mod leaf;
+mod mixed;
 mod mview;
 mod native;
 mod native_call;

@@ -591,6 +591,9 @@ impl Compiler<'_> {
             {
                 // `xs[i]` of a local: the container is read in place, not
                 // cloned and dropped (two atomic operations per access).
+                if let Some(x) = self.int_subscript(slot as usize, &var.name, idx, span) {
+                    return x;
+                }
                 let i = self.obj(idx);
                 let s = slot as usize;
                 let name = var.name.clone();

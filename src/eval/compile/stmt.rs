@@ -523,6 +523,11 @@ impl Compiler<'_> {
                     Ok(Flow::Normal)
                 })
             }
+            HTarget::Var(var, span)
+                if let Some(quick) = self.float_aug_assign(var, op, v, *span) =>
+            {
+                quick
+            }
             HTarget::Var(var, span) => {
                 let span = *span;
                 let load = self.obj(&HExpr {
