@@ -1249,8 +1249,22 @@ impl Sema<'_> {
             };
             let mut names = Vec::new();
             collect_names(&g.target, &mut names);
+            let single = matches!(g.target.kind, ExprKind::Name(_));
             for n in names {
-                let var = self.hidden_var(&n, ty.clone());
+                // A name the enclosing function declared a C number keeps
+                // that type in the comprehension (still its own variable),
+                // as in Cython. Not in a generator expression, which runs
+                // later, in its own frame.
+                let declared = match self.ctx().is_module {
+                    true => self.lookup_ty(&n),
+                    false => self.ctx().vars.get(&n).map(|v| v.ty.clone()),
+                }
+                .filter(|t| matches!(t, Ty::Int(_) | Ty::Double | Ty::Float | Ty::Bint));
+                let ty = match declared {
+                    Some(t) if single && ty == Ty::Object && kind != CompKind::Gen => t,
+                    _ => ty.clone(),
+                };
+                let var = self.hidden_var(&n, ty);
                 let old = self.ctx().vars.insert(n.clone(), var);
                 saved.push((n, old));
             }
