@@ -815,7 +815,7 @@ fn slice_positions(s: &(Value, Value, Value), len: usize) -> Res<Vec<usize>> {
 /// asked about on this thread (a loop indexing a string asks again and
 /// again). The cache holds the strings, so a pointer it compares cannot
 /// have been reused by another string.
-fn known_ascii(s: &Arc<str>) -> bool {
+pub(crate) fn known_ascii(s: &Arc<str>) -> bool {
     type Seen = [Option<(Arc<str>, bool)>; 2];
     thread_local! {
         static SEEN: std::cell::RefCell<Seen> =

@@ -248,6 +248,9 @@ impl Compiler<'_> {
             // A code point as a C integer.
             (Ty::Ucs4, Ty::Int(k)) => {
                 let k = *k;
+                if let Some(x) = self.code_point_at(inner) {
+                    return Box::new(move |f| Ok(k.wrap(x(f)?)));
+                }
                 let x = self.obj(inner);
                 Box::new(move |f| Ok(k.wrap(ops::ucs4_ord(&x(f)?))))
             }

@@ -9,7 +9,9 @@
 //!   double (sema's `SKind::AugAssign` on a C variable), done likewise.
 //! - `xs[i]` with a C integer `i` on a local list or tuple: indexed by the
 //!   integer itself, as Cython's `__Pyx_GetItemInt_Fast` does, not by an
-//!   int object made for it.
+//!   int object made for it; `s[i]` of a str as a `Py_UCS4` compared or
+//!   computed with (`s[i] == t[j]`) is the code point read in place, with
+//!   no one-character string made.
 
 use super::{Compiler, F, V};
 use crate::eval::attrs;
@@ -127,6 +129,45 @@ impl Compiler<'_> {
             };
             f.c[s] = if single { new as f32 as f64 } else { new }.to_bits();
             Ok(crate::eval::call::Flow::Normal)
+        }))
+    }
+
+    /// The code point `s[i]` as a C integer, when `inner` is that
+    /// `Py_UCS4` of a local `s` and a C integer `i` (None otherwise).
+    pub(super) fn code_point_at(&mut self, inner: &HExpr) -> Option<super::I> {
+        let HKind::Convert(x) = &inner.kind else {
+            return None;
+        };
+        let HKind::Subscript(obj, idx) = &x.kind else {
+            return None;
+        };
+        let HKind::Load(var) = &obj.kind else {
+            return None;
+        };
+        let (Place::Local(s), HKind::Convert(i)) = (var.place, &idx.kind) else {
+            return None;
+        };
+        if inner.ty != Ty::Ucs4 || x.ty != Ty::Object || !matches!(i.ty, Ty::Int(k) if !k.is_u64())
+        {
+            return None;
+        }
+        let (s, span) = (s as usize, inner.span);
+        let i = self.int(i);
+        let name = var.name.clone();
+        Some(Box::new(move |f| {
+            let k = i(f)?;
+            let v = match &f.v[s] {
+                Value::Str(st) if crate::eval::ops::known_ascii(st) => {
+                    let j = crate::eval::ops::norm_index(k, st.len(), "string")
+                        .map_err(|e| e.at(span))?;
+                    return Ok(i64::from(st.as_bytes()[j]));
+                }
+                Value::Undef => return Err(unbound_local_named(&name).at(span)),
+                v => v.clone(),
+            };
+            let item = attrs::getitem(f, &v, &Value::Int(k)).map_err(|e| e.at(span))?;
+            let c = crate::eval::ops::to_ucs4(&item).map_err(|e| e.at(span))?;
+            Ok(crate::eval::ops::ucs4_ord(&c))
         }))
     }
 
