@@ -1970,18 +1970,7 @@ impl Sema<'_> {
                     // else goes through a dynamic call.
                     let default = self.funcs[id].params.get(i).and_then(|p| p.default.clone());
                     let default = match default {
-                        Some(d)
-                            if matches!(
-                                d.kind,
-                                HKind::Int(_)
-                                    | HKind::Float(_)
-                                    | HKind::Bool(_)
-                                    | HKind::Str(_)
-                                    | HKind::NoneLit
-                            ) =>
-                        {
-                            d
-                        }
+                        Some(d) if literal_default(&d) => d,
                         Some(_) => return None,
                         None if self.c_call_checks_arity(id) && !virtual_call => {
                             return Some(self.wrong_arg_count(id, args.len(), ret, span));
@@ -2534,4 +2523,12 @@ fn ucs4_as_code_points(operands: &mut [HExpr], ops: &[CmpOp]) {
             *o = convert(o.clone(), &code_point);
         }
     }
+}
+
+/// A parameter default a direct call can put in place itself: a literal.
+pub(super) fn literal_default(d: &HExpr) -> bool {
+    matches!(
+        d.kind,
+        HKind::Int(_) | HKind::Float(_) | HKind::Bool(_) | HKind::Str(_) | HKind::NoneLit
+    )
 }

@@ -70,18 +70,10 @@ impl Sema<'_> {
         let id = *self.class_methods.get(&format!("{class}.{method}"))?;
         // A default that is not a literal is evaluated by the general
         // call; checked first, so no argument is analysed twice.
-        let literal_defaults = self.funcs[id].params.iter().all(|p| {
-            p.default.as_ref().is_none_or(|d| {
-                matches!(
-                    d.kind,
-                    HKind::Int(_)
-                        | HKind::Float(_)
-                        | HKind::Bool(_)
-                        | HKind::Str(_)
-                        | HKind::NoneLit
-                )
-            })
-        });
+        let literal_defaults = self.funcs[id]
+            .params
+            .iter()
+            .all(|p| p.default.as_ref().is_none_or(super::expr::literal_default));
         if !literal_defaults {
             return None;
         }
