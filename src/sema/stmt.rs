@@ -1070,8 +1070,6 @@ impl Sema<'_> {
                 if let Err(m) = assignable(&result.ty, &ty) {
                     self.error("TypeError", m, span);
                 }
-                // A C complex too: `z /= w` is C's complex division, not
-                // Python's (which rounds differently and raises otherwise).
                 // An object right side of a C number: Python's in-place
                 // operator on the boxed value (its errors say `+=`), the
                 // result converted back, as Cython compiles it.
@@ -1087,6 +1085,8 @@ impl Sema<'_> {
                     });
                     return;
                 }
+                // A C complex too: `z /= w` is C's complex division, not
+                // Python's (which rounds differently and raises otherwise).
                 if ty.is_c() || ty.is_complex() {
                     let mut value = convert(result, &ty);
                     if cell_ty.is_some() {
