@@ -1087,7 +1087,8 @@ impl Sema<'_> {
                 }
                 // A C complex too: `z /= w` is C's complex division, not
                 // Python's (which rounds differently and raises otherwise).
-                if ty.is_c() || ty.is_complex() {
+                // A pointer steps by whole elements: `p += 2`.
+                if ty.is_c() || ty.is_complex() || ty.is_pointer() {
                     let mut value = convert(result, &ty);
                     if cell_ty.is_some() {
                         value = convert(value, &Ty::Object);
