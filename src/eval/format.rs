@@ -571,6 +571,17 @@ pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
     percent_format_hooked(fmt, args, c_style, &mut |_, _| Ok(None))
 }
 
+/// The value `%(key)s` names in the mapping `fmt % mapping` was given
+/// (Python's rule: a lone dict operand is a mapping).
+fn mapped_arg(args: &[Value], key: &str) -> Res<Value> {
+    let [Value::Dict(d)] = args else {
+        return Err(type_error("format requires a mapping"));
+    };
+    let k = Value::Str(std::sync::Arc::from(key));
+    let found = k.key().and_then(|k| d.lock().get(&k).map(|(_, v)| v.clone()));
+    found.ok_or_else(|| super::exc::key_error(&k))
+}
+
 /// The `%s`/`%r` text of a value when the caller renders it itself (a
 /// user class's `__str__`/`__repr__`, which needs a frame); `None` for
 /// the built-in rendering. The flag asks for `repr`.
@@ -603,6 +614,30 @@ pub fn percent_format_hooked(
             continue;
         }
         i += 1;
+        // `%(name)s`: the value comes from the mapping.
+        let mut keyed: Option<Value> = None;
+        if !c_style && chars.get(i) == Some(&'(') {
+            let mut depth = 1;
+            let start = i + 1;
+            i += 1;
+            while i < chars.len() && depth > 0 {
+                match chars[i] {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                i += 1;
+            }
+            if depth > 0 {
+                return Err(value_error("incomplete format key"));
+            }
+            let key: String = chars[start..i - 1].iter().collect();
+            keyed = Some(mapped_arg(args, &key)?);
+        }
+        let mut arg = |next: &mut usize| match keyed.take() {
+            Some(v) => Ok(v),
+            None => take(next),
+        };
         let mut spec = Spec::default();
         let mut left = false;
         while i < chars.len() && matches!(chars[i], '-' | '+' | ' ' | '#' | '0') {
@@ -660,7 +695,7 @@ pub fn percent_format_hooked(
         let piece = match conv {
             '%' => "%".to_string(),
             's' | 'r' | 'a' => {
-                let v = take(&mut next)?;
+                let v = arg(&mut next)?;
                 let s = match hook(&v, conv != 's')? {
                     Some(s) => s,
                     None if conv == 's' => v.str(),
@@ -676,7 +711,7 @@ pub fn percent_format_hooked(
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c' => {
                 // A NumPy scalar formats as the Python number it holds.
-                let v = take(&mut next)?.plain();
+                let v = arg(&mut next)?.plain();
                 let n = match v {
                     Value::Int(n) => n,
                     Value::BigInt(b) if conv != 'c' => {
@@ -720,7 +755,7 @@ pub fn percent_format_hooked(
                 s
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
-                let v = take(&mut next)?.plain();
+                let v = arg(&mut next)?.plain();
                 let x = match v {
                     Value::Float(f) => f,
                     Value::Int(n) => n as f64,
@@ -750,7 +785,8 @@ pub fn percent_format_hooked(
         };
         out.push_str(&piece);
     }
-    if next < args.len() && !c_style {
+    let mapping = matches!(args, [Value::Dict(_)]);
+    if next < args.len() && !c_style && !mapping {
         return Err(type_error(
             "not all arguments converted during string formatting",
         ));
