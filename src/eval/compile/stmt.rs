@@ -411,6 +411,11 @@ impl Compiler<'_> {
         {
             return store;
         }
+        if let [HTarget::Unpack(items, None, _)] = targets
+            && let Some(parts) = tuple_parts(value, items.len())
+        {
+            return self.unpack_literal(items, parts);
+        }
         let v = self.obj(value);
         let mut stores: Vec<Store> = targets.iter().map(|t| self.store_target(t)).collect();
         if stores.len() == 1 {
@@ -425,6 +430,34 @@ impl Compiler<'_> {
             let x = v(f)?;
             for s in &stores {
                 s(f, x.clone())?;
+            }
+            Ok(Flow::Normal)
+        })
+    }
+
+    /// `a, b = b, a + b`: every part evaluated first, then stored left to
+    /// right, as Python does, without making the tuple.
+    fn unpack_literal(&mut self, items: &[HTarget], parts: &[HExpr]) -> Es {
+        let mut vals: Vec<_> = parts.iter().map(|p| self.obj(p)).collect();
+        let mut stores: Vec<Store> = items.iter().map(|t| self.store_target(t)).collect();
+        if vals.len() == 2
+            && let (Some(v1), Some(v0), Some(s1), Some(s0)) =
+                (vals.pop(), vals.pop(), stores.pop(), stores.pop())
+        {
+            return Box::new(move |f| {
+                let (x0, x1) = (v0(f)?, v1(f)?);
+                s0(f, x0)?;
+                s1(f, x1)?;
+                Ok(Flow::Normal)
+            });
+        }
+        Box::new(move |f| {
+            let mut xs = Vec::with_capacity(vals.len());
+            for v in &vals {
+                xs.push(v(f)?);
+            }
+            for (s, x) in stores.iter().zip(xs) {
+                s(f, x)?;
             }
             Ok(Flow::Normal)
         })
@@ -888,5 +921,17 @@ impl Compiler<'_> {
                 })
             }
         }
+    }
+}
+
+/// The parts of a tuple display of `n` parts (boxed as a whole or not).
+fn tuple_parts(value: &HExpr, n: usize) -> Option<&[HExpr]> {
+    let inner = match &value.kind {
+        HKind::Convert(inner) => inner,
+        _ => value,
+    };
+    match &inner.kind {
+        HKind::Tuple(parts) if parts.len() == n => Some(parts),
+        _ => None,
     }
 }
