@@ -1663,8 +1663,21 @@ impl Sema<'_> {
             // `cython.sizeof(x)`: `sizeof` of that type.
             "cython.sizeof" if pos.len() == 1 => {
                 let t = match &pos[0].kind {
-                    ExprKind::Attr(_, t) if self.module_of(pos[0]).is_some() => ast::TypeExpr {
-                        kind: ast::TypeKind::Named(t.name.clone()),
+                    // (`cython.p_int` is a pointer type, named so.)
+                    ExprKind::Attr(_, t)
+                        if self.module_of(pos[0]).is_some()
+                            && !t.name.starts_with("p_")
+                            && !t.name.starts_with("pp_") =>
+                    {
+                        ast::TypeExpr {
+                            kind: ast::TypeKind::Named(t.name.clone()),
+                            span: pos[0].span,
+                        }
+                    }
+                    // A bare name reads as in `sizeof(int)`: C's `int`, not
+                    // the annotation meaning of a Python int.
+                    ExprKind::Name(n) => ast::TypeExpr {
+                        kind: ast::TypeKind::Named(n.clone()),
                         span: pos[0].span,
                     },
                     _ => crate::syntax::purepy::annotation_type(pos[0])?,
