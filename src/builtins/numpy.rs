@@ -525,12 +525,7 @@ fn array(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             Some(v) => Some(parse_dtype(&v)?),
         },
     };
-    let fortran = match take_kw(&mut kw, "order") {
-        None | Some(Value::None) => false,
-        Some(Value::Str(o)) if matches!(o.as_ref(), "C" | "K" | "A") => false,
-        Some(Value::Str(o)) if o.as_ref() == "F" => true,
-        Some(_) => return Err(value_error("order must be one of 'C', 'F', 'A', or 'K'")),
-    };
+    let order = take_kw(&mut kw, "order");
     let ndmin = match take_kw(&mut kw, "ndmin") {
         Some(v) => super::npshape::int_of(&v, "ndmin")?.max(0) as usize,
         None => 0,
@@ -543,13 +538,17 @@ fn array(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     no_more_kw("array", &kw)?;
     let a = match &args[0] {
         Value::Array(a) | Value::MemView(a, _) => {
+            let fortran = crate::eval::arrays::copy_is_fortran(order.as_ref(), 'K', a)?;
             crate::eval::arrays::copy_of(a, dt.unwrap_or(a.dtype), fortran)?
         }
-        other if fortran => {
+        other => {
             let a = arrays::from_nested(other, dt)?;
-            crate::eval::arrays::copy_of(&a, a.dtype, true)?
+            if crate::eval::arrays::copy_is_fortran(order.as_ref(), 'K', &a)? {
+                crate::eval::arrays::copy_of(&a, a.dtype, true)?
+            } else {
+                a
+            }
         }
-        other => arrays::from_nested(other, dt)?,
     };
     if a.ndim() >= ndmin {
         return Ok(Value::Array(Arc::new(a)));
@@ -623,12 +622,14 @@ fn asfortran(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     contiguous(&args, kw, true)
 }
 
-fn copy(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    arity("copy", &args, 1, 1)?;
+fn copy(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("copy", &args, 1, 2)?;
+    let order = args.get(1).cloned().or_else(|| take_kw(&mut kw, "order"));
     super::unsupported_kw("copy", &kw)?;
     let a = to_array(&args[0], None)?;
+    let fortran = crate::eval::arrays::copy_is_fortran(order.as_ref(), 'K', &a)?;
     Ok(Value::Array(Arc::new(crate::eval::arrays::copy_of(
-        &a, a.dtype, false,
+        &a, a.dtype, fortran,
     )?)))
 }
 

@@ -252,6 +252,39 @@ fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
 /// Elements below which a copy stays on the calling thread.
 const PARALLEL_COPY_MIN: usize = 1 << 18;
 
+/// Whether a copy of `a` asked for in memory order `order` (`None` for
+/// the function's `default`) is laid out in Fortran order, as NumPy
+/// decides: 'A' follows a Fortran-contiguous source, and 'K' the order of
+/// the source's strides.
+pub fn copy_is_fortran(order: Option<&Value>, default: char, a: &Array) -> Res<bool> {
+    let o = match order {
+        None | Some(Value::None) => default,
+        Some(Value::Str(o)) if matches!(o.as_ref(), "C" | "F" | "A" | "K") => {
+            o.chars().next().unwrap_or(default)
+        }
+        Some(other) => {
+            return Err(value_error(format!(
+                "order must be one of 'C', 'F', 'A', or 'K' (got {})",
+                other.repr()
+            )));
+        }
+    };
+    let fortran_source = a.ndim() > 1 && !a.is_c_contig();
+    Ok(match o {
+        'F' => true,
+        'A' => fortran_source && a.is_f_contig(),
+        'K' => {
+            // Axes of one element or none do not order memory.
+            let strides: Vec<usize> = (0..a.ndim())
+                .filter(|&k| a.shape[k] > 1)
+                .map(|k| a.strides[k].unsigned_abs())
+                .collect();
+            fortran_source && strides.windows(2).all(|w| w[0] <= w[1])
+        }
+        _ => false,
+    })
+}
+
 /// A new contiguous copy of `a` as `dtype`, on the pool when large.
 pub fn copy_of(a: &Array, dtype: DType, fortran: bool) -> Res<Array> {
     super::parallel::split(a.size(), PARALLEL_COPY_MIN, |par| {
@@ -1582,7 +1615,13 @@ pub fn method(
             Ok(Value::None)
         }
         "copy" => {
-            let c = copy_of(a, a.dtype, false)?;
+            let order = args
+                .first()
+                .cloned()
+                .or_else(|| crate::builtins::take_kw(&mut kw, "order"));
+            crate::builtins::no_more_kw(name, &kw)?;
+            let fortran = !memview && copy_is_fortran(order.as_ref(), 'C', a)?;
+            let c = copy_of(a, a.dtype, fortran)?;
             Ok(if memview {
                 Value::MemView(Arc::new(c), Arc::from(""))
             } else {
@@ -1651,7 +1690,11 @@ pub fn method(
             )))
         }
         "astype" => {
-            for k in ["copy", "order", "casting"] {
+            let order = args
+                .get(1)
+                .cloned()
+                .or_else(|| crate::builtins::take_kw(&mut kw, "order"));
+            for k in ["copy", "casting"] {
                 let _ = crate::builtins::take_kw(&mut kw, k);
             }
             crate::builtins::no_more_kw(name, &kw)?;
@@ -1659,7 +1702,8 @@ pub fn method(
                 args.first()
                     .ok_or_else(|| type_error("astype() missing required argument 'dtype'"))?,
             )?;
-            Ok(Value::Array(Arc::new(copy_of(a, d, false)?)))
+            let fortran = copy_is_fortran(order.as_ref(), 'K', a)?;
+            Ok(Value::Array(Arc::new(copy_of(a, d, fortran)?)))
         }
         "reshape" => {
             let fortran = match crate::builtins::take_kw(&mut kw, "order") {
