@@ -160,6 +160,15 @@ pub struct Ptr {
     pub carray: Option<(DType, usize)>,
 }
 
+/// Do two pointers point into one block (or are both NULL)?
+fn same_block(p: &Ptr, q: &Ptr) -> bool {
+    match (&p.block, &q.block) {
+        (Some(x), Some(y)) => x.same(y),
+        (None, None) => true,
+        _ => false,
+    }
+}
+
 /// `p - q` of two pointers to elements of `size` bytes: how many elements
 /// apart they are. C defines it only within one block (NULL minus NULL
 /// is 0); arr says so of any other pair.
@@ -169,18 +178,34 @@ pub fn ptr_diff(p: &Value, q: &Value, size: i64) -> Res<i64> {
             "pointer difference of values that are not pointers",
         ));
     };
-    let same = match (&p.block, &q.block) {
-        (Some(x), Some(y)) => x.same(y),
-        (None, None) => true,
-        _ => false,
-    };
-    if !same {
+    if !same_block(p, q) {
         return Err(value_error(
             "subtracting pointers into different blocks (undefined behaviour in C)",
         ));
     }
     let bytes = p.offset.wrapping_sub(q.offset) as i64;
     Ok(bytes / size.max(1))
+}
+
+/// `p < q` and the other orderings of two pointers: C defines them only
+/// within one block, as `ptr_diff`.
+pub fn ptr_order(p: &Value, q: &Value) -> Res<std::cmp::Ordering> {
+    let Value::Ptr(x) = p else {
+        return Err(type_error(
+            "pointer comparison of a value that is not a pointer",
+        ));
+    };
+    let Value::Ptr(y) = q else {
+        return Err(type_error(
+            "pointer comparison of a value that is not a pointer",
+        ));
+    };
+    if !same_block(x, y) {
+        return Err(value_error(
+            "ordering pointers into different blocks (undefined behaviour in C)",
+        ));
+    }
+    Ok(x.offset.cmp(&y.offset))
 }
 
 /// Every `malloc` block not yet freed, by allocation number, for the

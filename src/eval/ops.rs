@@ -628,6 +628,7 @@ pub fn cmp(a: &Value, b: &Value, sym: &str) -> Res<Ordering> {
     }
     match (a, b) {
         (Int(_) | Bool(_), Int(_) | Bool(_)) => Ok(as_int(a).cmp(&as_int(b))),
+        (Ptr(_), Ptr(_)) => super::memory::ptr_order(a, b),
         (Int(_) | Bool(_) | Float(_), Int(_) | Bool(_) | Float(_)) => {
             // NaN compares false every way; report Equal so no ordering op
             // succeeds except through the caller's explicit NaN handling.

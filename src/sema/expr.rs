@@ -944,6 +944,23 @@ impl Sema<'_> {
         } else {
             (a, b)
         };
+        // A C array in pointer arithmetic is a pointer to its first element.
+        let (a, b) = if matches!(op, BinOp::Add | BinOp::Sub) {
+            let pointerish = |e: &HExpr| {
+                e.ty.is_pointer()
+                    || e.ty.is_c_int()
+                    || matches!(e.ty, Ty::CArray(..))
+                    || matches!(e.kind, HKind::Int(_))
+            };
+            let arrays = matches!(a.ty, Ty::CArray(..)) || matches!(b.ty, Ty::CArray(..));
+            if arrays && pointerish(&a) && pointerish(&b) {
+                (array_decay(a), array_decay(b))
+            } else {
+                (a, b)
+            }
+        } else {
+            (a, b)
+        };
         // Pointer arithmetic moves by whole elements.
         if let (Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_), BinOp::Add | BinOp::Sub) =
             (&a.ty, op)
@@ -2459,6 +2476,17 @@ fn pointers_as_distance(operands: &mut Vec<HExpr>, ops: &[CmpOp]) {
     let span = a.span;
     let diff = pointer_distance(a.clone(), b.clone(), span);
     *operands = vec![diff, h(HKind::Int(0), Ty::Int(CInt::SsizeT), span)];
+}
+
+/// A one-dimensional C array as the pointer to its first element.
+fn array_decay(e: HExpr) -> HExpr {
+    match e.ty {
+        Ty::CArray(d, _) => {
+            let span = e.span;
+            h(HKind::Convert(Box::new(e)), Ty::Ptr(Some(d)), span)
+        }
+        _ => e,
+    }
 }
 
 /// Whether `a` and `b` are pointers of one type (which subtract and

@@ -658,6 +658,8 @@ impl Compiler<'_> {
     }
 
     /// `p + k`.
+    /// `p + k`. The pointer is read as itself (see `ptr_src`): a `char *`
+    /// converted to an object would be bytes.
     pub(super) fn ptr_add(&mut self, base: &HExpr, k: &HExpr, span: Span) -> V {
         let size = match &base.ty {
             Ty::Ptr(Some(d)) | Ty::CArray(d, _) => d.itemsize(),
@@ -665,7 +667,7 @@ impl Compiler<'_> {
             Ty::PtrPtr(_) => 8,
             _ => 1,
         };
-        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let p = self.obj(base);
         let k = self.int(k);
         Box::new(move |f| {
             let n = k(f)?;
@@ -685,7 +687,7 @@ impl Compiler<'_> {
         off: usize,
         span: Span,
     ) -> V {
-        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let p = self.obj(base);
         let i = self.int(i);
         let (size, off) = (size as i64, off as i64);
         Box::new(move |f| {
@@ -718,7 +720,7 @@ impl Compiler<'_> {
         };
         let dtype = t.dtype;
         let name: std::sync::Arc<str> = std::sync::Arc::from(t.name().as_str());
-        let p = self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object));
+        let p = self.obj(base);
         let ds: Vec<I> = dims.iter().map(|d| self.int(d)).collect();
         Box::new(move |f| {
             let mut shape = Vec::with_capacity(ds.len());
