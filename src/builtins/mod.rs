@@ -98,6 +98,7 @@ mod cmathmod;
 pub(crate) mod codec;
 pub(crate) mod fileio;
 mod heapq;
+mod libc_search;
 mod libc_stdio;
 pub mod libc_stdlib;
 mod libc_string;
@@ -189,7 +190,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 65] = [
+const TABLES: [&[Builtin]; 66] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -228,6 +229,7 @@ const TABLES: [&[Builtin]; 65] = [
     npufunc_methods::AT_TABLE,
     dataclasses::TABLE,
     libc_string::TABLE,
+    libc_search::TABLE,
     libc_stdio::TABLE,
     npprint::TABLE,
     heapq::TABLE,

@@ -149,6 +149,7 @@ const LATER: &[&str] = &[
     "libc.stdlib.abs",
     "libc.stdlib.labs",
     "libc.string.memcpy",
+    "libc.string.memmove",
     "libc.string.memset",
     "libc.string.memcmp",
     "libc.string.strlen",

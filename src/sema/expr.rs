@@ -1645,7 +1645,7 @@ impl Sema<'_> {
             "array.extend_buffer" | "cpython.array.extend_buffer" if pos.len() == 3 => {
                 return with_line(self, "array.extend_buffer", pos, Ty::Object);
             }
-            "libc.string.memcpy" if pos.len() == 3 => {
+            "libc.string.memcpy" | "libc.string.memmove" if pos.len() == 3 => {
                 return with_line(self, "__memcpy__", pos, Ty::Object);
             }
             // `cimport numpy; numpy.import_array()` initialises NumPy's C
@@ -1668,10 +1668,24 @@ impl Sema<'_> {
             {
                 return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
             }
+            // A pointer into the string searched (or NULL).
+            "libc.string.strchr"
+            | "libc.string.strrchr"
+            | "libc.string.strstr"
+            | "libc.string.strpbrk"
+            | "libc.string.strncat" => {
+                return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
+            }
+            "libc.string.memchr" => return with_line(self, path, pos, Ty::Ptr(None)),
             // C's `int` result, made from the object the builtin gives.
             "libc.stdio.sprintf" | "libc.stdio.snprintf" if pos.len() >= 2 => {
                 let n = with_line(self, path, pos, Ty::Object)?;
                 return Some(convert(n, &Ty::Int(CInt::Int)));
+            }
+            // C's `size_t`, so that `p + strspn(p, set)` is pointer arithmetic.
+            "libc.string.strspn" | "libc.string.strcspn" => {
+                let n = with_line(self, path, pos, Ty::Object)?;
+                return Some(convert(n, &Ty::Int(CInt::SizeT)));
             }
             _ => {}
         }

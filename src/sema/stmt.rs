@@ -576,6 +576,9 @@ impl Sema<'_> {
             "limits.h" => "libc.limits",
             "float.h" => "libc.float",
             "stdint.h" => "libc.stdint",
+            // Not a Cython module (it has no `libc.ctype`): only reached
+            // through an extern block.
+            "ctype.h" => "libc.ctype",
             _ => return,
         };
         let body = text.split_once(':').map_or("", |(_, b)| b);
