@@ -578,7 +578,9 @@ fn mapped_arg(args: &[Value], key: &str) -> Res<Value> {
         return Err(type_error("format requires a mapping"));
     };
     let k = Value::Str(std::sync::Arc::from(key));
-    let found = k.key().and_then(|k| d.lock().get(&k).map(|(_, v)| v.clone()));
+    let found = k
+        .key()
+        .and_then(|k| d.lock().get(&k).map(|(_, v)| v.clone()));
     found.ok_or_else(|| super::exc::key_error(&k))
 }
 
