@@ -10,10 +10,10 @@ use crate::eval::memory;
 use crate::eval::value::Value;
 
 /// A `char *` argument as a pointer (a bytes object passed directly is
-/// pointed at through a NUL-terminated copy, as `cdef char* s = b"…"`),
+/// pointed at through a NUL-terminated copy that lives as long as it),
 /// with the bytes it holds up to its NUL.
 fn text_arg(v: &Value) -> Res<(Value, Vec<u8>)> {
-    let p = memory::char_ptr(v)?;
+    let p = memory::lasting_char_ptr(v)?;
     let bytes = memory::c_string(&p)?;
     Ok((p, bytes))
 }
@@ -82,7 +82,7 @@ fn strpbrk(a: &[Value]) -> Res<Value> {
 fn memchr(a: &[Value]) -> Res<Value> {
     let a = without_line(a);
     arity("memchr", a, 3, 3)?;
-    let p = memory::char_ptr(&a[0])?;
+    let p = memory::lasting_char_ptr(&a[0])?;
     let (c, n) = (char_arg(a, 1)?, int_arg(a, 2)?);
     let ptr = memory::ptr_of(&p)?;
     for k in 0..n.max(0) {

@@ -133,6 +133,30 @@ pub const TABLE: &[Builtin] = &[
         }
     ),
     b!(
+        "libc.stdlib.atoll",
+        "atoll(s): the long long a C string starts with",
+        |_, a, _| {
+            arity("atoll", &a, 1, 1)?;
+            Ok(Value::Int(leading_int(&c_text(&a[0])?)))
+        }
+    ),
+    b!(
+        "libc.stdlib.getenv",
+        "getenv(name): the environment variable's value as a char *, or NULL",
+        |_, a, _| {
+            let a = &a[..a.len().saturating_sub(1)];
+            arity("getenv", a, 1, 1)?;
+            let name = c_text(&a[0])?;
+            match std::env::var_os(&name) {
+                Some(v) => {
+                    let bytes = v.into_encoded_bytes();
+                    crate::eval::memory::char_ptr(&Value::Bytes(bytes.into()))
+                }
+                None => Ok(crate::eval::memory::null()),
+            }
+        }
+    ),
+    b!(
         "libc.stdlib.atof",
         "atof(s): the double a C string starts with",
         |_, a, _| {

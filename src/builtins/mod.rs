@@ -102,6 +102,7 @@ mod libc_search;
 mod libc_stdio;
 pub mod libc_stdlib;
 mod libc_string;
+mod libc_strto;
 mod memtrack;
 mod npbuffer;
 mod npcomplex;
@@ -190,7 +191,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 66] = [
+const TABLES: [&[Builtin]; 67] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -230,6 +231,7 @@ const TABLES: [&[Builtin]; 66] = [
     dataclasses::TABLE,
     libc_string::TABLE,
     libc_search::TABLE,
+    libc_strto::TABLE,
     libc_stdio::TABLE,
     npprint::TABLE,
     heapq::TABLE,

@@ -148,6 +148,7 @@ const LATER: &[&str] = &[
     "libc.stdlib.qsort",
     "libc.stdlib.abs",
     "libc.stdlib.labs",
+    "libc.stdlib.llabs",
     "libc.string.memcpy",
     "libc.string.memmove",
     "libc.string.memset",

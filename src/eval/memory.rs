@@ -812,6 +812,37 @@ pub fn char_ptr(v: &Value) -> Res<Value> {
     }
 }
 
+/// The NUL-terminated copies of bytes objects that C functions were
+/// handed as `char *` and may return pointers into (`strchr(b, c)`,
+/// `strtol(b, &end, 10)`), by the address of the bytes: each copy lives
+/// as long as its bytes object, as the pointer into it would in Cython.
+static BYTES_BLOCKS: Mutex<BTreeMap<usize, KeptCopy>> = Mutex::new(BTreeMap::new());
+
+/// A bytes object (held weakly) and the `char *` to its copy.
+type KeptCopy = (std::sync::Weak<[u8]>, Value);
+
+/// A `char *` argument that a returned pointer may point into: a bytes
+/// object's lasting copy (see `BYTES_BLOCKS`), or the pointer itself.
+pub fn lasting_char_ptr(v: &Value) -> Res<Value> {
+    let Value::Bytes(b) = v else {
+        return char_ptr(v);
+    };
+    let key = Arc::as_ptr(b) as *const u8 as usize;
+    let mut kept = BYTES_BLOCKS.lock();
+    if let Some((w, p)) = kept.get(&key)
+        && w.upgrade().is_some_and(|x| Arc::ptr_eq(&x, b))
+    {
+        return Ok(p.clone());
+    }
+    // Copies of dropped bytes go when the map has doubled: amortised.
+    if kept.len() >= 64 && kept.len().is_power_of_two() {
+        kept.retain(|_, (w, _)| w.strong_count() > 0);
+    }
+    let p = char_ptr(v)?;
+    kept.insert(key, (Arc::downgrade(b), p.clone()));
+    Ok(p)
+}
+
 /// A `char*` made a Python object: the bytes up to its NUL, as Cython
 /// converts it.
 pub fn char_bytes(v: &Value) -> Res<Value> {

@@ -1682,6 +1682,27 @@ impl Sema<'_> {
                 let n = with_line(self, path, pos, Ty::Object)?;
                 return Some(convert(n, &Ty::Int(CInt::Int)));
             }
+            "libc.stdlib.getenv" => {
+                return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
+            }
+            // `endptr` is written through as a pointer; the result is C's.
+            "libc.stdlib.strtol"
+            | "libc.stdlib.strtoll"
+            | "libc.stdlib.strtoul"
+            | "libc.stdlib.strtoull"
+            | "libc.stdlib.strtod"
+            | "libc.stdlib.strtof" => {
+                let ty = match path.trim_start_matches("libc.stdlib.") {
+                    "strtol" => Ty::Int(CInt::Long),
+                    "strtoll" => Ty::Int(CInt::LongLong),
+                    "strtoul" => Ty::Int(CInt::ULong),
+                    "strtoull" => Ty::Int(CInt::ULongLong),
+                    "strtof" => Ty::Float,
+                    _ => Ty::Double,
+                };
+                let n = with_line(self, path, pos, Ty::Object)?;
+                return Some(convert(n, &ty));
+            }
             // C's `size_t`, so that `p + strspn(p, set)` is pointer arithmetic.
             "libc.string.strspn" | "libc.string.strcspn" => {
                 let n = with_line(self, path, pos, Ty::Object)?;
@@ -1818,11 +1839,11 @@ impl Sema<'_> {
                 ))
             }
             // C's `abs`/`labs` take and give a C integer.
-            "libc.stdlib.abs" | "libc.stdlib.labs" if pos.len() == 1 => {
-                let to = if path.ends_with("labs") {
-                    CInt::Long
-                } else {
-                    CInt::Int
+            "libc.stdlib.abs" | "libc.stdlib.labs" | "libc.stdlib.llabs" if pos.len() == 1 => {
+                let to = match path {
+                    "libc.stdlib.llabs" => CInt::LongLong,
+                    "libc.stdlib.labs" => CInt::Long,
+                    _ => CInt::Int,
                 };
                 let x = self.expr(pos[0]);
                 let x = convert(x, &Ty::Int(to));
