@@ -924,14 +924,19 @@ impl Compiler<'_> {
     }
 }
 
-/// The parts of a tuple display of `n` parts (boxed as a whole or not).
+/// The parts of a tuple display of `n` parts (boxed as a whole or not),
+/// none of them `*starred` (which would unpack into several).
 fn tuple_parts(value: &HExpr, n: usize) -> Option<&[HExpr]> {
     let inner = match &value.kind {
         HKind::Convert(inner) => inner,
         _ => value,
     };
     match &inner.kind {
-        HKind::Tuple(parts) if parts.len() == n => Some(parts),
+        HKind::Tuple(parts)
+            if parts.len() == n && !parts.iter().any(|p| matches!(p.kind, HKind::Starred(_))) =>
+        {
+            Some(parts)
+        }
         _ => None,
     }
 }
