@@ -187,10 +187,5 @@ fn leading_int(s: &str) -> i64 {
 
 /// `strtod`'s reading of the longest numeric prefix (0.0 when none).
 fn leading_float(s: &str) -> f64 {
-    let t = s.trim_start();
-    (1..=t.len())
-        .rev()
-        .filter(|&k| t.is_char_boundary(k))
-        .find_map(|k| t[..k].parse::<f64>().ok())
-        .unwrap_or(0.0)
+    super::libc_strto::read_float(s.as_bytes()).0
 }

@@ -60,16 +60,41 @@ fn read_int(s: &[u8], base: i64) -> Res<(bool, u128, usize)> {
 
 /// `strtod`'s reading: the longest prefix (after spaces) that is a decimal
 /// number, `inf`/`infinity` or `nan`, and the bytes it used.
-fn read_float(s: &[u8]) -> (f64, usize) {
+pub(super) fn read_float(s: &[u8]) -> (f64, usize) {
     let lead = s.iter().take_while(|b| is_c_space(**b)).count();
-    let text = String::from_utf8_lossy(&s[lead..]).into_owned();
+    // Only the run of bytes a number can be made of is tried, so reading
+    // a number off a long buffer costs the number's length, not the
+    // buffer's.
+    let run = s[lead..]
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+        .count();
+    let Ok(text) = std::str::from_utf8(&s[lead..lead + run]) else {
+        return (0.0, 0);
+    };
     // Rust reads these words and decimal forms as C does; a trailing `e`
     // without digits is left unread, as in C.
     (1..=text.len())
         .rev()
-        .filter(|&k| text.is_char_boundary(k))
         .find_map(|k| text[..k].parse::<f64>().ok().map(|x| (x, lead + k)))
         .unwrap_or((0.0, 0))
+}
+
+/// The bytes at `s` a number can be read from: leading spaces, then the
+/// run of bytes a number can be made of. Only these are read, as C reads
+/// them: parsing a long buffer number by number stays linear.
+fn number_text(s: &Value) -> Res<Vec<u8>> {
+    let p = memory::ptr_of(s)?;
+    let mut out = Vec::new();
+    loop {
+        let b = memory::load(p, crate::array::DType::U8, out.len() as i64)?.as_i64() as u8;
+        let spaces = out.iter().all(|c| is_c_space(*c));
+        let part = b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
+        if b == 0 || !(part || (spaces && is_c_space(b))) {
+            return Ok(out);
+        }
+        out.push(b);
+    }
 }
 
 /// Stores `s + used` through `endptr` unless it is NULL; `s` is the
@@ -94,8 +119,7 @@ fn args_of<'a>(name: &str, a: &'a [Value], n: usize) -> Res<&'a [Value]> {
 fn strto_int(name: &str, a: &[Value], signed: bool) -> Res<Value> {
     let a = args_of(name, a, 3)?;
     let s = memory::lasting_char_ptr(&a[0])?;
-    let text = memory::c_string(&s)?;
-    let (neg, mag, used) = read_int(&text, int_arg(a, 2)?)?;
+    let (neg, mag, used) = read_int(&number_text(&s)?, int_arg(a, 2)?)?;
     set_end(&a[1], &s, used)?;
     Ok(if signed {
         // Out of range: LONG_MAX or LONG_MIN, as C saturates.
@@ -123,7 +147,7 @@ fn strto_int(name: &str, a: &[Value], signed: bool) -> Res<Value> {
 fn strto_float(name: &str, a: &[Value]) -> Res<Value> {
     let a = args_of(name, a, 2)?;
     let s = memory::lasting_char_ptr(&a[0])?;
-    let (x, used) = read_float(&memory::c_string(&s)?);
+    let (x, used) = read_float(&number_text(&s)?);
     set_end(&a[1], &s, used)?;
     Ok(Value::Float(x))
 }
