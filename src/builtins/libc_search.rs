@@ -4,6 +4,7 @@
 //! C locale (reached through `cdef extern from "ctype.h"`).
 
 use super::core::int_arg;
+use super::libc_string::args_before_line;
 use super::{Builtin, arity};
 use crate::eval::exc::*;
 use crate::eval::memory;
@@ -31,19 +32,8 @@ fn char_arg(a: &[Value], i: usize) -> Res<u8> {
     Ok(int_arg(a, i)? as u8)
 }
 
-/// The args of a call sema gave its line to (the last argument).
-fn without_line(a: &[Value]) -> &[Value] {
-    &a[..a.len().saturating_sub(1)]
-}
-
-/// A byte set's test, for `strspn`/`strcspn`/`strpbrk`.
-fn in_set(set: &[u8]) -> impl Fn(&u8) -> bool + '_ {
-    move |c| set.contains(c)
-}
-
 fn strchr(a: &[Value], last: bool) -> Res<Value> {
-    let a = without_line(a);
-    arity(if last { "strrchr" } else { "strchr" }, a, 2, 2)?;
+    let a = args_before_line(if last { "strrchr" } else { "strchr" }, a, 2)?;
     let (p, s) = text_arg(&a[0])?;
     let c = char_arg(a, 1)?;
     // The terminating NUL is part of the string searched.
@@ -58,8 +48,7 @@ fn strchr(a: &[Value], last: bool) -> Res<Value> {
 }
 
 fn strstr(a: &[Value]) -> Res<Value> {
-    let a = without_line(a);
-    arity("strstr", a, 2, 2)?;
+    let a = args_before_line("strstr", a, 2)?;
     let (p, hay) = text_arg(&a[0])?;
     let (_, needle) = text_arg(&a[1])?;
     let k = if needle.is_empty() {
@@ -72,16 +61,14 @@ fn strstr(a: &[Value]) -> Res<Value> {
 }
 
 fn strpbrk(a: &[Value]) -> Res<Value> {
-    let a = without_line(a);
-    arity("strpbrk", a, 2, 2)?;
+    let a = args_before_line("strpbrk", a, 2)?;
     let (p, s) = text_arg(&a[0])?;
     let (_, set) = text_arg(&a[1])?;
-    at_or_null(&p, s.iter().position(in_set(&set)))
+    at_or_null(&p, s.iter().position(|c| set.contains(c)))
 }
 
 fn memchr(a: &[Value]) -> Res<Value> {
-    let a = without_line(a);
-    arity("memchr", a, 3, 3)?;
+    let a = args_before_line("memchr", a, 3)?;
     let p = memory::lasting_char_ptr(&a[0])?;
     let (c, n) = (char_arg(a, 1)?, int_arg(a, 2)?);
     let ptr = memory::ptr_of(&p)?;
@@ -96,8 +83,7 @@ fn memchr(a: &[Value]) -> Res<Value> {
 /// `strspn(s, accept)` (or `strcspn(s, reject)`): the length of the
 /// start of `s` made only of (or free of) the set's bytes.
 fn span(a: &[Value], complement: bool) -> Res<Value> {
-    let a = without_line(a);
-    arity(if complement { "strcspn" } else { "strspn" }, a, 2, 2)?;
+    let a = args_before_line(if complement { "strcspn" } else { "strspn" }, a, 2)?;
     let s = memory::c_string(&a[0])?;
     let set = memory::c_string(&a[1])?;
     let n = s
@@ -208,8 +194,7 @@ pub const TABLE: &[Builtin] = &[
         "libc.string.strncat",
         "strncat(dst, src, n): appends at most n bytes of src to dst, and a NUL",
         |_, a, _| {
-            let a = without_line(&a);
-            arity("strncat", a, 3, 3)?;
+            let a = args_before_line("strncat", &a, 3)?;
             let mut src = memory::c_string(&a[1])?;
             src.truncate(int_arg(a, 2)?.max(0) as usize);
             memory::str_copy(&a[0], &Value::Bytes(src.into()), None, true)?;

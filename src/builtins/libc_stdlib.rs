@@ -144,8 +144,7 @@ pub const TABLE: &[Builtin] = &[
         "libc.stdlib.getenv",
         "getenv(name): the environment variable's value as a char *, or NULL",
         |_, a, _| {
-            let a = &a[..a.len().saturating_sub(1)];
-            arity("getenv", a, 1, 1)?;
+            let a = super::libc_string::args_before_line("getenv", &a, 1)?;
             let name = c_text(&a[0])?;
             match std::env::var_os(&name) {
                 Some(v) => {

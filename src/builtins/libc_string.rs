@@ -57,6 +57,14 @@ fn c_sprintf(args: &[Value], limited: bool) -> Res<Value> {
     Ok(Value::Int(full as i64))
 }
 
+/// The arguments of a call sema appended its line to (see `with_line` in
+/// `sema::expr`), without it, checked to number exactly `n`.
+pub(super) fn args_before_line<'a>(name: &str, a: &'a [Value], n: usize) -> Res<&'a [Value]> {
+    let a = &a[..a.len().saturating_sub(1)];
+    arity(name, a, n, n)?;
+    Ok(a)
+}
+
 pub const TABLE: &[Builtin] = &[
     b!(
         "libc.stdio.sprintf",

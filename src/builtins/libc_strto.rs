@@ -3,8 +3,9 @@
 //! (when not NULL) a pointer to the first byte not read, as glibc reads
 //! them in the C locale.
 
+use super::Builtin;
 use super::core::int_arg;
-use super::{Builtin, arity};
+use super::libc_string::args_before_line;
 use crate::eval::exc::*;
 use crate::eval::memory;
 use crate::eval::value::Value;
@@ -13,6 +14,12 @@ use std::sync::Arc;
 /// C's `isspace` in the C locale.
 fn is_c_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t'..=b'\r')
+}
+
+/// A byte a C number can be made of (digits, signs, the point, an
+/// exponent, hex digits, `inf`/`nan`).
+fn number_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
 }
 
 /// The value of digit `b` in `base`, if it is one.
@@ -65,10 +72,7 @@ pub(super) fn read_float(s: &[u8]) -> (f64, usize) {
     // Only the run of bytes a number can be made of is tried, so reading
     // a number off a long buffer costs the number's length, not the
     // buffer's.
-    let run = s[lead..]
-        .iter()
-        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
-        .count();
+    let run = s[lead..].iter().take_while(|b| number_byte(**b)).count();
     let Ok(text) = std::str::from_utf8(&s[lead..lead + run]) else {
         return (0.0, 0);
     };
@@ -86,11 +90,11 @@ pub(super) fn read_float(s: &[u8]) -> (f64, usize) {
 fn number_text(s: &Value) -> Res<Vec<u8>> {
     let p = memory::ptr_of(s)?;
     let mut out = Vec::new();
+    let mut leading = true;
     loop {
         let b = memory::load(p, crate::array::DType::U8, out.len() as i64)?.as_i64() as u8;
-        let spaces = out.iter().all(|c| is_c_space(*c));
-        let part = b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.');
-        if b == 0 || !(part || (spaces && is_c_space(b))) {
+        leading = leading && is_c_space(b);
+        if b == 0 || !(leading || number_byte(b)) {
             return Ok(out);
         }
         out.push(b);
@@ -109,15 +113,8 @@ fn set_end(endptr: &Value, s: &Value, used: usize) -> Res<()> {
     memory::store_address_at(end, 0, bits)
 }
 
-/// The arguments without the line sema appends.
-fn args_of<'a>(name: &str, a: &'a [Value], n: usize) -> Res<&'a [Value]> {
-    let a = &a[..a.len().saturating_sub(1)];
-    arity(name, a, n, n)?;
-    Ok(a)
-}
-
 fn strto_int(name: &str, a: &[Value], signed: bool) -> Res<Value> {
-    let a = args_of(name, a, 3)?;
+    let a = args_before_line(name, a, 3)?;
     let s = memory::lasting_char_ptr(&a[0])?;
     let (neg, mag, used) = read_int(&number_text(&s)?, int_arg(a, 2)?)?;
     set_end(&a[1], &s, used)?;
@@ -145,7 +142,7 @@ fn strto_int(name: &str, a: &[Value], signed: bool) -> Res<Value> {
 }
 
 fn strto_float(name: &str, a: &[Value]) -> Res<Value> {
-    let a = args_of(name, a, 2)?;
+    let a = args_before_line(name, a, 2)?;
     let s = memory::lasting_char_ptr(&a[0])?;
     let (x, used) = read_float(&number_text(&s)?);
     set_end(&a[1], &s, used)?;

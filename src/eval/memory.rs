@@ -190,14 +190,9 @@ pub fn ptr_diff(p: &Value, q: &Value, size: i64) -> Res<i64> {
 /// `p < q` and the other orderings of two pointers: C defines them only
 /// within one block, as `ptr_diff`.
 pub fn ptr_order(p: &Value, q: &Value) -> Res<std::cmp::Ordering> {
-    let Value::Ptr(x) = p else {
+    let (Value::Ptr(x), Value::Ptr(y)) = (p, q) else {
         return Err(type_error(
-            "pointer comparison of a value that is not a pointer",
-        ));
-    };
-    let Value::Ptr(y) = q else {
-        return Err(type_error(
-            "pointer comparison of a value that is not a pointer",
+            "pointer comparison of values that are not pointers",
         ));
     };
     if !same_block(x, y) {

@@ -1668,12 +1668,13 @@ impl Sema<'_> {
             {
                 return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
             }
-            // A pointer into the string searched (or NULL).
+            // A pointer into the string searched (or NULL), or a new one.
             "libc.string.strchr"
             | "libc.string.strrchr"
             | "libc.string.strstr"
             | "libc.string.strpbrk"
-            | "libc.string.strncat" => {
+            | "libc.string.strncat"
+            | "libc.stdlib.getenv" => {
                 return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
             }
             "libc.string.memchr" => return with_line(self, path, pos, Ty::Ptr(None)),
@@ -1682,31 +1683,12 @@ impl Sema<'_> {
                 let n = with_line(self, path, pos, Ty::Object)?;
                 return Some(convert(n, &Ty::Int(CInt::Int)));
             }
-            "libc.stdlib.getenv" => {
-                return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
-            }
-            // `endptr` is written through as a pointer; the result is C's.
-            "libc.stdlib.strtol"
-            | "libc.stdlib.strtoll"
-            | "libc.stdlib.strtoul"
-            | "libc.stdlib.strtoull"
-            | "libc.stdlib.strtod"
-            | "libc.stdlib.strtof" => {
-                let ty = match path.trim_start_matches("libc.stdlib.") {
-                    "strtol" => Ty::Int(CInt::Long),
-                    "strtoll" => Ty::Int(CInt::LongLong),
-                    "strtoul" => Ty::Int(CInt::ULong),
-                    "strtoull" => Ty::Int(CInt::ULongLong),
-                    "strtof" => Ty::Float,
-                    _ => Ty::Double,
-                };
+            // strtol's `long` (its `endptr` written through as a pointer),
+            // strspn's `size_t` (so that `p + strspn(p, set)` is pointer
+            // arithmetic): the builtin's number converted to C's type.
+            _ if let Some(ty) = libc_number_result(path) => {
                 let n = with_line(self, path, pos, Ty::Object)?;
                 return Some(convert(n, &ty));
-            }
-            // C's `size_t`, so that `p + strspn(p, set)` is pointer arithmetic.
-            "libc.string.strspn" | "libc.string.strcspn" => {
-                let n = with_line(self, path, pos, Ty::Object)?;
-                return Some(convert(n, &Ty::Int(CInt::SizeT)));
             }
             _ => {}
         }
@@ -2511,6 +2493,21 @@ fn pointers_as_distance(operands: &mut Vec<HExpr>, ops: &[CmpOp]) {
     let span = a.span;
     let diff = pointer_distance(a.clone(), b.clone(), span);
     *operands = vec![diff, h(HKind::Int(0), Ty::Int(CInt::SsizeT), span)];
+}
+
+/// The C type of a `libc` function's number result that arr's builtin
+/// gives as an object.
+fn libc_number_result(path: &str) -> Option<Ty> {
+    Some(match path {
+        "libc.stdlib.strtol" => Ty::Int(CInt::Long),
+        "libc.stdlib.strtoll" => Ty::Int(CInt::LongLong),
+        "libc.stdlib.strtoul" => Ty::Int(CInt::ULong),
+        "libc.stdlib.strtoull" => Ty::Int(CInt::ULongLong),
+        "libc.stdlib.strtod" => Ty::Double,
+        "libc.stdlib.strtof" => Ty::Float,
+        "libc.string.strspn" | "libc.string.strcspn" => Ty::Int(CInt::SizeT),
+        _ => return None,
+    })
 }
 
 /// A one-dimensional C array as the pointer to its first element.
