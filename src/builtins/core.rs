@@ -2041,15 +2041,7 @@ fn ascii(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 /// `ascii(v)`, also `str.format`'s `!a`.
 pub fn ascii_of(f: &mut Frame, v: &Value) -> Res<Value> {
     let r = crate::eval::attrs::repr_of(f, v)?;
-    let mut out = String::with_capacity(r.len());
-    for c in r.chars() {
-        let n = c as u32;
-        match n {
-            0..=0x7f => out.push(c),
-            0x80..=0xff => out.push_str(&format!("\\x{n:02x}")),
-            0x100..=0xffff => out.push_str(&format!("\\u{n:04x}")),
-            _ => out.push_str(&format!("\\U{n:08x}")),
-        }
-    }
-    Ok(Value::Str(Arc::from(out)))
+    Ok(Value::Str(Arc::from(crate::eval::percent::ascii_escaped(
+        &r,
+    ))))
 }

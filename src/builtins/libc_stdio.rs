@@ -7,8 +7,8 @@
 
 use super::{Builtin, arity};
 use crate::eval::exc::*;
-use crate::eval::format::percent_format;
 use crate::eval::frame::Frame;
+use crate::eval::percent::printf_format;
 use crate::eval::value::Value;
 
 /// The streams' values: what `stdout`/`stderr` evaluate to.
@@ -132,7 +132,7 @@ fn formatted(name: &str, args: &[Value]) -> Res<String> {
             v => v.clone(),
         })
         .collect();
-    percent_format(&fmt, &rest, true)
+    printf_format(&fmt, &rest)
 }
 
 fn c_text(v: &Value) -> Res<String> {

@@ -43,7 +43,7 @@ fn c_sprintf(args: &[Value], limited: bool) -> Res<Value> {
             })
         })
         .collect::<Res<Vec<_>>>()?;
-    let s = crate::eval::format::percent_format(&fmt, &rest, true)?;
+    let s = crate::eval::percent::printf_format(&fmt, &rest)?;
     let mut bytes = s.into_bytes();
     let full = bytes.len();
     if limited {

@@ -792,8 +792,8 @@ pub(crate) fn not_implemented_value(v: &Value) -> bool {
 pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value) -> Res<Value> {
     // `str % x` formats whatever `x` is: Python tries `str.__mod__`
     // first, and it never declines, so `x.__rmod__` is not consulted.
-    if let (crate::syntax::ast::BinOp::Mod, Value::Str(fmt)) = (op, a) {
-        return percent_format_str(f, fmt, b);
+    if let (crate::syntax::ast::BinOp::Mod, Value::Str(_) | Value::Bytes(_)) = (op, a) {
+        return percent_format(f, a, b);
     }
     if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
         let (name, rname, _) = dunder_names(op);
@@ -1225,19 +1225,9 @@ pub fn field_default(ty: &crate::sema::types::Ty) -> Res<Value> {
     })
 }
 
-/// `fmt % args`: `%s` and `%r` of a user class's instance run its
-/// `__str__`/`__repr__`.
-fn percent_format_str(f: &mut Frame, fmt: &str, args: &Value) -> Res<Value> {
-    let args: Vec<Value> = match args {
-        Value::Tuple(t) => t.to_vec(),
-        other => vec![other.clone()],
-    };
-    let s = percent_format(f, fmt, &args)?;
-    Ok(Value::Str(std::sync::Arc::from(s)))
-}
-
-/// `fmt % args` with user classes' `__str__`/`__repr__`.
-pub fn percent_format(f: &mut Frame, fmt: &str, args: &[Value]) -> Res<String> {
+/// `fmt % operand` for a str or bytes format: `%s` and `%r` of a user
+/// class's instance run its `__str__`/`__repr__`.
+fn percent_format(f: &mut Frame, fmt: &Value, operand: &Value) -> Res<Value> {
     let mut hook = |v: &Value, repr: bool| -> Res<Option<String>> {
         match v {
             Value::Instance(i) if !i.class.builtin => {
@@ -1246,5 +1236,14 @@ pub fn percent_format(f: &mut Frame, fmt: &str, args: &[Value]) -> Res<String> {
             _ => Ok(None),
         }
     };
-    super::format::percent_format_hooked(fmt, args, false, &mut hook)
+    Ok(match fmt {
+        Value::Bytes(b) => Value::Bytes(std::sync::Arc::from(
+            super::percent::format_bytes_operand(b, operand, &mut hook)?,
+        )),
+        other => {
+            let (args, mode) = super::percent::operands(operand);
+            let text = super::percent::percent_format_hooked(&other.str(), &args, mode, &mut hook)?;
+            Value::Str(std::sync::Arc::from(text))
+        }
+    })
 }

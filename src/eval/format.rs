@@ -1,6 +1,6 @@
 //! Number and string formatting exactly as Python does it: `repr(float)`,
 //! the format-spec mini-language of f-strings and `format()`, and
-//! printf-style `%` formatting (also used by `printf`).
+//! the number renderings `%` formatting (`percent.rs`) shares.
 
 use super::exc::{Res, type_error, value_error};
 use super::value::Value;
@@ -137,7 +137,7 @@ pub struct Spec {
 /// A width or precision: Python's error for one beyond `sys.maxsize`, and
 /// MemoryError for one whose padding could not be allocated (arr's bound
 /// for any one string, 2**31 bytes) instead of an abort.
-fn spec_number(digits: &str) -> Res<usize> {
+pub(super) fn spec_number(digits: &str) -> Res<usize> {
     if digits.is_empty() {
         return Ok(0);
     }
@@ -221,7 +221,7 @@ fn group_digits(int_part: &str, sep: char, every: usize) -> String {
 }
 
 /// Pads `body` (sign separate) per the spec's fill, align and width.
-fn pad(sign: &str, body: &str, spec: &Spec, default_align: char) -> String {
+pub(super) fn pad(sign: &str, body: &str, spec: &Spec, default_align: char) -> String {
     let len = sign.chars().count() + body.chars().count();
     if len >= spec.width {
         return format!("{sign}{body}");
@@ -482,7 +482,7 @@ fn finish_int(digits: String, neg: bool, prefix: &str, group_every: usize, spec:
 
 /// `format(n, spec)` of an int beyond 64 bits: the same rules as
 /// `format_int` on its digits.
-fn format_big(b: &num_bigint::BigInt, spec: &Spec) -> Res<String> {
+pub(super) fn format_big(b: &num_bigint::BigInt, spec: &Spec) -> Res<String> {
     use num_traits::Signed;
     if let Some(t) = spec.ty
         && matches!(t, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')
@@ -564,234 +564,4 @@ pub fn format_value(v: &Value, spec: &str) -> Res<String> {
             }
         }
     }
-}
-
-/// `fmt % args` (and `printf`, with `c_style` accepting length modifiers).
-pub fn percent_format(fmt: &str, args: &[Value], c_style: bool) -> Res<String> {
-    percent_format_hooked(fmt, args, c_style, &mut |_, _| Ok(None))
-}
-
-/// The value `%(key)s` names in the mapping `fmt % mapping` was given
-/// (Python's rule: a lone dict operand is a mapping).
-fn mapped_arg(args: &[Value], key: &str) -> Res<Value> {
-    let [Value::Dict(d)] = args else {
-        return Err(type_error("format requires a mapping"));
-    };
-    let k = Value::Str(std::sync::Arc::from(key));
-    let found = k
-        .key()
-        .and_then(|k| d.lock().get(&k).map(|(_, v)| v.clone()));
-    found.ok_or_else(|| super::exc::key_error(&k))
-}
-
-/// The `%s`/`%r` text of a value when the caller renders it itself (a
-/// user class's `__str__`/`__repr__`, which needs a frame); `None` for
-/// the built-in rendering. The flag asks for `repr`.
-pub type RenderHook<'h> = dyn FnMut(&Value, bool) -> Res<Option<String>> + 'h;
-
-/// As `percent_format`, `%s`/`%r` asking `hook` first.
-pub fn percent_format_hooked(
-    fmt: &str,
-    args: &[Value],
-    c_style: bool,
-    hook: &mut RenderHook<'_>,
-) -> Res<String> {
-    let chars: Vec<char> = fmt.chars().collect();
-    let mut out = String::new();
-    let mut next = 0usize;
-    let mut i = 0;
-    let take = |next: &mut usize| -> Res<Value> {
-        let v = args
-            .get(*next)
-            .cloned()
-            .ok_or_else(|| type_error("not enough arguments for format string"))?;
-        *next += 1;
-        Ok(v)
-    };
-    while i < chars.len() {
-        let c = chars[i];
-        if c != '%' {
-            out.push(c);
-            i += 1;
-            continue;
-        }
-        i += 1;
-        // `%(name)s`: the value comes from the mapping.
-        let mut keyed: Option<Value> = None;
-        if !c_style && chars.get(i) == Some(&'(') {
-            let mut depth = 1;
-            let start = i + 1;
-            i += 1;
-            while i < chars.len() && depth > 0 {
-                match chars[i] {
-                    '(' => depth += 1,
-                    ')' => depth -= 1,
-                    _ => {}
-                }
-                i += 1;
-            }
-            if depth > 0 {
-                return Err(value_error("incomplete format key"));
-            }
-            let key: String = chars[start..i - 1].iter().collect();
-            keyed = Some(mapped_arg(args, &key)?);
-        }
-        let mut arg = |next: &mut usize| match keyed.take() {
-            Some(v) => Ok(v),
-            None => take(next),
-        };
-        let mut spec = Spec::default();
-        let mut left = false;
-        while i < chars.len() && matches!(chars[i], '-' | '+' | ' ' | '#' | '0') {
-            match chars[i] {
-                '-' => left = true,
-                '+' => spec.sign = Some('+'),
-                ' ' => spec.sign = spec.sign.or(Some(' ')),
-                '#' => spec.alt = true,
-                _ => spec.zero = true,
-            }
-            i += 1;
-        }
-        let mut width = String::new();
-        if i < chars.len() && chars[i] == '*' {
-            width = match take(&mut next)? {
-                Value::Int(w) => w.to_string(),
-                _ => return Err(type_error("* wants int")),
-            };
-            i += 1;
-        }
-        while i < chars.len() && chars[i].is_ascii_digit() {
-            width.push(chars[i]);
-            i += 1;
-        }
-        spec.width = match width.strip_prefix('-') {
-            // `%*d` with a negative width: left-aligned, as C does.
-            Some(w) => {
-                left = true;
-                spec_number(w)?
-            }
-            None => spec_number(&width)?,
-        };
-        if i < chars.len() && chars[i] == '.' {
-            i += 1;
-            let mut p = String::new();
-            while i < chars.len() && chars[i].is_ascii_digit() {
-                p.push(chars[i]);
-                i += 1;
-            }
-            spec.precision = Some(spec_number(&p)?);
-        }
-        if c_style {
-            while i < chars.len() && matches!(chars[i], 'l' | 'h' | 'z' | 'j' | 't' | 'L' | 'q') {
-                i += 1;
-            }
-        }
-        let Some(&conv) = chars.get(i) else {
-            return Err(value_error("incomplete format"));
-        };
-        i += 1;
-        if left {
-            spec.align = Some('<');
-            spec.zero = false;
-        }
-        let piece = match conv {
-            '%' => "%".to_string(),
-            's' | 'r' | 'a' => {
-                let v = arg(&mut next)?;
-                let s = match hook(&v, conv != 's')? {
-                    Some(s) => s,
-                    None if conv == 's' => v.str(),
-                    None => v.repr(),
-                };
-                let s: String = match spec.precision {
-                    Some(p) => s.chars().take(p).collect(),
-                    None => s,
-                };
-                spec.precision = None;
-                spec.zero = false;
-                pad("", &s, &spec, if left { '<' } else { '>' })
-            }
-            'd' | 'i' | 'u' | 'x' | 'X' | 'o' | 'c' => {
-                // A NumPy scalar formats as the Python number it holds.
-                let v = arg(&mut next)?.plain();
-                let n = match v {
-                    Value::Int(n) => n,
-                    Value::BigInt(b) if conv != 'c' => {
-                        let ty = match conv {
-                            'x' | 'X' | 'o' => Some(conv),
-                            _ => Some('d'),
-                        };
-                        out.push_str(&format_big(&b, &Spec { ty, ..spec.clone() })?);
-                        continue;
-                    }
-                    Value::Bool(b) => b as i64,
-                    Value::Enum(m) => m.value,
-                    Value::Float(f) if conv != 'c' => f.trunc() as i64,
-                    other => {
-                        return Err(type_error(format!(
-                            "%{conv} format: a real number is required, not {}",
-                            other.type_name()
-                        )));
-                    }
-                };
-                let ty = match conv {
-                    'x' | 'X' | 'o' | 'c' => Some(conv),
-                    _ => Some('d'),
-                };
-                let precision = spec.precision.take();
-                let mut s = format_int(n, &Spec { ty, ..spec.clone() })?;
-                if let Some(p) = precision {
-                    // C-style minimum digits.
-                    let neg = s.starts_with('-');
-                    let digits = s.trim_start_matches('-').trim_start();
-                    if digits.len() < p {
-                        s = format!(
-                            "{}{}{}",
-                            if neg { "-" } else { "" },
-                            "0".repeat(p - digits.len()),
-                            digits
-                        );
-                        s = pad("", &s, &spec, if left { '<' } else { '>' });
-                    }
-                }
-                s
-            }
-            'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
-                let v = arg(&mut next)?.plain();
-                let x = match v {
-                    Value::Float(f) => f,
-                    Value::Int(n) => n as f64,
-                    Value::BigInt(b) => crate::eval::bigint::to_f64(&b)?,
-                    Value::Bool(b) => b as i64 as f64,
-                    Value::Enum(m) => m.value as f64,
-                    other => {
-                        return Err(type_error(format!(
-                            "must be real number, not {}",
-                            other.type_name()
-                        )));
-                    }
-                };
-                if spec.precision.is_none() {
-                    spec.precision = Some(6);
-                }
-                spec.ty = Some(conv);
-                format_float(x, &spec)?
-            }
-            other => {
-                return Err(value_error(format!(
-                    "unsupported format character '{other}' (0x{:x}) at index {}",
-                    other as u32,
-                    i - 1
-                )));
-            }
-        };
-        out.push_str(&piece);
-    }
-    let mapping = matches!(args, [Value::Dict(_)]);
-    if next < args.len() && !c_style && !mapping {
-        return Err(type_error(
-            "not all arguments converted during string formatting",
-        ));
-    }
-    Ok(out)
 }

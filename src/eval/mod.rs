@@ -37,6 +37,7 @@ pub mod memory;
 pub mod memview;
 pub mod ops;
 pub mod parallel;
+pub mod percent;
 pub mod reduce_axes;
 mod reduce_opts;
 pub mod reprs;

@@ -377,15 +377,12 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             }
             Ok(Value::Bytes(Arc::from(b.repeat(n))))
         }
-        (BinOp::Mod, Str(fmt), args) => {
-            let args: Vec<Value> = match args {
-                Tuple(t) => t.to_vec(),
-                other => vec![other.clone()],
-            };
-            Ok(Value::Str(Arc::from(super::format::percent_format(
-                fmt, &args, false,
-            )?)))
-        }
+        (BinOp::Mod, Str(fmt), operand) => Ok(Value::Str(Arc::from(
+            super::percent::format_str_operand(fmt, operand)?,
+        ))),
+        (BinOp::Mod, Bytes(fmt), operand) => Ok(Value::Bytes(Arc::from(
+            super::percent::format_bytes_operand(fmt, operand, &mut |_, _| Ok(Option::None))?,
+        ))),
         (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Set(x), Set(y)) => {
             let (x, y) = (x.lock().clone(), y.lock().clone());
             // The result is of the left operand's type, as in Python.
