@@ -1187,6 +1187,9 @@ impl Sema<'_> {
         ucs4_as_code_points(&mut operands, &ops);
         char_literals_as_codes(&mut operands, &ops);
         pointers_as_distance(&mut operands, &ops);
+        if let Some(c) = pointer_identity(&operands, &ops, span) {
+            return c;
+        }
         let identity = rest
             .iter()
             .all(|(op, _)| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn));
@@ -2493,6 +2496,25 @@ fn pointers_as_distance(operands: &mut Vec<HExpr>, ops: &[CmpOp]) {
     let span = a.span;
     let diff = pointer_distance(a.clone(), b.clone(), span);
     *operands = vec![diff, h(HKind::Int(0), Ty::Int(CInt::SsizeT), span)];
+}
+
+/// `p == q` (also `is`, `!=`, `is not`) of two pointers compares
+/// addresses, as C does; a `char *` is not converted to bytes first.
+fn pointer_identity(operands: &[HExpr], ops: &[CmpOp], span: Span) -> Option<HExpr> {
+    let ([a, b], [op @ (CmpOp::Eq | CmpOp::Ne | CmpOp::Is | CmpOp::IsNot)]) = (operands, ops)
+    else {
+        return None;
+    };
+    if !(a.ty.is_address() && b.ty.is_address()) {
+        return None;
+    }
+    let op = match op {
+        CmpOp::Is => CmpOp::Eq,
+        CmpOp::IsNot => CmpOp::Ne,
+        other => *other,
+    };
+    let pair = vec![(op, b.clone())];
+    Some(h(HKind::Compare(Box::new(a.clone()), pair), Ty::Bint, span))
 }
 
 /// The C type of a `libc` function's number result that arr's builtin
