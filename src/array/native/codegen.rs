@@ -110,6 +110,14 @@ fn isa() -> Option<&'static std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa
     ISA.get_or_init(|| {
         let mut flags = settings::builder();
         flags.set("opt_level", "speed").ok()?;
+        // The IR verifier was 40% of a kernel's compile time, paid on the
+        // first run of every loop. Debug builds (which the tests use) and
+        // ARR_NATIVE_VERIFY=1 keep it, so a lowering bug is still caught
+        // where kernels are tested.
+        let verify = cfg!(debug_assertions) || std::env::var_os("ARR_NATIVE_VERIFY").is_some();
+        flags
+            .set("enable_verifier", if verify { "true" } else { "false" })
+            .ok()?;
         let isa = cranelift_native::builder().ok()?;
         isa.finish(settings::Flags::new(flags)).ok()
     })
