@@ -1415,7 +1415,12 @@ fn repr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn type_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("type", &args, 1, 1)?;
-    Ok(match &args[0] {
+    Ok(type_of(f, &args[0]))
+}
+
+/// `type(v)`, also `v.__class__` of a builtin value.
+pub fn type_of(f: &Frame, v: &Value) -> Value {
+    match v {
         Value::Instance(i) => Value::Class(i.class.clone()),
         Value::Enum(m) => Value::Class(m.class.clone()),
         Value::NpScalar(_, d) => Value::ScalarType(*d),
@@ -1436,7 +1441,7 @@ fn type_(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
                 })),
             }
         }
-    })
+    }
 }
 
 /// The type object of values arr has no class for (`type(None)`,

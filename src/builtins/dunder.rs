@@ -1,10 +1,12 @@
-//! The special methods of builtin containers called by name
-//! (`s.__len__()`, `d.__getitem__(k)`, `xs.__contains__(x)`), as Python
-//! defines them: each is the operation its syntax performs.
+//! The special methods of builtin values called by name (`s.__len__()`,
+//! `d.__getitem__(k)`, `xs.__contains__(x)`, `(10).__add__(5)`), as Python
+//! defines them: each is the operation its syntax performs, and an
+//! operand of a type the method does not take gives `NotImplemented`.
 
 use crate::eval::exc::Res;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
+use crate::syntax::ast::{BinOp, CmpOp, UnOp};
 
 /// `recv.name(*args)` for a special method of a builtin container or a
 /// string; None when the receiver has no such method.
@@ -32,6 +34,115 @@ pub fn call(recv: &Value, name: &str, args: &[Value], f: &mut Frame) -> Option<R
         ("__str__", []) if !matches!(recv, Value::Instance(_)) => {
             crate::eval::reprs::str_of(f, recv).map(|s| Value::Str(s.into()))
         }
+        (name, [other]) if let Some((op, reflected)) = binary_dunder(name) => {
+            let (a, b) = if reflected {
+                (other, recv)
+            } else {
+                (recv, other)
+            };
+            if !takes(recv, other) {
+                return Some(Ok(not_implemented()));
+            }
+            crate::eval::ops::binary(op, a, b)
+        }
+        (name, [other]) if let Some(op) = compare_dunder(name) => {
+            // Builtin types compare only with their own kind (numbers
+            // along the tower): `"a".__eq__(1)` is NotImplemented.
+            let same_kind = match number_rank(recv) {
+                Some(_) => takes(recv, other),
+                None => recv.type_name() == other.type_name(),
+            };
+            if !same_kind {
+                return Some(Ok(not_implemented()));
+            }
+            crate::eval::attrs::compare(f, op, recv, other).map(Value::Bool)
+        }
+        (name, []) if number_rank(recv).is_some() => match name {
+            "__neg__" => crate::eval::ops::unary(UnOp::Neg, recv),
+            "__pos__" => crate::eval::ops::unary(UnOp::Pos, recv),
+            "__invert__" if number_rank(recv) == Some(0) => {
+                crate::eval::ops::unary(UnOp::Invert, recv)
+            }
+            "__bool__" => Ok(Value::Bool(recv.truthy())),
+            // The builtin of the same name: `abs(x)`, `hash(x)`, `int(x)`.
+            "__index__" if number_rank(recv) != Some(0) => return None,
+            "__abs__" | "__hash__" | "__int__" | "__float__" | "__index__" => {
+                let builtin = match name {
+                    "__index__" => "int",
+                    n => n.trim_matches('_'),
+                };
+                super::call(super::lookup(builtin)?, vec![recv.clone()], Vec::new(), f)
+            }
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// `NotImplemented`, what an operator method gives for an operand it
+/// does not take.
+fn not_implemented() -> Value {
+    super::lookup("NotImplemented").map_or(Value::None, super::value_of)
+}
+
+/// A number's place in the tower a numeric method widens along (bool and
+/// int, float, complex).
+fn number_rank(v: &Value) -> Option<u8> {
+    match v {
+        Value::Bool(_) | Value::Int(_) | Value::BigInt(_) => Some(0),
+        Value::Float(_) => Some(1),
+        Value::Complex(..) => Some(2),
+        _ => None,
+    }
+}
+
+/// Whether `recv`'s operator method takes `other`: a number takes
+/// numbers no wider than itself (`int.__add__(1.5)` is NotImplemented);
+/// for a str, list or other value the operation itself decides (`"a" +
+/// 1` raises, as `"a".__add__(1)` does).
+fn takes(recv: &Value, other: &Value) -> bool {
+    match (number_rank(recv), number_rank(other)) {
+        (Some(r), Some(o)) => o <= r,
+        (Some(_), None) => false,
+        (None, _) => true,
+    }
+}
+
+/// The operator of `__add__`/`__radd__` and the rest (reflected: the
+/// receiver is the right operand).
+fn binary_dunder(name: &str) -> Option<(BinOp, bool)> {
+    let inner = name.strip_prefix("__")?.strip_suffix("__")?;
+    let (base, reflected) = match inner.strip_prefix('r') {
+        Some(b) if b != "shift" => (b, true),
+        _ => (inner, false),
+    };
+    let op = match base {
+        "add" => BinOp::Add,
+        "sub" => BinOp::Sub,
+        "mul" => BinOp::Mul,
+        "truediv" => BinOp::Div,
+        "floordiv" => BinOp::FloorDiv,
+        "mod" => BinOp::Mod,
+        "pow" => BinOp::Pow,
+        "lshift" => BinOp::Shl,
+        "rshift" => BinOp::Shr,
+        "and" => BinOp::BitAnd,
+        "or" => BinOp::BitOr,
+        "xor" => BinOp::BitXor,
+        _ => return None,
+    };
+    Some((op, reflected))
+}
+
+/// The comparison of `__eq__`/`__lt__` and the rest.
+fn compare_dunder(name: &str) -> Option<CmpOp> {
+    Some(match name {
+        "__eq__" => CmpOp::Eq,
+        "__ne__" => CmpOp::Ne,
+        "__lt__" => CmpOp::Lt,
+        "__le__" => CmpOp::Le,
+        "__gt__" => CmpOp::Gt,
+        "__ge__" => CmpOp::Ge,
         _ => return None,
     })
 }

@@ -117,7 +117,7 @@ mod nprandom_gen;
 mod nprandom_perm;
 mod osmod;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
-pub use core::{ascii_of, instance_of_class};
+pub use core::{ascii_of, instance_of_class, type_of};
 mod dataclasses;
 mod npcompose;
 mod npeinsum;

@@ -267,6 +267,9 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
             if name == "__class__" {
                 return Ok(Value::Class(inst.class.clone()));
             }
+            if name == "__doc__" {
+                return Ok(Value::None);
+            }
             // What every exception has before `raise … from` or an
             // enclosing handler sets it.
             if inst.class.is_exception() {
@@ -330,6 +333,8 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                 }
                 Ok(crate::builtins::dict_from_pairs(d))
             }
+            // A class without a docstring.
+            None if name == "__doc__" => Ok(Value::None),
             None => Err(no_attr(v, name)),
         },
         Value::Module(m) => crate::builtins::module_attr(m, name).ok_or_else(|| no_attr(v, name)),
@@ -362,7 +367,9 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                 .map(|(k, v)| (Value::Str(k.clone()), v.clone()))
                 .collect(),
         )),
-        Value::Func(_) if name == "__doc__" => Ok(Value::None),
+        Value::Func(func) if name == "__doc__" => {
+            Ok(func.code.doc.clone().map_or(Value::None, Value::Str))
+        }
         Value::Func(_) if name == "__module__" => Ok(Value::text("__main__")),
         Value::Func(func) if name == "__name__" => Ok(Value::Str(func.code.name.clone())),
         Value::Builtin(id) if name == "__name__" || name == "__qualname__" => {
@@ -442,6 +449,7 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
         Value::Range(r) if name == "start" => Ok(Value::Int(r.0)),
         Value::Range(r) if name == "stop" => Ok(Value::Int(r.1)),
         Value::Range(r) if name == "step" => Ok(Value::Int(r.2)),
+        _ if name == "__class__" => Ok(crate::builtins::type_of(f, v)),
         _ => {
             if crate::builtins::methods::has_method(v, name) {
                 Ok(Value::BoundBuiltin(Arc::new((v.clone(), Arc::from(name)))))

@@ -76,6 +76,8 @@ pub struct Code {
     /// with that many positional arguments evaluates them straight into
     /// the callee's slots (`entry::call_positional`).
     pub plain_slots: Option<Box<[u32]>>,
+    /// `__doc__`.
+    pub doc: Option<Arc<str>>,
 }
 
 impl Code {
@@ -609,6 +611,19 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
                 if crate::builtins::name_of(*id) == "bytes" && &*b.1 == "fromhex" =>
             {
                 crate::builtins::strmore::fromhex(args)
+            }
+            // `dict.fromkeys` is a class method.
+            Value::Builtin(id)
+                if crate::builtins::name_of(*id) == "dict" && &*b.1 == "fromkeys" =>
+            {
+                if !kwargs.is_empty() {
+                    return Err(type_error("dict.fromkeys() takes no keyword arguments"));
+                }
+                crate::builtins::arity("fromkeys", &args, 1, 2)?;
+                let value = args.get(1).cloned().unwrap_or(Value::None);
+                let keys = super::iter::collect(&args[0], fr)?;
+                let pairs = keys.into_iter().map(|k| (k, value.clone())).collect();
+                Ok(crate::builtins::dict_from_pairs(pairs))
             }
             Value::Builtin(id)
                 if super::attrs::METHOD_TYPES.contains(&crate::builtins::name_of(*id)) =>

@@ -478,6 +478,7 @@ impl Sema<'_> {
                     counts_without_self: false,
                     directives: self.directives,
                     module: self.module.clone(),
+                    doc: None,
                 });
                 let mut ps = Vec::new();
                 for (p, kind) in super::all_params(params) {

@@ -390,6 +390,8 @@ pub struct HFunc {
     pub directives: super::Directives,
     /// The folder module defining it (None: the script).
     pub module: Option<Arc<str>>,
+    /// The docstring: a string literal as the body's first statement.
+    pub doc: Option<Arc<str>>,
 }
 
 /// A whole module after sema.

@@ -967,6 +967,7 @@ impl<'s> Sema<'s> {
             counts_without_self: false,
             directives: self.directives,
             module: self.module.clone(),
+            doc: docstring(&f.body),
         });
         // Parameter types are needed at call sites before the body is read.
         let mut params = Vec::new();
@@ -1543,4 +1544,15 @@ pub fn checked_py_type(n: &str) -> Option<&'static str> {
         return Some("str");
     }
     CHECKED.iter().find(|t| **t == n).copied()
+}
+
+/// A body's docstring: the string literal that is its first statement.
+pub(crate) fn docstring(body: &[ast::Stmt]) -> Option<Arc<str>> {
+    match &body.first()?.kind {
+        ast::StmtKind::Expr(ast::Expr {
+            kind: ast::ExprKind::Str(s),
+            ..
+        }) => Some(Arc::from(s.as_str())),
+        _ => None,
+    }
 }

@@ -1894,6 +1894,14 @@ impl Sema<'_> {
             };
             members.push((Arc::from(crate::builtins::ABSTRACT_DECL), decl));
         }
+        if let Some(doc) = super::docstring(body) {
+            let doc = HExpr {
+                kind: HKind::Str(doc),
+                ty: Ty::Object,
+                span,
+            };
+            members.insert(0, (Arc::from("__doc__"), doc));
+        }
         out.push(HStmt {
             kind: SKind::Class {
                 var,

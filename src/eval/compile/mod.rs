@@ -134,6 +134,7 @@ impl Compiler<'_> {
             counts_without_self: f.counts_without_self,
             module: std::mem::replace(&mut self.module, saved_module),
             generator,
+            doc: f.doc.clone(),
         }
     }
 
