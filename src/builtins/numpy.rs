@@ -698,15 +698,17 @@ fn round(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arrays::round(&args[0], decimals)
 }
 
-pub(super) fn abs(_f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+pub(super) fn abs(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     super::unsupported_kw("abs", &kw)?;
     arity("absolute", &args, 1, 1)?;
-    match &args[0] {
-        // A list of ints is an int array, whose absolute value stays int.
+    // A list of ints is an int array, whose absolute value stays int.
+    let x = match &args[0] {
         Value::List(_) | Value::Tuple(_) => {
-            let a = Value::Array(Arc::new(arrays::from_nested(&args[0], None)?));
-            abs(_f, vec![a], Kwargs::new())
+            Value::Array(Arc::new(arrays::from_nested(&args[0], None)?))
         }
+        other => other.clone(),
+    };
+    match &x {
         Value::Array(a) | Value::MemView(a, _) if !a.dtype.is_float() && !a.dtype.is_complex() => {
             let out: Vec<Scalar> = a
                 .values()

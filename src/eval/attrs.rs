@@ -800,8 +800,10 @@ pub(crate) fn not_implemented_value(v: &Value) -> bool {
 pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value) -> Res<Value> {
     // `str % x` formats whatever `x` is: Python tries `str.__mod__`
     // first, and it never declines, so `x.__rmod__` is not consulted.
-    if let (crate::syntax::ast::BinOp::Mod, Value::Str(_) | Value::Bytes(_)) = (op, a) {
-        return percent_format(f, a, b);
+    match (op, a) {
+        (crate::syntax::ast::BinOp::Mod, Value::Str(fmt)) => return percent_text(f, fmt, b),
+        (crate::syntax::ast::BinOp::Mod, Value::Bytes(fmt)) => return percent_bytes(f, fmt, b),
+        _ => {}
     }
     if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
         let (name, rname, _) = dunder_names(op);
@@ -1233,25 +1235,29 @@ pub fn field_default(ty: &crate::sema::types::Ty) -> Res<Value> {
     })
 }
 
-/// `fmt % operand` for a str or bytes format: `%s` and `%r` of a user
-/// class's instance run its `__str__`/`__repr__`.
-fn percent_format(f: &mut Frame, fmt: &Value, operand: &Value) -> Res<Value> {
-    let mut hook = |v: &Value, repr: bool| -> Res<Option<String>> {
-        match v {
-            Value::Instance(i) if !i.class.builtin => {
-                Ok(Some(if repr { repr_of(f, v)? } else { str_of(f, v)? }))
-            }
-            _ => Ok(None),
+/// How `%s`/`%r` render a value in `fmt % operand`: a user class's
+/// instance through its `__str__`/`__repr__`; None for the built-in
+/// rendering.
+fn render_instance(f: &mut Frame, v: &Value, repr: bool) -> Res<Option<String>> {
+    match v {
+        Value::Instance(i) if !i.class.builtin => {
+            Ok(Some(if repr { repr_of(f, v)? } else { str_of(f, v)? }))
         }
-    };
-    Ok(match fmt {
-        Value::Bytes(b) => Value::Bytes(std::sync::Arc::from(
-            super::percent::format_bytes_operand(b, operand, &mut hook)?,
-        )),
-        other => {
-            let (args, mode) = super::percent::operands(operand);
-            let text = super::percent::percent_format_hooked(&other.str(), &args, mode, &mut hook)?;
-            Value::Str(std::sync::Arc::from(text))
-        }
-    })
+        _ => Ok(None),
+    }
+}
+
+/// `fmt % operand` for a str format.
+fn percent_text(f: &mut Frame, fmt: &str, operand: &Value) -> Res<Value> {
+    let (args, mode) = super::percent::operands(operand);
+    let mut hook = |v: &Value, repr: bool| render_instance(f, v, repr);
+    let text = super::percent::percent_format_hooked(fmt, &args, mode, &mut hook)?;
+    Ok(Value::Str(std::sync::Arc::from(text)))
+}
+
+/// `fmt % operand` for a bytes format.
+fn percent_bytes(f: &mut Frame, fmt: &[u8], operand: &Value) -> Res<Value> {
+    let mut hook = |v: &Value, repr: bool| render_instance(f, v, repr);
+    let out = super::percent::format_bytes_operand(fmt, operand, &mut hook)?;
+    Ok(Value::Bytes(std::sync::Arc::from(out)))
 }

@@ -442,21 +442,13 @@ impl Compiler<'_> {
                         let (x, g) = (self.obj(x), g as usize);
                         return Box::new(move |f| {
                             let v = x(f)?;
-                            match f.g.get(g) {
-                                Some(Value::Class(c)) => crate::builtins::instance_of_class(v, c),
-                                _ => Err(type_error("__expect_class__ takes a value and a class")),
-                            }
-                            .map_err(|e| e.at(span))
+                            expect_class(v, f.g.get(g)).map_err(|e| e.at(span))
                         });
                     }
                     let (x, class) = (self.obj(x), self.obj(class));
                     return Box::new(move |f| {
                         let v = x(f)?;
-                        match class(f)? {
-                            Value::Class(c) => crate::builtins::instance_of_class(v, &c),
-                            _ => Err(type_error("__expect_class__ takes a value and a class")),
-                        }
-                        .map_err(|e| e.at(span))
+                        expect_class(v, Some(&class(f)?)).map_err(|e| e.at(span))
                     });
                 }
                 // `math.f(x)` of a C number: the function on the double,
@@ -1066,6 +1058,15 @@ fn mapping_items(m: &Value, f: &mut crate::eval::frame::Frame) -> Res<Vec<(Value
 /// arithmetic on names and literals), so the container may be read after
 /// it.
 /// The frame slot of a local variable's load.
+/// `v`, checked as an instance of `class` (or None) for a store into an
+/// extension-type variable.
+fn expect_class(v: Value, class: Option<&Value>) -> Res<Value> {
+    match class {
+        Some(Value::Class(c)) => crate::builtins::instance_of_class(v, c),
+        _ => Err(type_error("__expect_class__ takes a value and a class")),
+    }
+}
+
 pub(super) fn local_slot(e: &HExpr) -> Option<usize> {
     match &e.kind {
         HKind::Load(var) if let Place::Local(s) = var.place => Some(s as usize),
