@@ -410,6 +410,11 @@ pub static TABLE: &[Builtin] = &[
         "internal: a value stored in a variable declared as an extension type",
         expect_class
     ),
+    b!(
+        "__c_divmod__",
+        "internal: divmod of two C numbers, as Cython computes it",
+        c_divmod
+    ),
     b!("__null__", "internal: the NULL pointer", |_, _, _| Ok(
         crate::eval::memory::null()
     )),
@@ -1591,6 +1596,17 @@ fn divmod(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     })?;
     let r = ops::binary(BinOp::Mod, &args[0], &args[1])?;
     Ok(Value::tuple(vec![q, r]))
+}
+
+/// Cython's C `divmod`: Python's floor semantics, but its own zero check.
+fn c_divmod(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    if args
+        .get(1)
+        .is_some_and(|b| matches!(b, Value::Int(0)) || matches!(b, Value::Float(z) if *z == 0.0))
+    {
+        return Err(zero_div("division by zero"));
+    }
+    divmod(f, args, kw)
 }
 
 fn pow(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

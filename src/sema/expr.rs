@@ -1860,6 +1860,10 @@ impl Sema<'_> {
                 let x = convert(x, &t);
                 Some(h(HKind::CBuiltin("abs", vec![x]), t, span))
             }
+            "divmod" if pos.len() == 2 => {
+                let xs: Vec<HExpr> = pos.iter().map(|e| self.expr(e)).collect();
+                self.c_divmod(xs, span)
+            }
             "min" | "max" if pos.len() >= 2 => {
                 let xs: Vec<HExpr> = pos.iter().map(|e| self.expr(e)).collect();
                 // Cython inlines `b if b > a else a`, typed as the spanning
@@ -1878,7 +1882,7 @@ impl Sema<'_> {
                         if x.ty.is_c() {
                             x.ty.clone()
                         } else {
-                            literal_c_type(x).unwrap_or(Ty::Double)
+                            literal_c_type(x).map_or(Ty::Double, super::cbuiltins::long_literal)
                         }
                     })
                     .reduce(|a, b| Ty::arith(&a, &b).unwrap_or(Ty::Double))
