@@ -6,10 +6,10 @@
 
 use super::Sema;
 use super::coerce::{convert, literal_c_type};
-use super::hir::HExpr;
+use super::hir::{HExpr, HKind};
 use super::types::{CInt, Ty};
 use crate::source::Span;
-use crate::syntax::ast::Arg;
+use crate::syntax::ast::{Arg, Expr};
 
 /// The builtins Cython maps to C functions, as measured with Cython 3.
 const C_BUILTINS: &[&str] = &[
@@ -89,5 +89,110 @@ pub(super) fn long_literal(t: Ty) -> Ty {
     match t {
         Ty::Int(_) => Ty::Int(CInt::Long),
         t => t,
+    }
+}
+
+impl Sema<'_> {
+    /// Builtins whose result Cython types as a C value (its `Builtin.py`
+    /// signatures): `len` gives a `Py_ssize_t`, `ord` a `long`, `hash` a
+    /// `Py_hash_t`, `float` a `double`, the predicates a `bint`. The call
+    /// itself is Python's; only its result is converted, so a local
+    /// assigned from one is inferred as that C type, as in Cython.
+    pub(super) fn c_result_builtin(
+        &mut self,
+        path: &str,
+        pos: &[&Expr],
+        span: Span,
+    ) -> Option<HExpr> {
+        let ty = match (path, pos.len()) {
+            ("len", 1) | ("hash", 1) => Ty::Int(CInt::SsizeT),
+            ("ord", 1) => Ty::Int(CInt::Long),
+            ("float", 1) => Ty::Double,
+            ("isinstance" | "issubclass" | "hasattr", 2) | ("callable", 1) => Ty::Bint,
+            _ => return None,
+        };
+        // A C number is already what `float()` or `ord()` would give.
+        if let ("float" | "ord", [e]) = (path, pos) {
+            let x = self.expr(e);
+            // `ord()` of a C char is the char read as `unsigned char`.
+            let char_ord = matches!(x.ty, Ty::Int(CInt::Char | CInt::SChar | CInt::UChar));
+            match path {
+                "float" if x.ty.is_c_int() || x.ty.is_c_float() => {
+                    return Some(convert(x, &ty));
+                }
+                "ord" if char_ord => return Some(convert(x, &Ty::Int(CInt::UChar))),
+                "ord" if x.ty == Ty::Ucs4 => return Some(convert(x, &ty)),
+                _ => {}
+            }
+        }
+        let xs = pos.iter().map(|e| self.object(e)).collect();
+        let call = self.generic_builtin(path, xs, span)?;
+        Some(convert(call, &ty))
+    }
+}
+
+/// The type of `a if c else b` (Cython's `independent_spanning_type`): an
+/// int literal is a `long` and a float literal a `double`; two C numbers
+/// span to the wider without C's integer promotion (`char`/`unsigned
+/// char` is `unsigned char`); a `bint` spans only with a `bint`. Where
+/// the result becomes an object, each branch is converted on its own
+/// (see `coerce::convert`), so `i if x else 2.5` is still an int there.
+pub(super) fn conditional_type(a: &HExpr, b: &HExpr) -> Ty {
+    let own = |x: &HExpr| {
+        if x.ty.is_c() {
+            x.ty.clone()
+        } else {
+            literal_c_type(x).map_or(Ty::Object, long_literal)
+        }
+    };
+    if a.ty == b.ty && a.ty != Ty::Object {
+        return a.ty.clone();
+    }
+    let (ta, tb) = (own(a), own(b));
+    if ta == tb {
+        return ta;
+    }
+    let number = |t: &Ty| t.is_c_int() || t.is_c_float();
+    if !number(&ta) || !number(&tb) {
+        return if a.ty.is_c() && b.ty.is_c() {
+            Ty::arith(&a.ty, &b.ty).unwrap_or(Ty::Object)
+        } else {
+            Ty::Object
+        };
+    }
+    match (ta, tb) {
+        (Ty::Double, _) | (_, Ty::Double) => Ty::Double,
+        (Ty::Float, _) | (_, Ty::Float) => Ty::Float,
+        (Ty::Int(x), Ty::Int(y)) => Ty::Int(if x.rank() != y.rank() {
+            if x.rank() > y.rank() { x } else { y }
+        } else if !x.signed() {
+            x
+        } else {
+            y
+        }),
+        _ => Ty::Object,
+    }
+}
+
+/// A branch of `a if c else b` converted to the conditional's type `ty`.
+/// A literal first takes its own C type, and a branch whose type differs
+/// stays visible inside its conversion, so that `coerce::convert` can give
+/// it to an object context as it was.
+pub(super) fn conditional_branch(x: HExpr, ty: &Ty) -> HExpr {
+    if !ty.is_c() || x.ty.is_c() {
+        return convert(x, ty);
+    }
+    let Some(own) = literal_c_type(&x).map(long_literal) else {
+        return convert(x, ty);
+    };
+    let x = convert(x, &own);
+    if x.ty == *ty {
+        return x;
+    }
+    let span = x.span;
+    HExpr {
+        kind: HKind::Convert(Box::new(x)),
+        ty: ty.clone(),
+        span,
     }
 }

@@ -34,6 +34,27 @@ pub fn convert(e: HExpr, ty: &Ty) -> HExpr {
     if (*ty == Ty::Object || ty.is_complex()) && super::complex::has_soft_pow(&e) {
         return convert(super::complex::soften(e), ty);
     }
+    // A conditional typed as its branches' spanning C type becomes an
+    // object branch by branch, each as its own type (Cython's
+    // `CondExprNode.coerce_to`): `i if x else 2.5` is an int there.
+    let e = match e {
+        HExpr {
+            kind: HKind::IfExp(c, a, b),
+            ty: c_ty,
+            span,
+        } if *ty == Ty::Object && c_ty.is_c() => {
+            let own = |x: HExpr| match x.kind {
+                HKind::Convert(inner) if inner.ty.is_c() => convert(*inner, ty),
+                _ => convert(x, ty),
+            };
+            return HExpr {
+                kind: HKind::IfExp(c, Box::new(own(*a)), Box::new(own(*b))),
+                ty: Ty::Object,
+                span,
+            };
+        }
+        e => e,
+    };
     // Literals convert at compile time.
     match (&e.kind, ty) {
         // `cdef char c = b'A'`: a one-byte literal is its byte.

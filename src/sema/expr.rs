@@ -444,14 +444,9 @@ impl Sema<'_> {
                 let c = self.cond(cond);
                 let a = self.expr(then);
                 let b = self.expr(orelse);
-                let ty = if a.ty == b.ty {
-                    a.ty.clone()
-                } else if a.ty.is_c() && b.ty.is_c() {
-                    Ty::arith(&a.ty, &b.ty).unwrap_or(Ty::Object)
-                } else {
-                    Ty::Object
-                };
-                let (a, b) = (convert(a, &ty), convert(b, &ty));
+                let ty = super::cbuiltins::conditional_type(&a, &b);
+                let branch = super::cbuiltins::conditional_branch;
+                let (a, b) = (branch(a, &ty), branch(b, &ty));
                 h(
                     HKind::IfExp(Box::new(c), Box::new(a), Box::new(b)),
                     ty,
@@ -1225,6 +1220,7 @@ impl Sema<'_> {
             let pairs = rest.iter().map(|(op, _)| *op).zip(it).collect();
             return h(HKind::Compare(Box::new(head), pairs), Ty::Bint, span);
         }
+        let string_eq = self.string_equality(&operands, &ops);
         let sources = std::iter::once(first).chain(rest.iter().map(|(_, e)| e));
         let objects: Vec<HExpr> = operands
             .into_iter()
@@ -1236,8 +1232,35 @@ impl Sema<'_> {
             return h(HKind::Bool(false), Ty::Bint, span);
         };
         let pairs = rest.iter().map(|(op, _)| *op).zip(it).collect();
-        let ty = if identity { Ty::Bint } else { Ty::Object };
+        let ty = if identity || string_eq {
+            Ty::Bint
+        } else {
+            Ty::Object
+        };
         h(HKind::Compare(Box::new(head), pairs), ty, span)
+    }
+
+    /// `a == b` or `a != b` of two objects of builtin types Cython knows,
+    /// one of them `str` or `bytes`: Cython compares them in C and gives
+    /// a `bint`.
+    fn string_equality(&self, operands: &[HExpr], ops: &[CmpOp]) -> bool {
+        let ([a, b], [CmpOp::Eq | CmpOp::Ne]) = (operands, ops) else {
+            return false;
+        };
+        let known = |o: &HExpr| {
+            if o.ty != Ty::Object {
+                return None;
+            }
+            self.sequence_py_type(o)
+                .or_else(|| Some(typeof_name(o)))
+                .filter(|n| n.ends_with(" object") && n != "Python object")
+        };
+        let (Some(ta), Some(tb)) = (known(a), known(b)) else {
+            return false;
+        };
+        [ta, tb]
+            .iter()
+            .any(|t| t == "str object" || t == "bytes object")
     }
 
     fn comprehension(
@@ -1810,6 +1833,12 @@ impl Sema<'_> {
                     HKind::Load(_) | HKind::Subscript(..) if x.ty == Ty::Object => {
                         self.sequence_py_type(&x)
                     }
+                    // `Py_hash_t`, a `Py_ssize_t` to arr.
+                    HKind::Convert(c) if matches!(&c.kind, HKind::Call(f, _)
+                        if matches!(f.kind, HKind::Builtin(id) if builtins::name_of(id) == "hash")) =>
+                    {
+                        Some("Py_hash_t".to_string())
+                    }
                     // A C function's result has its declared return type,
                     // even where arr inlined the body.
                     _ if matches!(pos[0].kind, ExprKind::Call(..)) && x.ty.is_c() => {
@@ -1848,6 +1877,13 @@ impl Sema<'_> {
                     let z = super::complex::soften(x);
                     return Some(self.complex_call("abs", z, span));
                 }
+                // A literal is a C long or double to Cython.
+                let x = match literal_c_type(&x) {
+                    Some(t) if x.ty == Ty::Object && t != Ty::Bint => {
+                        convert(x, &super::cbuiltins::long_literal(t))
+                    }
+                    _ => x,
+                };
                 // Cython has no C `abs` of a bint: it takes the bool.
                 if !x.ty.is_c() || x.ty == Ty::Bint {
                     return self.generic_builtin("abs", vec![x], span);
@@ -1860,6 +1896,8 @@ impl Sema<'_> {
                 let x = convert(x, &t);
                 Some(h(HKind::CBuiltin("abs", vec![x]), t, span))
             }
+            "len" | "hash" | "ord" | "float" | "isinstance" | "issubclass" | "hasattr"
+            | "callable" => self.c_result_builtin(path, pos, span),
             "divmod" if pos.len() == 2 => {
                 let xs: Vec<HExpr> = pos.iter().map(|e| self.expr(e)).collect();
                 self.c_divmod(xs, span)
@@ -2379,12 +2417,25 @@ pub(super) fn typeof_name(x: &HExpr) -> String {
     match &inner.kind {
         HKind::Int(i) if x.ty == Ty::Object && i32::try_from(*i).is_err() => "int object".into(),
         HKind::List(_) => "list object".into(),
-        HKind::Call(f, _) if matches!(f.kind, HKind::Builtin(id) if builtins::name_of(id) == "complex") => {
-            "complex object".into()
-        }
         HKind::Dict(_) => "dict object".into(),
         HKind::Set(_) => "set object".into(),
         HKind::Str(_) => "str object".into(),
+        HKind::Bytes(_) => "bytes object".into(),
+        HKind::Call(f, _)
+            if let HKind::Builtin(id) = f.kind
+                && let Some(t) = builtin_result_typeof(builtins::name_of(id)) =>
+        {
+            t.into()
+        }
+        // Two branches of one known builtin type keep it.
+        HKind::IfExp(_, a, b) if x.ty == Ty::Object => {
+            let (ta, tb) = (typeof_name(a), typeof_name(b));
+            if ta == tb {
+                ta
+            } else {
+                cython_typeof(x).name()
+            }
+        }
         HKind::Tuple(items) => {
             let tys: Vec<Ty> = items.iter().map(|i| cython_typeof(&unboxed(i))).collect();
             if !tys.is_empty() && tys.iter().all(Ty::is_c) {
@@ -2397,7 +2448,28 @@ pub(super) fn typeof_name(x: &HExpr) -> String {
     }
 }
 
-fn cython_typeof(x: &HExpr) -> Ty {
+/// The Python type Cython knows a builtin's result to have.
+fn builtin_result_typeof(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "complex" => "complex object",
+        "int" => "int object",
+        "bool" => "bool object",
+        "str" | "repr" | "chr" | "hex" | "oct" | "bin" | "format" | "ascii" => "str object",
+        "list" | "sorted" => "list object",
+        "tuple" => "tuple object",
+        "dict" => "dict object",
+        "set" => "set object",
+        "frozenset" => "frozenset object",
+        "bytes" => "bytes object",
+        "bytearray" => "bytearray object",
+        "range" => "range object",
+        "slice" => "slice object",
+        "type" => "type object",
+        _ => return None,
+    })
+}
+
+pub(super) fn cython_typeof(x: &HExpr) -> Ty {
     match &x.kind {
         HKind::Int(_) if x.ty == Ty::Object || x.ty.is_c_int() => Ty::Int(CInt::Long),
         HKind::Float(_) if x.ty == Ty::Object => Ty::Double,
@@ -2419,6 +2491,11 @@ fn cython_typeof(x: &HExpr) -> Ty {
                 None
             };
             match binary_types(*op, &ta, &tb, lit, false) {
+                // C shifts in the left operand's type; Cython types the
+                // result as both operands' widest.
+                OpTypes::C { result, .. } if matches!(op, BinOp::Shl | BinOp::Shr) => {
+                    Ty::arith(&ta, &tb).unwrap_or(result)
+                }
                 OpTypes::C { result, .. } => result,
                 _ => x.ty.clone(),
             }

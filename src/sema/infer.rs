@@ -278,7 +278,8 @@ fn find_spanning(a: &Ty, b: &Ty) -> Ty {
 /// structured definite-assignment pass: a branch assigns only what both
 /// sides assign, a loop body nothing after the loop). Python raises
 /// UnboundLocalError there and Cython reads an uninitialised C variable;
-/// arr keeps such a name a Python object so the error stays.
+/// arr keeps such a name a Python object so the error stays, except for
+/// a `range` loop's variable read after the loop.
 pub fn maybe_unbound(body: &[Stmt], cands: &HashSet<String>) -> HashSet<String> {
     let mut flow = Flow {
         cands,
@@ -359,6 +360,13 @@ impl Flow<'_> {
                 self.target(t, &mut inside);
                 self.block(b, &mut inside);
                 self.branch(o, assigned);
+                // A counted loop's variable counts as bound after it: only
+                // an empty range leaves it unset, and keeping it a Python
+                // object for that would make every such loop slow (Cython
+                // makes it C whatever).
+                if is_range_call(it) {
+                    self.target(t, assigned);
+                }
             }
             StmtKind::Try {
                 body,
@@ -400,5 +408,17 @@ impl Flow<'_> {
                 }
             }
         }
+    }
+}
+
+/// `range(…)` or `prange(…)` (the name as written).
+fn is_range_call(it: &Expr) -> bool {
+    let ExprKind::Call(f, _) = &it.kind else {
+        return false;
+    };
+    match &f.kind {
+        ExprKind::Name(n) => n == "range" || n == "prange",
+        ExprKind::Attr(_, a) => a.name == "prange",
+        _ => false,
     }
 }

@@ -221,10 +221,19 @@ impl Sema<'_> {
 
     /// Records the values `for var in range(bounds…)` assigns: the type
     /// spanning the bounds (literals are `long`).
+    /// Over a local Cython inferred to be a Python int (and C ints), the
+    /// variable is one too.
     pub(super) fn note_range(&mut self, var: &Var, bounds: &[&Expr]) {
         let mut ty: Option<Ty> = None;
+        let (mut py_ints, mut ints) = (0, 0);
         for b in bounds {
             let h = self.expr(b);
+            if matches!(h.kind, HKind::Load(_)) && self.is_py_int(&h) {
+                py_ints += 1;
+            } else if h.ty.is_c_int() || matches!(h.kind, HKind::Int(i) if i32::try_from(i).is_ok())
+            {
+                ints += 1;
+            }
             let t = value_type(&h).unwrap_or(Ty::Object);
             ty = Some(match ty {
                 None => t,
@@ -232,7 +241,8 @@ impl Sema<'_> {
                 Some(prev) => Ty::arith(&prev, &t).unwrap_or(Ty::Object),
             });
         }
-        self.note_assigned(var, ty, false, None);
+        let py = (py_ints > 0 && py_ints + ints == bounds.len()).then(|| "int object".to_string());
+        self.note_assigned(var, ty, false, py);
     }
 
     /// Records an assignment `var = value` while probing.
@@ -279,6 +289,12 @@ pub(super) fn value_type(h: &HExpr) -> Option<Ty> {
     // it until later, and the variable stays an object.
     if let HKind::Compare(..) = h.kind {
         return Some(Ty::Object);
+    }
+    // Arithmetic with an int literal is typed by the literal's `long`,
+    // though arr computes it in the other operand's narrower type (the
+    // value C gives is the same).
+    if h.ty.is_c_int() && matches!(h.kind, HKind::Binary(..)) {
+        return Some(super::expr::cython_typeof(h));
     }
     if h.ty != Ty::Object {
         return Some(h.ty.clone());
