@@ -547,7 +547,14 @@ pub fn format_value(v: &Value, spec: &str) -> Res<String> {
     }
     let sp = parse_spec(spec)?;
     match v {
-        Value::Bool(b) if sp.ty.is_some() => format_int(*b as i64, &sp),
+        // A bool formats as its int under any non-empty spec.
+        Value::Bool(b) => format_int(*b as i64, &sp).map_err(|e| {
+            if e.class_name() == "ValueError" {
+                value_error(e.message().replace("type 'int'", "type 'bool'"))
+            } else {
+                e
+            }
+        }),
         Value::Int(i) => format_int(*i, &sp),
         Value::BigInt(b) => format_big(b, &sp),
         Value::Float(f) => format_float(*f, &sp),
