@@ -246,6 +246,11 @@ impl Sema<'_> {
         if what == "abs" {
             return h(HKind::CBuiltin("cabs", vec![z]), part_type(&ty), span);
         }
+        // C's `conj`, which keeps a real part of -0.0 (a round trip
+        // through a Python complex would not).
+        if matches!(ty, Ty::FloatComplex | Ty::DoubleComplex) {
+            return h(HKind::CBuiltin("conj", vec![z]), ty, span);
+        }
         let obj = convert(z, &Ty::Object);
         let call = h(
             HKind::CallMethod(Box::new(obj), "conjugate".into(), Vec::new()),
