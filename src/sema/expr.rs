@@ -2471,7 +2471,12 @@ fn builtin_result_typeof(name: &str) -> Option<&'static str> {
 
 pub(super) fn cython_typeof(x: &HExpr) -> Ty {
     match &x.kind {
-        HKind::Int(_) if x.ty == Ty::Object || x.ty.is_c_int() => Ty::Int(CInt::Long),
+        // (A `size_t` constant is a `sizeof`, not a literal.)
+        HKind::Int(_)
+            if x.ty == Ty::Object || (x.ty.is_c_int() && x.ty != Ty::Int(CInt::SizeT)) =>
+        {
+            Ty::Int(CInt::Long)
+        }
         HKind::Float(_) if x.ty == Ty::Object => Ty::Double,
         HKind::CBuiltin("cpow", _) => Ty::SoftComplex,
         HKind::Binary(op, a, b) if x.ty.is_c() => {

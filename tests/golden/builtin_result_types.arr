@@ -83,3 +83,7 @@ def f6(int n, long long k, signed char c, x):
     print(float("1e3") + 1, cython.typeof(float("1e3")))
 f6(2147483647, 3, -56, 1)
 f6(5, 3, 65, 0)
+def f7(int n):
+    # sizeof gives a size_t
+    print(cython.typeof(sizeof(double)), cython.typeof(sizeof(int) * 2), cython.typeof(sizeof(n)), sizeof(double) * n)
+f7(3)
