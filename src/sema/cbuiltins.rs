@@ -111,9 +111,10 @@ impl Sema<'_> {
             ("isinstance" | "issubclass" | "hasattr", 2) | ("callable", 1) => Ty::Bint,
             _ => return None,
         };
-        // A C number is already what `float()` or `ord()` would give.
-        if let ("float" | "ord", [e]) = (path, pos) {
+        let mut xs = Vec::new();
+        for e in pos {
             let x = self.expr(e);
+            // A C number is already what `float()` or `ord()` would give;
             // `ord()` of a C char is the char read as `unsigned char`.
             let char_ord = matches!(x.ty, Ty::Int(CInt::Char | CInt::SChar | CInt::UChar));
             match path {
@@ -122,10 +123,9 @@ impl Sema<'_> {
                 }
                 "ord" if char_ord => return Some(convert(x, &Ty::Int(CInt::UChar))),
                 "ord" if x.ty == Ty::Ucs4 => return Some(convert(x, &ty)),
-                _ => {}
+                _ => xs.push(self.object_of(e, x)),
             }
         }
-        let xs = pos.iter().map(|e| self.object(e)).collect();
         let call = self.generic_builtin(path, xs, span)?;
         Some(convert(call, &ty))
     }
