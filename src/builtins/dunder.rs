@@ -3,10 +3,11 @@
 //! defines them: each is the operation its syntax performs, and an
 //! operand of a type the method does not take gives `NotImplemented`.
 
+use crate::eval::builtin_base::{binary_op, compare_op};
 use crate::eval::exc::Res;
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
-use crate::syntax::ast::{BinOp, CmpOp, UnOp};
+use crate::syntax::ast::UnOp;
 
 /// `recv.name(*args)` for a special method of a builtin container or a
 /// string; None when the receiver has no such method.
@@ -34,7 +35,7 @@ pub fn call(recv: &Value, name: &str, args: &[Value], f: &mut Frame) -> Option<R
         ("__str__", []) if !matches!(recv, Value::Instance(_)) => {
             crate::eval::reprs::str_of(f, recv).map(|s| Value::Str(s.into()))
         }
-        (name, [other]) if let Some((op, reflected)) = binary_dunder(name) => {
+        (name, [other]) if let Some((op, reflected)) = binary_op(name) => {
             let (a, b) = if reflected {
                 (other, recv)
             } else {
@@ -45,7 +46,7 @@ pub fn call(recv: &Value, name: &str, args: &[Value], f: &mut Frame) -> Option<R
             }
             crate::eval::ops::binary(op, a, b)
         }
-        (name, [other]) if let Some(op) = compare_dunder(name) => {
+        (name, [other]) if let Some(op) = compare_op(name) => {
             // Builtin types compare only with their own kind (numbers
             // along the tower): `"a".__eq__(1)` is NotImplemented.
             let same_kind = match number_rank(recv) {
@@ -106,43 +107,4 @@ fn takes(recv: &Value, other: &Value) -> bool {
         (Some(_), None) => false,
         (None, _) => true,
     }
-}
-
-/// The operator of `__add__`/`__radd__` and the rest (reflected: the
-/// receiver is the right operand).
-fn binary_dunder(name: &str) -> Option<(BinOp, bool)> {
-    let inner = name.strip_prefix("__")?.strip_suffix("__")?;
-    let (base, reflected) = match inner.strip_prefix('r') {
-        Some(b) if b != "shift" => (b, true),
-        _ => (inner, false),
-    };
-    let op = match base {
-        "add" => BinOp::Add,
-        "sub" => BinOp::Sub,
-        "mul" => BinOp::Mul,
-        "truediv" => BinOp::Div,
-        "floordiv" => BinOp::FloorDiv,
-        "mod" => BinOp::Mod,
-        "pow" => BinOp::Pow,
-        "lshift" => BinOp::Shl,
-        "rshift" => BinOp::Shr,
-        "and" => BinOp::BitAnd,
-        "or" => BinOp::BitOr,
-        "xor" => BinOp::BitXor,
-        _ => return None,
-    };
-    Some((op, reflected))
-}
-
-/// The comparison of `__eq__`/`__lt__` and the rest.
-fn compare_dunder(name: &str) -> Option<CmpOp> {
-    Some(match name {
-        "__eq__" => CmpOp::Eq,
-        "__ne__" => CmpOp::Ne,
-        "__lt__" => CmpOp::Lt,
-        "__le__" => CmpOp::Le,
-        "__gt__" => CmpOp::Gt,
-        "__ge__" => CmpOp::Ge,
-        _ => return None,
-    })
 }

@@ -147,16 +147,7 @@ pub fn run(name: &str, f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value
         };
         return super::attrs::binary(f, op, &a, &b);
     }
-    let cmp = match name {
-        "__eq__" => Some(CmpOp::Eq),
-        "__ne__" => Some(CmpOp::Ne),
-        "__lt__" => Some(CmpOp::Lt),
-        "__le__" => Some(CmpOp::Le),
-        "__gt__" => Some(CmpOp::Gt),
-        "__ge__" => Some(CmpOp::Ge),
-        _ => None,
-    };
-    if let Some(op) = cmp {
+    if let Some(op) = compare_op(name) {
         return super::attrs::compare(f, op, &x, &other()).map(Value::Bool);
     }
     match name {
@@ -234,9 +225,23 @@ fn base_of_value(v: &Value) -> Option<&'static str> {
     }
 }
 
+/// The comparison of a rich-comparison method (`__lt__`).
+pub fn compare_op(name: &str) -> Option<crate::syntax::ast::CmpOp> {
+    use crate::syntax::ast::CmpOp::*;
+    Some(match name {
+        "__eq__" => Eq,
+        "__ne__" => Ne,
+        "__lt__" => Lt,
+        "__le__" => Le,
+        "__gt__" => Gt,
+        "__ge__" => Ge,
+        _ => return None,
+    })
+}
+
 /// The operator of a binary protocol method, and whether it is the
 /// reflected one (`__radd__`).
-fn binary_op(name: &str) -> Option<(crate::syntax::ast::BinOp, bool)> {
+pub fn binary_op(name: &str) -> Option<(crate::syntax::ast::BinOp, bool)> {
     use crate::syntax::ast::BinOp::*;
     let (plain, reflected) = match name.strip_prefix("__r") {
         Some(rest) if name != "__rshift__" => (format!("__{rest}"), true),
