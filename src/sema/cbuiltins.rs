@@ -64,14 +64,7 @@ impl Sema<'_> {
     /// "division by zero", unlike Python's `int.__divmod__`. Anything
     /// else is Python's `divmod`.
     pub(super) fn c_divmod(&mut self, xs: Vec<HExpr>, span: Span) -> Option<HExpr> {
-        let c_type = |x: &HExpr| {
-            let t = if x.ty.is_c() {
-                Some(x.ty.clone())
-            } else {
-                literal_c_type(x).map(long_literal)
-            };
-            t.filter(|t| t.is_c_int() || t.is_c_float())
-        };
+        let c_type = |x: &HExpr| own_c_type(x).filter(|t| t.is_c_int() || t.is_c_float());
         let t = match (c_type(&xs[0]), c_type(&xs[1])) {
             (Some(a), Some(b)) => Ty::arith(&a, &b)?,
             _ => return self.generic_builtin("divmod", xs, span),
@@ -89,6 +82,16 @@ pub(super) fn long_literal(t: Ty) -> Ty {
     match t {
         Ty::Int(_) => Ty::Int(CInt::Long),
         t => t,
+    }
+}
+
+/// The C type Cython gives `x` where it meets a C operand: its own, or a
+/// literal's (an int literal a `long`); None for other objects.
+pub(super) fn own_c_type(x: &HExpr) -> Option<Ty> {
+    if x.ty.is_c() {
+        Some(x.ty.clone())
+    } else {
+        literal_c_type(x).map(long_literal)
     }
 }
 
@@ -138,13 +141,7 @@ impl Sema<'_> {
 /// the result becomes an object, each branch is converted on its own
 /// (see `coerce::convert`), so `i if x else 2.5` is still an int there.
 pub(super) fn conditional_type(a: &HExpr, b: &HExpr) -> Ty {
-    let own = |x: &HExpr| {
-        if x.ty.is_c() {
-            x.ty.clone()
-        } else {
-            literal_c_type(x).map_or(Ty::Object, long_literal)
-        }
-    };
+    let own = |x: &HExpr| own_c_type(x).unwrap_or(Ty::Object);
     if a.ty == b.ty && a.ty != Ty::Object {
         return a.ty.clone();
     }
@@ -182,7 +179,7 @@ pub(super) fn conditional_branch(x: HExpr, ty: &Ty) -> HExpr {
     if !ty.is_c() || x.ty.is_c() {
         return convert(x, ty);
     }
-    let Some(own) = literal_c_type(&x).map(long_literal) else {
+    let Some(own) = own_c_type(&x) else {
         return convert(x, ty);
     };
     let x = convert(x, &own);

@@ -1011,11 +1011,8 @@ impl Sema<'_> {
             && !matches!(a.kind, HKind::Bool(_))
             && !matches!(b.kind, HKind::Bool(_))
             && !matches!(op, BinOp::Pow | BinOp::Shl);
-        let lit_ty = |x: &HExpr| match literal_c_type(x) {
-            Some(Ty::Int(_)) => Ty::Int(CInt::Long),
-            Some(t) => t,
-            None => Ty::Object,
-        };
+        let lit_ty =
+            |x: &HExpr| literal_c_type(x).map_or(Ty::Object, super::cbuiltins::long_literal);
         // Cython types an int literal `long`; arr lets it adopt a narrower
         // C operand's type (the same wrapped result), except where
         // overflowcheck makes the width observable: `x + 1` of an int
@@ -1251,9 +1248,7 @@ impl Sema<'_> {
             if o.ty != Ty::Object {
                 return None;
             }
-            self.sequence_py_type(o)
-                .or_else(|| Some(typeof_name(o)))
-                .filter(|n| n.ends_with(" object") && n != "Python object")
+            self.sequence_py_type(o).or_else(|| builtin_py_type(o))
         };
         let (Some(ta), Some(tb)) = (known(a), known(b)) else {
             return false;
@@ -1916,13 +1911,7 @@ impl Sema<'_> {
                 }
                 let t = xs
                     .iter()
-                    .map(|x| {
-                        if x.ty.is_c() {
-                            x.ty.clone()
-                        } else {
-                            literal_c_type(x).map_or(Ty::Double, super::cbuiltins::long_literal)
-                        }
-                    })
+                    .map(|x| super::cbuiltins::own_c_type(x).unwrap_or(Ty::Double))
                     .reduce(|a, b| Ty::arith(&a, &b).unwrap_or(Ty::Double))
                     .unwrap_or(Ty::Double);
                 let xs = xs.into_iter().map(|x| convert(x, &t)).collect();
@@ -2406,6 +2395,12 @@ fn coerce_to(a: HExpr, ty: &Ty) -> HExpr {
 /// for them, which is why this is a separate computation).
 /// What `cython.typeof` prints: a literal of a builtin Python type is
 /// that type's object (`list object`), a tuple of C values a ctuple.
+/// The builtin type `typeof_name` knows `x` to have ("str object"), if
+/// any.
+pub(super) fn builtin_py_type(x: &HExpr) -> Option<String> {
+    Some(typeof_name(x)).filter(|n| n.ends_with(" object") && n != "Python object")
+}
+
 pub(super) fn typeof_name(x: &HExpr) -> String {
     let unboxed = |x: &'_ HExpr| -> HExpr {
         match &x.kind {

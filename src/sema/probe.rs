@@ -251,10 +251,7 @@ impl Sema<'_> {
             let self_ref = infer::mentions(src, &var.name);
             let py = self.class_called(value);
             let py = py.or_else(|| self.is_py_int(value).then(|| "int object".to_string()));
-            let py = py.or_else(|| {
-                Some(super::expr::typeof_name(value))
-                    .filter(|n| n.ends_with(" object") && n != "Python object")
-            });
+            let py = py.or_else(|| super::expr::builtin_py_type(value));
             self.note_assigned(var, value_type(value), self_ref, py);
         }
     }
