@@ -206,9 +206,7 @@ pub fn method(
                 .cloned()
                 .or_else(|| take_kw(kw, "last"))
                 .is_none_or(|v| v.truthy());
-            let key = args[0]
-                .key()
-                .ok_or_else(|| type_error(format!("unhashable type: '{}'", args[0].type_name())))?;
+            let key = crate::eval::hashing::hash_key(&args[0])?;
             let mut g = d.lock();
             let Some(i) = g.get_index_of(&key) else {
                 return Err(key_error(&args[0]));

@@ -44,6 +44,7 @@ fn shallow(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::Set(d) => Value::Set(Arc::new(Mutex::new(d.lock().clone()))),
         Value::Deque(d) => Value::Deque(Arc::new(Mutex::new(d.lock().clone()))),
         Value::Array(_) => crate::eval::attrs::call_method(x, "copy", Vec::new(), Vec::new(), f)?,
+        Value::DictView(_) => return Err(cannot_pickle(x)),
         Value::Instance(i) if !i.class.builtin => {
             let attrs = i.attrs.lock().clone();
             let mut copy = Instance::new(i.class.clone());
@@ -62,6 +63,12 @@ fn shallow(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         }
         other => other.clone(),
     })
+}
+
+/// What `copy` raises for a type it has no way to copy: it falls back on
+/// pickling, which these types refuse.
+fn cannot_pickle(v: &Value) -> Box<crate::eval::exc::Exc> {
+    crate::eval::exc::type_error(format!("cannot pickle '{}' object", v.type_name()))
 }
 
 fn deep(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -164,6 +171,7 @@ fn deep_copy(
             }
             out
         }
+        Value::DictView(_) => return Err(cannot_pickle(x)),
         Value::Array(_) => {
             let out = crate::eval::attrs::call_method(x, "copy", Vec::new(), Vec::new(), f)?;
             remember(memo, &out);

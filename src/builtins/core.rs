@@ -601,6 +601,7 @@ pub(super) fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::List(l) => l.lock().len(),
         Value::Deque(d) => d.lock().items.len(),
         Value::Dict(d) | Value::Set(d) => d.lock().len(),
+        Value::DictView(v) => v.len(),
         Value::Range(r) => range_len(r.0, r.1, r.2) as usize,
         Value::Class(c) if let Some(ms) = crate::eval::enums::members(c) => ms.len(),
         Value::Array(a) | Value::MemView(a, _) => match a.shape.first() {
@@ -829,15 +830,21 @@ fn sorted(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 
 fn reversed(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("reversed", &args, 1, 1)?;
-    if let Value::Dict(_) | Value::Set(_) = &args[0] {
-        return Err(type_error(format!(
-            "'{}' object is not reversible",
-            args[0].type_name()
-        )));
-    }
+    // Dicts and their views reverse (Python 3.8); a set has no order to.
+    let kind = match &args[0] {
+        Value::Set(_) => {
+            return Err(type_error(format!(
+                "'{}' object is not reversible",
+                args[0].type_name()
+            )));
+        }
+        Value::Dict(_) => "dict_reversekeyiterator",
+        Value::DictView(v) => v.iter_kind(true),
+        _ => "reversed",
+    };
     let mut items = iterate_to_vec(&args[0])?;
     items.reverse();
-    Ok(make_iter(items, "reversed"))
+    Ok(make_iter(items, kind))
 }
 
 fn extreme(
@@ -1355,7 +1362,10 @@ fn instance_of(v: &Value, cls: &Value) -> Res<bool> {
         Value::Class(c) => Ok(match v {
             Value::Instance(i) => i.class.is_subclass_of(c),
             Value::Enum(m) => Arc::ptr_eq(&m.class, c),
-            _ => false,
+            // `type(x)` of a value arr has no class for.
+            other => type_key(other, None)
+                .and_then(|k| type_object_if_made(&k))
+                .is_some_and(|t| Arc::ptr_eq(&t, c)),
         }),
         Value::Tuple(t) => {
             for c in t.iter() {
@@ -1433,30 +1443,50 @@ pub fn type_of(f: &Frame, v: &Value) -> Value {
         Value::Class(c) if c.enumeration.get().is_some() => {
             Value::Class(type_object("enum.EnumType"))
         }
-        other => {
-            let name = other.type_name();
-            match super::lookup(&name) {
-                Some(id) => super::value_of(id),
-                // Named as compiled Cython names them.
-                _ => Value::Class(type_object(&match other {
-                    Value::MemView(..) => format!("{}._memoryviewslice", f.rt.module),
-                    Value::Func(_) => "_cython_3_3_1.cython_function_or_method".into(),
-                    _ if name == "generator" => crate::eval::generator::GENERATOR.into(),
-                    _ => name,
-                })),
-            }
-        }
+        other => match type_key(other, Some(&f.rt.module)) {
+            Some(key) => Value::Class(type_object(&key)),
+            None => super::lookup(&other.type_name())
+                .map(super::value_of)
+                .unwrap_or(Value::None),
+        },
     }
+}
+
+/// The name `type(v)`'s type object is made under, for a value of a type
+/// arr has no builtin for (`None` for one it has; also for a memoryview
+/// when the module, which its type is named in, is not known).
+fn type_key(v: &Value, module: Option<&str>) -> Option<String> {
+    let name = v.type_name();
+    if super::lookup(&name).is_some() {
+        return None;
+    }
+    // Named as compiled Cython names them.
+    Some(match v {
+        Value::MemView(..) => format!("{}._memoryviewslice", module?),
+        Value::Func(_) => "_cython_3_3_1.cython_function_or_method".into(),
+        _ if name == "generator" => crate::eval::generator::GENERATOR.into(),
+        _ => name,
+    })
+}
+
+type TypeObjects = Mutex<std::collections::HashMap<String, Arc<crate::eval::value::Class>>>;
+
+fn type_objects() -> &'static TypeObjects {
+    static TYPES: std::sync::OnceLock<TypeObjects> = std::sync::OnceLock::new();
+    TYPES.get_or_init(Default::default)
+}
+
+/// The type object `type_object(full)` gave, if it was ever asked for
+/// (no value's `type()` can be it otherwise).
+fn type_object_if_made(full: &str) -> Option<Arc<crate::eval::value::Class>> {
+    type_objects().lock().get(full).cloned()
 }
 
 /// The type object of values arr has no class for (`type(None)`,
 /// `type(view)`): one per name, so that `type(a) is type(b)` holds, with
 /// the `__name__` and `repr` Python gives it.
 fn type_object(full: &str) -> Arc<crate::eval::value::Class> {
-    static TYPES: std::sync::OnceLock<
-        Mutex<std::collections::HashMap<String, Arc<crate::eval::value::Class>>>,
-    > = std::sync::OnceLock::new();
-    let mut types = TYPES.get_or_init(Default::default).lock();
+    let mut types = type_objects().lock();
     types
         .entry(full.to_string())
         .or_insert_with(|| {
@@ -1748,9 +1778,7 @@ pub(super) fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     {
         return Ok(Value::Int(0));
     }
-    let k = v
-        .key()
-        .ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
+    let k = crate::eval::hashing::hash_key(&v)?;
     let mut h = std::collections::hash_map::DefaultHasher::new();
     k.hash(&mut h);
     Ok(Value::Int(h.finish() as i64 >> 1))

@@ -3,6 +3,7 @@
 
 use super::arity;
 use crate::eval::call::Kwargs;
+use crate::eval::dictview::ViewKind;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::ops::{self, iterate_to_vec};
@@ -105,6 +106,7 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::List(_) => LIST.contains(&name),
         Value::Dict(d) => DICT.contains(&name) || super::collections::has_method(d, name),
         Value::Deque(_) => super::collections::deque_has_method(name),
+        Value::DictView(v) => v.is_setlike() && name == "isdisjoint",
         Value::Set(d) => {
             SET.contains(&name) && !(d.lock().is_frozen() && SET_MUTATORS.contains(&name))
         }
@@ -246,6 +248,10 @@ pub fn call_method(
             }
         }
         Value::Set(d) => set_method(d, name, args, f),
+        Value::DictView(v) => {
+            super::no_more_kw(name, &kw)?;
+            crate::eval::dictview::method(v, name, &args)
+        }
         Value::Tuple(t) => {
             seq_common(f, t, name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
         }
@@ -920,18 +926,15 @@ fn hkey(f: &mut Frame, d: &DictRef, k: &Value) -> Res<crate::eval::value::Key> {
 
 fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs, f: &mut Frame) -> Res<Value> {
     match name {
-        "keys" => Ok(Value::list(
-            d.lock().values().map(|(k, _)| k.clone()).collect(),
-        )),
-        "values" => Ok(Value::list(
-            d.lock().values().map(|(_, v)| v.clone()).collect(),
-        )),
-        "items" => Ok(Value::list(
-            d.lock()
-                .values()
-                .map(|(k, v)| Value::tuple(vec![k.clone(), v.clone()]))
-                .collect(),
-        )),
+        "keys" | "values" | "items" => {
+            arity(&format!("dict.{name}"), &args, 0, 0)?;
+            let kind = match name {
+                "keys" => ViewKind::Keys,
+                "values" => ViewKind::Values,
+                _ => ViewKind::Items,
+            };
+            Ok(crate::eval::dictview::view(d, kind))
+        }
         "get" => {
             arity("get", &args, 1, 2)?;
             let k = hkey(f, d, &args[0])?;

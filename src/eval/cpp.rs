@@ -207,8 +207,7 @@ pub fn elem_to_object(v: &Value, t: &Ty) -> Res<Value> {
 
 /// The dict key of an element (every C element type hashes).
 pub fn key_of(v: &Value) -> Res<super::value::Key> {
-    v.key()
-        .ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))
+    crate::eval::hashing::hash_key(v)
 }
 
 /// A map's entries in the order C++ iterates them.

@@ -50,8 +50,20 @@ fn hash_kind(c: &super::value::Class) -> HashKind {
     HashKind::Identity
 }
 
-fn unhashable(v: &Value) -> Box<Exc> {
+/// Python's TypeError for an unhashable value; a tuple names the item
+/// that makes it so (`(1, [2])` is unhashable because of its list).
+pub fn unhashable(v: &Value) -> Box<Exc> {
+    if let Value::Tuple(t) = v
+        && let Some(x) = t.iter().find(|x| x.key().is_none())
+    {
+        return unhashable(x);
+    }
     type_error(format!("unhashable type: '{}'", v.type_name()))
+}
+
+/// The key of a value hashed without user code (see `key_of` for that).
+pub fn hash_key(v: &Value) -> Res<Key> {
+    v.key().ok_or_else(|| unhashable(v))
 }
 
 /// `hash(x)` of an int a `__hash__` returned, as CPython reduces it.

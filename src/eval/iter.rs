@@ -7,6 +7,7 @@
 
 use super::attrs;
 use super::call::call_value;
+use super::dictview::{DictView, ViewKind};
 use super::exc::*;
 use super::frame::Frame;
 use super::generator::GenState;
@@ -17,8 +18,15 @@ use std::sync::Arc;
 pub enum ValueIter {
     List(Arc<Mutex<crate::eval::value::ListItems>>, usize),
     Items(Vec<Value>, usize),
-    Range { next: i64, step: i64, left: i64 },
+    Range {
+        next: i64,
+        step: i64,
+        left: i64,
+    },
     Shared(Arc<Mutex<Iter>>),
+    /// A dict (or one of its views) read at each step: the position, and
+    /// the dict's size when the loop began, which must not change.
+    Dict(DictView, usize, usize),
 }
 
 /// What one step of a lazy source gave.
@@ -218,6 +226,8 @@ impl ValueIter {
             },
             Value::Iter(it) => ValueIter::Shared(it.clone()),
             Value::Tuple(t) => ValueIter::Items(t.to_vec(), 0),
+            Value::Dict(d) => ValueIter::dict(d.clone(), ViewKind::Keys),
+            Value::DictView(v) => ValueIter::dict(v.dict.clone(), v.kind),
             Value::Instance(i) if !i.class.builtin => match iter_value(v, fr)? {
                 Value::Iter(it) => ValueIter::Shared(it),
                 obj => match lazy_value("iterator", None, Lazy::Next(next_method(&obj, fr)?)) {
@@ -227,6 +237,11 @@ impl ValueIter {
             },
             other => ValueIter::Items(super::ops::iterate_to_vec(other)?, 0),
         })
+    }
+
+    fn dict(dict: Arc<Mutex<crate::eval::value::Dict>>, kind: ViewKind) -> ValueIter {
+        let len = dict.lock().len();
+        ValueIter::Dict(DictView { dict, kind }, 0, len)
     }
 
     /// The next item, `None` when exhausted.
@@ -256,6 +271,20 @@ impl ValueIter {
                 Step::Yield(v) => Some(v),
                 Step::Return(_) => None,
             },
+            ValueIter::Dict(view, i, len) => {
+                let d = view.dict.lock();
+                if d.len() != *len {
+                    return Err(runtime_error(match d.flavor {
+                        crate::eval::value::Flavor::Ordered => {
+                            "OrderedDict mutated during iteration"
+                        }
+                        _ => "dictionary changed size during iteration",
+                    }));
+                }
+                let v = d.get_index(*i).map(|(_, (k, v))| view.item(k, v));
+                *i += 1;
+                v
+            }
         })
     }
 
@@ -326,6 +355,7 @@ fn iter_kind(v: &Value) -> &'static str {
         Value::Str(_) => "str_ascii_iterator",
         Value::Range(_) => "range_iterator",
         Value::Dict(_) => "dict_keyiterator",
+        Value::DictView(v) => v.iter_kind(false),
         Value::Set(_) => "set_iterator",
         _ => "iterator",
     }

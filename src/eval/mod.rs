@@ -21,6 +21,7 @@ pub mod cpp_hash;
 pub mod ctrig;
 pub mod cvec;
 pub mod dealloc;
+pub mod dictview;
 pub mod echo;
 pub mod entry;
 pub mod enums;

@@ -204,6 +204,11 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     {
         return np_scalar_binary(op, a, b);
     }
+    if (matches!(a, DictView(_)) || matches!(b, DictView(_)))
+        && let Some(r) = super::dictview::binary(op, a, b)
+    {
+        return r;
+    }
     if let Some(r) = super::arrays::binary(op, a, b)? {
         return Ok(r);
     }
@@ -541,6 +546,13 @@ pub fn eq(a: &Value, b: &Value) -> bool {
     if matches!(a, NpScalar(..) | Enum(_)) || matches!(b, NpScalar(..) | Enum(_)) {
         return eq(&a.plain(), &b.plain());
     }
+    if (matches!(a, DictView(_)) || matches!(b, DictView(_)))
+        && let Some(r) = super::dictview::compare(CmpOp::Eq, a, b)
+    {
+        // An items view holding an unhashable value cannot be made a set:
+        // Python raises there, and equality has no error to give.
+        return r.unwrap_or(false);
+    }
     match (a, b) {
         (Complex(x, y), Complex(p, q)) => return x == p && y == q,
         (Complex(re, im), n) | (n, Complex(re, im)) => {
@@ -669,6 +681,11 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<bool> {
         }
         return Ok(r.truthy());
     }
+    if (matches!(a, Value::DictView(_)) || matches!(b, Value::DictView(_)))
+        && let Some(r) = super::dictview::compare(op, a, b)
+    {
+        return r;
+    }
     Ok(match op {
         CmpOp::Eq => eq(a, b),
         CmpOp::Ne => !eq(a, b),
@@ -715,9 +732,7 @@ pub fn contains(container: &Value, item: &Value) -> Res<bool> {
             Ok(d.lock().contains_key(&super::value::StrProbe(s)))
         }
         Value::Dict(d) | Value::Set(d) => {
-            let k = item
-                .key()
-                .ok_or_else(|| type_error(format!("unhashable type: '{}'", item.type_name())))?;
+            let k = crate::eval::hashing::hash_key(item)?;
             Ok(d.lock().contains_key(&k))
         }
         Value::Range(r) => Ok(match as_int(item) {
@@ -736,6 +751,7 @@ pub fn contains(container: &Value, item: &Value) -> Res<bool> {
             Ok(items.iter().any(|x| x.is(item) || eq(x, item)))
         }
         Value::Class(c) if c.enumeration.get().is_some() => super::enums::contains(c, item),
+        Value::DictView(v) => v.contains(item),
         Value::Bytes(b) => match item {
             Value::Bytes(sub) => {
                 Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == sub.as_ref()))
@@ -908,9 +924,7 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             .map(|(_, v)| v.clone())
             .ok_or_else(|| key_error(idx)),
         (Value::Dict(d), k) => {
-            let key = k
-                .key()
-                .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            let key = crate::eval::hashing::hash_key(k)?;
             d.lock()
                 .get(&key)
                 .map(|(_, v)| v.clone())
@@ -1048,9 +1062,7 @@ pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
             Ok(())
         }
         (Value::Dict(d), k) => {
-            let key = k
-                .key()
-                .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            let key = crate::eval::hashing::hash_key(k)?;
             let mut d = d.lock();
             match d.get_mut(&key) {
                 Some(slot) => slot.1 = x,
@@ -1097,9 +1109,7 @@ pub fn delitem(v: &Value, idx: &Value) -> Res<()> {
             Ok(())
         }
         (Value::Dict(d), k) => {
-            let key = k
-                .key()
-                .ok_or_else(|| type_error(format!("unhashable type: '{}'", k.type_name())))?;
+            let key = crate::eval::hashing::hash_key(k)?;
             d.lock()
                 .shift_remove(&key)
                 .map(|_| ())
@@ -1131,6 +1141,7 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
         }
         Value::Dict(d) => d.lock().values().map(|(k, _)| k.clone()).collect(),
         Value::Deque(d) => d.lock().items.iter().cloned().collect(),
+        Value::DictView(v) => v.items(),
         Value::Set(d) => set_order(&d.lock()),
         Value::Iter(it) => {
             let mut it = it.lock();

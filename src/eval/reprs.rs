@@ -5,22 +5,50 @@
 use super::attrs::{call_special, special};
 use super::exc::*;
 use super::frame::Frame;
-use super::value::Value;
+use super::value::{Dict, Value};
+use parking_lot::Mutex;
+use std::sync::Arc;
 
 /// Does the value (or anything inside it) need user code to print?
 fn needs_frame(v: &Value) -> bool {
-    match v {
-        Value::Instance(i) => !i.class.builtin && !i.class.is_exception(),
-        Value::List(l) => l.lock().iter().any(needs_frame),
-        Value::Tuple(t) => t.iter().any(needs_frame),
-        Value::Set(d) => d.lock().values().any(|(k, _)| needs_frame(k)),
-        Value::Deque(d) => d.lock().items.iter().any(needs_frame),
-        Value::Dict(d) => d
-            .lock()
-            .values()
-            .any(|(k, x)| needs_frame(k) || needs_frame(x)),
-        _ => false,
+    needs_frame_in(v, &mut Vec::new())
+}
+
+/// `needs_frame`, with the containers already being looked into: a
+/// container that holds itself (`l.append(l)`) is looked into once, and
+/// no lock is held while its items are (the same lock would be taken
+/// again, which deadlocks).
+fn needs_frame_in(v: &Value, open: &mut Vec<usize>) -> bool {
+    let id = match v {
+        Value::Instance(i) => return !i.class.builtin && !i.class.is_exception(),
+        Value::Tuple(t) => return t.iter().any(|x| needs_frame_in(x, open)),
+        Value::List(l) => Arc::as_ptr(l) as *const u8 as usize,
+        Value::Set(d) | Value::Dict(d) => Arc::as_ptr(d) as *const u8 as usize,
+        Value::Deque(d) => Arc::as_ptr(d) as *const u8 as usize,
+        Value::DictView(v) => Arc::as_ptr(&v.dict) as *const u8 as usize,
+        _ => return false,
+    };
+    if open.contains(&id) {
+        return false;
     }
+    open.push(id);
+    let items: Vec<Value> = match v {
+        Value::List(l) => l.lock().to_vec(),
+        Value::Deque(d) => d.lock().items.iter().cloned().collect(),
+        Value::Set(d) | Value::Dict(d) => entries(d),
+        Value::DictView(v) => entries(&v.dict),
+        _ => Vec::new(),
+    };
+    let r = items.iter().any(|x| needs_frame_in(x, open));
+    open.pop();
+    r
+}
+
+fn entries(d: &Mutex<Dict>) -> Vec<Value> {
+    d.lock()
+        .values()
+        .flat_map(|(k, x)| [k.clone(), x.clone()])
+        .collect()
 }
 
 /// `str(v)`, calling `__str__` (or `__repr__`) of user classes.

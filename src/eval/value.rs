@@ -298,6 +298,8 @@ pub enum Value {
     Enum(Arc<EnumMember>),
     /// A C++ vector of C numbers (`eval::cvec`).
     CVec(Arc<super::cvec::CVec>),
+    /// `d.keys()`, `d.values()`, `d.items()` (`eval::dictview`).
+    DictView(Arc<super::dictview::DictView>),
 }
 
 /// A member of a `cpdef enum`'s Python class: an int (Cython makes the
@@ -849,6 +851,7 @@ impl Value {
             Value::Deque(_) => "collections.deque".into(),
             Value::Enum(m) => m.class.name.to_string(),
             Value::CVec(_) => "vector".into(),
+            Value::DictView(v) => v.type_name(),
         }
     }
 
@@ -890,6 +893,7 @@ impl Value {
             Value::Array(a) => a.size() > 0 && a.values().iter().any(|v| v.truthy()),
             Value::Ptr(p) => p.block.is_some(),
             Value::Enum(m) => m.value != 0,
+            Value::DictView(v) => !v.is_empty(),
             _ => true,
         }
     }
@@ -919,7 +923,7 @@ impl Value {
                 keys.sort_by_cached_key(|k| format!("{k:?}"));
                 Key::Frozen(keys)
             }
-            Value::List(_) | Value::Dict(_) | Value::Set(_) => return None,
+            Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::DictView(_) => return None,
             Value::Func(f) => Key::Id(Arc::as_ptr(f) as *const u8 as usize),
             Value::Class(c) => Key::Id(Arc::as_ptr(c) as *const u8 as usize),
             Value::Instance(i) => Key::Id(Arc::as_ptr(i) as *const u8 as usize),
@@ -976,6 +980,7 @@ impl Value {
             (Value::Tuple(a), Value::Tuple(b)) => Arc::ptr_eq(a, b),
             (Value::List(a), Value::List(b)) => Arc::ptr_eq(a, b),
             (Value::Dict(a), Value::Dict(b)) | (Value::Set(a), Value::Set(b)) => Arc::ptr_eq(a, b),
+            (Value::DictView(a), Value::DictView(b)) => Arc::ptr_eq(a, b),
             (Value::Func(a), Value::Func(b)) => Arc::ptr_eq(a, b),
             (Value::Class(a), Value::Class(b)) => Arc::ptr_eq(a, b),
             (Value::Instance(a), Value::Instance(b)) => Arc::ptr_eq(a, b),
@@ -1076,6 +1081,7 @@ fn container_id(v: &Value) -> Option<usize> {
     match v {
         Value::List(l) => Some(Arc::as_ptr(l) as *const u8 as usize),
         Value::Dict(d) | Value::Set(d) => Some(Arc::as_ptr(d) as *const u8 as usize),
+        Value::DictView(v) => Some(Arc::as_ptr(v) as *const u8 as usize),
         _ => None,
     }
 }
@@ -1106,6 +1112,7 @@ fn repr_into(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
         if seen.open.contains(&id) {
             out.push_str(match v {
                 Value::List(_) => "[...]",
+                Value::DictView(_) => "...",
                 _ => "{...}",
             });
             return;
@@ -1222,6 +1229,12 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
             out.push(')');
         }
         Value::Enum(m) => out.push_str(&super::enums::member_repr(m)),
+        Value::DictView(dv) => {
+            out.push_str(&dv.type_name());
+            out.push('(');
+            repr_into(&Value::list(dv.items()), out, seen);
+            out.push(')');
+        }
         Value::Deque(d) => {
             let (items, maxlen) = {
                 let g = d.lock();
