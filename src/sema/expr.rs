@@ -1436,6 +1436,11 @@ impl Sema<'_> {
                 Ty::Memview(t) => self.mv_method_type(t, &a.name),
                 _ => self.method_return_type(base, &a.name),
             };
+            let result_ty = result_ty.or_else(|| {
+                self.class_attr(base, &a.name)
+                    .is_none()
+                    .then(|| self.method_c_type(&b, &a.name))?
+            });
             if matches!(b.ty, Ty::Memview(_)) && a.name == "transpose" {
                 let module = self.src.module_name().to_string();
                 self.extension(
@@ -1824,6 +1829,7 @@ impl Sema<'_> {
                     Some(d.name.to_string())
                 });
                 let inferred = inferred.or_else(|| self.typedef_typeof(&x));
+                let inferred = inferred.or_else(|| self.known_py_type(&x));
                 let inferred = inferred.or_else(|| match &x.kind {
                     HKind::Load(_) | HKind::Subscript(..) if x.ty == Ty::Object => {
                         self.sequence_py_type(&x)
@@ -2401,13 +2407,16 @@ pub(super) fn builtin_py_type(x: &HExpr) -> Option<String> {
     Some(typeof_name(x)).filter(|n| n.ends_with(" object") && n != "Python object")
 }
 
+/// `x` before its conversion to an object, if it was converted.
+pub(super) fn unboxed(x: &HExpr) -> &HExpr {
+    match &x.kind {
+        HKind::Convert(e) if x.ty == Ty::Object => e,
+        _ => x,
+    }
+}
+
 pub(super) fn typeof_name(x: &HExpr) -> String {
-    let unboxed = |x: &'_ HExpr| -> HExpr {
-        match &x.kind {
-            HKind::Convert(e) if x.ty == Ty::Object => (**e).clone(),
-            _ => x.clone(),
-        }
-    };
+    let unboxed = |x: &HExpr| unboxed(x).clone();
     let inner = unboxed(x);
     match &inner.kind {
         HKind::Int(i) if x.ty == Ty::Object && i32::try_from(*i).is_err() => "int object".into(),

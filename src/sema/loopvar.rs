@@ -28,7 +28,16 @@ impl Sema<'_> {
         };
         let ty = self.loop_element_ty(it);
         let self_ref = super::infer::mentions(it, n);
-        self.note_assigned(&var, Some(ty), self_ref, None);
+        // `for w in words` over a `list[str object]` makes `w` a str.
+        let py = match &it.kind {
+            ExprKind::Name(name) if ty == Ty::Object => self
+                .ctx()
+                .py_inferred
+                .get(name.as_str())
+                .and_then(|t| super::methodtypes::item_py_type(t, None)),
+            _ => None,
+        };
+        self.note_assigned(&var, Some(ty), self_ref, py);
     }
 
     /// The type of what iterating `it` yields, as Cython types it.

@@ -23,6 +23,7 @@ mod infer;
 mod libcval;
 mod loopvar;
 mod memview;
+mod methodtypes;
 mod pctformat;
 mod powrule;
 mod prange;

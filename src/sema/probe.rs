@@ -252,6 +252,13 @@ impl Sema<'_> {
             let py = self.class_called(value);
             let py = py.or_else(|| self.is_py_int(value).then(|| "int object".to_string()));
             let py = py.or_else(|| super::expr::builtin_py_type(value));
+            let py = py.or_else(|| self.local_py_type(value));
+            // A local never becomes a ctuple: Cython infers `t = (1, 2)` a
+            // tuple object.
+            let py = py.or_else(|| {
+                matches!(super::expr::unboxed(value).kind, HKind::Tuple(_))
+                    .then(|| "tuple object".to_string())
+            });
             self.note_assigned(var, value_type(value), self_ref, py);
         }
     }
