@@ -2440,14 +2440,10 @@ pub(super) fn typeof_name(x: &HExpr) -> String {
                 cython_typeof(x).name()
             }
         }
-        HKind::Tuple(items) => {
-            let tys: Vec<Ty> = items.iter().map(|i| cython_typeof(&unboxed(i))).collect();
-            if !tys.is_empty() && tys.iter().all(Ty::is_c) {
-                Ty::Ctuple(tys).name()
-            } else {
-                "tuple object".into()
-            }
-        }
+        HKind::Tuple(_) => match ctuple_type(&inner) {
+            Some(t) => t.name(),
+            None => "tuple object".into(),
+        },
         _ => cython_typeof(x).name(),
     }
 }
@@ -2473,6 +2469,23 @@ fn builtin_result_typeof(name: &str) -> Option<&'static str> {
     })
 }
 
+/// The ctuple Cython types a tuple display of C values as (nested ones
+/// too: `(1, (2, 3))` is a `(long, (long, long))`); `None` for a tuple
+/// with any object item, or none at all.
+fn ctuple_type(x: &HExpr) -> Option<Ty> {
+    let HKind::Tuple(items) = &unboxed(x).kind else {
+        return None;
+    };
+    let tys: Vec<Ty> = items
+        .iter()
+        .map(|i| {
+            let t = cython_typeof(unboxed(i));
+            (t.is_c() || matches!(t, Ty::Ctuple(_))).then_some(t)
+        })
+        .collect::<Option<_>>()?;
+    (!tys.is_empty()).then_some(Ty::Ctuple(tys))
+}
+
 pub(super) fn cython_typeof(x: &HExpr) -> Ty {
     match &x.kind {
         // (A `size_t` constant is a `sizeof`, not a literal.)
@@ -2482,6 +2495,8 @@ pub(super) fn cython_typeof(x: &HExpr) -> Ty {
             Ty::Int(CInt::Long)
         }
         HKind::Float(_) if x.ty == Ty::Object => Ty::Double,
+        HKind::Bool(_) if x.ty == Ty::Object => Ty::Bint,
+        HKind::Tuple(_) => ctuple_type(x).unwrap_or(Ty::Object),
         HKind::CBuiltin("cpow", _) => Ty::SoftComplex,
         HKind::Binary(op, a, b) if x.ty.is_c() => {
             // An integer power's exponent was made a long: its own type

@@ -6,7 +6,7 @@
 //! `list[str object] object`).
 
 use super::Sema;
-use super::expr::builtin_py_type;
+use super::expr::{builtin_py_type, typeof_name, unboxed};
 use super::hir::{HExpr, HKind, Place};
 use super::types::{CInt, Ty};
 
@@ -71,6 +71,19 @@ const SET_SAME: &[&str] = &[
 /// What `method` of a receiver whose type `typeof` names `recv` returns,
 /// when Cython knows it.
 pub(super) fn method_result(recv: &str, method: &str) -> Option<MethodResult> {
+    // A typed list or tuple (`tuple[long,str object] object`) has its
+    // builtin type's methods.
+    let recv = match recv.split_once('[') {
+        Some((base, _)) if recv.ends_with("] object") => {
+            if base == "list" || base == "tuple" {
+                format!("{base} object")
+            } else {
+                return None;
+            }
+        }
+        _ => recv.to_string(),
+    };
+    let recv = recv.as_str();
     let py = |t: &str| Some(MethodResult::Py(t.to_string()));
     let ssize = || Some(MethodResult::C(Ty::Int(CInt::SsizeT)));
     match recv {
@@ -173,6 +186,32 @@ impl Sema<'_> {
         }
     }
 
+    /// The type of a local assigned the tuple display `x`: a tuple of C
+    /// values is a `tuple object` (a local never becomes a ctuple), any
+    /// other a `tuple[…] object` naming each item's type, as Cython
+    /// infers them.
+    pub(super) fn tuple_local_type(&self, x: &HExpr) -> Option<String> {
+        let HKind::Tuple(items) = &unboxed(x).kind else {
+            return None;
+        };
+        if items.iter().all(all_c) {
+            return Some("tuple object".into());
+        }
+        let names: Vec<String> = items
+            .iter()
+            .map(|item| {
+                let name = typeof_name(unboxed(item));
+                if !name.ends_with(" object") {
+                    return name;
+                }
+                self.tuple_local_type(item)
+                    .or_else(|| self.receiver_type(item))
+                    .unwrap_or(name)
+            })
+            .collect();
+        Some(format!("tuple[{}] object", names.join(",")))
+    }
+
     /// What a local assigned `x` holds, for the inference of its Python
     /// type: as `known_py_type`, except that a dict view held in a
     /// variable is typed by its items, as Cython types it.
@@ -230,4 +269,14 @@ fn top_level_items(s: &str) -> Vec<&str> {
     }
     out.push(&s[start..]);
     out
+}
+
+/// Is `x` a C value (a literal number counts), or a tuple display of
+/// C values only?
+fn all_c(x: &HExpr) -> bool {
+    let inner = unboxed(x);
+    match &inner.kind {
+        HKind::Tuple(items) => items.iter().all(all_c),
+        _ => !typeof_name(inner).ends_with(" object"),
+    }
 }

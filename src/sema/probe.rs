@@ -251,14 +251,9 @@ impl Sema<'_> {
             let self_ref = infer::mentions(src, &var.name);
             let py = self.class_called(value);
             let py = py.or_else(|| self.is_py_int(value).then(|| "int object".to_string()));
+            let py = py.or_else(|| self.tuple_local_type(value));
             let py = py.or_else(|| super::expr::builtin_py_type(value));
             let py = py.or_else(|| self.local_py_type(value));
-            // A local never becomes a ctuple: Cython infers `t = (1, 2)` a
-            // tuple object.
-            let py = py.or_else(|| {
-                matches!(super::expr::unboxed(value).kind, HKind::Tuple(_))
-                    .then(|| "tuple object".to_string())
-            });
             self.note_assigned(var, value_type(value), self_ref, py);
         }
     }
