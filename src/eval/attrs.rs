@@ -990,7 +990,14 @@ pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Valu
                     let r = call_special(f, &m, b, vec![a.clone()])?.truthy();
                     return Ok(if op == In { r } else { !r });
                 }
-                if let Value::Dict(d) | Value::Set(d) = b {
+                let keys_of = match b {
+                    Value::Dict(d) | Value::Set(d) => Some(d),
+                    Value::DictView(v) if v.kind == super::dictview::ViewKind::Keys => {
+                        Some(&v.dict)
+                    }
+                    _ => None,
+                };
+                if let Some(d) = keys_of {
                     let key = super::hashing::shared_key(f, d, a)?;
                     let r = d.lock().contains_key(&key);
                     return Ok(if op == In { r } else { !r });
