@@ -1346,7 +1346,7 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
     })
 }
 
-fn instance_of(v: &Value, cls: &Value) -> Res<bool> {
+fn instance_of(v: &Value, cls: &Value, module: &str) -> Res<bool> {
     match cls {
         Value::ScalarType(d) => Ok(matches!(v, Value::NpScalar(_, e) if e == d)),
         // NumPy's float64 is a subclass of Python's float.
@@ -1363,13 +1363,14 @@ fn instance_of(v: &Value, cls: &Value) -> Res<bool> {
             Value::Instance(i) => i.class.is_subclass_of(c),
             Value::Enum(m) => Arc::ptr_eq(&m.class, c),
             // `type(x)` of a value arr has no class for.
-            other => type_key(other, None)
-                .and_then(|k| type_object_if_made(&k))
-                .is_some_and(|t| Arc::ptr_eq(&t, c)),
+            other => match type_key(other, module) {
+                TypeKey::Made(key) => type_object_if_made(&key).is_some_and(|t| Arc::ptr_eq(&t, c)),
+                TypeKey::Builtin(_) => false,
+            },
         }),
         Value::Tuple(t) => {
             for c in t.iter() {
-                if instance_of(v, c)? {
+                if instance_of(v, c, module)? {
                     return Ok(true);
                 }
             }
@@ -1381,9 +1382,9 @@ fn instance_of(v: &Value, cls: &Value) -> Res<bool> {
     }
 }
 
-fn isinstance(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn isinstance(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("isinstance", &args, 2, 2)?;
-    Ok(Value::Bool(instance_of(&args[0], &args[1])?))
+    Ok(Value::Bool(instance_of(&args[0], &args[1], &f.rt.module)?))
 }
 
 fn issubclass(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -1443,26 +1444,30 @@ pub fn type_of(f: &Frame, v: &Value) -> Value {
         Value::Class(c) if c.enumeration.get().is_some() => {
             Value::Class(type_object("enum.EnumType"))
         }
-        other => match type_key(other, Some(&f.rt.module)) {
-            Some(key) => Value::Class(type_object(&key)),
-            None => super::lookup(&other.type_name())
-                .map(super::value_of)
-                .unwrap_or(Value::None),
+        other => match type_key(other, &f.rt.module) {
+            TypeKey::Builtin(id) => super::value_of(id),
+            TypeKey::Made(key) => Value::Class(type_object(&key)),
         },
     }
 }
 
-/// The name `type(v)`'s type object is made under, for a value of a type
-/// arr has no builtin for (`None` for one it has; also for a memoryview
-/// when the module, which its type is named in, is not known).
-fn type_key(v: &Value, module: Option<&str>) -> Option<String> {
+/// Where `type(v)` comes from for a value with no class of its own.
+enum TypeKey {
+    /// One of arr's builtins (`int`, `list`).
+    Builtin(usize),
+    /// A type object arr makes on demand, under this name.
+    Made(String),
+}
+
+/// `type(v)`'s source for a value of the script `module`.
+fn type_key(v: &Value, module: &str) -> TypeKey {
     let name = v.type_name();
-    if super::lookup(&name).is_some() {
-        return None;
+    if let Some(id) = super::lookup(&name) {
+        return TypeKey::Builtin(id);
     }
     // Named as compiled Cython names them.
-    Some(match v {
-        Value::MemView(..) => format!("{}._memoryviewslice", module?),
+    TypeKey::Made(match v {
+        Value::MemView(..) => format!("{module}._memoryviewslice"),
         Value::Func(_) => "_cython_3_3_1.cython_function_or_method".into(),
         _ if name == "generator" => crate::eval::generator::GENERATOR.into(),
         _ => name,

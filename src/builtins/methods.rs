@@ -106,7 +106,7 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::List(_) => LIST.contains(&name),
         Value::Dict(d) => DICT.contains(&name) || super::collections::has_method(d, name),
         Value::Deque(_) => super::collections::deque_has_method(name),
-        Value::DictView(v) => v.is_setlike() && name == "isdisjoint",
+        Value::DictView(v) => v.has_method(name),
         Value::Set(d) => {
             SET.contains(&name) && !(d.lock().is_frozen() && SET_MUTATORS.contains(&name))
         }

@@ -83,6 +83,12 @@ impl DictView {
         self.kind != ViewKind::Values
     }
 
+    /// Does the view have the method `name`? Only `isdisjoint`, and only
+    /// on a keys or items view.
+    pub fn has_method(&self, name: &str) -> bool {
+        self.is_setlike() && name == "isdisjoint"
+    }
+
     /// The item this view shows for one of the dict's entries.
     pub fn item(&self, key: &Value, value: &Value) -> Value {
         match self.kind {
@@ -231,7 +237,7 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Option<Res<bool>> {
 
 /// `view.isdisjoint(other)`, the one method a keys or items view has.
 pub fn method(dv: &DictView, name: &str, args: &[Value]) -> Res<Value> {
-    if name != "isdisjoint" || !dv.is_setlike() {
+    if !dv.has_method(name) {
         return Err(attr_error(format!(
             "'{}' object has no attribute '{name}'",
             dv.type_name()
