@@ -33,6 +33,21 @@ pub const TABLE: &[Builtin] = &[
         }
     ),
     b!(
+        "type.__new__",
+        "C.__new__(cls, *args): a new instance of cls; an extension type's __cinit__ runs, __init__ does not",
+        |f, a, k| {
+            let Some(Value::Class(c)) = a.first() else {
+                return Err(type_error("__new__(X): X is not a type object"));
+            };
+            crate::builtins::check_instantiable(c)?;
+            if !c.cdef {
+                let inst = crate::eval::construct::allocate(c, &a[1..], &k, f)?;
+                return Ok(Value::Instance(inst));
+            }
+            Ok(crate::eval::construct::new_object(c, &a[1..], &k, f)?.0)
+        }
+    ),
+    b!(
         "object.__setattr__",
         "object.__setattr__(obj, name, value): store without the class's __setattr__",
         |f, a, _| {

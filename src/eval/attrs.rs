@@ -308,6 +308,12 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
         Value::Class(c) => match c.lookup(name) {
             Some(a) => bind(a, v, c, f),
             None if name == "__name__" || name == "__qualname__" => Ok(Value::text(&c.name)),
+            // `C.__new__(C)`: a new instance without `__init__` (Cython's
+            // way to make an extension type from a C value).
+            None if name == "__new__" && !c.builtin => {
+                let id = crate::builtins::lookup("type.__new__").unwrap_or(0);
+                Ok(Value::Builtin(id))
+            }
             None if name == "__module__" => Ok(Value::Str(c.module.lock().clone())),
             None if name == "__bases__" || name == "__mro__" => Ok(class_chain(c, name)),
             // The first base, or `object`.

@@ -75,11 +75,31 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         }
         return Ok(obj);
     }
-    let inst = allocate(c, &args, &kwargs, fr)?;
-    let me = Value::Instance(inst.clone());
+    let (me, has_cinit) = new_object(c, &args, &kwargs, fr)?;
+    if has_cinit && c.lookup("__init__").is_none() {
+        return Ok(me);
+    }
+    match c.lookup("__init__") {
+        Some(init) => run_init(&init, &me, args, kwargs, fr)?,
+        None if !c.is_exception() && (!args.is_empty() || !kwargs.is_empty()) => {
+            return Err(type_error(format!("{}() takes no arguments", c.name)));
+        }
+        None => {}
+    }
+    Ok(me)
+}
 
-    // Every cdef class's own __cinit__ runs first, the base's before the
-    // subclass's, each with the same arguments.
+/// A new instance of `c` before `__init__`: allocated, then every cdef
+/// class's own `__cinit__` run, the base's before the subclass's, each
+/// with the same arguments. Also says whether any `__cinit__` ran. This
+/// is what an extension type's `C.__new__(C, *args)` does.
+pub fn new_object(
+    c: &Arc<Class>,
+    args: &[Value],
+    kwargs: &Kwargs,
+    fr: &mut Frame,
+) -> Res<(Value, bool)> {
+    let me = Value::Instance(allocate(c, args, kwargs, fr)?);
     let mut cinits: Vec<Arc<Function>> = Vec::new();
     collect_cinits(c, &mut cinits);
     for func in &cinits {
@@ -95,17 +115,7 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         full.extend(args.iter().cloned());
         call_value(&cinit, full, kwargs.clone(), fr)?;
     }
-    if !cinits.is_empty() && c.lookup("__init__").is_none() {
-        return Ok(me);
-    }
-    match c.lookup("__init__") {
-        Some(init) => run_init(&init, &me, args, kwargs, fr)?,
-        None if !c.is_exception() && (!args.is_empty() || !kwargs.is_empty()) => {
-            return Err(type_error(format!("{}() takes no arguments", c.name)));
-        }
-        None => {}
-    }
-    Ok(me)
+    Ok((me, !cinits.is_empty()))
 }
 
 /// `init(me, *args, **kwargs)`, which must return None.
