@@ -21,6 +21,23 @@ fn first(span: Span) -> HExpr {
     h(HKind::Int(0), Ty::Int(CInt::SsizeT), span)
 }
 
+/// The type a C variable is stored as when it lives in memory: a struct
+/// as a pointer to its one-element storage, a pointer as one stored
+/// address, a scalar as a C array of one (`None`: it cannot).
+fn resident_type(ty: &Ty) -> Option<Ty> {
+    if let Ty::Struct(def) = ty
+        && struct_layout(def).is_some()
+    {
+        return Some(Ty::StructPtr(def.clone()));
+    }
+    // A pointer whose address is taken (`push(&head, v)`) lives as one
+    // stored address.
+    if ty.is_address() {
+        return Some(Ty::PtrPtr(std::sync::Arc::new(ty.clone())));
+    }
+    dtype_of(ty).map(|d| Ty::CArray(d, 1))
+}
+
 impl Sema<'_> {
     /// The type a `cdef` variable is stored as: its own, unless its
     /// address is taken and it is a C scalar or struct.
@@ -33,25 +50,55 @@ impl Sema<'_> {
         if !self.scopes.addressed.contains(name) && !holds_array {
             return ty;
         }
-        if let Ty::Struct(def) = &ty
-            && struct_layout(def).is_some()
-        {
-            self.mark_resident(name, module);
-            return Ty::StructPtr(def.clone());
-        }
-        // A pointer whose address is taken (`push(&head, v)`) lives as
-        // one stored address.
-        if ty.is_address() {
-            self.mark_resident(name, module);
-            return Ty::PtrPtr(std::sync::Arc::new(ty));
-        }
-        match dtype_of(&ty) {
-            Some(d) => {
+        match resident_type(&ty) {
+            Some(r) => {
                 self.mark_resident(name, module);
-                Ty::CArray(d, 1)
+                r
             }
             None => ty,
         }
+    }
+
+    /// The parameters of the function being resolved whose address its
+    /// body takes (`bump(&x)` of a parameter `double x`), moved into
+    /// storage as a declared variable is: each gets a fresh local of its
+    /// storage type under its name, filled from the argument's own slot by
+    /// the statements returned, which start the body.
+    pub(super) fn resident_params(
+        &mut self,
+        params: &[HParam],
+        addressed: &std::collections::HashSet<String>,
+        span: Span,
+    ) -> Vec<HStmt> {
+        let mut moved = Vec::new();
+        for p in params {
+            let Place::Local(_) = p.var.place else {
+                continue;
+            };
+            if !addressed.contains(p.name.as_ref()) {
+                continue;
+            }
+            let Some(ty) = resident_type(&p.var.ty) else {
+                continue;
+            };
+            let ctx = self.ctx();
+            let slot = ctx.new_slot(&ty);
+            let var = Var {
+                place: Place::Local(slot),
+                ty,
+                name: p.name.clone(),
+            };
+            ctx.vars.insert(p.name.to_string(), var.clone());
+            ctx.resident.insert(p.name.to_string());
+            moved.push((var, p.var.clone()));
+        }
+        let mut out = Vec::new();
+        for (var, arg) in moved {
+            let ty = arg.ty.clone();
+            let value = h(HKind::Load(arg), ty, span);
+            self.fill_resident(var, Some((value, span)), span, &mut out);
+        }
+        out
     }
 
     fn mark_resident(&mut self, name: &str, module: bool) {
@@ -171,6 +218,19 @@ impl Sema<'_> {
         span: Span,
         out: &mut Vec<HStmt>,
     ) {
+        let value = value.map(|v| (self.expr(v), v.span));
+        self.fill_resident(var, value, span, out);
+    }
+
+    /// The storage of a variable that lives in memory, made zeroed, then
+    /// given `value` (resolved, with its span) if there is one.
+    fn fill_resident(
+        &mut self,
+        var: Var,
+        value: Option<(HExpr, Span)>,
+        span: Span,
+        out: &mut Vec<HStmt>,
+    ) {
         let (block, elem) = match &var.ty {
             Ty::CArray(d, n) => (self.carray_value(*d, *n, span), elem_ty(*d)),
             Ty::StructPtr(def) => {
@@ -188,10 +248,9 @@ impl Sema<'_> {
             kind: SKind::Assign(vec![HTarget::Var(var.clone(), span)], block),
             span,
         });
-        if let Some(v) = value {
-            let x = self.expr(v);
+        if let Some((x, at)) = value {
             if let Err(m) = assignable(&x.ty, &elem) {
-                self.error("TypeError", m, v.span);
+                self.error("TypeError", m, at);
             }
             let target = self.resident_target(var, span);
             out.push(HStmt {

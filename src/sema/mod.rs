@@ -1132,7 +1132,11 @@ impl<'s> Sema<'s> {
         }
         self.stack.push(ctx);
         let body_h = match body {
-            FnBody::Stmts(b) => self.block(b),
+            FnBody::Stmts(b) => {
+                let mut h = self.resident_params(&params_h, &sc.addressed, span);
+                h.extend(self.block(b));
+                h
+            }
             FnBody::Expr(e) => {
                 let v = self.expr(e);
                 let v = coerce::convert(v, &Ty::Object);

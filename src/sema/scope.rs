@@ -20,6 +20,8 @@ pub struct FnScope {
     pub cells: HashSet<String>,
     /// Names this function gets from an enclosing function's cells.
     pub free: Vec<String>,
+    /// Names whose address `&x` takes in this function's own body.
+    pub addressed: HashSet<String>,
 }
 
 impl FnScope {
@@ -323,6 +325,9 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
             }
             if let ExprKind::Name(n) = &root.kind {
                 scopes.addressed.insert(n.clone());
+                if let Some((_, sc)) = stack.last_mut() {
+                    sc.addressed.insert(n.clone());
+                }
             }
         }
         // Pure Python mode's `cython.address(x)`.
@@ -337,6 +342,9 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
             ] = args.as_slice()
             {
                 scopes.addressed.insert(n.clone());
+                if let Some((_, sc)) = stack.last_mut() {
+                    sc.addressed.insert(n.clone());
+                }
             }
         }
         _ => {}
