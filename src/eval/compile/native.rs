@@ -104,6 +104,15 @@ pub(super) enum VarSrc {
     /// variable holds, of this type: read as the kernel starts, never
     /// written (a kernel assigns no attribute, and nothing it runs can).
     Field(Place, Arc<str>, Ty),
+    /// Which of these methods (of one name and signature) the class of
+    /// the instance a variable holds resolves the name to: its index. A
+    /// class resolving it to anything else leaves the run to the closures
+    /// (`native_method`).
+    Dispatch(Place, Arc<str>, Vec<FuncId>),
+    /// As `Field`, but 0 when the instance has no such field: a field
+    /// one candidate method reads, used only when the instance's class
+    /// resolves the call to that method.
+    OptField(Place, Arc<str>, Ty),
 }
 
 /// The variables of the function being lowered: the kernel's own (the
@@ -116,6 +125,12 @@ pub(super) struct Scope {
     pub(super) parts: Vec<Option<VarSrc>>,
     /// A C number attribute's variable (see `VarSrc::Field`).
     field_ix: HashMap<(Place, Arc<str>), u32>,
+    /// The kernel's variables read from a `Dispatch` or `OptField`.
+    source_ix: HashMap<(u8, Place, Arc<str>), u32>,
+    /// In a method lowered by `native_method`: where `self` is, and the
+    /// parameter each `self` field it reads arrives in.
+    self_place: Option<Place>,
+    self_field_ix: HashMap<Arc<str>, u32>,
     var_ix: HashMap<Place, u32>,
     /// A C complex local's object slot → its real and imaginary variables.
     pub(super) cvar_ix: HashMap<u32, (u32, u32)>,
@@ -141,6 +156,27 @@ pub(super) struct Scope {
 impl Scope {
     pub(super) fn ret(&self) -> Option<&RetHow> {
         self.ret.as_ref()
+    }
+
+    /// Whether this is a called function's scope, not the kernel's.
+    pub(super) fn in_callee(&self) -> bool {
+        self.callee.is_some()
+    }
+
+    /// A method's `self` at `me`: its fields `fields` become its first
+    /// parameters, in order.
+    pub(super) fn bind_self(&mut self, me: Place, fields: &[(Arc<str>, Ty)]) {
+        self.self_place = Some(me);
+        for (name, ty) in fields {
+            let i = self.inputs + self.vars.len() as u32;
+            self.vars.push(Var {
+                place: me,
+                ty: ty.clone(),
+                name: name.clone(),
+            });
+            self.parts.push(None);
+            self.self_field_ix.insert(name.clone(), i);
+        }
     }
 
     /// The scope of a called function returning `ret` (Void: nothing).
@@ -221,6 +257,39 @@ pub(super) fn assigns(body: &[HStmt], v: &Var) -> bool {
                 _ => false,
             }
     })
+}
+
+/// Calls `f` on every expression of statements and of the blocks nested
+/// in them (as `visit_exprs` sees each statement's).
+pub(super) fn visit_all(body: &[HStmt], f: &mut dyn FnMut(&HExpr)) {
+    for s in body {
+        visit_exprs(s, f);
+        match &s.kind {
+            SKind::If(_, a, b) | SKind::While(_, a, b) => {
+                visit_all(a, f);
+                visit_all(b, f);
+            }
+            SKind::ForRange { body, orelse, .. } | SKind::ForIter { body, orelse, .. } => {
+                visit_all(body, f);
+                visit_all(orelse, f);
+            }
+            SKind::Block(_, b)
+            | SKind::ParallelBlock { body: b, .. }
+            | SKind::With { body: b, .. } => visit_all(b, f),
+            SKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            } => {
+                visit_all(body, f);
+                handlers.iter().for_each(|h| visit_all(&h.body, f));
+                visit_all(orelse, f);
+                visit_all(finalbody, f);
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Calls `f` on every expression of a statement (not of nested blocks),
@@ -328,6 +397,8 @@ pub(super) struct Lowering<'p> {
     pub(super) func_ix: HashMap<FuncId, Option<u32>>,
     /// Each call's callee name and span, for tracebacks.
     pub(super) calls: Vec<(Arc<str>, Span)>,
+    /// Methods lowered for calls through a vtable (None: it cannot be).
+    pub(super) methods: HashMap<FuncId, Option<super::native_method::Method>>,
 }
 
 type Lo<T> = Option<T>;
@@ -346,6 +417,7 @@ impl<'p> Lowering<'p> {
             funcs: Vec::new(),
             func_ix: HashMap::new(),
             calls: Vec::new(),
+            methods: HashMap::new(),
         }
     }
 
@@ -386,6 +458,13 @@ impl<'p> Lowering<'p> {
     /// field of that type), when `obj` is a variable of the frame: a
     /// variable the kernel reads the field into as it starts.
     pub(super) fn field_var(&mut self, load: &HExpr, ty: &Ty) -> Lo<u32> {
+        // A method's `self` field: the parameter it arrives in.
+        if let Some(me) = self.scope.self_place {
+            let name = super::native_method::self_field_name(load, me)?;
+            let i = *self.scope.self_field_ix.get(&name)?;
+            let v = &self.scope.vars[(i - self.scope.inputs) as usize];
+            return (v.ty == *ty).then_some(i);
+        }
         let key = self.frame_field(load)?;
         Self::kind_of(ty)?;
         if load.ty != Ty::Object {
@@ -405,6 +484,33 @@ impl<'p> Lowering<'p> {
             .parts
             .push(Some(VarSrc::Field(place, name, ty.clone())));
         self.scope.field_ix.insert(key, i);
+        Some(i)
+    }
+
+    /// The kernel's variable read from `src` (a `Dispatch` or an
+    /// `OptField`) as it starts, of type `ty`.
+    pub(super) fn source_var(&mut self, src: VarSrc, ty: Ty) -> Lo<u32> {
+        let key = match &src {
+            VarSrc::Dispatch(p, name, _) => (0, *p, name.clone()),
+            VarSrc::OptField(p, name, _) => (1, *p, name.clone()),
+            _ => return None,
+        };
+        if let Some(&i) = self.scope.source_ix.get(&key) {
+            let same = match (&self.scope.parts[(i - self.scope.inputs) as usize], &src) {
+                (Some(VarSrc::Dispatch(_, _, a)), VarSrc::Dispatch(_, _, b)) => a == b,
+                (Some(VarSrc::OptField(_, _, a)), VarSrc::OptField(_, _, b)) => a == b,
+                _ => false,
+            };
+            return same.then_some(i);
+        }
+        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
+        self.scope.vars.push(Var {
+            place: key.1,
+            ty,
+            name: key.2.clone(),
+        });
+        self.scope.parts.push(Some(src));
+        self.scope.source_ix.insert(key, i);
         Some(i)
     }
 
@@ -603,6 +709,20 @@ impl<'p> Lowering<'p> {
                     return None;
                 };
                 let (x, _) = self.call(*id, args, e.span)?;
+                out.push(k::Stmt::Eval(x));
+            }
+            // A void method call, for its effect.
+            SKind::Expr(
+                e @ HExpr {
+                    kind: HKind::CallVirtual(..),
+                    ty: Ty::Void,
+                    ..
+                },
+            ) => {
+                let HKind::CallVirtual(id, name, args) = &e.kind else {
+                    return None;
+                };
+                let (x, _) = self.virtual_call(*id, name, args, e.span)?;
                 out.push(k::Stmt::Eval(x));
             }
             SKind::Expr(e) if let Some(st) = self.vec_stmt(e, s.span) => out.push(st?),

@@ -189,6 +189,10 @@ impl Lowering<'_> {
                 let (x, kind) = self.call(*id, args, e.span)?;
                 (Some(kind) == Self::kind_of(&e.ty)).then_some(x)
             })(),
+            HKind::CallVirtual(id, name, args) => (|| {
+                let (x, kind) = self.virtual_call(*id, name, args, e.span)?;
+                (Some(kind) == Self::kind_of(&e.ty)).then_some(x)
+            })(),
             _ => return None,
         })
     }

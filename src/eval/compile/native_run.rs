@@ -30,6 +30,9 @@ struct Region {
     span: Span,
     /// Leading kernel variables passed in by the caller (a runner's).
     inputs: usize,
+    /// The program's functions' code, for `VarSrc::Dispatch` (empty when
+    /// the kernel calls no method through a vtable).
+    codes: Vec<super::CodeCell>,
 }
 
 impl Compiler<'_> {
@@ -151,6 +154,11 @@ impl Compiler<'_> {
             ret: lo.scope.ret().cloned(),
             span,
             inputs: lo.scope.inputs as usize,
+            codes: if lo.methods.is_empty() {
+                Vec::new()
+            } else {
+                self.codes.clone()
+            },
         }))
     }
 }
@@ -192,6 +200,18 @@ impl Region {
                 }
                 Some(VarSrc::Field(p, name, ty)) => {
                     *x = crate::eval::call::to_c_bits(&instance_field(f, *p, name)?, ty).ok()?;
+                    continue;
+                }
+                Some(VarSrc::OptField(p, name, ty)) => {
+                    // A field the instance has must convert, as `Field`'s.
+                    *x = match instance_field(f, *p, name) {
+                        Some(v) => crate::eval::call::to_c_bits(&v, ty).ok()?,
+                        None => 0,
+                    };
+                    continue;
+                }
+                Some(VarSrc::Dispatch(p, name, ids)) => {
+                    *x = self.dispatch(f, *p, name, ids)? as u64;
                     continue;
                 }
                 None => {}
@@ -256,7 +276,7 @@ impl Region {
                     }
                     continue;
                 }
-                Some(VarSrc::Field(..)) => continue,
+                Some(VarSrc::Field(..) | VarSrc::OptField(..) | VarSrc::Dispatch(..)) => continue,
                 None => {}
             }
             match v.place {
@@ -385,6 +405,35 @@ fn variable<'f>(f: &'f Frame, p: Place) -> Option<&'f Value> {
 /// Attribute `name` of the instance variable `p` holds (None when it
 /// holds no instance, or one without it: the closures then run, and fail
 /// as they should).
+impl Region {
+    /// Which of methods `ids` the class of the instance at `p` resolves
+    /// `name` to, as a C-level call resolves it (`direct.rs`); None for
+    /// anything else (not an instance, an override in Python, an
+    /// instance attribute of that name).
+    fn dispatch(&self, f: &Frame, p: Place, name: &str, ids: &[FuncId]) -> Option<usize> {
+        let Value::Instance(inst) = variable(f, p)? else {
+            return None;
+        };
+        let class = &inst.class;
+        if class.builtin || inst.get_attr(name).is_some() {
+            return None;
+        }
+        let found = class.lookup_cdef(name).or_else(|| class.lookup(name))?;
+        let Value::Func(func) = found else {
+            return None;
+        };
+        if func.fused.is_some() || !func.closure.is_empty() {
+            return None;
+        }
+        ids.iter().position(|&id| {
+            self.codes
+                .get(id)
+                .and_then(|c| c.get())
+                .is_some_and(|code| Arc::ptr_eq(code, &func.code))
+        })
+    }
+}
+
 fn instance_field(f: &Frame, p: Place, name: &str) -> Option<Value> {
     match variable(f, p)? {
         Value::Instance(inst) => inst.get_attr(name),

@@ -1,0 +1,254 @@
+//! Calls of cdef/cpdef methods inside a kernel (`f.evaluate(x)` where `f`
+//! is a typed cdef class variable): the vtable call Cython compiles,
+//! lowered to a choice among the program's methods of that name and
+//! signature. Which one the receiver's class resolves the name to is
+//! worked out as the kernel starts (nothing a kernel runs can rebind a
+//! variable holding an object, or change an extension type); a class that
+//! resolves it to anything else (a Python subclass's override, a
+//! method that does not lower) leaves the loop to the closures.
+//!
+//! A method is lowered once, as a function taking the `self` fields its
+//! body reads (C numbers, read-only: a kernel assigns no attribute) before
+//! its own parameters; each call passes its receiver's fields.
+
+use super::native::{Lowering, Scope, VarSrc, renumber};
+use crate::array::native::{self as k, Kind};
+use crate::sema::hir::*;
+use crate::sema::types::Ty;
+use crate::source::Span;
+use crate::syntax::ast::FuncKind;
+use std::sync::Arc;
+
+type Lo<T> = Option<T>;
+
+/// A method lowered into the kernel program: its function and the `self`
+/// fields it takes first.
+#[derive(Clone)]
+pub(super) struct Method {
+    func: u32,
+    fields: Vec<(Arc<str>, Ty)>,
+}
+
+impl Lowering<'_> {
+    /// `recv.name(args)` (`args[0]` the receiver) of method `id`, in the
+    /// kernel's own body: the call and its result's kind.
+    pub(super) fn virtual_call(
+        &mut self,
+        id: FuncId,
+        name: &Arc<str>,
+        args: &[HExpr],
+        span: Span,
+    ) -> Lo<(k::Expr, Kind)> {
+        // A receiver the kernel's frame holds (not a callee's `self`).
+        if self.scope.in_callee() {
+            return None;
+        }
+        let recv = receiver(args.first()?)?;
+        if matches!(recv.place, Place::Cell(_)) {
+            return None;
+        }
+        let plain: Arc<str> = Arc::from(name.strip_prefix(INTERNAL).unwrap_or(name));
+        let f = self.prog.funcs.get(id)?;
+        let ret = match &f.ret {
+            Ty::Void => Kind::I,
+            t => Self::kind_of(t)?,
+        };
+        let candidates: Vec<FuncId> = std::iter::once(id)
+            .chain(
+                (0..self.prog.funcs.len())
+                    .filter(|&j| j != id && same_slot(f, &self.prog.funcs[j])),
+            )
+            .collect();
+        let mut lowered = Vec::new();
+        for c in candidates {
+            if let Some(m) = self.method(c) {
+                lowered.push((c, m));
+            }
+        }
+        if lowered.is_empty() {
+            return None;
+        }
+        let recursion = self.recursion_site(span);
+        let mut xs = Vec::with_capacity(args.len() - 1);
+        for (a, p) in args.iter().zip(&f.params).skip(1) {
+            if a.ty != p.var.ty {
+                return None;
+            }
+            xs.push(self.any(a)?);
+        }
+        let ids = lowered.iter().map(|(c, _)| *c).collect();
+        let which = self.source_var(VarSrc::Dispatch(recv.place, plain, ids), Ty::Bint)?;
+        self.scope.can_raise = true;
+        // The last candidate is the one left when no other matched.
+        let mut call = None;
+        for (i, (c, m)) in lowered.iter().enumerate().rev() {
+            let mut full = Vec::with_capacity(m.fields.len() + xs.len());
+            for (field, ty) in &m.fields {
+                let src = VarSrc::OptField(recv.place, field.clone(), ty.clone());
+                full.push(k::Expr::Var(self.source_var(src, ty.clone())?));
+            }
+            full.extend(xs.iter().cloned());
+            let n = u32::try_from(self.calls.len()).ok()?;
+            self.calls
+                .push((self.prog.funcs[*c].qualname.clone(), span));
+            let this = k::Expr::Call {
+                func: m.func,
+                args: full,
+                call: n,
+                recursion,
+            };
+            call = Some(match call {
+                None => this,
+                Some(rest) => k::Expr::If(
+                    Box::new(k::Expr::Cmp(
+                        k::Cmp::Eq,
+                        Box::new(k::Expr::Var(which)),
+                        Box::new(k::Expr::I(i as i64)),
+                    )),
+                    Box::new(this),
+                    Box::new(rest),
+                ),
+            });
+        }
+        Some((call?, ret))
+    }
+
+    /// Method `id` lowered on first use (None: it does not lower).
+    fn method(&mut self, id: FuncId) -> Lo<Method> {
+        if let Some(known) = self.methods.get(&id) {
+            return known.clone();
+        }
+        self.methods.insert(id, None);
+        let m = self.lower_method(id);
+        self.methods.insert(id, m.clone());
+        m
+    }
+
+    fn lower_method(&mut self, id: FuncId) -> Lo<Method> {
+        let f = self.prog.funcs.get(id)?;
+        let (me, params) = f.params.split_first()?;
+        let plain = matches!(f.kind, FuncKind::Cdef | FuncKind::Cpdef)
+            && f.counts_without_self
+            && f.cell_slots.is_empty()
+            && f.free.is_empty()
+            && !super::resumable::has_yield(&f.body)
+            && matches!(me.var.place, Place::Local(_))
+            && params.iter().all(|p| {
+                p.kind == ParamKind::Positional
+                    && matches!(p.var.place, Place::Local(_))
+                    && Self::kind_of(&p.var.ty).is_some()
+            });
+        if !plain {
+            return None;
+        }
+        let fields = self_fields(&f.body, me.var.place);
+        let ix = u32::try_from(self.funcs.len()).ok()?;
+        self.funcs.push(None);
+        let mut scope = Scope::callee(f.ret.clone());
+        scope.bind_self(me.var.place, &fields);
+        let outer = std::mem::replace(&mut self.scope, scope);
+        let dir = std::mem::replace(&mut self.dir, f.directives);
+        let lowered = (|| {
+            for p in params {
+                self.var(&p.var)?;
+            }
+            let mut out = Vec::new();
+            for s in &f.body {
+                self.stmt(s, &mut out)?;
+            }
+            Some(out)
+        })();
+        let scope = std::mem::replace(&mut self.scope, outer);
+        self.dir = dir;
+        // A `noexcept` method that could raise prints the error and
+        // returns 0: only the closures do that.
+        let lowered = lowered
+            .filter(|_| f.except != ExceptKind::NoExcept || !scope.can_raise)
+            .and_then(|mut body| {
+                renumber(&mut body, scope.vars.len() as u32);
+                let mut vars: Vec<Kind> = Vec::with_capacity(scope.vars.len());
+                for v in &scope.vars {
+                    vars.push(Self::kind_of(&v.ty)?);
+                }
+                vars.extend(&scope.temps);
+                Some(k::Func {
+                    vars,
+                    params: fields.len() + params.len(),
+                    ret: Self::kind_of(&f.ret),
+                    body,
+                })
+            });
+        let Some(func) = lowered else {
+            // Other candidates may still lower: nothing of this one stays
+            // in the program (a function left unlowered would refuse it).
+            self.forget_from(ix);
+            return None;
+        };
+        *self.funcs.get_mut(ix as usize)? = Some(func);
+        Some(Method { func: ix, fields })
+    }
+
+    /// Drops the functions from number `ix` on, lowered while trying a
+    /// method that did not lower.
+    fn forget_from(&mut self, ix: u32) {
+        self.funcs.truncate(ix as usize);
+        self.func_ix.retain(|_, f| f.is_none_or(|f| f < ix));
+        self.methods
+            .retain(|_, m| m.as_ref().is_none_or(|m| m.func < ix));
+    }
+}
+
+/// The variable a method call's receiver is.
+fn receiver(e: &HExpr) -> Option<&Var> {
+    match &e.kind {
+        HKind::Load(v) => Some(v),
+        HKind::Convert(x) => receiver(x),
+        _ => None,
+    }
+}
+
+/// Whether `g` is a cdef/cpdef method that can fill the vtable slot of
+/// method `f`: the same name, parameter types and result (Cython refuses
+/// an override whose signature differs).
+fn same_slot(f: &HFunc, g: &HFunc) -> bool {
+    g.name == f.name
+        && matches!(g.kind, FuncKind::Cdef | FuncKind::Cpdef)
+        && g.counts_without_self
+        && g.ret == f.ret
+        && g.params.len() == f.params.len()
+        && g.params
+            .iter()
+            .zip(&f.params)
+            .skip(1)
+            .all(|(a, b)| a.var.ty == b.var.ty)
+}
+
+/// The C number fields of `self` (the variable at `me`) a method body
+/// reads, each once, in the order met.
+fn self_fields(body: &[HStmt], me: Place) -> Vec<(Arc<str>, Ty)> {
+    let mut out: Vec<(Arc<str>, Ty)> = Vec::new();
+    super::native::visit_all(body, &mut |e| {
+        if let HKind::Convert(inner) = &e.kind
+            && let Some(name) = self_field_name(inner, me)
+            && Lowering::kind_of(&e.ty).is_some()
+            && !out.iter().any(|(n, _)| *n == name)
+        {
+            out.push((name, e.ty.clone()));
+        }
+    });
+    out
+}
+
+/// `name` when `e` is a C-level read `self.name` of the variable at `me`.
+pub(super) fn self_field_name(e: &HExpr, me: Place) -> Option<Arc<str>> {
+    let HKind::Attr(obj, name) = &e.kind else {
+        return None;
+    };
+    let HKind::Load(o) = &obj.kind else {
+        return None;
+    };
+    if o.place != me || e.ty != Ty::Object {
+        return None;
+    }
+    Some(Arc::from(name.strip_prefix(INTERNAL)?))
+}
