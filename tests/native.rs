@@ -474,6 +474,101 @@ run()
     )
 }
 
+/// A double expression of a method's `self` fields and parameters.
+fn method_expr(g: &mut Gen, depth: u32) -> String {
+    if depth == 0 || g.below(3) == 0 {
+        return match g.below(5) {
+            0 => format!("{}.5", g.below(7) as i64 - 3),
+            1 => "self.w".to_string(),
+            2 => "self.k".to_string(),
+            3 => "x".to_string(),
+            _ => "n".to_string(),
+        };
+    }
+    let d = depth - 1;
+    match g.below(6) {
+        0 => format!("({} / {})", method_expr(g, d), method_expr(g, d)),
+        1 => format!(
+            "({} if {} < {} else {})",
+            method_expr(g, d),
+            method_expr(g, d),
+            method_expr(g, d),
+            method_expr(g, d)
+        ),
+        _ => {
+            let op = g.pick(&["+", "-", "*"]);
+            format!("({} {op} {})", method_expr(g, d), method_expr(g, d))
+        }
+    }
+}
+
+/// A typed loop calling a cpdef method on instances of a small class
+/// hierarchy: cdef overrides reading their C fields, an inherited one,
+/// and a Python subclass's override, with float division errors now and
+/// then.
+fn method_program(seed: u64) -> String {
+    let mut g = Gen(seed | 1);
+    let bodies: Vec<String> = (0..3)
+        .map(|_| {
+            let e = method_expr(&mut g, 3);
+            if g.below(2) == 0 {
+                let c = method_expr(&mut g, 1);
+                format!("        if {c} > 0:\n            return {e}\n        return -x")
+            } else {
+                format!("        return {e}")
+            }
+        })
+        .collect();
+    let n = g.below(30);
+    format!(
+        "cdef class Base:
+    cdef double w
+    cdef int k
+    def __init__(self, w, k):
+        self.w = w
+        self.k = k
+    cpdef double f(self, double x, int n) except *:
+{b0}
+
+cdef class Sub(Base):
+    cpdef double f(self, double x, int n) except *:
+{b1}
+
+cdef class Leaf(Sub):
+    pass
+
+cdef class Other(Base):
+    cpdef double f(self, double x, int n) except *:
+{b2}
+
+class Py(Base):
+    def f(self, x, n):
+        return x * 2
+
+def total(Base o, int m):
+    cdef int i
+    cdef double s = 0
+    for i in range(m):
+        s += o.f(i * 0.25 - 1, i)
+    return s
+
+for o in [Base({w0}, {k0}), Sub({w1}, {k1}), Leaf(-1.5, 2), Other({w2}, 0), Py(1.0, 1)]:
+    try:
+        print(type(o).__name__, total(o, {n}))
+    except ZeroDivisionError as e:
+        print(type(o).__name__, 'ZeroDivisionError', e)
+",
+        b0 = bodies[0],
+        b1 = bodies[1],
+        b2 = bodies[2],
+        w0 = g.below(9) as i64 - 4,
+        k0 = g.below(5) as i64 - 2,
+        w1 = g.below(9) as i64 - 4,
+        k1 = g.below(5) as i64 - 2,
+        w2 = g.below(9) as i64 - 4,
+    )
+}
+
 fn run(src: &str, native: bool) -> (String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_arr"))
         .args(["-c", src])
@@ -544,6 +639,18 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn method_kernels_and_closures_agree(seed in any::<u64>()) {
+        let src = method_program(seed);
+        let closures = run(&src, false);
+        let kernels = run(&src, true);
+        prop_assert_eq!(&closures, &kernels, "program:\n{}", src);
+        prop_assert!(closures.0.contains("Py "), "program:\n{}\n{}", src, closures.1);
+    }
+}
+
 #[test]
 #[ignore]
 fn show_a_program() {
@@ -553,6 +660,8 @@ fn show_a_program() {
         .unwrap_or(7);
     let src = if std::env::var_os("COMPLEX").is_some() {
         complex_program(seed)
+    } else if std::env::var_os("METHOD").is_some() {
+        method_program(seed)
     } else {
         program(seed)
     };
