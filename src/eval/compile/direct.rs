@@ -210,48 +210,57 @@ impl Compiler<'_> {
     }
 }
 
-/// One `CallVirtual` site: the method it enters directly, and the
+/// One `CallVirtual` site: the methods it enters directly (the one the
+/// receiver's static type names, then cdef overrides of it), and the
 /// general method call for a receiver whose class resolves the name to
-/// something else (an override, or no method at all).
+/// something else (a Python override, or no method at all).
 struct Virtual {
-    entry: Entry,
+    entries: Vec<Entry>,
     plain: Arc<str>,
-    /// An extension type found to resolve the name to the method: its
-    /// dict cannot change, so its instances need no lookup again.
-    known: OnceLock<Arc<Class>>,
+    /// An extension type found to resolve the name to one of the
+    /// entries: its dict cannot change, so its instances need no lookup
+    /// again.
+    known: OnceLock<(Arc<Class>, usize)>,
     site: MethodSite,
     /// The arguments after the receiver, as objects, for the general call.
     others: Vec<V>,
 }
 
 impl Virtual {
-    /// Does `recv`'s class resolve the method's name to the method itself
-    /// (as `attrs::call_method` resolves a C-level name)?
-    fn direct(&self, recv: &Value) -> bool {
+    /// The entry of the method `recv`'s class resolves the name to (as
+    /// `attrs::call_method` resolves a C-level name), when it is one of
+    /// the site's.
+    fn direct(&self, recv: &Value) -> Option<&Entry> {
         let Value::Instance(inst) = recv else {
-            return false;
+            return None;
         };
-        if let Some(c) = self.known.get()
+        if let Some((c, i)) = self.known.get()
             && Arc::ptr_eq(c, &inst.class)
         {
-            return true;
+            return self.entries.get(*i);
         }
-        let Some(code) = self.entry.cell.get() else {
-            return false;
-        };
         let class = &inst.class;
         if class.builtin || inst.get_attr(&self.plain).is_some() {
-            return false;
+            return None;
         }
         let found = class
             .lookup_cdef(&self.plain)
             .or_else(|| class.lookup(&self.plain));
-        let same = matches!(&found, Some(Value::Func(func))
-            if Arc::ptr_eq(&func.code, code) && func.fused.is_none() && func.closure.is_empty());
-        if same && class.cdef {
-            let _ = self.known.set(class.clone());
+        let Some(Value::Func(func)) = &found else {
+            return None;
+        };
+        if func.fused.is_some() || !func.closure.is_empty() {
+            return None;
         }
-        same
+        let i = self.entries.iter().position(|e| {
+            e.cell
+                .get()
+                .is_some_and(|code| Arc::ptr_eq(&func.code, code))
+        })?;
+        if class.cdef {
+            let _ = self.known.set((class.clone(), i));
+        }
+        self.entries.get(i)
     }
 
     /// The general call, its arguments boxed from their C types as
@@ -263,13 +272,23 @@ impl Virtual {
         }
         self.site
             .call(&recv, pos, Vec::new(), f)
-            .map_err(|e| traced(e, self.site.name(), self.entry.span))
+            .map_err(|e| traced(e, self.site.name(), self.entries[0].span))
     }
 }
 
 impl Compiler<'_> {
     fn virtual_site(&mut self, id: FuncId, name: &Arc<str>, args: &[HExpr], span: Span) -> Virtual {
-        let entry = self.entry_from(id, args, span, true);
+        // The method, then the cdef overrides a subclass may put in its
+        // vtable slot (Cython's signature rules make their parameters the
+        // method's), each entered directly.
+        let f = &self.prog.funcs[id];
+        let overrides: Vec<FuncId> = (0..self.prog.funcs.len())
+            .filter(|&j| j != id && super::native_method::same_slot(f, &self.prog.funcs[j]))
+            .collect();
+        let mut entries = vec![self.entry_from(id, args, span, true)];
+        for j in overrides {
+            entries.push(self.entry_from(j, args, span, true));
+        }
         let others = args
             .iter()
             .skip(1)
@@ -279,7 +298,7 @@ impl Compiler<'_> {
             .strip_prefix(crate::sema::hir::INTERNAL)
             .unwrap_or(name);
         Virtual {
-            entry,
+            entries,
             plain: Arc::from(plain),
             known: OnceLock::new(),
             site: MethodSite::new(name),
@@ -301,7 +320,7 @@ impl Compiler<'_> {
         let ret = ret.clone();
         Box::new(move |f| {
             let r = recv(f)?;
-            if !site.direct(&r) {
+            let Some(entry) = site.direct(&r) else {
                 let v = site.general(f, r)?;
                 if ret == Ty::Void {
                     return Ok(0);
@@ -309,8 +328,7 @@ impl Compiler<'_> {
                 return crate::eval::call::to_c_bits(&v, &ret)
                     .map(|b| b as i64)
                     .map_err(|e| e.at(span));
-            }
-            let entry = &site.entry;
+            };
             entry.enter(f, Some(r), |code, fr| match (code.body)(fr) {
                 Ok(_) => Ok(fr.ret_c as i64),
                 Err(e) if code.noexcept => {
@@ -334,10 +352,9 @@ impl Compiler<'_> {
         let site = self.virtual_site(id, name, args, span);
         Box::new(move |f| {
             let r = recv(f)?;
-            if !site.direct(&r) {
+            let Some(entry) = site.direct(&r) else {
                 return site.general(f, r);
-            }
-            let entry = &site.entry;
+            };
             entry.enter(f, Some(r), |code, fr| {
                 if code.generator {
                     return Ok(crate::eval::generator::start(code.clone(), fr));

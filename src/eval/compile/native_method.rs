@@ -210,7 +210,7 @@ fn receiver(e: &HExpr) -> Option<&Var> {
 /// Whether `g` is a cdef/cpdef method that can fill the vtable slot of
 /// method `f`: the same name, parameter types and result (Cython refuses
 /// an override whose signature differs).
-fn same_slot(f: &HFunc, g: &HFunc) -> bool {
+pub(super) fn same_slot(f: &HFunc, g: &HFunc) -> bool {
     g.name == f.name
         && matches!(g.kind, FuncKind::Cdef | FuncKind::Cpdef)
         && g.counts_without_self
