@@ -69,6 +69,28 @@ def particles(int n, int steps):
     return tot
 
 
+# Cython's "integrate with extension types" tutorial: a typed loop
+# calling a cpdef method through the base type, overridden in a subclass.
+from libc.math cimport sin
+
+cdef class Function:
+    cpdef double evaluate(self, double x) except *:
+        return 0
+
+
+cdef class SinOfSquare(Function):
+    cpdef double evaluate(self, double x) except *:
+        return sin(x ** 2)
+
+
+def integrate(Function f, double a, double b, int n):
+    cdef int i
+    cdef double s = 0, dx = (b - a) / n
+    for i in range(n):
+        s += f.evaluate(a + i * dx)
+    return s * dx
+
+
 def median(f, repeats):
     times = []
     r = None
@@ -82,6 +104,7 @@ def median(f, repeats):
 
 g = Grid(300, 300)
 for name, f in [("grid_total", lambda: g.total()), ("grid_scale", lambda: g.scale(0.5)),
-                ("particles", lambda: particles(1000, 100))]:
+                ("particles", lambda: particles(1000, 100)),
+                ("integrate_ext", lambda: integrate(SinOfSquare(), 0, 2, 1000000))]:
     t, r = median(f, 5)
     print(name, t, round(r, 6))

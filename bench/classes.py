@@ -54,6 +54,27 @@ def particles(n, steps):
     return tot
 
 
+from math import sin
+
+
+class Function:
+    def evaluate(self, x):
+        return 0
+
+
+class SinOfSquare(Function):
+    def evaluate(self, x):
+        return sin(x ** 2)
+
+
+def integrate(f, a, b, n):
+    s = 0.0
+    dx = (b - a) / n
+    for i in range(n):
+        s += f.evaluate(a + i * dx)
+    return s * dx
+
+
 def median(f, repeats):
     times = []
     r = None
@@ -67,6 +88,7 @@ def median(f, repeats):
 
 g = Grid(300, 300)
 for name, f in [("grid_total", lambda: g.total()), ("grid_scale", lambda: g.scale(0.5)),
-                ("particles", lambda: particles(1000, 100))]:
+                ("particles", lambda: particles(1000, 100)),
+                ("integrate_ext", lambda: integrate(SinOfSquare(), 0, 2, 1000000))]:
     t, r = median(f, 5)
     print(name, t, round(float(r), 6))
