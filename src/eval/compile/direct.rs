@@ -239,26 +239,13 @@ impl Virtual {
         {
             return self.entries.get(*i);
         }
-        let class = &inst.class;
-        if class.builtin || inst.get_attr(&self.plain).is_some() {
-            return None;
-        }
-        let found = class
-            .lookup_cdef(&self.plain)
-            .or_else(|| class.lookup(&self.plain));
-        let Some(Value::Func(func)) = &found else {
-            return None;
-        };
-        if func.fused.is_some() || !func.closure.is_empty() {
-            return None;
-        }
-        let i = self.entries.iter().position(|e| {
-            e.cell
-                .get()
-                .is_some_and(|code| Arc::ptr_eq(&func.code, code))
-        })?;
-        if class.cdef {
-            let _ = self.known.set((class.clone(), i));
+        let code = c_level_method(recv, &self.plain)?;
+        let i = self
+            .entries
+            .iter()
+            .position(|e| e.cell.get().is_some_and(|c| Arc::ptr_eq(&code, c)))?;
+        if inst.class.cdef {
+            let _ = self.known.set((inst.class.clone(), i));
         }
         self.entries.get(i)
     }
@@ -362,5 +349,25 @@ impl Compiler<'_> {
                 finish_call(code, fr).map_err(|e| traced(e, &entry.name, entry.span))
             })
         })
+    }
+}
+
+/// The code of the method the class of instance `recv` resolves the
+/// C-level name `name` to, as `attrs::call_method` resolves it, when that
+/// is a plain function (None for an instance attribute of that name, a
+/// builtin class, a fused or closure function, or no method).
+pub(super) fn c_level_method(recv: &Value, name: &str) -> Option<Arc<Code>> {
+    let Value::Instance(inst) = recv else {
+        return None;
+    };
+    let class = &inst.class;
+    if class.builtin || inst.get_attr(name).is_some() {
+        return None;
+    }
+    match class.lookup_cdef(name).or_else(|| class.lookup(name))? {
+        Value::Func(func) if func.fused.is_none() && func.closure.is_empty() => {
+            Some(func.code.clone())
+        }
+        _ => None,
     }
 }

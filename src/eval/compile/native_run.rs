@@ -402,38 +402,25 @@ fn variable<'f>(f: &'f Frame, p: Place) -> Option<&'f Value> {
     }
 }
 
-/// Attribute `name` of the instance variable `p` holds (None when it
-/// holds no instance, or one without it: the closures then run, and fail
-/// as they should).
 impl Region {
     /// Which of methods `ids` the class of the instance at `p` resolves
     /// `name` to, as a C-level call resolves it (`direct.rs`); None for
     /// anything else (not an instance, an override in Python, an
     /// instance attribute of that name).
     fn dispatch(&self, f: &Frame, p: Place, name: &str, ids: &[FuncId]) -> Option<usize> {
-        let Value::Instance(inst) = variable(f, p)? else {
-            return None;
-        };
-        let class = &inst.class;
-        if class.builtin || inst.get_attr(name).is_some() {
-            return None;
-        }
-        let found = class.lookup_cdef(name).or_else(|| class.lookup(name))?;
-        let Value::Func(func) = found else {
-            return None;
-        };
-        if func.fused.is_some() || !func.closure.is_empty() {
-            return None;
-        }
+        let code = super::direct::c_level_method(variable(f, p)?, name)?;
         ids.iter().position(|&id| {
             self.codes
                 .get(id)
                 .and_then(|c| c.get())
-                .is_some_and(|code| Arc::ptr_eq(code, &func.code))
+                .is_some_and(|c| Arc::ptr_eq(c, &code))
         })
     }
 }
 
+/// Attribute `name` of the instance variable `p` holds (None when it
+/// holds no instance, or one without it: the closures then run, and fail
+/// as they should).
 fn instance_field(f: &Frame, p: Place, name: &str) -> Option<Value> {
     match variable(f, p)? {
         Value::Instance(inst) => inst.get_attr(name),
