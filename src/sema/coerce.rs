@@ -327,6 +327,10 @@ pub fn binary_types(op: BinOp, a: &Ty, b: &Ty, rhs_literal: Option<i64>, cpow: b
     }
 }
 
+/// Cython's refusal to make a C value other than a character or a
+/// string pointer from a str literal.
+const UNICODE_COERCION: &str = "Unicode literals do not support coercion to C types other than Py_UCS4/Py_UNICODE (for characters), Py_UNICODE* (for strings) or char*/void* (for auto-encoded strings).";
+
 /// `assignable` for an expression: a tuple literal assigned to a ctuple
 /// is also checked item by item at compile time, as Cython does.
 pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
@@ -355,15 +359,23 @@ pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
         let mut chars = s.chars();
         return match (chars.next(), chars.next()) {
             (Some(c), None) if c.is_ascii() => Ok(()),
-            (Some(_), None) => Err("Unicode literals do not support coercion to C types other than Py_UCS4/Py_UNICODE (for characters), Py_UNICODE* (for strings) or char*/void* (for auto-encoded strings).".into()),
+            (Some(_), None) => Err(UNICODE_COERCION.into()),
             _ => Err("Only single-character string literals can be coerced into ints.".into()),
         };
+    }
+    // Nor is a C float or complex made from one (`cdef double d = "x"`).
+    if let (
+        HKind::Str(_),
+        Ty::Double | Ty::Float | Ty::DoubleComplex | Ty::FloatComplex,
+    ) = (&e.kind, to)
+    {
+        return Err(UNICODE_COERCION.into());
     }
     if let (HKind::Str(s), Ty::Ptr(Some(d))) = (&e.kind, to)
         && d.is_char()
         && !s.is_ascii()
     {
-        return Err("Unicode literals do not support coercion to C types other than Py_UCS4/Py_UNICODE (for characters), Py_UNICODE* (for strings) or char*/void* (for auto-encoded strings).".into());
+        return Err(UNICODE_COERCION.into());
     }
     if let (HKind::Tuple(items), Ty::Ctuple(ts)) = (&e.kind, to) {
         if items.len() != ts.len() {
