@@ -364,10 +364,8 @@ pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
         };
     }
     // Nor is a C float or complex made from one (`cdef double d = "x"`).
-    if let (
-        HKind::Str(_),
-        Ty::Double | Ty::Float | Ty::DoubleComplex | Ty::FloatComplex,
-    ) = (&e.kind, to)
+    if let (HKind::Str(_), Ty::Double | Ty::Float | Ty::DoubleComplex | Ty::FloatComplex) =
+        (&e.kind, to)
     {
         return Err(UNICODE_COERCION.into());
     }

@@ -227,6 +227,37 @@ pub struct HStmt {
     pub span: Span,
 }
 
+impl HStmt {
+    /// The blocks of statements nested directly in this one (bodies,
+    /// `else`s, handlers, `finally`).
+    pub fn blocks(&self) -> Vec<&[HStmt]> {
+        match &self.kind {
+            SKind::If(_, a, b) | SKind::While(_, a, b) => vec![a, b],
+            SKind::ForRange { body, orelse, .. } | SKind::ForIter { body, orelse, .. } => {
+                vec![body, orelse]
+            }
+            SKind::Block(_, b)
+            | SKind::ParallelBlock { body: b, .. }
+            | SKind::With { body: b, .. } => {
+                vec![b]
+            }
+            SKind::Try {
+                body,
+                handlers,
+                orelse,
+                finalbody,
+            } => {
+                let mut out: Vec<&[HStmt]> = vec![body];
+                out.extend(handlers.iter().map(|h| h.body.as_slice()));
+                out.push(orelse);
+                out.push(finalbody);
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub enum SKind {
     Expr(HExpr),

@@ -231,30 +231,9 @@ pub(super) fn assigns(body: &[HStmt], v: &Var) -> bool {
             || match &s.kind {
                 SKind::Assign(ts, _) => ts.iter().any(|t| target(t, v)),
                 SKind::AugAssign(t, _, _) => target(t, v),
-                SKind::ForRange {
-                    var, body, orelse, ..
-                } => var.place == v.place || assigns(body, v) || assigns(orelse, v),
-                SKind::ForIter {
-                    target: t,
-                    body,
-                    orelse,
-                    ..
-                } => target(t, v) || assigns(body, v) || assigns(orelse, v),
-                SKind::If(_, a, b) | SKind::While(_, a, b) => assigns(a, v) || assigns(b, v),
-                SKind::Block(_, b) | SKind::ParallelBlock { body: b, .. } => assigns(b, v),
-                SKind::Try {
-                    body,
-                    handlers,
-                    orelse,
-                    finalbody,
-                } => {
-                    assigns(body, v)
-                        || handlers.iter().any(|h| assigns(&h.body, v))
-                        || assigns(orelse, v)
-                        || assigns(finalbody, v)
-                }
-                SKind::With { body, .. } => assigns(body, v),
-                _ => false,
+                SKind::ForRange { var, .. } if var.place == v.place => true,
+                SKind::ForIter { target: t, .. } if target(t, v) => true,
+                _ => s.blocks().into_iter().any(|b| assigns(b, v)),
             }
     })
 }
@@ -264,30 +243,8 @@ pub(super) fn assigns(body: &[HStmt], v: &Var) -> bool {
 pub(super) fn visit_all(body: &[HStmt], f: &mut dyn FnMut(&HExpr)) {
     for s in body {
         visit_exprs(s, f);
-        match &s.kind {
-            SKind::If(_, a, b) | SKind::While(_, a, b) => {
-                visit_all(a, f);
-                visit_all(b, f);
-            }
-            SKind::ForRange { body, orelse, .. } | SKind::ForIter { body, orelse, .. } => {
-                visit_all(body, f);
-                visit_all(orelse, f);
-            }
-            SKind::Block(_, b)
-            | SKind::ParallelBlock { body: b, .. }
-            | SKind::With { body: b, .. } => visit_all(b, f),
-            SKind::Try {
-                body,
-                handlers,
-                orelse,
-                finalbody,
-            } => {
-                visit_all(body, f);
-                handlers.iter().for_each(|h| visit_all(&h.body, f));
-                visit_all(orelse, f);
-                visit_all(finalbody, f);
-            }
-            _ => {}
+        for b in s.blocks() {
+            visit_all(b, f);
         }
     }
 }

@@ -22,28 +22,7 @@ pub(super) fn has_yield(b: &[HStmt]) -> bool {
 }
 
 fn stmt_has_yield(s: &HStmt) -> bool {
-    match &s.kind {
-        SKind::Yield { .. } => true,
-        SKind::If(_, b, o) | SKind::While(_, b, o) => has_yield(b) || has_yield(o),
-        SKind::ForRange { body, orelse, .. } | SKind::ForIter { body, orelse, .. } => {
-            has_yield(body) || has_yield(orelse)
-        }
-        SKind::ParallelBlock { body, .. } | SKind::With { body, .. } | SKind::Block(_, body) => {
-            has_yield(body)
-        }
-        SKind::Try {
-            body,
-            handlers,
-            orelse,
-            finalbody,
-        } => {
-            has_yield(body)
-                || handlers.iter().any(|h| has_yield(&h.body))
-                || has_yield(orelse)
-                || has_yield(finalbody)
-        }
-        _ => false,
-    }
+    matches!(s.kind, SKind::Yield { .. }) || s.blocks().into_iter().any(has_yield)
 }
 
 fn run<'a>(f: &'a mut Frame) -> Res<&'a mut GenRun> {
