@@ -21,6 +21,7 @@ mod native_cppvec;
 mod native_expr;
 mod native_method;
 mod native_run;
+mod native_walk;
 mod oexpr;
 mod ofast;
 mod par;
