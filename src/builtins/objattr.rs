@@ -40,10 +40,7 @@ pub const TABLE: &[Builtin] = &[
                 return Err(type_error("__new__(X): X is not a type object"));
             };
             crate::builtins::check_instantiable(c)?;
-            if !c.cdef {
-                let inst = crate::eval::construct::allocate(c, &a[1..], &k, f)?;
-                return Ok(Value::Instance(inst));
-            }
+            // The cdef bases' `__cinit__`s run for a Python subclass too.
             Ok(crate::eval::construct::new_object(c, &a[1..], &k, f)?.0)
         }
     ),

@@ -36,3 +36,11 @@ c = Child.__new__(Child)
 print(c.show(), type(c).__name__, isinstance(c, Wrapper))
 p = Plain.__new__(Plain)
 print(type(p).__name__, hasattr(p, "x"))
+
+# A Python subclass of an extension type: the cdef base's __cinit__ runs.
+class PySub(Wrapper):
+    def __init__(self):
+        print("PySub init")
+
+s = PySub.__new__(PySub, 5)
+print(type(s).__name__, s.show())
