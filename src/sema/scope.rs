@@ -312,6 +312,14 @@ fn use_name(name: &str, stack: &mut [(Span, FnScope)]) {
     }
 }
 
+/// `&n` seen: by the module, and by the function it stands in.
+fn note_addressed(n: &str, stack: &mut [(Span, FnScope)], scopes: &mut Scopes) {
+    scopes.addressed.insert(n.to_string());
+    if let Some((_, sc)) = stack.last_mut() {
+        sc.addressed.insert(n.to_string());
+    }
+}
+
 fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
     walk_expr(e, &mut |x| match &x.kind {
         ExprKind::Name(n) => use_name(n, stack),
@@ -324,10 +332,7 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
                 root = b;
             }
             if let ExprKind::Name(n) = &root.kind {
-                scopes.addressed.insert(n.clone());
-                if let Some((_, sc)) = stack.last_mut() {
-                    sc.addressed.insert(n.clone());
-                }
+                note_addressed(n, stack, scopes);
             }
         }
         // Pure Python mode's `cython.address(x)`.
@@ -341,10 +346,7 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
                 }),
             ] = args.as_slice()
             {
-                scopes.addressed.insert(n.clone());
-                if let Some((_, sc)) = stack.last_mut() {
-                    sc.addressed.insert(n.clone());
-                }
+                note_addressed(n, stack, scopes);
             }
         }
         _ => {}
