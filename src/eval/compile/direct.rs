@@ -268,14 +268,10 @@ impl Compiler<'_> {
         // The method, then the cdef overrides a subclass may put in its
         // vtable slot (Cython's signature rules make their parameters the
         // method's), each entered directly.
-        let f = &self.prog.funcs[id];
-        let overrides: Vec<FuncId> = (0..self.prog.funcs.len())
-            .filter(|&j| j != id && super::native_method::same_slot(f, &self.prog.funcs[j]))
+        let entries = super::native_method::slot_fillers(self.prog, id)
+            .into_iter()
+            .map(|j| self.entry_from(j, args, span, true))
             .collect();
-        let mut entries = vec![self.entry_from(id, args, span, true)];
-        for j in overrides {
-            entries.push(self.entry_from(j, args, span, true));
-        }
         let others = args
             .iter()
             .skip(1)

@@ -53,14 +53,8 @@ impl Lowering<'_> {
             Ty::Void => Kind::I,
             t => Self::kind_of(t)?,
         };
-        let candidates: Vec<FuncId> = std::iter::once(id)
-            .chain(
-                (0..self.prog.funcs.len())
-                    .filter(|&j| j != id && same_slot(f, &self.prog.funcs[j])),
-            )
-            .collect();
         let mut lowered = Vec::new();
-        for c in candidates {
+        for c in slot_fillers(self.prog, id) {
             if let Some(m) = self.method(c) {
                 lowered.push((c, m));
             }
@@ -207,10 +201,19 @@ fn receiver(e: &HExpr) -> Option<&Var> {
     }
 }
 
+/// Method `id`, then every other cdef/cpdef method of the program that
+/// can fill its vtable slot in a subclass.
+pub(super) fn slot_fillers(prog: &Program, id: FuncId) -> Vec<FuncId> {
+    let f = &prog.funcs[id];
+    std::iter::once(id)
+        .chain((0..prog.funcs.len()).filter(|&j| j != id && same_slot(f, &prog.funcs[j])))
+        .collect()
+}
+
 /// Whether `g` is a cdef/cpdef method that can fill the vtable slot of
 /// method `f`: the same name, parameter types and result (Cython refuses
 /// an override whose signature differs).
-pub(super) fn same_slot(f: &HFunc, g: &HFunc) -> bool {
+fn same_slot(f: &HFunc, g: &HFunc) -> bool {
     g.name == f.name
         && matches!(g.kind, FuncKind::Cdef | FuncKind::Cpdef)
         && g.counts_without_self
