@@ -401,6 +401,20 @@ pub(super) fn carray_row(
     h(HKind::PtrAdd(Box::new(ptr), Box::new(off)), ty, span)
 }
 
+/// A one-dimensional C array `a` as the block it starts, typed as the
+/// array: the form whose conversion to an object copies the elements
+/// out (see `carray_row`, whose rows are the same form).
+pub(super) fn whole_carray(a: HExpr, d: crate::array::DType) -> HExpr {
+    let (ty, span) = (a.ty.clone(), a.span);
+    let mut ptr = a;
+    // A local is still read in place once retyped (see `carray_row`).
+    if matches!(ptr.kind, HKind::Load(_)) {
+        ptr.ty = Ty::Ptr(Some(d));
+    }
+    let zero = h(HKind::Int(0), Ty::Int(CInt::SsizeT), span);
+    h(HKind::PtrAdd(Box::new(ptr), Box::new(zero)), ty, span)
+}
+
 /// Is `e` a slice `x[a:b]` (of whatever `x` is)?
 pub(super) fn is_slice(e: &Expr) -> bool {
     matches!(&e.kind, ExprKind::Subscript(_, i) if matches!(i.kind, ExprKind::Slice(..)))

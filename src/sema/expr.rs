@@ -1219,10 +1219,23 @@ impl Sema<'_> {
         }
         let string_eq = self.string_equality(&operands, &ops);
         let sources = std::iter::once(first).chain(rest.iter().map(|(_, e)| e));
+        // A C array met by Python objects (`3 in a`, `a == [1, 2]`) is the
+        // list Cython copies out; met by a pointer, it is an address.
+        let addresses = operands
+            .iter()
+            .filter(|o| matches!(o.ty, Ty::Ptr(_) | Ty::CArray(..)))
+            .count();
         let objects: Vec<HExpr> = operands
             .into_iter()
             .zip(sources)
-            .map(|(o, e)| self.as_object(o, e))
+            .map(|(o, e)| {
+                let o = if addresses == 1 {
+                    self.whole_array_object(e, o)
+                } else {
+                    o
+                };
+                self.as_object(o, e)
+            })
             .collect();
         let mut it = objects.into_iter();
         let Some(head) = it.next() else {
@@ -2009,6 +2022,11 @@ impl Sema<'_> {
                         self.expr(e)
                     } else {
                         self.expr_into(e, &ty)
+                    };
+                    let x = if ty == Ty::Object {
+                        self.whole_array_object(e, x)
+                    } else {
+                        x
                     };
                     // A def function's arguments are Python objects: a
                     // tuple literal is checked against a ctuple when called.

@@ -275,15 +275,23 @@ impl Sema<'_> {
     }
 
     /// `x` (resolved from `e`) where a Python object is wanted: the name
-    /// of an array of structs becomes the list of its elements; anything
-    /// else is left as it is.
+    /// of an array of structs becomes the list of its elements, and a C
+    /// array of numbers the list Cython copies out of it (so `len(a)` and
+    /// `isinstance(a, list)` see a list); anything else is left as it is.
     pub(super) fn whole_array_object(&mut self, e: &Expr, x: HExpr) -> HExpr {
         if let (ExprKind::Name(n), Ty::StructPtr(_)) = (&e.kind, &x.ty)
             && let Some(len) = self.held_array_len(n)
         {
             return self.struct_array_list(x, len, e.span);
         }
-        x
+        match x.ty {
+            Ty::CArray(d, _)
+                if !d.is_char() && matches!(x.kind, HKind::Load(_) | HKind::Convert(_)) =>
+            {
+                super::cslice::whole_carray(x, d)
+            }
+            _ => x,
+        }
     }
 
     /// An array of `n` structs (`p`, a variable's load) as a Python object:
