@@ -828,6 +828,21 @@ impl Sema<'_> {
             }
             return;
         }
+        // `self.w = [...]` for an array field of a cdef class: the array
+        // is filled in place, as for a variable.
+        if let [
+            Expr {
+                kind: ExprKind::Attr(base, field),
+                ..
+            },
+        ] = targets
+            && let Some(Some(ty @ (Ty::CArray(..) | Ty::CArrayNd(..)))) =
+                self.class_attr(base, &field.name)
+        {
+            let dst = self.class_attr_load(base, &field.name, Some(ty), span);
+            self.carray_fill(dst, value, span, out);
+            return;
+        }
         // `a[i:j] = [...]` for a C array: that part of it is filled.
         if let [
             Expr {
@@ -2109,16 +2124,23 @@ impl Sema<'_> {
             _ => return,
         };
         // Cython counts a literal's items while compiling.
-        if let ExprKind::List(items) | ExprKind::Tuple(items) = &value.kind
-            && items.len() != dims[0]
-            && !items.iter().any(|x| matches!(x.kind, ExprKind::Starred(_)))
+        let literal_len = match &value.kind {
+            ExprKind::List(items) | ExprKind::Tuple(items)
+                if !items.iter().any(|x| matches!(x.kind, ExprKind::Starred(_))) =>
+            {
+                Some(items.len())
+            }
+            ExprKind::Bytes(b) => Some(b.len()),
+            _ => None,
+        };
+        if let Some(n) = literal_len
+            && n != dims[0]
         {
             self.error(
                 "SyntaxError",
                 format!(
-                    "Assignment to slice of wrong length, expected {}, got {}",
+                    "Assignment to slice of wrong length, expected {}, got {n}",
                     dims[0],
-                    items.len()
                 ),
                 span,
             );
