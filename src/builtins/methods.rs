@@ -253,7 +253,7 @@ pub fn call_method(
             crate::eval::dictview::method(v, name, &args)
         }
         Value::Tuple(t) => {
-            seq_common(f, t, name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
+            seq_common(f, t, "tuple", name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
         }
         Value::Int(_) | Value::BigInt(_) => int_method(recv, name, args, kw),
         Value::Slice(s) if name == "indices" => {
@@ -336,9 +336,16 @@ pub fn materialized(v: Value, f: &mut Frame) -> Res<Value> {
     }
 }
 
-fn seq_common(f: &mut Frame, items: &[Value], name: &str, args: &[Value]) -> Option<Res<Value>> {
-    let position = |f: &mut Frame, from: usize| -> Res<Option<usize>> {
-        for (i, x) in items.iter().enumerate().skip(from) {
+/// `count` and `index` of a list or tuple (`kind`, for the message).
+fn seq_common(
+    f: &mut Frame,
+    items: &[Value],
+    kind: &str,
+    name: &str,
+    args: &[Value],
+) -> Option<Res<Value>> {
+    let position = |f: &mut Frame, from: usize, to: usize| -> Res<Option<usize>> {
+        for (i, x) in items.iter().enumerate().take(to).skip(from) {
             if crate::eval::attrs::item_eq(f, x, &args[0])? {
                 return Ok(Some(i));
             }
@@ -354,9 +361,24 @@ fn seq_common(f: &mut Frame, items: &[Value], name: &str, args: &[Value]) -> Opt
             Ok(Value::Int(n))
         })),
         "index" => Some(arity("index", args, 1, 3).and_then(|_| {
-            position(f, 0)?
+            // `start` and `stop` count from the end when negative and are
+            // clipped to the sequence, as a slice's bounds are.
+            let len = items.len() as i64;
+            let bound = |v: Option<&Value>, default: i64| -> Res<usize> {
+                let i = opt_int(v)?.unwrap_or(default);
+                let i = if i < 0 { i + len } else { i };
+                Ok(i.clamp(0, len) as usize)
+            };
+            let (from, to) = (bound(args.get(1), 0)?, bound(args.get(2), len)?);
+            position(f, from, to)?
                 .map(|i| Value::Int(i as i64))
-                .ok_or_else(|| value_error(format!("{} is not in list", args[0].repr())))
+                .ok_or_else(|| {
+                    value_error(if kind == "tuple" {
+                        "tuple.index(x): x not in tuple".to_string()
+                    } else {
+                        format!("{} is not in list", args[0].repr())
+                    })
+                })
         })),
         _ => None,
     }
@@ -912,7 +934,7 @@ fn list_method(
         }
         _ => {
             let items = l.lock().clone();
-            seq_common(f, &items, name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
+            seq_common(f, &items, "list", name, &args).unwrap_or_else(|| Err(no_method(recv, name)))
         }
     }
 }
