@@ -913,7 +913,7 @@ impl Sema<'_> {
             return i32::try_from(i).is_err();
         }
         match &x.kind {
-            HKind::Load(v) if matches!(v.place, Place::Local(_)) => {
+            HKind::Load(v) if matches!(v.place, Place::Local(_) | Place::Cell(_)) => {
                 self.ctx()
                     .py_inferred
                     .get(v.name.as_ref())
@@ -1831,7 +1831,7 @@ impl Sema<'_> {
             "cython.typeof" | "typeof" if pos.len() == 1 => {
                 let x = self.expr(pos[0]);
                 let inferred = match &x.kind {
-                    HKind::Load(v) if matches!(v.place, Place::Local(_)) => {
+                    HKind::Load(v) if matches!(v.place, Place::Local(_) | Place::Cell(_)) => {
                         self.ctx().py_inferred.get(v.name.as_ref()).cloned()
                     }
                     _ => self.is_py_int(&x).then(|| "int object".to_string()),

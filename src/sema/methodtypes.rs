@@ -150,7 +150,7 @@ impl Sema<'_> {
             HKind::Convert(inner) if matches!(inner.ty, Ty::Ctuple(_)) => {
                 Some("tuple object".into())
             }
-            HKind::Load(v) if matches!(v.place, Place::Local(_)) => self
+            HKind::Load(v) if matches!(v.place, Place::Local(_) | Place::Cell(_)) => self
                 .stack
                 .last()?
                 .py_inferred

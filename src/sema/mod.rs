@@ -1097,6 +1097,11 @@ impl<'s> Sema<'s> {
         if let FnBody::Stmts(b) = body {
             for (name, t) in self.infer_locals(id, &sc, &types, b, span, &owner) {
                 match t {
+                    // A cell holds a C number or a view as an object; any
+                    // other C type stays a Python object there.
+                    infer::Inferred::C(t)
+                        if sc.cells.contains(&name)
+                            && !(t.is_c() || t.is_complex() || matches!(t, Ty::Memview(_))) => {}
                     infer::Inferred::C(t) => {
                         c_inferred.insert(name.clone());
                         types.insert(name, t);

@@ -104,8 +104,10 @@ impl Sema<'_> {
             .filter(|n| {
                 sc.local_set.contains(n)
                     && !types.contains_key(n)
-                    && !sc.cells.contains(n)
                     && !self.scopes.addressed.contains(n)
+                    // Cython infers a captured variable's type too, unless
+                    // a nested function assigns it (`nonlocal`).
+                    && (!sc.cells.contains(n) || !self.nested_assign(span, n))
             })
             .collect();
         if names.is_empty() {
@@ -153,6 +155,17 @@ impl Sema<'_> {
             assumed = next;
         }
         assumed
+    }
+
+    /// Does a function nested in the one at `span` declare `name`
+    /// `nonlocal` (and so may assign it)?
+    fn nested_assign(&self, span: Span, name: &str) -> bool {
+        self.scopes.iter().any(|(at, s)| {
+            *at != span
+                && at.start >= span.start
+                && at.end <= span.end
+                && s.nonlocals.contains(name)
+        })
     }
 
     /// Resolves `body` once with `assumed` types, returning what each of
@@ -203,7 +216,7 @@ impl Sema<'_> {
     ) {
         let ctx = self.ctx();
         let own = ctx.vars.get(var.name.as_ref()).map(|v| v.place) == Some(var.place)
-            && matches!(var.place, Place::Local(_));
+            && matches!(var.place, Place::Local(_) | Place::Cell(_));
         if let (true, Some(seen)) = (own, ctx.seen.as_mut())
             && let Some(list) = seen.get_mut(var.name.as_ref())
         {
