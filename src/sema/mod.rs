@@ -1099,9 +1099,7 @@ impl<'s> Sema<'s> {
                 match t {
                     // A cell holds a C number or a view as an object; any
                     // other C type stays a Python object there.
-                    infer::Inferred::C(t)
-                        if sc.cells.contains(&name)
-                            && !(t.is_c() || t.is_complex() || matches!(t, Ty::Memview(_))) => {}
+                    infer::Inferred::C(t) if sc.cells.contains(&name) && !t.cell_holds() => {}
                     infer::Inferred::C(t) => {
                         c_inferred.insert(name.clone());
                         types.insert(name, t);
@@ -1197,8 +1195,7 @@ impl<'s> Sema<'s> {
                     ty,
                     Ty::CArray(..) | Ty::CArrayNd(..) | Ty::Struct(_) | Ty::Ctuple(_)
                 );
-            let scalar = ty.is_c() || ty.is_complex() || matches!(ty, Ty::Memview(_));
-            if is_cell && scalar {
+            if is_cell && ty.cell_holds() {
                 ctx.cell_types.insert(name.clone(), ty.clone());
             } else if is_cell && c_held {
                 self.unsupported(

@@ -582,6 +582,12 @@ impl Ty {
         matches!(self, Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex)
     }
 
+    /// Whether a captured variable (a cell, which holds an object) can keep
+    /// this type: a C number converts to and from an object, as does a view.
+    pub fn cell_holds(&self) -> bool {
+        self.is_c() || self.is_complex() || matches!(self, Ty::Memview(_))
+    }
+
     /// The complex type `a op b` is computed in when either side is a C
     /// complex and the other a C number or complex (C's widest real
     /// type decides its precision); None otherwise.
