@@ -2040,12 +2040,15 @@ impl Sema<'_> {
                     }
                     // An int constant reaches a def function as an object,
                     // converted (and range-checked) by the callee, not
-                    // truncated as a C literal; a str literal is no C char
-                    // there.
+                    // truncated as a C literal; a str or bytes literal is
+                    // no C char there.
                     if kind == ast::FuncKind::Def
                         && ty.is_c_int()
                         && x.ty == Ty::Object
-                        && matches!(x.kind, HKind::Int(_) | HKind::BigInt(_) | HKind::Str(_))
+                        && matches!(
+                            x.kind,
+                            HKind::Int(_) | HKind::BigInt(_) | HKind::Str(_) | HKind::Bytes(_)
+                        )
                     {
                         let xs = x.span;
                         hargs.push(h(HKind::Convert(Box::new(x)), ty, xs));
@@ -2694,19 +2697,22 @@ fn compares_values(ops: &[CmpOp]) -> bool {
         .any(|op| matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn))
 }
 
-/// `c == 'B'` with `c` a C integer: Cython makes the one-character
-/// literal a C char, so the comparison is of codes.
+/// `c == 'B'` or `p[i] == b'a'` with `c`, `p[i]` C integers: Cython makes
+/// the one-character literal a C char, so the comparison is of codes.
 fn char_literals_as_codes(operands: &mut [HExpr], ops: &[CmpOp]) {
     if !operands.iter().any(|o| o.ty.is_c_int()) || !compares_values(ops) {
         return;
     }
     for o in operands.iter_mut() {
-        if let HKind::Str(s) = &o.kind
-            && o.ty == Ty::Object
-            && s.len() == 1
-        {
+        let code = match &o.kind {
+            HKind::Str(s) if s.len() == 1 => s.as_bytes()[0],
+            HKind::Bytes(b) if b.len() == 1 => b[0],
+            _ => continue,
+        };
+        if o.ty == Ty::Object {
+            // A C char constant: `b'\xff'` is -1, as gcc's signed char.
             *o = h(
-                HKind::Int(i64::from(s.as_bytes()[0])),
+                HKind::Int(i64::from(code as i8)),
                 Ty::Int(CInt::Char),
                 o.span,
             );
