@@ -1746,7 +1746,7 @@ fn chr(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         .ok()
         .and_then(char::from_u32)
         .ok_or_else(|| value_error("chr() arg not in range(0x110000)"))?;
-    Ok(Value::Str(Arc::from(c.to_string())))
+    Ok(Value::char_str(c))
 }
 
 fn ord(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

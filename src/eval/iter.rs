@@ -27,6 +27,9 @@ pub enum ValueIter {
     /// A dict (or one of its views) read at each step: the position, and
     /// the dict's size when the loop began, which must not change.
     Dict(DictView, usize, usize),
+    /// A str's characters from this byte offset: made one at a time (the
+    /// ASCII ones shared), so `for c in s` allocates nothing per step.
+    Chars(Arc<str>, usize),
 }
 
 /// What one step of a lazy source gave.
@@ -228,6 +231,7 @@ impl ValueIter {
             Value::Tuple(t) => ValueIter::Items(t.to_vec(), 0),
             Value::Dict(d) => ValueIter::dict(d.clone(), ViewKind::Keys),
             Value::DictView(v) => ValueIter::dict(v.dict.clone(), v.kind),
+            Value::Str(s) => ValueIter::Chars(s.clone(), 0),
             Value::Instance(i) if !i.class.builtin => match iter_value(v, fr)? {
                 Value::Iter(it) => ValueIter::Shared(it),
                 obj => match lazy_value("iterator", None, Lazy::Next(next_method(&obj, fr)?)) {
@@ -284,6 +288,13 @@ impl ValueIter {
                 let v = d.get_index(*i).map(|(_, (k, v))| view.item(k, v));
                 *i += 1;
                 v
+            }
+            ValueIter::Chars(s, at) => {
+                let c = s.get(*at..).and_then(|rest| rest.chars().next());
+                if let Some(c) = c {
+                    *at += c.len_utf8();
+                }
+                c.map(Value::char_str)
             }
         })
     }

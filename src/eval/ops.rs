@@ -1127,10 +1127,7 @@ pub fn iterate_to_vec(v: &Value) -> Res<Vec<Value>> {
     Ok(match v {
         Value::List(l) => l.lock().to_vec(),
         Value::Tuple(t) => t.to_vec(),
-        Value::Str(s) => s
-            .chars()
-            .map(|c| Value::Str(Arc::from(c.to_string())))
-            .collect(),
+        Value::Str(s) => s.chars().map(Value::char_str).collect(),
         Value::Bytes(b) => b.iter().map(|x| Value::Int(*x as i64)).collect(),
         Value::Range(r) => {
             let n = range_len(r.0, r.1, r.2);

@@ -251,6 +251,19 @@ impl Compiler<'_> {
                 if let Some(x) = self.code_point_at(inner) {
                     return Box::new(move |f| Ok(k.wrap(x(f)?)));
                 }
+                // A local read where it is, not cloned (`c == u'e'` in a
+                // loop over a str's characters).
+                if let HKind::Load(var) = &inner.kind
+                    && let Place::Local(s) = var.place
+                {
+                    let (s, name) = (s as usize, var.name.clone());
+                    return Box::new(move |f| match &f.v[s] {
+                        crate::eval::value::Value::Undef => {
+                            Err(unbound_local_named(&name).at(span))
+                        }
+                        v => Ok(k.wrap(ops::ucs4_ord(v))),
+                    });
+                }
                 let x = self.obj(inner);
                 Box::new(move |f| Ok(k.wrap(ops::ucs4_ord(&x(f)?))))
             }

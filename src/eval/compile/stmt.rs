@@ -150,6 +150,24 @@ impl Compiler<'_> {
                 let o = self.block(orelse);
                 Box::new(move |f| {
                     let src = it(f)?;
+                    // A str's characters are walked in place: the loop
+                    // over a text is as cheap as CPython's.
+                    if let Value::Str(text) = &src {
+                        let mut k: u32 = 0;
+                        for c in text.chars() {
+                            k = k.wrapping_add(1);
+                            if k & 1023 == 0 {
+                                poll(f).map_err(|e| e.at(span))?;
+                            }
+                            store(f, Value::char_str(c))?;
+                            match b(f)? {
+                                Flow::Break => return Ok(Flow::Normal),
+                                r @ (Flow::Return | Flow::Yield) => return Ok(r),
+                                _ => {}
+                            }
+                        }
+                        return o(f);
+                    }
                     let mut iter = ValueIter::new(&src, f).map_err(|e| e.at(span))?;
                     while let Some(x) = iter.next(f).map_err(|e| e.at(span))? {
                         poll(f).map_err(|e| e.at(span))?;
