@@ -382,6 +382,11 @@ const SITE_BASE: u32 = 16;
 const TRACE: usize = 1024;
 const OUT_WORDS: usize = 3 + TRACE;
 
+thread_local! {
+    /// The `out` words of the kernel this thread runs (see `Kernel::run`).
+    static OUT_BUF: std::cell::RefCell<Vec<i64>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// Why a program cannot be compiled.
 #[derive(Debug)]
 pub struct Unsupported(pub String);
@@ -500,11 +505,32 @@ impl Kernel {
         for (k, ctx) in ctxs.iter_mut() {
             table[self.table_at[*k] + 3] = (ctx as *mut VecCtx) as i64;
         }
-        // The trace's words only for a kernel that calls.
-        let mut out = vec![0i64; if self.calls { OUT_WORDS } else { 3 }];
-        let status = self
-            .code
-            .call(vars, globals, &table, &mut out, interrupt, i64::from(depth));
+        // The trace's words only for a kernel that calls. Its buffer is
+        // reused: a method called a million times from a loop would
+        // otherwise zero 8 KB per call. The code reads only the first
+        // three words before writing them, and a trace entry only below
+        // the length it wrote.
+        let words = if self.calls { OUT_WORDS } else { 3 };
+        let mut run = |out: &mut [i64]| {
+            out[..3].fill(0);
+            let status = self
+                .code
+                .call(vars, globals, &table, out, interrupt, i64::from(depth));
+            Self::exit(status, out)
+        };
+        OUT_BUF.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut buf) => {
+                if buf.len() < words {
+                    buf.resize(words, 0);
+                }
+                run(&mut buf[..words])
+            }
+            Err(_) => run(&mut vec![0i64; words]),
+        })
+    }
+
+    /// What the code's status word and `out` mean.
+    fn exit(status: u32, out: &[i64]) -> Exit {
         match status {
             DONE => Exit::Done,
             RETURN => Exit::Return(out[0] as u64),
