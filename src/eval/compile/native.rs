@@ -133,6 +133,8 @@ pub(super) struct Scope {
     /// parameter each `self` field it reads arrives in.
     self_place: Option<Place>,
     self_field_ix: HashMap<Arc<str>, u32>,
+    /// The parameter of each method name the method calls on `self`.
+    self_dispatch_ix: HashMap<Arc<str>, u32>,
     var_ix: HashMap<Place, u32>,
     /// A C complex local's object slot → its real and imaginary variables.
     pub(super) cvar_ix: HashMap<u32, (u32, u32)>,
@@ -165,20 +167,44 @@ impl Scope {
         self.callee.is_some()
     }
 
-    /// A method's `self` at `me`: its fields `fields` become its first
-    /// parameters, in order.
-    pub(super) fn bind_self(&mut self, me: Place, fields: &[(Arc<str>, Ty)]) {
+    /// A method's `self` at `me`: what it needs of its receiver (`needs`)
+    /// become its first parameters, in order.
+    pub(super) fn bind_self(&mut self, me: Place, needs: &[super::native_method::Need]) {
+        use super::native_method::Need;
         self.self_place = Some(me);
-        for (name, ty) in fields {
+        for need in needs {
             let i = self.inputs + self.vars.len() as u32;
+            let (name, ty) = match need {
+                Need::Field(name, ty) => {
+                    self.self_field_ix.insert(name.clone(), i);
+                    (name.clone(), ty.clone())
+                }
+                Need::Dispatch(name, _) => {
+                    self.self_dispatch_ix.insert(name.clone(), i);
+                    (name.clone(), Ty::Bint)
+                }
+            };
             self.vars.push(Var {
                 place: me,
-                ty: ty.clone(),
-                name: name.clone(),
+                ty,
+                name,
             });
             self.parts.push(None);
-            self.self_field_ix.insert(name.clone(), i);
         }
+    }
+
+    /// In a lowered method: the parameter that says which candidate its
+    /// receiver resolves method `name` to (see `bind_self`).
+    pub(super) fn self_dispatch(&self, recv: Place, name: &str) -> Option<u32> {
+        if self.self_place != Some(recv) {
+            return None;
+        }
+        self.self_dispatch_ix.get(name).copied()
+    }
+
+    /// In a lowered method: the parameter `self.name` arrives in.
+    pub(super) fn self_field(&self, name: &str) -> Option<u32> {
+        self.self_field_ix.get(name).copied()
     }
 
     /// The scope of a called function returning `ret` (Void: nothing).
@@ -210,6 +236,8 @@ pub(super) struct Lowering<'p> {
     pub(super) calls: Vec<(Arc<str>, Span)>,
     /// Methods lowered for calls through a vtable (None: it cannot be).
     pub(super) methods: HashMap<FuncId, Option<super::native_method::Method>>,
+    /// What the method being lowered takes from its receiver.
+    pub(super) needs_of_callee: Vec<super::native_method::Need>,
 }
 
 type Lo<T> = Option<T>;
@@ -229,6 +257,7 @@ impl<'p> Lowering<'p> {
             func_ix: HashMap::new(),
             calls: Vec::new(),
             methods: HashMap::new(),
+            needs_of_callee: Vec::new(),
         }
     }
 

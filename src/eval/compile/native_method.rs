@@ -7,9 +7,11 @@
 //! resolves it to anything else (a Python subclass's override, a
 //! method that does not lower) leaves the loop to the closures.
 //!
-//! A method is lowered once, as a function taking the `self` fields its
-//! body reads (C numbers, read-only: a kernel assigns no attribute) before
-//! its own parameters; each call passes its receiver's fields.
+//! A method is lowered once, as a function taking what it needs of `self`
+//! before its own parameters: the fields its body reads (C numbers,
+//! read-only: a kernel assigns no attribute), and for each method it calls
+//! on `self`, which candidate the receiver resolves that name to, with
+//! what those candidates need in turn. Each call passes its receiver's.
 
 use super::native::{Lowering, Scope, VarSrc, renumber};
 use crate::array::native::{self as k, Kind};
@@ -21,12 +23,23 @@ use std::sync::Arc;
 
 type Lo<T> = Option<T>;
 
-/// A method lowered into the kernel program: its function and the `self`
-/// fields it takes first.
+/// A method lowered into the kernel program: its function and what it
+/// takes first from its receiver.
 #[derive(Clone)]
 pub(super) struct Method {
     func: u32,
-    fields: Vec<(Arc<str>, Ty)>,
+    needs: Vec<Need>,
+}
+
+/// One thing a lowered method takes from its receiver.
+#[derive(Clone, PartialEq)]
+pub(super) enum Need {
+    /// A C number field, of this type (0 when the receiver has none: a
+    /// candidate its class does not choose).
+    Field(Arc<str>, Ty),
+    /// Which of these methods the receiver's class resolves the name to,
+    /// for a call `self.name(…)` in the body.
+    Dispatch(Arc<str>, Vec<FuncId>),
 }
 
 impl Lowering<'_> {
@@ -39,15 +52,18 @@ impl Lowering<'_> {
         args: &[HExpr],
         span: Span,
     ) -> Lo<(k::Expr, Kind)> {
-        // A receiver the kernel's frame holds (not a callee's `self`).
-        if self.scope.in_callee() {
-            return None;
-        }
         let recv = receiver(args.first()?)?;
         if matches!(recv.place, Place::Cell(_)) {
             return None;
         }
         let plain: Arc<str> = Arc::from(name.strip_prefix(INTERNAL).unwrap_or(name));
+        // In a lowered method, only a call on its own `self`, whose
+        // candidate the caller passes in.
+        let own = if self.scope.in_callee() {
+            Some(self.scope.self_dispatch(recv.place, &plain)?)
+        } else {
+            None
+        };
         let f = self.prog.funcs.get(id)?;
         let ret = match &f.ret {
             Ty::Void => Kind::I,
@@ -70,16 +86,20 @@ impl Lowering<'_> {
             }
             xs.push(self.any(a)?);
         }
-        let ids = lowered.iter().map(|(c, _)| *c).collect();
-        let which = self.source_var(VarSrc::Dispatch(recv.place, plain, ids), Ty::Bint)?;
+        let ids: Vec<FuncId> = lowered.iter().map(|(c, _)| *c).collect();
+        let which = match own {
+            // The caller chose among the same candidates.
+            Some(v) if self.scope_dispatch_ids(&plain) == Some(ids.clone()) => v,
+            Some(_) => return None,
+            None => self.source_var(VarSrc::Dispatch(recv.place, plain, ids), Ty::Bint)?,
+        };
         self.scope.can_raise = true;
         // The last candidate is the one left when no other matched.
         let mut call = None;
         for (i, (c, m)) in lowered.iter().enumerate().rev() {
-            let mut full = Vec::with_capacity(m.fields.len() + xs.len());
-            for (field, ty) in &m.fields {
-                let src = VarSrc::OptField(recv.place, field.clone(), ty.clone());
-                full.push(k::Expr::Var(self.source_var(src, ty.clone())?));
+            let mut full = Vec::with_capacity(m.needs.len() + xs.len());
+            for need in &m.needs {
+                full.push(k::Expr::Var(self.receiver_need(recv.place, need)?));
             }
             full.extend(xs.iter().cloned());
             let n = u32::try_from(self.calls.len()).ok()?;
@@ -105,6 +125,37 @@ impl Lowering<'_> {
             });
         }
         Some((call?, ret))
+    }
+
+    /// The variable holding `need` of the receiver at `recv`: read from
+    /// the frame's instance as the kernel starts, or, in a lowered method
+    /// (whose receiver is its `self`), the parameter it arrived in.
+    fn receiver_need(&mut self, recv: Place, need: &Need) -> Lo<u32> {
+        if self.scope.in_callee() {
+            return match need {
+                Need::Field(name, _) => self.scope.self_field(name),
+                Need::Dispatch(name, _) => self.scope.self_dispatch(recv, name),
+            };
+        }
+        match need {
+            Need::Field(name, ty) => {
+                let src = VarSrc::OptField(recv, name.clone(), ty.clone());
+                self.source_var(src, ty.clone())
+            }
+            Need::Dispatch(name, ids) => {
+                let src = VarSrc::Dispatch(recv, name.clone(), ids.clone());
+                self.source_var(src, Ty::Bint)
+            }
+        }
+    }
+
+    /// The candidates the method being lowered was told to choose among
+    /// for `self.name(…)`.
+    fn scope_dispatch_ids(&self, name: &str) -> Option<Vec<FuncId>> {
+        self.needs_of_callee.iter().find_map(|n| match n {
+            Need::Dispatch(m, ids) if **m == *name => Some(ids.clone()),
+            _ => None,
+        })
     }
 
     /// Method `id` lowered on first use (None: it does not lower).
@@ -135,12 +186,13 @@ impl Lowering<'_> {
         if !plain {
             return None;
         }
-        let fields = self_fields(&f.body, me.var.place);
+        let needs = self.needs(&f.body, me.var.place)?;
         let ix = u32::try_from(self.funcs.len()).ok()?;
         self.funcs.push(None);
         let mut scope = Scope::callee(f.ret.clone());
-        scope.bind_self(me.var.place, &fields);
+        scope.bind_self(me.var.place, &needs);
         let outer = std::mem::replace(&mut self.scope, scope);
+        let outer_needs = std::mem::replace(&mut self.needs_of_callee, needs.clone());
         let dir = std::mem::replace(&mut self.dir, f.directives);
         let lowered = (|| {
             for p in params {
@@ -153,6 +205,7 @@ impl Lowering<'_> {
             Some(out)
         })();
         let scope = std::mem::replace(&mut self.scope, outer);
+        self.needs_of_callee = outer_needs;
         self.dir = dir;
         // A `noexcept` method that could raise prints the error and
         // returns 0: only the closures do that.
@@ -167,7 +220,7 @@ impl Lowering<'_> {
                 vars.extend(&scope.temps);
                 Some(k::Func {
                     vars,
-                    params: fields.len() + params.len(),
+                    params: needs.len() + params.len(),
                     ret: Self::kind_of(&f.ret),
                     body,
                 })
@@ -179,7 +232,48 @@ impl Lowering<'_> {
             return None;
         };
         *self.funcs.get_mut(ix as usize)? = Some(func);
-        Some(Method { func: ix, fields })
+        Some(Method { func: ix, needs })
+    }
+
+    /// What a method body (its `self` at `me`) needs of its receiver: the
+    /// fields it reads, then for each method it calls on `self` the
+    /// choice among that name's candidates (lowered first, here) and what
+    /// they need. None when two needs clash (a field of one name and two
+    /// types).
+    fn needs(&mut self, body: &[HStmt], me: Place) -> Lo<Vec<Need>> {
+        let mut out: Vec<Need> = self_fields(body, me)
+            .into_iter()
+            .map(|(n, t)| Need::Field(n, t))
+            .collect();
+        let mut calls: Vec<(FuncId, Arc<str>)> = Vec::new();
+        super::native::visit_all(body, &mut |e| {
+            if let HKind::CallVirtual(id, name, args) = &e.kind
+                && args
+                    .first()
+                    .and_then(receiver)
+                    .is_some_and(|v| v.place == me)
+            {
+                let plain: Arc<str> = Arc::from(name.strip_prefix(INTERNAL).unwrap_or(name));
+                if !calls.iter().any(|(_, n)| *n == plain) {
+                    calls.push((*id, plain));
+                }
+            }
+        });
+        for (id, name) in calls {
+            let mut ids = Vec::new();
+            for c in slot_fillers(self.prog, id) {
+                if let Some(m) = self.method(c) {
+                    ids.push(c);
+                    for n in m.needs {
+                        add_need(&mut out, n)?;
+                    }
+                }
+            }
+            if !ids.is_empty() {
+                add_need(&mut out, Need::Dispatch(name, ids))?;
+            }
+        }
+        Some(out)
     }
 
     /// Drops the functions from number `ix` on, lowered while trying a
@@ -254,4 +348,21 @@ pub(super) fn self_field_name(e: &HExpr, me: Place) -> Option<Arc<str>> {
         return None;
     }
     Some(Arc::from(name.strip_prefix(INTERNAL)?))
+}
+
+/// Adds `n` to `needs` unless there; None when it clashes with one of the
+/// same name.
+fn add_need(needs: &mut Vec<Need>, n: Need) -> Option<()> {
+    let name = |x: &Need| match x {
+        Need::Field(n, _) => (0, n.clone()),
+        Need::Dispatch(n, _) => (1, n.clone()),
+    };
+    match needs.iter().find(|x| name(x) == name(&n)) {
+        Some(old) if *old == n => Some(()),
+        Some(_) => None,
+        None => {
+            needs.push(n);
+            Some(())
+        }
+    }
 }
