@@ -128,11 +128,14 @@ fn visit_exprs(s: &HStmt, f: &mut dyn FnMut(&HExpr)) {
     }
 }
 
-/// Whether statements contain a loop or a call of a known function.
+/// Whether statements contain a loop or a call of a known function. A
+/// method call does not count: a kernel would find which method each
+/// receiver's class resolves it to on every entry, which costs a
+/// straight-line body more than its closures' cached call.
 pub(super) fn loops_or_calls(body: &[HStmt]) -> bool {
     fn expr(e: &HExpr) -> bool {
         match &e.kind {
-            HKind::CallDirect(..) | HKind::CallVirtual(..) => true,
+            HKind::CallDirect(..) => true,
             HKind::Convert(x) | HKind::Unary(_, x) => expr(x),
             HKind::Binary(_, a, b) | HKind::And(a, b) | HKind::Or(a, b) => expr(a) || expr(b),
             HKind::Compare(a, rest) => expr(a) || rest.iter().any(|(_, x)| expr(x)),
