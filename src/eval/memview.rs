@@ -34,13 +34,19 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
                     "Object is not writable.",
                 ));
             }
-            let items: Vec<crate::array::Scalar> = b
-                .iter()
-                .map(|&x| crate::array::Scalar::Int(i64::from(x)))
-                .collect();
-            let arr = super::arrays::from_scalars(&items, DType::U8, &[b.len()])?;
-            arr.readonly.set(true);
-            bytes_view = Arc::new(arr);
+            // Copied byte for byte (through scalars it took 16 bytes and
+            // a conversion per byte).
+            let buf = crate::array::buffer::Buffer::from_bytes(b)
+                .ok_or_else(|| super::exc::new_exc("MemoryError", ""))?;
+            bytes_view = Arc::new(crate::array::Array {
+                buf: Arc::new(buf),
+                dtype: DType::U8,
+                offset: 0,
+                shape: vec![b.len()],
+                strides: vec![1],
+                base: None,
+                readonly: crate::array::view::ReadOnly::new(true),
+            });
             (&bytes_view, false)
         }
         // A NumPy scalar exports a read-only 0-d buffer.
