@@ -103,14 +103,21 @@ pub(super) enum VarSrc {
     /// when true): read before the kernel runs, written back after.
     Part(u32, bool),
     /// A C number attribute (`self.n`) of the cdef class instance a
-    /// variable holds, of this type: read as the kernel starts, never
-    /// written (a kernel assigns no attribute, and nothing it runs can).
+    /// variable holds, of this type: read as the kernel starts. One the
+    /// kernel's own body assigns becomes a `FieldMut`; nothing else a
+    /// kernel runs can assign it (a lowered method only reads `self`).
     Field(Place, Arc<str>, Ty),
     /// Which of these methods (of one name and signature) the class of
     /// the instance a variable holds resolves the name to: its index. A
     /// class resolving it to anything else leaves the run to the closures
     /// (`native_method`).
     Dispatch(Place, Arc<str>, Vec<FuncId>),
+    /// As `Field`, and assigned by the kernel: written back to the
+    /// instance as the kernel leaves (however it leaves). A run whose
+    /// instance another variable's field source also reads is left to
+    /// the closures, as is a loop that also reads the field through a
+    /// method (`native_run`).
+    FieldMut(Place, Arc<str>, Ty),
     /// As `Field`, but 0 when the instance has no such field: a field
     /// one candidate method reads, used only when the instance's class
     /// resolves the call to that method.
@@ -696,6 +703,26 @@ impl<'p> Lowering<'p> {
             }
             HTarget::Var(var, _) if var.ty.is_complex() && value.ty == var.ty => {
                 self.set_complex(var, value, out)?;
+            }
+            // `obj.total += x` on a C number field of a frame variable's
+            // instance: the field's variable, written back at the end.
+            HTarget::Attr(obj, name, span)
+                if !self.scope.in_callee()
+                    && let HKind::Convert(inner) = &value.kind
+                    && inner.ty.is_c() =>
+            {
+                let load = HExpr {
+                    kind: HKind::Attr(Box::new(obj.clone()), name.clone()),
+                    ty: Ty::Object,
+                    span: *span,
+                };
+                let i = self.field_var(&load, &inner.ty)?;
+                let part = self.scope.parts.get_mut((i - self.scope.inputs) as usize)?;
+                if let Some(VarSrc::Field(p, n, t)) = part {
+                    *part = Some(VarSrc::FieldMut(*p, n.clone(), t.clone()));
+                }
+                let x = self.any(inner)?;
+                out.push(k::Stmt::Set(i, x));
             }
             HTarget::MvIndex(base, idx, span) if value.ty.is_c() => {
                 let Ty::Memview(t) = &base.ty else {

@@ -101,12 +101,13 @@ impl Compiler<'_> {
             }])
         })();
         // A prange's C complex variables stay with the closures, which
-        // share them out to the threads as they share objects.
+        // share them out to the threads as they share objects; so do the
+        // fields it assigns, which each thread would write back whole.
         if lo
             .scope
             .parts
             .iter()
-            .any(|p| matches!(p, Some(VarSrc::Part(..))))
+            .any(|p| matches!(p, Some(VarSrc::Part(..) | VarSrc::FieldMut(..))))
         {
             return Err(closures);
         }
@@ -142,6 +143,20 @@ impl Compiler<'_> {
     }
 
     fn finish(&mut self, mut lo: Lowering, out: Vec<k::Stmt>, span: Span) -> Option<Arc<Region>> {
+        // A field the kernel assigns and a method it calls reads through
+        // the same variable would be two copies of one field.
+        let parts = &lo.scope.parts;
+        let written_and_read = parts.iter().any(|w| {
+            let Some(VarSrc::FieldMut(p, n, _)) = w else {
+                return false;
+            };
+            parts
+                .iter()
+                .any(|r| matches!(r, Some(VarSrc::OptField(q, m, _)) if q == p && m == n))
+        });
+        if written_and_read {
+            return None;
+        }
         let prog = lo.program(out)?;
         Some(Arc::new(Region {
             prog,
@@ -198,7 +213,7 @@ impl Region {
                     };
                     continue;
                 }
-                Some(VarSrc::Field(p, name, ty)) => {
+                Some(VarSrc::Field(p, name, ty) | VarSrc::FieldMut(p, name, ty)) => {
                     *x = crate::eval::call::to_c_bits(&instance_field(f, *p, name)?, ty).ok()?;
                     continue;
                 }
@@ -221,6 +236,9 @@ impl Region {
                 Place::Global(s) => f.gc.get(s as usize)?.load(Relaxed),
                 Place::Cell(_) => return None,
             };
+        }
+        if self.aliased_field_write(f) {
+            return None;
         }
         // View attributes, read from their instances for the run.
         let mut fields: [Option<Value>; MAX_ARGS] = Default::default();
@@ -273,6 +291,16 @@ impl Region {
                         if let Value::Complex(re, im) = v {
                             *(if *imag { im } else { re }) = f64::from_bits(*x);
                         }
+                    }
+                    continue;
+                }
+                Some(VarSrc::FieldMut(p, name, ty)) => {
+                    // Checked to convert as it was read; a field an
+                    // instance has takes its own type's bits.
+                    if let (Some(Value::Instance(inst)), Ok(v)) =
+                        (variable(f, *p), crate::eval::call::c_bits_to_value(*x, ty))
+                    {
+                        inst.set_attr(name, v);
                     }
                     continue;
                 }
@@ -407,6 +435,37 @@ impl Region {
     /// `name` to, as a C-level call resolves it (`direct.rs`); None for
     /// anything else (not an instance, an override in Python, an
     /// instance attribute of that name).
+    /// Whether a field the kernel assigns belongs to an instance that
+    /// another variable's field source reads too (`a.x += 1` with `b` the
+    /// same object, `b.x` read): the kernel holds each source in its own
+    /// variable, so only the closures see such a write through the other.
+    fn aliased_field_write(&self, f: &Frame) -> bool {
+        let source = |part: &Option<VarSrc>| match part {
+            Some(
+                VarSrc::Field(p, n, _) | VarSrc::FieldMut(p, n, _) | VarSrc::OptField(p, n, _),
+            ) => Some((*p, n.clone())),
+            _ => None,
+        };
+        let instance = |p: Place| match variable(f, p) {
+            Some(Value::Instance(i)) => Some(Arc::as_ptr(i)),
+            _ => None,
+        };
+        for part in &self.parts {
+            let Some(VarSrc::FieldMut(p, name, _)) = part else {
+                continue;
+            };
+            let Some(me) = instance(*p) else {
+                return true;
+            };
+            for (q, other) in self.parts.iter().filter_map(source) {
+                if q != *p && other == *name && instance(q) == Some(me) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
     fn dispatch(&self, f: &Frame, p: Place, name: &str, ids: &[FuncId]) -> Option<usize> {
         let code = super::direct::c_level_method(variable(f, p)?, name)?;
         ids.iter().position(|&id| {
