@@ -100,7 +100,7 @@ pub fn contents(v: &Value) -> Option<Vec<u8>> {
 
 /// The bytes as a 1-D array, over a buffer that holds a NUL after them
 /// (as CPython's does, so that C code may read the bytes as a string).
-fn array_of(bytes: &[u8]) -> Res<Array> {
+pub(crate) fn array_of(bytes: &[u8]) -> Res<Array> {
     let mut held = Vec::with_capacity(bytes.len() + 1);
     held.extend_from_slice(bytes);
     held.push(0);

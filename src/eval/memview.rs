@@ -36,17 +36,9 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
             }
             // Copied byte for byte (through scalars it took 16 bytes and
             // a conversion per byte).
-            let buf = crate::array::buffer::Buffer::from_bytes(b)
-                .ok_or_else(|| super::exc::new_exc("MemoryError", ""))?;
-            bytes_view = Arc::new(crate::array::Array {
-                buf: Arc::new(buf),
-                dtype: DType::U8,
-                offset: 0,
-                shape: vec![b.len()],
-                strides: vec![1],
-                base: None,
-                readonly: crate::array::view::ReadOnly::new(true),
-            });
+            let arr = crate::builtins::bytearray::array_of(b)?;
+            arr.readonly.set(true);
+            bytes_view = Arc::new(arr);
             (&bytes_view, false)
         }
         // A NumPy scalar exports a read-only 0-d buffer.
