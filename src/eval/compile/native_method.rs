@@ -9,9 +9,10 @@
 //!
 //! A method is lowered once, as a function taking what it needs of `self`
 //! before its own parameters: the fields its body reads (C numbers,
-//! read-only: a method assigning one stays with the closures), and for each method it calls
-//! on `self`, which candidate the receiver resolves that name to, with
-//! what those candidates need in turn. Each call passes its receiver's.
+//! read-only: a method assigning one stays with the closures), and for
+//! each method it calls on `self`, which candidate the receiver resolves
+//! that name to, with what those candidates need in turn. Each call
+//! passes its receiver's.
 
 use super::native::{Lowering, Scope, VarSrc, renumber};
 use crate::array::native::{self as k, Kind};
