@@ -364,8 +364,18 @@ fn seq_common(
             // `start` and `stop` count from the end when negative and are
             // clipped to the sequence, as a slice's bounds are.
             let len = items.len() as i64;
+            // A bound given must be an int (None too is refused, as
+            // CPython's `list.index` refuses it).
             let bound = |v: Option<&Value>, default: i64| -> Res<usize> {
-                let i = opt_int(v)?.unwrap_or(default);
+                let i = match v {
+                    None => default,
+                    // Past any length either way: clipped below.
+                    Some(Value::BigInt(b)) if b.sign() == num_bigint::Sign::Minus => i64::MIN / 2,
+                    Some(Value::BigInt(_)) => i64::MAX / 2,
+                    Some(v) => crate::eval::ops::int_like(v).ok_or_else(|| {
+                        type_error("slice indices must be integers or have an __index__ method")
+                    })?,
+                };
                 let i = if i < 0 { i + len } else { i };
                 Ok(i.clamp(0, len) as usize)
             };

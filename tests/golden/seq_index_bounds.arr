@@ -6,6 +6,14 @@ def check(f):
     except ValueError as e:
         print("ValueError:", e)
 
+def check_type(f):
+    try:
+        print(f())
+    except TypeError as e:
+        print("TypeError:", e)
+    except ValueError as e:
+        print("ValueError:", e)
+
 def main():
     xs = [1, 2, 1, 3]
     t = (1, 2, 1)
@@ -17,5 +25,10 @@ def main():
     check(lambda: t.index(3))
     check(lambda: tt.index(6, 2))
     check(lambda: (1, 2).index(3))
+    check_type(lambda: xs.index(1, None))
+    check_type(lambda: t.index(1, 0, None))
+    check_type(lambda: xs.index(1, 1.5))
+    check_type(lambda: xs.index(3, True, 10 ** 30))
+    check_type(lambda: xs.index(3, -10 ** 30, -10 ** 30))
 
 main()
