@@ -133,13 +133,13 @@ pub(super) struct Scope {
     /// from (a part of a C complex, `native_cplx`; an instance's field).
     pub(super) parts: Vec<Option<VarSrc>>,
     /// A C number attribute's variable (see `VarSrc::Field`).
-    field_ix: HashMap<(Place, Arc<str>), u32>,
+    pub(super) field_ix: HashMap<(Place, Arc<str>), u32>,
     /// The kernel's variables read from a `Dispatch` or `OptField`.
-    source_ix: HashMap<(u8, Place, Arc<str>), u32>,
+    pub(super) source_ix: HashMap<(u8, Place, Arc<str>), u32>,
     /// In a method lowered by `native_method`: where `self` is, and the
     /// parameter each `self` field it reads arrives in.
-    self_place: Option<Place>,
-    self_field_ix: HashMap<Arc<str>, u32>,
+    pub(super) self_place: Option<Place>,
+    pub(super) self_field_ix: HashMap<Arc<str>, u32>,
     /// The parameter of each method name the method calls on `self`.
     self_dispatch_ix: HashMap<Arc<str>, u32>,
     var_ix: HashMap<Place, u32>,
@@ -299,83 +299,6 @@ impl<'p> Lowering<'p> {
         self.scope.parts.push(None);
         self.scope.var_ix.insert(v.place, i);
         Some(i)
-    }
-
-    /// `obj.attr` read at C level as C number type `ty` (a cdef class's
-    /// field of that type), when `obj` is a variable of the frame: a
-    /// variable the kernel reads the field into as it starts.
-    pub(super) fn field_var(&mut self, load: &HExpr, ty: &Ty) -> Lo<u32> {
-        // A method's `self` field: the parameter it arrives in.
-        if let Some(me) = self.scope.self_place {
-            let name = super::native_method::self_field_name(load, me)?;
-            let i = *self.scope.self_field_ix.get(&name)?;
-            let v = &self.scope.vars[(i - self.scope.inputs) as usize];
-            return (v.ty == *ty).then_some(i);
-        }
-        let key = self.frame_field(load)?;
-        Self::kind_of(ty)?;
-        if load.ty != Ty::Object {
-            return None;
-        }
-        if let Some(&i) = self.scope.field_ix.get(&key) {
-            return (self.scope.vars[(i - self.scope.inputs) as usize].ty == *ty).then_some(i);
-        }
-        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
-        let (place, name) = key.clone();
-        self.scope.vars.push(Var {
-            place,
-            ty: ty.clone(),
-            name: name.clone(),
-        });
-        self.scope
-            .parts
-            .push(Some(VarSrc::Field(place, name, ty.clone())));
-        self.scope.field_ix.insert(key, i);
-        Some(i)
-    }
-
-    /// The kernel's variable read from `src` (a `Dispatch` or an
-    /// `OptField`) as it starts, of type `ty`.
-    pub(super) fn source_var(&mut self, src: VarSrc, ty: Ty) -> Lo<u32> {
-        let key = match &src {
-            VarSrc::Dispatch(p, name, _) => (0, *p, name.clone()),
-            VarSrc::OptField(p, name, _) => (1, *p, name.clone()),
-            _ => return None,
-        };
-        if let Some(&i) = self.scope.source_ix.get(&key) {
-            let same = match (&self.scope.parts[(i - self.scope.inputs) as usize], &src) {
-                (Some(VarSrc::Dispatch(_, _, a)), VarSrc::Dispatch(_, _, b)) => a == b,
-                (Some(VarSrc::OptField(_, _, a)), VarSrc::OptField(_, _, b)) => a == b,
-                _ => false,
-            };
-            return same.then_some(i);
-        }
-        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
-        self.scope.vars.push(Var {
-            place: key.1,
-            ty,
-            name: key.2.clone(),
-        });
-        self.scope.parts.push(Some(src));
-        self.scope.source_ix.insert(key, i);
-        Some(i)
-    }
-
-    /// The variable and attribute name of `obj.attr` read at C level, when
-    /// `obj` is a variable of the kernel's own frame (not a cell, not a
-    /// called function's).
-    fn frame_field(&self, load: &HExpr) -> Lo<(Place, Arc<str>)> {
-        let HKind::Attr(obj, name) = &load.kind else {
-            return None;
-        };
-        let HKind::Load(o) = &obj.kind else {
-            return None;
-        };
-        let plain = name.strip_prefix(INTERNAL)?;
-        if matches!(o.place, Place::Cell(_)) || self.scope.callee.is_some() {
-            return None;
-        }
-        Some((o.place, Arc::from(plain)))
     }
 
     /// The value of a C variable.
@@ -704,26 +627,7 @@ impl<'p> Lowering<'p> {
             HTarget::Var(var, _) if var.ty.is_complex() && value.ty == var.ty => {
                 self.set_complex(var, value, out)?;
             }
-            // `obj.total += x` on a C number field of a frame variable's
-            // instance: the field's variable, written back at the end.
-            HTarget::Attr(obj, name, span)
-                if !self.scope.in_callee()
-                    && let HKind::Convert(inner) = &value.kind
-                    && inner.ty.is_c() =>
-            {
-                let load = HExpr {
-                    kind: HKind::Attr(Box::new(obj.clone()), name.clone()),
-                    ty: Ty::Object,
-                    span: *span,
-                };
-                let i = self.field_var(&load, &inner.ty)?;
-                let part = self.scope.parts.get_mut((i - self.scope.inputs) as usize)?;
-                if let Some(VarSrc::Field(p, n, t)) = part {
-                    *part = Some(VarSrc::FieldMut(*p, n.clone(), t.clone()));
-                }
-                let x = self.any(inner)?;
-                out.push(k::Stmt::Set(i, x));
-            }
+            HTarget::Attr(obj, name, span) => self.assign_field(obj, name, value, *span, out)?,
             HTarget::MvIndex(base, idx, span) if value.ty.is_c() => {
                 let Ty::Memview(t) = &base.ty else {
                     return None;
