@@ -1010,7 +1010,8 @@ impl Sema<'_> {
             && literal_c_type(&b).is_some()
             && !matches!(a.kind, HKind::Bool(_))
             && !matches!(b.kind, HKind::Bool(_))
-            && !matches!(op, BinOp::Pow | BinOp::Shl);
+            && op != BinOp::Shl
+            && (op != BinOp::Pow || c_literal_pow(&a, &b));
         let lit_ty =
             |x: &HExpr| literal_c_type(x).map_or(Ty::Object, super::cbuiltins::long_literal);
         // Cython types an int literal `long`; arr lets it adopt a narrower
@@ -2756,4 +2757,18 @@ pub(super) fn literal_default(d: &HExpr) -> bool {
         d.kind,
         HKind::Int(_) | HKind::Float(_) | HKind::Bool(_) | HKind::Str(_) | HKind::NoneLit
     )
+}
+
+/// Whether `a ** b` of two number literals is C's `pow` in Cython (a
+/// double): a float on either side, or a negative int exponent. An int
+/// to a non-negative int folds (`constfold`) or, too big to fold, stays a
+/// Python int.
+fn c_literal_pow(a: &HExpr, b: &HExpr) -> bool {
+    let int = |x: &HExpr| literal_c_type(x).is_some_and(|t| t.is_c_int());
+    let negative = match &b.kind {
+        HKind::Int(i) => *i < 0,
+        HKind::BigInt(i) => i.sign() == num_bigint::Sign::Minus,
+        _ => false,
+    };
+    !(int(a) && int(b)) || negative
 }
