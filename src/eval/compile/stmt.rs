@@ -153,12 +153,8 @@ impl Compiler<'_> {
                     // A str's characters are walked in place: the loop
                     // over a text is as cheap as CPython's.
                     if let Value::Str(text) = &src {
-                        let mut k: u32 = 0;
                         for c in text.chars() {
-                            k = k.wrapping_add(1);
-                            if k & 1023 == 0 {
-                                poll(f).map_err(|e| e.at(span))?;
-                            }
+                            poll(f).map_err(|e| e.at(span))?;
                             store(f, Value::char_str(c))?;
                             match b(f)? {
                                 Flow::Break => return Ok(Flow::Normal),
