@@ -503,27 +503,33 @@ fn method_expr(g: &mut Gen, depth: u32) -> String {
 }
 
 /// A typed loop calling a cpdef method on instances of a small class
-/// hierarchy: cdef overrides reading their C fields, an inherited one,
-/// and a Python subclass's override, with float division errors now and
-/// then.
+/// hierarchy: cdef overrides reading (and now and then assigning) their C
+/// fields, an inherited one, and a Python subclass's override, with float
+/// division errors now and then.
 fn method_program(seed: u64) -> String {
     let mut g = Gen(seed | 1);
     let bodies: Vec<String> = (0..3)
         .map(|_| {
             let e = method_expr(&mut g, 3);
+            let update = match g.below(4) {
+                0 => format!("        self.w = {}\n", method_expr(&mut g, 1)),
+                1 => "        self.k += n % 3\n".to_string(),
+                _ => String::new(),
+            };
             if g.below(2) == 0 {
                 let c = method_expr(&mut g, 1);
-                format!("        if {c} > 0:\n            return {e}\n        return -x")
+                format!("{update}        if {c} > 0:\n            return {e}\n        return -x")
             } else {
-                format!("        return {e}")
+                format!("{update}        return {e}")
             }
         })
         .collect();
     let n = g.below(30);
+    let also = g.pick(&["", " + o.w", " - o.k"]);
     format!(
         "cdef class Base:
-    cdef double w
-    cdef int k
+    cdef public double w
+    cdef public int k
     def __init__(self, w, k):
         self.w = w
         self.k = k
@@ -549,7 +555,7 @@ def total(Base o, int m):
     cdef int i
     cdef double s = 0
     for i in range(m):
-        s += o.f(i * 0.25 - 1, i)
+        s += o.f(i * 0.25 - 1, i){also}
     return s
 
 for o in [Base({w0}, {k0}), Sub({w1}, {k1}), Leaf(-1.5, 2), Other({w2}, 0), Py(1.0, 1)]:
@@ -557,6 +563,7 @@ for o in [Base({w0}, {k0}), Sub({w1}, {k1}), Leaf(-1.5, 2), Other({w2}, 0), Py(1
         print(type(o).__name__, total(o, {n}))
     except ZeroDivisionError as e:
         print(type(o).__name__, 'ZeroDivisionError', e)
+    print(o.w, o.k)
 ",
         b0 = bodies[0],
         b1 = bodies[1],

@@ -3,6 +3,8 @@
 //! Invariant K (what `Code::call` relies on): the generated functions
 //! dereference only `vars[0..nvars]`, `globals[0..nglobals]` (as the
 //! aligned 8-byte loads and stores relaxed atomics compile to),
+//! `cells[0..ncells]` (an index outside it replaced by 0 just before,
+//! and no cell accessed at all when `ncells` is 0),
 //! `table[0..table_len]`,
 //! `out[0..out_len]` (the trace's words only below the length checked in
 //! `Code::call`), one byte at `intr`, and buffer bytes
@@ -43,7 +45,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64};
 
 /// The kernel's entry: unsafe to call, since it dereferences what its
 /// pointer arguments point to (`Code::call` is the one caller).
-type Entry = unsafe extern "C" fn(*mut u64, *const i64, *mut i64, *const u8, i64, *mut u64) -> u32;
+type Entry =
+    unsafe extern "C" fn(*mut u64, *const i64, *mut i64, *const u8, i64, *mut u64, *mut u64) -> u32;
 
 /// A finished kernel and the sizes it was generated for (invariant K,
 /// above, is what makes calling it sound).
@@ -55,6 +58,8 @@ pub(super) struct Code {
     out_len: usize,
     /// Globals the code may touch.
     globals: usize,
+    /// Words of the cell block it is given.
+    cells: usize,
 }
 
 impl Code {
@@ -62,30 +67,40 @@ impl Code {
         self.globals
     }
 
+    pub(super) fn cells(&self) -> usize {
+        self.cells
+    }
+
     /// Calls the kernel; 0 (done) without calling when the slices do not
     /// have the sizes it was generated for.
     pub(super) fn call(
         &self,
-        vars: &mut [u64],
-        globals: &[AtomicU64],
+        words: Words,
         table: &[i64],
         out: &mut [i64],
         intr: &AtomicBool,
         depth: i64,
     ) -> u32 {
+        let Words {
+            vars,
+            globals,
+            cells,
+        } = words;
         if vars.len() != self.nvars
             || table.len() != self.table_len
             || out.len() < self.out_len
             || globals.len() < self.globals
+            || cells.len() != self.cells
         {
             return DONE;
         }
         // SAFETY: invariant K: the code touches only these slices within
-        // the lengths just checked (the globals too), the flag's byte, and buffer bytes it
-        // checked against the table's extents and limits, which
-        // `Kernel::run` checked against the live buffers (the `Arg`s borrow
-        // them for this call); it calls nothing but its own functions and
-        // the typed helpers, and cannot trap.
+        // the lengths just checked (the globals and cells too), the
+        // flag's byte, and buffer bytes it checked against the table's
+        // extents and limits, which `Kernel::run` checked against the
+        // live buffers (the `Arg`s borrow them for this call); it calls
+        // nothing but its own functions and the typed helpers, and cannot
+        // trap.
         unsafe {
             (self.f)(
                 vars.as_mut_ptr(),
@@ -97,9 +112,18 @@ impl Code {
                 // pointer is writing the atomics (plain aligned 8-byte
                 // stores: what a relaxed atomic store compiles to).
                 globals.as_ptr().cast::<u64>().cast_mut(),
+                cells.as_mut_ptr(),
             )
         }
     }
+}
+
+/// The words a run reads and writes besides its buffers: the kernel's
+/// variables, the caller's globals and the run's cells.
+pub(super) struct Words<'a> {
+    pub(super) vars: &'a mut [u64],
+    pub(super) globals: &'a [AtomicU64],
+    pub(super) cells: &'a mut [u64],
 }
 
 /// The target's code generator, made once (None: no Cranelift backend
@@ -147,13 +171,13 @@ fn signature(module: &JITModule, f: Option<&Func>) -> Signature {
         None => {
             sig.params.extend([ptr; 4].map(AbiParam::new));
             sig.params.push(AbiParam::new(types::I64));
-            sig.params.push(AbiParam::new(ptr));
+            sig.params.extend([ptr, ptr].map(AbiParam::new));
             sig.returns.push(AbiParam::new(types::I32));
         }
         Some(f) => {
             sig.params.extend([ptr, ptr].map(AbiParam::new));
             sig.params.push(AbiParam::new(types::I64));
-            sig.params.push(AbiParam::new(ptr));
+            sig.params.extend([ptr, ptr].map(AbiParam::new));
             for &k in &f.vars[..f.params.min(f.vars.len())] {
                 sig.params.push(AbiParam::new(ty_of(k)));
             }
@@ -212,6 +236,7 @@ pub(super) fn compile(p: &Program, table_at: &[usize]) -> Result<Code, Unsupport
                 None => (Tx::main(b, p, table_at, ptr, refs)?, &p.body),
                 Some(f) => (Tx::func(b, f, ptr, refs)?, &f.body),
             };
+            tx.ncells = p.cells;
             // On an error the builder is dropped unfinished: nothing is made.
             tx.block(body)?;
             let done = tx.status(DONE);
@@ -250,6 +275,7 @@ pub(super) fn compile(p: &Program, table_at: &[usize]) -> Result<Code, Unsupport
             .map_or(0, |&at| at + super::entries(p.args[table_at.len() - 1])),
         out_len: if p.funcs.is_empty() { 3 } else { 3 + TRACE },
         globals: super::walk::globals_used(p),
+        cells: p.cells,
     })
 }
 
@@ -301,6 +327,9 @@ pub(super) struct Tx<'a> {
     pub(super) depth: Value,
     /// The caller's globals.
     pub(super) globals: Value,
+    /// The run's cell block, and its length in words.
+    pub(super) cells: Value,
+    pub(super) ncells: usize,
     pub(super) ptr: Type,
     pub(super) funcs: Vec<FuncInfo>,
     /// For a program function, the kind of its result (I when none).
@@ -360,7 +389,7 @@ impl<'a> Tx<'a> {
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
         let params = b.block_params(entry).to_vec();
-        let [vars_ptr, table, out, intr, depth, globals] = params[..] else {
+        let [vars_ptr, table, out, intr, depth, globals, cells] = params[..] else {
             return err("the kernel's signature");
         };
         let mut vars = Vec::new();
@@ -403,6 +432,8 @@ impl<'a> Tx<'a> {
             intr,
             depth,
             globals,
+            cells,
+            ncells: 0,
             ptr,
             funcs: infos(refs),
             ret: None,
@@ -420,7 +451,7 @@ impl<'a> Tx<'a> {
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
         let params = b.block_params(entry).to_vec();
-        let [out, intr, depth, globals, ref given @ ..] = params[..] else {
+        let [out, intr, depth, globals, cells, ref given @ ..] = params[..] else {
             return err("a function's signature");
         };
         if given.len() != f.params {
@@ -452,6 +483,8 @@ impl<'a> Tx<'a> {
             intr,
             depth,
             globals,
+            cells,
+            ncells: 0,
             ptr,
             funcs: infos(refs),
             ret: Some(f.ret.unwrap_or(Kind::I)),
@@ -490,6 +523,22 @@ impl<'a> Tx<'a> {
                 self.b.ins().return_(&[s]);
             }
         }
+    }
+
+    /// The address of the cell at index `i` (one outside the block
+    /// replaced by 0: invariant K).
+    pub(super) fn cell_addr(&mut self, i: &Expr) -> Result<Value, Unsupported> {
+        if self.ncells == 0 {
+            return err("a cell of a program with none");
+        }
+        let i = self.expr_of(i, Kind::I)?;
+        let n = self.ncells as i64;
+        let inside = self.ins().icmp_imm_s(IntCC::UnsignedLessThan, i, n);
+        let zero = self.ins().iconst(types::I64, 0);
+        let i = self.ins().select(inside, i, zero);
+        let at = self.ins().imul_imm_s(i, 8);
+        let cells = self.cells;
+        Ok(self.ins().iadd(cells, at))
     }
 
     /// Continues in a new block nothing jumps to (after a jump).
@@ -586,6 +635,11 @@ impl<'a> Tx<'a> {
                 let at = global_at(*g)?;
                 let globals = self.globals;
                 self.b.ins().store(mem(), x, globals, at);
+            }
+            Stmt::SetCell(i, e) => {
+                let (x, _) = self.expr(e)?;
+                let addr = self.cell_addr(i)?;
+                self.b.ins().store(mem(), x, addr, 0);
             }
             Stmt::Store(a, e) => {
                 let part = a.dtype.complex_part();

@@ -30,6 +30,8 @@ mod codegen;
 mod values;
 mod walk;
 
+pub use walk::rewrite;
+
 use super::DType;
 use super::buffer::Buffer;
 use std::sync::atomic::{AtomicBool, AtomicU64};
@@ -83,6 +85,10 @@ pub enum Expr {
     /// A global of the caller's (read where it is, not copied in: a
     /// called function sees and changes the same one).
     Global(u32, Kind),
+    /// The cell (of the run's cell block) at this index, an integer: a
+    /// word every function of the program reads and writes in place, as
+    /// a global. An index outside the block reads cell 0.
+    Cell(Box<Expr>, Kind),
     /// A call of one of the program's functions. The call is refused with
     /// `recursion` (reached) when the depth budget is spent; an error or
     /// interrupt inside the callee leaves through here too, adding `call`
@@ -203,6 +209,9 @@ pub struct Access {
 pub enum Stmt {
     Set(u32, Expr),
     SetGlobal(u32, Expr),
+    /// Stores the value's bits into the cell at the index (the first
+    /// expression; outside the block: cell 0).
+    SetCell(Expr, Expr),
     /// Stores the value (of the element's kind), converted as C converts
     /// to the element type: integers keep their low bytes, bool stores
     /// whether the value is non-zero, float rounds.
@@ -266,6 +275,8 @@ pub struct Program {
     pub body: Vec<Stmt>,
     /// Functions the body (and they themselves) may call.
     pub funcs: Vec<Func>,
+    /// Words of the cell block a run is given (`Expr::Cell`).
+    pub cells: usize,
 }
 
 /// A function of a kernel: its own variables, no buffer arguments.
@@ -421,13 +432,14 @@ impl Kernel {
     }
 
     /// Runs the kernel over `vars` (read on entry, written back on every
-    /// exit) and `args`.
+    /// exit), `cells` (read and written in place) and `args`.
     ///
     /// `depth` is how many more calls deep the kernel's calls may go.
     pub fn run(
         &self,
         vars: &mut [u64],
         globals: &[AtomicU64],
+        cells: &mut [u64],
         args: &mut [ArgRef],
         interrupt: &AtomicBool,
         depth: u32,
@@ -435,6 +447,7 @@ impl Kernel {
         if vars.len() != self.nvars
             || args.len() != self.args.len()
             || globals.len() < self.code.globals()
+            || cells.len() != self.code.cells()
         {
             return Exit::Refused;
         }
@@ -513,9 +526,14 @@ impl Kernel {
         let words = if self.calls { OUT_WORDS } else { 3 };
         let mut run = |out: &mut [i64]| {
             out[..3].fill(0);
+            let mem = codegen::Words {
+                vars: &mut *vars,
+                globals,
+                cells: &mut *cells,
+            };
             let status = self
                 .code
-                .call(vars, globals, &table, out, interrupt, i64::from(depth));
+                .call(mem, &table, out, interrupt, i64::from(depth));
             Self::exit(status, out)
         };
         OUT_BUF.with(|cell| match cell.try_borrow_mut() {

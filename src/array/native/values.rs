@@ -31,6 +31,10 @@ impl Tx<'_> {
                 let globals = self.globals;
                 (self.ins().load(ty_of(*kind), mem(), globals, at), *kind)
             }
+            Expr::Cell(i, kind) => {
+                let addr = self.cell_addr(i)?;
+                (self.ins().load(ty_of(*kind), mem(), addr, 0), *kind)
+            }
             Expr::Var(k) => {
                 let (v, kind) = self.var(*k)?;
                 (self.b.use_var(v), kind)
@@ -185,6 +189,7 @@ impl Tx<'_> {
         let deeper = self.ins().iadd_imm_s(depth, -1);
         vals.push(deeper);
         vals.push(self.globals);
+        vals.push(self.cells);
         for (a, &k) in args.iter().zip(&params) {
             vals.push(self.expr_of(a, k)?);
         }

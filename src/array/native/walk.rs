@@ -170,6 +170,10 @@ fn each_expr<'a>(s: &'a Stmt, f: &mut dyn FnMut(&'a Expr)) {
             a.index.iter().for_each(&mut *f);
             f(e);
         }
+        Stmt::SetCell(i, e) => {
+            f(i);
+            f(e);
+        }
         Stmt::If(c, _, _) | Stmt::While(c, _, _) => f(c),
         Stmt::For {
             start, stop, step, ..
@@ -192,7 +196,7 @@ fn each_sub<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
         | Expr::Dim { .. }
         | Expr::Global(..)
         | Expr::VecLen(_) => {}
-        Expr::Un(_, a) | Expr::Call1(_, a) => f(a),
+        Expr::Un(_, a) | Expr::Call1(_, a) | Expr::Cell(a, _) => f(a),
         Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::Call2(_, a, b) | Expr::CallI2(_, a, b) => {
             f(a);
             f(b);
@@ -206,5 +210,82 @@ fn each_sub<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
         Expr::Call4(_, xs) => xs.iter().for_each(f),
         Expr::Call { args, .. } => args.iter().for_each(f),
         Expr::Seq(_, x) => f(x),
+    }
+}
+
+/// Calls `fs` on every statement of `body` (before its nested blocks and
+/// expressions) and `fe` on every expression (after its subexpressions),
+/// statements inside expressions (`Seq`) included, for rewriting them in
+/// place.
+pub fn rewrite(body: &mut [Stmt], fs: &mut dyn FnMut(&mut Stmt), fe: &mut dyn FnMut(&mut Expr)) {
+    fn expr(e: &mut Expr, fs: &mut dyn FnMut(&mut Stmt), fe: &mut dyn FnMut(&mut Expr)) {
+        match e {
+            Expr::I(_)
+            | Expr::F(_)
+            | Expr::Var(_)
+            | Expr::Dim { .. }
+            | Expr::Global(..)
+            | Expr::VecLen(_) => {}
+            Expr::Un(_, a) | Expr::Call1(_, a) | Expr::Cell(a, _) => expr(a, fs, fe),
+            Expr::Bin(_, a, b)
+            | Expr::Cmp(_, a, b)
+            | Expr::Call2(_, a, b)
+            | Expr::CallI2(_, a, b) => {
+                expr(a, fs, fe);
+                expr(b, fs, fe);
+            }
+            Expr::If(c, a, b) => {
+                expr(c, fs, fe);
+                expr(a, fs, fe);
+                expr(b, fs, fe);
+            }
+            Expr::Load(a) => a.index.iter_mut().for_each(|x| expr(x, fs, fe)),
+            Expr::Call4(_, xs) => xs.iter_mut().for_each(|x| expr(x, fs, fe)),
+            Expr::Call { args, .. } => args.iter_mut().for_each(|x| expr(x, fs, fe)),
+            Expr::Seq(s, x) => {
+                rewrite(s, fs, fe);
+                expr(x, fs, fe);
+            }
+        }
+        fe(e);
+    }
+    for s in body {
+        fs(s);
+        match s {
+            Stmt::Set(_, e)
+            | Stmt::SetGlobal(_, e)
+            | Stmt::Guard(e, _)
+            | Stmt::Eval(e)
+            | Stmt::Return(Some(e))
+            | Stmt::VecPush { value: e, .. } => expr(e, fs, fe),
+            Stmt::SetCell(i, e) => {
+                expr(i, fs, fe);
+                expr(e, fs, fe);
+            }
+            Stmt::Store(a, e) => {
+                a.index.iter_mut().for_each(|x| expr(x, fs, fe));
+                expr(e, fs, fe);
+            }
+            Stmt::If(c, a, b) | Stmt::While(c, a, b) => {
+                expr(c, fs, fe);
+                rewrite(a, fs, fe);
+                rewrite(b, fs, fe);
+            }
+            Stmt::For {
+                start,
+                stop,
+                step,
+                body,
+                orelse,
+                ..
+            } => {
+                expr(start, fs, fe);
+                expr(stop, fs, fe);
+                expr(step, fs, fe);
+                rewrite(body, fs, fe);
+                rewrite(orelse, fs, fe);
+            }
+            Stmt::Return(None) | Stmt::Break | Stmt::Continue => {}
+        }
     }
 }

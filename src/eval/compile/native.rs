@@ -104,8 +104,9 @@ pub(super) enum VarSrc {
     Part(u32, bool),
     /// A C number attribute (`self.n`) of the cdef class instance a
     /// variable holds, of this type: read as the kernel starts. One the
-    /// kernel's own body assigns becomes a `FieldMut`; nothing else a
-    /// kernel runs can assign it (a lowered method only reads `self`).
+    /// kernel's own body assigns becomes a `FieldMut`; one a method it
+    /// calls assigns is read and written in its cell instead
+    /// (`Lowering::fields_to_cells`).
     Field(Place, Arc<str>, Ty),
     /// Which of these methods (of one name and signature) the class of
     /// the instance a variable holds resolves the name to: its index. A
@@ -115,8 +116,8 @@ pub(super) enum VarSrc {
     /// As `Field`, and assigned by the kernel: written back to the
     /// instance as the kernel leaves (however it leaves). A run whose
     /// instance another variable's field source also reads is left to
-    /// the closures, as is a loop that also reads the field through a
-    /// method (`native_run`).
+    /// the closures (`native_run`); a field a method called also reads
+    /// becomes a cell.
     FieldMut(Place, Arc<str>, Ty),
     /// As `Field`, but 0 when the instance has no such field: a field
     /// one candidate method reads, used only when the instance's class
@@ -140,6 +141,13 @@ pub(super) struct Scope {
     /// parameter each `self` field it reads arrives in.
     pub(super) self_place: Option<Place>,
     pub(super) self_field_ix: HashMap<Arc<str>, u32>,
+    /// The parameter holding the cell index of each `self` field the
+    /// method takes as a cell (`Need::Cell`), with the field's type.
+    self_cell_ix: HashMap<Arc<str>, (u32, Ty)>,
+    /// The kernel's cells (`k::Expr::Cell`): a C number field of the
+    /// instance a frame variable holds, read as the kernel starts and
+    /// written back as it leaves, which methods it calls assign.
+    pub(super) cells: Vec<(Place, Arc<str>, Ty)>,
     /// The parameter of each method name the method calls on `self`.
     self_dispatch_ix: HashMap<Arc<str>, u32>,
     var_ix: HashMap<Place, u32>,
@@ -186,6 +194,10 @@ impl Scope {
                     self.self_field_ix.insert(name.clone(), i);
                     (name.clone(), ty.clone())
                 }
+                Need::Cell(name, ty) => {
+                    self.self_cell_ix.insert(name.clone(), (i, ty.clone()));
+                    (name.clone(), Ty::Bint)
+                }
                 Need::Dispatch(name, _) => {
                     self.self_dispatch_ix.insert(name.clone(), i);
                     (name.clone(), Ty::Bint)
@@ -209,9 +221,22 @@ impl Scope {
         self.self_dispatch_ix.get(name).copied()
     }
 
-    /// In a lowered method: the parameter `self.name` arrives in.
-    pub(super) fn self_field(&self, name: &str) -> Option<u32> {
-        self.self_field_ix.get(name).copied()
+    /// In a lowered method: `self.name` read as C type `ty`, from the
+    /// parameter it arrives in or from its cell.
+    pub(super) fn self_field_read(&self, name: &str, ty: &Ty) -> Option<k::Expr> {
+        if let Some((i, t)) = self.self_cell(name) {
+            let kind = Lowering::kind_of(ty)?;
+            return (t == *ty).then(|| k::Expr::Cell(Box::new(k::Expr::Var(i)), kind));
+        }
+        let i = *self.self_field_ix.get(name)?;
+        let v = self.vars.get((i - self.inputs) as usize)?;
+        (v.ty == *ty).then_some(k::Expr::Var(i))
+    }
+
+    /// In a lowered method: the parameter holding the cell index of
+    /// `self.name`, and the field's type.
+    pub(super) fn self_cell(&self, name: &str) -> Option<(u32, Ty)> {
+        self.self_cell_ix.get(name).cloned()
     }
 
     /// The scope of a called function returning `ret` (Void: nothing).
@@ -705,84 +730,29 @@ impl<'p> Lowering<'p> {
             funcs: std::mem::take(&mut self.funcs)
                 .into_iter()
                 .collect::<Lo<Vec<_>>>()?,
+            cells: self.scope.cells.len(),
         })
     }
 }
 
 /// Temporaries were numbered from `1 << 20`; they follow the variables.
 pub(super) fn renumber(body: &mut [k::Stmt], base: u32) {
-    fn fix(v: &mut u32, base: u32) {
+    let fix = move |v: &mut u32| {
         if *v >= 1 << 20 {
             *v = *v - (1 << 20) + base;
         }
-    }
-    fn expr(e: &mut k::Expr, base: u32) {
-        match e {
-            k::Expr::Var(v) => fix(v, base),
-            k::Expr::I(_)
-            | k::Expr::F(_)
-            | k::Expr::Dim { .. }
-            | k::Expr::Global(..)
-            | k::Expr::VecLen(_) => {}
-            k::Expr::Un(_, a) | k::Expr::Call1(_, a) => expr(a, base),
-            k::Expr::Bin(_, a, b)
-            | k::Expr::Cmp(_, a, b)
-            | k::Expr::Call2(_, a, b)
-            | k::Expr::CallI2(_, a, b) => {
-                expr(a, base);
-                expr(b, base);
+    };
+    k::rewrite(
+        body,
+        &mut |s| {
+            if let k::Stmt::Set(v, _) | k::Stmt::For { var: v, .. } = s {
+                fix(v);
             }
-            k::Expr::If(c, a, b) => {
-                expr(c, base);
-                expr(a, base);
-                expr(b, base);
+        },
+        &mut |e| {
+            if let k::Expr::Var(v) = e {
+                fix(v);
             }
-            k::Expr::Load(a) => a.index.iter_mut().for_each(|x| expr(x, base)),
-            k::Expr::Call4(_, xs) => xs.iter_mut().for_each(|x| expr(x, base)),
-            k::Expr::Call { args, .. } => args.iter_mut().for_each(|x| expr(x, base)),
-            k::Expr::Seq(s, x) => {
-                renumber(s, base);
-                expr(x, base);
-            }
-        }
-    }
-    for s in body {
-        match s {
-            k::Stmt::Set(v, e) => {
-                fix(v, base);
-                expr(e, base);
-            }
-            k::Stmt::SetGlobal(_, e) => expr(e, base),
-            k::Stmt::Store(a, e) => {
-                a.index.iter_mut().for_each(|x| expr(x, base));
-                expr(e, base);
-            }
-            k::Stmt::If(c, a, b) | k::Stmt::While(c, a, b) => {
-                expr(c, base);
-                renumber(a, base);
-                renumber(b, base);
-            }
-            k::Stmt::For {
-                var,
-                start,
-                stop,
-                step,
-                body,
-                orelse,
-                ..
-            } => {
-                fix(var, base);
-                expr(start, base);
-                expr(stop, base);
-                expr(step, base);
-                renumber(body, base);
-                renumber(orelse, base);
-            }
-            k::Stmt::Return(Some(e))
-            | k::Stmt::Guard(e, _)
-            | k::Stmt::Eval(e)
-            | k::Stmt::VecPush { value: e, .. } => expr(e, base),
-            k::Stmt::Return(None) | k::Stmt::Break | k::Stmt::Continue => {}
-        }
-    }
+        },
+    );
 }

@@ -117,7 +117,7 @@ impl Lowering<'_> {
             HKind::Int(i) => k::Expr::I(*i),
             HKind::Bool(b) => k::Expr::I(*b as i64),
             HKind::Load(v) => self.load(v)?,
-            HKind::Convert(inner) if let Some(v) = self.field_var(inner, &e.ty) => k::Expr::Var(v),
+            HKind::Convert(inner) if let Some(x) = self.field_read(inner, &e.ty) => x,
             HKind::Convert(inner) => self.int_from(inner, &e.ty)?,
             HKind::Unary(op, x) => {
                 let x = self.int(x)?;
@@ -607,7 +607,7 @@ impl Lowering<'_> {
             HKind::Float(x) => k::Expr::F(*x),
             HKind::Int(i) => k::Expr::F(*i as f64),
             HKind::Load(v) => self.load(v)?,
-            HKind::Convert(inner) if let Some(v) = self.field_var(inner, &e.ty) => k::Expr::Var(v),
+            HKind::Convert(inner) if let Some(x) = self.field_read(inner, &e.ty) => x,
             HKind::Convert(inner) => round(self.double_from(inner)?),
             HKind::Unary(op, x) => {
                 let x = self.flt(x)?;

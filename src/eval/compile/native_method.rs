@@ -8,11 +8,13 @@
 //! method that does not lower) leaves the loop to the closures.
 //!
 //! A method is lowered once, as a function taking what it needs of `self`
-//! before its own parameters: the fields its body reads (C numbers,
-//! read-only: a method assigning one stays with the closures), and for
-//! each method it calls on `self`, which candidate the receiver resolves
-//! that name to, with what those candidates need in turn. Each call
-//! passes its receiver's.
+//! before its own parameters: the C number fields its body reads (their
+//! values), those it or a method it calls on `self` assigns (the index of
+//! the run's cell holding the field: every function of the kernel reads
+//! and writes it there, and the run writes it back to the instance), and
+//! for each method it calls on `self`, which candidate the receiver
+//! resolves that name to, with what those candidates need in turn. Each
+//! call passes its receiver's.
 
 use super::native::{Lowering, Scope, VarSrc, renumber};
 use crate::array::native::{self as k, Kind};
@@ -38,6 +40,9 @@ pub(super) enum Need {
     /// A C number field, of this type (0 when the receiver has none: a
     /// candidate its class does not choose).
     Field(Arc<str>, Ty),
+    /// A C number field of this type the method (or one it calls on
+    /// `self`) assigns: the index of the cell holding it.
+    Cell(Arc<str>, Ty),
     /// Which of these methods the receiver's class resolves the name to,
     /// for a call `self.name(…)` in the body.
     Dispatch(Arc<str>, Vec<FuncId>),
@@ -100,7 +105,7 @@ impl Lowering<'_> {
         for (i, (c, m)) in lowered.iter().enumerate().rev() {
             let mut full = Vec::with_capacity(m.needs.len() + xs.len());
             for need in &m.needs {
-                full.push(k::Expr::Var(self.receiver_need(recv.place, need)?));
+                full.push(self.receiver_need(recv.place, need)?);
             }
             full.extend(xs.iter().cloned());
             let n = u32::try_from(self.calls.len()).ok()?;
@@ -128,24 +133,33 @@ impl Lowering<'_> {
         Some((call?, ret))
     }
 
-    /// The variable holding `need` of the receiver at `recv`: read from
-    /// the frame's instance as the kernel starts, or, in a lowered method
-    /// (whose receiver is its `self`), the parameter it arrived in.
-    fn receiver_need(&mut self, recv: Place, need: &Need) -> Lo<u32> {
+    /// `need` of the receiver at `recv`, as a call passes it: read from
+    /// the frame's instance as the kernel starts (a field's cell: its
+    /// index), or, in a lowered method (whose receiver is its `self`),
+    /// from the parameter it arrived in.
+    fn receiver_need(&mut self, recv: Place, need: &Need) -> Lo<k::Expr> {
         if self.scope.in_callee() {
             return match need {
-                Need::Field(name, _) => self.scope.self_field(name),
-                Need::Dispatch(name, _) => self.scope.self_dispatch(recv, name),
+                Need::Field(name, ty) => self.scope.self_field_read(name, ty),
+                Need::Cell(name, ty) => {
+                    let (i, t) = self.scope.self_cell(name)?;
+                    (t == *ty).then_some(k::Expr::Var(i))
+                }
+                Need::Dispatch(name, _) => self.scope.self_dispatch(recv, name).map(k::Expr::Var),
             };
         }
         match need {
             Need::Field(name, ty) => {
                 let src = VarSrc::OptField(recv, name.clone(), ty.clone());
-                self.source_var(src, ty.clone())
+                self.source_var(src, ty.clone()).map(k::Expr::Var)
+            }
+            Need::Cell(name, ty) => {
+                let c = self.cell(recv, name, ty)?;
+                Some(k::Expr::I(i64::from(c)))
             }
             Need::Dispatch(name, ids) => {
                 let src = VarSrc::Dispatch(recv, name.clone(), ids.clone());
-                self.source_var(src, Ty::Bint)
+                self.source_var(src, Ty::Bint).map(k::Expr::Var)
             }
         }
     }
@@ -237,15 +251,18 @@ impl Lowering<'_> {
     }
 
     /// What a method body (its `self` at `me`) needs of its receiver: the
-    /// fields it reads, then for each method it calls on `self` the
-    /// choice among that name's candidates (lowered first, here) and what
-    /// they need. None when two needs clash (a field of one name and two
-    /// types).
+    /// fields it reads or assigns, then for each method it calls on
+    /// `self` the choice among that name's candidates (lowered first,
+    /// here) and what they need. None when two needs clash (a field of
+    /// one name and two types).
     fn needs(&mut self, body: &[HStmt], me: Place) -> Lo<Vec<Need>> {
-        let mut out: Vec<Need> = self_fields(body, me)
-            .into_iter()
-            .map(|(n, t)| Need::Field(n, t))
-            .collect();
+        let mut out: Vec<Need> = Vec::new();
+        for (n, t) in self_fields(body, me) {
+            add_need(&mut out, Need::Field(n, t))?;
+        }
+        for (n, t) in self_field_writes(body, me) {
+            add_need(&mut out, Need::Cell(n, t))?;
+        }
         let mut calls: Vec<(FuncId, Arc<str>)> = Vec::new();
         super::native::visit_all(body, &mut |e| {
             if let HKind::CallVirtual(id, name, args) = &e.kind
@@ -337,6 +354,37 @@ fn self_fields(body: &[HStmt], me: Place) -> Vec<(Arc<str>, Ty)> {
     out
 }
 
+/// The C number fields of `self` (the variable at `me`) a method body
+/// assigns, with the type of the value each is given, each once.
+fn self_field_writes(body: &[HStmt], me: Place) -> Vec<(Arc<str>, Ty)> {
+    fn walk(body: &[HStmt], me: Place, out: &mut Vec<(Arc<str>, Ty)>) {
+        for s in body {
+            if let SKind::Assign(ts, value) = &s.kind
+                && let [HTarget::Attr(obj, name, span)] = &ts[..]
+                && let HKind::Convert(inner) = &value.kind
+                && Lowering::kind_of(&inner.ty).is_some()
+            {
+                let load = HExpr {
+                    kind: HKind::Attr(Box::new(obj.clone()), name.clone()),
+                    ty: Ty::Object,
+                    span: *span,
+                };
+                if let Some(n) = self_field_name(&load, me)
+                    && !out.iter().any(|(m, _)| *m == n)
+                {
+                    out.push((n, inner.ty.clone()));
+                }
+            }
+            for b in s.blocks() {
+                walk(b, me, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(body, me, &mut out);
+    out
+}
+
 /// `name` when `e` is a C-level read `self.name` of the variable at `me`.
 pub(super) fn self_field_name(e: &HExpr, me: Place) -> Option<Arc<str>> {
     let HKind::Attr(obj, name) = &e.kind else {
@@ -351,19 +399,24 @@ pub(super) fn self_field_name(e: &HExpr, me: Place) -> Option<Arc<str>> {
     Some(Arc::from(name.strip_prefix(INTERNAL)?))
 }
 
-/// Adds `n` to `needs` unless there; None when it clashes with one of the
-/// same name.
+/// Adds `n` to `needs` unless there (a field read and assigned is taken
+/// as its cell); None when it clashes with one of the same name.
 fn add_need(needs: &mut Vec<Need>, n: Need) -> Option<()> {
     let name = |x: &Need| match x {
-        Need::Field(n, _) => (0, n.clone()),
+        Need::Field(n, _) | Need::Cell(n, _) => (0, n.clone()),
         Need::Dispatch(n, _) => (1, n.clone()),
     };
-    match needs.iter().find(|x| name(x) == name(&n)) {
-        Some(old) if *old == n => Some(()),
-        Some(_) => None,
-        None => {
-            needs.push(n);
+    let Some(old) = needs.iter_mut().find(|x| name(x) == name(&n)) else {
+        needs.push(n);
+        return Some(());
+    };
+    match (&*old, &n) {
+        (a, b) if a == b => Some(()),
+        (Need::Field(_, t), Need::Cell(_, u)) if t == u => {
+            *old = n;
             Some(())
         }
+        (Need::Cell(_, t), Need::Field(_, u)) if t == u => Some(()),
+        _ => None,
     }
 }

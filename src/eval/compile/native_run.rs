@@ -30,6 +30,8 @@ struct Region {
     span: Span,
     /// Leading kernel variables passed in by the caller (a runner's).
     inputs: usize,
+    /// The instance fields the kernel's cells hold (`Scope::cells`).
+    cells: Vec<(Place, Arc<str>, crate::sema::types::Ty)>,
     /// The program's functions' code, for `VarSrc::Dispatch` (empty when
     /// the kernel calls no method through a vtable).
     codes: Vec<super::CodeCell>,
@@ -103,11 +105,12 @@ impl Compiler<'_> {
         // A prange's C complex variables stay with the closures, which
         // share them out to the threads as they share objects; so do the
         // fields it assigns, which each thread would write back whole.
-        if lo
-            .scope
-            .parts
-            .iter()
-            .any(|p| matches!(p, Some(VarSrc::Part(..) | VarSrc::FieldMut(..))))
+        if !lo.scope.cells.is_empty()
+            || lo
+                .scope
+                .parts
+                .iter()
+                .any(|p| matches!(p, Some(VarSrc::Part(..) | VarSrc::FieldMut(..))))
         {
             return Err(closures);
         }
@@ -142,21 +145,13 @@ impl Compiler<'_> {
         self.finish(lo, out, span)
     }
 
-    fn finish(&mut self, mut lo: Lowering, out: Vec<k::Stmt>, span: Span) -> Option<Arc<Region>> {
-        // A field the kernel assigns and a method it calls reads through
-        // the same variable would be two copies of one field.
-        let parts = &lo.scope.parts;
-        let written_and_read = parts.iter().any(|w| {
-            let Some(VarSrc::FieldMut(p, n, _)) = w else {
-                return false;
-            };
-            parts
-                .iter()
-                .any(|r| matches!(r, Some(VarSrc::OptField(q, m, _)) if q == p && m == n))
-        });
-        if written_and_read {
-            return None;
-        }
+    fn finish(
+        &mut self,
+        mut lo: Lowering,
+        mut out: Vec<k::Stmt>,
+        span: Span,
+    ) -> Option<Arc<Region>> {
+        lo.fields_to_cells(&mut out)?;
         let prog = lo.program(out)?;
         Some(Arc::new(Region {
             prog,
@@ -169,6 +164,7 @@ impl Compiler<'_> {
             ret: lo.scope.ret().cloned(),
             span,
             inputs: lo.scope.inputs as usize,
+            cells: lo.scope.cells.clone(),
             codes: if lo.methods.is_empty() {
                 Vec::new()
             } else {
@@ -240,6 +236,16 @@ impl Region {
         if self.aliased_field_write(f) {
             return None;
         }
+        // Each cell's field as the instance has it (0 when it has none: a
+        // method its class does not choose), and whether it has it.
+        let mut cells = Vec::with_capacity(self.cells.len());
+        for (p, name, ty) in &self.cells {
+            cells.push(match instance_field(f, *p, name) {
+                Some(v) => crate::eval::call::to_c_bits(&v, ty).ok()?,
+                None => 0,
+            });
+        }
+        let before = cells.clone();
         // View attributes, read from their instances for the run.
         let mut fields: [Option<Value>; MAX_ARGS] = Default::default();
         for (x, a) in fields.iter_mut().zip(&self.args) {
@@ -275,12 +281,29 @@ impl Region {
                 });
             }
             let depth = f.rt.recursion_limit.saturating_sub(f.depth);
-            kernel.run(&mut vals, f.gc, &mut args, &f.rt.interrupt, depth)
+            kernel.run(
+                &mut vals,
+                f.gc,
+                &mut cells,
+                &mut args,
+                &f.rt.interrupt,
+                depth,
+            )
         };
         if exit == Exit::Refused {
             return None;
         }
         inputs.copy_from_slice(&vals[..self.inputs]);
+        // A cell changed belongs to a field the instance has: only a
+        // method its class chooses assigns it.
+        for ((x, old), (p, name, ty)) in cells.iter().zip(&before).zip(&self.cells) {
+            if x != old
+                && let (Some(Value::Instance(inst)), Ok(v)) =
+                    (variable(f, *p), crate::eval::call::c_bits_to_value(*x, ty))
+            {
+                inst.set_attr(name, v);
+            }
+        }
         for ((x, v), part) in vals[self.inputs..].iter().zip(&self.vars).zip(&self.parts) {
             match part {
                 Some(VarSrc::Part(slot, imag)) => {
@@ -435,10 +458,11 @@ impl Region {
     /// `name` to, as a C-level call resolves it (`direct.rs`); None for
     /// anything else (not an instance, an override in Python, an
     /// instance attribute of that name).
-    /// Whether a field the kernel assigns belongs to an instance that
-    /// another variable's field source reads too (`a.x += 1` with `b` the
-    /// same object, `b.x` read): the kernel holds each source in its own
-    /// variable, so only the closures see such a write through the other.
+    /// Whether a field the kernel assigns (in a variable or a cell)
+    /// belongs to an instance that another variable's field source reads
+    /// too (`a.x += 1` with `b` the same object, `b.x` read): the kernel
+    /// holds each source apart, so only the closures see such a write
+    /// through the other.
     fn aliased_field_write(&self, f: &Frame) -> bool {
         let source = |part: &Option<VarSrc>| match part {
             Some(
@@ -450,15 +474,26 @@ impl Region {
             Some(Value::Instance(i)) => Some(Arc::as_ptr(i)),
             _ => None,
         };
-        for part in &self.parts {
-            let Some(VarSrc::FieldMut(p, name, _)) = part else {
-                continue;
-            };
-            let Some(me) = instance(*p) else {
+        let sources: Vec<(Place, Arc<str>)> = self
+            .parts
+            .iter()
+            .filter_map(source)
+            .chain(self.cells.iter().map(|(p, n, _)| (*p, n.clone())))
+            .collect();
+        let written = self
+            .parts
+            .iter()
+            .filter_map(|part| match part {
+                Some(VarSrc::FieldMut(p, n, _)) => Some((*p, n)),
+                _ => None,
+            })
+            .chain(self.cells.iter().map(|(p, n, _)| (*p, n)));
+        for (p, name) in written {
+            let Some(me) = instance(p) else {
                 return true;
             };
-            for (q, other) in self.parts.iter().filter_map(source) {
-                if q != *p && other == *name && instance(q) == Some(me) {
+            for (q, other) in &sources {
+                if *q != p && other == name && instance(*q) == Some(me) {
                     return true;
                 }
             }
