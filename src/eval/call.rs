@@ -562,10 +562,20 @@ pub fn finish_call(code: &Code, fr: &mut Frame) -> Res<Value> {
 
 /// What Cython prints when a `noexcept` function raises.
 pub fn report_ignored(code: &Code, e: &Exc, fr: &Frame) {
+    print_ignored(fr, &code.module, &code.qualname, e);
+}
+
+/// What Cython prints when `noexcept` function `module.qualname` raises.
+pub fn print_ignored(fr: &Frame, module: &str, qualname: &str, e: &Exc) {
     fr.rt.flush();
-    eprintln!("Exception ignored in: '{}.{}'", code.module, code.qualname);
-    eprintln!("Traceback (most recent call last):");
-    eprintln!("{}: {}", e.class_name(), e.message());
+    // One write: a prange's threads report whole messages, not lines of
+    // one between lines of another.
+    let text = format!(
+        "Exception ignored in: '{module}.{qualname}'\nTraceback (most recent call last):\n{}: {}\n",
+        e.class_name(),
+        e.message()
+    );
+    let _ = std::io::Write::write_all(&mut std::io::stderr().lock(), text.as_bytes());
 }
 
 /// What every call first looks at: Ctrl-C, and `__dealloc__`s waiting

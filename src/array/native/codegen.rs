@@ -162,8 +162,8 @@ fn cl<E: std::fmt::Display>(e: E) -> Unsupported {
 }
 
 /// A function's signature: the kernel's entry, or a program function's
-/// (`out`, `intr`, depth budget, parameters) returning a status and a
-/// value.
+/// (`out`, `intr`, depth budget, globals, cells, the argument table,
+/// parameters) returning a status and a value.
 fn signature(module: &JITModule, f: Option<&Func>) -> Signature {
     let ptr = module.target_config().pointer_type();
     let mut sig = module.make_signature();
@@ -177,7 +177,7 @@ fn signature(module: &JITModule, f: Option<&Func>) -> Signature {
         Some(f) => {
             sig.params.extend([ptr, ptr].map(AbiParam::new));
             sig.params.push(AbiParam::new(types::I64));
-            sig.params.extend([ptr, ptr].map(AbiParam::new));
+            sig.params.extend([ptr, ptr, ptr].map(AbiParam::new));
             for &k in &f.vars[..f.params.min(f.vars.len())] {
                 sig.params.push(AbiParam::new(ty_of(k)));
             }
@@ -234,7 +234,7 @@ pub(super) fn compile(p: &Program, table_at: &[usize]) -> Result<Code, Unsupport
             let ptr = module.target_config().pointer_type();
             let (mut tx, body) = match which {
                 None => (Tx::main(b, p, table_at, ptr, refs)?, &p.body),
-                Some(f) => (Tx::func(b, f, ptr, refs)?, &f.body),
+                Some(f) => (Tx::func(b, f, p, table_at, ptr, refs)?, &f.body),
             };
             tx.ncells = p.cells;
             // On an error the builder is dropped unfinished: nothing is made.
@@ -294,6 +294,23 @@ pub(super) struct ArgVals {
     pub(super) at: usize,
     /// The axis whose stride is the element width (declared contiguous).
     pub(super) unit: Option<u8>,
+}
+
+/// Each argument of `p`: its kind, where its table entries start, and
+/// its unit-stride axis.
+fn arg_vals(p: &Program, table_at: &[usize]) -> Result<Vec<ArgVals>, Unsupported> {
+    let mut args = Vec::new();
+    for (k, &kind) in p.args.iter().enumerate() {
+        if let ArgKind::View(n) = kind
+            && !(1..=8).contains(&n)
+        {
+            return err("a view of no or too many axes");
+        }
+        let at = table_at.get(k).copied().unwrap_or(0);
+        let unit = p.unit.get(k).copied().flatten();
+        args.push(ArgVals { kind, at, unit });
+    }
+    Ok(args)
 }
 
 /// A program function as its callers see it.
@@ -405,17 +422,7 @@ impl<'a> Tx<'a> {
             b.def_var(v, z);
             vars.push((v, kind));
         }
-        let mut args = Vec::new();
-        for (k, &kind) in p.args.iter().enumerate() {
-            if let ArgKind::View(n) = kind
-                && !(1..=8).contains(&n)
-            {
-                return err("a view of no or too many axes");
-            }
-            let at = table_at.get(k).copied().unwrap_or(0);
-            let unit = p.unit.get(k).copied().flatten();
-            args.push(ArgVals { kind, at, unit });
-        }
+        let args = arg_vals(p, table_at)?;
         let exit = b.create_block();
         b.append_block_param(exit, types::I32);
         Ok(Tx {
@@ -440,10 +447,13 @@ impl<'a> Tx<'a> {
         })
     }
 
-    /// A program function: parameters from the call, other variables 0.
+    /// A program function: parameters from the call, other variables 0;
+    /// the kernel's arguments, from the table its caller passes on.
     fn func(
         mut b: FunctionBuilder<'a>,
         f: &Func,
+        p: &Program,
+        table_at: &[usize],
         ptr: Type,
         refs: Vec<(FuncRef, &Func)>,
     ) -> Result<Tx<'a>, Unsupported> {
@@ -451,7 +461,7 @@ impl<'a> Tx<'a> {
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
         let params = b.block_params(entry).to_vec();
-        let [out, intr, depth, globals, cells, ref given @ ..] = params[..] else {
+        let [out, intr, depth, globals, cells, table, ref given @ ..] = params[..] else {
             return err("a function's signature");
         };
         if given.len() != f.params {
@@ -473,8 +483,8 @@ impl<'a> Tx<'a> {
             b,
             vars,
             stored: Vec::new(),
-            args: Vec::new(),
-            table: None,
+            args: arg_vals(p, table_at)?,
+            table: Some(table),
             hoisted: Vec::new(),
             loops: Vec::new(),
             exit,

@@ -93,11 +93,18 @@ pub enum Expr {
     /// `recursion` (reached) when the depth budget is spent; an error or
     /// interrupt inside the callee leaves through here too, adding `call`
     /// to the trace in `out` (innermost call first).
+    ///
+    /// With `ignore` (variables `(site, detail)`), an error inside the
+    /// callee does not leave: it sets `site` to the error's site plus one
+    /// and `detail` to its detail, and the call gives 0 (a C `noexcept`
+    /// function's); `site` is 0 after a call that did not fail. An
+    /// interrupt still leaves.
     Call {
         func: u32,
         args: Vec<Expr>,
         call: u32,
         recursion: Site,
+        ignore: Option<(u32, u32)>,
     },
 }
 

@@ -2,11 +2,11 @@
 //! (under invariant K of `codegen.rs`).
 
 use super::codegen::{Tx, buf_mem, err, mem, ty_of};
-use super::{Access, ArgKind, Bin, Cmp, Expr, Kind, Un, Unsupported};
+use super::{Access, ArgKind, Bin, Cmp, Expr, INTERRUPTED, Kind, SITE_BASE, Un, Unsupported};
 use crate::array::DType;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    AbiParam, BlockArg, InstBuilder, MemFlagsData, Signature, Type, Value, types,
+    AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, Type, Value, types,
 };
 
 impl Tx<'_> {
@@ -158,19 +158,21 @@ impl Tx<'_> {
                 args,
                 call,
                 recursion,
-            } => self.call_func(*func, args, *call, *recursion)?,
+                ignore,
+            } => self.call_func(*func, args, (*call, *recursion), *ignore)?,
         })
     }
 
     /// A call of program function `func`: refused at `recursion` when the
     /// depth budget is spent; a failing callee's status passes on, with
-    /// `call` added to the trace.
+    /// `call` added to the trace, unless `ignore` takes its error (see
+    /// `Expr::Call`).
     fn call_func(
         &mut self,
         func: u32,
         args: &[Expr],
-        call: u32,
-        recursion: u32,
+        (call, recursion): (u32, u32),
+        ignore: Option<(u32, u32)>,
     ) -> Result<(Value, Kind), Unsupported> {
         let Some(info) = self.funcs.get(func as usize) else {
             return err("a call of an unknown function");
@@ -190,6 +192,10 @@ impl Tx<'_> {
         vals.push(deeper);
         vals.push(self.globals);
         vals.push(self.cells);
+        let Some(table) = self.table else {
+            return err("a call without the argument table");
+        };
+        vals.push(table);
         for (a, &k) in args.iter().zip(&params) {
             vals.push(self.expr_of(a, k)?);
         }
@@ -205,7 +211,14 @@ impl Tx<'_> {
             self.b.create_block(),
             self.b.create_block(),
         );
-        self.ins().brif(status, fail, &[], cont, &[]);
+        self.b.append_block_param(cont, ty_of(ret));
+        match ignore {
+            None => {
+                self.ins()
+                    .brif(status, fail, &[], cont, &[BlockArg::Value(value)]);
+            }
+            Some(vars) => self.ignore_error(status, value, (fail, cont), ret, vars)?,
+        }
         self.b.switch_to_block(fail);
         self.b.set_cold_block(fail);
         let len = self.ins().load(types::I64, mem(), out, 16);
@@ -230,7 +243,53 @@ impl Tx<'_> {
         let exit = self.exit;
         self.ins().jump(exit, &[BlockArg::Value(status)]);
         self.b.switch_to_block(cont);
-        Ok((value, ret))
+        Ok((self.b.block_params(cont)[0], ret))
+    }
+
+    /// After a call whose errors are ignored: on to `cont` with the
+    /// result when it succeeded, to `fail` when it was interrupted, else
+    /// on to `cont` with 0, the site (plus one) and detail in the
+    /// variables given and the trace the callee wrote dropped.
+    fn ignore_error(
+        &mut self,
+        status: Value,
+        value: Value,
+        (fail, cont): (Block, Block),
+        ret: Kind,
+        (site_var, detail_var): (u32, u32),
+    ) -> Result<(), Unsupported> {
+        let (sv, sk) = self.var(site_var)?;
+        let (dv, dk) = self.var(detail_var)?;
+        if sk != Kind::I || dk != Kind::I {
+            return err("an ignored error's variables of the wrong kind");
+        }
+        let zero = self.ins().iconst(types::I64, 0);
+        self.b.def_var(sv, zero);
+        let (check, caught) = (self.b.create_block(), self.b.create_block());
+        self.ins()
+            .brif(status, check, &[], cont, &[BlockArg::Value(value)]);
+        self.b.switch_to_block(check);
+        self.b.set_cold_block(check);
+        let interrupted = self
+            .ins()
+            .icmp_imm_s(IntCC::Equal, status, i64::from(INTERRUPTED));
+        self.ins().brif(interrupted, fail, &[], caught, &[]);
+        self.b.switch_to_block(caught);
+        self.b.set_cold_block(caught);
+        let s = self.ins().uextend(types::I64, status);
+        let site = self.ins().iadd_imm_s(s, 1 - i64::from(SITE_BASE));
+        self.b.def_var(sv, site);
+        let out = self.out;
+        let detail = self.ins().load(types::I64, mem(), out, 8);
+        self.b.def_var(dv, detail);
+        let none = self.ins().iconst(types::I64, 0);
+        self.ins().store(mem(), none, out, 16);
+        let z = match ret {
+            Kind::I => self.ins().iconst(types::I64, 0),
+            Kind::F => self.ins().f64const(0.0),
+        };
+        self.ins().jump(cont, &[BlockArg::Value(z)]);
+        Ok(())
     }
 
     pub(super) fn call(&mut self, f: usize, args: &[Value], params: &[Type], ret: Type) -> Value {

@@ -38,12 +38,15 @@ fn visit<'a>(body: &'a [Stmt], f: &mut dyn FnMut(Node<'a>)) {
     }
 }
 
-/// Every element access in `body` (loads and stores).
-fn accesses<'a>(body: &'a [Stmt], f: &mut dyn FnMut(&'a Access)) {
-    visit(body, &mut |n| match n {
-        Node::Stmt(Stmt::Store(a, _)) | Node::Expr(Expr::Load(a)) => f(a),
-        _ => {}
-    });
+/// Every element access of the program, its functions' included (loads
+/// and stores).
+fn accesses<'a>(p: &'a Program, f: &mut dyn FnMut(&'a Access)) {
+    for body in std::iter::once(&p.body).chain(p.funcs.iter().map(|g| &g.body)) {
+        visit(body, &mut |n| match n {
+            Node::Stmt(Stmt::Store(a, _)) | Node::Expr(Expr::Load(a)) => f(a),
+            _ => {}
+        });
+    }
 }
 
 /// The element width each argument is accessed with (None: only its
@@ -51,7 +54,7 @@ fn accesses<'a>(body: &'a [Stmt], f: &mut dyn FnMut(&'a Access)) {
 pub(super) fn arg_widths(p: &Program) -> Result<Vec<Option<usize>>, Unsupported> {
     let mut w = vec![None; p.args.len()];
     let mut bad = false;
-    accesses(&p.body, &mut |a| match w.get_mut(a.buf as usize) {
+    accesses(p, &mut |a| match w.get_mut(a.buf as usize) {
         Some(slot @ None) => *slot = Some(a.dtype.itemsize()),
         Some(Some(x)) if *x == a.dtype.itemsize() => {}
         _ => bad = true,
@@ -62,16 +65,18 @@ pub(super) fn arg_widths(p: &Program) -> Result<Vec<Option<usize>>, Unsupported>
     Ok(w)
 }
 
-/// Arguments a program stores into.
+/// Arguments a program (its functions included) stores into.
 pub(super) fn written_args(p: &Program) -> Vec<bool> {
     let mut w = vec![false; p.args.len()];
-    visit(&p.body, &mut |n| {
-        if let Node::Stmt(Stmt::Store(a, _)) = n
-            && let Some(x) = w.get_mut(a.buf as usize)
-        {
-            *x = true;
-        }
-    });
+    for body in std::iter::once(&p.body).chain(p.funcs.iter().map(|g| &g.body)) {
+        visit(body, &mut |n| {
+            if let Node::Stmt(Stmt::Store(a, _)) = n
+                && let Some(x) = w.get_mut(a.buf as usize)
+            {
+                *x = true;
+            }
+        });
+    }
     w
 }
 

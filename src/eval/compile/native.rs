@@ -151,6 +151,9 @@ pub(super) struct Scope {
     /// The parameter of each method name the method calls on `self`.
     self_dispatch_ix: HashMap<Arc<str>, u32>,
     var_ix: HashMap<Place, u32>,
+    /// In a called function: its view parameters, each bound to the
+    /// kernel argument its callers pass (`native_call`).
+    pub(super) bound: HashMap<Place, u32>,
     /// A C complex local's object slot → its real and imaginary variables.
     pub(super) cvar_ix: HashMap<u32, (u32, u32)>,
     pub(super) temps: Vec<Kind>,
@@ -262,8 +265,10 @@ pub(super) struct Lowering<'p> {
     sites: Vec<(SiteKind, Span)>,
     /// Called functions, lowered (None while being lowered).
     pub(super) funcs: Vec<Option<k::Func>>,
-    /// Each function's number in `funcs` (None: it cannot be lowered).
-    pub(super) func_ix: HashMap<FuncId, Option<u32>>,
+    /// Each function's number in `funcs` (None: it cannot be lowered),
+    /// by the function and the kernel arguments its view parameters are
+    /// bound to.
+    pub(super) func_ix: HashMap<(FuncId, Vec<u32>), Option<u32>>,
     /// Each call's callee name and span, for tracebacks.
     pub(super) calls: Vec<(Arc<str>, Span)>,
     /// Methods lowered for calls through a vtable (None: it cannot be).
@@ -372,11 +377,15 @@ impl<'p> Lowering<'p> {
         first
     }
 
-    /// The buffer argument a view or pointer variable becomes (only the
-    /// kernel's own: a called function has none).
+    /// The buffer argument a view or pointer variable becomes (in a
+    /// called function, only a view parameter bound to one).
     pub(super) fn arg(&mut self, base: &HExpr) -> Lo<(u32, k::ArgKind)> {
         if self.scope.callee.is_some() {
-            return None;
+            let HKind::Load(v) = &base.kind else {
+                return None;
+            };
+            let i = *self.scope.bound.get(&v.place)?;
+            return Some((i, *self.arg_kinds.get(i as usize)?));
         }
         let v = match &base.kind {
             HKind::Load(v) => v,
@@ -749,10 +758,16 @@ pub(super) fn renumber(body: &mut [k::Stmt], base: u32) {
                 fix(v);
             }
         },
-        &mut |e| {
-            if let k::Expr::Var(v) = e {
-                fix(v);
+        &mut |e| match e {
+            k::Expr::Var(v) => fix(v),
+            k::Expr::Call {
+                ignore: Some((site, detail)),
+                ..
+            } => {
+                fix(site);
+                fix(detail);
             }
+            _ => {}
         },
     );
 }

@@ -1,14 +1,19 @@
 //! Calls of `cdef` functions inside a kernel: the callee is lowered once
 //! into a function of the kernel program (recursion included), taking C
-//! parameters and returning a C value, as `direct.rs` calls it — the
+//! parameters and returning a C value, as `direct.rs` calls it. A typed
+//! view parameter passed a view the kernel holds as an argument is bound
+//! to that argument: the callee is lowered once per such binding, and
+//! reaches the elements through the kernel's argument table — the
 //! depth checked before the arguments are evaluated, an error leaving
 //! through the call with the callee's name and the call's span in its
-//! traceback.
+//! traceback. A `noexcept` callee's error does not leave: the call
+//! notes it for the run to print as Cython's "Exception ignored" and
+//! gives 0, as `direct.rs`'s call does.
 
 use super::native::{Lowering, Scope, renumber};
 use crate::array::native::{self as k, Kind};
 use crate::sema::hir::*;
-use crate::sema::types::Ty;
+use crate::sema::types::{Contig, MvType, Ty};
 use crate::source::Span;
 use crate::syntax::ast::FuncKind;
 
@@ -27,11 +32,20 @@ impl Lowering<'_> {
             t => Self::kind_of(t)?,
         };
         let name = f.qualname.clone();
-        let func = self.callee(id)?;
+        let mut binds = Vec::new();
+        for (a, p) in args.iter().zip(f.params.iter()) {
+            if let Ty::Memview(t) = &p.var.ty {
+                binds.push(self.bound_view(a, t)?);
+            }
+        }
+        let func = self.callee(id, binds)?;
         // The depth check comes first, as in `direct.rs`.
         let recursion = self.recursion_site(span);
         let mut xs = Vec::with_capacity(args.len());
         for (a, p) in args.iter().zip(f.params.iter()) {
+            if matches!(p.var.ty, Ty::Memview(_)) {
+                continue;
+            }
             if a.ty != p.var.ty {
                 return None;
             }
@@ -53,20 +67,102 @@ impl Lowering<'_> {
         self.scope.can_raise = true;
         let call = u32::try_from(self.calls.len()).ok()?;
         self.calls.push((name, span));
+        let noexcept = f.except == ExceptKind::NoExcept;
         Some((
-            k::Expr::Call {
-                func,
-                args: xs,
-                call,
-                recursion,
-            },
+            self.call_expr(func, xs, (call, recursion), noexcept, ret),
             ret,
         ))
     }
 
-    /// The kernel function of `cdef` function `id`, lowered on first use.
-    fn callee(&mut self, id: FuncId) -> Lo<u32> {
-        if let Some(&known) = self.func_ix.get(&id) {
+    /// A call of kernel function `func`, its result of kind `ret`; a
+    /// `noexcept` callee's error is noted (`note_ignored`) and the call
+    /// gives 0.
+    pub(super) fn call_expr(
+        &mut self,
+        func: u32,
+        args: Vec<k::Expr>,
+        (call, recursion): (u32, u32),
+        noexcept: bool,
+        ret: Kind,
+    ) -> k::Expr {
+        if !noexcept {
+            return k::Expr::Call {
+                func,
+                args,
+                call,
+                recursion,
+                ignore: None,
+            };
+        }
+        let (site, detail, r) = (self.temp(Kind::I), self.temp(Kind::I), self.temp(ret));
+        let noted = k::Expr::CallI2(
+            super::native_run::note_ignored,
+            Box::new(k::Expr::Bin(
+                k::Bin::Or,
+                Box::new(k::Expr::Bin(
+                    k::Bin::Shl,
+                    Box::new(k::Expr::Var(site)),
+                    Box::new(k::Expr::I(32)),
+                )),
+                Box::new(k::Expr::I(i64::from(call))),
+            )),
+            Box::new(k::Expr::Var(detail)),
+        );
+        let failed = k::Expr::Cmp(
+            k::Cmp::Ne,
+            Box::new(k::Expr::Var(site)),
+            Box::new(k::Expr::I(0)),
+        );
+        k::Expr::Seq(
+            vec![
+                k::Stmt::Set(
+                    r,
+                    k::Expr::Call {
+                        func,
+                        args,
+                        call,
+                        recursion,
+                        ignore: Some((site, detail)),
+                    },
+                ),
+                k::Stmt::If(failed, vec![k::Stmt::Eval(noted)], Vec::new()),
+            ],
+            Box::new(k::Expr::Var(r)),
+        )
+    }
+
+    /// The kernel argument a view passed to a parameter of type `param`
+    /// is: a view the kernel (or, in a callee, the parameter bound to it)
+    /// holds, of the parameter's element type and axes, and as
+    /// contiguous as the parameter asks.
+    fn bound_view(&mut self, a: &HExpr, param: &MvType) -> Lo<u32> {
+        let mut view = a;
+        while let HKind::Convert(inner) = &view.kind
+            && matches!(inner.ty, Ty::Memview(_))
+        {
+            view = inner;
+        }
+        let Ty::Memview(t) = &view.ty else {
+            return None;
+        };
+        let fits = t.dtype == param.dtype
+            && t.ndim == param.ndim
+            && (param.contig == Contig::Strided || param.contig == t.contig)
+            && (param.is_const || !t.is_const);
+        if !fits {
+            return None;
+        }
+        match self.arg(view)? {
+            (i, k::ArgKind::View(n)) if n == t.ndim => Some(i),
+            _ => None,
+        }
+    }
+
+    /// The kernel function of `cdef` function `id` with its view
+    /// parameters bound to arguments `binds`, lowered on first use.
+    fn callee(&mut self, id: FuncId, binds: Vec<u32>) -> Lo<u32> {
+        let key = (id, binds);
+        if let Some(&known) = self.func_ix.get(&key) {
             return known;
         }
         let f = self.prog.funcs.get(id)?;
@@ -78,25 +174,33 @@ impl Lowering<'_> {
                 p.kind == ParamKind::Positional
                     && matches!(p.var.place, Place::Local(_))
                     && (Self::kind_of(&p.var.ty).is_some()
-                        || matches!(p.var.ty, Ty::DoubleComplex | Ty::FloatComplex))
+                        || matches!(
+                            p.var.ty,
+                            Ty::DoubleComplex | Ty::FloatComplex | Ty::Memview(_)
+                        ))
             });
         if !plain {
-            self.func_ix.insert(id, None);
+            self.func_ix.insert(key, None);
             return None;
         }
         let ix = u32::try_from(self.funcs.len()).ok()?;
         self.funcs.push(None);
-        self.func_ix.insert(id, Some(ix));
-        let outer = std::mem::replace(&mut self.scope, Scope::callee(f.ret.clone()));
+        self.func_ix.insert(key.clone(), Some(ix));
+        let mut scope = Scope::callee(f.ret.clone());
+        let views = f
+            .params
+            .iter()
+            .filter(|p| matches!(p.var.ty, Ty::Memview(_)));
+        for (p, &arg) in views.zip(&key.1) {
+            scope.bound.insert(p.var.place, arg);
+        }
+        let outer = std::mem::replace(&mut self.scope, scope);
         let dir = std::mem::replace(&mut self.dir, f.directives);
         let lowered = self.callee_body(f);
         let scope = std::mem::replace(&mut self.scope, outer);
         self.dir = dir;
-        // A `noexcept` function that could raise would print the error
-        // and return 0 (`direct.rs`): only the closures do that.
-        let ok = lowered.filter(|_| f.except != ExceptKind::NoExcept || !scope.can_raise);
-        let Some(mut body) = ok else {
-            self.func_ix.insert(id, None);
+        let Some(mut body) = lowered else {
+            self.func_ix.insert(key, None);
             return None;
         };
         renumber(&mut body, scope.vars.len() as u32);
@@ -110,7 +214,11 @@ impl Lowering<'_> {
         let params = f
             .params
             .iter()
-            .map(|p| if p.var.ty.is_complex() { 2 } else { 1 })
+            .map(|p| match p.var.ty {
+                Ty::Memview(_) => 0,
+                ref t if t.is_complex() => 2,
+                _ => 1,
+            })
             .sum();
         *slot = Some(k::Func {
             vars,
@@ -124,6 +232,9 @@ impl Lowering<'_> {
     /// The parameters (the first variables) and the body of a callee.
     fn callee_body(&mut self, f: &HFunc) -> Lo<Vec<k::Stmt>> {
         for p in &f.params {
+            if matches!(p.var.ty, Ty::Memview(_)) {
+                continue;
+            }
             if p.var.ty.is_complex() {
                 self.cvar(&p.var)?;
             } else {

@@ -109,14 +109,10 @@ impl Lowering<'_> {
             }
             full.extend(xs.iter().cloned());
             let n = u32::try_from(self.calls.len()).ok()?;
-            self.calls
-                .push((self.prog.funcs[*c].qualname.clone(), span));
-            let this = k::Expr::Call {
-                func: m.func,
-                args: full,
-                call: n,
-                recursion,
-            };
+            let callee = &self.prog.funcs[*c];
+            let noexcept = callee.except == ExceptKind::NoExcept;
+            self.calls.push((callee.qualname.clone(), span));
+            let this = self.call_expr(m.func, full, (n, recursion), noexcept, ret);
             call = Some(match call {
                 None => this,
                 Some(rest) => k::Expr::If(
@@ -222,24 +218,20 @@ impl Lowering<'_> {
         let scope = std::mem::replace(&mut self.scope, outer);
         self.needs_of_callee = outer_needs;
         self.dir = dir;
-        // A `noexcept` method that could raise prints the error and
-        // returns 0: only the closures do that.
-        let lowered = lowered
-            .filter(|_| f.except != ExceptKind::NoExcept || !scope.can_raise)
-            .and_then(|mut body| {
-                renumber(&mut body, scope.vars.len() as u32);
-                let mut vars: Vec<Kind> = Vec::with_capacity(scope.vars.len());
-                for v in &scope.vars {
-                    vars.push(Self::kind_of(&v.ty)?);
-                }
-                vars.extend(&scope.temps);
-                Some(k::Func {
-                    vars,
-                    params: needs.len() + params.len(),
-                    ret: Self::kind_of(&f.ret),
-                    body,
-                })
-            });
+        let lowered = lowered.and_then(|mut body| {
+            renumber(&mut body, scope.vars.len() as u32);
+            let mut vars: Vec<Kind> = Vec::with_capacity(scope.vars.len());
+            for v in &scope.vars {
+                vars.push(Self::kind_of(&v.ty)?);
+            }
+            vars.extend(&scope.temps);
+            Some(k::Func {
+                vars,
+                params: needs.len() + params.len(),
+                ret: Self::kind_of(&f.ret),
+                body,
+            })
+        });
         let Some(func) = lowered else {
             // Other candidates may still lower: nothing of this one stays
             // in the program (a function left unlowered would refuse it).

@@ -30,6 +30,8 @@ struct Region {
     span: Span,
     /// Leading kernel variables passed in by the caller (a runner's).
     inputs: usize,
+    /// The module whose functions it calls (for "Exception ignored in").
+    module: Arc<str>,
     /// The instance fields the kernel's cells hold (`Scope::cells`).
     cells: Vec<(Place, Arc<str>, crate::sema::types::Ty)>,
     /// The program's functions' code, for `VarSrc::Dispatch` (empty when
@@ -165,6 +167,7 @@ impl Compiler<'_> {
             span,
             inputs: lo.scope.inputs as usize,
             cells: lo.scope.cells.clone(),
+            module: self.module.clone(),
             codes: if lo.methods.is_empty() {
                 Vec::new()
             } else {
@@ -172,6 +175,29 @@ impl Compiler<'_> {
             },
         }))
     }
+}
+
+thread_local! {
+    /// Errors of `noexcept` functions a kernel running on this thread
+    /// called, in order: (site, call, detail), for the run to report.
+    static IGNORED: std::cell::RefCell<Vec<(u32, u32, i64)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A kernel's note of an error its `noexcept` callee did not pass on
+/// (`Lowering::call_expr`): the site plus one in the high half of
+/// `site_call`, the call's number in the low half.
+pub(super) extern "C" fn note_ignored(site_call: i64, detail: i64) -> i64 {
+    let site = (site_call >> 32) as u32;
+    let call = site_call as u32;
+    // Nothing here may unwind into the kernel: a log already borrowed
+    // (which nothing does while a kernel runs) drops the note.
+    IGNORED.with(|log| {
+        if let Ok(mut log) = log.try_borrow_mut() {
+            log.push((site.saturating_sub(1), call, detail));
+        }
+    });
+    0
 }
 
 /// Arguments resolved for one run: at most this many are held inline.
@@ -293,6 +319,7 @@ impl Region {
         if exit == Exit::Refused {
             return None;
         }
+        self.report_ignored(f);
         inputs.copy_from_slice(&vals[..self.inputs]);
         // A cell changed belongs to a field the instance has: only a
         // method its class chooses assigns it.
@@ -350,6 +377,17 @@ impl Region {
                 Err(e)
             }
         })
+    }
+
+    /// Prints the errors `noexcept` callees ignored during the run, as
+    /// their calls in the closures print them.
+    fn report_ignored(&self, f: &Frame) {
+        let noted = IGNORED.with(|log| log.try_borrow_mut().map(|mut l| std::mem::take(&mut *l)));
+        for (site, call, detail) in noted.unwrap_or_default() {
+            let e = self.error(f, site, detail);
+            let name = self.calls.get(call as usize).map_or("?", |c| &*c.0);
+            crate::eval::call::print_ignored(f, &self.module, name, &e);
+        }
     }
 
     fn returned(&self, f: &mut Frame, bits: u64) -> Result<Flow, Box<Exc>> {
