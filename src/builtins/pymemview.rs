@@ -8,7 +8,7 @@
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::view::Sub;
 use crate::array::{Array, DType, Scalar};
-use crate::eval::arrays::{array_err, scalar_value, tolist, value_scalar};
+use crate::eval::arrays::{array_err, element_value, tolist, value_scalar};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -154,7 +154,7 @@ fn receiver(name: &str, args: &[Value]) -> Res<(Arc<Instance>, Arc<Array>)> {
 fn element(a: &Array, off: usize) -> Value {
     match (a.dtype, a.load(off)) {
         (DType::Bool, s) => Value::Bool(s.as_i64() != 0),
-        (_, s) => scalar_value(s),
+        (d, s) => element_value(d, s),
     }
 }
 

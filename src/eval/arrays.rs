@@ -19,6 +19,17 @@ pub fn array_err(e: ArrayError) -> Box<Exc> {
     }
 }
 
+/// An element of type `d` as Python gives it: a uint64 past i64's range
+/// is the big int it is, not the negative number its bits read as.
+pub fn element_value(d: crate::array::DType, s: Scalar) -> Value {
+    match (d, s) {
+        (crate::array::DType::U64, Scalar::Int(i)) if i < 0 => {
+            super::bigint::norm(num_bigint::BigInt::from(i as u64))
+        }
+        _ => scalar_value(s),
+    }
+}
+
 pub fn scalar_value(s: Scalar) -> Value {
     match s {
         Scalar::Int(i) => Value::Int(i),
@@ -179,7 +190,7 @@ pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
     })?;
     match located {
         Ok(off) if numpy => Ok(np_scalar(a.load(off), a.dtype)),
-        Ok(off) => Ok(scalar_value(a.load(off))),
+        Ok(off) => Ok(element_value(a.dtype, a.load(off))),
         Err(view) => Ok(wrap(view, !numpy)),
     }
 }
@@ -1269,7 +1280,7 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
 pub fn tolist(a: &Array) -> Value {
     fn rec(a: &Array, idx: &mut Vec<usize>) -> Value {
         if idx.len() == a.ndim() {
-            return scalar_value(a.load(a.offset_of(idx)));
+            return element_value(a.dtype, a.load(a.offset_of(idx)));
         }
         let n = a.shape[idx.len()];
         let mut items = Vec::with_capacity(n);
