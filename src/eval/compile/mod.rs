@@ -20,6 +20,7 @@ mod native_cplx;
 mod native_cppvec;
 mod native_expr;
 mod native_field;
+mod native_iter;
 mod native_method;
 mod native_run;
 mod native_walk;

@@ -491,7 +491,7 @@ impl<'p> Lowering<'p> {
     }
 
     /// The statements of a block.
-    fn block(&mut self, body: &[HStmt]) -> Lo<Vec<k::Stmt>> {
+    pub(super) fn block(&mut self, body: &[HStmt]) -> Lo<Vec<k::Stmt>> {
         let mut out = Vec::new();
         for s in body {
             self.stmt(s, &mut out)?;
@@ -596,6 +596,12 @@ impl<'p> Lowering<'p> {
                     zero_step,
                 });
             }
+            SKind::ForIter {
+                target,
+                iter,
+                body,
+                orelse,
+            } => self.for_view((target, iter), (body, orelse), s.span, out)?,
             SKind::Break if self.scope.loops == 1 && self.scope.broke.is_some() => {
                 if let Some(flag) = self.scope.broke {
                     out.push(k::Stmt::Set(flag, k::Expr::I(1)));

@@ -146,7 +146,7 @@ pub(super) fn loops_or_calls(body: &[HStmt]) -> bool {
         }
     }
     body.iter().any(|s| match &s.kind {
-        SKind::While(..) | SKind::ForRange { .. } => true,
+        SKind::While(..) | SKind::ForRange { .. } | SKind::ForIter { .. } => true,
         SKind::Expr(e) | SKind::Return(Some(e)) => expr(e),
         SKind::Assign(_, e) => expr(e),
         SKind::If(c, a, b) => expr(c) || loops_or_calls(a) || loops_or_calls(b),

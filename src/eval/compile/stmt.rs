@@ -55,8 +55,10 @@ fn to_exception(v: Value, f: &mut Frame) -> Res<Box<Exc>> {
 
 impl Compiler<'_> {
     pub(super) fn stmt(&mut self, s: &HStmt) -> Es {
-        if matches!(s.kind, SKind::While(..) | SKind::ForRange { par: None, .. })
-            && let Some(es) = self.native_loop(s)
+        if matches!(
+            s.kind,
+            SKind::While(..) | SKind::ForRange { par: None, .. } | SKind::ForIter { .. }
+        ) && let Some(es) = self.native_loop(s)
         {
             return es;
         }
@@ -148,8 +150,14 @@ impl Compiler<'_> {
                 let store = self.store_target(target);
                 let b = self.block(body);
                 let o = self.block(orelse);
+                // Cython's loop over a typed view words None its own way.
+                let over_view =
+                    matches!(&iter.kind, HKind::Convert(x) if matches!(x.ty, Ty::Memview(_)));
                 Box::new(move |f| {
                     let src = it(f)?;
+                    if over_view && matches!(src, Value::None) {
+                        return Err(type_error("'NoneType' is not iterable").at(span));
+                    }
                     // A str's characters are walked in place: the loop
                     // over a text is as cheap as CPython's.
                     if let Value::Str(text) = &src {

@@ -1,0 +1,99 @@
+//! `for x in view` in a kernel: a loop over the elements of a 1-D typed
+//! view into a C variable, as Cython compiles it — an index loop over
+//! the view as it was when the loop started, the variable set to each
+//! element (converted to its type) before the body runs.
+
+use super::native::Lowering;
+use crate::array::DType;
+use crate::array::native::{self as k, Kind};
+use crate::sema::hir::*;
+use crate::sema::types::{Ty, elem_ty};
+use crate::source::Span;
+
+type Lo<T> = Option<T>;
+
+impl Lowering<'_> {
+    /// `for target in iter: body else: orelse`, when `iter` is a 1-D
+    /// typed view and `target` a C variable its elements convert to
+    /// exactly.
+    pub(super) fn for_view(
+        &mut self,
+        (target, iter): (&HTarget, &HExpr),
+        (body, orelse): (&[HStmt], &[HStmt]),
+        span: Span,
+        out: &mut Vec<k::Stmt>,
+    ) -> Lo<()> {
+        let HTarget::Var(x, _) = target else {
+            return None;
+        };
+        let mut view = iter;
+        while let HKind::Convert(inner) = &view.kind {
+            view = inner;
+        }
+        let Ty::Memview(t) = &view.ty else {
+            return None;
+        };
+        if t.ndim != 1 {
+            return None;
+        }
+        let convert = element_to(t.dtype, &x.ty)?;
+        let (buf, kind) = self.arg(view)?;
+        if kind != k::ArgKind::View(1) {
+            return None;
+        }
+        let i = self.temp(Kind::I);
+        let site = self.view_sites(1, span);
+        let load = k::Expr::Load(k::Access {
+            buf,
+            dtype: t.dtype,
+            index: vec![k::Expr::Var(i)],
+            wrap: vec![false],
+            site,
+            imag: false,
+        });
+        let value = match convert {
+            Some(op) => k::Expr::Un(op, Box::new(load)),
+            None => load,
+        };
+        let first = self.set(x, value)?;
+        let zero_step = self.site(super::native::SiteKind::StepZero, span);
+        self.scope.loops += 1;
+        let lowered = self.block(body);
+        self.scope.loops -= 1;
+        let orelse = self.block(orelse)?;
+        out.push(k::Stmt::For {
+            var: i,
+            start: k::Expr::I(0),
+            stop: k::Expr::Dim {
+                buf,
+                stride: false,
+                axis: 0,
+            },
+            step: k::Expr::I(1),
+            body: std::iter::once(first).chain(lowered?).collect(),
+            orelse,
+            zero_step,
+        });
+        Some(())
+    }
+}
+
+/// How an element of type `d` becomes a C value of type `ty` exactly:
+/// no conversion (its own type), or an integer made a double. None when
+/// the loop stays with the closures.
+fn element_to(d: DType, ty: &Ty) -> Option<Option<k::Un>> {
+    if elem_ty(d) == *ty {
+        return Some(None);
+    }
+    if *ty != Ty::Double {
+        return None;
+    }
+    match d {
+        DType::F32 => Some(None),
+        DType::U64 => Some(Some(k::Un::UToF)),
+        DType::I8 | DType::U8 | DType::I16 | DType::U16 | DType::I32 | DType::U32 | DType::I64 => {
+            Some(Some(k::Un::IToF))
+        }
+        _ => None,
+    }
+}
