@@ -127,7 +127,41 @@ def ignored():
         s += b.ratio(i)
     print(s, b.w)
 
+cdef class Weigher:
+    cdef double k
+    def __init__(self, double k):
+        self.k = k
+    cdef double weigh(self, double[:] xs, int i):
+        return xs[i] * self.k
+    cdef double both(self, double[:] xs, int i):
+        return self.weigh(xs, i) + 1
+
+cdef class Squarer(Weigher):
+    cdef double weigh(self, double[:] xs, int i):
+        return xs[i] * xs[i] * self.k
+
+def methods():
+    cdef double[:] xs = np.arange(6.0)
+    cdef Weigher w
+    cdef double s
+    cdef int i
+    for w in [Weigher(2.0), Squarer(0.5)]:
+        s = 0
+        for i in range(6):
+            s += w.weigh(xs, i)
+        print(type(w).__name__, s)
+    s = 0
+    for i in range(6):
+        s += w.both(xs, i)
+    print(s)
+    try:
+        for i in range(8):
+            s += w.weigh(xs, i)
+    except IndexError as e:
+        print("IndexError:", e, s)
+
 rows()
+methods()
 sorting()
 counting()
 out_of_range()

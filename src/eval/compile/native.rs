@@ -271,8 +271,10 @@ pub(super) struct Lowering<'p> {
     pub(super) func_ix: HashMap<(FuncId, Vec<u32>), Option<u32>>,
     /// Each call's callee name and span, for tracebacks.
     pub(super) calls: Vec<(Arc<str>, Span)>,
-    /// Methods lowered for calls through a vtable (None: it cannot be).
-    pub(super) methods: HashMap<FuncId, Option<super::native_method::Method>>,
+    /// Methods lowered for calls through a vtable (None: it cannot be),
+    /// by the method and the kernel arguments its view parameters are
+    /// bound to.
+    pub(super) methods: HashMap<(FuncId, Vec<u32>), Option<super::native_method::Method>>,
     /// What the method being lowered takes from its receiver.
     pub(super) needs_of_callee: Vec<super::native_method::Need>,
 }

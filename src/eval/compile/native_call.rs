@@ -135,7 +135,7 @@ impl Lowering<'_> {
     /// is: a view the kernel (or, in a callee, the parameter bound to it)
     /// holds, of the parameter's element type and axes, and as
     /// contiguous as the parameter asks.
-    fn bound_view(&mut self, a: &HExpr, param: &MvType) -> Lo<u32> {
+    pub(super) fn bound_view(&mut self, a: &HExpr, param: &MvType) -> Lo<u32> {
         let mut view = a;
         while let HKind::Convert(inner) = &view.kind
             && matches!(inner.ty, Ty::Memview(_))

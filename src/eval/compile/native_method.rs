@@ -75,9 +75,17 @@ impl Lowering<'_> {
             Ty::Void => Kind::I,
             t => Self::kind_of(t)?,
         };
+        // Views passed to view parameters: the kernel arguments they
+        // bind (the candidates' parameters are the method's).
+        let mut binds = Vec::new();
+        for (a, p) in args.iter().zip(&f.params).skip(1) {
+            if let Ty::Memview(t) = &p.var.ty {
+                binds.push(self.bound_view(a, t)?);
+            }
+        }
         let mut lowered = Vec::new();
         for c in slot_fillers(self.prog, id) {
-            if let Some(m) = self.method(c) {
+            if let Some(m) = self.method(c, &binds) {
                 lowered.push((c, m));
             }
         }
@@ -87,6 +95,9 @@ impl Lowering<'_> {
         let recursion = self.recursion_site(span);
         let mut xs = Vec::with_capacity(args.len() - 1);
         for (a, p) in args.iter().zip(&f.params).skip(1) {
+            if matches!(p.var.ty, Ty::Memview(_)) {
+                continue;
+            }
             if a.ty != p.var.ty {
                 return None;
             }
@@ -169,18 +180,20 @@ impl Lowering<'_> {
         })
     }
 
-    /// Method `id` lowered on first use (None: it does not lower).
-    fn method(&mut self, id: FuncId) -> Lo<Method> {
-        if let Some(known) = self.methods.get(&id) {
+    /// Method `id` with its view parameters bound to kernel arguments
+    /// `binds`, lowered on first use (None: it does not lower).
+    fn method(&mut self, id: FuncId, binds: &[u32]) -> Lo<Method> {
+        let key = (id, binds.to_vec());
+        if let Some(known) = self.methods.get(&key) {
             return known.clone();
         }
-        self.methods.insert(id, None);
-        let m = self.lower_method(id);
-        self.methods.insert(id, m.clone());
+        self.methods.insert(key.clone(), None);
+        let m = self.lower_method(id, binds);
+        self.methods.insert(key, m.clone());
         m
     }
 
-    fn lower_method(&mut self, id: FuncId) -> Lo<Method> {
+    fn lower_method(&mut self, id: FuncId, binds: &[u32]) -> Lo<Method> {
         let f = self.prog.funcs.get(id)?;
         let (me, params) = f.params.split_first()?;
         let plain = matches!(f.kind, FuncKind::Cdef | FuncKind::Cpdef)
@@ -192,9 +205,16 @@ impl Lowering<'_> {
             && params.iter().all(|p| {
                 p.kind == ParamKind::Positional
                     && matches!(p.var.place, Place::Local(_))
-                    && Self::kind_of(&p.var.ty).is_some()
+                    && (Self::kind_of(&p.var.ty).is_some() || matches!(p.var.ty, Ty::Memview(_)))
             });
-        if !plain {
+        let views: Vec<&HParam> = params
+            .iter()
+            .filter(|p| matches!(p.var.ty, Ty::Memview(_)))
+            .collect();
+        // A view parameter needs its argument: a method called on `self`
+        // from a method (whose needs are worked out before its views are
+        // bound) is lowered only without views.
+        if !plain || views.len() != binds.len() {
             return None;
         }
         let needs = self.needs(&f.body, me.var.place)?;
@@ -202,12 +222,17 @@ impl Lowering<'_> {
         self.funcs.push(None);
         let mut scope = Scope::callee(f.ret.clone());
         scope.bind_self(me.var.place, &needs);
+        for (p, &arg) in views.iter().zip(binds) {
+            scope.bound.insert(p.var.place, arg);
+        }
         let outer = std::mem::replace(&mut self.scope, scope);
         let outer_needs = std::mem::replace(&mut self.needs_of_callee, needs.clone());
         let dir = std::mem::replace(&mut self.dir, f.directives);
         let lowered = (|| {
             for p in params {
-                self.var(&p.var)?;
+                if !matches!(p.var.ty, Ty::Memview(_)) {
+                    self.var(&p.var)?;
+                }
             }
             let mut out = Vec::new();
             for s in &f.body {
@@ -227,7 +252,7 @@ impl Lowering<'_> {
             vars.extend(&scope.temps);
             Some(k::Func {
                 vars,
-                params: needs.len() + params.len(),
+                params: needs.len() + params.len() - views.len(),
                 ret: Self::kind_of(&f.ret),
                 body,
             })
@@ -272,7 +297,7 @@ impl Lowering<'_> {
         for (id, name) in calls {
             let mut ids = Vec::new();
             for c in slot_fillers(self.prog, id) {
-                if let Some(m) = self.method(c) {
+                if let Some(m) = self.method(c, &[]) {
                     ids.push(c);
                     for n in m.needs {
                         add_need(&mut out, n)?;
