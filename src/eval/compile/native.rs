@@ -39,6 +39,10 @@ pub(super) enum ArgSrc {
     Ptr(Place),
     /// A C++ vector of C numbers of this element type.
     Vector(Place, Ty),
+    /// The items of the list or tuple an object variable holds, each
+    /// converted to this C type as the kernel starts: a copy, read as a
+    /// vector (nothing a kernel runs can change a list).
+    Items(Place, Ty),
     /// A typed view attribute (`self.data`) of the cdef class instance a
     /// variable holds, of this element type: read once as the kernel
     /// starts. Nothing a kernel runs can rebind an attribute (that is
@@ -54,6 +58,8 @@ pub(super) enum ArgSrc {
 enum ArgKey {
     Var(Place),
     Field(Place, Arc<str>),
+    /// A sequence's items, as C values of the type named.
+    Items(Place, String),
 }
 
 /// What reaching an error site raises.
@@ -436,6 +442,22 @@ impl<'p> Lowering<'p> {
             _ => return None,
         };
         self.add_arg(ArgKey::Var(v.place), src, kind, &base.ty)
+    }
+
+    pub(super) fn arg_kind(&self, i: u32) -> Lo<k::ArgKind> {
+        self.arg_kinds.get(i as usize).copied()
+    }
+
+    /// The vector argument of the items of the sequence the object
+    /// variable at `place` holds, as C values of type `ty`.
+    pub(super) fn items_arg(&mut self, place: Place, ty: &Ty) -> Lo<u32> {
+        if self.scope.callee.is_some() || matches!(place, Place::Cell(_)) {
+            return None;
+        }
+        let key = ArgKey::Items(place, ty.name());
+        let src = ArgSrc::Items(place, ty.clone());
+        let (i, _) = self.add_arg(key, src, k::ArgKind::Vector, ty)?;
+        Some(i)
     }
 
     /// Argument `key` (new: of `src`, `kind`, declared `ty`); None when

@@ -1,7 +1,11 @@
 //! `for x in view` in a kernel: a loop over the elements of a 1-D typed
 //! view into a C variable, as Cython compiles it — an index loop over
 //! the view as it was when the loop started, the variable set to each
-//! element (converted to its type) before the body runs.
+//! element (converted to its type) before the body runs. `for x in lst`
+//! over a list or tuple variable is the same loop over a copy of its
+//! items converted to the variable's type as the kernel starts (a run
+//! where one does not convert is left to the closures, which raise at
+//! that item).
 
 use super::native::Lowering;
 use crate::array::DType;
@@ -30,6 +34,16 @@ impl Lowering<'_> {
         while let HKind::Convert(inner) = &view.kind {
             view = inner;
         }
+        if let HKind::Load(seq) = &view.kind
+            && view.ty == Ty::Object
+        {
+            let dtype = match Self::kind_of(&x.ty)? {
+                Kind::I => DType::I64,
+                Kind::F => DType::F64,
+            };
+            let buf = self.items_arg(seq.place, &x.ty)?;
+            return self.element_loop(x, (buf, dtype, None), (body, orelse), span, out);
+        }
         let Ty::Memview(t) = &view.ty else {
             return None;
         };
@@ -41,11 +55,29 @@ impl Lowering<'_> {
         if kind != k::ArgKind::View(1) {
             return None;
         }
+        self.element_loop(x, (buf, t.dtype, convert), (body, orelse), span, out)
+    }
+
+    /// The loop over the elements of argument `buf` (a view's or a
+    /// vector's, of type `dtype`), each converted by `convert` into `x`.
+    fn element_loop(
+        &mut self,
+        x: &Var,
+        (buf, dtype, convert): (u32, DType, Option<k::Un>),
+        (body, orelse): (&[HStmt], &[HStmt]),
+        span: Span,
+        out: &mut Vec<k::Stmt>,
+    ) -> Lo<()> {
+        let vector = self.arg_kind(buf)? == k::ArgKind::Vector;
         let i = self.temp(Kind::I);
-        let site = self.view_sites(1, span);
+        let site = if vector {
+            self.site(super::native::SiteKind::VecIndex(buf as usize), span)
+        } else {
+            self.view_sites(1, span)
+        };
         let load = k::Expr::Load(k::Access {
             buf,
-            dtype: t.dtype,
+            dtype,
             index: vec![k::Expr::Var(i)],
             wrap: vec![false],
             site,
@@ -64,10 +96,14 @@ impl Lowering<'_> {
         out.push(k::Stmt::For {
             var: i,
             start: k::Expr::I(0),
-            stop: k::Expr::Dim {
-                buf,
-                stride: false,
-                axis: 0,
+            stop: if vector {
+                k::Expr::VecLen(buf)
+            } else {
+                k::Expr::Dim {
+                    buf,
+                    stride: false,
+                    axis: 0,
+                }
             },
             step: k::Expr::I(1),
             body: std::iter::once(first).chain(lowered?).collect(),

@@ -283,7 +283,10 @@ impl Region {
             let mut holders: [Option<&Value>; MAX_ARGS] = [None; MAX_ARGS];
             for ((h, a), field) in holders.iter_mut().zip(&self.args).zip(&fields) {
                 *h = Some(match a {
-                    ArgSrc::View(p, _) | ArgSrc::Ptr(p) | ArgSrc::Vector(p, _) => variable(f, *p)?,
+                    ArgSrc::View(p, _)
+                    | ArgSrc::Ptr(p)
+                    | ArgSrc::Vector(p, _)
+                    | ArgSrc::Items(p, _) => variable(f, *p)?,
                     ArgSrc::Field(..) | ArgSrc::FieldPtr(..) => field.as_ref()?,
                 });
             }
@@ -298,11 +301,21 @@ impl Region {
                     locked.push(c.data.try_lock()?);
                 }
             }
+            // Each sequence's items, converted (one that does not convert
+            // leaves the run to the closures, which raise at it).
+            let mut copies = Vec::new();
+            for (h, a) in holders.iter().zip(&self.args) {
+                if let (Some(v), ArgSrc::Items(_, ty)) = (h, a) {
+                    copies.push(c_items(v, ty)?);
+                }
+            }
+            let mut copies = copies.iter_mut();
             let mut locked = locked.iter_mut();
             let mut args: Vec<k::ArgRef> = Vec::with_capacity(self.args.len());
             for (h, a) in holders.iter().zip(&self.args) {
                 args.push(match a {
                     ArgSrc::Vector(..) => k::ArgRef::Vector(&mut **locked.next()?),
+                    ArgSrc::Items(..) => k::ArgRef::Vector(copies.next()?),
                     _ => k::ArgRef::Buf(native_arg(h.as_ref()?, a)?),
                 });
             }
@@ -547,6 +560,22 @@ impl Region {
                 .and_then(|c| c.get())
                 .is_some_and(|c| Arc::ptr_eq(c, &code))
         })
+    }
+}
+
+/// The items of a list or tuple as the bits of C type `ty` (None: not a
+/// list or tuple, or an item that does not convert).
+fn c_items(v: &Value, ty: &crate::sema::types::Ty) -> Option<Vec<u64>> {
+    let convert = |items: &[Value]| {
+        items
+            .iter()
+            .map(|x| crate::eval::call::to_c_bits(x, ty).ok())
+            .collect()
+    };
+    match v {
+        Value::List(l) => convert(&l.lock()),
+        Value::Tuple(t) => convert(t),
+        _ => None,
     }
 }
 
