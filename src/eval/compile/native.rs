@@ -89,6 +89,8 @@ pub(super) enum SiteKind {
     VecIndex(usize),
     /// A vector's push could not have its memory.
     VecMemory,
+    /// `xs[i]` past either end of sequence argument `arg`.
+    ItemIndex(usize),
 }
 
 /// How a `return` inside the loop hands its value to the function.
@@ -129,6 +131,9 @@ pub(super) enum VarSrc {
     /// one candidate method reads, used only when the instance's class
     /// resolves the call to that method.
     OptField(Place, Arc<str>, Ty),
+    /// `len(xs)` of the list or tuple an object variable holds, read as
+    /// the kernel starts (nothing a kernel runs can change it).
+    Len(Place),
 }
 
 /// The variables of the function being lowered: the kernel's own (the

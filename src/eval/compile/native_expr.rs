@@ -118,6 +118,8 @@ impl Lowering<'_> {
             HKind::Bool(b) => k::Expr::I(*b as i64),
             HKind::Load(v) => self.load(v)?,
             HKind::Convert(inner) if let Some(x) = self.field_read(inner, &e.ty) => x,
+            HKind::Convert(inner) if let Some(x) = self.item_read(inner, &e.ty) => x,
+            HKind::Convert(inner) if let Some(x) = self.len_read(inner, &e.ty) => x,
             HKind::Convert(inner) => self.int_from(inner, &e.ty)?,
             HKind::Unary(op, x) => {
                 let x = self.int(x)?;
@@ -608,6 +610,7 @@ impl Lowering<'_> {
             HKind::Int(i) => k::Expr::F(*i as f64),
             HKind::Load(v) => self.load(v)?,
             HKind::Convert(inner) if let Some(x) = self.field_read(inner, &e.ty) => x,
+            HKind::Convert(inner) if let Some(x) = self.item_read(inner, &e.ty) => x,
             HKind::Convert(inner) => round(self.double_from(inner)?),
             HKind::Unary(op, x) => {
                 let x = self.flt(x)?;

@@ -185,6 +185,7 @@ impl Lowering<'_> {
         let key = match &src {
             VarSrc::Dispatch(p, name, _) => (0, *p, name.clone()),
             VarSrc::OptField(p, name, _) => (1, *p, name.clone()),
+            VarSrc::Len(p) => (2, *p, Arc::from("len")),
             _ => return None,
         };
         if let Some(&i) = self.scope.source_ix.get(&key) {

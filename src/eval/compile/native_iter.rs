@@ -114,6 +114,82 @@ impl Lowering<'_> {
     }
 }
 
+impl Lowering<'_> {
+    /// `len(xs)` of an object variable: a variable read as the kernel
+    /// starts, when it holds a list or tuple.
+    pub(super) fn len_read(&mut self, e: &HExpr, ty: &Ty) -> Lo<k::Expr> {
+        let HKind::Call(f, args) = &e.kind else {
+            return None;
+        };
+        let (HKind::Builtin(id), [HArg::Pos(seq)]) = (&f.kind, &args[..]) else {
+            return None;
+        };
+        let HKind::Load(v) = &seq.kind else {
+            return None;
+        };
+        if crate::builtins::name_of(*id) != "len"
+            || seq.ty != Ty::Object
+            || *ty != Ty::Int(crate::sema::types::CInt::SsizeT)
+            || self.scope.in_callee()
+            || matches!(v.place, Place::Cell(_))
+        {
+            return None;
+        }
+        let src = super::native::VarSrc::Len(v.place);
+        self.source_var(src, ty.clone()).map(k::Expr::Var)
+    }
+
+    /// `xs[i]` read as C type `ty`, `xs` an object variable holding a
+    /// list or tuple and `i` a C integer: the item of the kernel's copy
+    /// of its items (Python's negative index counting from the end, and
+    /// its IndexError past either end).
+    pub(super) fn item_read(&mut self, e: &HExpr, ty: &Ty) -> Lo<k::Expr> {
+        let HKind::Subscript(seq, idx) = &e.kind else {
+            return None;
+        };
+        let HKind::Load(v) = &seq.kind else {
+            return None;
+        };
+        let i = match &idx.kind {
+            HKind::Convert(i) => i,
+            _ => idx,
+        };
+        let exact = matches!(i.ty, Ty::Int(c) if c.signed() || c.bits() < 64);
+        if seq.ty != Ty::Object || !exact {
+            return None;
+        }
+        let dtype = match Self::kind_of(ty)? {
+            Kind::I => DType::I64,
+            Kind::F => DType::F64,
+        };
+        let buf = self.items_arg(v.place, ty)?;
+        let t = self.temp(Kind::I);
+        let x = self.int(i)?;
+        let var = || Box::new(k::Expr::Var(t));
+        let index = k::Expr::Seq(
+            vec![k::Stmt::Set(t, x)],
+            Box::new(k::Expr::If(
+                Box::new(k::Expr::Cmp(k::Cmp::LtS, var(), Box::new(k::Expr::I(0)))),
+                Box::new(k::Expr::Bin(
+                    k::Bin::Add,
+                    var(),
+                    Box::new(k::Expr::VecLen(buf)),
+                )),
+                var(),
+            )),
+        );
+        let site = self.site(super::native::SiteKind::ItemIndex(buf as usize), e.span);
+        Some(k::Expr::Load(k::Access {
+            buf,
+            dtype,
+            index: vec![index],
+            wrap: vec![false],
+            site,
+            imag: false,
+        }))
+    }
+}
+
 /// How an element of type `d` becomes a C value of type `ty` exactly:
 /// no conversion (its own type), or an integer made a double. None when
 /// the loop stays with the closures.

@@ -251,6 +251,14 @@ impl Region {
                     *x = self.dispatch(f, *p, name, ids)? as u64;
                     continue;
                 }
+                Some(VarSrc::Len(p)) => {
+                    *x = match variable(f, *p)? {
+                        Value::List(l) => l.lock().len() as u64,
+                        Value::Tuple(t) => t.len() as u64,
+                        _ => return None,
+                    };
+                    continue;
+                }
                 None => {}
             }
             *x = match v.place {
@@ -367,7 +375,12 @@ impl Region {
                     }
                     continue;
                 }
-                Some(VarSrc::Field(..) | VarSrc::OptField(..) | VarSrc::Dispatch(..)) => continue,
+                Some(
+                    VarSrc::Field(..)
+                    | VarSrc::OptField(..)
+                    | VarSrc::Dispatch(..)
+                    | VarSrc::Len(_),
+                ) => continue,
                 None => {}
             }
             match v.place {
@@ -456,6 +469,17 @@ impl Region {
                 crate::builtins::cppstl::out_of_range(detail as u64, n)
             }
             SiteKind::VecMemory => memory_error("vector::push_back: more memory than there is"),
+            SiteKind::ItemIndex(arg) => {
+                let tuple = match self.args.get(*arg) {
+                    Some(ArgSrc::Items(p, _)) => matches!(variable(f, *p), Some(Value::Tuple(_))),
+                    _ => false,
+                };
+                index_error(if tuple {
+                    "tuple index out of range"
+                } else {
+                    "list index out of range"
+                })
+            }
         };
         e.at(*span)
     }
