@@ -19,6 +19,17 @@ fn name_arg(args: &[Value]) -> Res<std::sync::Arc<str>> {
     }
 }
 
+/// The first cdef class among `c` and its bases (depth first, as the
+/// MRO meets it), if any.
+fn extension_base(
+    c: &std::sync::Arc<crate::eval::value::Class>,
+) -> Option<std::sync::Arc<crate::eval::value::Class>> {
+    if c.cdef {
+        return Some(c.clone());
+    }
+    c.bases.iter().find_map(extension_base)
+}
+
 pub const TABLE: &[Builtin] = &[
     b!(
         "object.__new__",
@@ -28,6 +39,22 @@ pub const TABLE: &[Builtin] = &[
                 return Err(type_error("object.__new__(X): X is not a type object"));
             };
             crate::builtins::check_instantiable(c)?;
+            // An extension type makes its own instances (its tp_new):
+            // CPython refuses to make one without it.
+            if let Some(ext) = extension_base(c) {
+                let name = |x: &crate::eval::value::Class| {
+                    if x.cdef {
+                        format!("{}.{}", x.module.lock(), x.name)
+                    } else {
+                        x.name.to_string()
+                    }
+                };
+                return Err(type_error(format!(
+                    "object.__new__({}) is not safe, use {}.__new__()",
+                    name(c),
+                    name(&ext)
+                )));
+            }
             let inst = crate::eval::construct::allocate(c, &a[1..], &k, f)?;
             Ok(Value::Instance(inst))
         }

@@ -226,10 +226,11 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                     {
                         r
                     }
-                    // `super().__new__(cls, …)`: object's, which takes the
-                    // class as its first argument.
+                    // `super().__new__(cls, …)`: the nearest extension
+                    // type's (its `__cinit__`s run, as its tp_new runs
+                    // them), else object's; either takes the class first.
                     None if name == "__new__" => {
-                        let id = crate::builtins::lookup("object.__new__").unwrap_or(0);
+                        let id = crate::builtins::lookup("type.__new__").unwrap_or(0);
                         Ok(Value::Builtin(id))
                     }
                     None if name == "__init__" => {
