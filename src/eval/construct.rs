@@ -69,9 +69,13 @@ pub fn instantiate(c: &Arc<Class>, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         let obj = call_value(&new, full, kwargs.clone(), fr)?;
         if let Value::Instance(i) = &obj
             && i.class.is_subclass_of(c)
-            && let Some(init) = c.lookup("__init__")
         {
-            run_init(&init, &obj, args, kwargs, fr)?;
+            match c.lookup("__init__") {
+                Some(init) => run_init(&init, &obj, args, kwargs, fr)?,
+                // BaseException.__init__ makes the call's arguments `args`.
+                None if c.is_exception() => super::exc::init_exc_attrs(i, &args),
+                None => {}
+            }
         }
         return Ok(obj);
     }

@@ -1488,12 +1488,15 @@ impl Sema<'_> {
             && !self.is_shadowed("super")
         {
             let class_var = self.stack.last().and_then(|c| c.class_var.clone());
-            // The method's first parameter, by its usual names (`cls` in
-            // `__new__` and class methods).
-            let self_var = self
-                .stack
-                .last()
-                .and_then(|c| c.vars.get("self").or_else(|| c.vars.get("cls")).cloned());
+            // The method's first parameter, whatever its name (`cls` in
+            // `__new__`, where `self` may be a local assigned later).
+            let self_var = self.stack.last().and_then(|c| {
+                let first = c.first_param.as_ref().and_then(|n| c.vars.get(n));
+                first
+                    .or_else(|| c.vars.get("self"))
+                    .or_else(|| c.vars.get("cls"))
+                    .cloned()
+            });
             if let (Some(cv), Some(sv)) = (class_var, self_var) {
                 let cls = self.load_var(cv, span);
                 let me = self.load_var(sv, span);

@@ -110,6 +110,8 @@ struct FnCtx {
     free: Vec<(Place, u32)>,
     /// The class whose method this is (for `super()`).
     class_var: Option<Var>,
+    /// The name of its first parameter (`super()`'s second argument).
+    first_param: Option<String>,
     /// Variables declared as a Python builtin type (`cdef list xs`):
     /// what they hold is checked on every assignment, as Cython does.
     py_types: HashMap<String, &'static str>,
@@ -173,6 +175,7 @@ impl FnCtx {
             cell_slots: Vec::new(),
             free: Vec::new(),
             class_var: None,
+            first_param: None,
             py_types: HashMap::new(),
             seen: None,
             py_inferred: HashMap::new(),
@@ -1178,6 +1181,7 @@ impl<'s> Sema<'s> {
             ret,
             is_module: false,
             class_var: owner.class_var.clone(),
+            first_param: self.funcs[id].params.first().map(|p| p.name.to_string()),
             self_fields: owner.self_fields.clone(),
             class_typed: owner.class_typed.clone(),
             generator_ok: self.funcs[id].kind == FuncKind::Def && !self.funcs[id].is_lambda,
