@@ -375,7 +375,7 @@ pub(super) fn ty_of(k: Kind) -> Type {
     }
 }
 
-fn zero(b: &mut FunctionBuilder, kind: Kind) -> Value {
+pub(super) fn zero(b: &mut FunctionBuilder, kind: Kind) -> Value {
     match kind {
         Kind::I => b.ins().iconst(types::I64, 0),
         Kind::F => b.ins().f64const(0.0),

@@ -284,10 +284,7 @@ impl Tx<'_> {
         self.b.def_var(dv, detail);
         let none = self.ins().iconst(types::I64, 0);
         self.ins().store(mem(), none, out, 16);
-        let z = match ret {
-            Kind::I => self.ins().iconst(types::I64, 0),
-            Kind::F => self.ins().f64const(0.0),
-        };
+        let z = super::codegen::zero(&mut self.b, ret);
         self.ins().jump(cont, &[BlockArg::Value(z)]);
         Ok(())
     }

@@ -226,6 +226,15 @@ impl Scope {
         }
     }
 
+    /// A called function's view parameters among `params`, bound in
+    /// order to kernel arguments `binds` (see `native_call`).
+    pub(super) fn bind_views(&mut self, params: &[HParam], binds: &[u32]) {
+        let views = params.iter().filter(|p| matches!(p.var.ty, Ty::Memview(_)));
+        for (p, &arg) in views.zip(binds) {
+            self.bound.insert(p.var.place, arg);
+        }
+    }
+
     /// In a lowered method: the parameter that says which candidate its
     /// receiver resolves method `name` to (see `bind_self`).
     pub(super) fn self_dispatch(&self, recv: Place, name: &str) -> Option<u32> {
@@ -454,15 +463,20 @@ impl<'p> Lowering<'p> {
     }
 
     /// The vector argument of the items of the sequence the object
-    /// variable at `place` holds, as C values of type `ty`.
-    pub(super) fn items_arg(&mut self, place: Place, ty: &Ty) -> Lo<u32> {
+    /// variable at `place` holds, as C values of type `ty`, and the
+    /// element type it is read as (the bits of an integer or a double).
+    pub(super) fn items_arg(&mut self, place: Place, ty: &Ty) -> Lo<(u32, crate::array::DType)> {
         if self.scope.callee.is_some() || matches!(place, Place::Cell(_)) {
             return None;
         }
+        let dtype = match Self::kind_of(ty)? {
+            Kind::I => crate::array::DType::I64,
+            Kind::F => crate::array::DType::F64,
+        };
         let key = ArgKey::Items(place, ty.name());
         let src = ArgSrc::Items(place, ty.clone());
         let (i, _) = self.add_arg(key, src, k::ArgKind::Vector, ty)?;
-        Some(i)
+        Some((i, dtype))
     }
 
     /// Argument `key` (new: of `src`, `kind`, declared `ty`); None when

@@ -32,12 +32,7 @@ impl Lowering<'_> {
             t => Self::kind_of(t)?,
         };
         let name = f.qualname.clone();
-        let mut binds = Vec::new();
-        for (a, p) in args.iter().zip(f.params.iter()) {
-            if let Ty::Memview(t) = &p.var.ty {
-                binds.push(self.bound_view(a, t)?);
-            }
-        }
+        let binds = self.view_binds(args, &f.params)?;
         let func = self.callee(id, binds)?;
         // The depth check comes first, as in `direct.rs`.
         let recursion = self.recursion_site(span);
@@ -131,11 +126,23 @@ impl Lowering<'_> {
         )
     }
 
+    /// The kernel arguments the views `args` passes to the view
+    /// parameters among `params` are bound to, in order.
+    pub(super) fn view_binds(&mut self, args: &[HExpr], params: &[HParam]) -> Lo<Vec<u32>> {
+        let mut binds = Vec::new();
+        for (a, p) in args.iter().zip(params) {
+            if let Ty::Memview(t) = &p.var.ty {
+                binds.push(self.bound_view(a, t)?);
+            }
+        }
+        Some(binds)
+    }
+
     /// The kernel argument a view passed to a parameter of type `param`
     /// is: a view the kernel (or, in a callee, the parameter bound to it)
     /// holds, of the parameter's element type and axes, and as
     /// contiguous as the parameter asks.
-    pub(super) fn bound_view(&mut self, a: &HExpr, param: &MvType) -> Lo<u32> {
+    fn bound_view(&mut self, a: &HExpr, param: &MvType) -> Lo<u32> {
         let mut view = a;
         while let HKind::Convert(inner) = &view.kind
             && matches!(inner.ty, Ty::Memview(_))
@@ -187,13 +194,7 @@ impl Lowering<'_> {
         self.funcs.push(None);
         self.func_ix.insert(key.clone(), Some(ix));
         let mut scope = Scope::callee(f.ret.clone());
-        let views = f
-            .params
-            .iter()
-            .filter(|p| matches!(p.var.ty, Ty::Memview(_)));
-        for (p, &arg) in views.zip(&key.1) {
-            scope.bound.insert(p.var.place, arg);
-        }
+        scope.bind_views(&f.params, &key.1);
         let outer = std::mem::replace(&mut self.scope, scope);
         let dir = std::mem::replace(&mut self.dir, f.directives);
         let lowered = self.callee_body(f);

@@ -37,11 +37,7 @@ impl Lowering<'_> {
         if let HKind::Load(seq) = &view.kind
             && view.ty == Ty::Object
         {
-            let dtype = match Self::kind_of(&x.ty)? {
-                Kind::I => DType::I64,
-                Kind::F => DType::F64,
-            };
-            let buf = self.items_arg(seq.place, &x.ty)?;
+            let (buf, dtype) = self.items_arg(seq.place, &x.ty)?;
             return self.element_loop(x, (buf, dtype, None), (body, orelse), span, out);
         }
         let Ty::Memview(t) = &view.ty else {
@@ -158,11 +154,7 @@ impl Lowering<'_> {
         if seq.ty != Ty::Object || !exact {
             return None;
         }
-        let dtype = match Self::kind_of(ty)? {
-            Kind::I => DType::I64,
-            Kind::F => DType::F64,
-        };
-        let buf = self.items_arg(v.place, ty)?;
+        let (buf, dtype) = self.items_arg(v.place, ty)?;
         let t = self.temp(Kind::I);
         let x = self.int(i)?;
         let var = || Box::new(k::Expr::Var(t));

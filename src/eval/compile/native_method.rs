@@ -77,12 +77,7 @@ impl Lowering<'_> {
         };
         // Views passed to view parameters: the kernel arguments they
         // bind (the candidates' parameters are the method's).
-        let mut binds = Vec::new();
-        for (a, p) in args.iter().zip(&f.params).skip(1) {
-            if let Ty::Memview(t) = &p.var.ty {
-                binds.push(self.bound_view(a, t)?);
-            }
-        }
+        let binds = self.view_binds(args.get(1..)?, f.params.get(1..)?)?;
         let mut lowered = Vec::new();
         for c in slot_fillers(self.prog, id) {
             if let Some(m) = self.method(c, &binds) {
@@ -207,14 +202,14 @@ impl Lowering<'_> {
                     && matches!(p.var.place, Place::Local(_))
                     && (Self::kind_of(&p.var.ty).is_some() || matches!(p.var.ty, Ty::Memview(_)))
             });
-        let views: Vec<&HParam> = params
+        let views = params
             .iter()
             .filter(|p| matches!(p.var.ty, Ty::Memview(_)))
-            .collect();
+            .count();
         // A view parameter needs its argument: a method called on `self`
         // from a method (whose needs are worked out before its views are
         // bound) is lowered only without views.
-        if !plain || views.len() != binds.len() {
+        if !plain || views != binds.len() {
             return None;
         }
         let needs = self.needs(&f.body, me.var.place)?;
@@ -222,9 +217,7 @@ impl Lowering<'_> {
         self.funcs.push(None);
         let mut scope = Scope::callee(f.ret.clone());
         scope.bind_self(me.var.place, &needs);
-        for (p, &arg) in views.iter().zip(binds) {
-            scope.bound.insert(p.var.place, arg);
-        }
+        scope.bind_views(params, binds);
         let outer = std::mem::replace(&mut self.scope, scope);
         let outer_needs = std::mem::replace(&mut self.needs_of_callee, needs.clone());
         let dir = std::mem::replace(&mut self.dir, f.directives);
@@ -252,7 +245,7 @@ impl Lowering<'_> {
             vars.extend(&scope.temps);
             Some(k::Func {
                 vars,
-                params: needs.len() + params.len() - views.len(),
+                params: needs.len() + params.len() - views,
                 ret: Self::kind_of(&f.ret),
                 body,
             })
