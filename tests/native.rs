@@ -596,6 +596,137 @@ for o in [Base({w0}, {k0}), Sub({w1}, {k1}), Leaf(-1.5, 2), Other({w2}, 0), Py(1
     )
 }
 
+fn struct_float(g: &mut Gen, depth: u32) -> String {
+    if depth == 0 || g.below(3) == 0 {
+        return match g.below(6) {
+            0 => format!("{}.25", g.below(9) as i64 - 4),
+            1 => g.pick(&["s.x", "u.x", "t.a.x", "t.b.f", "s.f"]).to_string(),
+            2 => g.pick(&["s.n", "u.c", "t.k", "t.b.n"]).to_string(),
+            3 => "i".to_string(),
+            _ => g.pick(&["s.x", "u.f", "t.a.x"]).to_string(),
+        };
+    }
+    let d = depth - 1;
+    let (a, b) = (struct_float(g, d), struct_float(g, d));
+    match g.below(8) {
+        0 => format!("({a} / {b})"),
+        1 => format!("sdot({})", struct_val(g, d)),
+        2 => format!("({}).{}", struct_val(g, d), g.pick(&["x", "n", "c", "f"])),
+        3 => format!("({a} if {a} < {b} else {b})"),
+        _ => format!("({a} {} {b})", g.pick(&["+", "-", "*"])),
+    }
+}
+
+fn struct_val(g: &mut Gen, depth: u32) -> String {
+    let d = depth.saturating_sub(1);
+    match g.below(if depth == 0 { 3 } else { 8 }) {
+        0 => "s".to_string(),
+        1 => "u".to_string(),
+        2 => g.pick(&["t.a", "t.b"]).to_string(),
+        3 => format!("mk({}, <int>({}))", struct_float(g, d), struct_float(g, d)),
+        4 => format!("comb({}, {})", struct_val(g, d), struct_val(g, d)),
+        5 => format!("srec({}, {})", struct_val(g, d), g.below(5)),
+        _ => format!(
+            "S({}, <int>({}), <char>({}), {})",
+            struct_float(g, d),
+            struct_float(g, d),
+            struct_float(g, d),
+            struct_float(g, d)
+        ),
+    }
+}
+
+/// A typed loop over struct locals: fields of every kind assigned and
+/// read, nested structs, structs passed to and returned from cdef
+/// functions (recursive, raising, `noexcept`).
+fn struct_program(seed: u64) -> String {
+    let mut g = Gen(seed | 1);
+    let mut body = String::new();
+    for _ in 0..1 + g.below(5) {
+        let line = match g.below(9) {
+            0 => format!("s = {}", struct_val(&mut g, 2)),
+            1 => format!("u = {}", struct_val(&mut g, 2)),
+            2 => format!("t.{} = {}", g.pick(&["a", "b"]), struct_val(&mut g, 2)),
+            3 => format!("t = wrap(t, {})", struct_val(&mut g, 1)),
+            4 => format!(
+                "{} {} {}",
+                g.pick(&["s.x", "u.f", "t.b.x", "t.a.f"]),
+                g.pick(&["=", "+=", "*="]),
+                struct_float(&mut g, 2)
+            ),
+            5 => format!(
+                "{} {} <int>({})",
+                g.pick(&["s.n", "u.c", "t.k", "t.a.c", "t.b.n"]),
+                g.pick(&["=", "+=", "-="]),
+                struct_float(&mut g, 2)
+            ),
+            6 => format!(
+                "if {} > {}:\n                break",
+                struct_float(&mut g, 2),
+                struct_float(&mut g, 1)
+            ),
+            _ => format!("acc += {}", struct_float(&mut g, 2)),
+        };
+        body.push_str(&format!("            {line}\n"));
+    }
+    format!(
+        "cdef struct S:
+    double x
+    int n
+    char c
+    float f
+
+cdef struct T:
+    S a
+    long k
+    S b
+
+cdef S mk(double x, int n):
+    cdef S r = S(x, n, <char>n, <float>x)
+    return r
+
+cdef S comb(S p, S q):
+    return S(p.x / q.x, p.n + q.n, <char>(p.c * q.c), p.f - q.f)
+
+cdef double sdot(S p) noexcept:
+    return p.x * p.f / p.n
+
+cdef S srec(S p, int k):
+    if k <= 0:
+        return p
+    p.n += 1
+    p.x = p.x * 0.5 + 1
+    return srec(p, k - 1)
+
+cdef T wrap(T t, S s):
+    t.k = t.k * 3 + s.n
+    t.a, t.b = t.b, s
+    return t
+
+def run(int m):
+    cdef S s = S({s0}, {n0}, 7, 1.5)
+    cdef S u = S(-0.5, -3, 100, {s1})
+    cdef T t
+    cdef double acc = 0
+    cdef int i = 0
+    t.a = u
+    t.b = s
+    t.k = 5
+    try:
+        for i in range(m):
+{body}    except Exception as e:
+        print(type(e).__name__, e)
+    print(i, acc, s, u, t)
+
+run({m})
+",
+        s0 = g.below(9) as i64 - 4,
+        n0 = g.below(5) as i64 - 2,
+        s1 = g.below(9) as i64 - 4,
+        m = g.below(12),
+    )
+}
+
 fn run(src: &str, native: bool) -> (String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_arr"))
         .args(["-c", src])
@@ -680,6 +811,18 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+    #[test]
+    fn struct_kernels_and_closures_agree(seed in any::<u64>()) {
+        let src = struct_program(seed);
+        let closures = run(&src, false);
+        let kernels = run(&src, true);
+        prop_assert_eq!(&closures, &kernels, "program:\n{}", src);
+        prop_assert!(closures.0.contains("{'a': "), "program:\n{}\n{}", src, closures.1);
+    }
+}
+
 #[test]
 #[ignore]
 fn show_a_program() {
@@ -691,6 +834,8 @@ fn show_a_program() {
         complex_program(seed)
     } else if std::env::var_os("METHOD").is_some() {
         method_program(seed)
+    } else if std::env::var_os("STRUCT").is_some() {
+        struct_program(seed)
     } else {
         program(seed)
     };

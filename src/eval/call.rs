@@ -550,10 +550,11 @@ pub fn finish_call(code: &Code, fr: &mut Frame) -> Res<Value> {
         }
         Err(e) if code.noexcept => {
             report_ignored(code, &e, fr);
-            Ok(if code.ret.is_c() {
-                c_bits_to_value(0, &code.ret)?
-            } else {
-                Value::None
+            // Cython returns its uninitialised result; arr a zero one.
+            Ok(match &code.ret {
+                t if t.is_c() => c_bits_to_value(0, t)?,
+                crate::sema::types::Ty::Struct(def) => crate::eval::value::zero_struct(def),
+                _ => Value::None,
             })
         }
         Err(e) => Err(e),

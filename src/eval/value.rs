@@ -1501,6 +1501,23 @@ pub fn union_store(
     Ok(out)
 }
 
+/// A struct with every field zero, as a fresh `cdef` struct local is:
+/// numbers 0, pointers NULL, nested structs zero, anything else None.
+pub fn zero_struct(def: &Arc<crate::sema::types::StructDef>) -> Value {
+    use crate::sema::types::Ty;
+    let vals = def
+        .fields()
+        .iter()
+        .map(|(_, t)| match t {
+            Ty::Struct(inner) => zero_struct(inner),
+            t if t.is_c() => super::call::c_bits_to_value(0, t).unwrap_or(Value::None),
+            t if t.is_pointer() => super::memory::null(),
+            _ => Value::None,
+        })
+        .collect();
+    Value::Struct(Arc::new((def.clone(), vals)))
+}
+
 /// A struct built from a mapping with a value for every field.
 pub fn struct_from_object(
     def: &Arc<crate::sema::types::StructDef>,

@@ -30,6 +30,18 @@ pub(super) fn enabled() -> bool {
     *ON.get_or_init(|| std::env::var("ARR_NATIVE").map_or(true, |v| v != "0"))
 }
 
+/// With `ARR_NATIVE_LOG=1`, each loop or body that could be a kernel is
+/// reported on stderr by its span (byte offsets into the source) and
+/// whether it lowered: the way to find the loop that keeps a program in
+/// the closures.
+pub(super) fn log_region(span: Span, lowered: bool) {
+    static ON: OnceLock<bool> = OnceLock::new();
+    if *ON.get_or_init(|| std::env::var_os("ARR_NATIVE_LOG").is_some_and(|v| v != "0")) {
+        let what = if lowered { "kernel" } else { "closures" };
+        eprintln!("arr-native: {}..{}: {what}", span.start, span.end);
+    }
+}
+
 /// Where a buffer argument comes from.
 #[derive(Clone)]
 pub(super) enum ArgSrc {
@@ -134,6 +146,10 @@ pub(super) enum VarSrc {
     /// `len(xs)` of the list or tuple an object variable holds, read as
     /// the kernel starts (nothing a kernel runs can change it).
     Len(Place),
+    /// A number field (at this path, of this type) of the struct (of
+    /// this definition) an object slot holds: read before the kernel
+    /// runs, written back after (`native_struct`).
+    Leaf(u32, Arc<crate::sema::types::StructDef>, Vec<usize>, Ty),
 }
 
 /// The variables of the function being lowered: the kernel's own (the
@@ -167,6 +183,8 @@ pub(super) struct Scope {
     pub(super) bound: HashMap<Place, u32>,
     /// A C complex local's object slot → its real and imaginary variables.
     pub(super) cvar_ix: HashMap<u32, (u32, u32)>,
+    /// A struct local's object slot → its leaves' variables.
+    pub(super) svar_ix: HashMap<u32, Vec<u32>>,
     pub(super) temps: Vec<Kind>,
     /// How the kernel's `return`s hand their value over; for a called
     /// function, its result type.
@@ -297,6 +315,8 @@ pub(super) struct Lowering<'p> {
     pub(super) methods: HashMap<(FuncId, Vec<u32>), Option<super::native_method::Method>>,
     /// What the method being lowered takes from its receiver.
     pub(super) needs_of_callee: Vec<super::native_method::Need>,
+    /// Scratch cells a returned struct passes through (`native_struct`).
+    pub(super) scratch: usize,
 }
 
 type Lo<T> = Option<T>;
@@ -317,6 +337,7 @@ impl<'p> Lowering<'p> {
             calls: Vec::new(),
             methods: HashMap::new(),
             needs_of_callee: Vec::new(),
+            scratch: 0,
         }
     }
 
@@ -653,6 +674,10 @@ impl<'p> Lowering<'p> {
             }
             SKind::Break if self.scope.loops > 0 => out.push(k::Stmt::Break),
             SKind::Continue if self.scope.loops > 0 => out.push(k::Stmt::Continue),
+            SKind::Return(Some(e)) if matches!(&self.scope.callee, Some(t @ Ty::Struct(_)) if e.ty == *t) =>
+            {
+                self.return_struct(e, out)?;
+            }
             SKind::Return(v) if self.scope.callee.is_some() => {
                 let x = match (v, &self.scope.callee) {
                     (None, _) => None,
@@ -710,6 +735,10 @@ impl<'p> Lowering<'p> {
             HTarget::Var(var, _) if var.ty.is_complex() && value.ty == var.ty => {
                 self.set_complex(var, value, out)?;
             }
+            HTarget::Var(var, _) if matches!(var.ty, Ty::Struct(_)) && value.ty == var.ty => {
+                self.set_struct(var, value, out)?;
+            }
+            HTarget::StructField(var, path, _) => self.set_struct_field(var, path, value, out)?,
             HTarget::Attr(obj, name, span) => self.assign_field(obj, name, value, *span, out)?,
             HTarget::MvIndex(base, idx, span) if value.ty.is_c() => {
                 let Ty::Memview(t) = &base.ty else {
@@ -776,6 +805,11 @@ impl<'p> Lowering<'p> {
         let mut body = body;
         let base = self.scope.inputs + self.scope.vars.len() as u32;
         renumber(&mut body, base);
+        let fields = self.scope.cells.len();
+        Self::place_scratch(&mut body, fields);
+        for f in self.funcs.iter_mut().flatten() {
+            Self::place_scratch(&mut f.body, fields);
+        }
         let inputs = (0..self.scope.inputs).map(|_| Kind::I);
         Some(k::Program {
             vars: inputs
@@ -788,7 +822,7 @@ impl<'p> Lowering<'p> {
             funcs: std::mem::take(&mut self.funcs)
                 .into_iter()
                 .collect::<Lo<Vec<_>>>()?,
-            cells: self.scope.cells.len(),
+            cells: fields + self.scratch,
         })
     }
 }

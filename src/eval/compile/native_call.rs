@@ -27,8 +27,9 @@ impl Lowering<'_> {
         if f.params.len() != args.len() {
             return None;
         }
+        // A struct comes back through the scratch cells.
         let ret = match &f.ret {
-            Ty::Void => Kind::I,
+            Ty::Void | Ty::Struct(_) => Kind::I,
             t => Self::kind_of(t)?,
         };
         let name = f.qualname.clone();
@@ -43,6 +44,10 @@ impl Lowering<'_> {
             }
             if a.ty != p.var.ty {
                 return None;
+            }
+            if let Ty::Struct(_) = a.ty {
+                self.struct_args(a, &mut xs)?;
+                continue;
             }
             // A C complex is passed as its two parts.
             if a.ty.is_complex() {
@@ -63,21 +68,22 @@ impl Lowering<'_> {
         let call = u32::try_from(self.calls.len()).ok()?;
         self.calls.push((name, span));
         let noexcept = f.except == ExceptKind::NoExcept;
+        let on_fail = Self::zero_scratch(&f.ret);
         Some((
-            self.call_expr(func, xs, (call, recursion), noexcept, ret),
+            self.call_expr(func, xs, (call, recursion), (noexcept, on_fail), ret),
             ret,
         ))
     }
 
     /// A call of kernel function `func`, its result of kind `ret`; a
-    /// `noexcept` callee's error is noted (`note_ignored`) and the call
-    /// gives 0.
+    /// `noexcept` callee's error is noted (`note_ignored`), `on_fail` runs
+    /// and the call gives 0.
     pub(super) fn call_expr(
         &mut self,
         func: u32,
         args: Vec<k::Expr>,
         (call, recursion): (u32, u32),
-        noexcept: bool,
+        (noexcept, on_fail): (bool, Vec<k::Stmt>),
         ret: Kind,
     ) -> k::Expr {
         if !noexcept {
@@ -120,7 +126,13 @@ impl Lowering<'_> {
                         ignore: Some((site, detail)),
                     },
                 ),
-                k::Stmt::If(failed, vec![k::Stmt::Eval(noted)], Vec::new()),
+                k::Stmt::If(
+                    failed,
+                    std::iter::once(k::Stmt::Eval(noted))
+                        .chain(on_fail)
+                        .collect(),
+                    Vec::new(),
+                ),
             ],
             Box::new(k::Expr::Var(r)),
         )
@@ -181,11 +193,14 @@ impl Lowering<'_> {
                 p.kind == ParamKind::Positional
                     && matches!(p.var.place, Place::Local(_))
                     && (Self::kind_of(&p.var.ty).is_some()
+                        || super::native_struct::leaf_count(&p.var.ty).is_some()
                         || matches!(
                             p.var.ty,
                             Ty::DoubleComplex | Ty::FloatComplex | Ty::Memview(_)
                         ))
-            });
+            })
+            && (!matches!(f.ret, Ty::Struct(_))
+                || super::native_struct::leaf_count(&f.ret).is_some());
         if !plain {
             self.func_ix.insert(key, None);
             return None;
@@ -218,7 +233,7 @@ impl Lowering<'_> {
             .map(|p| match p.var.ty {
                 Ty::Memview(_) => 0,
                 ref t if t.is_complex() => 2,
-                _ => 1,
+                ref t => super::native_struct::leaf_count(t).unwrap_or(1),
             })
             .sum();
         *slot = Some(k::Func {
@@ -238,6 +253,8 @@ impl Lowering<'_> {
             }
             if p.var.ty.is_complex() {
                 self.cvar(&p.var)?;
+            } else if let Ty::Struct(_) = p.var.ty {
+                self.svar(&p.var)?;
             } else {
                 self.var(&p.var)?;
             }

@@ -118,7 +118,7 @@ impl Lowering<'_> {
             let callee = &self.prog.funcs[*c];
             let noexcept = callee.except == ExceptKind::NoExcept;
             self.calls.push((callee.qualname.clone(), span));
-            let this = self.call_expr(m.func, full, (n, recursion), noexcept, ret);
+            let this = self.call_expr(m.func, full, (n, recursion), (noexcept, Vec::new()), ret);
             call = Some(match call {
                 None => this,
                 Some(rest) => k::Expr::If(

@@ -34,6 +34,8 @@ struct Region {
     module: Arc<str>,
     /// The instance fields the kernel's cells hold (`Scope::cells`).
     cells: Vec<(Place, Arc<str>, crate::sema::types::Ty)>,
+    /// Cells after those a returned struct passes through.
+    scratch: usize,
     /// The program's functions' code, for `VarSrc::Dispatch` (empty when
     /// the kernel calls no method through a vtable).
     codes: Vec<super::CodeCell>,
@@ -108,11 +110,12 @@ impl Compiler<'_> {
         // share them out to the threads as they share objects; so do the
         // fields it assigns, which each thread would write back whole.
         if !lo.scope.cells.is_empty()
-            || lo
-                .scope
-                .parts
-                .iter()
-                .any(|p| matches!(p, Some(VarSrc::Part(..) | VarSrc::FieldMut(..))))
+            || lo.scope.parts.iter().any(|p| {
+                matches!(
+                    p,
+                    Some(VarSrc::Part(..) | VarSrc::FieldMut(..) | VarSrc::Leaf(..))
+                )
+            })
         {
             return Err(closures);
         }
@@ -141,10 +144,10 @@ impl Compiler<'_> {
         }
         let mut lo = Lowering::new(self.prog, self.dir);
         let mut out = Vec::new();
-        for s in body {
-            lo.stmt(s, &mut out)?;
-        }
-        self.finish(lo, out, span)
+        let lowered = body.iter().try_for_each(|s| lo.stmt(s, &mut out));
+        let region = lowered.and_then(|()| self.finish(lo, out, span));
+        super::native::log_region(span, region.is_some());
+        region
     }
 
     fn finish(
@@ -167,6 +170,7 @@ impl Compiler<'_> {
             span,
             inputs: lo.scope.inputs as usize,
             cells: lo.scope.cells.clone(),
+            scratch: lo.scratch,
             module: self.module.clone(),
             codes: if lo.methods.is_empty() {
                 Vec::new()
@@ -251,6 +255,15 @@ impl Region {
                     *x = self.dispatch(f, *p, name, ids)? as u64;
                     continue;
                 }
+                Some(VarSrc::Leaf(slot, _, path, ty)) => {
+                    // A local not assigned yet is one the region assigns
+                    // first, as for `Part`.
+                    *x = match f.v.get(*slot as usize)? {
+                        Value::Undef => 0,
+                        v => super::native_struct::leaf_bits(v, path, ty)?,
+                    };
+                    continue;
+                }
                 Some(VarSrc::Len(p)) => {
                     *x = match variable(f, *p)? {
                         Value::List(l) => l.lock().len() as u64,
@@ -280,6 +293,7 @@ impl Region {
             });
         }
         let before = cells.clone();
+        cells.resize(cells.len() + self.scratch, 0);
         // View attributes, read from their instances for the run.
         let mut fields: [Option<Value>; MAX_ARGS] = Default::default();
         for (x, a) in fields.iter_mut().zip(&self.args) {
@@ -362,6 +376,12 @@ impl Region {
                         if let Value::Complex(re, im) = v {
                             *(if *imag { im } else { re }) = f64::from_bits(*x);
                         }
+                    }
+                    continue;
+                }
+                Some(VarSrc::Leaf(slot, def, path, ty)) => {
+                    if let Some(v) = f.v.get_mut(*slot as usize) {
+                        super::native_struct::store_leaf(v, def, path, ty, *x);
                     }
                     continue;
                 }

@@ -1,0 +1,357 @@
+//! C structs in kernels (see `native.rs`). A struct of C numbers —
+//! nested structs flattened; unions, and structs with a field of any
+//! other type, refused — is held as one kernel variable per number field:
+//! a local's are read from the struct its object slot holds as the
+//! kernel starts and written back as it leaves (`VarSrc::Leaf`). A struct
+//! is passed to a called function as its fields, one parameter each, and
+//! returned through the run's scratch cells: the callee stores each field
+//! into one just before it returns, and the caller copies them out
+//! straight after the call, before anything can call again.
+
+use super::native::{Lowering, VarSrc};
+use crate::array::native::{self as k, Kind};
+use crate::eval::value::Value;
+use crate::sema::hir::*;
+use crate::sema::types::{StructDef, Ty};
+use std::sync::Arc;
+
+type Lo<T> = Option<T>;
+
+/// A scratch cell's index as lowered; `Lowering::program` numbers them
+/// after the field cells.
+pub(super) const SCRATCH: i64 = 1 << 40;
+
+/// A struct's number fields in order, nested structs flattened: each
+/// with its path of field numbers and its type. None for a union, or a
+/// struct with a field of any other type.
+pub(super) fn leaves(def: &StructDef) -> Lo<Vec<(Vec<usize>, Ty)>> {
+    fn walk(def: &StructDef, path: &mut Vec<usize>, out: &mut Vec<(Vec<usize>, Ty)>) -> Lo<()> {
+        if def.union || path.len() > 8 {
+            return None;
+        }
+        for (k, (_, t)) in def.fields().iter().enumerate() {
+            path.push(k);
+            match t {
+                Ty::Struct(inner) => walk(inner, path, out)?,
+                t => {
+                    Lowering::kind_of(t)?;
+                    out.push((path.clone(), t.clone()));
+                }
+            }
+            path.pop();
+        }
+        Some(())
+    }
+    let mut out = Vec::new();
+    walk(def, &mut Vec::new(), &mut out)?;
+    (!out.is_empty()).then_some(out)
+}
+
+/// The leaves (by number) of the field at `path`: a nested struct's are
+/// consecutive.
+fn leaf_range(all: &[(Vec<usize>, Ty)], path: &[usize]) -> Lo<std::ops::Range<usize>> {
+    let start = all.iter().position(|(p, _)| p.starts_with(path))?;
+    let n = all[start..]
+        .iter()
+        .take_while(|(p, _)| p.starts_with(path))
+        .count();
+    Some(start..start + n)
+}
+
+/// The number of leaves of a struct type (None: not held as leaves).
+pub(super) fn leaf_count(t: &Ty) -> Lo<usize> {
+    match t {
+        Ty::Struct(def) => Some(leaves(def)?.len()),
+        _ => None,
+    }
+}
+
+/// The scratch cell of a returned struct's leaf `j`.
+fn scratch(j: usize) -> k::Expr {
+    k::Expr::I(SCRATCH + j as i64)
+}
+
+impl Lowering<'_> {
+    /// The variables of a struct local, one per leaf.
+    pub(super) fn svar(&mut self, v: &Var) -> Lo<Vec<u32>> {
+        let (Place::Local(slot), Ty::Struct(def)) = (v.place, &v.ty) else {
+            return None;
+        };
+        if let Some(vs) = self.scope.svar_ix.get(&slot) {
+            return Some(vs.clone());
+        }
+        let all = leaves(def)?;
+        let base = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
+        for (path, ty) in &all {
+            self.scope.vars.push(Var {
+                place: v.place,
+                ty: ty.clone(),
+                name: v.name.clone(),
+            });
+            let src = VarSrc::Leaf(slot, def.clone(), path.clone(), ty.clone());
+            self.scope.parts.push(Some(src));
+        }
+        let vs: Vec<u32> = (base..base + all.len() as u32).collect();
+        self.scope.svar_ix.insert(slot, vs.clone());
+        Some(vs)
+    }
+
+    /// A struct expression's leaves, each a variable or a constant (so it
+    /// may be read more than once); its statements go into `out`.
+    pub(super) fn sfields(&mut self, e: &HExpr, out: &mut Vec<k::Stmt>) -> Lo<Vec<k::Expr>> {
+        let Ty::Struct(_) = &e.ty else {
+            return None;
+        };
+        match &e.kind {
+            HKind::Load(v) if v.ty == e.ty => {
+                Some(self.svar(v)?.into_iter().map(k::Expr::Var).collect())
+            }
+            HKind::MakeStruct(def, fields) => {
+                let mut xs = Vec::new();
+                for (x, (_, t)) in fields.iter().zip(def.fields()) {
+                    if x.ty != *t && !is_object_zero(x) {
+                        return None;
+                    }
+                    if let Ty::Struct(_) = t {
+                        xs.extend(self.sfields(x, out)?);
+                        continue;
+                    }
+                    let kind = Self::kind_of(t)?;
+                    if is_object_zero(x) {
+                        xs.push(zero(kind));
+                        continue;
+                    }
+                    let value = self.any(x)?;
+                    let tmp = self.temp(kind);
+                    out.push(k::Stmt::Set(tmp, value));
+                    xs.push(k::Expr::Var(tmp));
+                }
+                (fields.len() == def.fields().len()).then_some(xs)
+            }
+            HKind::StructField(inner, f) => {
+                let Ty::Struct(def) = &inner.ty else {
+                    return None;
+                };
+                let r = leaf_range(&leaves(def)?, &[*f])?;
+                let xs = self.sfields(inner, out)?;
+                Some(xs.get(r)?.to_vec())
+            }
+            HKind::CallDirect(id, args) => {
+                let (call, _) = self.call(*id, args, e.span)?;
+                out.push(k::Stmt::Eval(call));
+                self.returned_leaves(&e.ty, out)
+            }
+            _ => None,
+        }
+    }
+
+    /// The leaves of a struct of type `t` a call just returned, copied
+    /// out of the scratch cells.
+    fn returned_leaves(&mut self, t: &Ty, out: &mut Vec<k::Stmt>) -> Lo<Vec<k::Expr>> {
+        let Ty::Struct(def) = t else {
+            return None;
+        };
+        let all = leaves(def)?;
+        self.scratch = self.scratch.max(all.len());
+        let mut xs = Vec::with_capacity(all.len());
+        for (j, (_, t)) in all.iter().enumerate() {
+            let kind = Self::kind_of(t)?;
+            let tmp = self.temp(kind);
+            out.push(k::Stmt::Set(tmp, k::Expr::Cell(Box::new(scratch(j)), kind)));
+            xs.push(k::Expr::Var(tmp));
+        }
+        Some(xs)
+    }
+
+    /// `return s` in a called function returning a struct: its leaves
+    /// into the scratch cells, then the return.
+    pub(super) fn return_struct(&mut self, e: &HExpr, out: &mut Vec<k::Stmt>) -> Lo<()> {
+        let xs = self.sfields(e, out)?;
+        self.scratch = self.scratch.max(xs.len());
+        for (j, x) in xs.into_iter().enumerate() {
+            out.push(k::Stmt::SetCell(scratch(j), x));
+        }
+        out.push(k::Stmt::Return(None));
+        Some(())
+    }
+
+    /// What a `noexcept` callee returning `t` gives when its error is
+    /// ignored: a struct of zeros, as the closures give.
+    pub(super) fn zero_scratch(t: &Ty) -> Vec<k::Stmt> {
+        let Some(n) = leaf_count(t) else {
+            return Vec::new();
+        };
+        (0..n)
+            .map(|j| k::Stmt::SetCell(scratch(j), k::Expr::I(0)))
+            .collect()
+    }
+
+    /// A struct argument's leaves, for a call's parameters: the
+    /// statements computing them ride on the first.
+    pub(super) fn struct_args(&mut self, a: &HExpr, xs: &mut Vec<k::Expr>) -> Lo<()> {
+        let mut first = Vec::new();
+        let leaves = self.sfields(a, &mut first)?;
+        let mut leaves = leaves.into_iter();
+        let head = leaves.next()?;
+        xs.push(if first.is_empty() {
+            head
+        } else {
+            k::Expr::Seq(first, Box::new(head))
+        });
+        xs.extend(leaves);
+        Some(())
+    }
+
+    /// `v = s` for a struct local.
+    pub(super) fn set_struct(&mut self, v: &Var, value: &HExpr, out: &mut Vec<k::Stmt>) -> Lo<()> {
+        let xs = self.sfields(value, out)?;
+        let vs = self.svar(v)?;
+        if xs.len() != vs.len() {
+            return None;
+        }
+        // A leaf of another struct variable, or a temporary: never one
+        // of `v`'s own but the same one (`p = p`), so no order matters.
+        for (t, x) in vs.into_iter().zip(xs) {
+            out.push(k::Stmt::Set(t, x));
+        }
+        Some(())
+    }
+
+    /// `v.a.b = x` for a struct local (sema converts `x` to the field's
+    /// type, then for `=` to an object).
+    pub(super) fn set_struct_field(
+        &mut self,
+        v: &Var,
+        path: &[usize],
+        value: &HExpr,
+        out: &mut Vec<k::Stmt>,
+    ) -> Lo<()> {
+        let inner = match &value.kind {
+            HKind::Convert(inner) if value.ty == Ty::Object => inner,
+            _ => value,
+        };
+        let Ty::Struct(def) = &v.ty else {
+            return None;
+        };
+        let all = leaves(def)?;
+        let r = leaf_range(&all, path)?;
+        let targets = self.svar(v)?.get(r.clone())?.to_vec();
+        if let Ty::Struct(_) = inner.ty {
+            let xs = self.sfields(inner, out)?;
+            if xs.len() != targets.len() {
+                return None;
+            }
+            for (t, x) in targets.into_iter().zip(xs) {
+                out.push(k::Stmt::Set(t, x));
+            }
+            return Some(());
+        }
+        let ([t], Some((_, ty))) = (targets.as_slice(), all.get(r.start)) else {
+            return None;
+        };
+        if inner.ty != *ty {
+            return None;
+        }
+        let x = self.any(inner)?;
+        out.push(k::Stmt::Set(*t, x));
+        Some(())
+    }
+
+    /// `s.f` of a C number field of a struct expression.
+    pub(super) fn struct_field(&mut self, e: &HExpr) -> Lo<k::Expr> {
+        let HKind::StructField(inner, f) = &e.kind else {
+            return None;
+        };
+        let Ty::Struct(def) = &inner.ty else {
+            return None;
+        };
+        let r = leaf_range(&leaves(def)?, &[*f])?;
+        if r.len() != 1 {
+            return None;
+        }
+        let mut pre = Vec::new();
+        let x = self.sfields(inner, &mut pre)?.get(r.start)?.clone();
+        Some(if pre.is_empty() {
+            x
+        } else {
+            k::Expr::Seq(pre, Box::new(x))
+        })
+    }
+
+    /// The scratch cells numbered after the `fields` field cells, in the
+    /// kernel's body and its functions'.
+    pub(super) fn place_scratch(body: &mut [k::Stmt], fields: usize) {
+        let fix = |i: &mut k::Expr| {
+            if let k::Expr::I(n) = i
+                && *n >= SCRATCH
+            {
+                *n = *n - SCRATCH + fields as i64;
+            }
+        };
+        k::rewrite(
+            body,
+            &mut |s| {
+                if let k::Stmt::SetCell(i, _) = s {
+                    fix(i);
+                }
+            },
+            &mut |e| {
+                if let k::Expr::Cell(i, _) = e {
+                    fix(i);
+                }
+            },
+        );
+    }
+}
+
+/// sema's zero of a struct field (`struct_default`): the object 0
+/// converted to the field's type.
+fn is_object_zero(x: &HExpr) -> bool {
+    matches!(&x.kind, HKind::Convert(inner)
+        if inner.ty == Ty::Object && matches!(inner.kind, HKind::Int(0)))
+}
+
+fn zero(kind: Kind) -> k::Expr {
+    match kind {
+        Kind::I => k::Expr::I(0),
+        Kind::F => k::Expr::F(0.0),
+    }
+}
+
+/// The bits of the number field at `path` of struct value `v`.
+pub(super) fn leaf_bits(v: &Value, path: &[usize], ty: &Ty) -> Lo<u64> {
+    let mut v = v;
+    for &f in path {
+        let Value::Struct(s) = v else {
+            return None;
+        };
+        v = s.1.get(f)?;
+    }
+    crate::eval::call::to_c_bits(v, ty).ok()
+}
+
+/// Leaf bits `x` stored back into the struct an object slot holds (a
+/// zero struct first when it holds none yet: a local the kernel
+/// assigned first); an unchanged field is left as it is.
+pub(super) fn store_leaf(slot: &mut Value, def: &Arc<StructDef>, path: &[usize], ty: &Ty, x: u64) {
+    if !matches!(slot, Value::Struct(_)) {
+        *slot = crate::eval::value::zero_struct(def);
+    }
+    if leaf_bits(slot, path, ty) == Some(x) {
+        return;
+    }
+    let Ok(new) = crate::eval::call::c_bits_to_value(x, ty) else {
+        return;
+    };
+    let mut v = slot;
+    for &f in path {
+        let Value::Struct(s) = v else {
+            return;
+        };
+        let Some(field) = Arc::make_mut(s).1.get_mut(f) else {
+            return;
+        };
+        v = field;
+    }
+    *v = new;
+}
