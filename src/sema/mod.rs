@@ -37,6 +37,7 @@ pub(crate) mod stmt;
 mod structptr;
 mod typedefname;
 pub mod types;
+mod unpack;
 mod usermod;
 mod vcall;
 

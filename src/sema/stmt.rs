@@ -914,6 +914,9 @@ impl Sema<'_> {
             }
             return;
         }
+        if self.c_unpack(&ts, value, span, out) {
+            return;
+        }
         // Cython checks unpacking of a literal sequence while compiling.
         if let (
             ExprKind::Tuple(vals) | ExprKind::List(vals),
