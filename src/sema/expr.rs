@@ -82,7 +82,7 @@ impl Sema<'_> {
         if x.ty.is_complex() {
             return self.complex_truth(x);
         }
-        convert(x, &Ty::Bint)
+        truth(x)
     }
 
     pub fn load_var(&mut self, var: Var, span: Span) -> HExpr {
@@ -770,6 +770,9 @@ impl Sema<'_> {
                 if target == Ty::Bint && matches!(x.kind, HKind::Int(_)) && x.ty == Ty::Object {
                     return x;
                 }
+                if target == Ty::Bint {
+                    return truth(x);
+                }
                 convert(x, &target)
             }
             ExprKind::AddrOf(inner) => self.address_of(inner, span),
@@ -849,7 +852,7 @@ impl Sema<'_> {
         }
         match op {
             UnOp::Not => {
-                let x = convert(x, &Ty::Bint);
+                let x = truth(x);
                 h(HKind::Unary(UnOp::Not, Box::new(x)), Ty::Bint, span)
             }
             _ => {
@@ -2774,4 +2777,27 @@ fn c_literal_pow(a: &HExpr, b: &HExpr) -> bool {
         _ => false,
     };
     !(int(a) && int(b)) || negative
+}
+
+/// `x` as a truth value: a C integer wider than `int` compared with 0 (as
+/// C's `if (x)` tests it: `while b` on a long of 2**40 is true, though
+/// assigning it to a `bint`, a C int, keeps only its low bits), anything
+/// else converted to `bint`.
+pub(super) fn truth(x: HExpr) -> HExpr {
+    match x.ty {
+        Ty::Int(c) if c.bits() > 32 => {
+            let zero = HExpr {
+                kind: HKind::Int(0),
+                ty: x.ty.clone(),
+                span: x.span,
+            };
+            let span = x.span;
+            h(
+                HKind::Compare(Box::new(x), vec![(ast::CmpOp::Ne, zero)]),
+                Ty::Bint,
+                span,
+            )
+        }
+        _ => convert(x, &Ty::Bint),
+    }
 }
