@@ -914,7 +914,7 @@ impl Sema<'_> {
             }
             return;
         }
-        if self.c_unpack(&ts, value, span, out) {
+        if self.c_unpack(&ts, value, span, out) || self.c_chain(&ts, value, span, out) {
             return;
         }
         // Cython checks unpacking of a literal sequence while compiling.

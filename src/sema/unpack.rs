@@ -5,6 +5,8 @@
 //! of them before the first store. So does arr: one hidden local per
 //! target, then the stores, which keeps the statement C-level (and in a
 //! typed loop, in its kernel) instead of a Python tuple unpacked.
+//! `a = b = x` is one hidden local, then a store into each target from
+//! left to right, converted to its type.
 
 use super::Sema;
 use super::coerce::{assignable_expr, convert};
@@ -62,6 +64,59 @@ impl Sema<'_> {
             };
             out.push(HStmt {
                 kind: SKind::Assign(vec![item.clone()], value),
+                span,
+            });
+        }
+        true
+    }
+}
+
+impl Sema<'_> {
+    /// `t1 = t2 = … = value` as one C temporary and a store into each,
+    /// when every target is a C target; false (nothing done) otherwise.
+    pub(super) fn c_chain(
+        &mut self,
+        ts: &[HTarget],
+        value: &Expr,
+        span: Span,
+        out: &mut Vec<HStmt>,
+    ) -> bool {
+        if ts.len() < 2 || self.ctx().is_module {
+            return false;
+        }
+        let Some(types) = ts.iter().map(c_target_type).collect::<Option<Vec<_>>>() else {
+            return false;
+        };
+        let h = self.expr(value);
+        // A number literal is a C one, as in Cython (`c = k = 1000` wraps
+        // into a char).
+        let ty = match (&h.kind, &h.ty) {
+            (HKind::Int(_), Ty::Object) => Ty::Int(super::types::CInt::Long),
+            (HKind::Float(_), Ty::Object) => Ty::Double,
+            (_, t) if t.is_c() || t.is_complex() || *t == Ty::Object => t.clone(),
+            (_, Ty::Struct(_)) => h.ty.clone(),
+            _ => return false,
+        };
+        let tmp = self.hidden_var("__chained", ty.clone());
+        out.push(HStmt {
+            kind: SKind::Assign(vec![HTarget::Var(tmp.clone(), value.span)], convert(h, &ty)),
+            span,
+        });
+        for (t, ty) in ts.iter().zip(types) {
+            let load = HExpr {
+                kind: HKind::Load(tmp.clone()),
+                ty: tmp.ty.clone(),
+                span: value.span,
+            };
+            if let Err(m) = assignable_expr(&load, &ty) {
+                self.error("TypeError", m, value.span);
+            }
+            let mut v = convert(load, &ty);
+            if let HTarget::StructField(..) = t {
+                v = convert(v, &Ty::Object);
+            }
+            out.push(HStmt {
+                kind: SKind::Assign(vec![t.clone()], v),
                 span,
             });
         }

@@ -201,10 +201,9 @@ impl Compiler<'_> {
                     _ => return Box::new(|_, _| Err(type_error("internal: not a typed pointer"))),
                 };
                 let span = *span;
-                let p = self.obj(&crate::sema::coerce::convert(
-                    base.clone(),
-                    &crate::sema::types::Ty::Object,
-                ));
+                // The pointer itself: converting a `char *` to an object
+                // would make bytes of what it points to.
+                let p = self.obj(base);
                 if let Some(place) = self.field_place(base, i) {
                     return Box::new(move |f, v| {
                         let s = crate::eval::arrays::value_scalar(&v).map_err(|e| e.at(span))?;
