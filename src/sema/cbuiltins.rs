@@ -126,6 +126,21 @@ impl Sema<'_> {
                 }
                 "ord" if char_ord => return Some(convert(x, &Ty::Int(CInt::UChar))),
                 "ord" if x.ty == Ty::Ucs4 => return Some(convert(x, &ty)),
+                // A typed view's length is its first extent, as Cython
+                // reads it (0 for None).
+                "len" if matches!(x.ty, Ty::Memview(_)) => {
+                    let zero = HExpr {
+                        kind: HKind::Int(0),
+                        ty: ty.clone(),
+                        span,
+                    };
+                    let dim = HKind::MvDim(Box::new(x), "shape", Box::new(zero));
+                    return Some(HExpr {
+                        kind: dim,
+                        ty,
+                        span,
+                    });
+                }
                 _ => xs.push(self.object_of(e, x)),
             }
         }

@@ -120,6 +120,12 @@ impl Lowering<'_> {
                 }
                 Some(if single { self.keep(r, i, out) } else { (r, i) })
             }
+            // `complex(x, y)` of C numbers: Python's complex of those
+            // parts, exactly.
+            HKind::Convert(inner) if let Some((re, im)) = self.complex_of_parts(inner) => {
+                let (re, im) = (re?, im?);
+                Some(self.keep(fit(re), fit(im), out))
+            }
             HKind::Convert(inner) if inner.ty.is_c() => {
                 let x = self.double_from(inner)?;
                 // `from_parts(x, 0)`: `x + 0*0` (-0.0 becomes +0.0).
@@ -177,6 +183,48 @@ impl Lowering<'_> {
                 let re = k::Expr::Call4(fr, Box::new(args.clone()));
                 let im = k::Expr::Call4(fi, Box::new(args));
                 Some(self.keep(re, im, out))
+            }
+            _ => None,
+        }
+    }
+
+    /// `complex(x)` / `complex(x, y)` of C numbers (None: another
+    /// expression; its parts None: one that does not lower).
+    fn complex_of_parts(&mut self, e: &HExpr) -> Option<(Lo<k::Expr>, Lo<k::Expr>)> {
+        let HKind::Call(f, args) = &e.kind else {
+            return None;
+        };
+        let HKind::Builtin(id) = f.kind else {
+            return None;
+        };
+        if crate::builtins::name_of(id) != "complex" || e.ty != Ty::Object {
+            return None;
+        }
+        let [re, rest @ ..] = args.as_slice() else {
+            return None;
+        };
+        if rest.len() > 1 {
+            return None;
+        }
+        let re = self.real_arg(re)?;
+        let im = match rest {
+            [im] => self.real_arg(im)?,
+            _ => Some(k::Expr::F(0.0)),
+        };
+        Some((re, im))
+    }
+
+    /// A real argument of `complex()` as a double: a C number or a
+    /// number literal (None: another argument).
+    fn real_arg(&mut self, a: &HArg) -> Option<Lo<k::Expr>> {
+        let HArg::Pos(x) = a else { return None };
+        match &x.kind {
+            HKind::Convert(inner) if inner.ty.is_c_int() || inner.ty.is_c_float() => {
+                Some(self.double_from(inner))
+            }
+            HKind::Float(f) if x.ty == Ty::Object => Some(Some(k::Expr::F(*f))),
+            HKind::Int(i) if x.ty == Ty::Object && i.unsigned_abs() < 1 << 53 => {
+                Some(Some(k::Expr::F(*i as f64)))
             }
             _ => None,
         }

@@ -103,6 +103,11 @@ fn cmp_op(op: CmpOp, float: bool, unsigned: bool) -> Lo<k::Cmp> {
     })
 }
 
+/// `rand()` for a kernel: nothing here unwinds.
+extern "C" fn libc_rand(_: i64, _: i64) -> i64 {
+    crate::builtins::libc_stdlib::rand()
+}
+
 impl Lowering<'_> {
     /// An expression of a C integer type or bint (`Compiler::int`).
     pub(super) fn int(&mut self, e: &HExpr) -> Lo<k::Expr> {
@@ -412,6 +417,13 @@ impl Lowering<'_> {
     /// Integer C builtins (`Compiler::int`'s `CBuiltin` arms).
     fn int_builtin(&mut self, name: &str, args: &[HExpr], c: CInt) -> Lo<k::Expr> {
         match (name, args) {
+            // The interpreter's own generator, so the sequence goes on
+            // across kernels and closures.
+            ("rand", []) => Some(k::Expr::CallI2(
+                libc_rand,
+                bx(k::Expr::I(0)),
+                bx(k::Expr::I(0)),
+            )),
             // glibc's `isinf` gives -1 for minus infinity.
             ("isinf", [a, ..]) => {
                 let x = self.flt(a)?;

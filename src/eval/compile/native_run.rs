@@ -109,17 +109,18 @@ impl Compiler<'_> {
         // A prange's C complex variables stay with the closures, which
         // share them out to the threads as they share objects; so do the
         // fields it assigns, which each thread would write back whole.
-        if !lo.scope.cells.is_empty()
+        let refused = !lo.scope.cells.is_empty()
             || lo.scope.parts.iter().any(|p| {
                 matches!(
                     p,
                     Some(VarSrc::Part(..) | VarSrc::FieldMut(..) | VarSrc::Leaf(..))
                 )
-            })
-        {
-            return Err(closures);
-        }
-        let Some(region) = lowered.and_then(|b| self.finish(lo, b, span)) else {
+            });
+        let region = lowered
+            .filter(|_| !refused)
+            .and_then(|b| self.finish(lo, b, span));
+        super::native::log_region(span, region.is_some());
+        let Some(region) = region else {
             return Err(closures);
         };
         Ok(Box::new(move |f, first, step, count| {
