@@ -228,6 +228,20 @@ impl Sema<'_> {
                                 push(out, SKind::Assign(vec![HTarget::Var(var, span)], value));
                             }
                         }
+                        // A `Py_UCS4` starts as the character 0, as a C
+                        // integer starts at zero.
+                        None if var.ty == Ty::Ucs4 => {
+                            let zero = HExpr {
+                                kind: HKind::Int(0),
+                                ty: Ty::Object,
+                                span: d.name.span,
+                            };
+                            let zero = convert(zero, &Ty::Ucs4);
+                            push(
+                                out,
+                                SKind::Assign(vec![HTarget::Var(var, d.name.span)], zero),
+                            );
+                        }
                         None if !var.ty.is_c() => {
                             let none = HExpr {
                                 kind: HKind::NoneLit,

@@ -150,6 +150,10 @@ pub(super) enum VarSrc {
     /// this definition) an object slot holds: read before the kernel
     /// runs, written back after (`native_struct`).
     Leaf(u32, Arc<crate::sema::types::StructDef>, Vec<usize>, Ty),
+    /// The code point of the `Py_UCS4` an object slot holds (a
+    /// one-character str): read before the kernel runs, written back
+    /// after (`native_iter`).
+    Char(u32),
 }
 
 /// The variables of the function being lowered: the kernel's own (the
@@ -185,6 +189,8 @@ pub(super) struct Scope {
     pub(super) cvar_ix: HashMap<u32, (u32, u32)>,
     /// A struct local's object slot → its leaves' variables.
     pub(super) svar_ix: HashMap<u32, Vec<u32>>,
+    /// A `Py_UCS4` local's object slot → its code point's variable.
+    pub(super) uvar_ix: HashMap<u32, u32>,
     pub(super) temps: Vec<Kind>,
     /// How the kernel's `return`s hand their value over; for a called
     /// function, its result type.
@@ -382,8 +388,11 @@ impl<'p> Lowering<'p> {
         }
     }
 
-    /// `v = x` for a C variable.
+    /// `v = x` for a C variable (a `Py_UCS4` one: `x` a code point).
     pub(super) fn set(&mut self, v: &Var, x: k::Expr) -> Lo<k::Stmt> {
+        if v.ty == Ty::Ucs4 {
+            return Some(k::Stmt::Set(self.uvar(v)?, x));
+        }
         match v.place {
             Place::Global(g) => {
                 Self::kind_of(&v.ty)?;
@@ -490,9 +499,12 @@ impl<'p> Lowering<'p> {
         if self.scope.callee.is_some() || matches!(place, Place::Cell(_)) {
             return None;
         }
-        let dtype = match Self::kind_of(ty)? {
-            Kind::I => crate::array::DType::I64,
-            Kind::F => crate::array::DType::F64,
+        let dtype = match ty {
+            Ty::Ucs4 => crate::array::DType::I64,
+            _ => match Self::kind_of(ty)? {
+                Kind::I => crate::array::DType::I64,
+                Kind::F => crate::array::DType::F64,
+            },
         };
         let key = ArgKey::Items(place, ty.name());
         let src = ArgSrc::Items(place, ty.clone());
@@ -697,6 +709,25 @@ impl<'p> Lowering<'p> {
                     }) if Self::kind_of(&inner.ty).is_some() => {
                         (RetHow::Boxed(inner.ty.clone()), Some(self.any(inner)?))
                     }
+                    // `return False`, `return 0`, `return None` from a
+                    // function returning an object.
+                    Some(HExpr {
+                        kind: HKind::Bool(b),
+                        ty: Ty::Object,
+                        ..
+                    }) => (RetHow::Boxed(Ty::Bint), Some(k::Expr::I(i64::from(*b)))),
+                    Some(HExpr {
+                        kind: HKind::Int(i),
+                        ty: Ty::Object,
+                        ..
+                    }) => (
+                        RetHow::Boxed(Ty::Int(crate::sema::types::CInt::LongLong)),
+                        Some(k::Expr::I(*i)),
+                    ),
+                    Some(HExpr {
+                        kind: HKind::NoneLit,
+                        ..
+                    }) => (RetHow::None, None),
                     Some(_) => return None,
                 };
                 // One way of returning per loop: the exit carries bits only.
@@ -734,6 +765,10 @@ impl<'p> Lowering<'p> {
             }
             HTarget::Var(var, _) if var.ty.is_complex() && value.ty == var.ty => {
                 self.set_complex(var, value, out)?;
+            }
+            HTarget::Var(var, _) if var.ty == Ty::Ucs4 && value.ty == var.ty => {
+                let x = self.ucs4(value)?;
+                out.push(self.set(var, x)?);
             }
             HTarget::Var(var, _) if matches!(var.ty, Ty::Struct(_)) && value.ty == var.ty => {
                 self.set_struct(var, value, out)?;

@@ -140,6 +140,7 @@ impl Lowering<'_> {
             HKind::Compare(head, pairs) if matches!(&head.kind, HKind::Convert(x) if x.ty.is_complex()) => {
                 self.complex_compare(head, pairs)?
             }
+            HKind::Compare(head, pairs) if let Some(x) = self.char_in(head, pairs) => x,
             HKind::Compare(head, pairs) => self.compare(head, pairs)?,
             HKind::And(a, b) | HKind::Or(a, b) => {
                 let and = matches!(e.kind, HKind::And(..));
@@ -230,6 +231,8 @@ impl Lowering<'_> {
             (Ty::Int(_) | Ty::Bint, Ty::Bint) => wrap(CInt::Int, self.int(inner)?),
             (Ty::Int(_) | Ty::Bint, Ty::Int(c)) => wrap(*c, self.int(inner)?),
             (Ty::Float | Ty::Double, Ty::Bint) => un(k::Un::FTruth, self.flt(inner)?),
+            (Ty::Ucs4, Ty::Int(c)) => wrap(*c, self.ucs4(inner)?),
+            (Ty::Ucs4, Ty::Bint) => cmp(k::Cmp::Ne, self.ucs4(inner)?, k::Expr::I(0)),
             (Ty::Float | Ty::Double, Ty::Int(c)) => {
                 let x = self.flt(inner)?;
                 if c.is_u64() {

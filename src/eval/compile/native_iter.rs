@@ -13,6 +13,7 @@ use crate::array::native::{self as k, Kind};
 use crate::sema::hir::*;
 use crate::sema::types::{Ty, elem_ty};
 use crate::source::Span;
+use crate::syntax::ast::CmpOp;
 
 type Lo<T> = Option<T>;
 
@@ -111,6 +112,76 @@ impl Lowering<'_> {
 }
 
 impl Lowering<'_> {
+    /// The code point variable of a `Py_UCS4` local.
+    pub(super) fn uvar(&mut self, v: &Var) -> Lo<u32> {
+        let (Place::Local(slot), Ty::Ucs4) = (v.place, &v.ty) else {
+            return None;
+        };
+        if let Some(&i) = self.scope.uvar_ix.get(&slot) {
+            return Some(i);
+        }
+        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
+        self.scope.vars.push(Var {
+            place: v.place,
+            ty: Ty::Int(crate::sema::types::CInt::UInt),
+            name: v.name.clone(),
+        });
+        self.scope
+            .parts
+            .push(Some(super::native::VarSrc::Char(slot)));
+        self.scope.uvar_ix.insert(slot, i);
+        Some(i)
+    }
+
+    /// A `Py_UCS4` expression's code point: a local, a one-character
+    /// literal, or a character of a str variable (`s[i]`). Only these,
+    /// so a kernel's code points are always characters.
+    pub(super) fn ucs4(&mut self, e: &HExpr) -> Lo<k::Expr> {
+        if e.ty != Ty::Ucs4 {
+            return None;
+        }
+        match &e.kind {
+            HKind::Load(v) => Some(k::Expr::Var(self.uvar(v)?)),
+            HKind::Convert(inner) => match &inner.kind {
+                HKind::Str(s) if s.chars().count() == 1 => {
+                    Some(k::Expr::I(i64::from(u32::from(s.chars().next()?))))
+                }
+                HKind::Subscript(..) => self.item_read(inner, &Ty::Ucs4),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// `c in 'aeiou'` (or `not in`) of a `Py_UCS4`: its code point
+    /// compared with each of the literal's.
+    pub(super) fn char_in(&mut self, head: &HExpr, pairs: &[(CmpOp, HExpr)]) -> Lo<k::Expr> {
+        let [(op @ (CmpOp::In | CmpOp::NotIn), rhs)] = pairs else {
+            return None;
+        };
+        let (HKind::Convert(c), HKind::Str(s)) = (&head.kind, &rhs.kind) else {
+            return None;
+        };
+        if rhs.ty != Ty::Object || s.chars().count() > 64 {
+            return None;
+        }
+        let code = self.ucs4(c)?;
+        let t = self.temp(Kind::I);
+        let mut any = k::Expr::I(0);
+        for ch in s.chars() {
+            let eq = k::Expr::Cmp(
+                k::Cmp::Eq,
+                Box::new(k::Expr::Var(t)),
+                Box::new(k::Expr::I(i64::from(u32::from(ch)))),
+            );
+            any = k::Expr::Bin(k::Bin::Or, Box::new(any), Box::new(eq));
+        }
+        if *op == CmpOp::NotIn {
+            any = k::Expr::Bin(k::Bin::Xor, Box::new(any), Box::new(k::Expr::I(1)));
+        }
+        Some(k::Expr::Seq(vec![k::Stmt::Set(t, code)], Box::new(any)))
+    }
+
     /// `len(xs)` of an object variable: a variable read as the kernel
     /// starts, when it holds a list or tuple.
     pub(super) fn len_read(&mut self, e: &HExpr, ty: &Ty) -> Lo<k::Expr> {

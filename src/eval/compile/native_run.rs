@@ -113,7 +113,12 @@ impl Compiler<'_> {
             || lo.scope.parts.iter().any(|p| {
                 matches!(
                     p,
-                    Some(VarSrc::Part(..) | VarSrc::FieldMut(..) | VarSrc::Leaf(..))
+                    Some(
+                        VarSrc::Part(..)
+                            | VarSrc::FieldMut(..)
+                            | VarSrc::Leaf(..)
+                            | VarSrc::Char(_)
+                    )
                 )
             });
         let region = lowered
@@ -265,10 +270,21 @@ impl Region {
                     };
                     continue;
                 }
+                Some(VarSrc::Char(slot)) => {
+                    // A declared one not assigned yet holds 0 (or nothing).
+                    *x = match f.v.get(*slot as usize)? {
+                        Value::Undef | Value::None => 0,
+                        Value::Str(s) => one_char(s)?.into(),
+                        Value::Int(i) => u32::try_from(*i).ok()?.into(),
+                        _ => return None,
+                    };
+                    continue;
+                }
                 Some(VarSrc::Len(p)) => {
                     *x = match variable(f, *p)? {
                         Value::List(l) => l.lock().len() as u64,
                         Value::Tuple(t) => t.len() as u64,
+                        Value::Str(s) => s.chars().count() as u64,
                         _ => return None,
                     };
                     continue;
@@ -377,6 +393,16 @@ impl Region {
                         if let Value::Complex(re, im) = v {
                             *(if *imag { im } else { re }) = f64::from_bits(*x);
                         }
+                    }
+                    continue;
+                }
+                Some(VarSrc::Char(slot)) => {
+                    // Only characters reach the variable (`Lowering::ucs4`).
+                    if let (Some(v), Some(c)) = (
+                        f.v.get_mut(*slot as usize),
+                        u32::try_from(*x).ok().and_then(char::from_u32),
+                    ) {
+                        *v = Value::char_str(c);
                     }
                     continue;
                 }
@@ -491,14 +517,14 @@ impl Region {
             }
             SiteKind::VecMemory => memory_error("vector::push_back: more memory than there is"),
             SiteKind::ItemIndex(arg) => {
-                let tuple = match self.args.get(*arg) {
-                    Some(ArgSrc::Items(p, _)) => matches!(variable(f, *p), Some(Value::Tuple(_))),
-                    _ => false,
+                let held = match self.args.get(*arg) {
+                    Some(ArgSrc::Items(p, _)) => variable(f, *p),
+                    _ => None,
                 };
-                index_error(if tuple {
-                    "tuple index out of range"
-                } else {
-                    "list index out of range"
+                index_error(match held {
+                    Some(Value::Tuple(_)) => "tuple index out of range",
+                    Some(Value::Str(_)) => "string index out of range",
+                    _ => "list index out of range",
                 })
             }
         };
@@ -617,11 +643,30 @@ fn c_items(v: &Value, ty: &crate::sema::types::Ty) -> Option<Vec<u64>> {
             .map(|x| crate::eval::call::to_c_bits(x, ty).ok())
             .collect()
     };
+    if *ty == crate::sema::types::Ty::Ucs4 {
+        let code = |x: &Value| match x {
+            Value::Str(s) => one_char(s).map(u64::from),
+            _ => None,
+        };
+        return match v {
+            Value::Str(s) => Some(s.chars().map(|c| u64::from(u32::from(c))).collect()),
+            Value::List(l) => l.lock().iter().map(code).collect(),
+            Value::Tuple(t) => t.iter().map(code).collect(),
+            _ => None,
+        };
+    }
     match v {
         Value::List(l) => convert(&l.lock()),
         Value::Tuple(t) => convert(t),
         _ => None,
     }
+}
+
+/// The code point of a one-character str.
+fn one_char(s: &str) -> Option<u32> {
+    let mut cs = s.chars();
+    let c = cs.next()?;
+    cs.next().is_none().then_some(u32::from(c))
 }
 
 /// Attribute `name` of the instance variable `p` holds (None when it

@@ -43,6 +43,13 @@ impl Compiler<'_> {
                         Ok(())
                     });
                 }
+                // A `Py_UCS4` takes one character (`for c in lst`).
+                if ty == crate::sema::types::Ty::Ucs4 {
+                    return Box::new(move |f, v| {
+                        f.v[s] = crate::eval::ops::to_ucs4(&v).map_err(|e| e.at(span))?;
+                        Ok(())
+                    });
+                }
                 Box::new(move |f, v| {
                     f.v[s] = v;
                     Ok(())
