@@ -774,6 +774,9 @@ impl<'p> Lowering<'p> {
                 self.set_struct(var, value, out)?;
             }
             HTarget::StructField(var, path, _) => self.set_struct_field(var, path, value, out)?,
+            HTarget::StructPtrIndex(base, i, span) => {
+                self.store_struct_at(base, i, value, *span, out)?
+            }
             HTarget::Attr(obj, name, span) => self.assign_field(obj, name, value, *span, out)?,
             HTarget::MvIndex(base, idx, span) if value.ty.is_c() => {
                 let Ty::Memview(t) = &base.ty else {

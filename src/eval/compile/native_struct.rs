@@ -257,6 +257,56 @@ impl Lowering<'_> {
         Some(())
     }
 
+    /// `p[i] = s` through a struct pointer: each field stored where
+    /// `p[i].f` is (a struct of number fields, no nested one, and an
+    /// index with no call, since it is evaluated once per field).
+    pub(super) fn store_struct_at(
+        &mut self,
+        base: &HExpr,
+        i: &HExpr,
+        value: &HExpr,
+        span: crate::source::Span,
+        out: &mut Vec<k::Stmt>,
+    ) -> Lo<()> {
+        let Ty::StructPtr(def) = &base.ty else {
+            return None;
+        };
+        let layout = crate::sema::types::struct_layout(def)?;
+        let all = leaves(def)?;
+        if all.iter().any(|(p, _)| p.len() != 1) || !plain_index(i) {
+            return None;
+        }
+        let inner = match &value.kind {
+            HKind::Convert(inner) => inner,
+            _ => value,
+        };
+        if inner.ty != Ty::Struct(def.clone()) {
+            return None;
+        }
+        let xs = self.sfields(inner, out)?;
+        let ssize = Ty::Int(crate::sema::types::CInt::SsizeT);
+        let at = |kind| HExpr {
+            kind,
+            ty: ssize.clone(),
+            span,
+        };
+        for (x, &(off, dtype)) in xs.into_iter().zip(&layout.fields) {
+            let addr = HExpr {
+                kind: HKind::PtrField(
+                    Box::new(base.clone()),
+                    Box::new(crate::sema::coerce::convert(i.clone(), &ssize)),
+                    layout.size,
+                    off,
+                ),
+                ty: Ty::Ptr(Some(dtype)),
+                span,
+            };
+            let a = self.ptr_access(&addr, &at(HKind::Int(0)), span)?;
+            out.push(k::Stmt::Store(a, x));
+        }
+        Some(())
+    }
+
     /// `s.f` of a C number field of a struct expression.
     pub(super) fn struct_field(&mut self, e: &HExpr) -> Lo<k::Expr> {
         let HKind::StructField(inner, f) = &e.kind else {
@@ -301,6 +351,17 @@ impl Lowering<'_> {
                 }
             },
         );
+    }
+}
+
+/// An index made of variables, literals and arithmetic: the same each
+/// time it is evaluated, with no effect.
+fn plain_index(e: &HExpr) -> bool {
+    match &e.kind {
+        HKind::Load(_) | HKind::Int(_) => true,
+        HKind::Convert(x) | HKind::Unary(_, x) => plain_index(x),
+        HKind::Binary(_, a, b) => plain_index(a) && plain_index(b),
+        _ => false,
     }
 }
 
