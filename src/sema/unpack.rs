@@ -10,7 +10,7 @@
 
 use super::Sema;
 use super::coerce::{assignable_expr, convert};
-use super::hir::{HExpr, HKind, HStmt, HTarget, Place, SKind};
+use super::hir::{HExpr, HKind, HStmt, HTarget, Place, SKind, Var};
 use super::types::{Ty, field_at};
 use crate::source::Span;
 use crate::syntax::ast::{Expr, ExprKind};
@@ -52,26 +52,12 @@ impl Sema<'_> {
             temps.push(tmp);
         }
         for (item, tmp) in items.iter().zip(temps) {
-            let load = HExpr {
-                kind: HKind::Load(tmp.clone()),
-                ty: tmp.ty.clone(),
-                span,
-            };
-            // A struct field is stored from an object, as `s.f = x` is.
-            let value = match item {
-                HTarget::StructField(..) => convert(load, &Ty::Object),
-                _ => load,
-            };
-            out.push(HStmt {
-                kind: SKind::Assign(vec![item.clone()], value),
-                span,
-            });
+            let store = self.store_from(item, &tmp, &tmp.ty, span);
+            out.push(store);
         }
         true
     }
-}
 
-impl Sema<'_> {
     /// `t1 = t2 = … = value` as one C temporary and a store into each,
     /// when every target is a C target; false (nothing done) otherwise.
     pub(super) fn c_chain(
@@ -93,9 +79,8 @@ impl Sema<'_> {
         let ty = match (&h.kind, &h.ty) {
             (HKind::Int(_), Ty::Object) => Ty::Int(super::types::CInt::Long),
             (HKind::Float(_), Ty::Object) => Ty::Double,
-            (_, t) if t.is_c() || t.is_complex() || *t == Ty::Object => t.clone(),
-            (_, Ty::Struct(_)) => h.ty.clone(),
-            _ => return false,
+            // Anything else: refused below as a plain assignment is.
+            (_, t) => t.clone(),
         };
         let tmp = self.hidden_var("__chained", ty.clone());
         out.push(HStmt {
@@ -103,24 +88,32 @@ impl Sema<'_> {
             span,
         });
         for (t, ty) in ts.iter().zip(types) {
-            let load = HExpr {
-                kind: HKind::Load(tmp.clone()),
-                ty: tmp.ty.clone(),
-                span: value.span,
-            };
-            if let Err(m) = assignable_expr(&load, &ty) {
-                self.error("TypeError", m, value.span);
-            }
-            let mut v = convert(load, &ty);
-            if let HTarget::StructField(..) = t {
-                v = convert(v, &Ty::Object);
-            }
-            out.push(HStmt {
-                kind: SKind::Assign(vec![t.clone()], v),
-                span,
-            });
+            let store = self.store_from(t, &tmp, &ty, value.span);
+            out.push(store);
         }
         true
+    }
+
+    /// `target = tmp` (a hidden local), converted to the target's type
+    /// `ty` as a plain assignment converts.
+    fn store_from(&mut self, target: &HTarget, tmp: &Var, ty: &Ty, span: Span) -> HStmt {
+        let load = HExpr {
+            kind: HKind::Load(tmp.clone()),
+            ty: tmp.ty.clone(),
+            span,
+        };
+        if let Err(m) = assignable_expr(&load, ty) {
+            self.error("TypeError", m, span);
+        }
+        let mut v = convert(load, ty);
+        // A struct field is stored from an object, as `s.f = x` is.
+        if let HTarget::StructField(..) = target {
+            v = convert(v, &Ty::Object);
+        }
+        HStmt {
+            kind: SKind::Assign(vec![target.clone()], v),
+            span,
+        }
     }
 }
 
