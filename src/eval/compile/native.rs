@@ -185,6 +185,10 @@ pub(super) struct Scope {
     /// In a called function: its view parameters, each bound to the
     /// kernel argument its callers pass (`native_call`).
     pub(super) bound: HashMap<Place, u32>,
+    /// In a lowered method: each typed view attribute of `self` it
+    /// reads, bound to the kernel argument its caller passes (the
+    /// receiver's attribute, read as the kernel starts).
+    pub(super) self_views: HashMap<Arc<str>, u32>,
     /// A C complex local's object slot → its real and imaginary variables.
     pub(super) cvar_ix: HashMap<u32, (u32, u32)>,
     /// A struct local's object slot → its leaves' variables.
@@ -433,10 +437,19 @@ impl<'p> Lowering<'p> {
     /// called function, only a view parameter bound to one).
     pub(super) fn arg(&mut self, base: &HExpr) -> Lo<(u32, k::ArgKind)> {
         if self.scope.callee.is_some() {
-            let HKind::Load(v) = &base.kind else {
-                return None;
+            let i = match &base.kind {
+                HKind::Load(v) => *self.scope.bound.get(&v.place)?,
+                HKind::Attr(obj, name) if matches!(base.ty, Ty::Memview(_)) => {
+                    let HKind::Load(o) = &obj.kind else {
+                        return None;
+                    };
+                    if self.scope.self_place != Some(o.place) {
+                        return None;
+                    }
+                    *self.scope.self_views.get(name.strip_prefix(INTERNAL)?)?
+                }
+                _ => return None,
             };
-            let i = *self.scope.bound.get(&v.place)?;
             return Some((i, *self.arg_kinds.get(i as usize)?));
         }
         let v = match &base.kind {

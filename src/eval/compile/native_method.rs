@@ -80,6 +80,10 @@ impl Lowering<'_> {
         let binds = self.view_binds(args.get(1..)?, f.params.get(1..)?)?;
         let mut lowered = Vec::new();
         for c in slot_fillers(self.prog, id) {
+            // Then the receiver's view attributes the candidate reads.
+            let Some(binds) = self.receiver_views(recv, c, &binds) else {
+                continue;
+            };
             if let Some(m) = self.method(c, &binds) {
                 lowered.push((c, m));
             }
@@ -166,6 +170,31 @@ impl Lowering<'_> {
         }
     }
 
+    /// `binds` followed by the kernel arguments of the receiver's typed
+    /// view attributes method `c` reads (in a lowered method, only its
+    /// own `self`'s, which its caller bound).
+    fn receiver_views(&mut self, recv: &Var, c: FuncId, binds: &[u32]) -> Lo<Vec<u32>> {
+        let f = self.prog.funcs.get(c)?;
+        let me = f.params.first()?.var.place;
+        let mut all = binds.to_vec();
+        for (name, ty) in self_views(&f.body, me) {
+            let attr = HExpr {
+                kind: HKind::Attr(
+                    Box::new(HExpr {
+                        kind: HKind::Load(recv.clone()),
+                        ty: recv.ty.clone(),
+                        span: f.span,
+                    }),
+                    Arc::from(format!("{INTERNAL}{name}")),
+                ),
+                ty,
+                span: f.span,
+            };
+            all.push(self.arg(&attr)?.0);
+        }
+        Some(all)
+    }
+
     /// The candidates the method being lowered was told to choose among
     /// for `self.name(…)`.
     fn scope_dispatch_ids(&self, name: &str) -> Option<Vec<FuncId>> {
@@ -206,10 +235,11 @@ impl Lowering<'_> {
             .iter()
             .filter(|p| matches!(p.var.ty, Ty::Memview(_)))
             .count();
-        // A view parameter needs its argument: a method called on `self`
-        // from a method (whose needs are worked out before its views are
-        // bound) is lowered only without views.
-        if !plain || views != binds.len() {
+        let own_views = self_views(&f.body, me.var.place);
+        // A view parameter or attribute needs its argument: a method
+        // called on `self` from a method (whose needs are worked out
+        // before its views are bound) is lowered only without views.
+        if !plain || views + own_views.len() != binds.len() {
             return None;
         }
         let needs = self.needs(&f.body, me.var.place)?;
@@ -218,6 +248,9 @@ impl Lowering<'_> {
         let mut scope = Scope::callee(f.ret.clone());
         scope.bind_self(me.var.place, &needs);
         scope.bind_views(params, binds);
+        for ((name, _), &arg) in own_views.iter().zip(&binds[views..]) {
+            scope.self_views.insert(name.clone(), arg);
+        }
         let outer = std::mem::replace(&mut self.scope, scope);
         let outer_needs = std::mem::replace(&mut self.needs_of_callee, needs.clone());
         let dir = std::mem::replace(&mut self.dir, f.directives);
@@ -359,6 +392,24 @@ fn self_fields(body: &[HStmt], me: Place) -> Vec<(Arc<str>, Ty)> {
             && !out.iter().any(|(n, _)| *n == name)
         {
             out.push((name, e.ty.clone()));
+        }
+    });
+    out
+}
+
+/// The typed view attributes of `self` (the variable at `me`) a method
+/// body reads, each once, in the order met.
+fn self_views(body: &[HStmt], me: Place) -> Vec<(Arc<str>, Ty)> {
+    let mut out: Vec<(Arc<str>, Ty)> = Vec::new();
+    super::native::visit_all(body, &mut |e| {
+        if let HKind::Attr(obj, name) = &e.kind
+            && let Ty::Memview(_) = e.ty
+            && let HKind::Load(o) = &obj.kind
+            && o.place == me
+            && let Some(plain) = name.strip_prefix(INTERNAL)
+            && !out.iter().any(|(n, _)| **n == *plain)
+        {
+            out.push((Arc::from(plain), e.ty.clone()));
         }
     });
     out
