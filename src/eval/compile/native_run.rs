@@ -649,6 +649,8 @@ fn c_items(v: &Value, ty: &crate::sema::types::Ty) -> Option<Vec<u64>> {
             _ => None,
         };
         return match v {
+            // Bytes are code points in an ASCII str, and widen faster.
+            Value::Str(s) if s.is_ascii() => Some(s.bytes().map(u64::from).collect()),
             Value::Str(s) => Some(s.chars().map(|c| u64::from(u32::from(c))).collect()),
             Value::List(l) => l.lock().iter().map(code).collect(),
             Value::Tuple(t) => t.iter().map(code).collect(),
