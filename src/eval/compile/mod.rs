@@ -23,6 +23,7 @@ mod native_field;
 mod native_iter;
 mod native_method;
 mod native_run;
+mod native_scope;
 mod native_struct;
 mod native_walk;
 mod oexpr;

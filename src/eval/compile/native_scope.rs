@@ -1,0 +1,194 @@
+//! The variables of a function being lowered to a kernel (see
+//! `native.rs`): the kernel's own or a called function's, and where each
+//! one that is not a C slot of the frame comes from.
+
+use super::native::{Lowering, RetHow};
+use crate::array::native::{self as k, Kind};
+use crate::sema::hir::*;
+use crate::sema::types::Ty;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Where a kernel variable that is not a C variable of the frame comes
+/// from.
+#[derive(Clone)]
+pub(super) enum VarSrc {
+    /// A part of the C complex an object slot holds (the imaginary one
+    /// when true): read before the kernel runs, written back after.
+    Part(u32, bool),
+    /// A C number attribute (`self.n`) of the cdef class instance a
+    /// variable holds, of this type: read as the kernel starts. One the
+    /// kernel's own body assigns becomes a `FieldMut`; one a method it
+    /// calls assigns is read and written in its cell instead
+    /// (`Lowering::fields_to_cells`).
+    Field(Place, Arc<str>, Ty),
+    /// Which of these methods (of one name and signature) the class of
+    /// the instance a variable holds resolves the name to: its index. A
+    /// class resolving it to anything else leaves the run to the closures
+    /// (`native_method`).
+    Dispatch(Place, Arc<str>, Vec<FuncId>),
+    /// As `Field`, and assigned by the kernel: written back to the
+    /// instance as the kernel leaves (however it leaves). A run whose
+    /// instance another variable's field source also reads is left to
+    /// the closures (`native_run`); a field a method called also reads
+    /// becomes a cell.
+    FieldMut(Place, Arc<str>, Ty),
+    /// As `Field`, but 0 when the instance has no such field: a field
+    /// one candidate method reads, used only when the instance's class
+    /// resolves the call to that method.
+    OptField(Place, Arc<str>, Ty),
+    /// `len(xs)` of the list or tuple an object variable holds, read as
+    /// the kernel starts (nothing a kernel runs can change it).
+    Len(Place),
+    /// A number field (at this path, of this type) of the struct (of
+    /// this definition) an object slot holds: read before the kernel
+    /// runs, written back after (`native_struct`).
+    Leaf(u32, Arc<crate::sema::types::StructDef>, Vec<usize>, Ty),
+    /// The code point of the `Py_UCS4` an object slot holds (a
+    /// one-character str): read before the kernel runs, written back
+    /// after (`native_iter`).
+    Char(u32),
+}
+
+/// The variables of the function being lowered: the kernel's own (the
+/// frame's C variables), or a called function's.
+#[derive(Default)]
+pub(super) struct Scope {
+    pub(super) vars: Vec<Var>,
+    /// Per variable: where one that is not a C slot of the frame comes
+    /// from (a part of a C complex, `native_cplx`; an instance's field).
+    pub(super) parts: Vec<Option<VarSrc>>,
+    /// A C number attribute's variable (see `VarSrc::Field`).
+    pub(super) field_ix: HashMap<(Place, Arc<str>), u32>,
+    /// The kernel's variables read from a `Dispatch` or `OptField`.
+    pub(super) source_ix: HashMap<(u8, Place, Arc<str>), u32>,
+    /// In a method lowered by `native_method`: where `self` is, and the
+    /// parameter each `self` field it reads arrives in.
+    pub(super) self_place: Option<Place>,
+    pub(super) self_field_ix: HashMap<Arc<str>, u32>,
+    /// The parameter holding the cell index of each `self` field the
+    /// method takes as a cell (`Need::Cell`), with the field's type.
+    pub(super) self_cell_ix: HashMap<Arc<str>, (u32, Ty)>,
+    /// The kernel's cells (`k::Expr::Cell`): a C number field of the
+    /// instance a frame variable holds, read as the kernel starts and
+    /// written back as it leaves, which methods it calls assign.
+    pub(super) cells: Vec<(Place, Arc<str>, Ty)>,
+    /// The parameter of each method name the method calls on `self`.
+    pub(super) self_dispatch_ix: HashMap<Arc<str>, u32>,
+    pub(super) var_ix: HashMap<Place, u32>,
+    /// In a called function: its view parameters, each bound to the
+    /// kernel argument its callers pass (`native_call`).
+    pub(super) bound: HashMap<Place, u32>,
+    /// In a lowered method: each typed view attribute of `self` it
+    /// reads, bound to the kernel argument its caller passes (the
+    /// receiver's attribute, read as the kernel starts).
+    pub(super) self_views: HashMap<Arc<str>, u32>,
+    /// A C complex local's object slot → its real and imaginary variables.
+    pub(super) cvar_ix: HashMap<u32, (u32, u32)>,
+    /// A struct local's object slot → its leaves' variables.
+    pub(super) svar_ix: HashMap<u32, Vec<u32>>,
+    /// A `Py_UCS4` local's object slot → its code point's variable.
+    pub(super) uvar_ix: HashMap<u32, u32>,
+    pub(super) temps: Vec<Kind>,
+    /// How the kernel's `return`s hand their value over; for a called
+    /// function, its result type.
+    pub(super) ret: Option<RetHow>,
+    pub(super) callee: Option<Ty>,
+    pub(super) loops: usize,
+    /// Leading kernel variables a runner passes in (not the frame's).
+    pub(super) inputs: u32,
+    /// For a runner's own loop: the input set to 1 by a `break` from it.
+    pub(super) broke: Option<u32>,
+    /// Loop variables known not to be negative while their loop runs
+    /// (counting up from a non-negative constant, not assigned in it):
+    /// a view index of one needs no wraparound.
+    pub(super) nonneg: Vec<Place>,
+    /// Whether anything lowered here can raise (a site, a call, a loop
+    /// that polls for Ctrl-C).
+    pub(super) can_raise: bool,
+}
+
+impl Scope {
+    pub(super) fn ret(&self) -> Option<&RetHow> {
+        self.ret.as_ref()
+    }
+
+    /// Whether this is a called function's scope, not the kernel's.
+    pub(super) fn in_callee(&self) -> bool {
+        self.callee.is_some()
+    }
+
+    /// A method's `self` at `me`: what it needs of its receiver (`needs`)
+    /// become its first parameters, in order.
+    pub(super) fn bind_self(&mut self, me: Place, needs: &[super::native_method::Need]) {
+        use super::native_method::Need;
+        self.self_place = Some(me);
+        for need in needs {
+            let i = self.inputs + self.vars.len() as u32;
+            let (name, ty) = match need {
+                Need::Field(name, ty) => {
+                    self.self_field_ix.insert(name.clone(), i);
+                    (name.clone(), ty.clone())
+                }
+                Need::Cell(name, ty) => {
+                    self.self_cell_ix.insert(name.clone(), (i, ty.clone()));
+                    (name.clone(), Ty::Bint)
+                }
+                Need::Dispatch(name, _) => {
+                    self.self_dispatch_ix.insert(name.clone(), i);
+                    (name.clone(), Ty::Bint)
+                }
+            };
+            self.vars.push(Var {
+                place: me,
+                ty,
+                name,
+            });
+            self.parts.push(None);
+        }
+    }
+
+    /// A called function's view parameters among `params`, bound in
+    /// order to kernel arguments `binds` (see `native_call`).
+    pub(super) fn bind_views(&mut self, params: &[HParam], binds: &[u32]) {
+        let views = params.iter().filter(|p| matches!(p.var.ty, Ty::Memview(_)));
+        for (p, &arg) in views.zip(binds) {
+            self.bound.insert(p.var.place, arg);
+        }
+    }
+
+    /// In a lowered method: the parameter that says which candidate its
+    /// receiver resolves method `name` to (see `bind_self`).
+    pub(super) fn self_dispatch(&self, recv: Place, name: &str) -> Option<u32> {
+        if self.self_place != Some(recv) {
+            return None;
+        }
+        self.self_dispatch_ix.get(name).copied()
+    }
+
+    /// In a lowered method: `self.name` read as C type `ty`, from the
+    /// parameter it arrives in or from its cell.
+    pub(super) fn self_field_read(&self, name: &str, ty: &Ty) -> Option<k::Expr> {
+        if let Some((i, t)) = self.self_cell(name) {
+            let kind = Lowering::kind_of(ty)?;
+            return (t == *ty).then(|| k::Expr::Cell(Box::new(k::Expr::Var(i)), kind));
+        }
+        let i = *self.self_field_ix.get(name)?;
+        let v = self.vars.get((i - self.inputs) as usize)?;
+        (v.ty == *ty).then_some(k::Expr::Var(i))
+    }
+
+    /// In a lowered method: the parameter holding the cell index of
+    /// `self.name`, and the field's type.
+    pub(super) fn self_cell(&self, name: &str) -> Option<(u32, Ty)> {
+        self.self_cell_ix.get(name).cloned()
+    }
+
+    /// The scope of a called function returning `ret` (Void: nothing).
+    pub(super) fn callee(ret: Ty) -> Scope {
+        Scope {
+            callee: Some(ret),
+            ..Scope::default()
+        }
+    }
+}
