@@ -194,9 +194,7 @@ impl<'p> Lowering<'p> {
         if let Some(&i) = self.scope.var_ix.get(&v.place) {
             return Some(i);
         }
-        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
-        self.scope.vars.push(v.clone());
-        self.scope.parts.push(None);
+        let i = self.scope.push_var(v.clone(), None)?;
         self.scope.var_ix.insert(v.place, i);
         Some(i)
     }

@@ -52,17 +52,17 @@ impl Lowering<'_> {
         if let Some(&p) = self.scope.cvar_ix.get(&slot) {
             return Some(p);
         }
-        let base = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
-        for imag in [false, true] {
-            self.scope.vars.push(Var {
+        let mut part = |imag| {
+            let var = Var {
                 place: v.place,
                 ty: Ty::Double,
                 name: v.name.clone(),
-            });
-            self.scope.parts.push(Some(VarSrc::Part(slot, imag)));
-        }
-        self.scope.cvar_ix.insert(slot, (base, base + 1));
-        Some((base, base + 1))
+            };
+            self.scope.push_var(var, Some(VarSrc::Part(slot, imag)))
+        };
+        let pair = (part(false)?, part(true)?);
+        self.scope.cvar_ix.insert(slot, pair);
+        Some(pair)
     }
 
     /// `v = value` for a C complex local.

@@ -86,16 +86,15 @@ impl Lowering<'_> {
         if let Some(&i) = self.scope.field_ix.get(&key) {
             return (self.scope.vars[(i - self.scope.inputs) as usize].ty == *ty).then_some(i);
         }
-        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
         let (place, name) = key.clone();
-        self.scope.vars.push(Var {
+        let var = Var {
             place,
             ty: ty.clone(),
             name: name.clone(),
-        });
-        self.scope
-            .parts
-            .push(Some(VarSrc::Field(place, name, ty.clone())));
+        };
+        let i = self
+            .scope
+            .push_var(var, Some(VarSrc::Field(place, name, ty.clone())))?;
         self.scope.field_ix.insert(key, i);
         Some(i)
     }
@@ -196,13 +195,12 @@ impl Lowering<'_> {
             };
             return same.then_some(i);
         }
-        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
-        self.scope.vars.push(Var {
+        let var = Var {
             place: key.1,
             ty,
             name: key.2.clone(),
-        });
-        self.scope.parts.push(Some(src));
+        };
+        let i = self.scope.push_var(var, Some(src))?;
         self.scope.source_ix.insert(key, i);
         Some(i)
     }

@@ -120,15 +120,14 @@ impl Lowering<'_> {
         if let Some(&i) = self.scope.uvar_ix.get(&slot) {
             return Some(i);
         }
-        let i = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
-        self.scope.vars.push(Var {
+        let var = Var {
             place: v.place,
             ty: Ty::Int(crate::sema::types::CInt::UInt),
             name: v.name.clone(),
-        });
-        self.scope
-            .parts
-            .push(Some(super::native::VarSrc::Char(slot)));
+        };
+        let i = self
+            .scope
+            .push_var(var, Some(super::native::VarSrc::Char(slot)))?;
         self.scope.uvar_ix.insert(slot, i);
         Some(i)
     }

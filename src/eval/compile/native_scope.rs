@@ -118,33 +118,44 @@ impl Scope {
         self.callee.is_some()
     }
 
+    /// A new variable, `src` saying where one that is not a C slot of the
+    /// frame comes from: its number (`vars` and `parts` stay in step).
+    pub(super) fn push_var(&mut self, v: Var, src: Option<VarSrc>) -> Option<u32> {
+        let i = self.inputs + u32::try_from(self.vars.len()).ok()?;
+        self.vars.push(v);
+        self.parts.push(src);
+        Some(i)
+    }
+
     /// A method's `self` at `me`: what it needs of its receiver (`needs`)
     /// become its first parameters, in order.
     pub(super) fn bind_self(&mut self, me: Place, needs: &[super::native_method::Need]) {
         use super::native_method::Need;
         self.self_place = Some(me);
         for need in needs {
-            let i = self.inputs + self.vars.len() as u32;
             let (name, ty) = match need {
-                Need::Field(name, ty) => {
-                    self.self_field_ix.insert(name.clone(), i);
-                    (name.clone(), ty.clone())
-                }
-                Need::Cell(name, ty) => {
-                    self.self_cell_ix.insert(name.clone(), (i, ty.clone()));
-                    (name.clone(), Ty::Bint)
-                }
-                Need::Dispatch(name, _) => {
-                    self.self_dispatch_ix.insert(name.clone(), i);
-                    (name.clone(), Ty::Bint)
-                }
+                Need::Field(name, ty) => (name.clone(), ty.clone()),
+                Need::Cell(name, _) | Need::Dispatch(name, _) => (name.clone(), Ty::Bint),
             };
-            self.vars.push(Var {
+            let var = Var {
                 place: me,
                 ty,
-                name,
-            });
-            self.parts.push(None);
+                name: name.clone(),
+            };
+            let Some(i) = self.push_var(var, None) else {
+                return;
+            };
+            match need {
+                Need::Field(..) => {
+                    self.self_field_ix.insert(name, i);
+                }
+                Need::Cell(_, ty) => {
+                    self.self_cell_ix.insert(name, (i, ty.clone()));
+                }
+                Need::Dispatch(..) => {
+                    self.self_dispatch_ix.insert(name, i);
+                }
+            }
         }
     }
 

@@ -80,18 +80,16 @@ impl Lowering<'_> {
         if let Some(vs) = self.scope.svar_ix.get(&slot) {
             return Some(vs.clone());
         }
-        let all = leaves(def)?;
-        let base = self.scope.inputs + u32::try_from(self.scope.vars.len()).ok()?;
-        for (path, ty) in &all {
-            self.scope.vars.push(Var {
+        let mut vs = Vec::new();
+        for (path, ty) in leaves(def)? {
+            let var = Var {
                 place: v.place,
                 ty: ty.clone(),
                 name: v.name.clone(),
-            });
-            let src = VarSrc::Leaf(slot, def.clone(), path.clone(), ty.clone());
-            self.scope.parts.push(Some(src));
+            };
+            let src = VarSrc::Leaf(slot, def.clone(), path, ty);
+            vs.push(self.scope.push_var(var, Some(src))?);
         }
-        let vs: Vec<u32> = (base..base + all.len() as u32).collect();
         self.scope.svar_ix.insert(slot, vs.clone());
         Some(vs)
     }
