@@ -244,6 +244,9 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                 };
             }
             if let Some(a) = inst.get_attr(name) {
+                if let Value::Undef = a {
+                    return Err(uninit_view());
+                }
                 return Ok(if internal {
                     a
                 } else if let Some(crate::sema::types::Ty::Cpp(c)) = inst.class.field_type(name) {
@@ -1245,8 +1248,17 @@ pub fn field_default(ty: &crate::sema::types::Ty) -> Res<Value> {
             Value::Struct(std::sync::Arc::new((def.clone(), fields)))
         }
         Ty::Cpp(c) => super::cpp::empty(c)?,
+        // Cython's "not initialized" memoryview: every read raises
+        // until a buffer or None is assigned (`uninit_view`).
+        Ty::Memview(_) => Value::Undef,
         _ => Value::None,
     })
+}
+
+/// Cython's error for reading a memoryview attribute never assigned.
+#[cold]
+pub fn uninit_view() -> Box<Exc> {
+    attr_error("Memoryview is not initialized")
 }
 
 /// How `%s`/`%r` render a value in `fmt % operand`: a user class's

@@ -176,6 +176,17 @@ fn none_view(nd: usize) -> Box<super::exc::Exc> {
     ))
 }
 
+/// `element_view` of the memoryview local `name`: one never assigned
+/// (declared without a value) is Cython's UnboundLocalError.
+#[inline(always)]
+pub fn local_element_view<'v>(v: &'v Value, nd: usize, name: &str) -> Res<&'v Arc<Array>> {
+    match v {
+        Value::MemView(a, _) | Value::Array(a) => Ok(a),
+        Value::Undef => Err(super::exc::unbound_local_named(name)),
+        v => element_view(v, nd),
+    }
+}
+
 /// The view a memoryview variable holds, or Cython's error for `None`.
 #[inline(always)]
 pub fn view_of(v: &Value) -> Res<&Arc<Array>> {

@@ -123,8 +123,10 @@ impl FieldSite {
         if !self.same_key(k) {
             return None;
         }
-        // Python code sees a struct held by an object as a dict.
+        // Python code sees a struct held by an object as a dict; a view
+        // not initialized is `getattr`'s error.
         Some(match v {
+            Value::Undef => return None,
             Value::Struct(_) if !self.c_level => super::value::struct_as_dict(v.clone()),
             v => v.clone(),
         })

@@ -242,6 +242,10 @@ impl Sema<'_> {
                                 SKind::Assign(vec![HTarget::Var(var, d.name.span)], zero),
                             );
                         }
+                        // A memoryview starts "not initialized" (its slot
+                        // unbound): Cython raises on every read until a
+                        // buffer or None is assigned.
+                        None if matches!(var.ty, Ty::Memview(_)) => {}
                         None if !var.ty.is_c() => {
                             let none = HExpr {
                                 kind: HKind::NoneLit,

@@ -11,7 +11,7 @@ use crate::array::buffer::from_bits;
 use crate::eval::call::Eany;
 use crate::eval::exc::{Res, index_error};
 use crate::eval::frame::Frame;
-use crate::eval::memview::element_view;
+use crate::eval::memview::local_element_view;
 use crate::sema::hir::*;
 use crate::sema::types::{CInt, Ty};
 use crate::source::Span;
@@ -71,6 +71,8 @@ impl Ix {
 
 pub(super) struct MvAt {
     pub(super) view: usize,
+    /// The view's name, for the error when it is unbound.
+    pub(super) name: std::sync::Arc<str>,
     pub(super) idx: [Ix; 2],
     pub(super) nd: usize,
     pub(super) dtype: DType,
@@ -88,7 +90,8 @@ impl MvAt {
     /// does (negative indices wrap unless `wraparound(False)`).
     #[inline(always)]
     pub(super) fn locate<'f>(&self, f: &'f Frame) -> Res<(&'f crate::array::Array, usize)> {
-        let a = element_view(&f.v[self.view], self.nd).map_err(|e| e.at(self.span))?;
+        let a = local_element_view(&f.v[self.view], self.nd, &self.name)
+            .map_err(|e| e.at(self.span))?;
         // Unrolled for the one or two axes an `MvAt` has; `get` keeps a
         // view of another rank (never stored in a typed slot) an error.
         let (Some(&n0), Some(&s0)) = (a.shape.first(), a.strides.first()) else {
@@ -509,6 +512,7 @@ impl Compiler<'_> {
         let (
             HKind::Load(Var {
                 place: Place::Local(s),
+                name,
                 ..
             }),
             Ty::Memview(t),
@@ -525,6 +529,7 @@ impl Compiler<'_> {
         }
         Some(MvAt {
             view: *s as usize,
+            name: name.clone(),
             idx: ix,
             nd: idx.len(),
             dtype: t.dtype,

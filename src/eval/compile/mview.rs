@@ -10,7 +10,7 @@ use crate::eval::call::{Ei, Es, Flow};
 use crate::eval::exc::value_error;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
-use crate::eval::memview::{dims, element_view, offset, view_of};
+use crate::eval::memview::{dims, element_view, local_element_view, offset, view_of};
 use crate::eval::value::Value;
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
@@ -18,7 +18,8 @@ use crate::source::Span;
 
 /// Where the view comes from: a frame slot is read in place.
 enum Base {
-    Local(usize),
+    /// A local's slot, and its name for the error when it is unbound.
+    Local(usize, std::sync::Arc<str>),
     Dyn(V),
 }
 
@@ -48,8 +49,9 @@ impl Compiler<'_> {
         match &base.kind {
             HKind::Load(Var {
                 place: Place::Local(s),
+                name,
                 ..
-            }) => Base::Local(*s as usize),
+            }) => Base::Local(*s as usize, name.clone()),
             _ => Base::Dyn(self.obj(&crate::sema::coerce::convert(base.clone(), &Ty::Object))),
         }
     }
@@ -76,10 +78,10 @@ impl Compiler<'_> {
         let b = self.mv_base(base);
         let ops: Vec<Op> = idx.iter().map(|e| self.idx_operand(e)).collect();
         macro_rules! one {
-            ($s:expr, $i0:expr) => {
+            ($s:expr, $name:expr, $i0:expr) => {
                 Box::new(move |f| {
                     let i = $i0(&mut *f)?;
-                    let a = element_view(&f.v[$s], 1).map_err(|e| e.at(span))?;
+                    let a = local_element_view(&f.v[$s], 1, &$name).map_err(|e| e.at(span))?;
                     let n = a.shape[0] as i64;
                     let j = if wrap && i < 0 { i + n } else { i };
                     if j < 0 || j >= n {
@@ -94,11 +96,11 @@ impl Compiler<'_> {
             };
         }
         macro_rules! two {
-            ($s:expr, $i0:expr, $i1:expr) => {
+            ($s:expr, $name:expr, $i0:expr, $i1:expr) => {
                 Box::new(move |f| {
                     let i = $i0(&mut *f)?;
                     let k = $i1(&mut *f)?;
-                    let a = element_view(&f.v[$s], 2).map_err(|e| e.at(span))?;
+                    let a = local_element_view(&f.v[$s], 2, &$name).map_err(|e| e.at(span))?;
                     let (n0, n1) = (a.shape[0] as i64, a.shape[1] as i64);
                     // Axis 1 first: Cython reports the last axis out of
                     // bounds.
@@ -122,26 +124,29 @@ impl Compiler<'_> {
         }
         let slot = |f: &mut Frame, s: usize| -> Res<i64> { Ok(f.c[s] as i64) };
         match (b, ops.len()) {
-            (Base::Local(s), 1) => match ops.into_iter().next() {
-                Some(Op::Local(x)) => one!(s, move |f: &mut Frame| slot(f, x)),
-                Some(Op::Dyn(x)) => one!(s, x),
+            (Base::Local(s, name), 1) => match ops.into_iter().next() {
+                Some(Op::Local(x)) => one!(s, name, move |f: &mut Frame| slot(f, x)),
+                Some(Op::Dyn(x)) => one!(s, name, x),
                 None => internal_error("index"),
             },
-            (Base::Local(s), 2) => {
+            (Base::Local(s, name), 2) => {
                 let mut it = ops.into_iter();
                 match (it.next(), it.next()) {
                     (Some(Op::Local(x)), Some(Op::Local(y))) => {
-                        two!(s, move |f: &mut Frame| slot(f, x), move |f: &mut Frame| {
-                            slot(f, y)
-                        })
+                        two!(
+                            s,
+                            name,
+                            move |f: &mut Frame| slot(f, x),
+                            move |f: &mut Frame| { slot(f, y) }
+                        )
                     }
                     (Some(Op::Local(x)), Some(Op::Dyn(y))) => {
-                        two!(s, move |f: &mut Frame| slot(f, x), y)
+                        two!(s, name, move |f: &mut Frame| slot(f, x), y)
                     }
                     (Some(Op::Dyn(x)), Some(Op::Local(y))) => {
-                        two!(s, x, move |f: &mut Frame| slot(f, y))
+                        two!(s, name, x, move |f: &mut Frame| slot(f, y))
                     }
-                    (Some(Op::Dyn(x)), Some(Op::Dyn(y))) => two!(s, x, y),
+                    (Some(Op::Dyn(x)), Some(Op::Dyn(y))) => two!(s, name, x, y),
                     _ => internal_error("index"),
                 }
             }
@@ -150,14 +155,14 @@ impl Compiler<'_> {
                 Box::new(move |f| {
                     let held;
                     let (vals, n) = eval_idx(&ix, f)?;
-                    let v = match &b {
-                        Base::Local(s) => &f.v[*s],
+                    let a = match &b {
+                        Base::Local(s, name) => local_element_view(&f.v[*s], n, name),
                         Base::Dyn(x) => {
                             held = x(f)?;
-                            &held
+                            element_view(&held, n)
                         }
-                    };
-                    let a = element_view(v, n).map_err(|e| e.at(span))?;
+                    }
+                    .map_err(|e| e.at(span))?;
                     let off = offset(a, &vals[..n], wrap).map_err(|e| e.at(span))?;
                     match a.buf.load_bits(off, width) {
                         Some(bits) => Ok(decode(bits)),
@@ -217,7 +222,10 @@ impl Compiler<'_> {
                 .at(span));
             }
             let v = match &b {
-                Base::Local(s) => f.v[*s].clone(),
+                Base::Local(s, name) => match &f.v[*s] {
+                    Value::Undef => return Err(unbound_local_named(name).at(span)),
+                    v => v.clone(),
+                },
                 Base::Dyn(x) => x(f)?,
             };
             if matches!(v, Value::None) {
@@ -281,10 +289,10 @@ impl Compiler<'_> {
             Ok(Flow::Normal)
         };
         match b {
-            Base::Local(s) => Box::new(move |f| {
+            Base::Local(s, name) => Box::new(move |f| {
                 let v = bits(f)?;
                 let (vals, n) = eval_idx(&ix, f)?;
-                let a = element_view(&f.v[s], n).map_err(|e| e.at(span))?;
+                let a = local_element_view(&f.v[s], n, &name).map_err(|e| e.at(span))?;
                 store(a, &vals[..n], v)
             }),
             Base::Dyn(bv) => Box::new(move |f| {

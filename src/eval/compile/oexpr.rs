@@ -761,7 +761,11 @@ impl Compiler<'_> {
             }
             Place::Global(s) => {
                 let s = s as usize;
+                // A module's memoryview declared without a value: Cython
+                // reports it as it does a local one.
+                let view = matches!(var.ty, Ty::Memview(_));
                 Box::new(move |f| match f.g.get(s) {
+                    Some(Value::Undef) | None if view => Err(unbound_local_named(&name).at(span)),
                     Some(Value::Undef) | None => {
                         Err(name_error(format!("name '{name}' is not defined")).at(span))
                     }
