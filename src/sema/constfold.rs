@@ -9,7 +9,7 @@
 use super::hir::*;
 use crate::sema::types::Ty;
 use crate::source::Span;
-use crate::syntax::ast::BinOp;
+use crate::syntax::ast::{BinOp, CmpOp};
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
 use std::sync::Arc;
@@ -85,4 +85,49 @@ pub fn fold_int_binary(op: BinOp, a: &HExpr, b: &HExpr, span: Span) -> Option<HE
         ty: Ty::Object,
         span,
     })
+}
+
+/// A comparison chain of number literals (`-2 != -11`, `0 < 1.5`) as the
+/// bool Cython folds it to: a C constant, which a C condition takes as
+/// it is. Compared as Python compares: an int and a float exactly.
+pub fn fold_compare(operands: &[HExpr], ops: &[CmpOp]) -> Option<bool> {
+    #[derive(Clone, Copy)]
+    enum Num {
+        I(i64),
+        F(f64),
+    }
+    let num = |e: &HExpr| match e.kind {
+        _ if e.ty != Ty::Object => None,
+        HKind::Int(i) => Some(Num::I(i)),
+        HKind::Float(x) => Some(Num::F(x)),
+        _ => None,
+    };
+    // None: not folded; Some(None): unordered (a NaN).
+    let order = |a: Num, b: Num| match (a, b) {
+        (Num::I(x), Num::I(y)) => Some(Some(x.cmp(&y))),
+        (Num::F(x), Num::F(y)) => Some(x.partial_cmp(&y)),
+        // Exact only where the int is a float: Python compares exactly.
+        (Num::I(x), Num::F(y)) if x.unsigned_abs() < 1 << 53 => Some((x as f64).partial_cmp(&y)),
+        (Num::F(x), Num::I(y)) if y.unsigned_abs() < 1 << 53 => Some(x.partial_cmp(&(y as f64))),
+        _ => None,
+    };
+    let nums: Vec<Num> = operands.iter().map(num).collect::<Option<_>>()?;
+    let mut all = true;
+    for (k, op) in ops.iter().enumerate() {
+        let (a, b) = (*nums.get(k)?, *nums.get(k + 1)?);
+        // NaN compares unequal to everything, and false for ordering.
+        let o = order(a, b)?;
+        use std::cmp::Ordering::*;
+        let holds = match (op, o) {
+            (CmpOp::Eq, o) => o == Some(Equal),
+            (CmpOp::Ne, o) => o != Some(Equal),
+            (CmpOp::Lt, o) => o == Some(Less),
+            (CmpOp::Le, o) => matches!(o, Some(Less | Equal)),
+            (CmpOp::Gt, o) => o == Some(Greater),
+            (CmpOp::Ge, o) => matches!(o, Some(Greater | Equal)),
+            _ => return None,
+        };
+        all &= holds;
+    }
+    Some(all)
 }

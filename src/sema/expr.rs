@@ -1181,6 +1181,9 @@ impl Sema<'_> {
             let (a, b) = (a.clone(), b.clone());
             return self.cpp_iter_eq(a, b, *op == CmpOp::Ne, span);
         }
+        if let Some(b) = super::constfold::fold_compare(&operands, &ops) {
+            return h(HKind::Bool(b), Ty::Bint, span);
+        }
         ucs4_as_code_points(&mut operands, &ops);
         char_literals_as_codes(&mut operands, &ops);
         pointers_as_distance(&mut operands, &ops);
