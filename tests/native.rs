@@ -56,11 +56,12 @@ fn int_expr(g: &mut Gen, depth: u32) -> String {
             int_expr(g, d)
         ),
         8 => format!("<int>({})", float_expr(g, d)),
-        9 => match g.below(5) {
+        9 => match g.below(6) {
             0 => format!("abs({})", int_expr(g, d)),
             1 => format!("h1({}, {})", int_expr(g, d), int_expr(g, d)),
             2 => format!("h3({}, {})", int_expr(g, d), int_expr(g, d)),
             3 => format!("hv(iv, {})", int_expr(g, d)),
+            4 => format!("h4({}, {})", int_expr(g, d), float_expr(g, d)),
             _ => format!("<int>rec({})", int_expr(g, d)),
         },
         10 => format!(
@@ -182,6 +183,18 @@ fn stmts(g: &mut Gen, indent: usize, depth: u32, out: &mut String, in_loop: bool
                 out.push_str(&format!("{pad}if {}:\n{pad}    {kw}\n", cond(g, 1)));
             }
             12 => out.push_str(&format!("{pad}t = {}\n", cond(g, 2))),
+            // A raise whose message reads the variables as they are.
+            13 if g.below(2) == 0 => match g.below(2) {
+                0 => out.push_str(&format!(
+                    "{pad}if {}:\n{pad}    raise ValueError(f\"at {{i}}: {{a}} {{x:.3f}} {{{}}}\")\n",
+                    cond(g, 1),
+                    int_expr(g, 1)
+                )),
+                _ => out.push_str(&format!(
+                    "{pad}assert {}, f\"a={{a}} c={{c}} y={{y}}\"\n",
+                    cond(g, 1)
+                )),
+            },
             _ => {
                 let v = g.pick(&["a", "b", "c"]);
                 out.push_str(&format!("{pad}{v} += {}\n", int_expr(g, 2)));
@@ -226,6 +239,13 @@ cdef int hv(int[:] v, int k):
 
 cdef int hv2(int[:] w, int k) noexcept:
     return w[k - 4]
+
+cdef int h4(int p, double z) except? -7:
+    if p > 20:
+        raise ValueError(f\"h4 {p} {p * 2} {z}\")
+    if z < -5:
+        raise KeyError(p, z)
+    return p + 1
 
 cdef long rec(long n):
     if n <= 0:

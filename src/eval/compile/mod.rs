@@ -22,6 +22,7 @@ mod native_expr;
 mod native_field;
 mod native_iter;
 mod native_method;
+mod native_raise;
 mod native_run;
 mod native_scope;
 mod native_struct;

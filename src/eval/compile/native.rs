@@ -104,6 +104,9 @@ pub(super) enum SiteKind {
     VecMemory,
     /// `xs[i]` past either end of sequence argument `arg`.
     ItemIndex(usize),
+    /// A `raise` or a failed assert with a message: `Lowering::raises`'s
+    /// entry (`native_raise`).
+    Raise(usize),
 }
 
 /// How a `return` inside the loop hands its value to the function.
@@ -144,6 +147,10 @@ pub(super) struct Lowering<'p> {
     pub(super) needs_of_callee: Vec<super::native_method::Need>,
     /// Scratch cells a returned struct passes through (`native_struct`).
     pub(super) scratch: usize,
+    /// The raises the kernel may leave through (`SiteKind::Raise`).
+    pub(super) raises: Vec<super::native_raise::RaiseSite>,
+    /// Whether a `noexcept` call may ignore an error.
+    pub(super) ignores: bool,
 }
 
 type Lo<T> = Option<T>;
@@ -165,6 +172,8 @@ impl<'p> Lowering<'p> {
             methods: HashMap::new(),
             needs_of_callee: Vec::new(),
             scratch: 0,
+            raises: Vec::new(),
+            ignores: false,
         }
     }
 
@@ -570,6 +579,8 @@ impl<'p> Lowering<'p> {
                 let site = self.site(SiteKind::Assert, s.span);
                 out.push(k::Stmt::Guard(k::Expr::Un(k::Un::NotI, Box::new(t)), site));
             }
+            SKind::Assert(t, Some(m)) => self.assert_with(t, m, s.span, out)?,
+            SKind::Raise(Some(e), None) => self.raise(e, s.span, out)?,
             SKind::Block(d, b) => {
                 let saved = self.dir;
                 if let Some(d) = d {

@@ -86,6 +86,7 @@ impl Lowering<'_> {
         (noexcept, on_fail): (bool, Vec<k::Stmt>),
         ret: Kind,
     ) -> k::Expr {
+        self.ignores |= noexcept;
         if !noexcept {
             return k::Expr::Call {
                 func,
@@ -208,7 +209,7 @@ impl Lowering<'_> {
         let ix = u32::try_from(self.funcs.len()).ok()?;
         self.funcs.push(None);
         self.func_ix.insert(key.clone(), Some(ix));
-        let mut scope = Scope::callee(f.ret.clone());
+        let mut scope = Scope::callee(f);
         scope.bind_views(&f.params, &key.1);
         let outer = std::mem::replace(&mut self.scope, scope);
         let dir = std::mem::replace(&mut self.dir, f.directives);

@@ -245,7 +245,7 @@ impl Lowering<'_> {
         let needs = self.needs(&f.body, me.var.place)?;
         let ix = u32::try_from(self.funcs.len()).ok()?;
         self.funcs.push(None);
-        let mut scope = Scope::callee(f.ret.clone());
+        let mut scope = Scope::callee(f);
         scope.bind_self(me.var.place, &needs);
         scope.bind_views(params, binds);
         for ((name, _), &arg) in own_views.iter().zip(&binds[views..]) {

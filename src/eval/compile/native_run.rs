@@ -39,6 +39,15 @@ struct Region {
     /// The program's functions' code, for `VarSrc::Dispatch` (empty when
     /// the kernel calls no method through a vtable).
     codes: Vec<super::CodeCell>,
+    /// Per `SiteKind::Raise`: its expression compiled (`native_raise`).
+    raises: Vec<Raise>,
+}
+
+/// A raise site's expression as the closures evaluate it.
+struct Raise {
+    x: super::V,
+    assert: bool,
+    callee: Option<super::native_raise::CalleeFrame>,
 }
 
 impl Compiler<'_> {
@@ -109,7 +118,9 @@ impl Compiler<'_> {
         // A prange's C complex variables stay with the closures, which
         // share them out to the threads as they share objects; so do the
         // fields it assigns, which each thread would write back whole.
+        // Nor can its threads build an exception a raise makes.
         let refused = !lo.scope.cells.is_empty()
+            || !lo.raises.is_empty()
             || lo.scope.parts.iter().any(|p| {
                 matches!(
                     p,
@@ -163,6 +174,23 @@ impl Compiler<'_> {
         span: Span,
     ) -> Option<Arc<Region>> {
         lo.fields_to_cells(&mut out)?;
+        // A callee's raise rebuilt after the run from its scratch cells
+        // cannot be one a `noexcept` call ignores (see `native_raise`).
+        if lo.ignores && lo.raises.iter().any(|r| r.callee.is_some()) {
+            return None;
+        }
+        let raises = lo
+            .raises
+            .iter()
+            .map(|r| Raise {
+                x: self.obj(&crate::sema::coerce::convert(
+                    r.expr.clone(),
+                    &crate::sema::types::Ty::Object,
+                )),
+                assert: r.assert,
+                callee: r.callee.clone(),
+            })
+            .collect();
         let prog = lo.program(out)?;
         Some(Arc::new(Region {
             prog,
@@ -183,6 +211,7 @@ impl Compiler<'_> {
             } else {
                 self.codes.clone()
             },
+            raises,
         }))
     }
 }
@@ -371,6 +400,7 @@ impl Region {
         if exit == Exit::Refused {
             return None;
         }
+        let scratch = cells.split_off(self.cells.len().min(cells.len()));
         self.report_ignored(f);
         inputs.copy_from_slice(&vals[..self.inputs]);
         // A cell changed belongs to a field the instance has: only a
@@ -441,7 +471,7 @@ impl Region {
             Exit::Return(bits) => self.returned(f, bits),
             Exit::Interrupted => Err(new_exc("KeyboardInterrupt", "").at(self.span)),
             Exit::Error(site, detail, trace) => {
-                let mut e = self.error(f, site, detail);
+                let mut e = self.error(f, site, detail, &scratch);
                 for c in trace {
                     if let Some((name, span)) = self.calls.get(c as usize) {
                         e = crate::eval::call::traced(e, name, *span);
@@ -454,10 +484,10 @@ impl Region {
 
     /// Prints the errors `noexcept` callees ignored during the run, as
     /// their calls in the closures print them.
-    fn report_ignored(&self, f: &Frame) {
+    fn report_ignored(&self, f: &mut Frame) {
         let noted = IGNORED.with(|log| log.try_borrow_mut().map(|mut l| std::mem::take(&mut *l)));
         for (site, call, detail) in noted.unwrap_or_default() {
-            let e = self.error(f, site, detail);
+            let e = self.error(f, site, detail, &[]);
             let name = self.calls.get(call as usize).map_or("?", |c| &*c.0);
             crate::eval::call::print_ignored(f, &self.module, name, &e);
         }
@@ -479,8 +509,9 @@ impl Region {
         Ok(Flow::Return)
     }
 
-    /// The exception of error site `site`.
-    fn error(&self, f: &Frame, site: u32, detail: i64) -> Box<Exc> {
+    /// The exception of error site `site`; `scratch` holds the cells a
+    /// raise in a called function left its values in.
+    fn error(&self, f: &mut Frame, site: u32, detail: i64, scratch: &[u64]) -> Box<Exc> {
         let Some((kind, span)) = self.sites.get(site as usize) else {
             return new_exc(
                 "SystemError",
@@ -527,8 +558,47 @@ impl Region {
                     _ => "list index out of range",
                 })
             }
+            SiteKind::Raise(i) => match self.raises.get(*i) {
+                Some(r) => self.raised(f, r, scratch),
+                None => new_exc("SystemError", "internal error: a kernel's unknown raise"),
+            },
         };
         e.at(*span)
+    }
+
+    /// The exception raise site `r` makes, its expression evaluated as the
+    /// closures evaluate it: on the frame, or on a frame of the callee's
+    /// with the C slots it reads filled from `scratch`.
+    fn raised(&self, f: &mut Frame, r: &Raise, scratch: &[u64]) -> Box<Exc> {
+        let v = match &r.callee {
+            None => (r.x)(f),
+            Some(c) => {
+                let mut g = f.child_over(c.n_c, Frame::object_slots(c.n_v));
+                for &(slot, j) in &c.slots {
+                    if let (Some(x), Some(&bits)) = (g.c.get_mut(slot as usize), scratch.get(j)) {
+                        *x = bits;
+                    }
+                }
+                (r.x)(&mut g)
+            }
+        };
+        let v = match v {
+            Ok(v) => v,
+            Err(e) => return e,
+        };
+        if r.assert {
+            return new_exc_args("AssertionError", vec![v]);
+        }
+        match super::stmt::to_exception(v, f) {
+            Ok(e) => {
+                // A callee's frame handles nothing (as its closures run).
+                if let (Value::Instance(i), None) = (&e.value, &r.callee) {
+                    super::stmt::note_context(i, f);
+                }
+                e
+            }
+            Err(e) => e,
+        }
     }
 
     /// The interpreter's error for element `i` of pointer argument `arg`.

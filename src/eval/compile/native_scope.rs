@@ -94,6 +94,8 @@ pub(super) struct Scope {
     /// function, its result type.
     pub(super) ret: Option<RetHow>,
     pub(super) callee: Option<Ty>,
+    /// A called function's frame size (C and object slots).
+    pub(super) frame: Option<(u32, u32)>,
     pub(super) loops: usize,
     /// Leading kernel variables a runner passes in (not the frame's).
     pub(super) inputs: u32,
@@ -195,10 +197,11 @@ impl Scope {
         self.self_cell_ix.get(name).cloned()
     }
 
-    /// The scope of a called function returning `ret` (Void: nothing).
-    pub(super) fn callee(ret: Ty) -> Scope {
+    /// The scope of called function `f`.
+    pub(super) fn callee(f: &HFunc) -> Scope {
         Scope {
-            callee: Some(ret),
+            callee: Some(f.ret.clone()),
+            frame: Some((f.n_c, f.n_v)),
             ..Scope::default()
         }
     }

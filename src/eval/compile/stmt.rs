@@ -41,15 +41,28 @@ pub(super) fn matches(types: &Value, e: &Exc) -> Res<bool> {
     }
 }
 
+/// Python's implicit chaining: a raised exception's `__context__` is the
+/// one being handled (unless it is that one).
+pub(super) fn note_context(i: &Arc<crate::eval::value::Instance>, f: &Frame) {
+    if let Some(h) = f.handling.last()
+        && !matches!(h, Value::Instance(j) if Arc::ptr_eq(i, j))
+    {
+        i.set_attr("__context__", h.clone());
+    }
+}
+
 /// The exception a `raise` statement raises.
-fn to_exception(v: Value, f: &mut Frame) -> Res<Box<Exc>> {
+pub(super) fn to_exception(v: Value, f: &mut Frame) -> Res<Box<Exc>> {
     match &v {
         Value::Class(c) if c.is_exception() => {
             let inst = crate::eval::construct::instantiate(c, Vec::new(), Vec::new(), f)?;
             Ok(exc_from_value(inst))
         }
         Value::Instance(i) if i.class.is_exception() => Ok(exc_from_value(v)),
-        _ => Err(type_error("exceptions must derive from BaseException")),
+        // Cython's `__Pyx_Raise` message (CPython's differs).
+        _ => Err(type_error(
+            "raise: exception class must be a subclass of BaseException",
+        )),
     }
 }
 
@@ -232,11 +245,7 @@ impl Compiler<'_> {
                             if let Value::Instance(i) = &exc.value {
                                 // Python's chaining: the exception being
                                 // handled, and the one `from` names.
-                                if let Some(h) = f.handling.last()
-                                    && !matches!(h, Value::Instance(j) if Arc::ptr_eq(i, j))
-                                {
-                                    i.set_attr("__context__", h.clone());
-                                }
+                                note_context(i, f);
                                 if let Some(c) = &cause {
                                     let c = match c(f)? {
                                     Value::None => Value::None,
