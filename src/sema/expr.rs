@@ -773,6 +773,11 @@ impl Sema<'_> {
                 if target == Ty::Bint {
                     return truth(x);
                 }
+                // A float literal is a C double to Cython: `<int>2.7` is
+                // C's truncation, not a Python float's conversion.
+                if target.is_c_int() && super::coerce::float_literal(&x).is_some() {
+                    return convert(convert(x, &Ty::Double), &target);
+                }
                 convert(x, &target)
             }
             ExprKind::AddrOf(inner) => self.address_of(inner, span),
