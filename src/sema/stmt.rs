@@ -246,6 +246,10 @@ impl Sema<'_> {
                         // unbound): Cython raises on every read until a
                         // buffer or None is assigned.
                         None if matches!(var.ty, Ty::Memview(_)) => {}
+                        // A local of a Python type is unbound until
+                        // assigned (UnboundLocalError, as Cython's); a
+                        // module variable starts as None.
+                        None if !var.ty.is_c() && !self.ctx().is_module => {}
                         None if !var.ty.is_c() => {
                             let none = HExpr {
                                 kind: HKind::NoneLit,
