@@ -23,6 +23,8 @@ mod native_field;
 mod native_iter;
 mod native_method;
 mod native_raise;
+mod native_rows;
+mod native_rows_run;
 mod native_run;
 mod native_scope;
 mod native_struct;

@@ -64,6 +64,8 @@ pub(super) enum ArgSrc {
     /// A pointer attribute (`cdef double* data`) of such an instance,
     /// read as the kernel starts as `Field` is.
     FieldPtr(Place, Arc<str>),
+    /// The rows of table `Lowering::rows[i]` (`native_rows`).
+    Rows(usize),
 }
 
 /// What an argument is found by: a variable, or an attribute of one.
@@ -73,6 +75,7 @@ enum ArgKey {
     Field(Place, Arc<str>),
     /// A sequence's items, as C values of the type named.
     Items(Place, String),
+    Rows(usize),
 }
 
 /// What reaching an error site raises.
@@ -107,6 +110,8 @@ pub(super) enum SiteKind {
     /// A `raise` or a failed assert with a message: `Lowering::raises`'s
     /// entry (`native_raise`).
     Raise(usize),
+    /// A field of a row variable holding None (`native_rows`).
+    NoneAttr(Arc<str>),
 }
 
 /// How a `return` inside the loop hands its value to the function.
@@ -151,6 +156,13 @@ pub(super) struct Lowering<'p> {
     pub(super) raises: Vec<super::native_raise::RaiseSite>,
     /// Whether a `noexcept` call may ignore an error.
     pub(super) ignores: bool,
+    /// Tables of instance fields, and the variables holding their rows
+    /// (`native_rows`).
+    pub(super) rows: Vec<super::native_rows::RowTable>,
+    pub(super) handles: HashMap<Place, super::native_rows::Handle>,
+    /// Per cell a method called on a row takes a field in: the row's
+    /// owner variable, the cell and the field's name.
+    pub(super) row_cell_of: Vec<(u32, u32, Arc<str>)>,
 }
 
 type Lo<T> = Option<T>;
@@ -174,6 +186,9 @@ impl<'p> Lowering<'p> {
             scratch: 0,
             raises: Vec::new(),
             ignores: false,
+            rows: Vec::new(),
+            handles: HashMap::new(),
+            row_cell_of: Vec::new(),
         }
     }
 
@@ -323,6 +338,22 @@ impl<'p> Lowering<'p> {
             _ => return None,
         };
         self.add_arg(ArgKey::Var(v.place), src, kind, &base.ty)
+    }
+
+    /// The vector argument of table `table`'s rows.
+    pub(super) fn rows_arg(&mut self, table: usize) -> Lo<u32> {
+        let key = ArgKey::Rows(table);
+        let (i, _) = self.add_arg(key, ArgSrc::Rows(table), k::ArgKind::Vector, &Ty::Object)?;
+        Some(i)
+    }
+
+    /// Whether an argument is read from the variable at `place` (its
+    /// value or an attribute of it).
+    pub(super) fn uses_arg_of(&self, place: Place) -> bool {
+        self.arg_ix.keys().any(|k| match k {
+            ArgKey::Var(p) | ArgKey::Field(p, _) | ArgKey::Items(p, _) => *p == place,
+            ArgKey::Rows(_) => false,
+        })
     }
 
     pub(super) fn arg_kind(&self, i: u32) -> Lo<k::ArgKind> {
@@ -597,6 +628,11 @@ impl<'p> Lowering<'p> {
 
     fn assign(&mut self, targets: &[HTarget], value: &HExpr, out: &mut Vec<k::Stmt>) -> Lo<()> {
         let [t] = targets else { return None };
+        if let HTarget::Var(var, span) = t
+            && let Some(done) = self.row_assign(var, value, *span, out)
+        {
+            return done;
+        }
         match t {
             HTarget::Var(var, _) if var.ty.is_c() && value.ty == var.ty => {
                 let x = self.any(value)?;
@@ -615,6 +651,11 @@ impl<'p> Lowering<'p> {
             HTarget::StructField(var, path, _) => self.set_struct_field(var, path, value, out)?,
             HTarget::StructPtrIndex(base, i, span) => {
                 self.store_struct_at(base, i, value, *span, out)?
+            }
+            // `self.x += e` binds `e` first (sema's augmented assignment).
+            HTarget::Attr(obj, name, span) if let HKind::Let(binds, body) = &value.kind => {
+                out.extend(self.lets(binds)?);
+                self.assign_field(obj, name, body, *span, out)?
             }
             HTarget::Attr(obj, name, span) => self.assign_field(obj, name, value, *span, out)?,
             HTarget::MvIndex(base, idx, span) if value.ty.is_c() => {

@@ -58,7 +58,7 @@ fn const_of(e: &k::Expr) -> Option<i64> {
 }
 
 /// `x` wrapped to the C integer type `c` (`CInt::wrap`).
-fn wrap(c: CInt, x: k::Expr) -> k::Expr {
+pub(super) fn wrap(c: CInt, x: k::Expr) -> k::Expr {
     let bits = c.bits();
     if bits >= 64 {
         return x;
@@ -72,7 +72,7 @@ fn wrap(c: CInt, x: k::Expr) -> k::Expr {
     )
 }
 
-fn int_kind(t: &Ty) -> CInt {
+pub(super) fn int_kind(t: &Ty) -> CInt {
     match t {
         Ty::Int(c) => *c,
         _ => CInt::Int,
@@ -206,7 +206,7 @@ impl Lowering<'_> {
         })
     }
 
-    fn lets(&mut self, binds: &[(Var, HExpr)]) -> Lo<Vec<k::Stmt>> {
+    pub(super) fn lets(&mut self, binds: &[(Var, HExpr)]) -> Lo<Vec<k::Stmt>> {
         let mut out = Vec::new();
         for (v, x) in binds {
             if !v.ty.is_c() || x.ty != v.ty {

@@ -26,6 +26,9 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<k::Stmt>,
     ) -> Lo<()> {
+        if let Some(done) = self.row_field_store(obj, name, value, span, out) {
+            return done;
+        }
         let HKind::Convert(inner) = &value.kind else {
             return None;
         };
@@ -64,6 +67,9 @@ impl Lowering<'_> {
     /// (see `Scope::self_field_read`); in the kernel, when `obj` is a
     /// variable of the frame, its `field_var`.
     pub(super) fn field_read(&mut self, load: &HExpr, ty: &Ty) -> Lo<k::Expr> {
+        if let Some(x) = self.row_field_read(load, ty) {
+            return x;
+        }
         if let Some(me) = self.scope.self_place {
             let name = super::native_method::self_field_name(load, me)?;
             return self.scope.self_field_read(&name, ty);

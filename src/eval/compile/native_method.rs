@@ -62,6 +62,8 @@ impl Lowering<'_> {
         if matches!(recv.place, Place::Cell(_)) {
             return None;
         }
+        // A receiver that is a row of a table of instances (`native_rows`).
+        let row = self.handle_of(args.first()?);
         let plain: Arc<str> = Arc::from(name.strip_prefix(INTERNAL).unwrap_or(name));
         // In a lowered method, only a call on its own `self`, whose
         // candidate the caller passes in.
@@ -80,9 +82,21 @@ impl Lowering<'_> {
         let binds = self.view_binds(args.get(1..)?, f.params.get(1..)?)?;
         let mut lowered = Vec::new();
         for c in slot_fillers(self.prog, id) {
-            // Then the receiver's view attributes the candidate reads.
-            let Some(binds) = self.receiver_views(recv, c, &binds) else {
-                continue;
+            // Then the receiver's view attributes the candidate reads
+            // (a row has none).
+            let binds = match row {
+                Some(_) => {
+                    let f = self.prog.funcs.get(c)?;
+                    let me = f.params.first()?.var.place;
+                    if !self_views(&f.body, me).is_empty() {
+                        continue;
+                    }
+                    binds.clone()
+                }
+                None => match self.receiver_views(recv, c, &binds) {
+                    Some(b) => b,
+                    None => continue,
+                },
             };
             if let Some(m) = self.method(c, &binds) {
                 lowered.push((c, m));
@@ -103,19 +117,24 @@ impl Lowering<'_> {
             xs.push(self.any(a)?);
         }
         let ids: Vec<FuncId> = lowered.iter().map(|(c, _)| *c).collect();
-        let which = match own {
+        let which = match (own, row) {
             // The caller chose among the same candidates.
-            Some(v) if self.scope_dispatch_ids(&plain) == Some(ids.clone()) => v,
-            Some(_) => return None,
-            None => self.source_var(VarSrc::Dispatch(recv.place, plain, ids), Ty::Bint)?,
+            (Some(v), _) if self.scope_dispatch_ids(&plain) == Some(ids.clone()) => v,
+            (Some(_), _) => return None,
+            (None, Some(h)) => self.row_dispatch(h, &plain, ids)?,
+            (None, None) => self.source_var(VarSrc::Dispatch(recv.place, plain, ids), Ty::Bint)?,
         };
         self.scope.can_raise = true;
         // The last candidate is the one left when no other matched.
         let mut call = None;
+        let mut row_cells = Vec::new();
         for (i, (c, m)) in lowered.iter().enumerate().rev() {
             let mut full = Vec::with_capacity(m.needs.len() + xs.len());
             for need in &m.needs {
-                full.push(self.receiver_need(recv.place, need)?);
+                full.push(match row {
+                    Some(h) => self.row_need(h, need, span, &mut row_cells)?,
+                    None => self.receiver_need(recv.place, need)?,
+                });
             }
             full.extend(xs.iter().cloned());
             let n = u32::try_from(self.calls.len()).ok()?;
@@ -136,7 +155,39 @@ impl Lowering<'_> {
                 ),
             });
         }
-        Some((call?, ret))
+        let call = call?;
+        let Some(h) = row else {
+            return Some((call, ret));
+        };
+        // The row's fields the methods take in cells, around the call.
+        row_cells.sort_by_key(|(c, _, _)| *c);
+        row_cells.dedup_by_key(|(c, _, _)| *c);
+        let (mut around, after) = self.row_cells(h, &row_cells, span)?;
+        let r = self.temp(ret);
+        around.push(k::Stmt::Set(r, call));
+        around.extend(after);
+        Some((k::Expr::Seq(around, Box::new(k::Expr::Var(r))), ret))
+    }
+
+    /// `need` of a receiver that is row variable `h`: a field's value read
+    /// from the row, a field's cell (noted in `cells` for the copies
+    /// around the call), the candidate its class resolves a name to.
+    fn row_need(
+        &mut self,
+        h: super::native_rows::Handle,
+        need: &Need,
+        span: Span,
+        cells: &mut Vec<(u32, Arc<str>, Ty)>,
+    ) -> Lo<k::Expr> {
+        match need {
+            Need::Field(name, ty) => self.row_value(h, name, ty, span),
+            Need::Cell(name, ty) => {
+                let c = self.row_cell(h, name, ty)?;
+                cells.push((c, name.clone(), ty.clone()));
+                Some(k::Expr::I(i64::from(c)))
+            }
+            Need::Dispatch(name, ids) => self.row_dispatch(h, name, ids.clone()).map(k::Expr::Var),
+        }
     }
 
     /// `need` of the receiver at `recv`, as a call passes it: read from
@@ -420,9 +471,14 @@ fn self_views(body: &[HStmt], me: Place) -> Vec<(Arc<str>, Ty)> {
 fn self_field_writes(body: &[HStmt], me: Place) -> Vec<(Arc<str>, Ty)> {
     fn walk(body: &[HStmt], me: Place, out: &mut Vec<(Arc<str>, Ty)>) {
         for s in body {
+            // (`self.x += e` binds `e` around the conversion.)
+            let stored = |v: &HExpr| match &v.kind {
+                HKind::Let(_, body) => body.clone(),
+                _ => Box::new(v.clone()),
+            };
             if let SKind::Assign(ts, value) = &s.kind
                 && let [HTarget::Attr(obj, name, span)] = &ts[..]
-                && let HKind::Convert(inner) = &value.kind
+                && let HKind::Convert(inner) = &stored(value).kind
                 && Lowering::kind_of(&inner.ty).is_some()
             {
                 let load = HExpr {

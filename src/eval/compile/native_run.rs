@@ -41,6 +41,8 @@ struct Region {
     codes: Vec<super::CodeCell>,
     /// Per `SiteKind::Raise`: its expression compiled (`native_raise`).
     raises: Vec<Raise>,
+    /// The tables of instance fields (`native_rows`).
+    rows: Vec<super::native_rows_run::RowInfo>,
 }
 
 /// A raise site's expression as the closures evaluate it.
@@ -179,6 +181,28 @@ impl Compiler<'_> {
         if lo.ignores && lo.raises.iter().any(|r| r.callee.is_some()) {
             return None;
         }
+        // A kernel with rows reads no other instance's fields: one may be
+        // a row's, whose copy the kernel changes.
+        if !lo.rows.is_empty()
+            && (lo.scope.parts.iter().any(|p| {
+                matches!(
+                    p,
+                    Some(VarSrc::Field(..) | VarSrc::FieldMut(..) | VarSrc::OptField(..))
+                )
+            }) || lo
+                .scope
+                .cells
+                .iter()
+                .any(|(p, _, _)| !matches!(p, Place::Cell(_)))
+                || lo
+                    .args()
+                    .iter()
+                    .any(|a| matches!(a, ArgSrc::Field(..) | ArgSrc::FieldPtr(..))))
+        {
+            return None;
+        }
+        let handles: Vec<(u32, usize)> = lo.handles.values().map(|h| (h.owner, h.table)).collect();
+        let rows = super::native_rows_run::infos(&lo.rows, &lo.row_cell_of, &handles)?;
         let raises = lo
             .raises
             .iter()
@@ -212,6 +236,7 @@ impl Compiler<'_> {
                 self.codes.clone()
             },
             raises,
+            rows,
         }))
     }
 }
@@ -255,6 +280,7 @@ impl Region {
         if self.args.len() > MAX_ARGS || inputs.len() != self.inputs {
             return None;
         }
+        let mut tables = super::native_rows_run::gather(f, &self.rows)?;
         let mut vals = vec![0u64; self.inputs + self.vars.len()];
         vals[..self.inputs].copy_from_slice(inputs);
         for ((x, v), part) in vals[self.inputs..]
@@ -287,7 +313,31 @@ impl Region {
                     continue;
                 }
                 Some(VarSrc::Dispatch(p, name, ids)) => {
-                    *x = self.dispatch(f, *p, name, ids)? as u64;
+                    *x = self.dispatch(variable(f, *p)?, name, ids)? as u64;
+                    continue;
+                }
+                Some(VarSrc::Row(p, t)) => {
+                    *x = tables.get(*t)?.row_of(variable(f, *p))?;
+                    continue;
+                }
+                Some(VarSrc::RowStride(t)) => {
+                    *x = tables.get(*t)?.width() as u64;
+                    continue;
+                }
+                Some(VarSrc::RowCount(t)) => {
+                    *x = tables.get(*t)?.len() as u64;
+                    continue;
+                }
+                Some(VarSrc::RowOwner) => {
+                    *x = -1i64 as u64;
+                    continue;
+                }
+                Some(VarSrc::RowDispatch(t, name, ids)) => {
+                    // Every row's class is the first's; no rows, no call.
+                    *x = match tables.get(*t)?.first() {
+                        Some(v) => self.dispatch(&v, name, ids)? as u64,
+                        None => 0,
+                    };
                     continue;
                 }
                 Some(VarSrc::Leaf(slot, _, path, ty)) => {
@@ -343,8 +393,13 @@ impl Region {
         // View attributes, read from their instances for the run.
         let mut fields: [Option<Value>; MAX_ARGS] = Default::default();
         for (x, a) in fields.iter_mut().zip(&self.args) {
-            if let ArgSrc::Field(p, name, _) | ArgSrc::FieldPtr(p, name) = a {
-                *x = Some(instance_field(f, *p, name)?);
+            match a {
+                ArgSrc::Field(p, name, _) | ArgSrc::FieldPtr(p, name) => {
+                    *x = Some(instance_field(f, *p, name)?);
+                }
+                // A table's rows are the run's own vector.
+                ArgSrc::Rows(_) => *x = Some(Value::None),
+                _ => {}
             }
         }
         let exit = {
@@ -355,7 +410,7 @@ impl Region {
                     | ArgSrc::Ptr(p)
                     | ArgSrc::Vector(p, _)
                     | ArgSrc::Items(p, _) => variable(f, *p)?,
-                    ArgSrc::Field(..) | ArgSrc::FieldPtr(..) => field.as_ref()?,
+                    ArgSrc::Field(..) | ArgSrc::FieldPtr(..) | ArgSrc::Rows(_) => field.as_ref()?,
                 });
             }
             // Each vector locked for the run: a distinct one, not held
@@ -378,12 +433,15 @@ impl Region {
                 }
             }
             let mut copies = copies.iter_mut();
+            let mut row_bits: Vec<Option<&mut Vec<u64>>> =
+                tables.iter_mut().map(|r| Some(&mut r.bits)).collect();
             let mut locked = locked.iter_mut();
             let mut args: Vec<k::ArgRef> = Vec::with_capacity(self.args.len());
             for (h, a) in holders.iter().zip(&self.args) {
                 args.push(match a {
                     ArgSrc::Vector(..) => k::ArgRef::Vector(&mut **locked.next()?),
                     ArgSrc::Items(..) => k::ArgRef::Vector(copies.next()?),
+                    ArgSrc::Rows(t) => k::ArgRef::Vector(row_bits.get_mut(*t)?.take()?),
                     _ => k::ArgRef::Buf(native_arg(h.as_ref()?, a)?),
                 });
             }
@@ -403,6 +461,7 @@ impl Region {
         let scratch = cells.split_off(self.cells.len().min(cells.len()));
         self.report_ignored(f);
         inputs.copy_from_slice(&vals[..self.inputs]);
+        super::native_rows_run::scatter(&mut tables, &self.rows, &vals, &cells);
         // A cell changed belongs to a field the instance has: only a
         // method its class chooses assigns it.
         for ((x, old), (p, name, ty)) in cells.iter().zip(&before).zip(&self.cells) {
@@ -452,11 +511,25 @@ impl Region {
                     }
                     continue;
                 }
+                Some(VarSrc::Row(p, t)) => {
+                    // A row variable holds its row's instance again.
+                    if let (Some(v), Place::Local(s)) =
+                        (tables.get(*t).and_then(|r| r.instance(*x)), p)
+                        && let Some(slot) = f.v.get_mut(*s as usize)
+                    {
+                        *slot = v;
+                    }
+                    continue;
+                }
                 Some(
                     VarSrc::Field(..)
                     | VarSrc::OptField(..)
                     | VarSrc::Dispatch(..)
-                    | VarSrc::Len(_),
+                    | VarSrc::Len(_)
+                    | VarSrc::RowStride(_)
+                    | VarSrc::RowCount(_)
+                    | VarSrc::RowOwner
+                    | VarSrc::RowDispatch(..),
                 ) => continue,
                 None => {}
             }
@@ -557,6 +630,9 @@ impl Region {
                     Some(Value::Str(_)) => "string index out of range",
                     _ => "list index out of range",
                 })
+            }
+            SiteKind::NoneAttr(name) => {
+                attr_error(format!("'NoneType' object has no attribute '{name}'"))
             }
             SiteKind::Raise(i) => match self.raises.get(*i) {
                 Some(r) => self.raised(f, r, scratch),
@@ -679,7 +755,9 @@ impl Region {
                 Some(VarSrc::FieldMut(p, n, _)) => Some((*p, n)),
                 _ => None,
             })
-            .chain(self.cells.iter().map(|(p, n, _)| (*p, n)));
+            .chain(self.cells.iter().map(|(p, n, _)| (*p, n)))
+            // A row's cells belong to no variable (`native_rows`).
+            .filter(|(p, _)| !matches!(p, Place::Cell(_)));
         for (p, name) in written {
             let Some(me) = instance(p) else {
                 return true;
@@ -693,8 +771,8 @@ impl Region {
         false
     }
 
-    fn dispatch(&self, f: &Frame, p: Place, name: &str, ids: &[FuncId]) -> Option<usize> {
-        let code = super::direct::c_level_method(variable(f, p)?, name)?;
+    fn dispatch(&self, v: &Value, name: &str, ids: &[FuncId]) -> Option<usize> {
+        let code = super::direct::c_level_method(v, name)?;
         ids.iter().position(|&id| {
             self.codes
                 .get(id)

@@ -48,6 +48,19 @@ pub(super) enum VarSrc {
     /// one-character str): read before the kernel runs, written back
     /// after (`native_iter`).
     Char(u32),
+    /// The row of table `t` whose instance the object variable at the
+    /// place holds (-1: None), and the instance written back
+    /// (`native_rows`).
+    Row(Place, usize),
+    /// A table's row width, and its number of rows.
+    RowStride(usize),
+    RowCount(usize),
+    /// The row whose fields a method called on a row variable has in
+    /// cells while it runs (-1 otherwise).
+    RowOwner,
+    /// Which of these methods the class of table `t`'s instances resolves
+    /// the name to (as `Dispatch`).
+    RowDispatch(usize, Arc<str>, Vec<FuncId>),
 }
 
 /// The variables of the function being lowered: the kernel's own (the
