@@ -18,6 +18,7 @@ mod native;
 mod native_call;
 mod native_cplx;
 mod native_cppvec;
+mod native_errors;
 mod native_expr;
 mod native_field;
 mod native_iter;
