@@ -7,27 +7,10 @@
 //! (loops, errors and recursion inside the callee, tracebacks through
 //! the calls).
 
+mod native_support;
+
+use native_support::{Gen, run};
 use proptest::prelude::*;
-use std::process::Command;
-
-/// A small deterministic generator (the program is printed on failure).
-struct Gen(u64);
-
-impl Gen {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
-        xs[self.below(xs.len() as u64) as usize]
-    }
-}
 
 const INTS: &[&str] = &["a", "b", "c", "u", "sc", "uc", "sh", "ull", "i", "j", "gn"];
 const FLOATS: &[&str] = &["x", "y", "fl", "gx"];
@@ -744,19 +727,6 @@ run({m})
         n0 = g.below(5) as i64 - 2,
         s1 = g.below(9) as i64 - 4,
         m = g.below(12),
-    )
-}
-
-fn run(src: &str, native: bool) -> (String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_arr"))
-        .args(["-c", src])
-        .env("ARR_NATIVE", if native { "1" } else { "0" })
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("arr runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
 

@@ -160,9 +160,11 @@ pub(super) struct Lowering<'p> {
     /// (`native_rows`).
     pub(super) rows: Vec<super::native_rows::RowTable>,
     pub(super) handles: HashMap<Place, super::native_rows::Handle>,
-    /// Per cell a method called on a row takes a field in: the row's
-    /// owner variable, the cell and the field's name.
+    /// Per cell a method called on a row takes a field in: its call
+    /// site's owner variable, the cell and the field's name; and each
+    /// owner variable with its table.
     pub(super) row_cell_of: Vec<(u32, u32, Arc<str>)>,
+    pub(super) row_owners: Vec<(u32, usize)>,
 }
 
 type Lo<T> = Option<T>;
@@ -189,6 +191,7 @@ impl<'p> Lowering<'p> {
             rows: Vec::new(),
             handles: HashMap::new(),
             row_cell_of: Vec::new(),
+            row_owners: Vec::new(),
         }
     }
 

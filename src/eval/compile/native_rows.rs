@@ -45,15 +45,11 @@ pub(super) struct RowTable {
     pub(super) count: u32,
 }
 
-/// The kernel variable and table of a variable holding a row, and the
-/// variable holding the row whose fields a method called on it has in
-/// cells while the call runs (-1 otherwise): a run leaving mid-call
-/// copies them to that row, as the call's own copy back would have.
+/// The kernel variable and table of a variable holding a row.
 #[derive(Clone, Copy)]
 pub(super) struct Handle {
     pub(super) var: u32,
     pub(super) table: usize,
-    pub(super) owner: u32,
 }
 
 impl Lowering<'_> {
@@ -180,10 +176,7 @@ impl Lowering<'_> {
         let var = self
             .scope
             .push_var(row_var(p.place, &p.name), Some(VarSrc::Row(p.place, table)))?;
-        let owner = self
-            .scope
-            .push_var(row_var(p.place, "rows.owner"), Some(VarSrc::RowOwner))?;
-        let h = Handle { var, table, owner };
+        let h = Handle { var, table };
         self.handles.insert(p.place, h);
         Some(h)
     }
@@ -292,7 +285,9 @@ impl Lowering<'_> {
 
     /// Around a method call on row variable `h`: the statements filling
     /// the cells of the receiver's fields `cells` from its row, and those
-    /// copying them back.
+    /// copying them back. The call site's *owner* variable holds the row
+    /// while the call runs (-1 otherwise): a run leaving mid-call copies
+    /// that call's cells to it, as the copy back would have.
     pub(super) fn row_cells(
         &mut self,
         h: Handle,
@@ -300,8 +295,13 @@ impl Lowering<'_> {
         span: Span,
     ) -> Lo<(Vec<k::Stmt>, Vec<k::Stmt>)> {
         let (mut before, mut after) = (Vec::new(), Vec::new());
+        let list = self.rows.get(h.table)?.list;
+        let owner = self
+            .scope
+            .push_var(row_var(list, "rows.owner"), Some(VarSrc::RowOwner))?;
+        self.row_owners.push((owner, h.table));
         for (c, name, ty) in cells {
-            self.row_cell_of.push((h.owner, *c, name.clone()));
+            self.row_cell_of.push((owner, *c, name.clone()));
             let kind = Self::kind_of(ty)?;
             let (a, guard) = self.row_access(h, name, ty, span)?;
             before.push(guard);
@@ -312,8 +312,8 @@ impl Lowering<'_> {
             let back = k::Expr::Cell(Box::new(k::Expr::I(i64::from(*c))), kind);
             after.push(k::Stmt::Store(a, narrowed(ty, back)));
         }
-        before.push(k::Stmt::Set(h.owner, k::Expr::Var(h.var)));
-        after.push(k::Stmt::Set(h.owner, k::Expr::I(-1)));
+        before.push(k::Stmt::Set(owner, k::Expr::Var(h.var)));
+        after.push(k::Stmt::Set(owner, k::Expr::I(-1)));
         Some((before, after))
     }
 

@@ -15,8 +15,8 @@ pub(super) struct RowInfo {
     list: Place,
     class: u32,
     fields: Vec<(Arc<str>, Ty)>,
-    /// Per owner variable: the cells a method called on the row holds
-    /// its fields in, with the field's column.
+    /// Per call site's owner variable: the cells the method called there
+    /// holds the row's fields in, with the field's column.
     owners: Vec<(u32, Vec<(u32, usize)>)>,
 }
 
@@ -29,19 +29,20 @@ pub(super) struct Rows {
 }
 
 /// The run's view of each table the lowering made; `cell_of` lists, per
-/// cell a method called on a row takes a field in, the row's owner
-/// variable (a kernel variable index), the cell and the field.
+/// cell a method called on a row takes a field in, its call site's owner
+/// variable (a kernel variable index), the cell and the field, and
+/// `sites` each owner variable's table.
 pub(super) fn infos(
     tables: &[RowTable],
     cell_of: &[(u32, u32, Arc<str>)],
-    handles: &[(u32, usize)],
+    sites: &[(u32, usize)],
 ) -> Option<Vec<RowInfo>> {
     tables
         .iter()
         .enumerate()
         .map(|(t, table)| {
             let mut owners: Vec<(u32, Vec<(u32, usize)>)> = Vec::new();
-            for &(owner, t2) in handles {
+            for &(owner, t2) in sites {
                 if t2 != t {
                     continue;
                 }

@@ -201,8 +201,7 @@ impl Compiler<'_> {
         {
             return None;
         }
-        let handles: Vec<(u32, usize)> = lo.handles.values().map(|h| (h.owner, h.table)).collect();
-        let rows = super::native_rows_run::infos(&lo.rows, &lo.row_cell_of, &handles)?;
+        let rows = super::native_rows_run::infos(&lo.rows, &lo.row_cell_of, &lo.row_owners)?;
         let raises = lo
             .raises
             .iter()
