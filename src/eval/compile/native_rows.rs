@@ -254,10 +254,7 @@ impl Lowering<'_> {
         };
         let h = self.handle_of(obj)?;
         let plain = name.strip_prefix(INTERNAL).unwrap_or(name);
-        Some(
-            self.row_access(h, plain, ty, load.span)
-                .map(|(a, guard)| k::Expr::Seq(vec![guard], Box::new(k::Expr::Load(a)))),
-        )
+        Some(self.row_value(h, plain, ty, load.span))
     }
 
     /// `p.name = value`, `p` a row variable (None: not one).
@@ -324,7 +321,8 @@ impl Lowering<'_> {
         self.cell(key, name, ty)
     }
 
-    /// `p.x` read by a method called on row variable `h`, as a value.
+    /// Field `name` of the row variable `h` holds, read as `ty` (by the
+    /// loop, or passed to a method called on it).
     pub(super) fn row_value(&mut self, h: Handle, name: &str, ty: &Ty, span: Span) -> Lo<k::Expr> {
         let (a, guard) = self.row_access(h, name, ty, span)?;
         Some(k::Expr::Seq(vec![guard], Box::new(k::Expr::Load(a))))
