@@ -1562,14 +1562,21 @@ impl Sema<'_> {
         if self.cpp_for(t, it, (body, orelse), span, out) {
             return;
         }
-        let target = self.target(t);
+        let mut target = self.target(t);
         let iter = match self.literal_sequence_iter(it) {
             Some(iter) => iter,
             None => self.iterable(it),
         };
+        // An extension-type variable takes each item through Cython's
+        // type check: the loop binds a hidden variable, and the body
+        // first stores it as `v = item` stores.
+        let checked = self.checked_loop_target(t, &mut target);
         self.ctx().loop_depth += 1;
-        let b = self.nested_block(body);
+        let mut b = self.nested_block(body);
         self.ctx().loop_depth -= 1;
+        if let Some(store) = checked {
+            b.insert(0, store);
+        }
         let o = self.nested_block(orelse);
         out.push(HStmt {
             kind: SKind::ForIter {
@@ -1580,6 +1587,36 @@ impl Sema<'_> {
             },
             span,
         });
+    }
+
+    /// For a loop target that is a variable declared as an extension
+    /// type: `target` becomes a hidden variable, and the statement storing
+    /// it into the variable, checked (None for any other target).
+    fn checked_loop_target(&mut self, t: &Expr, target: &mut HTarget) -> Option<HStmt> {
+        let (ExprKind::Name(n), HTarget::Var(v, span)) = (&t.kind, &*target) else {
+            return None;
+        };
+        if v.ty != Ty::Object {
+            return None;
+        }
+        let c = self.declared_cdef_class(n)?;
+        let (v, span) = (v.clone(), *span);
+        let class = self.expr(&Expr {
+            kind: ExprKind::Name(c),
+            span,
+        });
+        let item = self.hidden_var("__loop_item", Ty::Object);
+        let load = HExpr {
+            kind: HKind::Load(item.clone()),
+            ty: Ty::Object,
+            span,
+        };
+        let checked = self.generic_builtin("__expect_class__", vec![load, class], span)?;
+        *target = HTarget::Var(item, span);
+        Some(HStmt {
+            kind: SKind::Assign(vec![HTarget::Var(v, span)], checked),
+            span,
+        })
     }
 
     /// Is a builtin name rebound by the program?
