@@ -3,6 +3,7 @@
 //! changed written back to the instances as it leaves, however it leaves.
 
 use super::native_rows::RowTable;
+use super::native_run::variable;
 use crate::eval::frame::Frame;
 use crate::eval::value::{Instance, Value};
 use crate::sema::hir::*;
@@ -63,14 +64,6 @@ pub(super) fn infos(
             })
         })
         .collect()
-}
-
-fn variable<'f>(f: &'f Frame, p: Place) -> Option<&'f Value> {
-    match p {
-        Place::Local(s) => f.v.get(s as usize),
-        Place::Global(s) => f.g.get(s as usize),
-        Place::Cell(_) => None,
-    }
 }
 
 /// Every table's rows, or None when a run must be left to the closures:
