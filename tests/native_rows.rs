@@ -1,5 +1,5 @@
 //! Loops over a list of extension-type instances against the closures:
-//! random `p = ps[i]` loops reading and assigning the instances' C fields
+//! random `p = ps[i]` and `for p in ps:` loops reading and assigning the instances' C fields
 //! and calling their cdef methods (which assign fields, call each other,
 //! and raise now and then, mid-update) must leave every instance, the
 //! variable and the printed result exactly as the closures leave them —
@@ -55,12 +55,25 @@ fn updates(g: &mut Gen, me: &str, pad: &str) -> String {
     out
 }
 
+/// How the loop reaches each instance.
+#[derive(Clone, Copy)]
+enum Form {
+    /// `for i in range(n): p = ps[index]`.
+    Index,
+    /// `for p in ps:`, counting `i` by hand, sometimes breaking out or
+    /// with an `else`.
+    Items,
+}
+
 fn rows_program(seed: u64) -> String {
-    let mut g = Gen(seed | 1);
-    let step = updates(&mut g, "self", "        ");
+    rows_program_with(&mut Gen(seed | 1), None)
+}
+
+fn rows_program_with(g: &mut Gen, form: Option<Form>) -> String {
+    let step = updates(g, "self", "        ");
     let raise_at = g.below(40) as i64 - 5;
     let loop_body = match g.below(3) {
-        0 => updates(&mut g, "p", "            "),
+        0 => updates(g, "p", "            "),
         _ => String::new(),
     };
     let index = g.pick(&["i", "-1 - i", "i * 2", "n - 1 - i"]);
@@ -71,6 +84,28 @@ fn rows_program(seed: u64) -> String {
         1 => "ps.append(ps[0]) if ps else None",
         2 => "ps.append(None)",
         _ => "pass",
+    };
+    let value_self = field_expr(g, "self", 2);
+    let form = form.unwrap_or(if g.below(2) == 0 {
+        Form::Index
+    } else {
+        Form::Items
+    });
+    let (head, orelse) = match form {
+        Form::Index => (
+            format!("        for i in range(n):\n            p = ps[{index}]\n"),
+            "",
+        ),
+        Form::Items => (
+            format!(
+                "        i = -1\n        for p in ps:\n            i += 1\n            if i == {}:\n                break\n",
+                g.below(n + 2)
+            ),
+            match g.below(2) {
+                0 => "        else:\n            total += 100\n",
+                _ => "",
+            },
+        ),
     };
     format!(
         "cdef class Item:
@@ -106,14 +141,12 @@ def run(list ps, int n, int reps):
     cdef Item p
     cdef double d = 0.5, total = 0
     for r in range(reps):
-        for i in range(n):
-            p = ps[{index}]
-            p.step(d)
+{head}            p.step(d)
 {loop_body}            total += p.value(d)
             if i % 2:
                 p.check(d)
             d += 0.25
-    return total, p.x, p.n
+{orelse}    return total, p.x, p.n
 
 ps = [Item(k * 0.5 - 1, k) for k in range({n})]
 {extra}
@@ -123,7 +156,6 @@ except Exception as e:
     print(type(e).__name__, e)
 print([(q.x, q.n, q.t, q.flag) if q is not None else None for q in ps])
 ",
-        value_self = field_expr(&mut g, "self", 2),
     )
 }
 
@@ -155,6 +187,6 @@ fn show_a_rows_program() {
 /// left behind to its row (found by the test above).
 #[test]
 fn a_raise_mid_call_copies_only_its_own_cells() {
-    let src = rows_program(15561557953879227618);
+    let src = rows_program_with(&mut Gen(15561557953879227618 | 1), Some(Form::Index));
     assert_eq!(run(&src, false), run(&src, true), "program:\n{src}");
 }

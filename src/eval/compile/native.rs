@@ -548,7 +548,10 @@ impl<'p> Lowering<'p> {
                 iter,
                 body,
                 orelse,
-            } => self.for_view((target, iter), (body, orelse), s.span, out)?,
+            } => match self.row_loop((target, iter), (body, orelse), s.span, out) {
+                Some(done) => done?,
+                None => self.for_view((target, iter), (body, orelse), s.span, out)?,
+            },
             SKind::Break if self.scope.loops == 1 && self.scope.broke.is_some() => {
                 if let Some(flag) = self.scope.broke {
                     out.push(k::Stmt::Set(flag, k::Expr::I(1)));

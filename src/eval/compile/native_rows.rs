@@ -1,5 +1,6 @@
-//! A list of cdef class instances inside a kernel: `p = ps[i]` with `p`
-//! a typed extension-type variable and `ps` a list, then `p.x`,
+//! A list of cdef class instances inside a kernel: `p = ps[i]` or
+//! `for p in ps:` with `p` a typed extension-type variable and `ps` a
+//! list, then `p.x`,
 //! `p.x = v` and `p.step(dt)` (a cdef method). The kernel cannot hold
 //! objects, so the run copies the C number fields the kernel uses of
 //! every instance into a table (one row per instance, a vector argument)
@@ -62,17 +63,8 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<k::Stmt>,
     ) -> Option<Lo<()>> {
-        let HKind::Call(callee, args) = &value.kind else {
-            return None;
-        };
-        let (HKind::Builtin(b), [HArg::Pos(item), HArg::Pos(class)]) = (&callee.kind, &args[..])
-        else {
-            return None;
-        };
-        if Some(*b) != crate::builtins::lookup("__expect_class__") {
-            return None;
-        }
-        let (HKind::Subscript(seq, idx), HKind::Load(cls)) = (&item.kind, &class.kind) else {
+        let (item, cls) = expect_class(value)?;
+        let HKind::Subscript(seq, idx) = &item.kind else {
             return None;
         };
         let HKind::Load(list) = &seq.kind else {
@@ -90,14 +82,6 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<k::Stmt>,
     ) -> Lo<()> {
-        let (Place::Local(_), Place::Local(_), Place::Global(class)) =
-            (p.place, list.place, cls.place)
-        else {
-            return None;
-        };
-        if self.scope.in_callee() || self.scope.broke.is_some() || list.ty != Ty::Object {
-            return None;
-        }
         // The index is a C integer (an unsigned 64-bit one could exceed
         // the list's signed range).
         let idx = match &idx.kind {
@@ -107,9 +91,8 @@ impl Lowering<'_> {
         if !matches!(idx.ty, Ty::Int(c) if c.signed() || c.bits() < 64) {
             return None;
         }
-        let table = self.row_table(list.place, class)?;
-        let h = self.handle(p, table)?;
-        let t = &self.rows[table];
+        let h = self.row_binding(p, list, cls)?;
+        let t = &self.rows[h.table];
         let (count, arg) = (t.count, t.arg);
         let i = self.int(idx)?;
         let j = self.temp(Kind::I);
@@ -133,6 +116,72 @@ impl Lowering<'_> {
         out.push(k::Stmt::Guard(outside, site));
         out.push(k::Stmt::Set(h.var, k::Expr::Var(j)));
         Some(())
+    }
+
+    /// The handle `p` is as a row of the table of `list`, whose items
+    /// are checked against the class `cls` (None: a run cannot).
+    fn row_binding(&mut self, p: &Var, list: &Var, cls: &Var) -> Lo<Handle> {
+        let (Place::Local(_), Place::Local(_), Place::Global(class)) =
+            (p.place, list.place, cls.place)
+        else {
+            return None;
+        };
+        if self.scope.in_callee() || self.scope.broke.is_some() || list.ty != Ty::Object {
+            return None;
+        }
+        let table = self.row_table(list.place, class)?;
+        self.handle(p, table)
+    }
+
+    /// `for p in ps: body else: orelse` as a loop over the rows of the
+    /// table of `ps` (None: not this loop). Sema binds each item to a
+    /// hidden variable, and the body begins by checking it into `p`; the
+    /// loop sets `p` to each row in turn instead. The hidden variable
+    /// keeps its value: nothing else reads it.
+    pub(super) fn row_loop(
+        &mut self,
+        (target, iter): (&HTarget, &HExpr),
+        (body, orelse): (&[HStmt], &[HStmt]),
+        span: Span,
+        out: &mut Vec<k::Stmt>,
+    ) -> Option<Lo<()>> {
+        let (HTarget::Var(item, _), HKind::Load(list)) = (target, &iter.kind) else {
+            return None;
+        };
+        let (first, rest) = body.split_first()?;
+        let SKind::Assign(targets, value) = &first.kind else {
+            return None;
+        };
+        let [HTarget::Var(p, _)] = &targets[..] else {
+            return None;
+        };
+        let (checked, cls) = expect_class(value)?;
+        match &checked.kind {
+            HKind::Load(v) if v.place == item.place => {}
+            _ => return None,
+        }
+        Some((|| {
+            let h = self.row_binding(p, list, cls)?;
+            let count = self.rows.get(h.table)?.count;
+            let i = self.temp(Kind::I);
+            let zero_step = self.site(SiteKind::StepZero, span);
+            self.scope.loops += 1;
+            let lowered = self.block(rest);
+            self.scope.loops -= 1;
+            let orelse = self.block(orelse)?;
+            out.push(k::Stmt::For {
+                var: i,
+                start: k::Expr::I(0),
+                stop: k::Expr::Var(count),
+                step: k::Expr::I(1),
+                body: std::iter::once(k::Stmt::Set(h.var, k::Expr::Var(i)))
+                    .chain(lowered?)
+                    .collect(),
+                orelse,
+                zero_step,
+            });
+            Some(())
+        })())
     }
 
     /// The table of the list at `list` checked against the class at
@@ -339,6 +388,24 @@ impl Lowering<'_> {
             Some(VarSrc::RowDispatch(h.table, name.clone(), ids)),
         )
     }
+}
+
+/// The item and class variable of `value`, when it is sema's check of
+/// an item against a declared extension type.
+fn expect_class(value: &HExpr) -> Option<(&HExpr, &Var)> {
+    let HKind::Call(callee, args) = &value.kind else {
+        return None;
+    };
+    let (HKind::Builtin(b), [HArg::Pos(item), HArg::Pos(class)]) = (&callee.kind, &args[..]) else {
+        return None;
+    };
+    if Some(*b) != crate::builtins::lookup("__expect_class__") {
+        return None;
+    }
+    let HKind::Load(cls) = &class.kind else {
+        return None;
+    };
+    Some((item, cls))
 }
 
 /// A value stored into a row field of type `ty`: an integer wrapped to
