@@ -939,18 +939,44 @@ fn sum(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         ));
     }
     let mut acc = start;
-    let mut it = ValueIter::new(&args[0], f)?;
+    let mut it = match &args[0] {
+        // A list's leading numbers add under one lock: adding them runs
+        // no code that could change the list.
+        Value::List(l) => {
+            let items = l.lock();
+            let mut done = 0;
+            for x in items.iter() {
+                match add_number(&acc, x) {
+                    Some(sum) => acc = sum,
+                    None => break,
+                }
+                done += 1;
+            }
+            ValueIter::List(l.clone(), done)
+        }
+        other => ValueIter::new(other, f)?,
+    };
     while let Some(x) = it.next(f)? {
-        // Small ints and floats add here; anything else (big ints,
-        // overflow, user types) as `+` does.
-        acc = match (&acc, &x) {
-            (Value::Int(a), Value::Int(b)) if a.checked_add(*b).is_some() => Value::Int(a + b),
-            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
-            (Value::Float(a), Value::Int(b)) => Value::Float(a + *b as f64),
-            _ => crate::eval::attrs::binary(f, crate::syntax::ast::BinOp::Add, &acc, &x)?,
+        acc = match add_number(&acc, &x) {
+            Some(sum) => sum,
+            None => crate::eval::attrs::binary(f, crate::syntax::ast::BinOp::Add, &acc, &x)?,
         };
     }
     Ok(acc)
+}
+
+/// `acc + x` for small ints, bools and floats (None for anything else —
+/// big ints, overflow, user types — which adds as `+` does).
+fn add_number(acc: &Value, x: &Value) -> Option<Value> {
+    Some(match (acc, x) {
+        (Value::Int(a), Value::Int(b)) => Value::Int(a.checked_add(*b)?),
+        // Counting flags, `sum(flags)`, adds bools as the ints they are.
+        (Value::Int(a), Value::Bool(b)) => Value::Int(a.checked_add(i64::from(*b))?),
+        (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+        (Value::Float(a), Value::Int(b)) => Value::Float(a + *b as f64),
+        (Value::Int(a), Value::Float(b)) => Value::Float(*a as f64 + b),
+        _ => return None,
+    })
 }
 
 fn abs(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
