@@ -327,8 +327,12 @@ impl FieldSite {
                 _ => return,
             }
         } else {
-            if class.c_level || class.slot_names().is_some() || class.has_hook(attr_hooks::SETATTR)
-            {
+            // A name `__slots__` lists is stored as any attribute is;
+            // another is set_attribute's error, every time.
+            let unlisted = class
+                .slot_names()
+                .is_some_and(|names| !names.iter().any(|n| **n == *self.plain));
+            if class.c_level || unlisted || class.has_hook(attr_hooks::SETATTR) {
                 return;
             }
             Ty::Object
