@@ -595,6 +595,7 @@ pub(super) fn len(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         return Ok(Value::Int(n));
     }
     let n = match &args[0] {
+        Value::Str(s) if crate::eval::ops::str_is_ascii(s) => s.len(),
         Value::Str(s) => s.chars().count(),
         Value::Bytes(b) => b.len(),
         Value::Tuple(t) => t.len(),

@@ -825,11 +825,21 @@ fn slice_positions(s: &(Value, Value, Value), len: usize) -> Res<Vec<usize>> {
     Ok((0..n).map(|k| (start + k * step) as usize).collect())
 }
 
+/// Is `s` ASCII (so that byte `i` is character `i`)? A long string's
+/// answer is remembered rather than scanned on every index or slice.
+pub(crate) fn str_is_ascii(s: &Arc<str>) -> bool {
+    if s.len() <= 32 {
+        s.is_ascii()
+    } else {
+        known_ascii(s)
+    }
+}
+
 /// Whether a str is all ASCII, remembered for the last two long strings
 /// asked about on this thread (a loop indexing a string asks again and
 /// again). The cache holds the strings, so a pointer it compares cannot
 /// have been reused by another string.
-pub(crate) fn known_ascii(s: &Arc<str>) -> bool {
+fn known_ascii(s: &Arc<str>) -> bool {
     type Seen = [Option<(Arc<str>, bool)>; 2];
     thread_local! {
         static SEEN: std::cell::RefCell<Seen> =
@@ -894,14 +904,8 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             Ok(t[i].clone())
         }
         (Value::Str(s), Value::Int(i)) => {
-            // In an ASCII str byte `i` is character `i`; a long string's
-            // ASCII-ness is remembered rather than scanned on every index.
-            let ascii = if s.len() <= 32 {
-                s.is_ascii()
-            } else {
-                known_ascii(s)
-            };
-            if ascii {
+            // In an ASCII str byte `i` is character `i`.
+            if str_is_ascii(s) {
                 let k = norm_index(*i, s.len(), "string")?;
                 return Ok(Value::char_str(char::from(s.as_bytes()[k])));
             }
@@ -940,6 +944,18 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             Ok(Value::tuple(
                 pos.into_iter().map(|p| t[p].clone()).collect(),
             ))
+        }
+        (Value::Str(st), Value::Slice(s)) if str_is_ascii(st) => {
+            let (start, stop, step) = slice_indices(s, st.len())?;
+            if step == 1 {
+                let (a, b) = (start as usize, stop.max(start) as usize);
+                return Ok(Value::Str(Arc::from(st.get(a..b).unwrap_or(""))));
+            }
+            let bytes = st.as_bytes();
+            let pos = slice_positions(s, bytes.len())?;
+            Ok(Value::Str(Arc::from(
+                pos.into_iter().map(|p| char::from(bytes[p])).collect::<String>(),
+            )))
         }
         (Value::Str(st), Value::Slice(s)) => {
             let chars: Vec<char> = st.chars().collect();

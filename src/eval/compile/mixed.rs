@@ -157,7 +157,7 @@ impl Compiler<'_> {
         Some(Box::new(move |f| {
             let k = i(f)?;
             let v = match &f.v[s] {
-                Value::Str(st) if crate::eval::ops::known_ascii(st) => {
+                Value::Str(st) if crate::eval::ops::str_is_ascii(st) => {
                     let j = crate::eval::ops::norm_index(k, st.len(), "string")
                         .map_err(|e| e.at(span))?;
                     return Ok(i64::from(st.as_bytes()[j]));
