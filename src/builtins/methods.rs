@@ -544,7 +544,7 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         }
         "startswith" | "endswith" => {
             arity(name, &args, 1, 3)?;
-            let Some((text, _)) = super::strmore::window(text, &args, 1)? else {
+            let Some((text, _)) = super::strmore::window(st, &args, 1)? else {
                 return Ok(Value::Bool(false));
             };
             let test = |p: &str| {
@@ -568,14 +568,17 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         "find" | "rfind" | "index" | "rindex" => {
             arity(name, &args, 1, 3)?;
             let p = want_str(&args[0], "must be str")?;
-            let window = super::strmore::window(text, &args, 1)?;
+            let window = super::strmore::window(st, &args, 1)?;
             let pos = window.and_then(|(text, at)| {
                 let b = if name.starts_with('r') {
                     text.rfind(p)
                 } else {
                     text.find(p)
                 }?;
-                Some(at + text[..b].chars().count())
+                Some(match crate::eval::ops::str_is_ascii(st) {
+                    true => at + b,
+                    false => at + text[..b].chars().count(),
+                })
             });
             match pos {
                 Some(k) => Value::Int(k as i64),
@@ -586,7 +589,7 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
         "count" => {
             arity("count", &args, 1, 3)?;
             let p = want_str(&args[0], "must be str")?;
-            let Some((text, _)) = super::strmore::window(text, &args, 1)? else {
+            let Some((text, _)) = super::strmore::window(st, &args, 1)? else {
                 return Ok(Value::Int(0));
             };
             Value::Int(if p.is_empty() {

@@ -269,7 +269,11 @@ pub fn maketrans(args: Vec<Value>) -> Res<Value> {
 /// `args[from + 1]`, slice-like, None for a bound not given) looks in,
 /// with the character position it begins at; None when `start` is past
 /// the end.
-pub fn window<'a>(s: &'a str, args: &[Value], from: usize) -> Res<Option<(&'a str, usize)>> {
+pub fn window<'a>(
+    s: &'a std::sync::Arc<str>,
+    args: &[Value],
+    from: usize,
+) -> Res<Option<(&'a str, usize)>> {
     let bound = |i: usize| -> Res<Option<i64>> {
         match args.get(i) {
             None | Some(Value::None) => Ok(None),
@@ -283,14 +287,20 @@ pub fn window<'a>(s: &'a str, args: &[Value], from: usize) -> Res<Option<(&'a st
     if start.is_none() && end.is_none() {
         return Ok(Some((s, 0)));
     }
-    let n = s.chars().count() as i64;
+    // A search resumed from a position (`s.find(p, i)` in a loop) over
+    // an ASCII str counts in bytes rather than scanning the characters.
+    let ascii = crate::eval::ops::str_is_ascii(s);
+    let n = if ascii { s.len() } else { s.chars().count() } as i64;
     let norm = |v: i64| if v < 0 { (v + n).max(0) } else { v };
     let start = norm(start.unwrap_or(0));
     let end = norm(end.unwrap_or(n)).min(n);
     if start > n {
         return Ok(None);
     }
-    let byte = |k: i64| s.char_indices().nth(k as usize).map_or(s.len(), |(b, _)| b);
+    let byte = |k: i64| match ascii {
+        true => k as usize,
+        false => s.char_indices().nth(k as usize).map_or(s.len(), |(b, _)| b),
+    };
     let (a, b) = (byte(start), byte(end.max(start)));
     Ok(Some((&s[a..b], start as usize)))
 }
