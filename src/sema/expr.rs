@@ -1409,6 +1409,15 @@ impl Sema<'_> {
         };
         if let Some(path) = &path {
             self.check_c_builtin_keywords(path, args);
+            // A str literal passed to a C library function is a C string
+            // (`atoi("42")`, `strlen("abc")`), as Cython makes it.
+            if path.starts_with("libc.") && args.iter().any(|a| c_string_literal(a).is_some()) {
+                let args: Vec<Arg> = args
+                    .iter()
+                    .map(|a| c_string_literal(a).unwrap_or_else(|| a.clone()))
+                    .collect();
+                return self.call(callee, &args, span);
+            }
         }
         if let (Some(path), Some(pos)) = (&path, &positional)
             && let Some(e) = self.special_call(path, pos, span)
@@ -2661,6 +2670,19 @@ fn pointer_identity(operands: &[HExpr], ops: &[CmpOp], span: Span) -> Option<HEx
 
 /// The C type of a `libc` function's number result that arr's builtin
 /// gives as an object.
+/// A positional ASCII str literal argument as the bytes literal a C
+/// `char *` parameter takes it as (None: any other argument).
+fn c_string_literal(a: &Arg) -> Option<Arg> {
+    let Arg::Pos(e) = a else { return None };
+    match &e.kind {
+        ExprKind::Str(s) if s.is_ascii() => Some(Arg::Pos(Expr {
+            kind: ExprKind::Bytes(s.as_bytes().to_vec()),
+            span: e.span,
+        })),
+        _ => None,
+    }
+}
+
 fn libc_number_result(path: &str) -> Option<Ty> {
     Some(match path {
         "libc.stdlib.strtol" => Ty::Int(CInt::Long),
