@@ -954,7 +954,9 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             let bytes = st.as_bytes();
             let pos = slice_positions(s, bytes.len())?;
             Ok(Value::Str(Arc::from(
-                pos.into_iter().map(|p| char::from(bytes[p])).collect::<String>(),
+                pos.into_iter()
+                    .map(|p| char::from(bytes[p]))
+                    .collect::<String>(),
             )))
         }
         (Value::Str(st), Value::Slice(s)) => {

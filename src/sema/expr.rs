@@ -473,6 +473,7 @@ impl Sema<'_> {
                     counts_without_self: false,
                     directives: self.directives,
                     module: self.module.clone(),
+                    nogil: false,
                     doc: None,
                 });
                 let mut ps = Vec::new();
@@ -2271,6 +2272,7 @@ impl Sema<'_> {
         }
         let mut e = substitute(&body, &params, &vals);
         e.span = span;
+        self.inlined.push((span, id));
         if binds.is_empty() {
             return Some(e);
         }

@@ -227,6 +227,90 @@ pub struct HStmt {
     pub span: Span,
 }
 
+impl HExpr {
+    /// The expressions nested directly in this one, in evaluation order
+    /// as written (a comprehension's parts, an f-string's fields).
+    pub fn children(&self) -> Vec<&HExpr> {
+        use HKind::*;
+        fn args(a: &[HArg]) -> Vec<&HExpr> {
+            a.iter()
+                .map(|a| match a {
+                    HArg::Pos(e) | HArg::Star(e) | HArg::Kw(_, e) | HArg::StarStar(e) => e,
+                })
+                .collect()
+        }
+        match &self.kind {
+            Int(_) | BigInt(_) | Float(_) | Complex(..) | Bool(_) | Str(_) | Bytes(_) | NoneLit
+            | Ellipsis | Load(_) | Builtin(_) | MakeFunc(_) | MakeFused(_) | Fail(..)
+            | TypeName(_) | Module(_) => Vec::new(),
+            Convert(x)
+            | Unary(_, x)
+            | Attr(x, _)
+            | Starred(x)
+            | Walrus(_, x)
+            | StructField(x, _)
+            | MvDims(x, _) => vec![x],
+            Binary(_, a, b)
+            | And(a, b)
+            | Or(a, b)
+            | Subscript(a, b)
+            | CppIndex(a, b)
+            | PtrIndex(a, b)
+            | PtrAdd(a, b) => vec![a, b],
+            MvDim(a, _, b) => vec![a, b],
+            PtrField(a, b, ..) => vec![a, b],
+            Compare(a, rest) => std::iter::once(&**a)
+                .chain(rest.iter().map(|(_, e)| e))
+                .collect(),
+            IfExp(a, b, c) => vec![a, b, c],
+            Call(f, a) => std::iter::once(&**f).chain(args(a)).collect(),
+            CallMethod(o, _, a) => std::iter::once(&**o).chain(args(a)).collect(),
+            CallDirect(_, a)
+            | CallVirtual(_, _, a)
+            | CBuiltin(_, a)
+            | Tuple(a)
+            | List(a)
+            | Set(a)
+            | MakeStruct(_, a) => a.iter().collect(),
+            MvIndex(x, ix) | MvAddr(x, ix) | PtrView(x, ix) => {
+                std::iter::once(&**x).chain(ix.iter()).collect()
+            }
+            Slice(a, b, c) => [a, b, c].into_iter().flatten().map(|e| &**e).collect(),
+            Dict(kv) => kv.iter().flat_map(|(k, v)| [k, v]).collect(),
+            Comp {
+                elt, value, gens, ..
+            } => {
+                let mut out: Vec<&HExpr> = Vec::new();
+                for g in gens {
+                    out.push(&g.iter);
+                    out.extend(g.conds.iter());
+                }
+                out.push(elt);
+                out.extend(value.iter().map(|v| &**v));
+                out
+            }
+            FString(parts) => {
+                fn fields<'a>(parts: &'a [HFPart], out: &mut Vec<&'a HExpr>) {
+                    for p in parts {
+                        if let HFPart::Field { expr, spec, .. } = p {
+                            out.push(expr);
+                            fields(spec, out);
+                        }
+                    }
+                }
+                let mut out = Vec::new();
+                fields(parts, &mut out);
+                out
+            }
+            Let(binds, body) => binds
+                .iter()
+                .map(|(_, e)| e)
+                .chain(std::iter::once(&**body))
+                .collect(),
+        }
+    }
+}
+
 impl HStmt {
     /// The blocks of statements nested directly in this one (bodies,
     /// `else`s, handlers, `finally`).
@@ -419,6 +503,9 @@ pub struct HFunc {
     /// errors leave `self` out of the counts.
     pub counts_without_self: bool,
     pub directives: super::Directives,
+    /// Declared `nogil` (or `@cython.nogil`): callable, and its body
+    /// checked, without the GIL.
+    pub nogil: bool,
     /// The folder module defining it (None: the script).
     pub module: Option<Arc<str>>,
     /// The docstring: a string literal as the body's first statement.
@@ -466,6 +553,8 @@ pub struct Parallel {
     pub chunksize: Option<HExpr>,
     pub num_threads: Option<HExpr>,
     pub use_threads_if: Option<HExpr>,
+    /// `nogil=True`: the body runs without the GIL.
+    pub nogil: bool,
     /// False when a variable the loop writes cannot be given to each
     /// thread (a closure cell, a variable whose address is taken): the
     /// loop then runs its iterations in order on one thread.

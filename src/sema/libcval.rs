@@ -75,6 +75,7 @@ impl Sema<'_> {
             counts_without_self: false,
             directives: self.directives,
             module: None,
+            nogil: false,
             doc: None,
         });
         Some(self.funcs.len() - 1)

@@ -24,6 +24,7 @@ mod libcval;
 mod loopvar;
 mod memview;
 mod methodtypes;
+mod nogil;
 mod pctformat;
 mod powrule;
 mod prange;
@@ -69,6 +70,9 @@ pub struct Directives {
     /// `cpow`: None (unset) lets Cython pick C `pow` where the result is
     /// stored straight into a C number (see `powrule.rs`).
     pub cpow: Option<bool>,
+    /// On a `with` block's directives only: `with nogil:` (true) or
+    /// `with gil:` (false); None leaves the GIL as it was.
+    pub gil_block: Option<bool>,
 }
 
 impl Default for Directives {
@@ -82,6 +86,7 @@ impl Default for Directives {
             initializedcheck: true,
             infer_types: None,
             cpow: None,
+            gil_block: None,
         }
     }
 }
@@ -220,6 +225,9 @@ pub struct Sema<'s> {
     /// Each use of an arr extension (what Cython refuses), with Cython's
     /// message: `arr check --cython` lists them.
     pub extensions: Vec<Diagnostic>,
+    /// Calls replaced by their callee's body, by the call's span: the
+    /// nogil check still asks whether the callee may run without the GIL.
+    inlined: Vec<(Span, FuncId)>,
     scopes: Scopes,
     pub globals: IndexMap<String, Global>,
     n_gc: u32,
@@ -350,6 +358,7 @@ fn analyze_inner(
     s.module_directives = s.directives;
     s.declare_fused_types(module);
     let body = s.module(module);
+    s.check_nogil(&body);
     let ctx = s.stack.pop();
     let (n_c, n_v) = ctx.map_or((0, 0), |c| (c.n_c, c.n_v));
     let globals = s
@@ -972,6 +981,7 @@ impl<'s> Sema<'s> {
             counts_without_self: false,
             directives: self.directives,
             module: self.module.clone(),
+            nogil: false,
             doc: docstring(&f.body),
         });
         // Parameter types are needed at call sites before the body is read.
@@ -1055,7 +1065,7 @@ impl<'s> Sema<'s> {
         body: FnBody<'_>,
         span: Span,
         class_var: Option<Var>,
-        _nogil: bool,
+        nogil: bool,
     ) {
         let sc = self.scopes.get(&span).cloned().unwrap_or_default();
         let mut declared = HashMap::new();
@@ -1157,6 +1167,7 @@ impl<'s> Sema<'s> {
         let directives = self.directives;
         let f = &mut self.funcs[id];
         f.directives = directives;
+        f.nogil = nogil;
         f.params = params_h;
         f.body = body_h;
         if let Some(ctx) = ctx {

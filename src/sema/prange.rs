@@ -349,6 +349,7 @@ impl Sema<'_> {
             chunksize: None,
             num_threads: None,
             use_threads_if: None,
+            nogil: false,
             threads_ok,
         };
         self.prange_keywords(args, call.span, &mut par);
@@ -363,7 +364,7 @@ impl Sema<'_> {
         for a in args {
             let Arg::Kw(k, e) = a else { continue };
             match k.name.as_str() {
-                "nogil" => {}
+                "nogil" => par.nogil = matches!(e.kind, ExprKind::Bool(true)),
                 "schedule" => {
                     schedule_given = true;
                     par.schedule = match &e.kind {

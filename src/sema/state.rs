@@ -127,6 +127,7 @@ impl<'s> super::Sema<'s> {
             diags: Vec::new(),
             warnings: Vec::new(),
             extensions: Vec::new(),
+            inlined: Vec::new(),
             scopes: Default::default(),
             globals: st.globals,
             n_gc: st.n_gc,

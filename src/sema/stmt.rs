@@ -1655,6 +1655,7 @@ impl Sema<'_> {
             return;
         }
         let saved = self.directives;
+        self.directives.gil_block = None;
         let mut parallel = None;
         for (e, target) in items {
             let name = match &e.kind {
@@ -1662,7 +1663,11 @@ impl Sema<'_> {
                 _ => dotted_name(e),
             };
             match (name.as_deref(), &e.kind) {
-                (Some("nogil" | "gil" | "cython.nogil" | "cython.gil"), _) if target.is_none() => {}
+                (Some(g @ ("nogil" | "gil" | "cython.nogil" | "cython.gil")), _)
+                    if target.is_none() =>
+                {
+                    self.directives.gil_block = Some(g.ends_with("nogil"));
+                }
                 (Some(n), ExprKind::Call(_, args)) if n.starts_with("cython.") => {
                     let on = matches!(
                         args.first(),

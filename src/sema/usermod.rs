@@ -199,6 +199,7 @@ impl Sema<'_> {
             counts_without_self: false,
             directives: self.module_directives,
             module: Some(Arc::from(name)),
+            nogil: false,
             doc: None,
         });
         self.funcs.len() - 1
