@@ -186,14 +186,15 @@ fn stmts(g: &mut Gen, indent: usize, depth: u32, out: &mut String, in_loop: bool
     }
 }
 
-/// `cdef` functions the expressions call: a loop, errors, recursion.
+/// `cdef` functions the expressions call: a loop, errors, recursion;
+/// all `nogil`, as a `prange(nogil=True)` body may call only those.
 const HELPERS: &str = "cdef struct P:
     double x, y
 
 cdef int gn = 5, gcount = 0
 cdef double gx = 0.5
 
-cdef int h1(int p, int q):
+cdef int h1(int p, int q) nogil:
     global gcount
     cdef int r = p, k
     gcount += 1
@@ -203,34 +204,34 @@ cdef int h1(int p, int q):
         r = r * 3 + k
     return r
 
-cdef double h2(double z, int n):
+cdef double h2(double z, int n) nogil:
     cdef double acc = 0
     cdef int k
     for k in range(n & 7):
         acc += z / (k - 2)
     return acc
 
-cdef int h3(int p, int q) noexcept:
+cdef int h3(int p, int q) noexcept nogil:
     global gcount
     gcount += 1
     return p // (q & 3) + h1(q, p)
 
-cdef int hv(int[:] v, int k):
+cdef int hv(int[:] v, int k) nogil:
     if k > 5:
         v[k & 7] += 1
     return v[k] + hv2(v, k // 2)
 
-cdef int hv2(int[:] w, int k) noexcept:
+cdef int hv2(int[:] w, int k) noexcept nogil:
     return w[k - 4]
 
-cdef int h4(int p, double z) except? -7:
+cdef int h4(int p, double z) except? -7 nogil:
     if p > 20:
         raise ValueError(f\"h4 {p} {p * 2} {z}\")
     if z < -5:
         raise KeyError(p, z)
     return p + 1
 
-cdef long rec(long n):
+cdef long rec(long n) nogil:
     if n <= 0:
         return 1
     return n * rec(n - 1) % 1000003
