@@ -2038,6 +2038,23 @@ impl Sema<'_> {
                 _ => return None,
             }
         }
+        // A C call passes its arguments by position: a keyword may not
+        // leave an optional parameter before it unfilled.
+        if kind == ast::FuncKind::Cdef
+            && let Some(last) = slots.iter().rposition(Option::is_some)
+            && let Some(gap) = slots[..last].iter().position(Option::is_none)
+        {
+            let d = self.error(
+                "TypeError",
+                format!("C function call is missing argument '{}'", params[gap].0),
+                span,
+            );
+            d.help = Some(format!(
+                "a cdef function's arguments are passed by position: give `{}` too, \
+                 or pass the later ones by position",
+                params[gap].0
+            ));
+        }
         let mut hargs = Vec::with_capacity(params.len());
         for (i, slot) in slots.iter().enumerate() {
             let ty = params[i].1.clone();
