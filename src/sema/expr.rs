@@ -210,7 +210,7 @@ impl Sema<'_> {
     }
 
     /// `module.member` resolved statically.
-    fn member(&mut self, path: &str, span: Span) -> HExpr {
+    pub(super) fn member(&mut self, path: &str, span: Span) -> HExpr {
         if path == "numpy.newaxis" {
             return h(HKind::NoneLit, Ty::Object, span);
         }

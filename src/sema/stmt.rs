@@ -551,6 +551,18 @@ impl Sema<'_> {
                         continue;
                     }
                     let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
+                    // In a function the name is a local the import
+                    // stores into, as Python's does.
+                    if !self.ctx().is_module {
+                        let var = self.lookup_store(&bound.name, bound.span);
+                        let value = self.member(&full, bound.span);
+                        let value = super::coerce::convert(value, &var.ty);
+                        out.push(HStmt {
+                            kind: SKind::Assign(vec![HTarget::Var(var, bound.span)], value),
+                            span,
+                        });
+                        continue;
+                    }
                     self.imports
                         .insert(bound.name.clone(), Imported::Member(full));
                 }
