@@ -937,6 +937,52 @@ fn holds_instance(v: &Value) -> bool {
     }
 }
 
+/// `x == y` of two sets (or dicts, comparing values too) when a key is
+/// an instance, whose `__hash__` and `__eq__` decide which keys match,
+/// or a dict's value may involve one; None when structural equality
+/// decides.
+fn user_keyed_eq(
+    f: &mut Frame,
+    x: &std::sync::Arc<parking_lot::Mutex<super::value::Dict>>,
+    y: &std::sync::Arc<parking_lot::Mutex<super::value::Dict>>,
+    values: bool,
+) -> Res<Option<bool>> {
+    if std::sync::Arc::ptr_eq(x, y) {
+        return Ok(None);
+    }
+    // A value compares as `==` does when it may be (or hold) an instance.
+    let plain = |v: &Value| {
+        matches!(
+            v,
+            Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Str(_)
+        )
+    };
+    let user = |d: &super::value::Dict| {
+        d.values()
+            .any(|(k, v)| super::hashing::needs_frame(k) || (values && !plain(v)))
+    };
+    let entries: Vec<(Value, Value)> = {
+        let d = x.lock();
+        if !user(&d) && !user(&y.lock()) {
+            return Ok(None);
+        }
+        if d.len() != y.lock().len() {
+            return Ok(Some(false));
+        }
+        d.values().cloned().collect()
+    };
+    for (k, v) in entries {
+        let key = super::hashing::shared_key(f, y, &k)?;
+        let Some((_, w)) = y.lock().get(&key).cloned() else {
+            return Ok(Some(false));
+        };
+        if values && !(v.is(&w) || compare(f, crate::syntax::ast::CmpOp::Eq, &v, &w)?) {
+            return Ok(Some(false));
+        }
+    }
+    Ok(Some(true))
+}
+
 /// One comparison where either side may define it.
 pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Value) -> Res<bool> {
     use crate::syntax::ast::CmpOp::*;
@@ -973,6 +1019,12 @@ pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Valu
             }
             same = item_eq(f, x, y)?;
         }
+        return Ok(same == (op == Eq));
+    }
+    if matches!(op, Eq | Ne)
+        && let (Value::Set(x), Value::Set(y)) | (Value::Dict(x), Value::Dict(y)) = (a, b)
+        && let Some(same) = user_keyed_eq(f, x, y, matches!(a, Value::Dict(_)))?
+    {
         return Ok(same == (op == Eq));
     }
     if matches!(op, In | NotIn) && super::iter::is_lazy(b) && special(b, "__contains__").is_none() {
