@@ -71,7 +71,7 @@ def particles(int n, int steps):
 
 # Cython's "integrate with extension types" tutorial: a typed loop
 # calling a cpdef method through the base type, overridden in a subclass.
-from libc.math cimport sin
+from libc.math cimport sin, sqrt
 
 cdef class Function:
     cpdef double evaluate(self, double x) except *:
@@ -91,6 +91,52 @@ def integrate(Function f, double a, double b, int n):
     return s * dx
 
 
+
+# Pairwise forces between a few bodies, `for a in bodies` stepping each
+# with cdef methods (a list of instances walked in a kernel).
+cdef class Body:
+    cdef public double x, y, vx, vy, m
+
+    def __init__(self, double x, double y, double vx, double vy, double m):
+        self.x = x
+        self.y = y
+        self.vx = vx
+        self.vy = vy
+        self.m = m
+
+    cdef void kick(self, double ax, double ay, double dt):
+        self.vx += ax * dt
+        self.vy += ay * dt
+
+    cdef void drift(self, double dt):
+        self.x += self.vx * dt
+        self.y += self.vy * dt
+
+
+def nbody(int nb, int steps):
+    cdef list bodies = [Body(i, i * 0.5, 0.0, 0.1 * i, 1.0 + i) for i in range(nb)]
+    cdef Body a, b
+    cdef double dx, dy, r2, f, dt = 0.0001
+    cdef int i, j, s
+    for s in range(steps):
+        for i in range(nb):
+            a = bodies[i]
+            for j in range(nb):
+                if i == j:
+                    continue
+                b = bodies[j]
+                dx = b.x - a.x
+                dy = b.y - a.y
+                r2 = dx * dx + dy * dy + 0.01
+                f = b.m / (r2 * sqrt(r2))
+                a.kick(f * dx, f * dy, dt)
+        for a in bodies:
+            a.drift(dt)
+    cdef double tot = 0
+    for a in bodies:
+        tot += a.x + a.y
+    return tot
+
 def median(f, repeats):
     times = []
     r = None
@@ -105,6 +151,7 @@ def median(f, repeats):
 g = Grid(300, 300)
 for name, f in [("grid_total", lambda: g.total()), ("grid_scale", lambda: g.scale(0.5)),
                 ("particles", lambda: particles(1000, 100)),
+                ("nbody", lambda: nbody(5, 20000)),
                 ("integrate_ext", lambda: integrate(SinOfSquare(), 0, 2, 1000000))]:
     t, r = median(f, 5)
     print(name, t, round(r, 6))

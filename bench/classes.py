@@ -54,7 +54,7 @@ def particles(n, steps):
     return tot
 
 
-from math import sin
+from math import sin, sqrt
 
 
 class Function:
@@ -75,6 +75,46 @@ def integrate(f, a, b, n):
     return s * dx
 
 
+
+class Body:
+    def __init__(self, x, y, vx, vy, m):
+        self.x = x
+        self.y = y
+        self.vx = vx
+        self.vy = vy
+        self.m = m
+
+    def kick(self, ax, ay, dt):
+        self.vx += ax * dt
+        self.vy += ay * dt
+
+    def drift(self, dt):
+        self.x += self.vx * dt
+        self.y += self.vy * dt
+
+
+def nbody(nb, steps):
+    bodies = [Body(i, i * 0.5, 0.0, 0.1 * i, 1.0 + i) for i in range(nb)]
+    dt = 0.0001
+    for s in range(steps):
+        for i in range(nb):
+            a = bodies[i]
+            for j in range(nb):
+                if i == j:
+                    continue
+                b = bodies[j]
+                dx = b.x - a.x
+                dy = b.y - a.y
+                r2 = dx * dx + dy * dy + 0.01
+                f = b.m / (r2 * sqrt(r2))
+                a.kick(f * dx, f * dy, dt)
+        for a in bodies:
+            a.drift(dt)
+    tot = 0
+    for a in bodies:
+        tot += a.x + a.y
+    return tot
+
 def median(f, repeats):
     times = []
     r = None
@@ -89,6 +129,7 @@ def median(f, repeats):
 g = Grid(300, 300)
 for name, f in [("grid_total", lambda: g.total()), ("grid_scale", lambda: g.scale(0.5)),
                 ("particles", lambda: particles(1000, 100)),
+                ("nbody", lambda: nbody(5, 20000)),
                 ("integrate_ext", lambda: integrate(SinOfSquare(), 0, 2, 1000000))]:
     t, r = median(f, 5)
     print(name, t, round(float(r), 6))

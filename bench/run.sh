@@ -44,9 +44,9 @@ declare -A arr_c py_c arr_cr py_cr
 while read -r name secs r; do arr_c[$name]=$secs; arr_cr[$name]=$r; done < <($arr bench/classes.arr)
 while read -r name secs r; do py_c[$name]=$secs; py_cr[$name]=$r; done < <($py bench/classes.py)
 echo
-echo "| extension-type loop, 300x300; particles 1000x100; integrate_ext 1e6 (bench/classes) | arr median | CPython median | arr speed-up | same result |"
+echo "| extension-type loop, 300x300; particles 1000x100; nbody 5x20000; integrate_ext 1e6 (bench/classes) | arr median | CPython median | arr speed-up | same result |"
 echo "|---|---|---|---|---|"
-for k in grid_total grid_scale particles integrate_ext; do
+for k in grid_total grid_scale particles nbody integrate_ext; do
   same=no; [ "${arr_cr[$k]}" = "${py_cr[$k]}" ] && same=yes
   awk -v k="$k" -v a="${arr_c[$k]}" -v c="${py_c[$k]}" -v s="$same" \
     'BEGIN { r = c/a; printf "| %s | %.2f ms | %.1f ms | " (r < 10 ? "%.2f" : "%.0f") "x | %s |\n", k, a*1000, c*1000, r, s }'
