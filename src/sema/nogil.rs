@@ -22,6 +22,16 @@ const ITERATE: &str = "Iterating over Python object not allowed without gil";
 const TRY_EXCEPT: &str = "Try-except statement not allowed without gil";
 const FORMAT: &str = "String formatting not allowed without gil";
 
+const TUPLE: &str = "Constructing Python tuple not allowed without gil";
+
+/// The first line of the definition at `span` (where Cython points).
+fn header_span(src: &crate::source::Source, span: Span) -> Span {
+    let start = span.start as usize;
+    let line = src.text.get(start..).unwrap_or("");
+    let len = line.find('\n').unwrap_or(line.len());
+    Span::new(start, start + len.min(span.end as usize - start))
+}
+
 /// Python builtins that always work on objects (`len`, `abs`, `min`
 /// and the conversions have C forms Cython uses on C operands).
 const PY_BUILTINS: &[&str] = &[
@@ -278,15 +288,38 @@ impl Sema<'_> {
             found: Vec::new(),
         };
         c.block(module, false);
+        let mut cpdef_methods = Vec::new();
         for f in self.funcs.iter() {
+            // A cpdef method looks for a Python subclass's override first,
+            // which needs the GIL: Cython refuses one declared nogil.
+            if f.nogil && f.kind == crate::syntax::ast::FuncKind::Cpdef && f.counts_without_self {
+                let at = header_span(self.src, f.span);
+                let first = match f.ret {
+                    Ty::Void => "Discarding owned Python object not allowed without gil",
+                    _ => COERCE,
+                };
+                for what in [first, CALL, OPERATION, TUPLE] {
+                    c.found.push((what, at));
+                }
+                cpdef_methods.push(at);
+            }
             c.block(&f.body, f.nogil);
         }
         let mut found = c.found;
         found.dedup();
-        for (k, (what, span)) in found.into_iter().enumerate() {
+        let mut explained = false;
+        for (what, span) in found {
             let d = self.error("SyntaxError", what, span);
             d.label = Some("needs the GIL".into());
-            if k > 0 {
+            if cpdef_methods.contains(&span) {
+                d.help = Some(
+                    "a cpdef method first looks for a Python subclass's override, which needs \
+                     the GIL: declare it `cdef … nogil`, or drop `nogil`"
+                        .into(),
+                );
+                continue;
+            }
+            if std::mem::replace(&mut explained, true) {
                 continue;
             }
             d.help = Some(
