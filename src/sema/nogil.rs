@@ -21,7 +21,6 @@ const TRUTH: &str = "Truth-testing Python object not allowed without gil";
 const ITERATE: &str = "Iterating over Python object not allowed without gil";
 const TRY_EXCEPT: &str = "Try-except statement not allowed without gil";
 const FORMAT: &str = "String formatting not allowed without gil";
-
 const TUPLE: &str = "Constructing Python tuple not allowed without gil";
 
 /// The first line of the definition at `span` (where Cython points).
@@ -29,7 +28,10 @@ fn header_span(src: &crate::source::Source, span: Span) -> Span {
     let start = span.start as usize;
     let line = src.text.get(start..).unwrap_or("");
     let len = line.find('\n').unwrap_or(line.len());
-    Span::new(start, start + len.min(span.end as usize - start))
+    Span::new(
+        start,
+        start + len.min((span.end as usize).saturating_sub(start)),
+    )
 }
 
 /// Python builtins that always work on objects (`len`, `abs`, `min`
@@ -52,7 +54,6 @@ const PY_BUILTINS: &[&str] = &[
     "zip",
     "map",
     "filter",
-    "isinstance",
     "type",
     "getattr",
     "setattr",
