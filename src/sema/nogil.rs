@@ -81,10 +81,13 @@ const PY_BUILTINS: &[&str] = &[
 /// objects (a struct field store, a typed attribute of `self`), so only
 /// uses that are Python-level however arr holds them are reported.
 fn py_var(e: &HExpr) -> bool {
-    match &e.kind {
-        HKind::Load(v) => v.ty == Ty::Object && !v.name.starts_with("__"),
-        _ => false,
-    }
+    matches!(&e.kind, HKind::Load(v) if py_object(v))
+}
+
+/// A variable of the program holding a Python object (sema's hidden
+/// variables, `__loop_item` and the like, are not the program's).
+fn py_object(v: &Var) -> bool {
+    v.ty == Ty::Object && !v.name.starts_with("__")
 }
 
 struct Checker<'a> {
@@ -181,7 +184,7 @@ impl Checker<'_> {
     /// object variable or item.
     fn target(&mut self, t: &HTarget) {
         match t {
-            HTarget::Var(v, span) if v.ty == Ty::Object && !v.name.starts_with("__") => {
+            HTarget::Var(v, span) if py_object(v) => {
                 self.found.push((ASSIGN, *span));
             }
             HTarget::Attr(o, name, span) => {

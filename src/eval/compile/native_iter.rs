@@ -85,6 +85,27 @@ impl Lowering<'_> {
             None => load,
         };
         let first = self.set(x, value)?;
+        let stop = if vector {
+            k::Expr::VecLen(buf)
+        } else {
+            k::Expr::Dim {
+                buf,
+                stride: false,
+                axis: 0,
+            }
+        };
+        self.index_loop((i, stop, first), (body, orelse), span, out)
+    }
+
+    /// `for i in range(stop)`: `first` (which sets the loop's variable
+    /// from `i`), then `body` lowered; `orelse` after a loop not broken.
+    pub(super) fn index_loop(
+        &mut self,
+        (i, stop, first): (u32, k::Expr, k::Stmt),
+        (body, orelse): (&[HStmt], &[HStmt]),
+        span: Span,
+        out: &mut Vec<k::Stmt>,
+    ) -> Lo<()> {
         let zero_step = self.site(super::native::SiteKind::StepZero, span);
         self.scope.loops += 1;
         let lowered = self.block(body);
@@ -93,15 +114,7 @@ impl Lowering<'_> {
         out.push(k::Stmt::For {
             var: i,
             start: k::Expr::I(0),
-            stop: if vector {
-                k::Expr::VecLen(buf)
-            } else {
-                k::Expr::Dim {
-                    buf,
-                    stride: false,
-                    axis: 0,
-                }
-            },
+            stop,
             step: k::Expr::I(1),
             body: std::iter::once(first).chain(lowered?).collect(),
             orelse,

@@ -164,23 +164,8 @@ impl Lowering<'_> {
             let h = self.row_binding(p, list, cls)?;
             let count = self.rows.get(h.table)?.count;
             let i = self.temp(Kind::I);
-            let zero_step = self.site(SiteKind::StepZero, span);
-            self.scope.loops += 1;
-            let lowered = self.block(rest);
-            self.scope.loops -= 1;
-            let orelse = self.block(orelse)?;
-            out.push(k::Stmt::For {
-                var: i,
-                start: k::Expr::I(0),
-                stop: k::Expr::Var(count),
-                step: k::Expr::I(1),
-                body: std::iter::once(k::Stmt::Set(h.var, k::Expr::Var(i)))
-                    .chain(lowered?)
-                    .collect(),
-                orelse,
-                zero_step,
-            });
-            Some(())
+            let first = k::Stmt::Set(h.var, k::Expr::Var(i));
+            self.index_loop((i, k::Expr::Var(count), first), (rest, orelse), span, out)
         })())
     }
 
