@@ -270,12 +270,16 @@ fn select(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         .map(|c| to_array(c, None))
         .collect::<Res<_>>()?;
     picks.push(to_array(&default, None)?);
-    let mut shape: Vec<usize> = Vec::new();
-    for s in conds.iter().chain(&picks).map(|a| &a.shape) {
-        shape = crate::eval::arrays::broadcast_shape(&shape, s).ok_or_else(|| {
-            value_error("shape mismatch: objects cannot be broadcast to a single shape")
-        })?;
-    }
+    // As NumPy: the conditions broadcast together, then the choices with
+    // the default, then the first condition with the first choice.
+    let shapes = |xs: &[Arc<crate::array::Array>]| -> Res<Vec<usize>> {
+        crate::eval::arrays::broadcast_shapes(
+            &xs.iter().map(|a| a.shape.as_slice()).collect::<Vec<_>>(),
+        )
+    };
+    let cond_shape = shapes(&conds)?;
+    let pick_shape = shapes(&picks)?;
+    let shape = crate::eval::arrays::broadcast_shapes(&[&cond_shape, &pick_shape])?;
     // Every choice and the default as arrays (NumPy's asarray: strong).
     let dtype = picks
         .iter()

@@ -216,6 +216,78 @@ fn floats(shape: Option<Vec<usize>>, mut draw: impl FnMut(&mut Mt) -> f64) -> Re
     }
 }
 
+/// A distribution's parameters, each a number or an array: as NumPy's
+/// `cont` takes them, arrays are broadcast against each other (or to
+/// `size`) and one value is drawn per element of the result, in C order.
+pub(super) struct Params {
+    /// Each parameter's values over the result (one when it is a number).
+    pub(super) cols: Vec<Vec<f64>>,
+    pub(super) shape: Option<Vec<usize>>,
+}
+
+impl Params {
+    pub(super) fn new(given: Vec<(Option<Value>, f64)>, size: Option<Vec<usize>>) -> Res<Params> {
+        let mut arrays = Vec::new();
+        let mut cols = Vec::new();
+        for (v, default) in given {
+            match v {
+                Some(v @ (Value::List(_) | Value::Tuple(_) | Value::Array(_))) => {
+                    let a = crate::eval::arrays::to_array(&v, None)?;
+                    arrays.push((cols.len(), a));
+                    cols.push(Vec::new());
+                }
+                v => cols.push(vec![float_arg(v.as_ref(), default)?]),
+            }
+        }
+        if arrays.is_empty() {
+            return Ok(Params { cols, shape: size });
+        }
+        // NumPy broadcasts a result array of `size` (when given) with every
+        // parameter, numbers included as 0-d operands.
+        let mut shapes: Vec<&[usize]> = size.iter().map(Vec::as_slice).collect();
+        let mut next = arrays.iter().peekable();
+        for k in 0..cols.len() {
+            match next.peek() {
+                Some((at, a)) if *at == k => {
+                    shapes.push(&a.shape);
+                    next.next();
+                }
+                _ => shapes.push(&[]),
+            }
+        }
+        let common = crate::eval::arrays::broadcast_shapes(&shapes)?;
+        let shape = match &size {
+            Some(s) if *s != common => {
+                return Err(value_error(format!(
+                    "Output size {} is not compatible with broadcast dimensions of inputs {}.",
+                    crate::array::view::shape_str(s),
+                    crate::array::view::shape_str(&common)
+                )));
+            }
+            _ => common,
+        };
+        for (k, a) in &arrays {
+            let b = crate::eval::arrays::broadcast_to(a, &shape)
+                .map_err(crate::eval::arrays::array_err)?;
+            cols[*k] = b.values().iter().map(|v| v.as_f64()).collect();
+        }
+        Ok(Params {
+            cols,
+            shape: Some(shape),
+        })
+    }
+
+    /// Parameter `k` for element `i`.
+    pub(super) fn at(&self, k: usize, i: usize) -> f64 {
+        let c = &self.cols[k];
+        if c.len() == 1 { c[0] } else { c[i] }
+    }
+
+    pub(super) fn all(&self, k: usize, ok: impl Fn(f64) -> bool) -> bool {
+        self.cols[k].iter().all(|&x| ok(x))
+    }
+}
+
 pub(super) fn float_arg(v: Option<&Value>, default: f64) -> Res<f64> {
     match v {
         None => Ok(default),
@@ -287,27 +359,45 @@ pub(super) fn standard_normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -
 
 pub(super) fn uniform(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("uniform", &args, 0, 3)?;
-    let low = float_arg(arg(&args, &mut kw, 0, "low").as_ref(), 0.0)?;
-    let high = float_arg(arg(&args, &mut kw, 1, "high").as_ref(), 1.0)?;
+    let low = arg(&args, &mut kw, 0, "low");
+    let high = arg(&args, &mut kw, 1, "high");
     let size = size_of(arg(&args, &mut kw, 2, "size"))?;
     no_more_kw("uniform", &kw)?;
-    let range = high - low;
-    if !range.is_finite() {
+    let p = Params::new(vec![(low, 0.0), (high, 1.0)], size)?;
+    let width = p.cols.iter().map(Vec::len).max().unwrap_or(1);
+    let ranges: Vec<f64> = (0..width).map(|i| p.at(1, i) - p.at(0, i)).collect();
+    if !ranges.iter().all(|r| r.is_finite()) {
         return Err(overflow("Range exceeds valid bounds"));
     }
-    floats(size, |m| low + range * m.next_double())
+    let mut i = 0;
+    floats(p.shape.clone(), |m| {
+        let r = if ranges.len() == 1 {
+            ranges[0]
+        } else {
+            ranges[i]
+        };
+        let v = p.at(0, i) + r * m.next_double();
+        i += 1;
+        v
+    })
 }
 
 pub(super) fn normal(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("normal", &args, 0, 3)?;
-    let loc = float_arg(arg(&args, &mut kw, 0, "loc").as_ref(), 0.0)?;
-    let scale = float_arg(arg(&args, &mut kw, 1, "scale").as_ref(), 1.0)?;
+    let loc = arg(&args, &mut kw, 0, "loc");
+    let scale = arg(&args, &mut kw, 1, "scale");
     let size = size_of(arg(&args, &mut kw, 2, "size"))?;
     no_more_kw("normal", &kw)?;
-    if scale < 0.0 {
+    let p = Params::new(vec![(loc, 0.0), (scale, 1.0)], size)?;
+    if !p.all(1, |s| s >= 0.0) {
         return Err(value_error("scale < 0"));
     }
-    floats(size, |m| loc + scale * m.gauss())
+    let mut i = 0;
+    floats(p.shape.clone(), |m| {
+        let v = p.at(0, i) + p.at(1, i) * m.gauss();
+        i += 1;
+        v
+    })
 }
 
 /// The `low`/`high` arguments of `randint`/`integers` as NumPy reads them

@@ -2,10 +2,10 @@
 //! through `SeedSequence` exactly as NumPy seeds it, so that `random`,
 //! `integers` and `uniform` draw NumPy's numbers bit for bit.
 
-use super::nprandom::{arg, float_arg, size_of};
+use super::nprandom::{Params, arg, size_of};
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::array::{DType, Scalar};
-use crate::eval::arrays::from_scalars;
+use crate::eval::arrays::{from_scalars, to_array};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -281,66 +281,19 @@ fn random(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     result(vals, DType::F64, size)
 }
 
-/// A distribution's parameters, each a number or an array: as NumPy's
-/// `cont` takes them, arrays are broadcast against each other (or to
-/// `size`) and one value is drawn per element of the result, in C order.
-struct Params {
-    /// Each parameter's values over the result (one when it is a number).
-    cols: Vec<Vec<f64>>,
-    shape: Option<Vec<usize>>,
-}
-
-impl Params {
-    fn new(given: Vec<(Option<Value>, f64)>, size: Option<Vec<usize>>) -> Res<Params> {
-        let mut arrays = Vec::new();
-        let mut cols = Vec::new();
-        for (v, default) in given {
-            match v {
-                Some(v @ (Value::List(_) | Value::Tuple(_) | Value::Array(_))) => {
-                    let a = crate::eval::arrays::to_array(&v, None)?;
-                    arrays.push((cols.len(), a));
-                    cols.push(Vec::new());
-                }
-                v => cols.push(vec![float_arg(v.as_ref(), default)?]),
-            }
-        }
-        if arrays.is_empty() {
-            return Ok(Params { cols, shape: size });
-        }
-        let mismatch =
-            || value_error("shape mismatch: objects cannot be broadcast to a single shape");
-        let shape = match size {
-            Some(s) => s,
-            None => arrays.iter().try_fold(Vec::new(), |acc, (_, a)| {
-                crate::eval::arrays::broadcast_shape(&acc, &a.shape).ok_or_else(mismatch)
-            })?,
-        };
-        for (k, a) in arrays {
-            let b = crate::eval::arrays::broadcast_to(&a, &shape).map_err(|_| mismatch())?;
-            cols[k] = b.values().iter().map(|v| v.as_f64()).collect();
-        }
-        Ok(Params {
-            cols,
-            shape: Some(shape),
-        })
-    }
-
-    /// Parameter `k` for element `i`.
-    fn at(&self, k: usize, i: usize) -> f64 {
-        let c = &self.cols[k];
-        if c.len() == 1 { c[0] } else { c[i] }
-    }
-
-    fn all(&self, k: usize, ok: impl Fn(f64) -> bool) -> bool {
-        self.cols[k].iter().all(|&x| ok(x))
-    }
-}
-
 fn uniform(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let low = arg(&args, &mut kw, 1, "low");
     let high = arg(&args, &mut kw, 2, "high");
     let size = size_of(arg(&args, &mut kw, 3, "size"))?;
     no_more_kw("uniform", &kw)?;
+    // NumPy subtracts `high - low` first, so two arrays that disagree
+    // fail as that subtraction does.
+    let array_like =
+        |v: &Option<Value>| matches!(v, Some(Value::List(_) | Value::Tuple(_) | Value::Array(_)));
+    if let (true, true, Some(l), Some(h)) = (array_like(&low), array_like(&high), &low, &high) {
+        let (l, h) = (to_array(l, None)?, to_array(h, None)?);
+        crate::eval::arrays::broadcast_pair(&h, &l)?;
+    }
     let mut p = Params::new(vec![(low, 0.0), (high, 1.0)], size)?;
     // `high - low` as a third parameter, as long as the longer of the two
     // (one value when both are numbers).

@@ -96,10 +96,11 @@ fn roll(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         (1, _) => shifts.iter().map(|&s| (axes[0], s)).collect(),
         (_, 1) => axes.iter().map(|&k| (k, shifts[0])).collect(),
         (n, m) if n == m => axes.into_iter().zip(shifts).collect(),
-        _ => {
-            return Err(value_error(
-                "shape mismatch: objects cannot be broadcast to a single shape",
-            ));
+        (n, m) => {
+            // NumPy broadcasts `shift` against `axis`.
+            return Err(crate::eval::arrays::broadcast_shapes(&[&[m], &[n]])
+                .err()
+                .unwrap_or_else(|| value_error("shift and axis disagree")));
         }
     };
     let mut by_axis = vec![0i64; shape.len()];
@@ -255,14 +256,11 @@ fn choose(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         .iter()
         .map(|c| to_array(c, None))
         .collect::<Res<_>>()?;
-    let mut shape = idx.shape.clone();
-    let mut dtype: Option<DType> = None;
-    for c in &choices {
-        shape = crate::eval::arrays::broadcast_shape(&shape, &c.shape).ok_or_else(|| {
-            value_error("shape mismatch: objects cannot be broadcast to a single shape")
-        })?;
-        dtype = Some(dtype.map_or(c.dtype, |d| DType::promote(d, c.dtype)));
-    }
+    // NumPy broadcasts the choices and then the index array.
+    let mut shapes: Vec<&[usize]> = choices.iter().map(|c| c.shape.as_slice()).collect();
+    shapes.push(&idx.shape);
+    let shape = crate::eval::arrays::broadcast_shapes(&shapes)?;
+    let dtype = choices.iter().map(|c| c.dtype).reduce(DType::promote);
     let dtype = dtype.ok_or_else(|| value_error("0-length sequence."))?;
     let bcast = |x: &Array| -> Res<Vec<Scalar>> {
         Ok(crate::eval::arrays::broadcast_to(x, &shape)

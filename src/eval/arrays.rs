@@ -574,6 +574,38 @@ pub fn broadcast_to(a: &Array, shape: &[usize]) -> Result<Array, ArrayError> {
     Ok(out)
 }
 
+/// The common shape of several operands as NumPy's multi-iterator finds
+/// it, or its ValueError naming the operand that fixed an axis's length
+/// and the first that disagrees with it.
+pub fn broadcast_shapes(shapes: &[&[usize]]) -> Res<Vec<usize>> {
+    let nd = shapes.iter().map(|s| s.len()).max().unwrap_or(0);
+    let mut out = vec![1; nd];
+    for (axis, dim) in out.iter_mut().enumerate() {
+        let mut fixed_by = 0;
+        for (j, s) in shapes.iter().enumerate() {
+            let Some(k) = (axis + s.len()).checked_sub(nd) else {
+                continue;
+            };
+            let len = s[k];
+            if len == 1 {
+                continue;
+            }
+            if *dim == 1 {
+                *dim = len;
+                fixed_by = j;
+            } else if *dim != len {
+                return Err(value_error(format!(
+                    "shape mismatch: objects cannot be broadcast to a single shape.  \
+                     Mismatch is between arg {fixed_by} with shape {} and arg {j} with shape {}.",
+                    crate::array::view::shape_str(shapes[fixed_by]),
+                    crate::array::view::shape_str(s)
+                )));
+            }
+        }
+    }
+    Ok(out)
+}
+
 pub fn broadcast_shape(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
     let n = a.len().max(b.len());
     let mut out = vec![0; n];
