@@ -202,6 +202,7 @@ pub fn store_param(fr: &mut Frame, p: &ParamSpec, v: Value) -> Res<()> {
         c_level: p.c_level,
     };
     check.apply(fr, &p.name, &v)?;
+    let v = check.coerce(fr, v)?;
     let v = match &p.ty {
         Ty::Memview(t) => super::memview::acquire(&v, t)?,
         Ty::Ctuple(ts) => ctuple_from(v, ts)?,
@@ -248,6 +249,19 @@ impl ArgCheck {
         self.not_none || self.class_slot.is_some() || self.py_type.is_some()
     }
 
+    /// The argument as the parameter holds it: a number given for an
+    /// `int` annotation becomes a Python int, as `int(v)` makes it.
+    pub fn coerce(&self, fr: &mut Frame, v: Value) -> Res<Value> {
+        match v {
+            Value::Int(_) | Value::BigInt(_) | Value::None => Ok(v),
+            v if self.py_type == Some("int") => match crate::builtins::lookup("int") {
+                Some(id) => crate::builtins::call(id, vec![v], Vec::new(), fr),
+                None => Ok(v),
+            },
+            v => Ok(v),
+        }
+    }
+
     /// Checks the argument `v` of the parameter `name`.
     pub fn apply(&self, fr: &Frame, name: &str, v: &Value) -> Res<()> {
         let class = match self.class_slot.map(|s| fr.g.get(s as usize)) {
@@ -258,6 +272,16 @@ impl ArgCheck {
             Value::None => !self.not_none,
             Value::Instance(i) if let Some(c) = class => i.class.is_subclass_of(c),
             _ if class.is_some() => false,
+            // An `int` annotation takes any number, which it converts.
+            Value::Bool(_)
+            | Value::Float(_)
+            | Value::Complex(..)
+            | Value::NpScalar(..)
+            | Value::Instance(_)
+                if self.py_type == Some("int") =>
+            {
+                true
+            }
             _ => self.py_type.is_none_or(|t| v.type_name() == t),
         };
         if ok {

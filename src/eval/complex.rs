@@ -40,12 +40,9 @@ pub fn from_object(v: &Value) -> Res<C> {
     let (x, y) = match v {
         Value::BigInt(b) => (super::bigint::to_f64(b)?, 0.0),
         Value::Array(a) if a.ndim() == 0 => (a.load(a.offset).as_f64(), 0.0),
-        v => of_value(v).ok_or_else(|| {
-            type_error(format!(
-                "complex() first argument must be a string or a number, not '{}'",
-                v.type_name()
-            ))
-        })?,
+        // Cython's conversion reads a non-complex as a C double.
+        v => of_value(v)
+            .ok_or_else(|| type_error(format!("must be real number, not {}", v.type_name())))?,
     };
     Ok(from_parts(x, y))
 }

@@ -1779,7 +1779,7 @@ impl Sema<'_> {
                         kind: ast::TypeKind::Named(n.clone()),
                         span: pos[0].span,
                     },
-                    _ => crate::syntax::purepy::annotation_type(pos[0])?,
+                    _ => crate::syntax::purepy::declared_type(pos[0])?,
                 };
                 let e = Expr {
                     kind: ExprKind::Sizeof(Box::new(t)),
@@ -1792,7 +1792,7 @@ impl Sema<'_> {
                 let checked = false;
                 let e = Expr {
                     kind: ExprKind::Cast {
-                        ty: Box::new(crate::syntax::purepy::annotation_type(pos[0])?),
+                        ty: Box::new(crate::syntax::purepy::declared_type(pos[0])?),
                         checked,
                         expr: Box::new(pos[1].clone()),
                     },

@@ -773,7 +773,7 @@ impl<'s> Sema<'s> {
                 }
                 match n.as_str() {
                     "object" | "list" | "dict" | "tuple" | "str" | "set" | "bytes" | "unicode"
-                    | "frozenset" | "bool" | "bytearray" => Ty::Object,
+                    | "frozenset" | "bool" | "bytearray" | "int object" => Ty::Object,
                     _ if memview::is_ndarray_name(n) => Ty::Object,
                     "Py_UCS4" | "Py_UNICODE" => Ty::Ucs4,
                     "void" | "cython.void" => Ty::Void,
@@ -1026,12 +1026,21 @@ impl<'s> Sema<'s> {
             {
                 self.ref_params.insert((id, params.len()));
             }
+            let is_view = matches!(var.ty, Ty::Memview(_));
             params.push(HParam {
                 name: var.name.clone(),
                 var,
                 kind,
                 default,
-                not_none: p.not_none,
+                // An annotated Python type refuses None unless None is the
+                // default (`Optional[list]` reads as a plain object).
+                not_none: p.not_none
+                    || (p.annotated
+                        && (class_slot.is_some() || py_type.is_some() || is_view)
+                        && !p
+                            .default
+                            .as_ref()
+                            .is_some_and(|d| matches!(d.kind, ast::ExprKind::NoneLit))),
                 class_slot,
                 py_type,
             });
@@ -1563,8 +1572,11 @@ pub fn checked_py_type(n: &str) -> Option<&'static str> {
     if memview::is_ndarray_name(n) {
         return Some("numpy.ndarray");
     }
-    if n == "unicode" {
-        return Some("str");
+    match n {
+        "unicode" => return Some("str"),
+        // An `int` annotation: an exact Python int.
+        "int object" => return Some("int"),
+        _ => {}
     }
     CHECKED.iter().find(|t| **t == n).copied()
 }

@@ -239,6 +239,9 @@ pub struct Param {
     pub ty: Option<TypeExpr>,
     pub default: Option<Expr>,
     pub not_none: bool,
+    /// Typed by an annotation (`x: list`), which compiled Cython reads as
+    /// refusing None unless the default is None.
+    pub annotated: bool,
     pub span: Span,
 }
 

@@ -38,7 +38,7 @@ fn desugar_in(stmts: &mut [Stmt], known: &mut Vec<Known>) {
                 bases,
                 body,
                 decorators,
-                ..
+                cdef,
             } => {
                 desugar_in(body, known);
                 if let Some(k) = decorators.iter().position(is_dataclass) {
@@ -56,7 +56,15 @@ fn desugar_in(stmts: &mut [Stmt], known: &mut Vec<Known>) {
                         merge(&mut fields, f.clone());
                     }
                     let post_init = inherited.iter().any(|k| k.post_init);
-                    let done = rewrite(&name.name, body, flags, fields, post_init, s.span);
+                    let found = if *cdef {
+                        cdef_fields(body, flags.frozen)
+                    } else {
+                        class_fields(body)
+                    };
+                    for f in found {
+                        merge(&mut fields, f);
+                    }
+                    let done = rewrite(&name.name, body, flags, fields, post_init, *cdef, s.span);
                     known.push(done);
                 }
             }
@@ -85,7 +93,7 @@ fn is_named(e: &Expr, short: &str) -> bool {
     dotted_name(e).is_some_and(|n| n == short || n == full || n == cy)
 }
 
-fn is_dataclass(d: &Expr) -> bool {
+pub(super) fn is_dataclass(d: &Expr) -> bool {
     match &d.kind {
         ExprKind::Call(callee, _) => is_named(callee, "dataclass"),
         _ => is_named(d, "dataclass"),
@@ -139,11 +147,17 @@ struct Field {
     init: bool,
     repr: bool,
     compare: bool,
+    /// An `InitVar`: a parameter of `__init__` handed to `__post_init__`,
+    /// never stored.
+    init_only: bool,
+    /// Named in `__dataclass_fields__` (a private cdef attribute is not,
+    /// as Python cannot read it).
+    listed: bool,
 }
 
 /// The fields declared in a class body, in order; a `field(...)` default
 /// is replaced by its `default=` (or removed, for a factory).
-fn fields(body: &mut Vec<Stmt>) -> Vec<Field> {
+fn class_fields(body: &mut Vec<Stmt>) -> Vec<Field> {
     let mut out = Vec::new();
     let mut keep = Vec::with_capacity(body.len());
     for mut s in std::mem::take(body) {
@@ -155,12 +169,7 @@ fn fields(body: &mut Vec<Stmt>) -> Vec<Field> {
             keep.push(s);
             continue;
         };
-        let class_var = match &ann.kind {
-            ExprKind::Subscript(b, _) => dotted_name(b),
-            _ => dotted_name(ann),
-        }
-        .is_some_and(|d| d == "ClassVar" || d == "typing.ClassVar");
-        if class_var {
+        if is_class_var(ann) {
             keep.push(s);
             continue;
         }
@@ -174,31 +183,154 @@ fn fields(body: &mut Vec<Stmt>) -> Vec<Field> {
             init: true,
             repr: true,
             compare: true,
+            init_only: is_init_var(ann),
+            listed: true,
         };
-        if let Some(Expr {
-            kind: ExprKind::Call(callee, args),
-            ..
-        }) = value.as_ref()
-            && is_named(callee, "field")
-        {
-            f.default = None;
-            for a in args {
-                if let Arg::Kw(k, v) = a {
-                    let on = !matches!(v.kind, ExprKind::Bool(false));
-                    match k.name.as_str() {
-                        "default" => f.default = Some(v.clone()),
-                        "default_factory" => f.factory = Some(v.clone()),
-                        "init" => f.init = on,
-                        "repr" => f.repr = on,
-                        "compare" => f.compare = on,
-                        _ => {}
-                    }
-                }
-            }
+        if field_call(&mut f) {
             *value = f.default.clone();
         }
+        let init_only = f.init_only;
         out.push(f);
-        keep.push(s);
+        if !init_only {
+            keep.push(s);
+        }
+    }
+    *body = keep;
+    out
+}
+
+/// Reads a `field(...)` default into `f`'s options; false when the
+/// default is a plain value.
+fn field_call(f: &mut Field) -> bool {
+    let Some(Expr {
+        kind: ExprKind::Call(callee, args),
+        ..
+    }) = f.default.clone()
+    else {
+        return false;
+    };
+    if !is_named(&callee, "field") {
+        return false;
+    }
+    f.default = None;
+    for a in &args {
+        if let Arg::Kw(k, v) = a {
+            let on = !matches!(v.kind, ExprKind::Bool(false));
+            match k.name.as_str() {
+                "default" => f.default = Some(v.clone()),
+                "default_factory" => f.factory = Some(v.clone()),
+                "init" => f.init = on,
+                "repr" => f.repr = on,
+                "compare" => f.compare = on,
+                _ => {}
+            }
+        }
+    }
+    true
+}
+
+/// `dataclasses.InitVar[T]` (or a bare `InitVar`).
+fn is_init_var(ann: &Expr) -> bool {
+    let head = match &ann.kind {
+        ExprKind::Subscript(b, _) => dotted_name(b),
+        _ => dotted_name(ann),
+    };
+    head.is_some_and(|d| d == "InitVar" || d.ends_with(".InitVar"))
+}
+
+fn is_class_var(ann: &Expr) -> bool {
+    let head = match &ann.kind {
+        ExprKind::Subscript(b, _) => dotted_name(b),
+        _ => dotted_name(ann),
+    };
+    head.is_some_and(|d| d == "ClassVar" || d.ends_with(".ClassVar"))
+}
+
+/// The fields of a `@cython.dataclasses.dataclass cdef class`: each
+/// annotated name becomes a public C attribute (readonly when frozen) of
+/// the annotation's type, each `cdef` attribute is a field of its own
+/// visibility, whose default is a later `name = value` of the body.
+fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool) -> Vec<Field> {
+    let mut out: Vec<Field> = Vec::new();
+    let mut keep = Vec::with_capacity(body.len());
+    let new_field = |name: Ident, default: Option<Expr>| Field {
+        name,
+        default,
+        factory: None,
+        init: true,
+        repr: true,
+        compare: true,
+        init_only: false,
+        listed: true,
+    };
+    for mut s in std::mem::take(body) {
+        match &mut s.kind {
+            StmtKind::AnnAssign(target, ann, value) if matches!(target.kind, ExprKind::Name(_)) => {
+                let ExprKind::Name(n) = &target.kind else {
+                    continue;
+                };
+                if is_class_var(ann) {
+                    if let Some(v) = value.take() {
+                        s.kind = StmtKind::Assign(vec![target.clone()], v);
+                        keep.push(s);
+                    }
+                    continue;
+                }
+                let name = Ident {
+                    name: n.clone(),
+                    span: target.span,
+                };
+                let mut f = new_field(name.clone(), value.take());
+                field_call(&mut f);
+                f.init_only = is_init_var(ann);
+                if !f.init_only {
+                    let ty = super::purepy::annotation_type(ann).unwrap_or(TypeExpr {
+                        kind: TypeKind::Named("object".into()),
+                        span: ann.span,
+                    });
+                    s.kind = StmtKind::CDecl {
+                        vis: if frozen {
+                            Visibility::Readonly
+                        } else {
+                            Visibility::Public
+                        },
+                        decls: vec![Declarator {
+                            name,
+                            ty,
+                            value: None,
+                        }],
+                    };
+                    keep.push(s);
+                }
+                out.push(f);
+            }
+            StmtKind::CDecl { vis, decls } => {
+                for d in decls.iter() {
+                    let mut f = new_field(d.name.clone(), None);
+                    f.listed = *vis != Visibility::Private;
+                    out.push(f);
+                }
+                keep.push(s);
+            }
+            // `c = "hello"` after `cdef str c`: that field's default.
+            StmtKind::Assign(targets, v)
+                if matches!(targets.as_slice(), [Expr { kind: ExprKind::Name(n), .. }]
+                    if out.iter().any(|f| f.name.name == *n)) =>
+            {
+                if let [
+                    Expr {
+                        kind: ExprKind::Name(n),
+                        ..
+                    },
+                ] = targets.as_slice()
+                    && let Some(f) = out.iter_mut().find(|f| f.name.name == *n)
+                {
+                    f.default = Some(v.clone());
+                    field_call(f);
+                }
+            }
+            _ => keep.push(s),
+        }
     }
     *body = keep;
     out
@@ -238,6 +370,7 @@ impl Mk {
             ty: None,
             default,
             not_none: false,
+            annotated: false,
             span: self.0,
         }
     }
@@ -282,14 +415,12 @@ fn rewrite(
     class: &str,
     body: &mut Vec<Stmt>,
     flags: Flags,
-    mut fs: Vec<Field>,
+    fs: Vec<Field>,
     inherited_post_init: bool,
+    cdef: bool,
     span: Span,
 ) -> Known {
     let m = Mk(span);
-    for f in fields(body) {
-        merge(&mut fs, f);
-    }
     let defines = |body: &[Stmt], n: &str| {
         body.iter()
             .any(|s| matches!(&s.kind, StmtKind::Func(f) if f.name.name == n))
@@ -302,6 +433,7 @@ fn rewrite(
             vec![m.name("__dataclass_fields__")],
             m.e(ExprKind::Tuple(
                 fs.iter()
+                    .filter(|f| f.listed && !f.init_only)
                     .map(|f| m.e(ExprKind::Str(f.name.name.clone())))
                     .collect(),
             )),
@@ -311,6 +443,10 @@ fn rewrite(
         let mut params = vec![m.param("self", None)];
         let mut stmts = Vec::new();
         for f in &fs {
+            if f.init_only {
+                params.push(m.param(&f.name.name, f.default.clone()));
+                continue;
+            }
             let value = match (&f.factory, f.init) {
                 (Some(factory), true) => {
                     params.push(m.param(&f.name.name, Some(m.name("NotImplemented"))));
@@ -333,8 +469,9 @@ fn rewrite(
                     None => continue,
                 },
             };
-            // A frozen instance's own `__setattr__` refuses every store.
-            let store = if flags.frozen {
+            // A frozen instance's own `__setattr__` refuses every store
+            // (a cdef class's fields are readonly instead).
+            let store = if flags.frozen && !cdef {
                 let setattr = m.attr(m.name("object"), "__setattr__");
                 let key = m.e(ExprKind::Str(f.name.name.clone()));
                 m.s(StmtKind::Expr(
@@ -349,7 +486,12 @@ fn rewrite(
             stmts.push(store);
         }
         if post_init {
-            let post = m.call(m.attr(m.name("self"), "__post_init__"), Vec::new());
+            let init_vars = fs
+                .iter()
+                .filter(|f| f.init_only)
+                .map(|f| m.name(&f.name.name))
+                .collect();
+            let post = m.call(m.attr(m.name("self"), "__post_init__"), init_vars);
             stmts.push(m.s(StmtKind::Expr(post)));
         }
         if stmts.is_empty() {
@@ -359,7 +501,7 @@ fn rewrite(
     }
     if flags.repr && !defines(body, "__repr__") {
         let mut parts = vec![FPart::Lit(format!("{class}("))];
-        for (k, f) in fs.iter().filter(|f| f.repr).enumerate() {
+        for (k, f) in fs.iter().filter(|f| f.repr && !f.init_only).enumerate() {
             let sep = if k == 0 { "" } else { ", " };
             parts.push(FPart::Lit(format!("{sep}{}=", f.name.name)));
             parts.push(FPart::Field {
@@ -373,7 +515,7 @@ fn rewrite(
         let body = vec![m.ret(m.e(ExprKind::FString(parts)))];
         added.push(m.method(added.len(), "__repr__", vec![m.param("self", None)], body));
     }
-    let compared: Vec<&Field> = fs.iter().filter(|f| f.compare).collect();
+    let compared: Vec<&Field> = fs.iter().filter(|f| f.compare && !f.init_only).collect();
     // `type(other) is type(self)`: only the same class compares.
     let same_class = || {
         m.e(ExprKind::Compare(
@@ -406,7 +548,7 @@ fn rewrite(
         compare("__gt__", CmpOp::Gt);
         compare("__ge__", CmpOp::Ge);
     }
-    if flags.frozen {
+    if flags.frozen && !cdef {
         // `__dataclass_frozen__(name, deleting)` raises Python's
         // FrozenInstanceError.
         for (hook, deleting) in [("__setattr__", false), ("__delattr__", true)] {

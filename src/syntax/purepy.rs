@@ -47,7 +47,7 @@ fn declare_annotated(stmts: &mut [Stmt], module: bool) {
                 .map(|a| match a {
                     Arg::Kw(name, t) => Some(Declarator {
                         name: name.clone(),
-                        ty: annotation_type(t)?,
+                        ty: declared_type(t)?,
                         value: None,
                     }),
                     _ => None,
@@ -73,8 +73,8 @@ fn declare_annotated(stmts: &mut [Stmt], module: bool) {
             && let ExprKind::Call(callee, args) = &value.kind
             && is_cython(callee, &["declare"])
             && let Some((ty, init)) = match args.as_slice() {
-                [Arg::Pos(t)] => annotation_type(t).map(|t| (t, None)),
-                [Arg::Pos(t), Arg::Pos(v)] => annotation_type(t).map(|t| (t, Some(v.clone()))),
+                [Arg::Pos(t)] => declared_type(t).map(|t| (t, None)),
+                [Arg::Pos(t), Arg::Pos(v)] => declared_type(t).map(|t| (t, Some(v.clone()))),
                 _ => None,
             }
         {
@@ -137,8 +137,11 @@ fn stmt(s: &mut Stmt, in_cclass: bool) {
             if decorators.len() != before {
                 *cdef = true;
             }
+            // A cdef dataclass's annotated names are its (public) fields,
+            // declared by the dataclass rewrite.
+            let dataclass = decorators.iter().any(super::dataclass::is_dataclass);
             for s in body.iter_mut() {
-                if *cdef {
+                if *cdef && !dataclass {
                     class_member(s);
                 }
                 stmt(s, *cdef);
@@ -200,7 +203,7 @@ fn type_definition(target: &Expr, value: &Expr) -> Option<StmtKind> {
             return None;
         };
         return Some(StmtKind::CTypedef {
-            ty: annotation_type(t)?,
+            ty: declared_type(t)?,
             name,
         });
     }
@@ -213,7 +216,7 @@ fn type_definition(target: &Expr, value: &Expr) -> Option<StmtKind> {
         let Arg::Kw(field, t) = a else { return None };
         fields.push(Declarator {
             name: field.clone(),
-            ty: annotation_type(t)?,
+            ty: declared_type(t)?,
             value: None,
         });
     }
@@ -230,8 +233,8 @@ fn type_definition(target: &Expr, value: &Expr) -> Option<StmtKind> {
 /// attribute and `x = cython.declare(T, visibility='public')` one of the
 /// given visibility.
 fn class_member(s: &mut Stmt) {
-    let (target, ty, vis) = match &s.kind {
-        StmtKind::AnnAssign(t, ann, None) => (t, ann, Visibility::Private),
+    let (target, ty, vis, annotated) = match &s.kind {
+        StmtKind::AnnAssign(t, ann, None) => (t, ann, Visibility::Private, true),
         StmtKind::Assign(targets, value) => {
             let [t] = targets.as_slice() else { return };
             let ExprKind::Call(callee, args) = &value.kind else {
@@ -262,14 +265,19 @@ fn class_member(s: &mut Stmt) {
                 }
             }
             let Some(ty) = ty else { return };
-            (t, ty, vis)
+            (t, ty, vis, false)
         }
         _ => return,
     };
     let ExprKind::Name(n) = &target.kind else {
         return;
     };
-    let Some(ty) = annotation_type(ty) else {
+    let ty = if annotated {
+        annotation_type(ty)
+    } else {
+        declared_type(ty)
+    };
+    let Some(ty) = ty else {
         return;
     };
     let name = Ident {
@@ -308,13 +316,13 @@ fn function(f: &mut FuncDef) {
             ("inline", None) => f.inline = true,
             ("nogil", None) => f.nogil = true,
             ("returns", Some(args)) => match args.as_slice() {
-                [Arg::Pos(t)] if annotation_type(t).is_some() => f.ret = annotation_type(t),
+                [Arg::Pos(t)] if declared_type(t).is_some() => f.ret = declared_type(t),
                 _ => keep.push(d),
             },
             ("locals", Some(args)) => {
                 for a in args {
                     if let Arg::Kw(name, t) = a
-                        && let Some(ty) = annotation_type(t)
+                        && let Some(ty) = declared_type(t)
                     {
                         locals.push((name.clone(), ty));
                     }
@@ -412,7 +420,52 @@ fn is_freelist(e: &Expr) -> bool {
 /// Turns a Python annotation into a type: `cython.int`, `double`,
 /// `cython.double[:, ::1]` (a memoryview), `cython.int[10]` (a C array),
 /// `cython.p_int` / `cython.pointer(cython.int)` (pointers).
+/// A type written as an annotation, as compiled Cython 3.3 reads it:
+/// only Python names and `cython.*` types count there, so a bare C type
+/// name (`double`, `long`, `Py_ssize_t`, also as `double[:]`) is unknown
+/// and the variable stays an object, while `bool` is `bint` and `complex`
+/// is `double complex`. Typedefs (`real`, `int64_t`), `cython.double` and
+/// string annotations (`"double"`, read as C) keep their C meaning.
 pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
+    const C_NAMES: &[&str] = &[
+        "char",
+        "short",
+        "long",
+        "double",
+        "bint",
+        "size_t",
+        "Py_ssize_t",
+        "Py_hash_t",
+        "Py_UCS4",
+        "Py_UNICODE",
+        "unsigned",
+        "signed",
+        "void",
+    ];
+    let head = match &e.kind {
+        ExprKind::Subscript(base, _) => &base.kind,
+        k => k,
+    };
+    if let ExprKind::Name(n) = head {
+        if C_NAMES.contains(&n.as_str()) {
+            return Some(named("object", e.span));
+        }
+        if let ExprKind::Name(_) = &e.kind {
+            match n.as_str() {
+                "bool" => return Some(named("bint", e.span)),
+                "int" => return Some(named("int object", e.span)),
+                "complex" => return Some(named("double complex", e.span)),
+                _ => {}
+            }
+        }
+    }
+    declared_type(e)
+}
+
+/// A type named in `cython.declare`, `cython.locals`, `cython.struct`,
+/// `cython.returns` or `cython.cast`: as an annotation, except that bare
+/// C names keep their C meaning.
+pub fn declared_type(e: &Expr) -> Option<TypeExpr> {
     let span = e.span;
     let kind = match &e.kind {
         ExprKind::Str(s) => TypeKind::Named(s.clone()),
@@ -442,16 +495,16 @@ pub fn annotation_type(e: &Expr) -> Option<TypeExpr> {
             let [Arg::Pos(t)] = args.as_slice() else {
                 return None;
             };
-            return Some(pointer(annotation_type(t)?, span));
+            return Some(pointer(declared_type(t)?, span));
         }
         ExprKind::Subscript(base, index) => {
             if cython_attr(base) == Some("pointer") {
-                return Some(pointer(annotation_type(index)?, span));
+                return Some(pointer(declared_type(index)?, span));
             }
             if let Some(t) = dotted_name(base).and_then(|n| typing_type(&n, Some(index))) {
                 return Some(named(t, span));
             }
-            let elem = annotation_type(base)?;
+            let elem = declared_type(base)?;
             let items: Vec<&Expr> = match &index.kind {
                 ExprKind::Tuple(xs) => xs.iter().collect(),
                 _ => vec![index.as_ref()],

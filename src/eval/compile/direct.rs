@@ -164,7 +164,7 @@ impl Compiler<'_> {
                         Box::new(move |f| {
                             let v = x(f)?;
                             check.apply(f, &pname, &v)?;
-                            Ok(v)
+                            check.coerce(f, v)
                         }),
                         p.var.place,
                     )

@@ -20,6 +20,7 @@ fn bare(name: Ident, span: crate::source::Span) -> Param {
         ty: None,
         default: None,
         not_none: false,
+        annotated: false,
         span,
     }
 }
@@ -72,12 +73,16 @@ pub fn params<'a, I: Tokens<'a>>(
         .then(not_none)
         .then(annotation)
         .then(default)
-        .map_with(|((((ty, name), not_none), ann), default), x| Param {
-            name,
-            ty: ty.or_else(|| ann.as_ref().and_then(annotation_type)),
-            default,
-            not_none,
-            span: sp(x.span()),
+        .map_with(|((((ty, name), not_none), ann), default), x| {
+            let annotated = ty.is_none() && ann.is_some();
+            Param {
+                name,
+                ty: ty.or_else(|| ann.as_ref().and_then(annotation_type)),
+                default,
+                not_none,
+                annotated,
+                span: sp(x.span()),
+            }
         });
     let item = choice((
         just(Tok::DoubleStar)
@@ -107,6 +112,7 @@ pub fn lambda_params<'a, I: Tokens<'a>>(
             ty: None,
             default,
             not_none: false,
+            annotated: false,
             span: sp(x.span()),
         });
     let item = choice((
