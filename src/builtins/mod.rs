@@ -103,6 +103,7 @@ mod libc_stdio;
 pub mod libc_stdlib;
 mod libc_string;
 mod libc_strto;
+mod libc_time;
 mod memtrack;
 mod npbuffer;
 mod npcomplex;
@@ -191,7 +192,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 67] = [
+const TABLES: [&[Builtin]; 68] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -232,6 +233,7 @@ const TABLES: [&[Builtin]; 67] = [
     libc_string::TABLE,
     libc_search::TABLE,
     libc_strto::TABLE,
+    libc_time::TABLE,
     libc_stdio::TABLE,
     npprint::TABLE,
     heapq::TABLE,

@@ -76,6 +76,7 @@ pub fn module_constant(path: &str) -> Option<ModConst> {
         "libc.limits.USHRT_MAX" => int(u16::MAX as i64),
         "libc.limits.UINT_MAX" => ModConst::Int(u32::MAX as i64, Ty::Int(CInt::UInt)),
         "libc.stdlib.RAND_MAX" => int(i32::MAX as i64),
+        "libc.time.CLOCKS_PER_SEC" => long(super::libc_time::CLOCKS_PER_SEC),
         "libc.stdint.INT8_MIN" => int(i8::MIN as i64),
         "libc.stdint.INT8_MAX" => int(i8::MAX as i64),
         "libc.stdint.UINT8_MAX" => int(u8::MAX as i64),
@@ -246,6 +247,9 @@ pub fn module_has(module: &str, name: &str) -> bool {
     }
     // The exact-width integer types (resolved as types where declared).
     if module == "libc.stdint" && STDINT_TYPES.contains(&name) {
+        return true;
+    }
+    if module == "libc.time" && matches!(name, "time_t" | "clock_t") {
         return true;
     }
     // Compile-time operators, resolved where they are called.

@@ -2687,8 +2687,6 @@ fn pointer_identity(operands: &[HExpr], ops: &[CmpOp], span: Span) -> Option<HEx
     Some(h(HKind::Compare(Box::new(a.clone()), pair), Ty::Bint, span))
 }
 
-/// The C type of a `libc` function's number result that arr's builtin
-/// gives as an object.
 /// A positional ASCII str literal argument as the bytes literal a C
 /// `char *` parameter takes it as (None: any other argument).
 fn c_string_literal(a: &Arg) -> Option<Arg> {
@@ -2702,8 +2700,12 @@ fn c_string_literal(a: &Arg) -> Option<Arg> {
     }
 }
 
+/// The C type of a `libc` function's number result that arr's builtin
+/// gives as an object.
 fn libc_number_result(path: &str) -> Option<Ty> {
     Some(match path {
+        "libc.time.time" | "libc.time.clock" => Ty::Int(CInt::Long),
+        "libc.time.difftime" => Ty::Double,
         "libc.stdlib.strtol" => Ty::Int(CInt::Long),
         "libc.stdlib.strtoll" => Ty::Int(CInt::LongLong),
         "libc.stdlib.strtoul" => Ty::Int(CInt::ULong),

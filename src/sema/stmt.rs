@@ -25,6 +25,7 @@ pub(crate) const MODULES: &[&str] = &[
     "libc.limits",
     "libc.stdint",
     "libc.float",
+    "libc.time",
     "cython.parallel",
     "cython.view",
     "cython.operator",
@@ -610,6 +611,7 @@ impl Sema<'_> {
             "limits.h" => "libc.limits",
             "float.h" => "libc.float",
             "stdint.h" => "libc.stdint",
+            "time.h" => "libc.time",
             // Not a Cython module (it has no `libc.ctype`): only reached
             // through an extern block.
             "ctype.h" => "libc.ctype",

@@ -743,9 +743,8 @@ pub fn scalar_named(name: &str) -> Option<Ty> {
             Ty::Int(CInt::UInt)
         }
         "long" | "long int" | "signed long" | "int64_t" | "int64" | "int_" | "intp" | "intp_t"
-        | "npy_int64" | "npy_intp" | "long_t" | "intptr_t" | "intmax_t" | "ptrdiff_t" => {
-            Ty::Int(CInt::Long)
-        }
+        | "npy_int64" | "npy_intp" | "long_t" | "intptr_t" | "intmax_t" | "ptrdiff_t"
+        | "time_t" | "clock_t" => Ty::Int(CInt::Long),
         "unsigned long" | "ulong" | "uint64_t" | "uint64" | "uintp" | "npy_uint64"
         | "uintptr_t" | "uintmax_t" => Ty::Int(CInt::ULong),
         "long long" | "longlong" | "signed long long" | "long long int" => Ty::Int(CInt::LongLong),
