@@ -104,6 +104,7 @@ pub mod libc_stdlib;
 mod libc_string;
 mod libc_strto;
 mod libc_time;
+mod matching;
 mod memtrack;
 mod npbuffer;
 mod npcomplex;
@@ -192,7 +193,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 68] = [
+const TABLES: [&[Builtin]; 69] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -234,6 +235,7 @@ const TABLES: [&[Builtin]; 68] = [
     libc_search::TABLE,
     libc_strto::TABLE,
     libc_time::TABLE,
+    matching::TABLE,
     libc_stdio::TABLE,
     npprint::TABLE,
     heapq::TABLE,

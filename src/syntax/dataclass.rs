@@ -439,6 +439,18 @@ fn rewrite(
             )),
         )),
     );
+    // `__match_args__`: the `__init__` fields, for class patterns.
+    added.push(
+        m.s(StmtKind::Assign(
+            vec![m.name("__match_args__")],
+            m.e(ExprKind::Tuple(
+                fs.iter()
+                    .filter(|f| f.init && !f.init_only)
+                    .map(|f| m.e(ExprKind::Str(f.name.name.clone())))
+                    .collect(),
+            )),
+        )),
+    );
     if flags.init && !defines(body, "__init__") {
         let mut params = vec![m.param("self", None)];
         let mut stmts = Vec::new();

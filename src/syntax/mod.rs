@@ -6,6 +6,7 @@ pub mod dataclass;
 pub mod deadcode;
 pub mod forfrom;
 pub mod layout;
+pub mod matchstmt;
 pub mod parser;
 pub mod purepy;
 pub mod token;

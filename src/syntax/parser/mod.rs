@@ -4,6 +4,7 @@
 mod expr;
 mod fstring;
 mod params;
+mod pattern;
 mod stmt;
 mod types;
 

@@ -466,6 +466,33 @@ fn compound_stmt<'a, I: Tokens<'a>>(
             StmtKind::CompileIf(branches, o.unwrap_or_default())
         });
 
+    let case = kw("case")
+        .ignore_then(super::pattern::case_pattern(e.clone()))
+        .then(just(Tok::If).ignore_then(test.clone()).or_not())
+        .then(suite.clone())
+        .map(|((pattern, guard), body)| crate::syntax::matchstmt::Case {
+            pattern,
+            guard,
+            body,
+        });
+    let match_stmt = kw("match")
+        .ignore_then(e.tuple.clone())
+        .then_ignore(just(Tok::Colon))
+        .then_ignore(just(Tok::Newline))
+        .then_ignore(just(Tok::Indent))
+        .then(case.repeated().at_least(1).collect::<Vec<_>>())
+        .then_ignore(just(Tok::Dedent))
+        // A pattern Python refuses is reported where it is, the statement
+        // having parsed.
+        .validate(|(subject, cases), x, emitter| {
+            crate::syntax::matchstmt::desugar(subject, cases, sp(x.span())).unwrap_or_else(
+                |(at, msg)| {
+                    emitter.emit(Rich::custom(SimpleSpan::from(at.range()), msg));
+                    StmtKind::Pass
+                },
+            )
+        });
+
     let property = kw("property")
         .ignore_then(ident())
         .then(suite.clone())
@@ -473,7 +500,7 @@ fn compound_stmt<'a, I: Tokens<'a>>(
 
     choice((
         if_stmt, while_stmt, for_from, for_stmt, try_stmt, with_stmt, decorated, compile_if,
-        property,
+        property, match_stmt,
     ))
     .map_with(|k, x| st(k, x.span()))
     .boxed()
