@@ -96,6 +96,7 @@ mod bisect;
 pub(crate) mod bytearray;
 mod cmathmod;
 pub(crate) mod codec;
+mod cpython_api;
 pub(crate) mod fileio;
 mod heapq;
 mod libc_search;
@@ -193,7 +194,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 69] = [
+const TABLES: [&[Builtin]; 70] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -236,6 +237,7 @@ const TABLES: [&[Builtin]; 69] = [
     libc_strto::TABLE,
     libc_time::TABLE,
     matching::TABLE,
+    cpython_api::TABLE,
     libc_stdio::TABLE,
     npprint::TABLE,
     heapq::TABLE,

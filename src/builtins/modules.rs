@@ -252,6 +252,12 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "libc.time" && matches!(name, "time_t" | "clock_t") {
         return true;
     }
+    if module == "libc.stddef" && matches!(name, "size_t" | "ptrdiff_t") {
+        return true;
+    }
+    if module == "cpython.ref" && name == "PyObject" {
+        return true;
+    }
     // Compile-time operators, resolved where they are called.
     if module == "cython.operator" {
         return matches!(

@@ -1743,6 +1743,10 @@ impl Sema<'_> {
                 return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
             }
             "libc.string.memchr" => return with_line(self, path, pos, Ty::Ptr(None)),
+            // The pointer itself, not the bytes up to its first NUL.
+            "cpython.bytes.PyBytes_FromStringAndSize" if pos.len() == 2 => {
+                return with_line(self, path, pos, Ty::Object);
+            }
             // C's `int` result, made from the object the builtin gives.
             "libc.stdio.sprintf" | "libc.stdio.snprintf" if pos.len() >= 2 => {
                 let n = with_line(self, path, pos, Ty::Object)?;

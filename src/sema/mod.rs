@@ -807,6 +807,11 @@ impl<'s> Sema<'s> {
                 axes,
                 is_const,
             } => self.memview_type(elem, axes, *is_const, t.span),
+            // `PyObject*`: a reference to an object, which arr holds as
+            // the object itself.
+            TypeKind::Pointer(inner) if matches!(&inner.kind, TypeKind::Named(n) if n == "PyObject") => {
+                Ty::Object
+            }
             TypeKind::Pointer(inner) => {
                 let it = self.resolve_type(inner);
                 match it {

@@ -10,6 +10,12 @@ use crate::source::Span;
 use crate::syntax::ast::{self, Expr, ExprKind, Stmt, StmtKind, TypeKind};
 use std::sync::Arc;
 
+/// The `cpython` package's modules whose names `from cpython cimport`
+/// offers directly.
+const CPYTHON_MODULES: &[&str] = &[
+    "ref", "exc", "list", "tuple", "dict", "bytes", "mem", "object",
+];
+
 /// Modules a script may import, and what each offers.
 pub(crate) const MODULES: &[&str] = &[
     "math",
@@ -31,6 +37,13 @@ pub(crate) const MODULES: &[&str] = &[
     "cython.operator",
     "cpython.mem",
     "cpython.object",
+    "cpython.exc",
+    "cpython.ref",
+    "cpython.list",
+    "cpython.tuple",
+    "cpython.dict",
+    "cpython.bytes",
+    "libc.stddef",
     "openmp",
     "time",
     "itertools",
@@ -490,12 +503,53 @@ impl Sema<'_> {
                     self.bind_module(&bound.name, &module, bound.span, out);
                 }
             }
-            StmtKind::FromImport { module, names, .. } => {
+            StmtKind::FromImport {
+                module,
+                names,
+                cimport,
+            } => {
                 let path = module
                     .iter()
                     .map(|p| p.name.as_str())
                     .collect::<Vec<_>>()
                     .join(".");
+                // `from cpython cimport PyObject, Py_INCREF`: the package
+                // offers every name of its modules; each is imported from
+                // the module that has it.
+                if path == "cpython"
+                    && let Some(n) = names.iter().find(|n| {
+                        !MODULES.contains(&format!("cpython.{}", n.path[0].name).as_str())
+                            && n.path[0].name != "array"
+                    })
+                {
+                    let name = &n.path[0].name;
+                    let Some(sub) = CPYTHON_MODULES
+                        .iter()
+                        .find(|m| crate::builtins::module_has(&format!("cpython.{m}"), name))
+                    else {
+                        self.bad_import(&format!("cpython.{name}"), n.path[0].span);
+                        return;
+                    };
+                    let at = |name: &str| ast::Ident {
+                        name: name.to_string(),
+                        span: module[0].span,
+                    };
+                    let split = |names: Vec<ast::ImportName>, module: Vec<ast::Ident>| Stmt {
+                        kind: StmtKind::FromImport {
+                            module,
+                            names,
+                            cimport: *cimport,
+                        },
+                        span,
+                    };
+                    let (this, rest): (Vec<_>, Vec<_>) =
+                        names.iter().cloned().partition(|m| m == n);
+                    self.stmt(&split(this, vec![at("cpython"), at(sub)]), out);
+                    if !rest.is_empty() {
+                        self.stmt(&split(rest, module.clone()), out);
+                    }
+                    return;
+                }
                 // A package's modules (`from cython cimport view`, `from
                 // libc cimport math`) are bound as modules; `from cpython
                 // cimport array` is Python's array module, whose C-level
