@@ -118,6 +118,7 @@ mod npprint;
 mod nprandom;
 mod nprandom_gen;
 mod nprandom_perm;
+mod numpy_capi;
 mod osmod;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
 pub use core::{ascii_of, instance_of_class, type_of};
@@ -194,7 +195,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 70] = [
+const TABLES: [&[Builtin]; 71] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -238,6 +239,7 @@ const TABLES: [&[Builtin]; 70] = [
     libc_time::TABLE,
     matching::TABLE,
     cpython_api::TABLE,
+    numpy_capi::TABLE,
     libc_stdio::TABLE,
     npprint::TABLE,
     heapq::TABLE,

@@ -1743,6 +1743,10 @@ impl Sema<'_> {
                 return with_line(self, path, pos, Ty::Ptr(Some(crate::array::DType::I8)));
             }
             "libc.string.memchr" => return with_line(self, path, pos, Ty::Ptr(None)),
+            // A `void*` into the array's buffer.
+            "numpy.PyArray_DATA" if pos.len() == 1 => {
+                return with_line(self, path, pos, Ty::Ptr(None));
+            }
             // The pointer itself, not the bytes up to its first NUL.
             "cpython.bytes.PyBytes_FromStringAndSize" if pos.len() == 2 => {
                 return with_line(self, path, pos, Ty::Object);
