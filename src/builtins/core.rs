@@ -2030,12 +2030,21 @@ pub(super) fn int_arg(args: &[Value], k: usize) -> Res<i64> {
 
 /// Cython's check when a value is stored into a `cdef list`/`dict`/...
 /// variable: None or exactly that type.
-fn expect_type(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+fn expect_type(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let [v, Value::Str(want)] = <[Value; 2]>::try_from(args)
         .map_err(|_| type_error("__expect_type__ takes a value and a type name"))?
     else {
         return Err(type_error("__expect_type__ takes a value and a type name"));
     };
+    // An `int` annotation converts any other number.
+    if &*want == "int"
+        && matches!(
+            v,
+            Value::Bool(_) | Value::Float(_) | Value::NpScalar(..) | Value::Complex(..)
+        )
+    {
+        return crate::eval::attrs::int_of_number(f, v);
+    }
     crate::eval::typetest::builtin(v, &want)
 }
 

@@ -475,6 +475,7 @@ impl Sema<'_> {
                     module: self.module.clone(),
                     nogil: false,
                     doc: None,
+                    ret_check: None,
                 });
                 let mut ps = Vec::new();
                 for (p, kind) in super::all_params(params) {

@@ -510,6 +510,10 @@ pub struct HFunc {
     pub module: Option<Arc<str>>,
     /// The docstring: a string literal as the body's first statement.
     pub doc: Option<Arc<str>>,
+    /// A declared Python return type (`cdef list f()`, `def f() -> list`,
+    /// `-> int`): the type returned values are checked against (None
+    /// passes; numbers convert for `int`), as compiled Cython checks them.
+    pub ret_check: Option<&'static str>,
 }
 
 /// A whole module after sema.

@@ -77,6 +77,7 @@ impl Sema<'_> {
             module: None,
             nogil: false,
             doc: None,
+            ret_check: None,
         });
         Some(self.funcs.len() - 1)
     }

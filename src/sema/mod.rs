@@ -106,6 +106,8 @@ struct FnCtx {
     n_c: u32,
     n_v: u32,
     ret: Ty,
+    /// The Python type returned values are checked against.
+    ret_check: Option<&'static str>,
     is_module: bool,
     loop_depth: u32,
     /// Nesting inside prange bodies and parallel blocks.
@@ -174,6 +176,7 @@ impl FnCtx {
             n_c: 0,
             n_v: 0,
             ret: Ty::Object,
+            ret_check: None,
             is_module: true,
             loop_depth: 0,
             parallel_depth: 0,
@@ -988,6 +991,16 @@ impl<'s> Sema<'s> {
             module: self.module.clone(),
             nogil: false,
             doc: docstring(&f.body),
+            ret_check: match (&f.ret, f.kind) {
+                (
+                    Some(ast::TypeExpr {
+                        kind: ast::TypeKind::Named(n),
+                        ..
+                    }),
+                    FuncKind::Def | FuncKind::Cdef | FuncKind::Cpdef,
+                ) => checked_py_type(n),
+                _ => None,
+            },
         });
         // Parameter types are needed at call sites before the body is read.
         let mut params = Vec::new();
@@ -1205,6 +1218,7 @@ impl<'s> Sema<'s> {
         let ret = self.funcs[id].ret.clone();
         let mut ctx = FnCtx {
             ret,
+            ret_check: self.funcs[id].ret_check,
             is_module: false,
             class_var: owner.class_var.clone(),
             first_param: self.funcs[id].params.first().map(|p| p.name.to_string()),

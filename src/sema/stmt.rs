@@ -420,7 +420,23 @@ impl Sema<'_> {
                             self.error("TypeError", m, e.span);
                         }
                         Some(if ret == Ty::Object {
-                            self.as_object(h, e)
+                            let h = self.as_object(h, e);
+                            match self.ctx().ret_check {
+                                Some(t) => {
+                                    let name = HExpr {
+                                        kind: HKind::Str(Arc::from(t)),
+                                        ty: Ty::Object,
+                                        span: e.span,
+                                    };
+                                    self.generic_builtin(
+                                        "__expect_type__",
+                                        vec![h.clone(), name],
+                                        e.span,
+                                    )
+                                    .unwrap_or(h)
+                                }
+                                None => h,
+                            }
                         } else {
                             convert(h, &ret)
                         })

@@ -201,6 +201,7 @@ impl Sema<'_> {
             module: Some(Arc::from(name)),
             nogil: false,
             doc: None,
+            ret_check: None,
         });
         self.funcs.len() - 1
     }
