@@ -14,6 +14,7 @@
 //! any other store or `del`.
 
 use super::ast::*;
+use super::mk::Mk;
 use crate::source::Span;
 
 /// Rewrites every `@dataclass` class in `stmts` (and in nested bodies).
@@ -336,34 +337,7 @@ fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool) -> Vec<Field> {
     out
 }
 
-/// Builds expressions and statements at one span.
-struct Mk(Span);
-
 impl Mk {
-    fn e(&self, kind: ExprKind) -> Expr {
-        Expr { kind, span: self.0 }
-    }
-    fn s(&self, kind: StmtKind) -> Stmt {
-        Stmt { kind, span: self.0 }
-    }
-    fn id(&self, n: &str) -> Ident {
-        Ident {
-            name: n.to_string(),
-            span: self.0,
-        }
-    }
-    fn name(&self, n: &str) -> Expr {
-        self.e(ExprKind::Name(n.to_string()))
-    }
-    fn attr(&self, base: Expr, a: &str) -> Expr {
-        self.e(ExprKind::Attr(Box::new(base), self.id(a)))
-    }
-    fn call(&self, f: Expr, args: Vec<Expr>) -> Expr {
-        self.e(ExprKind::Call(
-            Box::new(f),
-            args.into_iter().map(Arg::Pos).collect(),
-        ))
-    }
     fn param(&self, n: &str, default: Option<Expr>) -> Param {
         Param {
             name: self.id(n),
@@ -427,30 +401,15 @@ fn rewrite(
     };
     let post_init = inherited_post_init || defines(body, "__post_init__");
     let mut added = Vec::new();
-    // `__dataclass_fields__`: the field names, for `asdict`/`astuple`.
-    added.push(
-        m.s(StmtKind::Assign(
-            vec![m.name("__dataclass_fields__")],
-            m.e(ExprKind::Tuple(
-                fs.iter()
-                    .filter(|f| f.listed && !f.init_only)
-                    .map(|f| m.e(ExprKind::Str(f.name.name.clone())))
-                    .collect(),
-            )),
-        )),
-    );
+    // `__dataclass_fields__`: the field names, for `asdict`/`astuple`;
     // `__match_args__`: the `__init__` fields, for class patterns.
-    added.push(
-        m.s(StmtKind::Assign(
-            vec![m.name("__match_args__")],
-            m.e(ExprKind::Tuple(
-                fs.iter()
-                    .filter(|f| f.init && !f.init_only)
-                    .map(|f| m.e(ExprKind::Str(f.name.name.clone())))
-                    .collect(),
-            )),
-        )),
-    );
+    let named = |keep: fn(&Field) -> bool| {
+        fs.iter()
+            .filter(move |f| keep(f) && !f.init_only)
+            .map(|f| f.name.name.as_str())
+    };
+    added.push(m.names_tuple("__dataclass_fields__", named(|f| f.listed)));
+    added.push(m.names_tuple("__match_args__", named(|f| f.init)));
     if flags.init && !defines(body, "__init__") {
         let mut params = vec![m.param("self", None)];
         let mut stmts = Vec::new();

@@ -13,6 +13,7 @@
 //! builtin types), `|` alternatives and `as` bindings.
 
 use super::ast::*;
+use super::mk::Mk;
 use crate::source::Span;
 
 /// One `case` clause as parsed.
@@ -288,31 +289,7 @@ fn class(m: &Mk, cls: &Expr, args: &[Arg], s: &Expr) -> Result<Expr, Fail> {
     Ok(test)
 }
 
-/// Builds expressions at one span.
-struct Mk(Span);
-
 impl Mk {
-    fn e(&self, kind: ExprKind) -> Expr {
-        Expr { kind, span: self.0 }
-    }
-    fn s(&self, kind: StmtKind) -> Stmt {
-        Stmt { kind, span: self.0 }
-    }
-    fn name(&self, n: &str) -> Expr {
-        self.e(ExprKind::Name(n.to_string()))
-    }
-    fn call(&self, f: Expr, args: Vec<Expr>) -> Expr {
-        self.e(ExprKind::Call(
-            Box::new(f),
-            args.into_iter().map(Arg::Pos).collect(),
-        ))
-    }
-    fn and(&self, a: Expr, b: Expr) -> Expr {
-        self.e(ExprKind::And(Box::new(a), Box::new(b)))
-    }
-    fn cmp(&self, a: Expr, op: CmpOp, b: Expr) -> Expr {
-        self.e(ExprKind::Compare(Box::new(a), vec![(op, b)]))
-    }
     /// `[name := value]`: binds, and is true whatever the value.
     fn bind(&self, name: &Ident, value: Expr) -> Expr {
         self.e(ExprKind::List(vec![

@@ -7,6 +7,7 @@ pub mod deadcode;
 pub mod forfrom;
 pub mod layout;
 pub mod matchstmt;
+mod mk;
 pub mod parser;
 pub mod purepy;
 pub mod token;
