@@ -2037,14 +2037,11 @@ fn expect_type(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         return Err(type_error("__expect_type__ takes a value and a type name"));
     };
     // An `int` annotation converts any other number.
-    if &*want == "int"
-        && matches!(
-            v,
-            Value::Bool(_) | Value::Float(_) | Value::NpScalar(..) | Value::Complex(..)
-        )
-    {
-        return crate::eval::attrs::int_of_number(f, v);
-    }
+    let v = if &*want == "int" {
+        crate::eval::typetest::annotated_int(f, v)?
+    } else {
+        v
+    };
     crate::eval::typetest::builtin(v, &want)
 }
 

@@ -252,13 +252,10 @@ impl ArgCheck {
     /// The argument as the parameter holds it: a number given for an
     /// `int` annotation becomes a Python int, as `int(v)` makes it.
     pub fn coerce(&self, fr: &mut Frame, v: Value) -> Res<Value> {
-        match v {
-            Value::Int(_) | Value::BigInt(_) | Value::None => Ok(v),
-            v if self.py_type == Some("int") => match crate::builtins::lookup("int") {
-                Some(id) => crate::builtins::call(id, vec![v], Vec::new(), fr),
-                None => Ok(v),
-            },
-            v => Ok(v),
+        if self.py_type == Some("int") {
+            super::typetest::annotated_int(fr, v)
+        } else {
+            Ok(v)
         }
     }
 
@@ -273,15 +270,7 @@ impl ArgCheck {
             Value::Instance(i) if let Some(c) = class => i.class.is_subclass_of(c),
             _ if class.is_some() => false,
             // An `int` annotation takes any number, which it converts.
-            Value::Bool(_)
-            | Value::Float(_)
-            | Value::Complex(..)
-            | Value::NpScalar(..)
-            | Value::Instance(_)
-                if self.py_type == Some("int") =>
-            {
-                true
-            }
+            _ if self.py_type == Some("int") && super::typetest::converts_to_int(v) => true,
             _ => self.py_type.is_none_or(|t| v.type_name() == t),
         };
         if ok {

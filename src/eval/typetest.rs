@@ -8,6 +8,31 @@ use super::exc::{Res, type_error};
 use super::value::{Class, Value};
 use crate::sema::hir::FieldCheck;
 
+/// Does an `int` annotation take `v` (other than an exact int) and convert
+/// it? Python's `PyNumber_Check`: a number, or an instance whose class
+/// converts itself to one.
+pub fn converts_to_int(v: &Value) -> bool {
+    match v {
+        Value::Bool(_) | Value::Float(_) | Value::Complex(..) | Value::NpScalar(..) => true,
+        Value::Instance(_) => ["__index__", "__int__", "__float__", "__complex__"]
+            .iter()
+            .any(|m| super::attrs::special(v, m).is_some()),
+        _ => false,
+    }
+}
+
+/// `v` held where an `int` annotation is: an exact int as it is, another
+/// number as `int(v)` makes it (with int()'s TypeError for a complex).
+pub fn annotated_int(f: &mut super::frame::Frame, v: Value) -> Res<Value> {
+    if matches!(v, Value::Int(_) | Value::BigInt(_)) || !converts_to_int(&v) {
+        return Ok(v);
+    }
+    match crate::builtins::lookup("int") {
+        Some(id) => crate::builtins::call(id, vec![v], Vec::new(), f),
+        None => Ok(v),
+    }
+}
+
 /// `v` stored where the builtin type `want` (`list`, `numpy.ndarray`) was
 /// declared.
 pub fn builtin(v: Value, want: &str) -> Res<Value> {

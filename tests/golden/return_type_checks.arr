@@ -23,3 +23,19 @@ for fn, a in [(r, 2.5), (r, True), (r, np.int64(4)), (r, "s"), (r, None), (rf, 2
         print(repr(v), type(v).__name__)
     except TypeError as e:
         print("TypeError", e)
+
+# Only numbers convert for `int`: an instance that converts itself to one,
+# or a complex (whose int() fails); another instance is the wrong type.
+class Plain:
+    pass
+class Index:
+    def __index__(self):
+        return 7
+def takes(n: int):
+    return n
+for fn in (r, takes):
+    for v in (Plain(), Index(), 3+0j):
+        try:
+            print(fn(v))
+        except TypeError as e:
+            print("TypeError", e)
