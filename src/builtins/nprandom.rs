@@ -221,7 +221,7 @@ fn floats(shape: Option<Vec<usize>>, mut draw: impl FnMut(&mut Mt) -> f64) -> Re
 /// `size`) and one value is drawn per element of the result, in C order.
 pub(super) struct Params {
     /// Each parameter's values over the result (one when it is a number).
-    pub(super) cols: Vec<Vec<f64>>,
+    cols: Vec<Vec<f64>>,
     pub(super) shape: Option<Vec<usize>>,
 }
 
@@ -229,32 +229,27 @@ impl Params {
     pub(super) fn new(given: Vec<(Option<Value>, f64)>, size: Option<Vec<usize>>) -> Res<Params> {
         let mut arrays = Vec::new();
         let mut cols = Vec::new();
+        // NumPy broadcasts a result array of `size` (when given) with every
+        // parameter, numbers included as 0-d operands.
+        let mut shapes: Vec<Vec<usize>> = size.iter().cloned().collect();
         for (v, default) in given {
             match v {
                 Some(v @ (Value::List(_) | Value::Tuple(_) | Value::Array(_))) => {
                     let a = crate::eval::arrays::to_array(&v, None)?;
+                    shapes.push(a.shape.clone());
                     arrays.push((cols.len(), a));
                     cols.push(Vec::new());
                 }
-                v => cols.push(vec![float_arg(v.as_ref(), default)?]),
+                v => {
+                    shapes.push(Vec::new());
+                    cols.push(vec![float_arg(v.as_ref(), default)?]);
+                }
             }
         }
         if arrays.is_empty() {
             return Ok(Params { cols, shape: size });
         }
-        // NumPy broadcasts a result array of `size` (when given) with every
-        // parameter, numbers included as 0-d operands.
-        let mut shapes: Vec<&[usize]> = size.iter().map(Vec::as_slice).collect();
-        let mut next = arrays.iter().peekable();
-        for k in 0..cols.len() {
-            match next.peek() {
-                Some((at, a)) if *at == k => {
-                    shapes.push(&a.shape);
-                    next.next();
-                }
-                _ => shapes.push(&[]),
-            }
-        }
+        let shapes: Vec<&[usize]> = shapes.iter().map(Vec::as_slice).collect();
         let common = crate::eval::arrays::broadcast_shapes(&shapes)?;
         let shape = match &size {
             Some(s) if *s != common => {
@@ -275,6 +270,17 @@ impl Params {
             cols,
             shape: Some(shape),
         })
+    }
+
+    /// Adds `hi - lo` as a parameter of its own (one value when both are
+    /// numbers); its index.
+    pub(super) fn push_difference(&mut self, hi: usize, lo: usize) -> usize {
+        let width = self.cols.iter().map(Vec::len).max().unwrap_or(1);
+        let diff = (0..width)
+            .map(|i| self.at(hi, i) - self.at(lo, i))
+            .collect();
+        self.cols.push(diff);
+        self.cols.len() - 1
     }
 
     /// Parameter `k` for element `i`.
@@ -363,20 +369,14 @@ pub(super) fn uniform(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Va
     let high = arg(&args, &mut kw, 1, "high");
     let size = size_of(arg(&args, &mut kw, 2, "size"))?;
     no_more_kw("uniform", &kw)?;
-    let p = Params::new(vec![(low, 0.0), (high, 1.0)], size)?;
-    let width = p.cols.iter().map(Vec::len).max().unwrap_or(1);
-    let ranges: Vec<f64> = (0..width).map(|i| p.at(1, i) - p.at(0, i)).collect();
-    if !ranges.iter().all(|r| r.is_finite()) {
+    let mut p = Params::new(vec![(low, 0.0), (high, 1.0)], size)?;
+    let range = p.push_difference(1, 0);
+    if !p.all(range, f64::is_finite) {
         return Err(overflow("Range exceeds valid bounds"));
     }
     let mut i = 0;
     floats(p.shape.clone(), |m| {
-        let r = if ranges.len() == 1 {
-            ranges[0]
-        } else {
-            ranges[i]
-        };
-        let v = p.at(0, i) + r * m.next_double();
+        let v = p.at(0, i) + p.at(range, i) * m.next_double();
         i += 1;
         v
     })

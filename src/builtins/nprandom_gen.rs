@@ -295,18 +295,14 @@ fn uniform(_: &mut Frame, mut args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         crate::eval::arrays::broadcast_pair(&h, &l)?;
     }
     let mut p = Params::new(vec![(low, 0.0), (high, 1.0)], size)?;
-    // `high - low` as a third parameter, as long as the longer of the two
-    // (one value when both are numbers).
-    let width = p.cols.iter().map(Vec::len).max().unwrap_or(1);
-    let ranges: Vec<f64> = (0..width).map(|i| p.at(1, i) - p.at(0, i)).collect();
-    p.cols.push(ranges);
-    if !p.all(2, f64::is_finite) {
+    let range = p.push_difference(1, 0);
+    if !p.all(range, f64::is_finite) {
         return Err(overflow("high - low range exceeds valid bounds"));
     }
     let n = count(&p.shape)?;
     let mut i = 0;
     let vals = draws(&mut args, n, |g| {
-        let v = p.at(0, i) + p.at(2, i) * g.next_double();
+        let v = p.at(0, i) + p.at(range, i) * g.next_double();
         i += 1;
         Scalar::Float(v)
     })?;

@@ -156,6 +156,22 @@ struct Field {
     listed: bool,
 }
 
+impl Field {
+    /// A field in every generated method, with this default.
+    fn new(name: Ident, default: Option<Expr>) -> Field {
+        Field {
+            name,
+            default,
+            factory: None,
+            init: true,
+            repr: true,
+            compare: true,
+            init_only: false,
+            listed: true,
+        }
+    }
+}
+
 /// The fields declared in a class body, in order; a `field(...)` default
 /// is replaced by its `default=` (or removed, for a factory).
 fn class_fields(body: &mut Vec<Stmt>) -> Vec<Field> {
@@ -174,19 +190,12 @@ fn class_fields(body: &mut Vec<Stmt>) -> Vec<Field> {
             keep.push(s);
             continue;
         }
-        let mut f = Field {
-            name: Ident {
-                name: n.clone(),
-                span: target.span,
-            },
-            default: value.clone(),
-            factory: None,
-            init: true,
-            repr: true,
-            compare: true,
-            init_only: is_init_var(ann),
-            listed: true,
+        let name = Ident {
+            name: n.clone(),
+            span: target.span,
         };
+        let mut f = Field::new(name, value.clone());
+        f.init_only = is_init_var(ann);
         if field_call(&mut f) {
             *value = f.default.clone();
         }
@@ -230,21 +239,22 @@ fn field_call(f: &mut Field) -> bool {
     true
 }
 
-/// `dataclasses.InitVar[T]` (or a bare `InitVar`).
-fn is_init_var(ann: &Expr) -> bool {
+/// Whether an annotation is `typing`'s or `dataclasses`' `wrapper`
+/// (`InitVar[T]`, `typing.ClassVar[list]`, or bare).
+fn annotation_is(ann: &Expr, wrapper: &str) -> bool {
     let head = match &ann.kind {
         ExprKind::Subscript(b, _) => dotted_name(b),
         _ => dotted_name(ann),
     };
-    head.is_some_and(|d| d == "InitVar" || d.ends_with(".InitVar"))
+    head.is_some_and(|d| d.rsplit('.').next() == Some(wrapper))
+}
+
+fn is_init_var(ann: &Expr) -> bool {
+    annotation_is(ann, "InitVar")
 }
 
 fn is_class_var(ann: &Expr) -> bool {
-    let head = match &ann.kind {
-        ExprKind::Subscript(b, _) => dotted_name(b),
-        _ => dotted_name(ann),
-    };
-    head.is_some_and(|d| d == "ClassVar" || d.ends_with(".ClassVar"))
+    annotation_is(ann, "ClassVar")
 }
 
 /// The fields of a `@cython.dataclasses.dataclass cdef class`: each
@@ -254,16 +264,6 @@ fn is_class_var(ann: &Expr) -> bool {
 fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool) -> Vec<Field> {
     let mut out: Vec<Field> = Vec::new();
     let mut keep = Vec::with_capacity(body.len());
-    let new_field = |name: Ident, default: Option<Expr>| Field {
-        name,
-        default,
-        factory: None,
-        init: true,
-        repr: true,
-        compare: true,
-        init_only: false,
-        listed: true,
-    };
     for mut s in std::mem::take(body) {
         match &mut s.kind {
             StmtKind::AnnAssign(target, ann, value) if matches!(target.kind, ExprKind::Name(_)) => {
@@ -281,7 +281,7 @@ fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool) -> Vec<Field> {
                     name: n.clone(),
                     span: target.span,
                 };
-                let mut f = new_field(name.clone(), value.take());
+                let mut f = Field::new(name.clone(), value.take());
                 field_call(&mut f);
                 f.init_only = is_init_var(ann);
                 if !f.init_only {
@@ -307,7 +307,7 @@ fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool) -> Vec<Field> {
             }
             StmtKind::CDecl { vis, decls } => {
                 for d in decls.iter() {
-                    let mut f = new_field(d.name.clone(), None);
+                    let mut f = Field::new(d.name.clone(), None);
                     f.listed = *vis != Visibility::Private;
                     out.push(f);
                 }
