@@ -1100,7 +1100,6 @@ impl<'s> Sema<'s> {
         if let FnBody::Stmts(b) = body {
             self.collect_cdecls(b, &mut declared, false);
         }
-        let resident = std::mem::replace(&mut self.local_resident, outer_resident);
         let param_types: HashMap<String, Ty> = self.funcs[id]
             .params
             .iter()
@@ -1155,6 +1154,8 @@ impl<'s> Sema<'s> {
                 }
             }
         }
+        // (Kept until now: the inference probe reads it.)
+        let resident = std::mem::replace(&mut self.local_resident, outer_resident);
         let typedef_names = match body {
             FnBody::Stmts(b) => self.declared_typedef_locals(params, b),
             FnBody::Expr(_) => HashMap::new(),

@@ -117,6 +117,7 @@ impl Sema<'_> {
         let unbound = infer::maybe_unbound(body, &names);
         let mut assumed: HashMap<String, Inferred> = HashMap::new();
         let mut quirk = false;
+        let mut ever_assumed: HashSet<String> = HashSet::new();
         for round in 0..MAX_ROUNDS {
             // Rounds 0 and 1 stand for Cython's first pass (what does not
             // depend on the variable itself, then the partial inference
@@ -129,8 +130,11 @@ impl Sema<'_> {
             let mut next = HashMap::new();
             for (name, all) in seen {
                 // First, as Cython's partial inference does, only what does
-                // not depend on the variable itself.
-                let used: Vec<Seen> = if round == 0 {
+                // not depend on the variable itself — also later, while the
+                // variable's type waits on another's (`cur = block` then
+                // `cur = cur + 1`, `block` inferred in round 0) and so has
+                // none yet.
+                let used: Vec<Seen> = if round == 0 || !ever_assumed.contains(&name) {
                     all.into_iter().filter(|s| !s.self_ref).collect()
                 } else {
                     all
@@ -145,6 +149,7 @@ impl Sema<'_> {
                     next.insert(name, ty);
                 }
             }
+            ever_assumed.extend(next.keys().cloned());
             if next == assumed && !(quirk && round < 2) {
                 return assumed;
             }
@@ -198,7 +203,11 @@ impl Sema<'_> {
             })
             .collect();
         ctx.seen = Some(names.iter().map(|n| (n.clone(), Vec::new())).collect());
+        // `p = &x` infers `int *` only if `x` lives in memory, as it will.
+        ctx.resident = self.local_resident.clone();
         self.stack.push(ctx);
+        let params = self.funcs[id].params.clone();
+        self.resident_params(&params, &sc.addressed, span);
         self.block(body);
         let ctx = self.stack.pop();
         self.probing = false;
