@@ -1271,14 +1271,14 @@ impl<'s> Sema<'s> {
         // Captured cells of enclosing functions.
         for name in &sc.free {
             let outer = self.lookup_enclosing(name);
-            if let Some(t) = self
-                .stack
-                .iter()
-                .rev()
-                .find(|c| c.vars.contains_key(name))
-                .and_then(|c| c.cell_types.get(name))
-            {
+            let owner_ctx = self.stack.iter().rev().find(|c| c.vars.contains_key(name));
+            if let Some(t) = owner_ctx.and_then(|c| c.cell_types.get(name)) {
                 ctx.cell_types.insert(name.clone(), t.clone());
+            }
+            // A captured instance of a cdef class keeps its class inside
+            // (`lambda: node.payload` reaches the private attribute).
+            if let Some(c) = owner_ctx.and_then(|c| c.class_typed.get(name)) {
+                ctx.class_typed.insert(name.clone(), c.clone());
             }
             let slot = ctx.new_slot(&Ty::Object);
             if let Some(outer) = outer {

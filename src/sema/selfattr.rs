@@ -186,7 +186,9 @@ impl Sema<'_> {
             }
             ExprKind::Name(n) => {
                 let ctx = self.ctx();
-                if !ctx.is_module && !matches!(ctx.vars.get(n)?.place, Place::Local(_)) {
+                if !ctx.is_module
+                    && !matches!(ctx.vars.get(n)?.place, Place::Local(_) | Place::Cell(_))
+                {
                     return None;
                 }
                 if let (Some((param, _)), Some(class)) = (&ctx.self_fields, &ctx.class_var)
