@@ -64,7 +64,7 @@ mod modules;
 mod npcallable;
 mod npedit;
 mod npfit;
-mod npgrids;
+pub(crate) mod npgrids;
 mod npindex;
 mod npscalar;
 mod npselect;

@@ -258,7 +258,7 @@ fn vdot(args: &[Value], kw: &Kwargs) -> Res<Value> {
         },
         None => x,
     };
-    crate::eval::arrays::dot(&x, &y, crate::eval::blas::DotCaller::Dot)
+    crate::eval::matprod::dot(&x, &y)
 }
 
 /// `np.iscomplex(x)` / `np.isreal(x)`: whether each element's imaginary

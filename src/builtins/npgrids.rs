@@ -123,7 +123,7 @@ fn tensordot(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 
 /// Sums of products of `a` and `b` over the paired axes `sa` and `sb`:
 /// an array of `a`'s other axes, then `b`'s (`tensordot`, `inner`).
-pub(super) fn contract(a: &Arc<Array>, b: &Arc<Array>, sa: &[usize], sb: &[usize]) -> Res<Value> {
+pub(crate) fn contract(a: &Arc<Array>, b: &Arc<Array>, sa: &[usize], sb: &[usize]) -> Res<Value> {
     if sa.len() != sb.len() || sa.iter().zip(sb).any(|(&i, &j)| a.shape[i] != b.shape[j]) {
         return Err(value_error("shape-mismatch for sum"));
     }

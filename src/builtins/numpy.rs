@@ -838,7 +838,7 @@ fn dot(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     super::unsupported_kw("dot", &kw)?;
     arity("dot", &args, 2, 2)?;
     let (x, y) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
-    arrays::dot(&x, &y, crate::eval::blas::DotCaller::Dot)
+    crate::eval::matprod::dot(&x, &y)
 }
 
 /// `np.unravel_index(i, shape)`: the C-order index tuple of flat index `i`

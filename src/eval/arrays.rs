@@ -790,10 +790,8 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
         return Ok(None);
     };
     let mut dt = result_dtype(a, xd, b, yd);
-    if dt.is_complex() && op == BinOp::MatMul {
-        return Err(not_implemented(
-            "arr does not support matrix products of complex arrays yet",
-        ));
+    if op == BinOp::MatMul {
+        return super::matprod::matmul(&x, &y).map(Some);
     }
     if dt.is_complex()
         && !matches!(
@@ -802,9 +800,6 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
         )
     {
         return Err(super::carrays::unsupported_op(op));
-    }
-    if op == BinOp::MatMul {
-        return dot(&x, &y, super::blas::DotCaller::MatMul).map(Some);
     }
     if op == BinOp::Div && !dt.is_float() && !dt.is_complex() {
         dt = DType::F64;
@@ -888,126 +883,6 @@ pub fn memory_order(a: &Array) -> Vec<usize> {
     let mut axes: Vec<usize> = (0..a.ndim()).collect();
     axes.sort_by_key(|&k| std::cmp::Reverse(a.strides[k].unsigned_abs()));
     axes
-}
-
-/// `np.dot` / `@` for 1-D and 2-D operands.
-pub fn dot(x: &Array, y: &Array, caller: super::blas::DotCaller) -> Res<Value> {
-    let dt = DType::promote(x.dtype, y.dtype);
-    let dt = if dt == DType::Bool { DType::I64 } else { dt };
-    let mismatch = |a: usize, b: usize| {
-        value_error(format!(
-            "shapes {} and {} not aligned: {} (dim {}) != {} (dim 0)",
-            crate::array::view::shape_msg(&x.shape),
-            crate::array::view::shape_msg(&y.shape),
-            a,
-            x.ndim() - 1,
-            b
-        ))
-    };
-    // Element (i, j) of a 1-D or 2-D operand.
-    let at = |a: &Array, i: usize, j: usize| {
-        let off = (a.offset as isize
-            + i as isize * a.strides[0]
-            + j as isize * a.strides.get(1).copied().unwrap_or(0)) as usize;
-        a.load(off)
-    };
-    let get = |a: &Array, i: usize, j: usize| at(a, i, j).as_f64();
-    let geti = |a: &Array, i: usize, j: usize| at(a, i, j).as_i64();
-    match (x.ndim(), y.ndim()) {
-        (1, 1) => {
-            if x.shape[0] != y.shape[0] {
-                return Err(mismatch(x.shape[0], y.shape[0]));
-            }
-            if dt.is_complex() {
-                let s = (0..x.shape[0]).fold((0.0, 0.0), |acc, i| {
-                    let p =
-                        super::carrays::cmul(at(x, i, 0).as_complex(), at(y, i, 0).as_complex());
-                    (acc.0 + p.0, acc.1 + p.1)
-                });
-                Ok(np_scalar(Scalar::Complex(s.0, s.1), dt))
-            } else if dt == DType::F64 {
-                let (gx, gy) = (|i| get(x, i, 0), |i| get(y, i, 0));
-                let s = super::blas::dot_f64(x, y, &gx, &gy, caller);
-                Ok(np_scalar(Scalar::Float(s), dt))
-            } else if dt.is_float() {
-                let s: f64 = (0..x.shape[0]).map(|i| get(x, i, 0) * get(y, i, 0)).sum();
-                Ok(np_scalar(Scalar::Float(s), dt))
-            } else {
-                let s: i64 = (0..x.shape[0]).fold(0i64, |acc, i| {
-                    acc.wrapping_add(geti(x, i, 0).wrapping_mul(geti(y, i, 0)))
-                });
-                Ok(np_scalar(Scalar::Int(s), dt))
-            }
-        }
-        (2, 2) | (2, 1) | (1, 2) => {
-            let (xm, xk) = if x.ndim() == 2 {
-                (x.shape[0], x.shape[1])
-            } else {
-                (1, x.shape[0])
-            };
-            let (yk, yn) = if y.ndim() == 2 {
-                (y.shape[0], y.shape[1])
-            } else {
-                (y.shape[0], 1)
-            };
-            if xk != yk {
-                return Err(mismatch(xk, yk));
-            }
-            // A 1-D left operand is one row, a 1-D right one one column.
-            let xat = |i: usize, k: usize| {
-                if x.ndim() == 2 {
-                    at(x, i, k)
-                } else {
-                    at(x, k, 0)
-                }
-            };
-            let yat = |k: usize, j: usize| {
-                if y.ndim() == 2 {
-                    at(y, k, j)
-                } else {
-                    at(y, k, 0)
-                }
-            };
-            let mut out = Vec::with_capacity(xm * yn);
-            for i in 0..xm {
-                for j in 0..yn {
-                    out.push(if dt.is_complex() {
-                        let mut s = (0.0, 0.0);
-                        for k in 0..xk {
-                            let p = super::carrays::cmul(
-                                xat(i, k).as_complex(),
-                                yat(k, j).as_complex(),
-                            );
-                            s = (s.0 + p.0, s.1 + p.1);
-                        }
-                        Scalar::Complex(s.0, s.1)
-                    } else if dt.is_float() {
-                        // BLAS's kernels accumulate with fused multiply-adds
-                        // in `k` order; so does this, to give its bits.
-                        let mut s = 0.0f64;
-                        for k in 0..xk {
-                            s = xat(i, k).as_f64().mul_add(yat(k, j).as_f64(), s);
-                        }
-                        Scalar::Float(s)
-                    } else {
-                        let mut s = 0i64;
-                        for k in 0..xk {
-                            let (p, q) = (xat(i, k).as_i64(), yat(k, j).as_i64());
-                            s = s.wrapping_add(p.wrapping_mul(q));
-                        }
-                        Scalar::Int(s)
-                    });
-                }
-            }
-            let shape: Vec<usize> = match (x.ndim(), y.ndim()) {
-                (2, 2) => vec![xm, yn],
-                (2, 1) => vec![xm],
-                _ => vec![yn],
-            };
-            Ok(Value::Array(Arc::new(from_scalars(&out, dt, &shape)?)))
-        }
-        _ => Err(value_error("arr's dot supports 1-D and 2-D arrays")),
-    }
 }
 
 /// Which reduction.
@@ -1852,7 +1727,7 @@ pub fn method(
                     .ok_or_else(|| type_error("dot() missing argument"))?,
                 None,
             )?;
-            dot(a, &other, super::blas::DotCaller::Dot)
+            super::matprod::dot(a, &other)
         }
         _ => Err(attr_error(format!(
             "'{}' object has no attribute '{name}'",

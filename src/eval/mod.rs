@@ -34,6 +34,7 @@ pub mod hashing;
 pub mod iter;
 pub mod kernels;
 mod maskset;
+pub mod matprod;
 pub mod memory;
 pub mod memview;
 pub mod ops;
