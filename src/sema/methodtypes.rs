@@ -158,6 +158,7 @@ impl Sema<'_> {
                 .cloned()
                 .or_else(|| self.declared_py_typeof(v)),
             HKind::CallMethod(..) | HKind::Subscript(..) => self.known_py_type(recv),
+            HKind::Attr(..) => self.declared_attr_py_type(recv),
             _ => self
                 .sequence_py_type(recv)
                 .or_else(|| builtin_py_type(recv)),

@@ -299,6 +299,9 @@ pub struct Sema<'s> {
     /// to return (inherited ones included), so `x.first().total()` is a
     /// C-level call as in Cython.
     method_classes: HashMap<String, String>,
+    /// Attributes of cdef classes declared with a builtin Python type
+    /// (`Class.attr` → "str object"), for `cython.typeof`.
+    attr_py_types: HashMap<String, String>,
     /// Parameters declared as C++ references (`vector[int]& v`), by
     /// function and position: a container argument is passed itself,
     /// not copied.

@@ -53,6 +53,15 @@ impl Sema<'_> {
                     })
                     .collect();
                 self.method_classes.extend(inherited);
+                let inherited: Vec<(String, String)> = self
+                    .attr_py_types
+                    .iter()
+                    .filter_map(|(k, v)| {
+                        let m = k.strip_prefix(&prefix)?;
+                        Some((format!("{class}.{m}"), v.clone()))
+                    })
+                    .collect();
+                self.attr_py_types.extend(inherited);
             }
         }
         // Attributes typed as a cdef class (`cdef Node next`): `x.next`
@@ -63,6 +72,16 @@ impl Sema<'_> {
             {
                 let key = format!("{class}.{}", d.name.name);
                 this.method_classes.insert(key, c.clone());
+            } else if let TypeKind::Named(t) = &d.ty.kind
+                && let Some(b) = super::checked_py_type(t)
+            {
+                let key = format!("{class}.{}", d.name.name);
+                // Cython names a declared ndarray "ndarray".
+                let name = match b {
+                    "numpy.ndarray" => "ndarray".to_string(),
+                    b => format!("{b} object"),
+                };
+                this.attr_py_types.insert(key, name);
             }
         };
         for d in class_decls(body) {
@@ -83,6 +102,29 @@ impl Sema<'_> {
                 self.method_classes.insert(key, ret.clone());
             }
         }
+    }
+
+    /// What `cython.typeof(x.attr)` names for an attribute of a cdef
+    /// class instance declared with a Python type: "str object", or the
+    /// cdef class it holds.
+    pub(super) fn declared_attr_typeof(&mut self, e: &Expr) -> Option<String> {
+        let ExprKind::Attr(recv, a) = &e.kind else {
+            return None;
+        };
+        let class = self.static_class(recv)?;
+        let key = format!("{class}.{}", a.name);
+        if let Some(t) = self.attr_py_types.get(&key) {
+            return Some(t.clone());
+        }
+        // (`method_classes` also names what methods return.)
+        let is_attr = self
+            .class_fields
+            .get(&class)
+            .is_some_and(|f| f.contains_key(a.name.as_str()));
+        self.method_classes
+            .get(&key)
+            .filter(|c| is_attr && self.class_fields.contains_key(c.as_str()))
+            .cloned()
     }
 
     /// The type test each attribute declared with a Python type gets on
@@ -161,6 +203,47 @@ impl Sema<'_> {
         let class = self.static_class(base)?;
         let ret = self.method_classes.get(&format!("{class}.{method}"))?;
         super::types::scalar_named(ret).filter(|t| t.is_c() || t.is_complex())
+    }
+
+    /// `static_class` for a resolved receiver: a variable known to hold
+    /// an instance (`self`, `cdef Node n`), or such an instance's
+    /// attribute declared with a cdef class type.
+    pub(super) fn resolved_static_class(&self, base: &HExpr) -> Option<String> {
+        match &base.kind {
+            HKind::Load(v) => {
+                let ctx = self.stack.last()?;
+                let own = matches!(v.place, Place::Local(_) | Place::Cell(_));
+                if !own && !ctx.is_module {
+                    return None;
+                }
+                if let (Some((param, _)), Some(class)) = (&ctx.self_fields, &ctx.class_var)
+                    && *param == v.name
+                {
+                    return Some(class.name.to_string());
+                }
+                ctx.class_typed.get(v.name.as_ref()).cloned()
+            }
+            HKind::Attr(recv, a) => {
+                let class = self.resolved_static_class(recv)?;
+                let a = a.strip_prefix(super::hir::INTERNAL).unwrap_or(a);
+                self.method_classes
+                    .get(&format!("{class}.{a}"))
+                    .filter(|c| self.class_fields.contains_key(c.as_str()))
+                    .cloned()
+            }
+            _ => None,
+        }
+    }
+
+    /// The builtin Python type ("str object") the attribute read `x` was
+    /// declared with, when `x` reads one of a cdef class instance.
+    pub(super) fn declared_attr_py_type(&self, x: &HExpr) -> Option<String> {
+        let HKind::Attr(recv, a) = &x.kind else {
+            return None;
+        };
+        let class = self.resolved_static_class(recv)?;
+        let a = a.strip_prefix(super::hir::INTERNAL).unwrap_or(a);
+        self.attr_py_types.get(&format!("{class}.{a}")).cloned()
     }
 
     /// The name of the cdef class `base` statically holds an instance of:

@@ -157,6 +157,7 @@ impl<'s> super::Sema<'s> {
             class_fields: HashMap::new(),
             class_methods: HashMap::new(),
             method_classes: HashMap::new(),
+            attr_py_types: HashMap::new(),
             ref_params: Default::default(),
             global_typedef_names: st.global_typedef_names,
             method_fields: None,
