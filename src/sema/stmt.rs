@@ -2024,6 +2024,19 @@ impl Sema<'_> {
                     kind: ExprKind::Str(_),
                     ..
                 }) => {}
+                // `del N` of a helper attribute the body bound earlier.
+                StmtKind::Del(targets)
+                    if targets.iter().all(|t| matches!(t.kind, ExprKind::Name(_))) =>
+                {
+                    for t in targets {
+                        let ExprKind::Name(n) = &t.kind else { continue };
+                        let before = members.len();
+                        members.retain(|(k, _)| k.as_ref() != n.as_str());
+                        if members.len() == before {
+                            self.error("NameError", format!("name '{n}' is not defined"), t.span);
+                        }
+                    }
+                }
                 StmtKind::CDecl { .. } | StmtKind::CDefBlock(_) if cdef => {}
                 StmtKind::CDecl { .. } => {
                     self.unsupported("cdef attributes outside cdef classes", s.span)

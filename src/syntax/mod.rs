@@ -2,6 +2,7 @@
 //! parser. The only module that knows logos and chumsky.
 
 pub mod ast;
+mod classscope;
 pub mod dataclass;
 pub mod deadcode;
 pub mod forfrom;
@@ -57,6 +58,7 @@ pub fn parse_module_at(text: &str, base: usize) -> Parsed {
     let (mut stmts, errors) = parser::parse_tokens(&lay.tokens, base + text.len());
     purepy::desugar(&mut stmts);
     dataclass::desugar(&mut stmts);
+    classscope::rewrite(&mut stmts);
     deadcode::prune(&mut stmts);
     let incomplete = lay.incomplete;
     Parsed {
