@@ -1,13 +1,152 @@
 //! The `dataclasses` module. `@dataclass` itself is rewritten while
 //! parsing (`syntax::dataclass`), so these are what remains at run time:
-//! `asdict`, `astuple` and `is_dataclass`, which read the field names
-//! the rewritten class keeps in `__dataclass_fields__`.
+//! `fields`, `replace`, `asdict`, `astuple` and `is_dataclass`, which
+//! read the `Field` objects the rewritten class keeps in its
+//! `__dataclass_fields__` dict, and the `MISSING` sentinel.
 
 use super::{Builtin, arity, no_more_kw};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
-use crate::eval::value::Value;
+use crate::eval::value::{Class, Instance, Value};
+use std::sync::{Arc, OnceLock};
+
+/// The attributes of a `Field`, in the order its repr lists them.
+const FIELD_ATTRS: &[&str] = &[
+    "name",
+    "type",
+    "default",
+    "default_factory",
+    "init",
+    "repr",
+    "hash",
+    "compare",
+    "metadata",
+    "kw_only",
+];
+
+/// `dataclasses.Field`, one class for the whole run (so `type(f)` is
+/// the same for every field).
+fn field_class() -> Arc<Class> {
+    static CLASS: OnceLock<Arc<Class>> = OnceLock::new();
+    CLASS
+        .get_or_init(|| {
+            super::builtin_class("Field", "dataclasses", "dataclasses.Field", &["__repr__"])
+        })
+        .clone()
+}
+
+/// `dataclasses.MISSING`: the one `_MISSING_TYPE` instance, which no
+/// default or factory is.
+fn missing() -> Value {
+    static MISSING: OnceLock<Value> = OnceLock::new();
+    MISSING
+        .get_or_init(|| {
+            let c = Class::new("_MISSING_TYPE", Vec::new(), false);
+            *c.module.lock() = Arc::from("dataclasses");
+            Value::Instance(Arc::new(Instance::new(Arc::new(c))))
+        })
+        .clone()
+}
+
+/// `__dataclass_field__(name, type, default, default_factory, init,
+/// repr, compare)`: the `Field` the rewritten class lists for one field
+/// (`type` is the annotation's text, as Cython keeps annotations).
+fn make_field(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("__dataclass_field__", &args, 7, 7)?;
+    let inst = Instance::new(field_class());
+    let mut args = args.into_iter();
+    for name in [
+        "name",
+        "type",
+        "default",
+        "default_factory",
+        "init",
+        "repr",
+        "compare",
+    ] {
+        inst.set_attr(name, args.next().unwrap_or(Value::None));
+    }
+    inst.set_attr("hash", Value::None);
+    inst.set_attr("metadata", super::dict_from_pairs(Vec::new()));
+    inst.set_attr("kw_only", Value::Bool(false));
+    Ok(Value::Instance(Arc::new(inst)))
+}
+
+fn field_repr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let Some(Value::Instance(i)) = args.first() else {
+        return Err(type_error("Field.__repr__() needs a Field"));
+    };
+    let mut parts = Vec::with_capacity(FIELD_ATTRS.len() + 1);
+    for a in FIELD_ATTRS {
+        let v = i.get_attr(a).unwrap_or(Value::None);
+        let shown = match *a {
+            "metadata" => format!("mappingproxy({})", crate::eval::attrs::repr_of(f, &v)?),
+            _ => crate::eval::attrs::repr_of(f, &v)?,
+        };
+        parts.push(format!("{a}={shown}"));
+    }
+    parts.push("_field_type=_FIELD".into());
+    Ok(Value::text(&format!("Field({})", parts.join(","))))
+}
+
+/// The `Field`s of a dataclass or of an instance of one, in order.
+fn fields_of(f: &mut Frame, v: &Value) -> Res<Vec<Value>> {
+    let table = match v {
+        Value::Instance(_) | Value::Class(_) => {
+            crate::eval::attrs::getattr(f, v, "__dataclass_fields__").ok()
+        }
+        _ => None,
+    };
+    match table {
+        Some(Value::Dict(d)) => Ok(d.lock().map.values().map(|(_, x)| x.clone()).collect()),
+        _ => Err(type_error(
+            "must be called with a dataclass type or instance",
+        )),
+    }
+}
+
+fn fields(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("fields", &args, 1, 1)?;
+    no_more_kw("fields", &kw)?;
+    Ok(Value::tuple(fields_of(f, &args[0])?))
+}
+
+/// `replace(obj, **changes)`: a new instance from `obj`'s `__init__`
+/// fields, the changes taking their place.
+fn replace(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("replace", &args, 1, 1)?;
+    let obj = &args[0];
+    if !matches!(obj, Value::Instance(_)) || fields_of(f, obj).is_err() {
+        return Err(type_error(
+            "replace() should be called on dataclass instances",
+        ));
+    }
+    for field in fields_of(f, obj)? {
+        let name = crate::eval::attrs::getattr(f, &field, "name")?;
+        let Value::Str(name) = name else { continue };
+        let init = crate::eval::attrs::getattr(f, &field, "init")?.truthy();
+        let given = kw.iter().any(|(k, _)| k.as_ref() == name.as_ref());
+        if !init {
+            if given {
+                return Err(value_error(format!(
+                    "field {name} is declared with init=False, it cannot be specified with replace()"
+                )));
+            }
+            continue;
+        }
+        if !given {
+            let v = crate::eval::attrs::getattr(f, obj, &name)?;
+            kw.push((Arc::from(name.as_ref()), v));
+        }
+    }
+    let Value::Instance(i) = obj else {
+        return Err(type_error(
+            "replace() should be called on dataclass instances",
+        ));
+    };
+    crate::eval::call::call_value(&Value::Class(i.class.clone()), Vec::new(), kw, f)
+}
 
 /// The field names of a dataclass instance (None for other values).
 fn field_names(f: &mut Frame, v: &Value) -> Option<Vec<Value>> {
@@ -79,6 +218,30 @@ fn decorator_only(_: &mut Frame, _: Vec<Value>, _: Kwargs) -> Res<Value> {
 }
 
 pub const TABLE: &[Builtin] = &[
+    b!(
+        "__dataclass_field__",
+        "internal: the Field a rewritten dataclass lists for a field",
+        make_field
+    ),
+    b!(
+        "__dataclass_missing__",
+        "internal: dataclasses.MISSING",
+        |_, a, _| {
+            arity("__dataclass_missing__", &a, 0, 0)?;
+            Ok(missing())
+        }
+    ),
+    b!("dataclasses.Field.__repr__", "Field.__repr__()", field_repr),
+    b!(
+        "dataclasses.fields",
+        "fields(class_or_instance): the Field objects, in order",
+        fields
+    ),
+    b!(
+        "dataclasses.replace",
+        "replace(obj, **changes): a new instance with some fields changed",
+        replace
+    ),
     b!(
         "__dataclass_frozen__",
         "internal: a frozen dataclass's __setattr__ and __delattr__",

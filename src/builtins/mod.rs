@@ -494,6 +494,7 @@ pub(super) fn protocol_class(
 /// builtin base's, a protocol class's): got from an instance, they bind it.
 const METHOD_PREFIXES: &[&str] = &[
     "collections.namedtuple.",
+    "dataclasses.Field.",
     "builtin_base.",
     "array.array.",
     "bytearray.",

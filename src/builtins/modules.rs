@@ -242,6 +242,10 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "abc" {
         return matches!(name, "ABC" | "abstractmethod");
     }
+    // The sentinel, made when read (`sema::expr`'s `member`).
+    if module == "dataclasses" && name == "MISSING" {
+        return true;
+    }
     if module == "enum" {
         return super::enummod::module_has(name);
     }

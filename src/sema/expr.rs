@@ -214,6 +214,11 @@ impl Sema<'_> {
         if path == "numpy.newaxis" {
             return h(HKind::NoneLit, Ty::Object, span);
         }
+        if path == "dataclasses.MISSING"
+            && let Some(e) = self.generic_builtin("__dataclass_missing__", Vec::new(), span)
+        {
+            return e;
+        }
         // The index-trick objects, made when read (`builtins::npindex`).
         if let Some(kind) = path.strip_prefix("numpy.")
             && matches!(kind, "s_" | "index_exp" | "r_" | "c_" | "mgrid" | "ogrid")

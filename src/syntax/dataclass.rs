@@ -8,7 +8,9 @@
 //! (the parameter's default is the `NotImplemented` sentinel, which no
 //! field value is); `field(init=False, repr=False, compare=False)` leaves
 //! the field out of those methods. `__post_init__` is called last.
-//! `__dataclass_fields__` names the fields, for `dataclasses.asdict`.
+//! `__dataclass_fields__` maps each field's name to its `Field` (the
+//! annotation's text as its `type`), for `dataclasses.fields`, `replace`
+//! and `asdict`.
 //! A dataclass deriving from one defined earlier in the file inherits its
 //! fields; a frozen one stores them with `object.__setattr__` and refuses
 //! any other store or `del`.
@@ -18,8 +20,29 @@ use super::mk::Mk;
 use crate::source::Span;
 
 /// Rewrites every `@dataclass` class in `stmts` (and in nested bodies).
-pub fn desugar(stmts: &mut [Stmt]) {
-    desugar_in(stmts, &mut Vec::new());
+pub fn desugar(stmts: &mut [Stmt], text: &str, base: usize) {
+    desugar_in(stmts, &mut Vec::new(), &Src { text, base });
+}
+
+/// The file's text (starting at byte `base` of the file), for the
+/// annotations' source, which Cython keeps as a field's `type`.
+struct Src<'t> {
+    text: &'t str,
+    base: usize,
+}
+
+impl Src<'_> {
+    fn of(&self, span: Span) -> String {
+        let (a, b) = (span.start as usize, span.end as usize);
+        let piece = self
+            .text
+            .get(a.saturating_sub(self.base)..b.saturating_sub(self.base));
+        piece
+            .unwrap_or("")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
 }
 
 /// A dataclass rewritten earlier in the file, which a later one may
@@ -31,7 +54,7 @@ struct Known {
     post_init: bool,
 }
 
-fn desugar_in(stmts: &mut [Stmt], known: &mut Vec<Known>) {
+fn desugar_in(stmts: &mut [Stmt], known: &mut Vec<Known>, src: &Src) {
     for s in stmts {
         match &mut s.kind {
             StmtKind::Class {
@@ -41,7 +64,7 @@ fn desugar_in(stmts: &mut [Stmt], known: &mut Vec<Known>) {
                 decorators,
                 cdef,
             } => {
-                desugar_in(body, known);
+                desugar_in(body, known, src);
                 if let Some(k) = decorators.iter().position(is_dataclass) {
                     let flags = Flags::of(&decorators[k]);
                     decorators.remove(k);
@@ -58,9 +81,9 @@ fn desugar_in(stmts: &mut [Stmt], known: &mut Vec<Known>) {
                     }
                     let post_init = inherited.iter().any(|k| k.post_init);
                     let found = if *cdef {
-                        cdef_fields(body, flags.frozen)
+                        cdef_fields(body, flags.frozen, src)
                     } else {
-                        class_fields(body)
+                        class_fields(body, src)
                     };
                     for f in found {
                         merge(&mut fields, f);
@@ -69,10 +92,10 @@ fn desugar_in(stmts: &mut [Stmt], known: &mut Vec<Known>) {
                     known.push(done);
                 }
             }
-            StmtKind::Func(f) => desugar_in(&mut f.body, known),
+            StmtKind::Func(f) => desugar_in(&mut f.body, known, src),
             StmtKind::If(_, a, b) | StmtKind::While(_, a, b) | StmtKind::For(_, _, a, b) => {
-                desugar_in(a, known);
-                desugar_in(b, known);
+                desugar_in(a, known, src);
+                desugar_in(b, known, src);
             }
             _ => {}
         }
@@ -154,6 +177,8 @@ struct Field {
     /// Named in `__dataclass_fields__` (a private cdef attribute is not,
     /// as Python cannot read it).
     listed: bool,
+    /// The annotation's source text (`Field.type`).
+    ty: String,
 }
 
 impl Field {
@@ -168,13 +193,14 @@ impl Field {
             compare: true,
             init_only: false,
             listed: true,
+            ty: String::new(),
         }
     }
 }
 
 /// The fields declared in a class body, in order; a `field(...)` default
 /// is replaced by its `default=` (or removed, for a factory).
-fn class_fields(body: &mut Vec<Stmt>) -> Vec<Field> {
+fn class_fields(body: &mut Vec<Stmt>, src: &Src) -> Vec<Field> {
     let mut out = Vec::new();
     let mut keep = Vec::with_capacity(body.len());
     for mut s in std::mem::take(body) {
@@ -196,6 +222,7 @@ fn class_fields(body: &mut Vec<Stmt>) -> Vec<Field> {
         };
         let mut f = Field::new(name, value.clone());
         f.init_only = is_init_var(ann);
+        f.ty = src.of(ann.span);
         if field_call(&mut f) {
             *value = f.default.clone();
         }
@@ -261,7 +288,7 @@ fn is_class_var(ann: &Expr) -> bool {
 /// annotated name becomes a public C attribute (readonly when frozen) of
 /// the annotation's type, each `cdef` attribute is a field of its own
 /// visibility, whose default is a later `name = value` of the body.
-fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool) -> Vec<Field> {
+fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool, src: &Src) -> Vec<Field> {
     let mut out: Vec<Field> = Vec::new();
     let mut keep = Vec::with_capacity(body.len());
     for mut s in std::mem::take(body) {
@@ -284,6 +311,7 @@ fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool) -> Vec<Field> {
                 let mut f = Field::new(name.clone(), value.take());
                 field_call(&mut f);
                 f.init_only = is_init_var(ann);
+                f.ty = src.of(ann.span);
                 if !f.init_only {
                     let ty = super::purepy::annotation_type(ann).unwrap_or(TypeExpr {
                         kind: TypeKind::Named("object".into()),
@@ -309,6 +337,7 @@ fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool) -> Vec<Field> {
                 for d in decls.iter() {
                     let mut f = Field::new(d.name.clone(), None);
                     f.listed = *vis != Visibility::Private;
+                    f.ty = src.of(d.ty.span);
                     out.push(f);
                 }
                 keep.push(s);
@@ -338,6 +367,33 @@ fn cdef_fields(body: &mut Vec<Stmt>, frozen: bool) -> Vec<Field> {
 }
 
 impl Mk {
+    /// `__dataclass_fields__ = {name: Field, …}`: each field's `Field`
+    /// (its default evaluated again, as `__init__`'s is).
+    fn fields_table<'f>(&self, fs: impl Iterator<Item = &'f Field>) -> Stmt {
+        let missing = || self.call(self.name("__dataclass_missing__"), Vec::new());
+        let text = |t: &str| self.e(ExprKind::Str(t.to_string()));
+        let flag = |b: bool| self.e(ExprKind::Bool(b));
+        let entries = fs
+            .map(|f| {
+                let args = vec![
+                    text(&f.name.name),
+                    text(&f.ty),
+                    f.default.clone().unwrap_or_else(missing),
+                    f.factory.clone().unwrap_or_else(missing),
+                    flag(f.init),
+                    flag(f.repr),
+                    flag(f.compare),
+                ];
+                let field = self.call(self.name("__dataclass_field__"), args);
+                (text(&f.name.name), field)
+            })
+            .collect();
+        self.s(StmtKind::Assign(
+            vec![self.name("__dataclass_fields__")],
+            self.e(ExprKind::Dict(entries)),
+        ))
+    }
+
     fn param(&self, n: &str, default: Option<Expr>) -> Param {
         Param {
             name: self.id(n),
@@ -408,7 +464,7 @@ fn rewrite(
             .filter(move |f| keep(f) && !f.init_only)
             .map(|f| f.name.name.as_str())
     };
-    added.push(m.names_tuple("__dataclass_fields__", named(|f| f.listed)));
+    added.push(m.fields_table(fs.iter().filter(|f| f.listed && !f.init_only)));
     added.push(m.names_tuple("__match_args__", named(|f| f.init)));
     if flags.init && !defines(body, "__init__") {
         let mut params = vec![m.param("self", None)];

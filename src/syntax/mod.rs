@@ -57,7 +57,7 @@ pub fn parse_module_at(text: &str, base: usize) -> Parsed {
     }
     let (mut stmts, errors) = parser::parse_tokens(&lay.tokens, base + text.len());
     purepy::desugar(&mut stmts);
-    dataclass::desugar(&mut stmts);
+    dataclass::desugar(&mut stmts, text, base);
     classscope::rewrite(&mut stmts);
     deadcode::prune(&mut stmts);
     let incomplete = lay.incomplete;
