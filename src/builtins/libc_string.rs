@@ -1,5 +1,5 @@
 //! C strings and pointer slices: `libc.string`'s `strcpy`, `strncpy`,
-//! `strcat`, `strcmp`, `strncmp` over tracked blocks, `libc.stdio`'s
+//! `strcat`, `strcmp`, `strncmp`, `memcmp` over tracked blocks, `libc.stdio`'s
 //! `sprintf`/`snprintf` into one, and `p[a:b:c]` of a typed pointer as the
 //! list Cython makes of it.
 
@@ -55,6 +55,38 @@ fn c_sprintf(args: &[Value], limited: bool) -> Res<Value> {
     }
     crate::eval::memory::str_copy(dst, &Value::Bytes(bytes.into()), None, false)?;
     Ok(Value::Int(full as i64))
+}
+
+/// Byte `k` of the memory `v` points at: a tracked block (any element
+/// type, read as raw bytes, bounds-checked) or a bytes object with the
+/// NUL CPython keeps after it.
+fn byte_at(v: &Value, k: i64) -> Res<u8> {
+    match v {
+        Value::Bytes(b) => match usize::try_from(k).ok().filter(|&k| k <= b.len()) {
+            Some(k) => Ok(b.get(k).copied().unwrap_or(0)),
+            None => Err(index_error(format!(
+                "memcmp reads byte {k} of a bytes object of {} bytes",
+                b.len()
+            ))),
+        },
+        v => {
+            let p = crate::eval::memory::ptr_of(v)?;
+            let x = crate::eval::memory::load_bytes(p, crate::array::DType::U8, k)?;
+            Ok(x.as_i64() as u8)
+        }
+    }
+}
+
+/// `memcmp(a, b, n)`: the difference of the first differing bytes (as
+/// unsigned chars) of the first `n`, else 0.
+fn mem_compare(a: &Value, b: &Value, n: i64) -> Res<i64> {
+    for k in 0..n.max(0) {
+        let (x, y) = (byte_at(a, k)?, byte_at(b, k)?);
+        if x != y {
+            return Ok(i64::from(x) - i64::from(y));
+        }
+    }
+    Ok(0)
 }
 
 /// The arguments of a call sema appended its line to (see `with_line` in
@@ -179,6 +211,14 @@ pub const TABLE: &[Builtin] = &[
             arity("strcat", &a, 2, 3)?;
             crate::eval::memory::str_copy(&a[0], &a[1], None, true)?;
             Ok(a[0].clone())
+        }
+    ),
+    b!(
+        "libc.string.memcmp",
+        "memcmp(a, b, n): <0, 0 or >0 as the first n bytes of a sort before, as or after b's",
+        |_, a, _| {
+            let a = args_before_line("memcmp", &a, 3)?;
+            Ok(Value::Int(mem_compare(&a[0], &a[1], int_arg(a, 2)?)?))
         }
     ),
     b!(

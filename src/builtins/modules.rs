@@ -153,7 +153,6 @@ const LATER: &[&str] = &[
     "libc.string.memcpy",
     "libc.string.memmove",
     "libc.string.memset",
-    "libc.string.memcmp",
     "libc.string.strlen",
     "cython.parallel.prange",
     "cython.parallel.parallel",

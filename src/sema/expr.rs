@@ -1762,6 +1762,11 @@ impl Sema<'_> {
                 let n = with_line(self, path, pos, Ty::Object)?;
                 return Some(convert(n, &Ty::Int(CInt::Int)));
             }
+            // Its operands (C arrays too) reach it as pointers.
+            "libc.string.memcmp" if pos.len() == 3 => {
+                let n = with_line(self, path, pos, Ty::Object)?;
+                return Some(convert(n, &Ty::Int(CInt::Int)));
+            }
             // strtol's `long` (its `endptr` written through as a pointer),
             // strspn's `size_t` (so that `p + strspn(p, set)` is pointer
             // arithmetic): the builtin's number converted to C's type.
