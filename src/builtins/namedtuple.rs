@@ -101,6 +101,31 @@ pub const NT_TABLE: &[Builtin] = &[
         namedtuple
     ),
     b!(
+        "__namedtuple__",
+        "internal: the namedtuple base of a `class P(NamedTuple)`",
+        namedtuple
+    ),
+    b!(
+        "__namedtuple_misplaced__",
+        "internal: a NamedTuple field without a default after one with",
+        |_, a, _| {
+            let name = |k: usize| match a.get(k) {
+                Some(Value::Str(s)) => s.to_string(),
+                _ => String::new(),
+            };
+            Err(type_error(format!(
+                "Non-default namedtuple field {} cannot follow default field {}",
+                name(0),
+                name(1)
+            )))
+        }
+    ),
+    b!(
+        "typing.NamedTuple",
+        "NamedTuple(name, [(field, type), …]): namedtuple of the fields",
+        typed_namedtuple
+    ),
+    b!(
         "collections.namedtuple.__init__",
         "fields from arguments",
         nt_init
@@ -246,6 +271,24 @@ fn nt_init(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         i.set_attr(n, v.unwrap_or(Value::None));
     }
     Ok(Value::None)
+}
+
+/// `typing.NamedTuple("P", [("x", int), ("y", float)])`: the namedtuple
+/// of the pairs' names.
+fn typed_namedtuple(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    arity("NamedTuple", &args, 1, 2)?;
+    let pairs = match args.get(1) {
+        Some(v) => collect(v, f)?,
+        None => Vec::new(),
+    };
+    let mut names = Vec::with_capacity(pairs.len());
+    for p in &pairs {
+        match collect(p, f)?.first() {
+            Some(n) => names.push(n.clone()),
+            None => return Err(type_error("NamedTuple('Name', [(f0, t0), (f1, t1), ...])")),
+        }
+    }
+    namedtuple(f, vec![args[0].clone(), Value::list(names)], kw)
 }
 
 fn nt_repr(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

@@ -1,5 +1,5 @@
 //! `typing`: the names annotations use (`List[int]`, `Optional[X]`,
-//! `Any`). Annotations are read as types before the program runs (see
+//! `Any`; `NamedTuple` is `builtins::namedtuple`'s). Annotations are read as types before the program runs (see
 //! `syntax::purepy`); at run time a name stands for itself and cannot be
 //! called, as in Python.
 

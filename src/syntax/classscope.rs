@@ -21,6 +21,7 @@ pub fn rewrite(stmts: &mut Vec<Stmt>) {
     let mut i = 0;
     while i < stmts.len() {
         nested_bodies(&mut stmts[i]);
+        super::typed_tuple::rewrite_class(&mut stmts[i]);
         let at = stmts[i].span.start;
         let hoisted = match &mut stmts[i].kind {
             StmtKind::Class { body, .. } => class_body(body, at),

@@ -12,6 +12,7 @@ mod mk;
 pub mod parser;
 pub mod purepy;
 pub mod token;
+mod typed_tuple;
 
 use crate::diag::Diagnostic;
 use crate::source::Span;
