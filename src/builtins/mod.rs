@@ -120,6 +120,7 @@ mod nprandom_gen;
 mod nprandom_perm;
 mod numpy_capi;
 mod osmod;
+mod statistics;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
 pub use core::{ascii_of, instance_of_class, type_of};
 mod dataclasses;
@@ -195,7 +196,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 71] = [
+const TABLES: [&[Builtin]; 72] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -244,6 +245,7 @@ const TABLES: [&[Builtin]; 71] = [
     npprint::TABLE,
     heapq::TABLE,
     bisect::TABLE,
+    statistics::TABLE,
     cmathmod::TABLE,
     npcomplex::TABLE,
     cppstl::TABLE,

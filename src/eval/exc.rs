@@ -181,6 +181,7 @@ const MODULE_EXCEPTIONS: &[(&str, &[&str], &str)] = &[
     ),
     ("LinAlgError", &["ValueError"], "numpy.linalg"),
     ("FrozenInstanceError", &["AttributeError"], "dataclasses"),
+    ("StatisticsError", &["ValueError"], "statistics"),
     ("UnsupportedOperation", &["OSError", "ValueError"], "io"),
 ];
 

@@ -55,6 +55,7 @@ pub(crate) const MODULES: &[&str] = &[
     "array",
     "heapq",
     "bisect",
+    "statistics",
     "abc",
     "enum",
     "dataclasses",
