@@ -55,21 +55,18 @@ fn missing() -> Value {
 fn make_field(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("__dataclass_field__", &args, 7, 7)?;
     let inst = Instance::new(field_class());
+    // The arguments are the attributes in repr order, less the three
+    // every field here has the same value of.
     let mut args = args.into_iter();
-    for name in [
-        "name",
-        "type",
-        "default",
-        "default_factory",
-        "init",
-        "repr",
-        "compare",
-    ] {
-        inst.set_attr(name, args.next().unwrap_or(Value::None));
+    for name in FIELD_ATTRS {
+        let v = match *name {
+            "hash" => Value::None,
+            "metadata" => super::dict_from_pairs(Vec::new()),
+            "kw_only" => Value::Bool(false),
+            _ => args.next().unwrap_or(Value::None),
+        };
+        inst.set_attr(name, v);
     }
-    inst.set_attr("hash", Value::None);
-    inst.set_attr("metadata", super::dict_from_pairs(Vec::new()));
-    inst.set_attr("kw_only", Value::Bool(false));
     Ok(Value::Instance(Arc::new(inst)))
 }
 

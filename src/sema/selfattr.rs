@@ -15,6 +15,19 @@ use crate::syntax::ast::{Expr, ExprKind, FuncKind, Stmt, StmtKind, TypeExpr, Typ
 use std::collections::HashMap;
 use std::sync::Arc;
 
+/// Copies the `Base.member` entries of `table` as `Class.member`.
+fn inherit(table: &mut HashMap<String, String>, base: &str, class: &str) {
+    let prefix = format!("{base}.");
+    let inherited: Vec<(String, String)> = table
+        .iter()
+        .filter_map(|(k, v)| {
+            let m = k.strip_prefix(&prefix)?;
+            Some((format!("{class}.{m}"), v.clone()))
+        })
+        .collect();
+    table.extend(inherited);
+}
+
 impl Sema<'_> {
     /// Records a cdef class's attribute types (its bases' included) and
     /// returns them.
@@ -43,25 +56,8 @@ impl Sema<'_> {
     pub(super) fn record_method_classes(&mut self, class: &str, bases: &[Expr], body: &[Stmt]) {
         for b in bases {
             if let ExprKind::Name(n) = &b.kind {
-                let prefix = format!("{n}.");
-                let inherited: Vec<(String, String)> = self
-                    .method_classes
-                    .iter()
-                    .filter_map(|(k, v)| {
-                        let m = k.strip_prefix(&prefix)?;
-                        Some((format!("{class}.{m}"), v.clone()))
-                    })
-                    .collect();
-                self.method_classes.extend(inherited);
-                let inherited: Vec<(String, String)> = self
-                    .attr_py_types
-                    .iter()
-                    .filter_map(|(k, v)| {
-                        let m = k.strip_prefix(&prefix)?;
-                        Some((format!("{class}.{m}"), v.clone()))
-                    })
-                    .collect();
-                self.attr_py_types.extend(inherited);
+                inherit(&mut self.method_classes, n, class);
+                inherit(&mut self.attr_py_types, n, class);
             }
         }
         // Attributes typed as a cdef class (`cdef Node next`): `x.next`
