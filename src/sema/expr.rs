@@ -1886,7 +1886,7 @@ impl Sema<'_> {
                     Some(d.name.to_string())
                 });
                 let inferred = inferred.or_else(|| self.typedef_typeof(&x));
-                let inferred = inferred.or_else(|| self.declared_attr_typeof(pos[0]));
+                let inferred = inferred.or_else(|| self.declared_attr_typeof(&x));
                 let inferred = inferred.or_else(|| self.known_py_type(&x));
                 let inferred = inferred.or_else(|| match &x.kind {
                     HKind::Load(_) | HKind::Subscript(..) if x.ty == Ty::Object => {

@@ -100,29 +100,6 @@ impl Sema<'_> {
         }
     }
 
-    /// What `cython.typeof(x.attr)` names for an attribute of a cdef
-    /// class instance declared with a Python type: "str object", or the
-    /// cdef class it holds.
-    pub(super) fn declared_attr_typeof(&mut self, e: &Expr) -> Option<String> {
-        let ExprKind::Attr(recv, a) = &e.kind else {
-            return None;
-        };
-        let class = self.static_class(recv)?;
-        let key = format!("{class}.{}", a.name);
-        if let Some(t) = self.attr_py_types.get(&key) {
-            return Some(t.clone());
-        }
-        // (`method_classes` also names what methods return.)
-        let is_attr = self
-            .class_fields
-            .get(&class)
-            .is_some_and(|f| f.contains_key(a.name.as_str()));
-        self.method_classes
-            .get(&key)
-            .filter(|c| is_attr && self.class_fields.contains_key(c.as_str()))
-            .cloned()
-    }
-
     /// The type test each attribute declared with a Python type gets on
     /// every store (see `FieldCheck`).
     pub(super) fn class_field_checks(
@@ -219,9 +196,10 @@ impl Sema<'_> {
                 }
                 ctx.class_typed.get(v.name.as_ref()).cloned()
             }
+            // A C-level read of an attribute (not a method).
             HKind::Attr(recv, a) => {
+                let a = a.strip_prefix(super::hir::INTERNAL)?;
                 let class = self.resolved_static_class(recv)?;
-                let a = a.strip_prefix(super::hir::INTERNAL).unwrap_or(a);
                 self.method_classes
                     .get(&format!("{class}.{a}"))
                     .filter(|c| self.class_fields.contains_key(c.as_str()))
@@ -237,9 +215,19 @@ impl Sema<'_> {
         let HKind::Attr(recv, a) = &x.kind else {
             return None;
         };
+        let a = a.strip_prefix(super::hir::INTERNAL)?;
         let class = self.resolved_static_class(recv)?;
-        let a = a.strip_prefix(super::hir::INTERNAL).unwrap_or(a);
         self.attr_py_types.get(&format!("{class}.{a}")).cloned()
+    }
+
+    /// What `cython.typeof` names for such an attribute read: its
+    /// builtin Python type, or the cdef class it is declared to hold.
+    pub(super) fn declared_attr_typeof(&self, x: &HExpr) -> Option<String> {
+        if !matches!(x.kind, HKind::Attr(..)) {
+            return None;
+        }
+        self.declared_attr_py_type(x)
+            .or_else(|| self.resolved_static_class(x))
     }
 
     /// The name of the cdef class `base` statically holds an instance of:
