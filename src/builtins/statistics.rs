@@ -11,7 +11,7 @@ use crate::eval::bigint;
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
-use crate::eval::value::Value;
+use crate::eval::value::{Key, Value};
 use crate::syntax::ast::BinOp;
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -56,15 +56,9 @@ fn exact(data: &[Value]) -> Res<Option<(Vec<BigInt>, bool)>> {
 
 /// `x * 2**SCALE`, exactly.
 fn float_scaled(x: f64) -> BigInt {
-    let bits = x.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64;
-    let frac = bits & ((1u64 << 52) - 1);
-    let (mant, e) = if exp == 0 {
-        (frac, -1074)
-    } else {
-        (frac | (1u64 << 52), exp - 1075)
-    };
-    let m = BigInt::from(mant) << (e + SCALE as i64) as usize;
+    // `x == ±mant * 2**(exp - 52)`, and `exp - 52 >= -SCALE`.
+    let (mant, exp) = super::floathex::decompose(x);
+    let m = BigInt::from(mant) << (i64::from(exp) - 52 + SCALE as i64) as usize;
     if x.is_sign_negative() { -m } else { m }
 }
 
@@ -211,18 +205,23 @@ fn median(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     crate::eval::ops::binary(BinOp::Div, &sum, &Value::Int(2))
 }
 
+/// `mode(data)`: the first of the most common values, counted by their
+/// dict keys (an unhashable one is Python's TypeError).
 fn mode(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let data = data_of(f, "mode", &args, &kw)?;
-    let mut counts: Vec<(Value, usize)> = Vec::new();
-    for v in data {
-        match counts.iter_mut().find(|(k, _)| crate::eval::ops::eq(k, &v)) {
-            Some((_, c)) => *c += 1,
-            None => counts.push((v, 1)),
-        }
+    let mut counts: std::collections::HashMap<Key, (usize, usize)> = Default::default();
+    for (at, v) in data.iter().enumerate() {
+        let key = v
+            .key()
+            .ok_or_else(|| type_error(format!("unhashable type: '{}'", v.type_name())))?;
+        counts.entry(key).or_insert((0, at)).0 += 1;
     }
-    let best = counts.iter().map(|(_, c)| *c).max();
-    match counts.into_iter().find(|(_, c)| Some(*c) == best) {
-        Some((v, _)) => Ok(v),
+    // The most common; among equals, the first seen.
+    let best = counts
+        .values()
+        .max_by_key(|(n, at)| (*n, std::cmp::Reverse(*at)));
+    match best {
+        Some((_, at)) => Ok(data[*at].clone()),
         None => Err(stats_error("no mode for empty data")),
     }
 }
