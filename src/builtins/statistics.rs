@@ -11,7 +11,7 @@ use crate::eval::bigint;
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
-use crate::eval::value::{Key, Value};
+use crate::eval::value::{Key, KeyHash, Value};
 use crate::syntax::ast::BinOp;
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -209,7 +209,8 @@ fn median(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 /// dict keys (an unhashable one is Python's TypeError).
 fn mode(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let data = data_of(f, "mode", &args, &kw)?;
-    let mut counts: std::collections::HashMap<Key, (usize, usize)> = Default::default();
+    // (An IndexMap, as dicts use, keeps the order values were first seen.)
+    let mut counts: indexmap::IndexMap<Key, (usize, usize), KeyHash> = Default::default();
     for (at, v) in data.iter().enumerate() {
         let key = v
             .key()
@@ -217,9 +218,7 @@ fn mode(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         counts.entry(key).or_insert((0, at)).0 += 1;
     }
     // The most common; among equals, the first seen.
-    let best = counts
-        .values()
-        .max_by_key(|(n, at)| (*n, std::cmp::Reverse(*at)));
+    let best = counts.values().rev().max_by_key(|(n, _)| *n);
     match best {
         Some((_, at)) => Ok(data[*at].clone()),
         None => Err(stats_error("no mode for empty data")),
