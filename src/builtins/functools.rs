@@ -44,6 +44,11 @@ pub const TABLE: &[Builtin] = &[
         wraps
     ),
     b!(
+        "functools.cached_property",
+        "cached_property(func): a property computed once per instance, then kept in its dict",
+        cached_property
+    ),
+    b!(
         "functools.lru_cache",
         "lru_cache(maxsize=128): a decorator remembering the latest results",
         lru_cache
@@ -161,17 +166,49 @@ fn reduce(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     Ok(acc)
 }
 
+fn cached_property(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    arity("cached_property", &args, 1, 1)?;
+    let inst =
+        crate::eval::value::Instance::new(crate::eval::attrs::wrapper_class("cached_property"));
+    let doc = crate::eval::attrs::getattr(f, &args[0], "__doc__").unwrap_or(Value::None);
+    inst.set_attr("__doc__", doc);
+    inst.set_attr("attrname", Value::None);
+    inst.set_attr("__func__", args[0].clone());
+    inst.set_attr("func", args[0].clone());
+    Ok(Value::Instance(Arc::new(inst)))
+}
+
 fn partial(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let mut args = args.into_iter();
     let Some(func) = args.next() else {
         return Err(type_error("type 'partial' takes at least one argument"));
     };
-    let kwargs: Vec<Value> = kw
-        .into_iter()
-        .map(|(k, v)| Value::tuple(vec![Value::Str(k), v]))
-        .collect();
+    let mut fixed: Vec<Value> = args.collect();
+    let mut kwargs: Vec<Value> = Vec::new();
+    // A partial of a partial is flattened, as CPython's constructor does:
+    // the inner one's arguments come first, its keywords are overridden.
+    let func = match &func {
+        Value::BoundBuiltin(m) if &*m.1 == PARTIAL => match &m.0 {
+            Value::Tuple(state) if let [inner, Value::Tuple(a), Value::Tuple(k)] = &state[..] => {
+                fixed.splice(0..0, a.iter().cloned());
+                kwargs.extend(k.iter().cloned());
+                inner.clone()
+            }
+            _ => func,
+        },
+        _ => func,
+    };
+    // A keyword given again keeps its place, as a dict update does.
+    for (k, v) in kw {
+        let same = |p: &Value| matches!(p, Value::Tuple(kv) if matches!(kv.first(), Some(Value::Str(n)) if *n == k));
+        let pair = Value::tuple(vec![Value::Str(k.clone()), v]);
+        match kwargs.iter().position(same) {
+            Some(i) => kwargs[i] = pair,
+            None => kwargs.push(pair),
+        }
+    }
     Ok(method_of(
-        vec![func, Value::tuple(args.collect()), Value::tuple(kwargs)],
+        vec![func, Value::tuple(fixed), Value::tuple(kwargs)],
         PARTIAL,
     ))
 }
@@ -222,14 +259,34 @@ fn lru_cache(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 }
 
 /// A cached function's attributes: `cache_info`, `cache_clear` (methods
-/// sharing its state) and `__wrapped__`.
+/// sharing its state) and `__wrapped__`; a partial's `func`, `args` and
+/// `keywords`.
 pub fn cached_attr(recv: &Value, name: &str) -> Option<Value> {
     let Value::BoundBuiltin(m) = recv else {
         return None;
     };
-    let (Value::Tuple(state), CACHED) = (&m.0, &*m.1) else {
+    let Value::Tuple(state) = &m.0 else {
         return None;
     };
+    if &*m.1 == PARTIAL {
+        return match (name, &state[..]) {
+            ("func", [func, _, _]) => Some(func.clone()),
+            ("args", [_, fixed, _]) => Some(fixed.clone()),
+            ("keywords", [_, _, Value::Tuple(pairs)]) => Some(super::dict_from_pairs(
+                pairs
+                    .iter()
+                    .filter_map(|p| match p {
+                        Value::Tuple(kv) if kv.len() == 2 => Some((kv[0].clone(), kv[1].clone())),
+                        _ => None,
+                    })
+                    .collect(),
+            )),
+            _ => None,
+        };
+    }
+    if &*m.1 != CACHED {
+        return None;
+    }
     match name {
         "cache_info" => Some(method_of(state.to_vec(), CACHE_INFO)),
         "cache_clear" => Some(method_of(state.to_vec(), CACHE_CLEAR)),

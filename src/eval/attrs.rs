@@ -13,10 +13,16 @@ use std::sync::{Arc, OnceLock};
 pub fn wrapper_class(name: &str) -> Arc<Class> {
     static CLASSES: OnceLock<Vec<Arc<Class>>> = OnceLock::new();
     let all = CLASSES.get_or_init(|| {
-        ["staticmethod", "classmethod", "property", "super"]
-            .iter()
-            .map(|n| Arc::new(Class::new(n, Vec::new(), true)))
-            .collect()
+        [
+            "staticmethod",
+            "classmethod",
+            "property",
+            "super",
+            "cached_property",
+        ]
+        .iter()
+        .map(|n| Arc::new(Class::new(n, Vec::new(), true)))
+        .collect()
     });
     all.iter()
         .find(|c| c.name.as_ref() == name)
@@ -33,6 +39,7 @@ pub fn wrapper_kind(v: &Value) -> Option<(&'static str, Value)> {
         "staticmethod" => "staticmethod",
         "classmethod" => "classmethod",
         "property" => "property",
+        "cached_property" => "cached_property",
         _ => return None,
     };
     Some((kind, i.get_attr("__func__").unwrap_or(Value::None)))
@@ -57,10 +64,13 @@ pub const PROPERTY_NAME: &str = "\u{1}property_name";
 /// `__set_name__` as a class body calls it on what it defines: a
 /// property learns the name its messages use.
 pub fn set_name(member: &Value, name: &str) {
-    if let Some(("property", _)) = wrapper_kind(member)
+    if let Some((kind @ ("property" | "cached_property"), _)) = wrapper_kind(member)
         && let Value::Instance(p) = member
     {
         p.set_attr(PROPERTY_NAME, Value::text(name));
+        if kind == "cached_property" {
+            p.set_attr("attrname", Value::text(name));
+        }
     }
 }
 
@@ -72,12 +82,48 @@ pub(super) fn is_property(class: &Class, name: &str) -> bool {
         .is_some_and(|(kind, _)| kind == "property")
 }
 
+/// `functools.cached_property` read through an instance whose dict lacks
+/// the name: the getter's value, kept in the instance's dict so that the
+/// next read finds it there (the descriptor defines no `__set__`).
+fn cache_property(
+    f: &mut Frame,
+    prop: &Value,
+    getter: Value,
+    inst: &Instance,
+    receiver: &Value,
+) -> Res<Value> {
+    let name = match prop {
+        Value::Instance(p) => match p.get_attr(PROPERTY_NAME) {
+            Some(Value::Str(n)) => n,
+            _ => {
+                return Err(type_error(
+                    "Cannot use cached_property instance without calling __set_name__ on it.",
+                ));
+            }
+        },
+        _ => return Ok(prop.clone()),
+    };
+    if inst.class.cdef {
+        return Err(type_error(format!(
+            "No '__dict__' attribute on '{}' instance to cache '{name}' property.",
+            inst.class.name
+        )));
+    }
+    let v = call_value(&getter, vec![receiver.clone()], Vec::new(), f)?;
+    inst.set_attr(&name, v.clone());
+    Ok(v)
+}
+
 /// A class attribute seen through an instance (or the class itself).
 fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res<Value> {
     if let Some((kind, func)) = wrapper_kind(&attr) {
         return match kind {
             "staticmethod" => Ok(func),
             "classmethod" => Ok(Value::Method(Arc::new((Value::Class(class.clone()), func)))),
+            "cached_property" => match receiver {
+                Value::Instance(inst) => cache_property(f, &attr, func, inst, receiver),
+                _ => Ok(attr),
+            },
             // `property(None, fset)`: write-only.
             _ if matches!(func, Value::None) && matches!(receiver, Value::Instance(_)) => {
                 Err(attr_error(format!(
