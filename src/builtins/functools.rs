@@ -85,11 +85,12 @@ pub fn cmp_key_pair<'a>(a: &'a Value, b: &'a Value) -> Option<(&'a Value, &'a Va
     Some((f, x, y))
 }
 
-/// Is `v` a function `cache`/`lru_cache` made? Like a function, and
-/// unlike a partial, it becomes a bound method when read from an
-/// instance (CPython's wrapper is a descriptor).
+/// Is `v` a function `cache`/`lru_cache` or `contextlib.contextmanager`
+/// made? Like a function, and unlike a partial, it becomes a bound method
+/// when read from an instance (CPython's wrapper is a descriptor, or a
+/// function).
 pub fn binds_like_function(v: &Value) -> bool {
-    matches!(v, Value::BoundBuiltin(m) if &*m.1 == CACHED)
+    matches!(v, Value::BoundBuiltin(m) if matches!(&*m.1, CACHED | super::contextlib::FACTORY))
 }
 
 fn method_of(state: Vec<Value>, name: &str) -> Value {

@@ -216,6 +216,12 @@ pub fn call_method(
         return super::functools::call(recv, name, args, kw, f)
             .unwrap_or_else(|| Err(no_method(recv, name)));
     }
+    if let Value::Tuple(_) = recv
+        && super::contextlib::is_native(name)
+    {
+        return super::contextlib::call(recv, name, args, kw, f)
+            .unwrap_or_else(|| Err(no_method(recv, name)));
+    }
     if let Value::Iter(_) = recv
         && has_method(recv, name)
     {

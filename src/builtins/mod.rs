@@ -73,6 +73,7 @@ mod nptypes;
 mod zipstrict;
 pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
+pub(crate) mod contextlib;
 mod copymod;
 mod cppsort;
 pub mod cppstring;
@@ -196,7 +197,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 72] = [
+const TABLES: [&[Builtin]; 73] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -208,6 +209,7 @@ const TABLES: [&[Builtin]; 72] = [
     flags::TABLE,
     itertools::TABLE,
     functools::TABLE,
+    contextlib::TABLE,
     totalorder::TABLE,
     operator::TABLE,
     typing::TABLE,
@@ -504,6 +506,10 @@ const METHOD_PREFIXES: &[&str] = &[
     "_io.file.",
     "enum.Enum.",
     "enum.IntEnum.",
+    "contextlib._GeneratorContextManager.",
+    "contextlib.suppress.",
+    "contextlib.closing.",
+    "contextlib.nullcontext.",
     npindex::PREFIX,
     totalorder::PREFIX,
 ];

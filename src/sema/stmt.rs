@@ -56,6 +56,7 @@ pub(crate) const MODULES: &[&str] = &[
     "heapq",
     "bisect",
     "statistics",
+    "contextlib",
     "abc",
     "enum",
     "dataclasses",
