@@ -1363,6 +1363,7 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
         "set" => matches!(v, Value::Set(d) if !d.lock().is_frozen()),
         "frozenset" => matches!(v, Value::Set(d) if d.lock().is_frozen()),
         "range" => matches!(v, Value::Range(_)),
+        "numpy.ndarray" => matches!(v, Value::Array(_)),
         "slice" => matches!(v, Value::Slice(_)),
         "bytes" => matches!(v, Value::Bytes(_)),
         "bytearray" => super::bytearray::storage(v).is_some(),

@@ -341,6 +341,7 @@ pub fn is_class(id: usize) -> bool {
             | "collections.deque"
             | "itertools.count"
             | "itertools.chain"
+            | "numpy.ndarray"
     )
 }
 

@@ -42,6 +42,11 @@ pub static TABLE: &[Builtin] = &[
         zeros
     ),
     b!(
+        "numpy.ndarray",
+        "np.ndarray(shape, dtype=float64, order='C'): the array type; called, a new array (arr zero-fills it)",
+        zeros
+    ),
+    b!(
         "numpy.full",
         "np.full(shape, value, dtype=None): a new array filled with value",
         full

@@ -394,6 +394,9 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
             None => Err(no_attr(v, name)),
         },
         Value::Module(m) => crate::builtins::module_attr(m, name).ok_or_else(|| no_attr(v, name)),
+        Value::Array(_) | Value::MemView(..) if name == "__class__" => {
+            Ok(crate::builtins::type_of(f, v))
+        }
         Value::Array(a) => match super::arrays::attr(a, name, false) {
             Some(r) => r,
             None => Ok(Value::BoundBuiltin(Arc::new((v.clone(), Arc::from(name))))),

@@ -261,14 +261,17 @@ impl Sema<'_> {
         if let Some(c) = builtins::module_constant(path) {
             return c.into_hexpr(span);
         }
-        // An attribute of a NumPy scalar type (`np.float64.__name__`),
-        // read from the type when run.
+        // An attribute of a NumPy scalar type (`np.float64.__name__`) or
+        // of a class arr has as a builtin (`np.ndarray.__name__`), read
+        // from the type when run.
         if let Some((head, attr)) = path.rsplit_once('.')
+            && builtins::lookup(path).is_none()
             && builtins::lookup(head).is_some_and(|id| {
-                matches!(
-                    builtins::value_of(id),
-                    crate::eval::value::Value::ScalarType(_)
-                )
+                builtins::is_class(id)
+                    || matches!(
+                        builtins::value_of(id),
+                        crate::eval::value::Value::ScalarType(_)
+                    )
             })
         {
             let base = self.member(head, span);
