@@ -1364,6 +1364,9 @@ fn is_builtin_type(v: &Value, name: &str) -> Option<bool> {
         "frozenset" => matches!(v, Value::Set(d) if d.lock().is_frozen()),
         "range" => matches!(v, Value::Range(_)),
         "numpy.ndarray" => matches!(v, Value::Array(_)),
+        n if super::npabstract::is_abstract(n) => {
+            matches!(v, Value::NpScalar(_, d) if super::npabstract::covers(n, *d))
+        }
         "slice" => matches!(v, Value::Slice(_)),
         "bytes" => matches!(v, Value::Bytes(_)),
         "bytearray" => super::bytearray::storage(v).is_some(),
@@ -1434,6 +1437,9 @@ fn issubclass(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 /// types by Python's hierarchy (`bool` is an `int`, all are `object`).
 fn is_subclass(a: &Value, b: &Value) -> Res<bool> {
     let object = |v: &Value| matches!(v, Value::Builtin(id) if super::name_of(*id) == "object");
+    if let Some(ok) = super::npabstract::subclass(a, b) {
+        return Ok(ok);
+    }
     Ok(match (a, b) {
         (Value::Class(a), Value::Class(b)) => a.is_subclass_of(b),
         (Value::Class(_) | Value::Builtin(_), _) if object(b) => true,

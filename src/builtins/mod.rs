@@ -125,9 +125,12 @@ mod statistics;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
 pub use core::{ascii_of, instance_of_class, type_of};
 mod dataclasses;
+mod npabstract;
 mod npcompose;
 mod npeinsum;
+mod nperrstate;
 mod npnorm;
+mod npoverlap;
 mod nppad;
 mod nprandom_state;
 mod npshape;
@@ -197,11 +200,14 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 73] = [
+const TABLES: [&[Builtin]; 76] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
     nprandom::TABLE,
+    npabstract::TABLE,
+    nperrstate::TABLE,
+    npoverlap::TABLE,
     nprandom_state::TABLE,
     cyview::TABLE,
     memtrack::TABLE,
@@ -311,38 +317,39 @@ pub fn lookup(name: &str) -> Option<usize> {
 
 /// Builtins that are classes in Python (`type(1)` is `<class 'int'>`).
 pub fn is_class(id: usize) -> bool {
-    matches!(
-        name_of(id),
-        "int"
-            | "float"
-            | "complex"
-            | "str"
-            | "bool"
-            | "list"
-            | "dict"
-            | "tuple"
-            | "set"
-            | "frozenset"
-            | "object"
-            | "range"
-            | "enumerate"
-            | "zip"
-            | "map"
-            | "filter"
-            | "reversed"
-            | "type"
-            | "slice"
-            | "bytes"
-            | "bytearray"
-            | "memoryview"
-            | "collections.defaultdict"
-            | "collections.Counter"
-            | "collections.OrderedDict"
-            | "collections.deque"
-            | "itertools.count"
-            | "itertools.chain"
-            | "numpy.ndarray"
-    )
+    npabstract::is_abstract(name_of(id))
+        || matches!(
+            name_of(id),
+            "int"
+                | "float"
+                | "complex"
+                | "str"
+                | "bool"
+                | "list"
+                | "dict"
+                | "tuple"
+                | "set"
+                | "frozenset"
+                | "object"
+                | "range"
+                | "enumerate"
+                | "zip"
+                | "map"
+                | "filter"
+                | "reversed"
+                | "type"
+                | "slice"
+                | "bytes"
+                | "bytearray"
+                | "memoryview"
+                | "collections.defaultdict"
+                | "collections.Counter"
+                | "collections.OrderedDict"
+                | "collections.deque"
+                | "itertools.count"
+                | "itertools.chain"
+                | "numpy.ndarray"
+        )
 }
 
 pub fn name_of(id: usize) -> &'static str {
@@ -511,6 +518,7 @@ const METHOD_PREFIXES: &[&str] = &[
     "contextlib.suppress.",
     "contextlib.closing.",
     "contextlib.nullcontext.",
+    "numpy.errstate.",
     npindex::PREFIX,
     totalorder::PREFIX,
 ];
