@@ -42,6 +42,7 @@ macro_rules! ufunc {
     ($name:expr, $g:expr) => {
         b!(
             concat!("numpy.", $name),
+            // Ends with `UFUNC_DOC_TAIL`, which `is_float_ufunc` looks for.
             concat!("np.", $name, "(x): elementwise"),
             |_, a, k| {
                 $crate::builtins::arity($name, &a, 1, 1)?;
@@ -389,6 +390,16 @@ pub fn value_of(id: usize) -> Value {
 
 /// Builtins that see NumPy scalars as they are; the rest get the plain
 /// numbers they hold.
+/// Is the builtin one of the unary float ufuncs `ufunc!` makes (`np.sqrt`,
+/// `np.exp`, …)? They see NumPy scalars too: a float32 in gives a
+/// float32 out.
+fn is_float_ufunc(id: usize) -> bool {
+    entry(id).is_some_and(|b| b.name.starts_with("numpy.") && b.doc.ends_with(UFUNC_DOC_TAIL))
+}
+
+/// How `ufunc!` ends each of its builtins' docs (see `is_float_ufunc`).
+const UFUNC_DOC_TAIL: &str = "(x): elementwise";
+
 const KEEPS_NP_SCALARS: &[&str] = &[
     "abs",
     "operator.index",
@@ -454,6 +465,7 @@ pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<V
     }
     let args = if args.iter().any(|a| matches!(a, Value::NpScalar(..)))
         && !KEEPS_NP_SCALARS.contains(&name_of(id))
+        && !is_float_ufunc(id)
     {
         args.into_iter().map(|a| a.plain()).collect()
     } else {
@@ -644,5 +656,17 @@ pub fn no_more_kw(name: &str, kw: &Kwargs) -> Res<()> {
         Some((k, _)) => Err(type_error(format!(
             "'{k}' is an invalid keyword argument for {name}()"
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_ufuncs_are_told_by_their_doc() {
+        let is = |n: &str| lookup(n).is_some_and(is_float_ufunc);
+        assert!(is("numpy.sqrt") && is("numpy.arcsinh") && is("numpy.floor"));
+        assert!(!is("numpy.abs") && !is("numpy.zeros") && !is("math.sqrt"));
     }
 }

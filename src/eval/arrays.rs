@@ -1218,11 +1218,7 @@ pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
     }
     match v {
         Value::Array(a) | Value::MemView(a, _) => {
-            let dt = if a.dtype == DType::F32 {
-                DType::F32
-            } else {
-                DType::F64
-            };
+            let dt = unary_float_dtype(a.dtype);
             let out: Vec<Scalar> = a
                 .values()
                 .into_iter()
@@ -1239,12 +1235,23 @@ pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
                 type_error(format!("ufunc '{name}' not supported for the input types"))
             })?;
             Ok(match other {
-                Value::NpScalar(_, DType::F32) => {
+                Value::NpScalar(_, d) if unary_float_dtype(*d) == DType::F32 => {
                     np_scalar(Scalar::Float(g(x) as f32 as f64), DType::F32)
                 }
                 _ => np_scalar(Scalar::Float(g(x)), DType::F64),
             })
         }
+    }
+}
+
+/// The float type a unary float ufunc (`sqrt`, `exp`, …) gives for an
+/// input type: NumPy's smallest float holding it exactly — float32 for
+/// float32 and 16-bit integers. (NumPy gives float16 for 8-bit integers
+/// and bools; arr has no float16 and gives float64.)
+fn unary_float_dtype(d: DType) -> DType {
+    match d {
+        DType::F32 | DType::I16 | DType::U16 => DType::F32,
+        _ => DType::F64,
     }
 }
 

@@ -113,11 +113,24 @@ pub fn float_repr_f32(x: f32) -> String {
     if !x.is_finite() || x == 0.0 {
         return float_repr(x as f64);
     }
-    // Rust's f32 Display gives the shortest round-trip digits; lay them
-    // out as Python lays out a float.
-    let digits: f64 = format!("{x:e}").parse().unwrap_or(x as f64);
-
-    float_repr(digits)
+    // Rust's f32 Display gives the shortest round-trip digits.
+    let sci = format!("{x:e}");
+    // NumPy writes a float32 positionally only from 1e-4 up to 1e6
+    // (a float64 up to 1e16, as Python does).
+    let mag = (x as f64).abs();
+    if (1e-4..1e6).contains(&mag) {
+        return float_repr(sci.parse().unwrap_or(x as f64));
+    }
+    match sci.split_once('e') {
+        Some((mantissa, exp)) => {
+            let (sign, digits) = match exp.strip_prefix('-') {
+                Some(d) => ('-', d),
+                None => ('+', exp),
+            };
+            format!("{mantissa}e{sign}{digits:0>2}")
+        }
+        None => sci,
+    }
 }
 
 /// A parsed format spec: `[[fill]align][sign][#][0][width][,|_][.prec][type]`.
