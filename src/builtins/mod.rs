@@ -428,6 +428,31 @@ const KEEPS_NP_SCALARS: &[&str] = &[
     "numpy.asarray",
     "numpy.abs",
     "numpy.absolute",
+    // The binary ufuncs and the elementwise functions, whose result type
+    // follows their operands' (`np.add(np.float32(2), 1.0)` is a float32).
+    "numpy.add",
+    "numpy.subtract",
+    "numpy.multiply",
+    "numpy.divide",
+    "numpy.true_divide",
+    "numpy.floor_divide",
+    "numpy.power",
+    "numpy.mod",
+    "numpy.remainder",
+    "numpy.fmod",
+    "numpy.minimum",
+    "numpy.maximum",
+    "numpy.fmin",
+    "numpy.fmax",
+    "numpy.negative",
+    "numpy.positive",
+    "numpy.square",
+    "numpy.sign",
+    "numpy.clip",
+    "numpy.arctan2",
+    "numpy.hypot",
+    "numpy.round",
+    "numpy.around",
 ];
 
 /// Builtins that consume their iterable argument whole (the first; `min`

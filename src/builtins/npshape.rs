@@ -351,12 +351,14 @@ pub(super) fn float2(
             Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::NpScalar(..)
         )
     };
+    // float32 stays float32, as do 16-bit integers (NumPy's loops).
+    let dt = crate::eval::arrays::unary_float_dtype(crate::eval::arrays::operands_dtype(args));
     if scalar(&args[0]) && scalar(&args[1]) {
         let (x, y) = (
             crate::eval::arrays::value_scalar(&args[0])?.as_f64(),
             crate::eval::arrays::value_scalar(&args[1])?.as_f64(),
         );
-        return Ok(Value::NpScalar(Scalar::Float(g(x, y)), DType::F64));
+        return Ok(Value::NpScalar(dt.wrap(Scalar::Float(g(x, y))), dt));
     }
     let (a, b) = (
         to_array(&args[0], Some(DType::F64))?,
@@ -369,7 +371,7 @@ pub(super) fn float2(
         .zip(b.values())
         .map(|(x, y)| Scalar::Float(g(x.as_f64(), y.as_f64())))
         .collect();
-    array_of(&out, DType::F64, &shape)
+    array_of(&out, dt, &shape)
 }
 
 pub static TABLE: &[Builtin] = &[

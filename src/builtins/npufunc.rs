@@ -105,6 +105,7 @@ fn int_or_float2(
             Value::Array(_) | Value::MemView(..) | Value::List(_) | Value::Tuple(_)
         )
     };
+    let dt = arrays::operands_dtype(args);
     let (x, y) = (
         arrays::to_array(&args[0], Some(DType::I64))?,
         arrays::to_array(&args[1], Some(DType::I64))?,
@@ -114,15 +115,13 @@ fn int_or_float2(
         .values()
         .iter()
         .zip(y.values())
-        .map(|(p, q)| Scalar::Int(int(p.as_i64(), q.as_i64())))
+        .map(|(p, q)| dt.wrap(Scalar::Int(int(p.as_i64(), q.as_i64()))))
         .collect();
     if scalar(&args[0]) && scalar(&args[1]) {
-        return Ok(arrays::np_scalar(out[0], DType::I64));
+        return Ok(arrays::np_scalar(out[0], dt));
     }
     Ok(Value::Array(std::sync::Arc::new(arrays::from_scalars(
-        &out,
-        DType::I64,
-        &shape,
+        &out, dt, &shape,
     )?)))
 }
 

@@ -1244,11 +1244,43 @@ pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
     }
 }
 
+/// The type NumPy computes a ufunc of these operands in (NEP 50): the
+/// promotion of the arrays' and NumPy scalars' types, where a Python
+/// float beside integers makes it float64 and Python ints change
+/// nothing; int64 (float64 with a Python float) when all are Python
+/// numbers.
+pub fn operands_dtype(args: &[Value]) -> DType {
+    let mut strong: Option<DType> = None;
+    let mut weak_float = false;
+    for v in args {
+        let d = match v {
+            Value::Array(a) | Value::MemView(a, _) => a.dtype,
+            Value::NpScalar(_, d) => *d,
+            Value::List(_) | Value::Tuple(_) => match to_array(v, None) {
+                Ok(a) => a.dtype,
+                Err(_) => continue,
+            },
+            Value::Float(_) => {
+                weak_float = true;
+                continue;
+            }
+            _ => continue,
+        };
+        strong = Some(strong.map_or(d, |s| DType::promote(s, d)));
+    }
+    match strong {
+        Some(d) if weak_float && !d.is_float() && !d.is_complex() => DType::F64,
+        Some(d) => d,
+        None if weak_float => DType::F64,
+        None => DType::I64,
+    }
+}
+
 /// The float type a unary float ufunc (`sqrt`, `exp`, …) gives for an
 /// input type: NumPy's smallest float holding it exactly — float32 for
 /// float32 and 16-bit integers. (NumPy gives float16 for 8-bit integers
 /// and bools; arr has no float16 and gives float64.)
-fn unary_float_dtype(d: DType) -> DType {
+pub fn unary_float_dtype(d: DType) -> DType {
     match d {
         DType::F32 | DType::I16 | DType::U16 => DType::F32,
         _ => DType::F64,

@@ -1339,6 +1339,42 @@ pub fn cint_to_value(i: i64, k: CInt) -> Res<Value> {
 
 /// Arithmetic with a NumPy scalar: computed on the numbers, the result a
 /// NumPy scalar of NumPy's result type (Python scalars are weak, NEP 50).
+/// Where NumPy scalar arithmetic parts from Python's: a float division
+/// by zero is an infinity or NaN, a negative base with a fractional
+/// exponent NaN, an overflowing power infinity (never an exception); an
+/// integer `//` or `%` by zero is 0; an integer to a negative integer
+/// power is refused. `None` where Python's answer is NumPy's too.
+fn numpy_arith(op: BinOp, a: &Value, b: &Value, dt: crate::array::DType) -> Res<Option<Value>> {
+    use crate::array::{DType, Scalar};
+    let (Some(x), Some(y)) = (as_f64(a), as_f64(b)) else {
+        return Ok(None);
+    };
+    let float = |dt: DType, v: f64| Value::NpScalar(dt.wrap(Scalar::Float(v)), dt);
+    if dt.is_float() {
+        let v = match op {
+            BinOp::Div => x / y,
+            BinOp::FloorDiv if y == 0.0 => x / y,
+            BinOp::Mod if y == 0.0 => f64::NAN,
+            BinOp::Pow => x.powf(y),
+            _ => return Ok(None),
+        };
+        return Ok(Some(float(dt, v)));
+    }
+    if !dt.is_int() {
+        return Ok(None);
+    }
+    Ok(match op {
+        BinOp::Div if y == 0.0 => Some(float(DType::F64, x / y)),
+        BinOp::FloorDiv | BinOp::Mod if y == 0.0 => Some(Value::NpScalar(Scalar::Int(0), dt)),
+        BinOp::Pow if y < 0.0 => {
+            return Err(value_error(
+                "Integers to negative integer powers are not allowed.",
+            ));
+        }
+        _ => None,
+    })
+}
+
 fn np_scalar_binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     use crate::array::{DType, Scalar};
     let strong = |v: &Value| match v {
@@ -1375,6 +1411,9 @@ fn np_scalar_binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         );
         let r = super::carrays::elementwise(op, x, y, dt)?;
         return Ok(Value::NpScalar(dt.wrap(r), dt));
+    }
+    if let Some(r) = numpy_arith(op, a, b, dt)? {
+        return Ok(r);
     }
     let r = binary(op, &a.plain(), &b.plain())?;
     let dt = match (&r, dt) {
