@@ -119,6 +119,12 @@ pub fn has_method(v: &Value, name: &str) -> bool {
             "is_integer" | "conjugate" | "hex" | "as_integer_ratio"
         ),
         Value::Complex(..) => name == "conjugate",
+        Value::NpScalar(_, d) => {
+            matches!(name, "item" | "tolist" | "round" | "conjugate" | "conj")
+                || (d.is_float() && matches!(name, "is_integer" | "as_integer_ratio"))
+                || (*d == crate::array::DType::F64 && name == "hex")
+                || (d.is_int() && name == "is_integer")
+        }
         Value::Bytes(_) => name == "decode" || name == "hex" || BYTES_AS_STR.contains(&name),
         Value::Slice(_) => name == "indices",
         Value::Iter(it) => {
@@ -312,6 +318,18 @@ pub fn call_method(
                 true => Value::NpScalar(crate::array::Scalar::Complex(re, -im), *d),
                 false => recv.clone(),
             })
+        }
+        // np.float64 is a Python float; every NumPy float has these two,
+        // and every NumPy integer is an integer.
+        Value::NpScalar(_, d)
+            if (d.is_float() && matches!(name, "is_integer" | "as_integer_ratio"))
+                || (*d == crate::array::DType::F64 && name == "hex") =>
+        {
+            call_method(&recv.plain(), name, args, kw, f)
+        }
+        Value::NpScalar(_, d) if d.is_int() && name == "is_integer" => {
+            arity(name, &args, 0, 0)?;
+            Ok(Value::Bool(true))
         }
         Value::NpScalar(..) if matches!(name, "round" | "item" | "tolist") => {
             let mut kw = kw;
