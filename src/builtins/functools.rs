@@ -179,6 +179,31 @@ fn cached_property(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     Ok(Value::Instance(Arc::new(inst)))
 }
 
+/// Keyword arguments kept as a value: a tuple of `(name, value)` pairs.
+pub(super) fn pairs_of(kw: Kwargs) -> Value {
+    Value::tuple(
+        kw.into_iter()
+            .map(|(k, v)| Value::tuple(vec![Value::Str(k), v]))
+            .collect(),
+    )
+}
+
+/// The keyword arguments `pairs_of` kept.
+pub(super) fn kwargs_of(pairs: &Value) -> Kwargs {
+    let Value::Tuple(t) = pairs else {
+        return Vec::new();
+    };
+    t.iter()
+        .filter_map(|p| match p {
+            Value::Tuple(kv) => match &kv[..] {
+                [Value::Str(k), v] => Some((k.clone(), v.clone())),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
+}
+
 fn partial(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let mut args = args.into_iter();
     let Some(func) = args.next() else {
@@ -273,13 +298,10 @@ pub fn cached_attr(recv: &Value, name: &str) -> Option<Value> {
         return match (name, &state[..]) {
             ("func", [func, _, _]) => Some(func.clone()),
             ("args", [_, fixed, _]) => Some(fixed.clone()),
-            ("keywords", [_, _, Value::Tuple(pairs)]) => Some(super::dict_from_pairs(
-                pairs
-                    .iter()
-                    .filter_map(|p| match p {
-                        Value::Tuple(kv) if kv.len() == 2 => Some((kv[0].clone(), kv[1].clone())),
-                        _ => None,
-                    })
+            ("keywords", [_, _, pairs]) => Some(super::dict_from_pairs(
+                kwargs_of(pairs)
+                    .into_iter()
+                    .map(|(k, v)| (Value::Str(k), v))
                     .collect(),
             )),
             _ => None,
@@ -352,19 +374,7 @@ pub fn call(
                 _ => Vec::new(),
             };
             all.extend(args);
-            let mut kws: Kwargs = match fixed_kw {
-                Value::Tuple(t) => t
-                    .iter()
-                    .filter_map(|p| match p {
-                        Value::Tuple(kv) => match &kv[..] {
-                            [Value::Str(k), v] => Some((k.clone(), v.clone())),
-                            _ => None,
-                        },
-                        _ => None,
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
+            let mut kws = kwargs_of(fixed_kw);
             for (k, v) in kw {
                 kws.retain(|(n, _)| *n != k);
                 kws.push((k, v));

@@ -3,9 +3,9 @@
 //! in their hierarchy: the usual way a wrapper picks a typed path
 //! (`if np.issubdtype(a.dtype, np.floating): …`).
 
+use super::nptypes::dtype_arg;
 use super::{Builtin, arity};
 use crate::array::DType;
-use crate::eval::arrays::{parse_dtype, to_array};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -80,18 +80,6 @@ pub fn subclass(a: &Value, b: &Value) -> Option<bool> {
         (_, Some(sup)) => Some(abstract_of(a).is_some_and(|sub| abstract_below(sub, sup))),
         (_, None) if abstract_of(a).is_some() => Some(false),
         _ => None,
-    }
-}
-
-/// A dtype argument: a dtype, a scalar type, a type name, or what an
-/// array or number has.
-fn dtype_arg(v: &Value) -> Res<DType> {
-    match v {
-        Value::DType(_) | Value::ScalarType(_) | Value::Str(_) | Value::Builtin(_) => {
-            parse_dtype(v)
-        }
-        Value::NpScalar(_, d) => Ok(*d),
-        other => Ok(to_array(other, None)?.dtype),
     }
 }
 

@@ -121,11 +121,7 @@ fn from_value(v: Option<Value>) -> Option<[&'static str; 4]> {
 fn errstate(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("errstate", &args, 0, 0)?;
     let inst = Instance::new(class());
-    let named: Vec<Value> = kw
-        .iter()
-        .map(|(k, v)| Value::tuple(vec![Value::Str(k.clone()), v.clone()]))
-        .collect();
-    inst.set_attr(WANTED, Value::tuple(named));
+    inst.set_attr(WANTED, super::functools::pairs_of(kw));
     Ok(Value::Instance(Arc::new(inst)))
 }
 
@@ -138,19 +134,7 @@ fn field(me: &Value, name: &str) -> Option<Value> {
 
 fn enter(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("__enter__", &args, 1, 1)?;
-    let kw: Kwargs = match field(&args[0], WANTED) {
-        Some(Value::Tuple(t)) => t
-            .iter()
-            .filter_map(|p| match p {
-                Value::Tuple(kv) => match &kv[..] {
-                    [Value::Str(k), v] => Some((k.clone(), v.clone())),
-                    _ => None,
-                },
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
+    let kw = super::functools::kwargs_of(&field(&args[0], WANTED).unwrap_or(Value::None));
     let old = *STATE.lock();
     let new = updated(old, &kw)?;
     if let Value::Instance(i) = &args[0] {

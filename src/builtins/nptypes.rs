@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 /// The dtype an argument stands for: a dtype, a type or its name, or
 /// the dtype of an array or number.
-fn dtype_arg(v: &Value) -> Res<DType> {
+pub(super) fn dtype_arg(v: &Value) -> Res<DType> {
     match v {
         Value::DType(_) | Value::ScalarType(_) | Value::Str(_) | Value::Builtin(_) => {
             parse_dtype(v)
