@@ -388,8 +388,6 @@ pub fn value_of(id: usize) -> Value {
     }
 }
 
-/// Builtins that see NumPy scalars as they are; the rest get the plain
-/// numbers they hold.
 /// Is the builtin one of the unary float ufuncs `ufunc!` makes (`np.sqrt`,
 /// `np.exp`, …)? They see NumPy scalars too: a float32 in gives a
 /// float32 out.
@@ -400,6 +398,8 @@ fn is_float_ufunc(id: usize) -> bool {
 /// How `ufunc!` ends each of its builtins' docs (see `is_float_ufunc`).
 const UFUNC_DOC_TAIL: &str = "(x): elementwise";
 
+/// Builtins that see NumPy scalars as they are; the rest get the plain
+/// numbers they hold.
 const KEEPS_NP_SCALARS: &[&str] = &[
     "abs",
     "operator.index",
