@@ -139,6 +139,42 @@ impl DType {
         }
     }
 
+    /// NumPy's one-letter code, `dtype.char` (`d` for float64).
+    pub fn char_code(self) -> &'static str {
+        match self {
+            DType::Bool => "?",
+            DType::I8 => "b",
+            DType::I16 => "h",
+            DType::I32 => "i",
+            DType::I64 => "l",
+            DType::U8 => "B",
+            DType::U16 => "H",
+            DType::U32 => "I",
+            DType::U64 => "L",
+            DType::F32 => "f",
+            DType::F64 => "d",
+            DType::C64 => "F",
+            DType::C128 => "D",
+        }
+    }
+
+    /// NumPy's `dtype.byteorder`: `|` where order does not apply (one
+    /// byte), `=` (native, little-endian here) otherwise.
+    pub fn byteorder(self) -> &'static str {
+        if self.itemsize() == 1 { "|" } else { "=" }
+    }
+
+    /// NumPy's array-interface type string, `dtype.str` (`<f8`).
+    pub fn typestr(self) -> String {
+        let order = if self.itemsize() == 1 { "|" } else { "<" };
+        let kind = if self == DType::Bool {
+            "b"
+        } else {
+            self.kind()
+        };
+        format!("{order}{kind}{}", self.itemsize())
+    }
+
     pub fn is_float(self) -> bool {
         matches!(self, DType::F32 | DType::F64)
     }
@@ -157,8 +193,14 @@ impl DType {
             .strip_prefix("np.")
             .or_else(|| name.strip_prefix("numpy."))
             .unwrap_or(name);
+        // A native or not-applicable byte order mark (`<i4`, `=f8`, `|u1`)
+        // names the same type; big-endian (`>`) is not one arr holds.
+        let n = n
+            .strip_prefix(['<', '=', '|'])
+            .filter(|rest| rest.len() > 1)
+            .unwrap_or(n);
         Some(match n {
-            "bool" | "bool_" | "bool8" | "?" => DType::Bool,
+            "bool" | "bool_" | "bool8" | "?" | "b1" => DType::Bool,
             "int8" | "byte" | "b" | "i1" => DType::I8,
             "int16" | "short" | "h" | "i2" => DType::I16,
             "int32" | "intc" | "i" | "i4" => DType::I32,

@@ -484,6 +484,11 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
             })
         }
         Value::DType(d) if name == "kind" => Ok(Value::text(d.kind())),
+        Value::DType(d) if name == "char" => Ok(Value::text(d.char_code())),
+        Value::DType(d) if name == "str" => Ok(Value::text(&d.typestr())),
+        Value::DType(d) if name == "byteorder" => Ok(Value::text(d.byteorder())),
+        Value::DType(d) if name == "alignment" => Ok(Value::Int(d.align() as i64)),
+        Value::DType(d) if name == "type" => Ok(Value::ScalarType(*d)),
         Value::Slice(s) if name == "start" => Ok(s.0.clone()),
         Value::Slice(s) if name == "stop" => Ok(s.1.clone()),
         Value::Slice(s) if name == "step" => Ok(s.2.clone()),
