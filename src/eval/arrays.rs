@@ -155,6 +155,16 @@ pub fn scalar_of_dtype(d: DType, v: Option<&Value>) -> Res<Value> {
                 "Python int too large to convert to C long",
             ));
         }
+        // A sequence or an array is converted whole, as `astype` would
+        // (`np.float32([1, 2])` is an array); a 0-d one gives a scalar.
+        Some(v @ (Value::List(_) | Value::Tuple(_) | Value::Array(_) | Value::MemView(..))) => {
+            let a = to_array(v, None)?;
+            let a = copy_of(&a, d, false)?;
+            if a.ndim() > 0 {
+                return Ok(Value::Array(Arc::new(a)));
+            }
+            a.load(a.offset)
+        }
         Some(v) => value_scalar(v)?,
     };
     Ok(np_scalar(s, d))
