@@ -284,6 +284,10 @@ impl Sema<'_> {
         if let Some(id) = builtins::lookup(path) {
             return h(HKind::Builtin(id), Ty::Object, span);
         }
+        // A submodule as a value (`npt = np.testing`).
+        if super::stmt::MODULES.contains(&path) {
+            return h(HKind::Module(Arc::from(path)), Ty::Object, span);
+        }
         // NumPy's exception classes, `abc.ABC`, `enum.Enum` and `os.sep`, read from
         // their module when run.
         if (crate::eval::exc::module_exception(path).is_some()
