@@ -30,8 +30,26 @@ pub const DEFAULT_OPTIONS: PrintOptions = PrintOptions {
 
 static OPTIONS: parking_lot::RwLock<PrintOptions> = parking_lot::RwLock::new(DEFAULT_OPTIONS);
 
+thread_local! {
+    /// A precision one call's printing uses instead of the setting
+    /// (`np.testing`'s messages print with their own).
+    static PRECISION: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+}
+
 pub fn options() -> PrintOptions {
-    *OPTIONS.read()
+    let mut o = *OPTIONS.read();
+    if let Some(p) = PRECISION.with(|c| c.get()) {
+        o.precision = p;
+    }
+    o
+}
+
+/// `f`'s result, with arrays printed to `precision` digits meanwhile.
+pub fn with_precision<R>(precision: usize, f: impl FnOnce() -> R) -> R {
+    let before = PRECISION.with(|c| c.replace(Some(precision)));
+    let r = f();
+    PRECISION.with(|c| c.set(before));
+    r
 }
 
 pub fn set_options(o: PrintOptions) {

@@ -46,26 +46,50 @@ fn isclose(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let xs = super::npscalar::operands(&args[..2])?;
     let (x, y) = (to_array(&xs[0], None)?, to_array(&xs[1], None)?);
     let (shape, bx, by) = crate::eval::arrays::broadcast_pair(&x, &y)?;
+    let single = single_precision(x.dtype, y.dtype);
     let out: Vec<crate::array::Scalar> = bx
         .values()
         .into_iter()
         .zip(by.values())
-        .map(|(p, q)| {
-            let ((a, b), (c, d)) = (p.as_complex(), q.as_complex());
-            let nan = |re: f64, im: f64| re.is_nan() || im.is_nan();
-            let finite = a.is_finite() && b.is_finite() && c.is_finite() && d.is_finite();
-            let close = if nan(a, b) || nan(c, d) {
-                equal_nan && nan(a, b) && nan(c, d)
-            } else if finite {
-                (a - c).hypot(b - d) <= atol + rtol * c.hypot(d)
-            } else {
-                a == c && b == d
-            };
-            crate::array::Scalar::Bool(close)
-        })
+        .map(|(p, q)| crate::array::Scalar::Bool(close(p, q, rtol, atol, equal_nan, single)))
         .collect();
     let r = crate::eval::arrays::from_scalars(&out, crate::array::DType::Bool, &shape)?;
     Ok(super::npscalar::result(Value::Array(Arc::new(r))))
+}
+
+/// Does `isclose` of these dtypes compute in float32? NumPy computes in
+/// the operands' type, float64 once an integer operand is too wide for
+/// float32 to hold exactly.
+pub fn single_precision(x: crate::array::DType, y: crate::array::DType) -> bool {
+    use crate::array::DType;
+    let t = DType::promote(x, y);
+    matches!(t, DType::F32 | DType::C64)
+}
+
+/// `isclose` of one pair: `|x - y| <= atol + rtol * |y|` where `y` is
+/// finite, or `x == y` (infinities), or both NaN with `equal_nan`.
+pub fn close(
+    p: crate::array::Scalar,
+    q: crate::array::Scalar,
+    rtol: f64,
+    atol: f64,
+    equal_nan: bool,
+    single: bool,
+) -> bool {
+    let ((a, b), (c, d)) = (p.as_complex(), q.as_complex());
+    let nan = |re: f64, im: f64| re.is_nan() || im.is_nan();
+    if nan(a, b) || nan(c, d) {
+        return equal_nan && nan(a, b) && nan(c, d);
+    }
+    if !(c.is_finite() && d.is_finite()) {
+        return a == c && b == d;
+    }
+    if single {
+        let (a, b, c, d) = (a as f32, b as f32, c as f32, d as f32);
+        (a - c).hypot(b - d) <= atol as f32 + rtol as f32 * c.hypot(d)
+    } else {
+        (a - c).hypot(b - d) <= atol + rtol * c.hypot(d)
+    }
 }
 
 /// The truth of each element, as a bool array.
