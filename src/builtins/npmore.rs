@@ -378,8 +378,29 @@ fn convolve(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             }
         })
         .collect();
-    let mode = match &mode {
-        None => "full".to_string(),
+    let (long, short) = (n.max(m), n.min(m));
+    let range = match mode_of(mode, "full")? {
+        Mode::Full => 0..full.len(),
+        Mode::Same => {
+            let start = (short - 1) / 2;
+            start..start + long
+        }
+        Mode::Valid => short - 1..long,
+    };
+    let vals = &full[range];
+    Ok(value(from_scalars(vals, dt, &[vals.len()])?))
+}
+
+/// How much of a convolution or correlation to keep.
+enum Mode {
+    Valid,
+    Same,
+    Full,
+}
+
+fn mode_of(mode: Option<Value>, default: &str) -> Res<Mode> {
+    let name = match &mode {
+        None => default.to_string(),
         Some(Value::Str(s)) => s.to_string(),
         Some(other) => {
             return Err(type_error(format!(
@@ -388,22 +409,70 @@ fn convolve(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             )));
         }
     };
-    let (long, short) = (n.max(m), n.min(m));
-    let range = match mode.as_str() {
-        "full" => 0..full.len(),
-        "same" => {
-            let start = (short - 1) / 2;
-            start..start + long
-        }
-        "valid" => short - 1..long,
-        other => {
-            return Err(value_error(format!(
-                "mode must be one of 'valid', 'same', or 'full' (got '{other}')"
-            )));
-        }
+    match name.as_str() {
+        "valid" => Ok(Mode::Valid),
+        "same" => Ok(Mode::Same),
+        "full" => Ok(Mode::Full),
+        other => Err(value_error(format!(
+            "mode must be one of 'valid', 'same', or 'full' (got '{other}')"
+        ))),
+    }
+}
+
+/// `np.correlate(a, v, mode='valid')`: `c[k] = sum(a[n + k] * v[n])`,
+/// computed as NumPy's `correlate2` does: the longer operand slides under
+/// the shorter, and the result is reversed when `v` was the longer.
+fn correlate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    arity("correlate", &args, 2, 3)?;
+    let mode = args.get(2).cloned().or_else(|| take_kw(&mut kw, "mode"));
+    no_more_kw("correlate", &kw)?;
+    let (a, v) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
+    if a.ndim() > 1 || v.ndim() > 1 {
+        return Err(value_error(
+            "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1.",
+        ));
+    }
+    let (x, y) = (a.values(), v.values());
+    if x.is_empty() {
+        return Err(value_error("first array argument cannot be empty"));
+    }
+    if y.is_empty() {
+        return Err(value_error("second array argument cannot be empty"));
+    }
+    let dt = DType::promote(a.dtype, v.dtype);
+    let (p, q, inverted) = if x.len() < y.len() {
+        (y, x, true)
+    } else {
+        (x, y, false)
     };
-    let vals = &full[range];
-    Ok(value(from_scalars(vals, dt, &[vals.len()])?))
+    let (n1, n) = (p.len(), q.len());
+    let (left, length) = match mode_of(mode, "valid")? {
+        Mode::Valid => (0, n1 - n + 1),
+        Mode::Same => (n / 2, n1),
+        Mode::Full => (n - 1, n1 + n - 1),
+    };
+    let mut out: Vec<Scalar> = (0..length)
+        .map(|k| {
+            // The terms whose `p` index `k - left + j` lies inside `p`.
+            let js = (0..n).filter(|j| (k + j) >= left && k + j - left < n1);
+            if dt == DType::Bool {
+                Scalar::Bool(
+                    js.into_iter()
+                        .any(|j| p[k + j - left].truthy() && q[j].truthy()),
+                )
+            } else if dt.is_float() {
+                Scalar::Float(js.map(|j| p[k + j - left].as_f64() * q[j].as_f64()).sum())
+            } else {
+                Scalar::Int(js.fold(0i64, |s, j| {
+                    s.wrapping_add(p[k + j - left].as_i64().wrapping_mul(q[j].as_i64()))
+                }))
+            }
+        })
+        .collect();
+    if inverted {
+        out.reverse();
+    }
+    Ok(value(from_scalars(&out, dt, &[out.len()])?))
 }
 
 /// `np.logspace(start, stop, num=50, endpoint=True, base=10.0)`: `base`
@@ -513,5 +582,10 @@ pub(super) const TABLE: &[Builtin] = &[
         "numpy.convolve",
         "np.convolve(a, v, mode='full'): discrete linear convolution",
         convolve
+    ),
+    b!(
+        "numpy.correlate",
+        "np.correlate(a, v, mode='valid'): cross-correlation, c[k] = sum(a[n + k] * v[n])",
+        correlate
     ),
 ];
