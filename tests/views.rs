@@ -141,6 +141,41 @@ proptest! {
     }
 
     #[test]
+    fn restrided_views_stay_inside_the_buffer_or_are_refused(
+        n in 1usize..24,
+        shape in proptest::collection::vec(0usize..6, 0..4),
+        steps in proptest::collection::vec(-4isize..5, 4),
+        start in 0usize..24,
+    ) {
+        let base = iota(&[n]);
+        let from = start.min(n - 1);
+        let a = match Array::subscript(&base, &[Sub::Slice(Some(from as i64), None, Some(1))]) {
+            Ok(Err(v)) => Arc::new(v),
+            other => return Err(TestCaseError::fail(format!("expected a view, got {other:?}"))),
+        };
+        let strides: Vec<isize> = steps[..shape.len()].iter().map(|s| s * 8).collect();
+        // The naive model: the element at `from + Σ index·step` of `base`,
+        // which must exist for the view to be allowed.
+        let reaches = |idx: &[usize]| -> i64 {
+            from as i64 + idx.iter().zip(&steps).map(|(i, s)| *i as i64 * *s as i64).sum::<i64>()
+        };
+        let inside = all_indices(&shape).iter().all(|idx| (0..n as i64).contains(&reaches(idx)));
+        match Array::restrided(&a, &shape, &strides) {
+            Ok(v) => {
+                prop_assert!(inside);
+                for idx in all_indices(&shape) {
+                    prop_assert_eq!(v.load(v.offset_of(&idx)).as_i64(), reaches(&idx));
+                }
+            }
+            Err(_) => prop_assert!(!inside),
+        }
+        let odd: Vec<isize> = shape.iter().map(|_| 4).collect();
+        if !shape.is_empty() {
+            prop_assert!(Array::restrided(&a, &shape, &odd).is_err());
+        }
+    }
+
+    #[test]
     fn overlapping_assignment_acts_through_a_temporary(n in 2usize..12, shift in 1i64..4) {
         let a = iota(&[n]);
         let k = (shift as usize).min(n - 1) as i64;

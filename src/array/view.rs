@@ -512,6 +512,71 @@ impl Array {
         Ok(out)
     }
 
+    /// A view of the same buffer and offset with any shape and byte
+    /// strides (`as_strided`), refused unless every element it reaches
+    /// lies inside the buffer: NumPy reads whatever memory such a view
+    /// names, arr never does.
+    pub fn restrided(
+        me: &Arc<Array>,
+        shape: &[usize],
+        strides: &[isize],
+    ) -> Result<Array, ArrayError> {
+        if shape.len() != strides.len() {
+            return Err(ArrayError::Value(
+                "mismatch in length of strides and shape".into(),
+            ));
+        }
+        if shape.len() > MAX_NDIM {
+            return Err(ArrayError::Value(format!(
+                "maximum supported dimension for an ndarray is currently {MAX_NDIM}, found {}",
+                shape.len()
+            )));
+        }
+        let size = me.itemsize() as isize;
+        if let Some(s) = strides.iter().find(|s| *s % size != 0) {
+            return Err(ArrayError::Value(format!(
+                "stride {s} is not a multiple of the item size {size}: arr reads {} elements only at aligned offsets",
+                me.dtype.name()
+            )));
+        }
+        product(shape).ok_or(ArrayError::Memory)?;
+        let spans: Option<Vec<isize>> = shape
+            .iter()
+            .zip(strides)
+            .map(|(&n, &s)| (n.max(1) as isize - 1).checked_mul(s))
+            .collect();
+        let out = Array {
+            buf: me.buf.clone(),
+            dtype: me.dtype,
+            offset: me.offset,
+            shape: shape.to_vec(),
+            strides: strides.to_vec(),
+            base: Some(me.clone()),
+            readonly: ReadOnly::new(me.readonly.get()),
+        };
+        let reach = spans.and_then(|v| {
+            v.iter().try_fold((0isize, 0isize), |(lo, hi), &d| {
+                Some(if d < 0 {
+                    (lo.checked_add(d)?, hi)
+                } else {
+                    (lo, hi.checked_add(d)?)
+                })
+            })
+        });
+        if reach.is_none() || !out.fits() {
+            let (lo, hi) = reach.unwrap_or((isize::MIN, isize::MAX));
+            let start = me.offset as isize + lo;
+            let end = (me.offset as isize).saturating_add(hi).saturating_add(size);
+            return Err(ArrayError::Value(format!(
+                "a view of shape {} with strides {} would reach bytes {start} to {end} of a {}-byte buffer",
+                shape_str(shape),
+                stride_str(strides),
+                me.buf.nbytes()
+            )));
+        }
+        Ok(out)
+    }
+
     /// A view with a new shape when the elements are C-contiguous, else a
     /// copy.
     pub fn reshape(me: &Arc<Array>, shape: &[usize]) -> Result<Array, ArrayError> {
@@ -551,6 +616,20 @@ pub fn shape_msg(shape: &[usize]) -> String {
 }
 
 /// A shape as NumPy's repr writes it: `(2, 3)`, `(3,)`.
+fn stride_str(strides: &[isize]) -> String {
+    match strides {
+        [s] => format!("({s},)"),
+        _ => format!(
+            "({})",
+            strides
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
 pub fn shape_str(shape: &[usize]) -> String {
     match shape.len() {
         1 => format!("({},)", shape[0]),

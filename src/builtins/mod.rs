@@ -136,6 +136,7 @@ mod nppad;
 mod nprandom_state;
 mod npshape;
 mod npsort;
+mod npstrides;
 mod nptesting;
 mod nptesting_scalar;
 mod npufunc;
@@ -203,7 +204,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 77] = [
+const TABLES: [&[Builtin]; 78] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -212,6 +213,7 @@ const TABLES: [&[Builtin]; 77] = [
     nperrstate::TABLE,
     npoverlap::TABLE,
     nptesting::TABLE,
+    npstrides::TABLE,
     nprandom_state::TABLE,
     cyview::TABLE,
     memtrack::TABLE,

@@ -26,6 +26,7 @@ pub(crate) const MODULES: &[&str] = &[
     "numpy.random",
     "numpy.linalg",
     "numpy.testing",
+    "numpy.lib.stride_tricks",
     "libc.math",
     "libc.complex",
     "libc.stdio",
