@@ -1044,6 +1044,20 @@ fn round(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         None | Some(Value::None) => None,
         Some(v) => Some(as_index(&v)?),
     };
+    // A NumPy scalar's `__round__`: a Python int without ndigits, else
+    // a scalar of its own type (`round(np.int32(17), -1)` is np.int32(20)).
+    if let Value::NpScalar(_, d) = &args[0] {
+        if !(d.is_int() || d.is_float()) {
+            return Err(type_error(format!(
+                "type numpy.{} doesn't define __round__ method",
+                d.name()
+            )));
+        }
+        return match nd {
+            Some(n) => crate::eval::arrays::round(&args[0], n),
+            None => round(f, vec![args[0].plain()], Vec::new()),
+        };
+    }
     match (&args[0], nd) {
         (Value::Int(i), None) => Ok(Value::Int(*i)),
         (Value::BigInt(_), None) => Ok(args[0].clone()),

@@ -56,17 +56,48 @@ pub fn call(recv: &Value, name: &str, args: &[Value], f: &mut Frame) -> Option<R
             if !same_kind {
                 return Some(Ok(not_implemented()));
             }
-            crate::eval::attrs::compare(f, op, recv, other).map(Value::Bool)
+            // A NumPy scalar's comparison gives a NumPy bool.
+            crate::eval::attrs::compare(f, op, recv, other).map(|r| match recv {
+                Value::NpScalar(..) => {
+                    Value::NpScalar(crate::array::Scalar::Bool(r), crate::array::DType::Bool)
+                }
+                _ => Value::Bool(r),
+            })
+        }
+        ("__format__", [spec]) if number_rank(recv).is_some() || matches!(recv, Value::Str(_)) => {
+            super::call(
+                super::lookup("format")?,
+                vec![recv.clone(), spec.clone()],
+                Vec::new(),
+                f,
+            )
+        }
+        // `x.__round__(n)` is `round(x, n)`, a NumPy scalar's too.
+        ("__round__", [] | [_])
+            if matches!(number_rank(recv), Some(0 | 1))
+                || matches!(recv, Value::NpScalar(_, d) if d.is_int() || d.is_float()) =>
+        {
+            let args = std::iter::once(recv.clone())
+                .chain(args.iter().cloned())
+                .collect();
+            super::call(super::lookup("round")?, args, Vec::new(), f)
+        }
+        ("__trunc__" | "__floor__" | "__ceil__", [])
+            if number_rank(recv).is_some_and(|r| r < 2)
+                || matches!(recv, Value::NpScalar(_, crate::array::DType::F64)) =>
+        {
+            let path = format!("math.{}", name.trim_matches('_'));
+            super::call(super::lookup(&path)?, vec![recv.clone()], Vec::new(), f)
         }
         (name, []) if number_rank(recv).is_some() => match name {
             "__neg__" => crate::eval::ops::unary(UnOp::Neg, recv),
             "__pos__" => crate::eval::ops::unary(UnOp::Pos, recv),
-            "__invert__" if number_rank(recv) == Some(0) => {
+            "__invert__" if number_rank(recv) == Some(0) || np_integer(recv) => {
                 crate::eval::ops::unary(UnOp::Invert, recv)
             }
             "__bool__" => Ok(Value::Bool(recv.truthy())),
             // The builtin of the same name: `abs(x)`, `hash(x)`, `int(x)`.
-            "__index__" if number_rank(recv) != Some(0) => return None,
+            "__index__" if number_rank(recv) != Some(0) && !np_integer(recv) => return None,
             "__abs__" | "__hash__" | "__int__" | "__float__" | "__index__" => {
                 let builtin = match name {
                     "__index__" => "int",
@@ -87,14 +118,19 @@ fn not_implemented() -> Value {
 }
 
 /// A number's place in the tower a numeric method widens along (bool and
-/// int, float, complex).
+/// int, float, complex); a NumPy scalar's methods take every number.
 fn number_rank(v: &Value) -> Option<u8> {
     match v {
         Value::Bool(_) | Value::Int(_) | Value::BigInt(_) => Some(0),
         Value::Float(_) => Some(1),
         Value::Complex(..) => Some(2),
+        Value::NpScalar(..) => Some(3),
         _ => None,
     }
+}
+
+fn np_integer(v: &Value) -> bool {
+    matches!(v, Value::NpScalar(_, d) if !d.is_float() && !d.is_complex())
 }
 
 /// Whether `recv`'s operator method takes `other`: a number takes

@@ -120,7 +120,13 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         ),
         Value::Complex(..) => name == "conjugate",
         Value::NpScalar(_, d) => {
-            matches!(name, "item" | "tolist" | "round" | "conjugate" | "conj")
+            matches!(
+                name,
+                "item" | "tolist" | "round" | "conjugate" | "conj" | "astype" | "__format__"
+            ) || (*d == crate::array::DType::F64
+                && matches!(name, "__trunc__" | "__floor__" | "__ceil__"))
+                || (name == "__round__" && (d.is_float() || d.is_int()))
+                || (d.is_int() && name == "bit_count")
                 || (d.is_float() && matches!(name, "is_integer" | "as_integer_ratio"))
                 || (*d == crate::array::DType::F64 && name == "hex")
                 || (d.is_int() && name == "is_integer")
@@ -326,6 +332,20 @@ pub fn call_method(
                 || (*d == crate::array::DType::F64 && name == "hex") =>
         {
             call_method(&recv.plain(), name, args, kw, f)
+        }
+        Value::NpScalar(..) if name == "astype" => {
+            arity("astype", &args, 1, 1)?;
+            super::unsupported_kw("astype", &kw)?;
+            let d = crate::eval::arrays::parse_dtype(&args[0])?;
+            crate::eval::arrays::scalar_of_dtype(d, Some(recv))
+        }
+        Value::NpScalar(s, d) if d.is_int() && name == "bit_count" => {
+            arity(name, &args, 0, 0)?;
+            let bits = match d.is_signed() {
+                true => s.as_i64().unsigned_abs(),
+                false => s.as_i64() as u64,
+            };
+            Ok(Value::Int(i64::from(bits.count_ones())))
         }
         Value::NpScalar(_, d) if d.is_int() && name == "is_integer" => {
             arity(name, &args, 0, 0)?;

@@ -407,6 +407,7 @@ const UFUNC_DOC_TAIL: &str = "(x): elementwise";
 /// numbers they hold.
 const KEEPS_NP_SCALARS: &[&str] = &[
     "abs",
+    "round",
     "operator.index",
     "float",
     "print",

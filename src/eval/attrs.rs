@@ -468,6 +468,8 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
         Value::NpScalar(_, d) if name == "itemsize" || name == "nbytes" => {
             Ok(Value::Int(d.itemsize() as i64))
         }
+        Value::NpScalar(_, d) if d.is_int() && name == "numerator" => Ok(v.clone()),
+        Value::NpScalar(_, d) if d.is_int() && name == "denominator" => Ok(Value::Int(1)),
         Value::NpScalar(..) if name == "ndim" => Ok(Value::Int(0)),
         Value::NpScalar(..) if name == "size" => Ok(Value::Int(1)),
         Value::NpScalar(..) if name == "shape" => Ok(Value::tuple(Vec::new())),
