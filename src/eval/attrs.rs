@@ -229,6 +229,35 @@ fn split_internal(name: &str) -> (&str, bool) {
 }
 
 /// `'module.Class'` as Cython names a cdef class in messages.
+/// The cdef class that defines `name`, when a cdef class does: its
+/// properties are C-level getsets, refused with Cython's messages.
+fn cdef_owner(c: &Arc<Class>, name: &str) -> Option<Arc<Class>> {
+    if c.attrs.lock().contains_key(name) {
+        return c.cdef.then(|| c.clone());
+    }
+    c.bases.iter().find_map(|b| cdef_owner(b, name))
+}
+
+/// Cython's refusal to set or delete a cdef class's property that lacks
+/// that accessor: with the other accessor present, its slot function
+/// raises NotImplementedError naming the missing one (`__set__`,
+/// `__del__`); with neither, the attribute is not writable at all.
+fn property_refusal(
+    p: &Instance,
+    other: &str,
+    missing: &str,
+    owner: &Class,
+    name: &str,
+) -> Box<Exc> {
+    if p.get_attr(other).is_some() {
+        return new_exc("NotImplementedError", missing);
+    }
+    attr_error(format!(
+        "attribute '{name}' of '{}' objects is not writable",
+        qualified(owner)
+    ))
+}
+
 fn qualified(c: &Class) -> String {
     format!("{}.{}", c.module.lock(), c.name)
 }
@@ -552,11 +581,14 @@ pub fn store_attribute(f: &mut Frame, target: &Value, name: &str, v: Value) -> R
         };
         return match p.get_attr("__set__") {
             Some(set) => call_value(&set, vec![target.clone(), v], Vec::new(), f).map(|_| ()),
-            None => Err(attr_error(format!(
-                "{} of '{}' object has no setter",
-                property_named(&member),
-                inst.class.name
-            ))),
+            None => Err(match cdef_owner(&inst.class, plain) {
+                Some(owner) => property_refusal(p, "__delete__", "__set__", &owner, plain),
+                None => attr_error(format!(
+                    "{} of '{}' object has no setter",
+                    property_named(&member),
+                    inst.class.name
+                )),
+            }),
         };
     }
     setattr(target, name, v)
@@ -681,11 +713,14 @@ pub fn remove_attribute(f: &mut Frame, target: &Value, name: &str) -> Res<()> {
     {
         return match p.get_attr("__delete__") {
             Some(del) => call_value(&del, vec![target.clone()], Vec::new(), f).map(|_| ()),
-            None => Err(attr_error(format!(
-                "{} of '{}' object has no deleter",
-                property_named(&member),
-                inst.class.name
-            ))),
+            None => Err(match cdef_owner(&inst.class, name) {
+                Some(owner) => property_refusal(p, "__set__", "__del__", &owner, name),
+                None => attr_error(format!(
+                    "{} of '{}' object has no deleter",
+                    property_named(&member),
+                    inst.class.name
+                )),
+            }),
         };
     }
     delattr(target, name)
