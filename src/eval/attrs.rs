@@ -238,23 +238,35 @@ fn cdef_owner(c: &Arc<Class>, name: &str) -> Option<Arc<Class>> {
     c.bases.iter().find_map(|b| cdef_owner(b, name))
 }
 
-/// Cython's refusal to set or delete a cdef class's property that lacks
-/// that accessor: with the other accessor present, its slot function
-/// raises NotImplementedError naming the missing one (`__set__`,
-/// `__del__`); with neither, the attribute is not writable at all.
-fn property_refusal(
+/// The refusal to set (`setting`) or delete the property `p`, which
+/// lacks that accessor. A cdef class's property is a C getset whose slot
+/// function, with the other accessor present, raises NotImplementedError
+/// naming the missing one (`__set__`, `__del__`), and with neither is not
+/// writable at all; a Python class's says it has no setter or deleter.
+fn missing_accessor(
+    inst: &Instance,
+    member: &Value,
     p: &Instance,
-    other: &str,
-    missing: &str,
-    owner: &Class,
     name: &str,
+    setting: bool,
 ) -> Box<Exc> {
+    let (other, missing, word) = match setting {
+        true => ("__delete__", "__set__", "setter"),
+        false => ("__set__", "__del__", "deleter"),
+    };
+    let Some(owner) = cdef_owner(&inst.class, name) else {
+        return attr_error(format!(
+            "{} of '{}' object has no {word}",
+            property_named(member),
+            inst.class.name
+        ));
+    };
     if p.get_attr(other).is_some() {
         return new_exc("NotImplementedError", missing);
     }
     attr_error(format!(
         "attribute '{name}' of '{}' objects is not writable",
-        qualified(owner)
+        qualified(&owner)
     ))
 }
 
@@ -581,14 +593,7 @@ pub fn store_attribute(f: &mut Frame, target: &Value, name: &str, v: Value) -> R
         };
         return match p.get_attr("__set__") {
             Some(set) => call_value(&set, vec![target.clone(), v], Vec::new(), f).map(|_| ()),
-            None => Err(match cdef_owner(&inst.class, plain) {
-                Some(owner) => property_refusal(p, "__delete__", "__set__", &owner, plain),
-                None => attr_error(format!(
-                    "{} of '{}' object has no setter",
-                    property_named(&member),
-                    inst.class.name
-                )),
-            }),
+            None => Err(missing_accessor(inst, &member, p, plain, true)),
         };
     }
     setattr(target, name, v)
@@ -713,14 +718,7 @@ pub fn remove_attribute(f: &mut Frame, target: &Value, name: &str) -> Res<()> {
     {
         return match p.get_attr("__delete__") {
             Some(del) => call_value(&del, vec![target.clone()], Vec::new(), f).map(|_| ()),
-            None => Err(match cdef_owner(&inst.class, name) {
-                Some(owner) => property_refusal(p, "__set__", "__del__", &owner, name),
-                None => attr_error(format!(
-                    "{} of '{}' object has no deleter",
-                    property_named(&member),
-                    inst.class.name
-                )),
-            }),
+            None => Err(missing_accessor(inst, &member, p, name, false)),
         };
     }
     delattr(target, name)
