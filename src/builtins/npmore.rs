@@ -351,18 +351,11 @@ fn convolve(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("convolve", &args, 2, 3)?;
     let mode = args.get(2).cloned().or_else(|| take_kw(&mut kw, "mode"));
     no_more_kw("convolve", &kw)?;
-    let (a, v) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
-    if a.ndim() > 1 || v.ndim() > 1 {
-        return Err(value_error("object too deep for desired array"));
-    }
-    let (x, y) = (a.values(), v.values());
-    if x.is_empty() {
-        return Err(value_error("a cannot be empty"));
-    }
-    if y.is_empty() {
-        return Err(value_error("v cannot be empty"));
-    }
-    let dt = DType::promote(a.dtype, v.dtype);
+    let (x, y, dt) = one_d_pair(
+        &args,
+        "object too deep for desired array",
+        ["a cannot be empty", "v cannot be empty"],
+    )?;
     let dt = if dt == DType::Bool { DType::I64 } else { dt };
     let (n, m) = (x.len(), y.len());
     let full: Vec<Scalar> = (0..n + m - 1)
@@ -389,6 +382,28 @@ fn convolve(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     };
     let vals = &full[range];
     Ok(value(from_scalars(vals, dt, &[vals.len()])?))
+}
+
+/// The elements of the two 1-D operands of `convolve`/`correlate` and
+/// their common dtype, refused (with each function's own wording) when
+/// either has more than one axis or is empty.
+fn one_d_pair(
+    args: &[Value],
+    too_deep: &str,
+    empty: [&str; 2],
+) -> Res<(Vec<Scalar>, Vec<Scalar>, DType)> {
+    let (a, v) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
+    if a.ndim() > 1 || v.ndim() > 1 {
+        return Err(value_error(too_deep));
+    }
+    let (x, y) = (a.values(), v.values());
+    if x.is_empty() {
+        return Err(value_error(empty[0]));
+    }
+    if y.is_empty() {
+        return Err(value_error(empty[1]));
+    }
+    Ok((x, y, DType::promote(a.dtype, v.dtype)))
 }
 
 /// How much of a convolution or correlation to keep.
@@ -426,20 +441,14 @@ fn correlate(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     arity("correlate", &args, 2, 3)?;
     let mode = args.get(2).cloned().or_else(|| take_kw(&mut kw, "mode"));
     no_more_kw("correlate", &kw)?;
-    let (a, v) = (to_array(&args[0], None)?, to_array(&args[1], None)?);
-    if a.ndim() > 1 || v.ndim() > 1 {
-        return Err(value_error(
-            "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1.",
-        ));
-    }
-    let (x, y) = (a.values(), v.values());
-    if x.is_empty() {
-        return Err(value_error("first array argument cannot be empty"));
-    }
-    if y.is_empty() {
-        return Err(value_error("second array argument cannot be empty"));
-    }
-    let dt = DType::promote(a.dtype, v.dtype);
+    let (x, y, dt) = one_d_pair(
+        &args,
+        "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1.",
+        [
+            "first array argument cannot be empty",
+            "second array argument cannot be empty",
+        ],
+    )?;
     let (p, q, inverted) = if x.len() < y.len() {
         (y, x, true)
     } else {
