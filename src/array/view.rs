@@ -570,7 +570,7 @@ impl Array {
             return Err(ArrayError::Value(format!(
                 "a view of shape {} with strides {} would reach bytes {start} to {end} of a {}-byte buffer",
                 shape_str(shape),
-                stride_str(strides),
+                tuple_str(strides),
                 me.buf.nbytes()
             )));
         }
@@ -616,28 +616,18 @@ pub fn shape_msg(shape: &[usize]) -> String {
 }
 
 /// A shape as NumPy's repr writes it: `(2, 3)`, `(3,)`.
-fn stride_str(strides: &[isize]) -> String {
-    match strides {
-        [s] => format!("({s},)"),
-        _ => format!(
-            "({})",
-            strides
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
+pub fn shape_str(shape: &[usize]) -> String {
+    tuple_str(shape)
 }
 
-pub fn shape_str(shape: &[usize]) -> String {
-    match shape.len() {
-        1 => format!("({},)", shape[0]),
+/// Numbers as Python prints a tuple of them (`(3,)`, `(2, 4)`).
+fn tuple_str<T: std::fmt::Display>(xs: &[T]) -> String {
+    match xs {
+        [x] => format!("({x},)"),
         _ => format!(
             "({})",
-            shape
-                .iter()
-                .map(|n| n.to_string())
+            xs.iter()
+                .map(|x| x.to_string())
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
