@@ -88,6 +88,14 @@ pub fn call(
     )
 }
 
+/// The generator function a `@contextmanager` callable wraps.
+pub fn wrapped(recv: &Value, name: &str) -> Option<Value> {
+    match (name, recv) {
+        (FACTORY, Value::Tuple(state)) => state.first().cloned(),
+        _ => None,
+    }
+}
+
 /// Is `name` a method this module's callables are made of?
 pub fn is_native(name: &str) -> bool {
     name == FACTORY

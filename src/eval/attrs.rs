@@ -495,6 +495,21 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
         {
             Ok(a)
         }
+        // A `@contextmanager` function is `functools.wraps`'d: it shows
+        // the generator function's name and doc, and keeps it as
+        // `__wrapped__`.
+        Value::BoundBuiltin(m)
+            if let Some(func) = crate::builtins::contextlib::wrapped(&m.0, &m.1)
+                && matches!(
+                    name,
+                    "__wrapped__" | "__name__" | "__qualname__" | "__doc__" | "__module__"
+                ) =>
+        {
+            match name {
+                "__wrapped__" => Ok(func),
+                _ => lookup_attr(f, &func, name, hooks),
+            }
+        }
         Value::Func(func) if name == "__qualname__" => Ok(Value::Str(func.qualname.clone())),
         Value::Int(i) if name == "real" || name == "numerator" => Ok(Value::Int(*i)),
         Value::Int(_) if name == "imag" => Ok(Value::Int(0)),
