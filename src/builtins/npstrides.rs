@@ -148,7 +148,8 @@ fn sliding_window_view(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<V
                 "window shape cannot be larger than input array shape",
             ));
         }
-        shape[ax] -= w.saturating_sub(1);
+        // As NumPy: `n - (w - 1)` windows, so an empty window fits n + 1 times.
+        shape[ax] = shape[ax] + 1 - w;
         strides.push(a.strides[ax]);
     }
     shape.extend(&window);

@@ -31,7 +31,7 @@ g = np.arange(12).reshape(3, 4)
 print(sliding_window_view(g, (2, 2)).shape, sliding_window_view(g, (2, 2))[1, 2])
 print(sliding_window_view(g, 3, axis=1))
 print(sliding_window_view(g, (2, 2), axis=(0, -1)).shape, sliding_window_view(g, (2, 2), axis=(1, 1)).shape)
-print(sliding_window_view(np.arange(5.0), 2, writeable=True).flags.writeable)
+print(sliding_window_view(np.arange(5.0), 2, writeable=True).flags.writeable, sliding_window_view(np.arange(3), 0).shape)
 for bad in [lambda: sliding_window_view(g, 2), lambda: sliding_window_view(g, (2, 2), axis=0),
             lambda: sliding_window_view(g, 5, axis=1), lambda: sliding_window_view(g, -1, axis=1),
             lambda: sliding_window_view(g, 2, axis=2), lambda: as_strided(a, shape=(2, 2), strides=(8,))]:
