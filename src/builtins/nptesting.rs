@@ -115,10 +115,16 @@ impl Test {
             }
             Test::Almost(decimal) => {
                 let ((a, b), (c, d)) = (p.as_complex(), q.as_complex());
-                (a - c).hypot(b - d) < 1.5 * 10f64.powi(-decimal.clamp(-400, 400) as i32)
+                (a - c).hypot(b - d) < tolerance(decimal)
             }
         }
     }
+}
+
+/// What "almost equal to `decimal` decimals" allows: a difference under
+/// `1.5 * 10**-decimal`.
+pub(super) fn tolerance(decimal: i64) -> f64 {
+    1.5 * 10f64.powi(-decimal.clamp(-400, 400) as i32)
 }
 
 /// NumPy's comparison of two elements: integers exactly, anything else

@@ -3,7 +3,7 @@
 //! `assert_almost_equal` and `assert_`, as NumPy 2.4 words their
 //! failures.
 
-use super::nptesting::{almost_arrays, arrays_equal, bind, build_err_msg, fail};
+use super::nptesting::{almost_arrays, arrays_equal, bind, build_err_msg, fail, tolerance};
 use crate::eval::call::Kwargs;
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -43,6 +43,12 @@ fn real(v: &Value) -> Option<f64> {
         Value::NpScalar(s, d) if !d.is_complex() => Some(s.as_f64()),
         _ => None,
     }
+}
+
+/// A number as a complex one (a real number's imaginary part 0); None
+/// for anything else.
+fn as_complex(v: &Value) -> Option<(f64, f64)> {
+    complex_parts(v).or_else(|| real(v).map(|x| (x, 0.0)))
 }
 
 /// NumPy's `isscalar`: numbers, strings and bytes, and NumPy scalars.
@@ -106,8 +112,7 @@ fn equal(
     }
     let header = "Items are not equal:";
     if complex_parts(actual).is_some() || complex_parts(desired).is_some() {
-        let parts = |v: &Value| complex_parts(v).or_else(|| real(v).map(|x| (x, 0.0)));
-        let (Some((ar, ai)), Some((dr, di))) = (parts(actual), parts(desired)) else {
+        let (Some((ar, ai)), Some((dr, di))) = (as_complex(actual), as_complex(desired)) else {
             return Err(items_message(f, actual, desired, header, err, verbose)?);
         };
         let same = |x: f64, y: f64| {
@@ -136,35 +141,15 @@ fn equal(
     Ok(())
 }
 
-fn params(
-    first: &str,
-    second: &str,
-    third: Option<(&'static str, Value)>,
-) -> Vec<(String, Option<Value>)> {
-    let mut p = vec![(first.to_string(), None), (second.to_string(), None)];
-    if let Some((n, v)) = third {
-        p.push((n.to_string(), Some(v)));
-    }
-    p.push(("err_msg".to_string(), Some(Value::text(""))));
-    p.push(("verbose".to_string(), Some(Value::Bool(true))));
-    p
-}
-
-fn bound(
-    name: &str,
-    p: &[(String, Option<Value>)],
-    positional: usize,
-    args: Vec<Value>,
-    kw: Kwargs,
-) -> Res<Vec<Value>> {
-    let p: Vec<(&str, Option<Value>)> = p.iter().map(|(n, v)| (n.as_str(), v.clone())).collect();
-    bind(name, &p, positional, args, kw)
-}
-
 pub fn assert_equal(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    let mut p = params("actual", "desired", None);
-    p.push(("strict".to_string(), Some(Value::Bool(false))));
-    let a = bound("assert_equal", &p, 4, args, kw)?;
+    let p = [
+        ("actual", None),
+        ("desired", None),
+        ("err_msg", Some(Value::text(""))),
+        ("verbose", Some(Value::Bool(true))),
+        ("strict", Some(Value::Bool(false))),
+    ];
+    let a = bind("assert_equal", &p, 4, args, kw)?;
     let err = crate::eval::reprs::str_of(f, &a[2])?;
     let verbose = crate::eval::attrs::truth(f, &a[3])?;
     let strict = crate::eval::attrs::truth(f, &a[4])?;
@@ -183,27 +168,32 @@ fn magnitude(v: &Value) -> Res<f64> {
 }
 
 pub fn assert_almost_equal(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
-    let p = params("actual", "desired", Some(("decimal", Value::Int(7))));
-    let a = bound("assert_almost_equal", &p, 5, args, kw)?;
+    let p = [
+        ("actual", None),
+        ("desired", None),
+        ("decimal", Some(Value::Int(7))),
+        ("err_msg", Some(Value::text(""))),
+        ("verbose", Some(Value::Bool(true))),
+    ];
+    let a = bind("assert_almost_equal", &p, 5, args, kw)?;
     let (actual, desired) = (&a[0], &a[1]);
     let decimal = ops::int_like(&a[2]).ok_or_else(|| type_error("decimal must be an integer"))?;
     let err = crate::eval::reprs::str_of(f, &a[3])?;
     let verbose = crate::eval::attrs::truth(f, &a[4])?;
     let header = format!("Arrays are not almost equal to {decimal} decimals");
     let arrayish = |v: &Value| matches!(v, Value::Array(_) | Value::List(_) | Value::Tuple(_));
-    if complex_parts(actual).is_some() || complex_parts(desired).is_some() {
-        let parts = |v: &Value| complex_parts(v).or_else(|| real(v).map(|x| (x, 0.0)));
-        if let (Some((ar, ai)), Some((dr, di))) = (parts(actual), parts(desired)) {
-            let tol = 1.5 * 10f64.powi(-decimal.clamp(-400, 400) as i32);
-            let near = |x: f64, y: f64| {
-                if !(x.is_finite() && y.is_finite()) {
-                    return (x.is_nan() && y.is_nan()) || x == y;
-                }
-                (y - x).abs() < tol
-            };
-            if !(near(ar, dr) && near(ai, di)) {
-                return Err(items_message(f, actual, desired, &header, &err, verbose)?);
+    if (complex_parts(actual).is_some() || complex_parts(desired).is_some())
+        && let (Some((ar, ai)), Some((dr, di))) = (as_complex(actual), as_complex(desired))
+    {
+        let tol = tolerance(decimal);
+        let near = |x: f64, y: f64| {
+            if !(x.is_finite() && y.is_finite()) {
+                return (x.is_nan() && y.is_nan()) || x == y;
             }
+            (y - x).abs() < tol
+        };
+        if !(near(ar, dr) && near(ai, di)) {
+            return Err(items_message(f, actual, desired, &header, &err, verbose)?);
         }
     }
     if arrayish(actual) || arrayish(desired) {
@@ -224,7 +214,7 @@ pub fn assert_almost_equal(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<V
         return Ok(Value::None);
     }
     let diff = ops::binary(BinOp::Sub, desired, actual)?;
-    if magnitude(&diff)? >= 1.5 * 10f64.powi(-decimal.clamp(-400, 400) as i32) {
+    if magnitude(&diff)? >= tolerance(decimal) {
         return Err(items_message(f, actual, desired, &header, &err, verbose)?);
     }
     Ok(Value::None)
