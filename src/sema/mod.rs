@@ -822,6 +822,9 @@ impl<'s> Sema<'s> {
                 let it = self.resolve_type(inner);
                 match it {
                     Ty::Void => Ty::Ptr(None),
+                    // A `bint` element is held as one byte, 0 or 1: reads
+                    // give bint (True/False as objects), as Cython's do.
+                    Ty::Bint => Ty::Ptr(Some(crate::array::DType::Bool)),
                     Ty::Struct(ref def) => self.struct_ptr_type(def, t.span),
                     ref s if types::buffer_dtype_of(s).is_some() => {
                         Ty::Ptr(types::buffer_dtype_of(s))
@@ -859,7 +862,11 @@ impl<'s> Sema<'s> {
                     Some(consts::Const::Int(n)) if n >= 0 => Some(n as usize),
                     _ => None,
                 });
-                match (types::buffer_dtype_of(&it), n) {
+                let elem = match it {
+                    Ty::Bint => Some(crate::array::DType::Bool),
+                    ref t => types::buffer_dtype_of(t),
+                };
+                match (elem, n) {
                     (Some(d), Some(n)) => Ty::CArray(d, n),
                     (None, Some(n)) if matches!(it, Ty::CArray(..) | Ty::CArrayNd(..)) => {
                         match it {

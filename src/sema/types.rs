@@ -195,6 +195,15 @@ pub fn pointer_to(t: &Ty) -> Option<Ty> {
     }
 }
 
+/// An element type's name inside a pointer or array type: Cython names
+/// `bint` there by the C type it declares, `bool` (`bool *`, `bool [5]`).
+fn compound_elem_name(d: crate::array::DType) -> String {
+    match d {
+        crate::array::DType::Bool => "bool".into(),
+        d => elem_ty(d).name(),
+    }
+}
+
 pub fn elem_ty(d: crate::array::DType) -> Ty {
     use crate::array::DType::*;
     match d {
@@ -679,19 +688,12 @@ impl Ty {
                 "({})",
                 ts.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
             ),
-            Ty::CArray(d, n) => {
-                let elem = elem_ty(*d);
-                format!("{} [{n}]", elem.name())
-            }
+            Ty::CArray(d, n) => format!("{} [{n}]", compound_elem_name(*d)),
             Ty::CArrayNd(d, dims) => {
-                let elem = elem_ty(*d);
                 let ext: String = dims.iter().map(|n| format!("[{n}]")).collect();
-                format!("{} {ext}", elem.name())
+                format!("{} {ext}", compound_elem_name(*d))
             }
-            Ty::Ptr(Some(d)) => {
-                let elem = elem_ty(*d);
-                format!("{} *", elem.name())
-            }
+            Ty::Ptr(Some(d)) => format!("{} *", compound_elem_name(*d)),
             Ty::StructPtr(s) => format!("{} *", s.name),
             Ty::PtrPtr(inner) => match inner.as_ref() {
                 Ty::FuncPtr(_) => format!("{} *", inner.name()),
