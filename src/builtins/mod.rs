@@ -148,7 +148,7 @@ mod operator;
 mod pyarray;
 pub(crate) mod pymemview;
 mod pyrandom;
-mod pysys;
+pub mod pysys;
 mod typing;
 mod ziggurat;
 mod ziggurat_wi;

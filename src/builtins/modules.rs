@@ -238,6 +238,10 @@ pub fn module_has(module: &str, name: &str) -> bool {
     {
         return true;
     }
+    // Values made when read (`sema::expr`'s `member`).
+    if module == "sys" && (name == "version_info" || super::pysys::string_attr(&path).is_some()) {
+        return true;
+    }
     if module == "abc" {
         return matches!(name, "ABC" | "abstractmethod");
     }

@@ -253,6 +253,19 @@ impl Sema<'_> {
         {
             return e;
         }
+        if path == "sys.version_info"
+            && let Some(e) = self.generic_builtin("__sys_version_info__", Vec::new(), span)
+        {
+            return e;
+        }
+        // `sys.version_info.major`: a field of that value.
+        if let Some(attr) = path.strip_prefix("sys.version_info.") {
+            let v = self.member("sys.version_info", span);
+            return h(HKind::Attr(Box::new(v), Arc::from(attr)), Ty::Object, span);
+        }
+        if let Some(s) = builtins::pysys::string_attr(path) {
+            return h(HKind::Str(Arc::from(s)), Ty::Object, span);
+        }
         // The standard streams: objects whose `write`/`flush` are the
         // builtins named under them.
         if matches!(path, "sys.stdout" | "sys.stderr") || builtins::STDIO_STREAMS.contains(&path) {
