@@ -566,6 +566,7 @@ const METHOD_PREFIXES: &[&str] = &[
     "contextlib.closing.",
     "contextlib.nullcontext.",
     "numpy.errstate.",
+    "numpy.printoptions.",
     npindex::PREFIX,
     totalorder::PREFIX,
 ];

@@ -203,7 +203,112 @@ fn array2string(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     Ok(Value::text(&out))
 }
 
+fn printoptions_class() -> Arc<crate::eval::value::Class> {
+    static CLASS: std::sync::OnceLock<Arc<crate::eval::value::Class>> = std::sync::OnceLock::new();
+    CLASS
+        .get_or_init(|| {
+            super::protocol_class(
+                "printoptions",
+                "numpy",
+                "numpy.printoptions",
+                &["__enter__", "__exit__"],
+            )
+        })
+        .clone()
+}
+
+/// Where a `printoptions` keeps its arguments and, once entered, the
+/// settings it restores (names no program can spell).
+const WANTED_ARGS: &str = "\u{1}printoptions_args";
+const WANTED_KW: &str = "\u{1}printoptions_kw";
+const SAVED: &str = "\u{1}printoptions_saved";
+
+/// `np.printoptions(*args, **kw)`: a context manager that applies
+/// `set_printoptions(*args, **kw)` while the `with` block runs (checking
+/// them on entry, as NumPy does) and gives the settings as `as` target.
+fn printoptions(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    let inst = crate::eval::value::Instance::new(printoptions_class());
+    inst.set_attr(WANTED_ARGS, Value::tuple(args));
+    inst.set_attr(WANTED_KW, super::functools::pairs_of(kw));
+    Ok(Value::Instance(Arc::new(inst)))
+}
+
+fn field(me: &Value, name: &str) -> Option<Value> {
+    match me {
+        Value::Instance(i) => i.get_attr(name),
+        _ => None,
+    }
+}
+
+fn saved_value(o: PrintOptions) -> Value {
+    let n = |x: usize| Value::Int(x as i64);
+    Value::tuple(vec![
+        n(o.precision),
+        n(o.threshold),
+        n(o.edgeitems),
+        n(o.linewidth),
+        Value::Bool(o.suppress),
+    ])
+}
+
+fn saved_options(v: Option<Value>) -> Option<PrintOptions> {
+    let Some(Value::Tuple(t)) = v else {
+        return None;
+    };
+    let n = |k: usize| match t.get(k) {
+        // `usize::MAX` (an infinite threshold) went in as -1.
+        Some(Value::Int(x)) => Some(*x as usize),
+        _ => None,
+    };
+    Some(PrintOptions {
+        precision: n(0)?,
+        threshold: n(1)?,
+        edgeitems: n(2)?,
+        linewidth: n(3)?,
+        suppress: matches!(t.get(4), Some(Value::Bool(true))),
+    })
+}
+
+fn printoptions_enter(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    super::arity("__enter__", &args, 1, 1)?;
+    super::no_more_kw("__enter__", &kw)?;
+    let wanted = match field(&args[0], WANTED_ARGS) {
+        Some(Value::Tuple(t)) => t.to_vec(),
+        _ => Vec::new(),
+    };
+    let wanted_kw = super::functools::kwargs_of(&field(&args[0], WANTED_KW).unwrap_or(Value::None));
+    let old = options();
+    set_printoptions(f, wanted, wanted_kw)?;
+    if let Value::Instance(i) = &args[0] {
+        i.set_attr(SAVED, saved_value(old));
+    }
+    get_printoptions(f, Vec::new(), Vec::new())
+}
+
+fn printoptions_exit(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    super::arity("__exit__", &args, 4, 4)?;
+    if let Some(old) = saved_options(field(&args[0], SAVED)) {
+        set_options(old);
+    }
+    Ok(Value::None)
+}
+
 pub(super) const TABLE: &[Builtin] = &[
+    b!(
+        "numpy.printoptions",
+        "np.printoptions(**kw): a context manager setting how arrays print inside the with block",
+        printoptions
+    ),
+    b!(
+        "numpy.printoptions.__enter__",
+        "applies the settings; them as a dict",
+        printoptions_enter
+    ),
+    b!(
+        "numpy.printoptions.__exit__",
+        "restores the settings",
+        printoptions_exit
+    ),
     b!(
         "numpy.array2string",
         "np.array2string(a, max_line_width=None, precision=None, suppress_small=None, separator=' ', prefix=''): an array's text",
