@@ -567,6 +567,15 @@ pub fn finish_call(code: &Code, fr: &mut Frame) -> Res<Value> {
             Ok(match &code.ret {
                 t if t.is_c() => c_bits_to_value(0, t)?,
                 crate::sema::types::Ty::Struct(def) => crate::eval::value::zero_struct(def),
+                // A ctuple of zeros, as a kernel's call gives.
+                crate::sema::types::Ty::Ctuple(ts) => Value::tuple(
+                    ts.iter()
+                        .map(|t| match t {
+                            t if t.is_complex() => Ok(Value::Complex(0.0, 0.0)),
+                            t => c_bits_to_value(0, t),
+                        })
+                        .collect::<Res<Vec<_>>>()?,
+                ),
                 _ => Value::None,
             })
         }

@@ -564,6 +564,10 @@ impl<'p> Lowering<'p> {
             {
                 self.return_struct(e, out)?;
             }
+            SKind::Return(Some(e)) if matches!(&self.scope.callee, Some(t @ Ty::Ctuple(_)) if e.ty == *t) =>
+            {
+                self.return_ctuple(e, out)?;
+            }
             SKind::Return(v) if self.scope.callee.is_some() => {
                 let x = match (v, &self.scope.callee) {
                     (None, _) => None,
@@ -654,6 +658,7 @@ impl<'p> Lowering<'p> {
             HTarget::Var(var, _) if matches!(var.ty, Ty::Struct(_)) && value.ty == var.ty => {
                 self.set_struct(var, value, out)?;
             }
+            HTarget::Unpack(items, None, _) => self.unpack_ctuple(items, value, out)?,
             HTarget::StructField(var, path, _) => self.set_struct_field(var, path, value, out)?,
             HTarget::StructPtrIndex(base, i, span) => {
                 self.store_struct_at(base, i, value, *span, out)?

@@ -30,6 +30,10 @@ impl Lowering<'_> {
         // A struct comes back through the scratch cells.
         let ret = match &f.ret {
             Ty::Void | Ty::Struct(_) => Kind::I,
+            t @ Ty::Ctuple(_) => {
+                super::native_struct::ctuple_items(t)?;
+                Kind::I
+            }
             t => Self::kind_of(t)?,
         };
         let name = f.qualname.clone();
@@ -201,7 +205,9 @@ impl Lowering<'_> {
                         ))
             })
             && (!matches!(f.ret, Ty::Struct(_))
-                || super::native_struct::leaf_count(&f.ret).is_some());
+                || super::native_struct::leaf_count(&f.ret).is_some())
+            && (!matches!(f.ret, Ty::Ctuple(_))
+                || super::native_struct::ctuple_items(&f.ret).is_some());
         if !plain {
             self.func_ix.insert(key, None);
             return None;

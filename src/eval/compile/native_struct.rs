@@ -66,6 +66,17 @@ pub(super) fn leaf_count(t: &Ty) -> Lo<usize> {
     }
 }
 
+/// The item types of a ctuple a kernel function returns through the
+/// scratch cells: C numbers, each one cell.
+pub(super) fn ctuple_items(t: &Ty) -> Lo<&[Ty]> {
+    match t {
+        Ty::Ctuple(ts) if !ts.is_empty() && ts.iter().all(|t| Lowering::kind_of(t).is_some()) => {
+            Some(ts)
+        }
+        _ => None,
+    }
+}
+
 /// The scratch cell of a returned struct's leaf `j`.
 fn scratch(j: usize) -> k::Expr {
     k::Expr::I(SCRATCH + j as i64)
@@ -173,10 +184,122 @@ impl Lowering<'_> {
         Some(())
     }
 
+    /// `return a, b` in a called function returning a ctuple: each item
+    /// into its scratch cell, then the return; `return g(…)` of a callee
+    /// returning the same ctuple leaves g's items where they are.
+    pub(super) fn return_ctuple(&mut self, e: &HExpr, out: &mut Vec<k::Stmt>) -> Lo<()> {
+        let ts = ctuple_items(&e.ty)?;
+        match &e.kind {
+            HKind::CallDirect(id, args) => {
+                let (call, _) = self.call(*id, args, e.span)?;
+                out.push(k::Stmt::Eval(call));
+            }
+            HKind::Convert(inner) => {
+                let HKind::Tuple(items) = &inner.kind else {
+                    return None;
+                };
+                if items.len() != ts.len() {
+                    return None;
+                }
+                // Every item is computed before the first is stored: an
+                // item may call a function returning through the cells.
+                let mut xs = Vec::with_capacity(items.len());
+                for (item, t) in items.iter().zip(ts) {
+                    let kind = Self::kind_of(t)?;
+                    let x = self.ctuple_item(item, t)?;
+                    let tmp = self.temp(kind);
+                    out.push(k::Stmt::Set(tmp, x));
+                    xs.push(k::Expr::Var(tmp));
+                }
+                self.scratch = self.scratch.max(xs.len());
+                for (j, x) in xs.into_iter().enumerate() {
+                    out.push(k::Stmt::SetCell(scratch(j), x));
+                }
+            }
+            _ => return None,
+        }
+        out.push(k::Stmt::Return(None));
+        Some(())
+    }
+
+    /// An item of a ctuple being built, of item type `t`: a C value C
+    /// converts to `t` as the closures' object conversion does (the same
+    /// type, a wider integer of the same signedness, a number to a float
+    /// type, an integer literal in range); None for others.
+    fn ctuple_item(&mut self, item: &HExpr, t: &Ty) -> Lo<k::Expr> {
+        let x = match &item.kind {
+            HKind::Convert(x) if item.ty == Ty::Object => x.as_ref(),
+            _ => item,
+        };
+        if x.ty == *t {
+            return self.any(x);
+        }
+        let exact = match (&x.kind, &x.ty, t) {
+            (HKind::Int(i), _, Ty::Int(k)) => {
+                let (lo, hi) = k.range();
+                (lo..=hi).contains(&i128::from(*i))
+            }
+            (HKind::Int(i), _, Ty::Double) => i.unsigned_abs() < 1 << 53,
+            (HKind::Float(_), _, Ty::Double | Ty::Float) => true,
+            (_, Ty::Int(a), Ty::Int(b)) => a.signed() == b.signed() && b.bits() >= a.bits(),
+            (_, Ty::Float | Ty::Double, Ty::Float | Ty::Double) => true,
+            _ => false,
+        };
+        if !exact {
+            return None;
+        }
+        let converted = crate::sema::coerce::convert(x.clone(), t);
+        self.any(&converted)
+    }
+
+    /// `a, b = f(…)` of C variables of the ctuple's item types, `f` a
+    /// function returning a ctuple: the call, then the items out of the
+    /// scratch cells (all read before the first store).
+    pub(super) fn unpack_ctuple(
+        &mut self,
+        items: &[HTarget],
+        value: &HExpr,
+        out: &mut Vec<k::Stmt>,
+    ) -> Lo<()> {
+        let call = match &value.kind {
+            HKind::Convert(inner) if value.ty == Ty::Object => inner.as_ref(),
+            _ => value,
+        };
+        let HKind::CallDirect(id, args) = &call.kind else {
+            return None;
+        };
+        let ts = ctuple_items(&call.ty)?;
+        if items.len() != ts.len() {
+            return None;
+        }
+        let mut vars = Vec::with_capacity(items.len());
+        for (item, t) in items.iter().zip(ts) {
+            match item {
+                HTarget::Var(v, _) if v.ty == *t => vars.push(v),
+                _ => return None,
+            }
+        }
+        let (c, _) = self.call(*id, args, call.span)?;
+        out.push(k::Stmt::Eval(c));
+        self.scratch = self.scratch.max(ts.len());
+        let mut tmps = Vec::with_capacity(ts.len());
+        for (j, t) in ts.iter().enumerate() {
+            let kind = Self::kind_of(t)?;
+            let tmp = self.temp(kind);
+            out.push(k::Stmt::Set(tmp, k::Expr::Cell(Box::new(scratch(j)), kind)));
+            tmps.push(tmp);
+        }
+        for (v, tmp) in vars.into_iter().zip(tmps) {
+            let st = self.set(v, k::Expr::Var(tmp))?;
+            out.push(st);
+        }
+        Some(())
+    }
+
     /// What a `noexcept` callee returning `t` gives when its error is
-    /// ignored: a struct of zeros, as the closures give.
+    /// ignored: a struct (or ctuple) of zeros, as the closures give.
     pub(super) fn zero_scratch(t: &Ty) -> Vec<k::Stmt> {
-        let Some(n) = leaf_count(t) else {
+        let Some(n) = leaf_count(t).or_else(|| ctuple_items(t).map(<[Ty]>::len)) else {
             return Vec::new();
         };
         (0..n)
