@@ -126,6 +126,15 @@ impl Sema<'_> {
                 }
                 "ord" if char_ord => return Some(convert(x, &Ty::Int(CInt::UChar))),
                 "ord" if x.ty == Ty::Ucs4 => return Some(convert(x, &ty)),
+                // Of a one-character literal, a constant (Cython folds it),
+                // which keeps a loop comparing against it C-level.
+                "ord" if let Some(code) = one_char_code(&x) => {
+                    return Some(HExpr {
+                        kind: HKind::Int(code),
+                        ty,
+                        span,
+                    });
+                }
                 // A typed view's length is its first extent, as Cython
                 // reads it (0 for None).
                 "len" if matches!(x.ty, Ty::Memview(_)) => {
@@ -206,5 +215,21 @@ pub(super) fn conditional_branch(x: HExpr, ty: &Ty) -> HExpr {
         kind: HKind::Convert(Box::new(x)),
         ty: ty.clone(),
         span,
+    }
+}
+
+/// The code of a one-character str literal or one-byte bytes literal.
+fn one_char_code(x: &HExpr) -> Option<i64> {
+    match &x.kind {
+        HKind::Str(s) => {
+            let mut cs = s.chars();
+            let c = cs.next()?;
+            cs.next().is_none().then_some(i64::from(u32::from(c)))
+        }
+        HKind::Bytes(b) => match b[..] {
+            [c] => Some(i64::from(c)),
+            _ => None,
+        },
+        _ => None,
     }
 }

@@ -2592,9 +2592,11 @@ fn ctuple_type(x: &HExpr) -> Option<Ty> {
 
 pub(super) fn cython_typeof(x: &HExpr) -> Ty {
     match &x.kind {
-        // (A `size_t` constant is a `sizeof`, not a literal.)
+        // (A `size_t` constant is a `sizeof`, a `char` or `unsigned`
+        // one a cast or suffix folded into the literal: `c'a'`, `3ULL`.)
         HKind::Int(_)
-            if x.ty == Ty::Object || (x.ty.is_c_int() && x.ty != Ty::Int(CInt::SizeT)) =>
+            if x.ty == Ty::Object
+                || matches!(x.ty, Ty::Int(CInt::Int | CInt::Long | CInt::LongLong)) =>
         {
             Ty::Int(CInt::Long)
         }

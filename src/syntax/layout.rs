@@ -419,6 +419,10 @@ fn lex_error(e: LexError, text: &str, span: Span, line: usize) -> Diagnostic {
             Diagnostic::syntax("bytes can only contain ASCII literal characters.", span)
                 .with_label("write other bytes as escapes, such as \\xe9")
         }
+        LexError::BadCharLiteral(text) => {
+            Diagnostic::syntax(format!("invalid character literal: {text}"), span)
+                .with_label("a C character literal holds exactly one byte")
+        }
         LexError::BadChar => {
             let c = text[span.range()].chars().next().unwrap_or('?');
             if c.is_ascii() {

@@ -21,6 +21,9 @@ pub enum LexError {
     BadNumber(&'static str),
     /// A bytes literal with a non-ASCII character in its source.
     NonAsciiBytes,
+    /// A `c'…'` literal that is not one byte: its text, as Cython shows
+    /// it (`b'ab'`).
+    BadCharLiteral(String),
 }
 
 /// What kind of string literal a `Str` token holds.
@@ -82,6 +85,9 @@ pub enum Tok {
     Imag(f64),
     #[regex(r#"[rRbBuUfF]{0,2}["']"#, string_lit)]
     Str(StrLit),
+    /// Cython's C character literal `c'x'`: the character's byte.
+    #[regex(r#"[cC]["']"#, char_lit)]
+    Char(u8),
 
     // Python keywords.
     #[token("False")]
@@ -434,6 +440,29 @@ fn string_lit(lex: &mut logos::Lexer<Tok>) -> Result<StrLit, LexError> {
     Ok(StrLit { value, kind })
 }
 
+/// `c'x'`: the one byte between the quotes (escapes processed, as in a
+/// bytes literal).
+fn char_lit(lex: &mut logos::Lexer<Tok>) -> Result<u8, LexError> {
+    let lit = string_lit(lex)?;
+    let bytes: Vec<u32> = lit.value.chars().map(|c| c as u32).collect();
+    match bytes[..] {
+        [b] if b < 256 => Ok(b as u8),
+        _ => {
+            let shown: String = lit
+                .value
+                .chars()
+                .map(|c| match c {
+                    '\'' => "\\'".to_string(),
+                    c if c.is_ascii_graphic() || c == ' ' => c.to_string(),
+                    c if (c as u32) < 256 => format!("\\x{:02x}", c as u32),
+                    c => c.to_string(),
+                })
+                .collect();
+            Err(LexError::BadCharLiteral(format!("b'{shown}'")))
+        }
+    }
+}
+
 /// Processes Python's backslash escapes.
 pub fn unescape(s: &str) -> String {
     unescape_in(s, false)
@@ -519,6 +548,7 @@ impl fmt::Display for Tok {
             Tok::Float(x) => return write!(f, "'{x}'"),
             Tok::Imag(x) => return write!(f, "'{x}j'"),
             Tok::Str(_) => "string",
+            Tok::Char(_) => "character literal",
             Tok::False => "'False'",
             Tok::None => "'None'",
             Tok::True => "'True'",

@@ -312,6 +312,20 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
             .map_with(|k, x| mk(k, sp(x.span())));
 
         // `1ULL` is the literal cast to its C type, as Cython types it.
+        // `c'a'`: a C `char` of that byte, as `<char>97` is.
+        let c_char = select! { Tok::Char(b) => b }.map_with(|b, x| {
+            let s = sp(x.span());
+            let ty = TypeExpr {
+                kind: TypeKind::Named("char".to_string()),
+                span: s,
+            };
+            let kind = ExprKind::Cast {
+                ty: Box::new(ty),
+                checked: false,
+                expr: Box::new(mk(ExprKind::Int(u128::from(b)), s)),
+            };
+            mk(kind, s)
+        });
         let c_int = select! { Tok::CInt((i, c)) if c.c_type().is_some() => (i, c) }.map_with(
             |(i, ty), x| {
                 let s = sp(x.span());
@@ -331,6 +345,7 @@ pub fn expr_parsers<'a, I: Tokens<'a>>() -> ExprParsers<'a, I> {
         let atom = choice((
             name_tok().map_with(|n, x| mk(ExprKind::Name(n), sp(x.span()))),
             c_int,
+            c_char,
             select! {
                 Tok::Int(i) => ExprKind::Int(i),
                 Tok::CInt((i, CSuffix::Long)) => ExprKind::Int(i),
