@@ -28,6 +28,9 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<k::Stmt>,
     ) -> Lo<()> {
+        if let HTarget::Unpack(items, None, _) = target {
+            return self.for_pairs(items, iter, (body, orelse), span, out);
+        }
         let HTarget::Var(x, _) = target else {
             return None;
         };
@@ -53,6 +56,106 @@ impl Lowering<'_> {
             return None;
         }
         self.element_loop(x, (buf, t.dtype, convert), (body, orelse), span, out)
+    }
+
+    /// `for i, x in enumerate(view[, start])` and `for x, y in zip(v, w)`
+    /// over 1-D typed views, into C variables: an index loop (to the
+    /// shorter view for `zip`), the variables set from the index and the
+    /// elements before the body runs, as the iteration would set them.
+    fn for_pairs(
+        &mut self,
+        items: &[HTarget],
+        iter: &HExpr,
+        (body, orelse): (&[HStmt], &[HStmt]),
+        span: Span,
+        out: &mut Vec<k::Stmt>,
+    ) -> Lo<()> {
+        let [HTarget::Var(a, _), HTarget::Var(b, _)] = items else {
+            return None;
+        };
+        let HKind::Call(f, args) = &iter.kind else {
+            return None;
+        };
+        let HKind::Builtin(id) = f.kind else {
+            return None;
+        };
+        let i = self.temp(Kind::I);
+        let (first, stop) = match (crate::builtins::name_of(id), &args[..]) {
+            ("enumerate", [HArg::Pos(v)] | [HArg::Pos(v), HArg::Pos(_)]) => {
+                if !a.ty.is_c_int() {
+                    return None;
+                }
+                let start = match args.get(1) {
+                    Some(HArg::Pos(s)) if unconverted(s).ty.is_c_int() => {
+                        self.int(unconverted(s))?
+                    }
+                    Some(_) => return None,
+                    _ => k::Expr::I(0),
+                };
+                let (load, dim) = self.element_of(v, &b.ty, i, span)?;
+                // The start is evaluated once, before the loop.
+                let base = self.temp(Kind::I);
+                out.push(k::Stmt::Set(base, start));
+                let count = k::Expr::Bin(
+                    k::Bin::Add,
+                    Box::new(k::Expr::Var(base)),
+                    Box::new(k::Expr::Var(i)),
+                );
+                (vec![self.set(a, count)?, self.set(b, load)?], dim)
+            }
+            ("zip", [HArg::Pos(v), HArg::Pos(w)]) => {
+                let (x, n) = self.element_of(v, &a.ty, i, span)?;
+                let (y, m) = self.element_of(w, &b.ty, i, span)?;
+                let shorter = k::Expr::If(
+                    Box::new(k::Expr::Cmp(
+                        k::Cmp::LtS,
+                        Box::new(n.clone()),
+                        Box::new(m.clone()),
+                    )),
+                    Box::new(n),
+                    Box::new(m),
+                );
+                (vec![self.set(a, x)?, self.set(b, y)?], shorter)
+            }
+            _ => return None,
+        };
+        self.index_loop((i, stop, first), (body, orelse), span, out)
+    }
+
+    /// Element `i` of 1-D typed view `v` (as an iteration argument, an
+    /// object), converted exactly to `ty`, and the view's extent.
+    fn element_of(&mut self, v: &HExpr, ty: &Ty, i: u32, span: Span) -> Lo<(k::Expr, k::Expr)> {
+        let view = unconverted(v);
+        let Ty::Memview(t) = &view.ty else {
+            return None;
+        };
+        if t.ndim != 1 {
+            return None;
+        }
+        let convert = element_to(t.dtype, ty)?;
+        let (buf, kind) = self.arg(view)?;
+        if kind != k::ArgKind::View(1) {
+            return None;
+        }
+        let site = self.view_sites(1, span);
+        let load = k::Expr::Load(k::Access {
+            buf,
+            dtype: t.dtype,
+            index: vec![k::Expr::Var(i)],
+            wrap: vec![false],
+            site,
+            imag: false,
+        });
+        let value = match convert {
+            Some(op) => k::Expr::Un(op, Box::new(load)),
+            None => load,
+        };
+        let dim = k::Expr::Dim {
+            buf,
+            stride: false,
+            axis: 0,
+        };
+        Some((value, dim))
     }
 
     /// The loop over the elements of argument `buf` (a view's or a
@@ -84,7 +187,7 @@ impl Lowering<'_> {
             Some(op) => k::Expr::Un(op, Box::new(load)),
             None => load,
         };
-        let first = self.set(x, value)?;
+        let first = vec![self.set(x, value)?];
         let stop = if vector {
             k::Expr::VecLen(buf)
         } else {
@@ -97,11 +200,11 @@ impl Lowering<'_> {
         self.index_loop((i, stop, first), (body, orelse), span, out)
     }
 
-    /// `for i in range(stop)`: `first` (which sets the loop's variable
+    /// `for i in range(stop)`: `first` (which sets the loop's variables
     /// from `i`), then `body` lowered; `orelse` after a loop not broken.
     pub(super) fn index_loop(
         &mut self,
-        (i, stop, first): (u32, k::Expr, k::Stmt),
+        (i, stop, first): (u32, k::Expr, Vec<k::Stmt>),
         (body, orelse): (&[HStmt], &[HStmt]),
         span: Span,
         out: &mut Vec<k::Stmt>,
@@ -116,7 +219,7 @@ impl Lowering<'_> {
             start: k::Expr::I(0),
             stop,
             step: k::Expr::I(1),
-            body: std::iter::once(first).chain(lowered?).collect(),
+            body: first.into_iter().chain(lowered?).collect(),
             orelse,
             zero_step,
         });
@@ -283,4 +386,12 @@ fn element_to(d: DType, ty: &Ty) -> Option<Option<k::Un>> {
         }
         _ => None,
     }
+}
+
+/// An iteration argument before its conversion to an object.
+fn unconverted(mut e: &HExpr) -> &HExpr {
+    while let HKind::Convert(inner) = &e.kind {
+        e = inner;
+    }
+    e
 }

@@ -165,7 +165,12 @@ impl Lowering<'_> {
             let count = self.rows.get(h.table)?.count;
             let i = self.temp(Kind::I);
             let first = k::Stmt::Set(h.var, k::Expr::Var(i));
-            self.index_loop((i, k::Expr::Var(count), first), (rest, orelse), span, out)
+            self.index_loop(
+                (i, k::Expr::Var(count), vec![first]),
+                (rest, orelse),
+                span,
+                out,
+            )
         })())
     }
 
