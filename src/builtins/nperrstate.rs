@@ -125,7 +125,9 @@ fn errstate(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     Ok(Value::Instance(Arc::new(inst)))
 }
 
-fn field(me: &Value, name: &str) -> Option<Value> {
+/// The attribute `name` of a protocol-class instance (the hidden state
+/// `errstate` and `printoptions` keep).
+pub(super) fn field(me: &Value, name: &str) -> Option<Value> {
     match me {
         Value::Instance(i) => i.get_attr(name),
         _ => None,

@@ -1,6 +1,7 @@
 //! `np.set_printoptions` and `np.get_printoptions`: the settings
 //! `array::print` formats arrays with.
 
+use super::nperrstate::field;
 use super::{Builtin, take_kw};
 use crate::array::print::{PrintOptions, options, set_options};
 use crate::eval::call::Kwargs;
@@ -231,13 +232,6 @@ fn printoptions(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     inst.set_attr(WANTED_ARGS, Value::tuple(args));
     inst.set_attr(WANTED_KW, super::functools::pairs_of(kw));
     Ok(Value::Instance(Arc::new(inst)))
-}
-
-fn field(me: &Value, name: &str) -> Option<Value> {
-    match me {
-        Value::Instance(i) => i.get_attr(name),
-        _ => None,
-    }
 }
 
 fn saved_value(o: PrintOptions) -> Value {

@@ -138,18 +138,7 @@ impl Lowering<'_> {
             return None;
         }
         let site = self.view_sites(1, span);
-        let load = k::Expr::Load(k::Access {
-            buf,
-            dtype: t.dtype,
-            index: vec![k::Expr::Var(i)],
-            wrap: vec![false],
-            site,
-            imag: false,
-        });
-        let value = match convert {
-            Some(op) => k::Expr::Un(op, Box::new(load)),
-            None => load,
-        };
+        let value = element_load((buf, t.dtype, convert), i, site);
         let dim = k::Expr::Dim {
             buf,
             stride: false,
@@ -175,18 +164,7 @@ impl Lowering<'_> {
         } else {
             self.view_sites(1, span)
         };
-        let load = k::Expr::Load(k::Access {
-            buf,
-            dtype,
-            index: vec![k::Expr::Var(i)],
-            wrap: vec![false],
-            site,
-            imag: false,
-        });
-        let value = match convert {
-            Some(op) => k::Expr::Un(op, Box::new(load)),
-            None => load,
-        };
+        let value = element_load((buf, dtype, convert), i, site);
         let first = vec![self.set(x, value)?];
         let stop = if vector {
             k::Expr::VecLen(buf)
@@ -385,6 +363,27 @@ fn element_to(d: DType, ty: &Ty) -> Option<Option<k::Un>> {
             Some(Some(k::Un::IToF))
         }
         _ => None,
+    }
+}
+
+/// Element `i` (a kernel variable) of argument `buf`, of type `dtype`,
+/// converted by `convert`.
+fn element_load(
+    (buf, dtype, convert): (u32, DType, Option<k::Un>),
+    i: u32,
+    site: k::Site,
+) -> k::Expr {
+    let load = k::Expr::Load(k::Access {
+        buf,
+        dtype,
+        index: vec![k::Expr::Var(i)],
+        wrap: vec![false],
+        site,
+        imag: false,
+    });
+    match convert {
+        Some(op) => k::Expr::Un(op, Box::new(load)),
+        None => load,
     }
 }
 
