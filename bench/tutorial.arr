@@ -1,10 +1,12 @@
 # General loops from Cython's tutorials and typical kernels, typed as a
 # Cython user types them: C array iteration with `break`/`else`, a cdef
 # helper called per iteration, integer while loops with branches, modular
-# arithmetic, and a 2-D convolution. Prints "name median_seconds checksum".
+# arithmetic, a 2-D convolution, a cdef function's ctuple unpacked, and
+# enumerate()/zip() over typed views. Prints "name median_seconds checksum".
 import numpy as np
 import time
 from libcpp.vector cimport vector
+from libc.math cimport sqrt
 
 def vprimes(unsigned int nb_primes):
     # The Cython tutorial's C++ version: a vector grown with push_back.
@@ -113,6 +115,31 @@ def zmul(double complex[:] a, double complex[:] b, double complex[:] out):
         acc += out[i]
     return acc.real + acc.imag
 
+cdef (double, double) polar(double x, double y):
+    return sqrt(x * x + y * y), x - y
+
+def ctuple_sum(int n):
+    # A cdef function returning a ctuple, unpacked in the loop.
+    cdef int i
+    cdef double r, t, s = 0
+    for i in range(n):
+        r, t = polar(i, 1.0)
+        s += r + t
+    return s
+
+def enum_weighted(double[:] a):
+    cdef Py_ssize_t i
+    cdef double x, s = 0
+    for i, x in enumerate(a):
+        s += i * x
+    return s
+
+def zip_dot(double[:] a, double[:] b):
+    cdef double x, y, s = 0
+    for x, y in zip(a, b):
+        s += x * y
+    return s
+
 def median(f, repeats):
     times = []
     r = None
@@ -128,6 +155,7 @@ kern = np.ones((5, 5)) / 25
 za = np.arange(1_000_000) * (1 + 0.5j)
 zb = np.ones(1_000_000) * (0.25 - 1j)
 zout = np.empty(1_000_000, dtype=complex)
+lin = np.arange(1_000_000) / 999_999
 for name, g in [
     ("primes", lambda: primes(1000)),
     ("vprimes", lambda: vprimes(1000)),
@@ -137,6 +165,9 @@ for name, g in [
     ("conv", lambda: conv(img, kern)),
     ("mandel", lambda: mandel(200, 150, 100)),
     ("zmul", lambda: zmul(za, zb, zout)),
+    ("ctuple", lambda: ctuple_sum(1_000_000)),
+    ("enumerate", lambda: enum_weighted(lin)),
+    ("zip", lambda: zip_dot(lin, lin)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))

@@ -1,6 +1,7 @@
 # CPython's side of bench/tutorial.arr: the same loops in plain Python
 # (lists for the C array and the image, as a Python user writes them).
 import time
+from math import sqrt
 
 def primes(nb_primes):
     p = [0] * 1000
@@ -96,6 +97,28 @@ def zmul(a, b, out):
         acc += out[i]
     return acc.real + acc.imag
 
+def polar(x, y):
+    return sqrt(x * x + y * y), x - y
+
+def ctuple_sum(n):
+    s = 0.0
+    for i in range(n):
+        r, t = polar(i, 1.0)
+        s += r + t
+    return s
+
+def enum_weighted(a):
+    s = 0.0
+    for i, x in enumerate(a):
+        s += i * x
+    return s
+
+def zip_dot(a, b):
+    s = 0.0
+    for x, y in zip(a, b):
+        s += x * y
+    return s
+
 def median(f, repeats):
     times = []
     r = None
@@ -111,6 +134,7 @@ kern = [[1 / 25] * 5 for _ in range(5)]
 za = [i * (1 + 0.5j) for i in range(1_000_000)]
 zb = [1.0 * (0.25 - 1j)] * 1_000_000
 zout = [0j] * 1_000_000
+lin = [i / 999_999 for i in range(1_000_000)]
 for name, g in [
     ("primes", lambda: primes(1000)),
     ("vprimes", lambda: vprimes(1000)),
@@ -120,6 +144,9 @@ for name, g in [
     ("conv", lambda: conv(img, kern)),
     ("mandel", lambda: mandel(200, 150, 100)),
     ("zmul", lambda: zmul(za, zb, zout)),
+    ("ctuple", lambda: ctuple_sum(1_000_000)),
+    ("enumerate", lambda: enum_weighted(lin)),
+    ("zip", lambda: zip_dot(lin, lin)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))
