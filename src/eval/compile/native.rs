@@ -359,10 +359,6 @@ impl<'p> Lowering<'p> {
         })
     }
 
-    pub(super) fn arg_kind(&self, i: u32) -> Lo<k::ArgKind> {
-        self.arg_kinds.get(i as usize).copied()
-    }
-
     /// The vector argument of the items of the sequence the object
     /// variable at `place` holds, as C values of type `ty`, and the
     /// element type it is read as (the bits of an integer or a double).

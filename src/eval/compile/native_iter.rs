@@ -34,28 +34,17 @@ impl Lowering<'_> {
         let HTarget::Var(x, _) = target else {
             return None;
         };
-        let mut view = iter;
-        while let HKind::Convert(inner) = &view.kind {
-            view = inner;
-        }
+        let view = unconverted(iter);
         if let HKind::Load(seq) = &view.kind
             && view.ty == Ty::Object
         {
             let (buf, dtype) = self.items_arg(seq.place, &x.ty)?;
-            return self.element_loop(x, (buf, dtype, None), (body, orelse), span, out);
+            return self.element_loop(x, (buf, dtype), (body, orelse), span, out);
         }
-        let Ty::Memview(t) = &view.ty else {
-            return None;
-        };
-        if t.ndim != 1 {
-            return None;
-        }
-        let convert = element_to(t.dtype, &x.ty)?;
-        let (buf, kind) = self.arg(view)?;
-        if kind != k::ArgKind::View(1) {
-            return None;
-        }
-        self.element_loop(x, (buf, t.dtype, convert), (body, orelse), span, out)
+        let i = self.temp(Kind::I);
+        let (load, dim) = self.element_of(view, &x.ty, i, span)?;
+        let first = vec![self.set(x, load)?];
+        self.index_loop((i, dim, first), (body, orelse), span, out)
     }
 
     /// `for i, x in enumerate(view[, start])` and `for x, y in zip(v, w)`
@@ -147,35 +136,20 @@ impl Lowering<'_> {
         Some((value, dim))
     }
 
-    /// The loop over the elements of argument `buf` (a view's or a
-    /// vector's, of type `dtype`), each converted by `convert` into `x`.
+    /// The loop over the kernel's copy of a list's or tuple's items
+    /// (argument `buf`, of type `dtype`) into `x`.
     fn element_loop(
         &mut self,
         x: &Var,
-        (buf, dtype, convert): (u32, DType, Option<k::Un>),
+        (buf, dtype): (u32, DType),
         (body, orelse): (&[HStmt], &[HStmt]),
         span: Span,
         out: &mut Vec<k::Stmt>,
     ) -> Lo<()> {
-        let vector = self.arg_kind(buf)? == k::ArgKind::Vector;
         let i = self.temp(Kind::I);
-        let site = if vector {
-            self.site(super::native::SiteKind::VecIndex(buf as usize), span)
-        } else {
-            self.view_sites(1, span)
-        };
-        let value = element_load((buf, dtype, convert), i, site);
-        let first = vec![self.set(x, value)?];
-        let stop = if vector {
-            k::Expr::VecLen(buf)
-        } else {
-            k::Expr::Dim {
-                buf,
-                stride: false,
-                axis: 0,
-            }
-        };
-        self.index_loop((i, stop, first), (body, orelse), span, out)
+        let site = self.site(super::native::SiteKind::VecIndex(buf as usize), span);
+        let first = vec![self.set(x, element_load((buf, dtype, None), i, site))?];
+        self.index_loop((i, k::Expr::VecLen(buf), first), (body, orelse), span, out)
     }
 
     /// `for i in range(stop)`: `first` (which sets the loop's variables
