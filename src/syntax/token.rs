@@ -434,6 +434,18 @@ fn string_lit(lex: &mut logos::Lexer<Tok>) -> Result<StrLit, LexError> {
     };
     let value = if raw_prefix {
         body.to_string()
+    } else if prefix == "c" {
+        // Cython reads a character literal as bytes, a character outside
+        // ASCII as its UTF-8 bytes: each byte becomes one char here.
+        let latin1: String = body
+            .chars()
+            .flat_map(|c| {
+                let mut utf8 = [0; 4];
+                let n = c.encode_utf8(&mut utf8).len();
+                utf8.into_iter().take(n).map(char::from).collect::<Vec<_>>()
+            })
+            .collect();
+        unescape_in(&latin1, true)
     } else {
         unescape_in(body, kind == StrKind::Bytes)
     };
@@ -444,22 +456,13 @@ fn string_lit(lex: &mut logos::Lexer<Tok>) -> Result<StrLit, LexError> {
 /// bytes literal).
 fn char_lit(lex: &mut logos::Lexer<Tok>) -> Result<u8, LexError> {
     let lit = string_lit(lex)?;
-    let bytes: Vec<u32> = lit.value.chars().map(|c| c as u32).collect();
+    // Each char is one byte (see `string_lit`).
+    let bytes: Vec<u8> = lit.value.chars().map(|c| c as u32 as u8).collect();
     match bytes[..] {
-        [b] if b < 256 => Ok(b as u8),
-        _ => {
-            let shown: String = lit
-                .value
-                .chars()
-                .map(|c| match c {
-                    '\'' => "\\'".to_string(),
-                    c if c.is_ascii_graphic() || c == ' ' => c.to_string(),
-                    c if (c as u32) < 256 => format!("\\x{:02x}", c as u32),
-                    c => c.to_string(),
-                })
-                .collect();
-            Err(LexError::BadCharLiteral(format!("b'{shown}'")))
-        }
+        [b] => Ok(b),
+        _ => Err(LexError::BadCharLiteral(crate::eval::value::bytes_repr(
+            &bytes,
+        ))),
     }
 }
 
