@@ -409,6 +409,7 @@ const KEEPS_NP_SCALARS: &[&str] = &[
     "abs",
     "round",
     "operator.index",
+    "__range_bound__",
     "float",
     "print",
     "repr",

@@ -146,6 +146,16 @@ fn index(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     }
 }
 
+/// A `range()` bound Cython converts to a C loop's `Py_ssize_t`: through
+/// `__index__` (a float is refused, not truncated), and too large an int
+/// is an OverflowError.
+fn range_bound(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    match index(f, args, kw)? {
+        Value::BigInt(_) => Err(overflow("Python int too large to convert to C ssize_t")),
+        v => Ok(v),
+    }
+}
+
 fn getitem(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let (a, b) = two("getitem", &args)?;
     attrs::getitem(f, &a, &b)
@@ -195,6 +205,11 @@ pub const TABLE: &[Builtin] = &[
         "operator.index",
         "operator.index(a): a as an int, through __index__",
         index
+    ),
+    b!(
+        "__range_bound__",
+        "internal: a range() bound of a C-typed loop, as a Py_ssize_t",
+        range_bound
     ),
     b!("operator.getitem", "operator.getitem(a, b): a[b]", getitem),
     b!(

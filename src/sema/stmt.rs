@@ -1586,13 +1586,23 @@ impl Sema<'_> {
                         Ty::Object
                     };
                     let conv = |s: &mut Self, e: &Expr| {
-                        let h = s.expr(e);
+                        let mut h = s.expr(e);
                         if h.ty.is_c_float() {
                             s.error(
                                 "TypeError",
                                 "'float' object cannot be interpreted as an integer",
                                 e.span,
                             );
+                        }
+                        // Cython converts an object bound of a C loop
+                        // through `__index__` to a `Py_ssize_t`.
+                        if h.ty == Ty::Object
+                            && loop_ty.is_c()
+                            && !matches!(h.kind, HKind::Int(_) | HKind::Bool(_))
+                            && let Some(b) =
+                                s.generic_builtin("__range_bound__", vec![h.clone()], e.span)
+                        {
+                            h = b;
                         }
                         convert(h, &loop_ty)
                     };

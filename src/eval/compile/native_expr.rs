@@ -126,6 +126,7 @@ impl Lowering<'_> {
             HKind::Convert(inner) if let Some(x) = self.field_read(inner, &e.ty) => x,
             HKind::Convert(inner) if let Some(x) = self.item_read(inner, &e.ty) => x,
             HKind::Convert(inner) if let Some(x) = self.len_read(inner, &e.ty) => x,
+            HKind::Convert(inner) if let Some(x) = self.bound_read(inner, &e.ty) => x,
             HKind::Convert(inner) => self.int_from(inner, &e.ty)?,
             HKind::Unary(op, x) => {
                 let x = self.int(x)?;

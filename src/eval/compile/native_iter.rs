@@ -13,7 +13,7 @@ use crate::array::native::{self as k, Kind};
 use crate::sema::hir::*;
 use crate::sema::types::{Ty, elem_ty};
 use crate::source::Span;
-use crate::syntax::ast::CmpOp;
+use crate::syntax::ast::{BinOp, CmpOp};
 
 type Lo<T> = Option<T>;
 
@@ -270,6 +270,48 @@ impl Lowering<'_> {
             return None;
         }
         let src = super::native::VarSrc::Len(v.place);
+        self.source_var(src, ty.clone()).map(k::Expr::Var)
+    }
+
+    /// A `range()` bound of a C loop (`__range_bound__(n)`, `n ± k`)
+    /// where `n` is an object variable: the variable read as the kernel
+    /// starts.
+    pub(super) fn bound_read(&mut self, e: &HExpr, ty: &Ty) -> Lo<k::Expr> {
+        let HKind::Call(f, args) = &e.kind else {
+            return None;
+        };
+        let (HKind::Builtin(id), [HArg::Pos(arg)]) = (&f.kind, &args[..]) else {
+            return None;
+        };
+        if crate::builtins::name_of(*id) != "__range_bound__" || !ty.is_c_int() {
+            return None;
+        }
+        let constant = |e: &HExpr| match &unconverted(e).kind {
+            HKind::Int(k) => Some(*k),
+            _ => None,
+        };
+        let (v, offset) = match &unconverted(arg).kind {
+            HKind::Load(v) => (v, 0),
+            HKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+                let HKind::Load(v) = &unconverted(a).kind else {
+                    return None;
+                };
+                let k = constant(b)?;
+                (
+                    v,
+                    if *op == BinOp::Add {
+                        k
+                    } else {
+                        k.checked_neg()?
+                    },
+                )
+            }
+            _ => return None,
+        };
+        if v.ty != Ty::Object || self.scope.in_callee() || matches!(v.place, Place::Cell(_)) {
+            return None;
+        }
+        let src = super::native::VarSrc::Bound(v.place, offset, ty.clone());
         self.source_var(src, ty.clone()).map(k::Expr::Var)
     }
 

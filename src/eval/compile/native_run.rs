@@ -358,6 +358,16 @@ impl Region {
                     };
                     continue;
                 }
+                Some(VarSrc::Bound(p, offset, ty)) => {
+                    let n = match variable(f, *p)? {
+                        Value::Int(i) => *i,
+                        Value::Bool(b) => i64::from(*b),
+                        _ => return None,
+                    };
+                    let n = Value::Int(n.checked_add(*offset)?);
+                    *x = crate::eval::call::to_c_bits(&n, ty).ok()?;
+                    continue;
+                }
                 Some(VarSrc::Len(p)) => {
                     *x = match variable(f, *p)? {
                         Value::List(l) => l.lock().len() as u64,
@@ -525,6 +535,7 @@ impl Region {
                     | VarSrc::OptField(..)
                     | VarSrc::Dispatch(..)
                     | VarSrc::Len(_)
+                    | VarSrc::Bound(..)
                     | VarSrc::RowStride(_)
                     | VarSrc::RowCount(_)
                     | VarSrc::RowOwner

@@ -40,6 +40,11 @@ pub(super) enum VarSrc {
     /// `len(xs)` of the list or tuple an object variable holds, read as
     /// the kernel starts (nothing a kernel runs can change it).
     Len(Place),
+    /// A `range()` bound: the int an object variable holds plus this
+    /// offset, as a C integer of this type, read as the kernel starts (a
+    /// run where it is not an int, or does not fit, is left to the
+    /// closures, which raise).
+    Bound(Place, i64, Ty),
     /// A number field (at this path, of this type) of the struct (of
     /// this definition) an object slot holds: read before the kernel
     /// runs, written back after (`native_struct`).
