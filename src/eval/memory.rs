@@ -161,7 +161,7 @@ pub struct Ptr {
 }
 
 /// Do two pointers point into one block (or are both NULL)?
-fn same_block(p: &Ptr, q: &Ptr) -> bool {
+pub fn same_block(p: &Ptr, q: &Ptr) -> bool {
     match (&p.block, &q.block) {
         (Some(x), Some(y)) => x.same(y),
         (None, None) => true,

@@ -23,6 +23,7 @@ mod native_expr;
 mod native_field;
 mod native_iter;
 mod native_method;
+mod native_ptr;
 mod native_raise;
 mod native_rows;
 mod native_rows_run;

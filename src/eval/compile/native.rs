@@ -473,6 +473,7 @@ impl<'p> Lowering<'p> {
                 out.push(k::Stmt::Eval(x));
             }
             SKind::Expr(e) if let Some(st) = self.vec_stmt(e, s.span) => out.push(st?),
+            SKind::Expr(e) if e.ty.is_pointer() => out.push(self.step_statement(e)?),
             SKind::Expr(e) => {
                 Self::kind_of(&e.ty)?;
                 let x = self.any(e)?;
@@ -640,6 +641,9 @@ impl<'p> Lowering<'p> {
             return done;
         }
         match t {
+            HTarget::Var(var, _) if self.is_walker(var) => {
+                out.push(self.step_pointer(var, value)?);
+            }
             HTarget::Var(var, _) if var.ty.is_c() && value.ty == var.ty => {
                 let x = self.any(value)?;
                 out.push(self.set(var, x)?);

@@ -142,6 +142,9 @@ impl Lowering<'_> {
                 self.complex_compare(head, pairs)?
             }
             HKind::Compare(head, pairs) if let Some(x) = self.char_in(head, pairs) => x,
+            HKind::Compare(head, pairs) if head.ty.is_pointer() => {
+                self.pointer_equality(head, pairs)?
+            }
             HKind::Compare(head, pairs) => self.compare(head, pairs)?,
             HKind::And(a, b) | HKind::Or(a, b) => {
                 let and = matches!(e.kind, HKind::And(..));
@@ -157,6 +160,7 @@ impl Lowering<'_> {
             HKind::IfExp(cnd, a, b) => {
                 k::Expr::If(bx(self.int(cnd)?), bx(self.int(a)?), bx(self.int(b)?))
             }
+            HKind::CBuiltin("__ptrdiff__", args) => self.pointer_distance(args)?,
             HKind::CBuiltin(name, args) => self.int_builtin(name, args, c)?,
             HKind::MvIndex(base, idx) => {
                 let Ty::Memview(t) = &base.ty else {
@@ -587,6 +591,7 @@ impl Lowering<'_> {
             return Some(self.pointer_access(buf, d, index, true, span));
         }
         let index = self.int(i)?;
+        let index = self.walked_index(base, index)?;
         let (buf, _) = self.arg(base)?;
         Some(self.pointer_access(buf, d, index, false, span))
     }

@@ -192,13 +192,15 @@ impl Lowering<'_> {
             VarSrc::OptField(p, name, _) => (1, *p, name.clone()),
             VarSrc::Len(p) => (2, *p, Arc::from("len")),
             VarSrc::Bound(p, offset, _) => (3, *p, Arc::from(offset.to_string())),
+            VarSrc::PtrElem(p, w, q) => (4, *p, Arc::from(format!("{w} {q:?}"))),
             _ => return None,
         };
         if let Some(&i) = self.scope.source_ix.get(&key) {
             let same = match (&self.scope.parts[(i - self.scope.inputs) as usize], &src) {
                 (Some(VarSrc::Dispatch(_, _, a)), VarSrc::Dispatch(_, _, b)) => a == b,
                 (Some(VarSrc::OptField(_, _, a)), VarSrc::OptField(_, _, b)) => a == b,
-                (Some(VarSrc::Len(_)), VarSrc::Len(_)) => true,
+                (Some(VarSrc::Len(_)), VarSrc::Len(_))
+                | (Some(VarSrc::PtrElem(..)), VarSrc::PtrElem(..)) => true,
                 (Some(VarSrc::Bound(_, _, a)), VarSrc::Bound(_, _, b)) => a == b,
                 _ => false,
             };

@@ -162,6 +162,7 @@ impl Compiler<'_> {
             return None;
         }
         let mut lo = Lowering::new(self.prog, self.dir);
+        lo.scope.walkers = super::native_ptr::walking_pointers(body);
         let mut out = Vec::new();
         let lowered = body.iter().try_for_each(|s| lo.stmt(s, &mut out));
         let region = lowered.and_then(|()| self.finish(lo, out, span));
@@ -368,6 +369,24 @@ impl Region {
                     *x = crate::eval::call::to_c_bits(&n, ty).ok()?;
                     continue;
                 }
+                Some(VarSrc::PtrWalk(..)) => {
+                    *x = 0;
+                    continue;
+                }
+                Some(VarSrc::PtrElem(p, w, q)) => {
+                    let (Some(Value::Ptr(a)), Some(Value::Ptr(b))) =
+                        (variable(f, *p), variable(f, *q))
+                    else {
+                        return None;
+                    };
+                    if !crate::eval::memory::same_block(a, b)
+                        || a.offset.rem_euclid(*w as isize) != 0
+                    {
+                        return None;
+                    }
+                    *x = (a.offset / *w as isize) as u64;
+                    continue;
+                }
                 Some(VarSrc::Len(p)) => {
                     *x = match variable(f, *p)? {
                         Value::List(l) => l.lock().len() as u64,
@@ -468,6 +487,7 @@ impl Region {
             return None;
         }
         let scratch = cells.split_off(self.cells.len().min(cells.len()));
+        let exit = self.walked_back(exit, &vals);
         self.report_ignored(f);
         inputs.copy_from_slice(&vals[..self.inputs]);
         super::native_rows_run::scatter(&mut tables, &self.rows, &vals, &cells);
@@ -520,6 +540,21 @@ impl Region {
                     }
                     continue;
                 }
+                Some(VarSrc::PtrWalk(place, w)) => {
+                    let moved = *x as i64;
+                    let slot = match place {
+                        Place::Local(s) => f.v.get_mut(*s as usize),
+                        Place::Global(s) => f.g.get_mut(*s as usize),
+                        Place::Cell(_) => None,
+                    };
+                    if let Some(slot) = slot
+                        && let Value::Ptr(p) = &*slot
+                        && moved != 0
+                    {
+                        *slot = crate::eval::memory::offset_by(p, moved, *w);
+                    }
+                    continue;
+                }
                 Some(VarSrc::Row(p, t)) => {
                     // A row variable holds its row's instance again.
                     if let (Some(v), Place::Local(s)) =
@@ -536,6 +571,7 @@ impl Region {
                     | VarSrc::Dispatch(..)
                     | VarSrc::Len(_)
                     | VarSrc::Bound(..)
+                    | VarSrc::PtrElem(..)
                     | VarSrc::RowStride(_)
                     | VarSrc::RowCount(_)
                     | VarSrc::RowOwner
@@ -563,6 +599,29 @@ impl Region {
                 Err(e)
             }
         })
+    }
+
+    /// An access error of a walking pointer, its element counted from
+    /// where the pointer is as the kernel leaves (written back, moved by
+    /// its delta) rather than from where it started.
+    fn walked_back(&self, exit: Exit, vals: &[u64]) -> Exit {
+        let Exit::Error(site, detail, trace) = exit else {
+            return exit;
+        };
+        let place = match self.sites.get(site as usize) {
+            Some((SiteKind::Pointer { arg, .. }, _)) => match self.args.get(*arg) {
+                Some(ArgSrc::Ptr(p)) => Some(*p),
+                _ => None,
+            },
+            _ => None,
+        };
+        let moved = self
+            .parts
+            .iter()
+            .zip(&vals[self.inputs..])
+            .find(|(part, _)| matches!(part, Some(VarSrc::PtrWalk(p, _)) if Some(*p) == place))
+            .map_or(0, |(_, x)| *x as i64);
+        Exit::Error(site, detail.wrapping_sub(moved), trace)
     }
 
     /// Prints the errors `noexcept` callees ignored during the run, as

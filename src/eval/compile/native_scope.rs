@@ -45,6 +45,14 @@ pub(super) enum VarSrc {
     /// run where it is not an int, or does not fit, is left to the
     /// closures, which raise).
     Bound(Place, i64, Ty),
+    /// How many elements a walking pointer local (of elements of this
+    /// size) has moved: 0 as the kernel starts, the pointer moved by it
+    /// written back as it leaves (`native_ptr`).
+    PtrWalk(Place, usize),
+    /// The element position (offset over this element size) of the
+    /// pointer a local holds as the kernel starts, which must point into
+    /// the block the other local's does (`native_ptr`).
+    PtrElem(Place, usize, Place),
     /// A number field (at this path, of this type) of the struct (of
     /// this definition) an object slot holds: read before the kernel
     /// runs, written back after (`native_struct`).
@@ -94,6 +102,10 @@ pub(super) struct Scope {
     /// The parameter of each method name the method calls on `self`.
     pub(super) self_dispatch_ix: HashMap<Arc<str>, u32>,
     pub(super) var_ix: HashMap<Place, u32>,
+    /// The region's walking pointer locals, and each one's delta
+    /// variable once lowered (`native_ptr`).
+    pub(super) walkers: std::collections::HashSet<Place>,
+    pub(super) walk_ix: HashMap<Place, u32>,
     /// In a called function: its view parameters, each bound to the
     /// kernel argument its callers pass (`native_call`).
     pub(super) bound: HashMap<Place, u32>,

@@ -96,7 +96,7 @@ fn visit_exprs(s: &HStmt, f: &mut dyn FnMut(&HExpr)) {
                 walk(b, f);
                 xs.iter().for_each(|x| walk(x, f));
             }
-            HKind::PtrIndex(a, b) => {
+            HKind::PtrIndex(a, b) | HKind::PtrAdd(a, b) => {
                 walk(a, f);
                 walk(b, f);
             }
