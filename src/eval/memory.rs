@@ -453,7 +453,12 @@ fn shifted(p: &Ptr, bytes: i64) -> Ptr {
 pub fn offset_by(p: &Ptr, k: i64, size: usize) -> Value {
     Value::Ptr(Arc::new(Ptr {
         block: p.block.clone(),
-        offset: p.offset + (k * size as i64) as isize,
+        // Past what an offset holds it stays at the limit, outside any
+        // block, where an access is refused (wrapping could land inside).
+        offset: (p.offset as i64)
+            .saturating_add(k.saturating_mul(size as i64))
+            .try_into()
+            .unwrap_or(isize::MAX),
         carray: None,
     }))
 }

@@ -52,3 +52,20 @@ def blocks():
 
 overrun()
 blocks()
+
+def far():
+    # p + 2**62 ints is past what an offset holds: it stays outside the
+    # block (wrapping around would land back inside it).
+    cdef int* buf = <int*>calloc(2, sizeof(int))
+    cdef int* p = buf
+    cdef long k = 2**62
+    cdef int i
+    try:
+        for i in range(1):
+            p += k
+            print(p[0])
+    except Exception as e:
+        print(type(e).__name__, e)
+    free(buf)
+
+far()
