@@ -2,7 +2,9 @@
 # Cython user types them: C array iteration with `break`/`else`, a cdef
 # helper called per iteration, integer while loops with branches, modular
 # arithmetic, a 2-D convolution, a cdef function's ctuple unpacked, and
-# enumerate()/zip() over typed views. Prints "name median_seconds checksum".
+# enumerate()/zip() over typed views, a C loop over range() of an untyped
+# argument, and a pointer walked through a buffer. Prints "name
+# median_seconds checksum".
 import numpy as np
 import time
 from libcpp.vector cimport vector
@@ -140,6 +142,23 @@ def zip_dot(double[:] a, double[:] b):
         s += x * y
     return s
 
+def harmonic(n):
+    # `n` is untyped: Cython converts the bound once, as arr does.
+    cdef int i
+    cdef double s = 0
+    for i in range(1, n + 1):
+        s += 1.0 / i
+    return s
+
+def ptr_sum(double[::1] a):
+    cdef double* p = &a[0]
+    cdef double* end = p + a.shape[0]
+    cdef double s = 0
+    while p < end:
+        s += p[0]
+        p += 1
+    return s
+
 def median(f, repeats):
     times = []
     r = None
@@ -168,6 +187,8 @@ for name, g in [
     ("ctuple", lambda: ctuple_sum(1_000_000)),
     ("enumerate", lambda: enum_weighted(lin)),
     ("zip", lambda: zip_dot(lin, lin)),
+    ("untyped_n", lambda: harmonic(1_000_000)),
+    ("ptr_walk", lambda: ptr_sum(lin)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))

@@ -119,6 +119,22 @@ def zip_dot(a, b):
         s += x * y
     return s
 
+def harmonic(n):
+    s = 0.0
+    for i in range(1, n + 1):
+        s += 1.0 / i
+    return s
+
+def ptr_sum(a):
+    # The pointer walk as Python writes it: an index stepped to the end.
+    i = 0
+    n = len(a)
+    s = 0.0
+    while i < n:
+        s += a[i]
+        i += 1
+    return s
+
 def median(f, repeats):
     times = []
     r = None
@@ -147,6 +163,8 @@ for name, g in [
     ("ctuple", lambda: ctuple_sum(1_000_000)),
     ("enumerate", lambda: enum_weighted(lin)),
     ("zip", lambda: zip_dot(lin, lin)),
+    ("untyped_n", lambda: harmonic(1_000_000)),
+    ("ptr_walk", lambda: ptr_sum(lin)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))
