@@ -148,6 +148,38 @@ impl Sema<'_> {
                             self.ctx().py_types.insert(d.name.name.clone(), t);
                         }
                     }
+                    // Cython initialises a function's C locals by
+                    // assignment, which a const one refuses.
+                    let const_kind = match &d.ty.kind {
+                        TypeKind::Const(_) => Some(""),
+                        TypeKind::Array(elem, _) if matches!(elem.kind, TypeKind::Const(_)) => {
+                            Some(" array")
+                        }
+                        _ => None,
+                    };
+                    // A const array cannot be assigned even at module level.
+                    if let Some(what) = const_kind
+                        && d.value.is_some()
+                        && (!self.ctx().is_module || !what.is_empty())
+                    {
+                        let tail = if what.is_empty() {
+                            ""
+                        } else {
+                            ". Assign to a pointer variable instead."
+                        };
+                        let name = &d.name.name;
+                        self.error(
+                            "SyntaxError",
+                            format!("Assignment to const{what} '{name}'{tail}"),
+                            span,
+                        )
+                        .help = Some(if what.is_empty() {
+                            "a const C variable with a value is declared at module level; in a function, drop the const".into()
+                        } else {
+                            "drop the const, or point a `const T *` at a non-const array".into()
+                        });
+                        continue;
+                    }
                     match &d.value {
                         Some(v) if matches!(var.ty, Ty::CArray(..) | Ty::CArrayNd(..)) => {
                             let (dt, n) = match &var.ty {

@@ -153,7 +153,14 @@ fn with_suffix(
             span,
         },
         Some(Suffix::Dims(dims)) => {
-            let mut ty = elem;
+            let mut ty = if is_const {
+                TypeExpr {
+                    kind: TypeKind::Const(Box::new(elem)),
+                    span,
+                }
+            } else {
+                elem
+            };
             for d in dims.into_iter().rev() {
                 ty = TypeExpr {
                     kind: TypeKind::Array(Box::new(ty), Some(Box::new(d))),
