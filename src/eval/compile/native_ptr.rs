@@ -14,6 +14,7 @@
 //! closures, which give C's answer or arr's error.
 
 use super::native::{Lowering, VarSrc};
+use super::native_walk;
 use crate::array::native as k;
 use crate::sema::hir::*;
 use crate::sema::types::{CInt, Ty};
@@ -100,14 +101,10 @@ impl Lowering<'_> {
         let [a, b, size] = args else {
             return None;
         };
-        let (p, dp) = pointer_term(a)?;
-        let (q, dq) = pointer_term(b)?;
-        let w = element_size(&p.ty)?;
-        if element_size(&q.ty)? != w || !matches!(size.kind, HKind::Int(s) if s == w as i64) {
+        let (x, y, w) = self.positions(a, b)?;
+        if !matches!(size.kind, HKind::Int(s) if s == w as i64) {
             return None;
         }
-        let x = self.position(p, q, dp)?;
-        let y = self.position(q, p, dq)?;
         Some(k::Expr::Bin(k::Bin::Sub, Box::new(x), Box::new(y)))
     }
 
@@ -120,19 +117,27 @@ impl Lowering<'_> {
         let [(op @ (CmpOp::Eq | CmpOp::Ne), other)] = pairs else {
             return None;
         };
-        let (p, dp) = pointer_term(head)?;
-        let (q, dq) = pointer_term(other)?;
-        if element_size(&p.ty)? != element_size(&q.ty)? {
-            return None;
-        }
-        let x = self.position(p, q, dp)?;
-        let y = self.position(q, p, dq)?;
+        let (x, y, _) = self.positions(head, other)?;
         let c = if *op == CmpOp::Eq {
             k::Cmp::Eq
         } else {
             k::Cmp::Ne
         };
         Some(k::Expr::Cmp(c, Box::new(x), Box::new(y)))
+    }
+
+    /// The element positions of two pointer terms into one block, and
+    /// their (equal) element size.
+    fn positions(&mut self, a: &HExpr, b: &HExpr) -> Lo<(k::Expr, k::Expr, usize)> {
+        let (p, dp) = pointer_term(a)?;
+        let (q, dq) = pointer_term(b)?;
+        let w = element_size(&p.ty)?;
+        if element_size(&q.ty)? != w {
+            return None;
+        }
+        let x = self.position(p, q, dp)?;
+        let y = self.position(q, p, dq)?;
+        Some((x, y, w))
     }
 
     /// Element position of pointer `p` moved by `by` elements: where it
@@ -198,39 +203,22 @@ pub(super) fn walking_pointers(body: &[HStmt]) -> HashSet<Place> {
             other.insert(p.place);
         }
     };
-    walk_statements(body, &mut |s| match &s.kind {
+    native_walk::walk_statements(body, &mut |s| match &s.kind {
         SKind::Assign(ts, value) => {
             for t in ts {
-                targets(t, &mut |p| note(p, (ts.len() == 1).then_some(value)));
+                native_walk::target_vars(t, &mut |p| note(p, (ts.len() == 1).then_some(value)));
             }
         }
-        SKind::AugAssign(t, _, _) => targets(t, &mut |p| note(p, None)),
-        SKind::ForIter { target, .. } => targets(target, &mut |p| note(p, None)),
+        SKind::AugAssign(t, _, _) => native_walk::target_vars(t, &mut |p| note(p, None)),
+        SKind::ForIter { target, .. } => native_walk::target_vars(target, &mut |p| note(p, None)),
         SKind::ForRange { var, .. } => note(var, None),
         _ => {}
     });
-    super::native_walk::visit_all(body, &mut |e| match &e.kind {
+    native_walk::visit_all(body, &mut |e| match &e.kind {
         HKind::Walrus(p, value) => note(p, Some(value)),
         HKind::Let(binds, _) => binds.iter().for_each(|(p, _)| note(p, None)),
         _ => {}
     });
     stepped.retain(|p| !other.contains(p));
     stepped
-}
-
-fn walk_statements(body: &[HStmt], f: &mut dyn FnMut(&HStmt)) {
-    for s in body {
-        f(s);
-        for b in s.blocks() {
-            walk_statements(b, f);
-        }
-    }
-}
-
-fn targets(t: &HTarget, f: &mut dyn FnMut(&Var)) {
-    match t {
-        HTarget::Var(v, _) => f(v),
-        HTarget::Unpack(ts, _, _) => ts.iter().for_each(|t| targets(t, f)),
-        _ => {}
-    }
 }

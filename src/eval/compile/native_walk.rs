@@ -21,11 +21,9 @@ pub(super) fn counts_up(start: &HExpr, step: &HExpr) -> bool {
 /// Whether statements assign variable `v` (a loop over it included).
 pub(super) fn assigns(body: &[HStmt], v: &Var) -> bool {
     fn target(t: &HTarget, v: &Var) -> bool {
-        match t {
-            HTarget::Var(x, _) => x.place == v.place,
-            HTarget::Unpack(ts, _, _) => ts.iter().any(|t| target(t, v)),
-            _ => false,
-        }
+        let mut found = false;
+        target_vars(t, &mut |x| found |= x.place == v.place);
+        found
     }
     fn expr(e: &HExpr, v: &Var) -> bool {
         match &e.kind {
@@ -52,6 +50,26 @@ pub(super) fn assigns(body: &[HStmt], v: &Var) -> bool {
                 _ => s.blocks().into_iter().any(|b| assigns(b, v)),
             }
     })
+}
+
+/// Calls `f` on every variable an assignment target binds, through
+/// unpacking (not an element or attribute it stores into).
+pub(super) fn target_vars(t: &HTarget, f: &mut dyn FnMut(&Var)) {
+    match t {
+        HTarget::Var(v, _) => f(v),
+        HTarget::Unpack(ts, _, _) => ts.iter().for_each(|t| target_vars(t, f)),
+        _ => {}
+    }
+}
+
+/// Calls `f` on every statement, and on those of the blocks nested in it.
+pub(super) fn walk_statements(body: &[HStmt], f: &mut dyn FnMut(&HStmt)) {
+    for s in body {
+        f(s);
+        for b in s.blocks() {
+            walk_statements(b, f);
+        }
+    }
 }
 
 /// Calls `f` on every expression of statements and of the blocks nested
