@@ -1617,8 +1617,26 @@ impl Sema<'_> {
                     } else {
                         Ty::Object
                     };
-                    let conv = |s: &mut Self, e: &Expr| {
+                    let conv = |s: &mut Self, e: &Expr, which: &str| {
                         let mut h = s.expr(e);
+                        let literal = matches!(h.kind, HKind::Int(_) | HKind::Bool(_));
+                        if is_prange && h.ty == Ty::Object && !literal {
+                            // OpenMP's loop bounds are C values, read
+                            // without the GIL.
+                            let d = s.error(
+                                "SyntaxError",
+                                format!("{which} argument must be numeric"),
+                                e.span,
+                            );
+                            d.label = Some("a Python object".into());
+                            d.help = Some(
+                                "a prange's bounds are read as C integers by threads that do \
+                                 not hold the GIL: type the parameter (`Py_ssize_t n`), or copy \
+                                 the value into a C variable before the loop \
+                                 (`cdef Py_ssize_t n = obj`)"
+                                    .into(),
+                            );
+                        }
                         if h.ty.is_c_float() {
                             s.error(
                                 "TypeError",
@@ -1630,7 +1648,7 @@ impl Sema<'_> {
                         // through `__index__` to a `Py_ssize_t`.
                         if h.ty == Ty::Object
                             && loop_ty.is_c()
-                            && !matches!(h.kind, HKind::Int(_) | HKind::Bool(_))
+                            && !literal
                             && let Some(b) =
                                 s.generic_builtin("__range_bound__", vec![h.clone()], e.span)
                         {
@@ -1651,11 +1669,19 @@ impl Sema<'_> {
                     let (start, stop, step) = match positional.as_slice() {
                         [stop] => (
                             convert(zero(stop.span), &loop_ty),
-                            conv(self, stop),
+                            conv(self, stop, "stop"),
                             convert(one(stop.span), &loop_ty),
                         ),
-                        [a, b] => (conv(self, a), conv(self, b), convert(one(b.span), &loop_ty)),
-                        [a, b, c] => (conv(self, a), conv(self, b), conv(self, c)),
+                        [a, b] => (
+                            conv(self, a, "start"),
+                            conv(self, b, "stop"),
+                            convert(one(b.span), &loop_ty),
+                        ),
+                        [a, b, c] => (
+                            conv(self, a, "start"),
+                            conv(self, b, "stop"),
+                            conv(self, c, "step"),
+                        ),
                         _ => return,
                     };
                     self.ctx().loop_depth += 1;
