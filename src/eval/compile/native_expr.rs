@@ -345,6 +345,19 @@ impl Lowering<'_> {
         (div, rem): (k::Bin, k::Bin),
         s: &mut Vec<k::Stmt>,
     ) -> k::Expr {
+        // A positive power of two: the arithmetic shift is the floor
+        // quotient and the mask the floor remainder, in two's complement
+        // (`n // 2`, `n % 2` of Collatz and bit-twiddling loops).
+        if let k::Expr::I(c) = q
+            && c > 0
+            && (c as u64).is_power_of_two()
+        {
+            return if is_div {
+                bin(k::Bin::ShrS, var(p), k::Expr::I(c.trailing_zeros() as i64))
+            } else {
+                bin(k::Bin::And, var(p), k::Expr::I(c - 1))
+            };
+        }
         let (d, m, adj) = (self.temp(Kind::I), self.temp(Kind::I), self.temp(Kind::I));
         // `%` needs no quotient, and the code generator cannot drop an
         // unused division (the instruction may trap).
