@@ -940,6 +940,9 @@ pub fn binary(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value
 /// `a op= b`: an instance's `__iadd__` (and the rest) first, then `a op b`
 /// as `binary` does it; a list extends in place (`ops::inplace`).
 pub fn inplace(f: &mut Frame, op: crate::syntax::ast::BinOp, a: &Value, b: &Value) -> Res<Value> {
+    if let Some(v) = super::ops::quick_arith(op, a, b) {
+        return Ok(v);
+    }
     in_place_or_binary(f, op, a, b).map_err(|e| in_place_message(e, op, a, b))
 }
 

@@ -185,9 +185,36 @@ fn repeat<T: Clone>(items: &[T], n: i64) -> Res<Vec<T>> {
     Ok(out)
 }
 
+/// `a op b` of two small ints or two floats by `+`, `-`, `*` when the
+/// result needs nothing more (no overflow into a big int): the common
+/// case, answered before the general dispatch's type tests.
+#[inline]
+pub fn quick_arith(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => match op {
+            BinOp::Add => x.checked_add(*y),
+            BinOp::Sub => x.checked_sub(*y),
+            BinOp::Mul => x.checked_mul(*y),
+            _ => None,
+        }
+        .map(Value::Int),
+        (Value::Float(x), Value::Float(y)) => match op {
+            BinOp::Add => Some(x + y),
+            BinOp::Sub => Some(x - y),
+            BinOp::Mul => Some(x * y),
+            _ => None,
+        }
+        .map(Value::Float),
+        _ => None,
+    }
+}
+
 /// `a op b` for Python values.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     use Value::*;
+    if let Some(v) = quick_arith(op, a, b) {
+        return Ok(v);
+    }
     // An enum member computes as the int it is (IntEnum keeps no type).
     if matches!(a, Enum(_)) || matches!(b, Enum(_)) {
         return binary(op, &a.plain(), &b.plain());

@@ -71,6 +71,9 @@ pub(super) fn infos(
 /// an instance twice (in one list or in two), a field that does not
 /// convert.
 pub(super) fn gather(f: &Frame, infos: &[RowInfo]) -> Option<Vec<Rows>> {
+    if infos.is_empty() {
+        return Some(Vec::new());
+    }
     let mut seen = HashSet::new();
     let mut out = Vec::with_capacity(infos.len());
     for info in infos {

@@ -281,7 +281,17 @@ impl Region {
             return None;
         }
         let mut tables = super::native_rows_run::gather(f, &self.rows)?;
-        let mut vals = vec![0u64; self.inputs + self.vars.len()];
+        // On the stack when few: a small function's kernel runs once per
+        // call, and an allocation per call cost more than its loop.
+        let n = self.inputs + self.vars.len();
+        let mut stack = [0u64; 32];
+        let mut heap = Vec::new();
+        let vals: &mut [u64] = if n <= stack.len() {
+            &mut stack[..n]
+        } else {
+            heap.resize(n, 0);
+            &mut heap
+        };
         vals[..self.inputs].copy_from_slice(inputs);
         for ((x, v), part) in vals[self.inputs..]
             .iter_mut()
@@ -475,7 +485,7 @@ impl Region {
             }
             let depth = f.rt.recursion_limit.saturating_sub(f.depth);
             kernel.run(
-                &mut vals,
+                vals,
                 f.gc,
                 &mut cells,
                 &mut args,
@@ -486,11 +496,15 @@ impl Region {
         if exit == Exit::Refused {
             return None;
         }
-        let scratch = cells.split_off(self.cells.len().min(cells.len()));
-        let exit = self.walked_back(exit, &vals);
+        let scratch = if self.scratch == 0 {
+            Vec::new()
+        } else {
+            cells.split_off(self.cells.len().min(cells.len()))
+        };
+        let exit = self.walked_back(exit, vals);
         self.report_ignored(f);
         inputs.copy_from_slice(&vals[..self.inputs]);
-        super::native_rows_run::scatter(&mut tables, &self.rows, &vals, &cells);
+        super::native_rows_run::scatter(&mut tables, &self.rows, vals, &cells);
         // A cell changed belongs to a field the instance has: only a
         // method its class chooses assigns it.
         for ((x, old), (p, name, ty)) in cells.iter().zip(&before).zip(&self.cells) {
@@ -627,6 +641,10 @@ impl Region {
     /// Prints the errors `noexcept` callees ignored during the run, as
     /// their calls in the closures print them.
     fn report_ignored(&self, f: &mut Frame) {
+        // Only a call notes an error (`note_ignored`).
+        if self.calls.is_empty() {
+            return;
+        }
         let noted = IGNORED.with(|log| log.try_borrow_mut().map(|mut l| std::mem::take(&mut *l)));
         for (site, call, detail) in noted.unwrap_or_default() {
             let e = self.error(f, site, detail, &[]);
