@@ -155,6 +155,8 @@ struct FnCtx {
     cell_types: HashMap<String, Ty>,
     /// Typedef'd locals' names for `cython.typeof` (see `typedefname`).
     typedef_names: HashMap<String, String>,
+    /// Scalars declared `const` here: a later assignment is refused.
+    consts: HashSet<String>,
 }
 
 /// A method's `self` parameter name and its cdef class's attribute types.
@@ -196,6 +198,7 @@ impl FnCtx {
             held_arrays: HashMap::new(),
             cell_types: HashMap::new(),
             typedef_names: HashMap::new(),
+            consts: HashSet::new(),
         }
     }
 

@@ -157,6 +157,9 @@ impl Sema<'_> {
                         }
                         _ => None,
                     };
+                    if const_kind == Some("") {
+                        self.ctx().consts.insert(d.name.name.clone());
+                    }
                     // A const array cannot be assigned even at module level.
                     if let Some(what) = const_kind
                         && d.value.is_some()
@@ -1433,6 +1436,17 @@ impl Sema<'_> {
                     );
                 }
                 let v = self.lookup_store(n, e.span);
+                let consts = match v.place {
+                    Place::Global(_) => self.stack.first().map(|m| &m.consts),
+                    _ => self.stack.last().map(|f| &f.consts),
+                };
+                if consts.is_some_and(|c| c.contains(n)) {
+                    self.error("SyntaxError", format!("Assignment to const '{n}'"), e.span)
+                        .help = Some(
+                        "a const C variable keeps the value it was declared with; drop the const to assign it later"
+                            .into(),
+                    );
+                }
                 if self.is_resident(&v) {
                     return self.resident_target(v, e.span);
                 }
