@@ -42,7 +42,7 @@ macro_rules! ufunc {
     ($name:expr, $g:expr) => {
         b!(
             concat!("numpy.", $name),
-            // Ends with `UFUNC_DOC_TAIL`, which `is_float_ufunc` looks for.
+            // Ends with `UFUNC_DOC_TAIL`, which `float_ufunc` looks for.
             concat!("np.", $name, "(x): elementwise"),
             |_, a, k| {
                 $crate::builtins::arity($name, &a, 1, 1)?;
@@ -159,6 +159,7 @@ use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use parking_lot::Mutex;
 use std::sync::Arc;
+use std::collections::HashMap;
 
 pub use collections::{counter_arith, missing as dict_missing};
 pub use libc_stdio::STREAMS as STDIO_STREAMS;
@@ -204,7 +205,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-const TABLES: [&[Builtin]; 78] = [
+static TABLES: [&[Builtin]; 78] = [
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -285,23 +286,46 @@ const TABLES: [&[Builtin]; 78] = [
     npgrids::TABLE,
 ];
 
+/// A builtin with what `call` asks of its name, decided once.
+struct Info {
+    b: &'static Builtin,
+    /// Takes an iterable first argument it consumes (`CONSUMES_FIRST`).
+    consumes_first: bool,
+    /// Gets NumPy scalars as plain numbers.
+    plain_np: bool,
+}
+
+/// Every builtin function in id order, flattened once: a call looks its
+/// builtin up by id, and walking (and copying) the 78 tables and
+/// comparing its name with lists on each call cost more than the call
+/// of `min` itself.
+fn flat() -> &'static [Info] {
+    static FLAT: std::sync::OnceLock<Vec<Info>> = std::sync::OnceLock::new();
+    FLAT.get_or_init(|| {
+        TABLES
+            .iter()
+            .flat_map(|t| t.iter())
+            .map(|b| Info {
+                b,
+                consumes_first: CONSUMES_FIRST.contains(&b.name),
+                plain_np: !KEEPS_NP_SCALARS.contains(&b.name)
+                    && !b.name.starts_with("numpy.testing.")
+                    && !float_ufunc(b),
+            })
+            .collect()
+    })
+}
+
 fn entry(id: usize) -> Option<&'static Builtin> {
-    let mut id = id;
-    for table in TABLES {
-        if id < table.len() {
-            return table.get(id);
-        }
-        id -= table.len();
-    }
-    None
+    flat().get(id).map(|i| i.b)
 }
 
 fn n_functions() -> usize {
-    TABLES.iter().map(|t| t.len()).sum::<usize>()
+    flat().len()
 }
 
 fn functions() -> impl Iterator<Item = &'static Builtin> {
-    TABLES.into_iter().flatten()
+    flat().iter().map(|i| i.b)
 }
 
 /// Every builtin function's path and documentation line, for help and
@@ -312,13 +336,21 @@ pub fn documented() -> impl Iterator<Item = (&'static str, &'static str)> {
 
 /// The id of a builtin function or builtin exception class.
 pub fn lookup(name: &str) -> Option<usize> {
-    if let Some(i) = functions().position(|b| b.name == name) {
-        return Some(i);
-    }
-    EXCEPTION_NAMES
-        .iter()
-        .position(|(n, _)| *n == name)
-        .map(|i| n_functions() + i)
+    // Indexed once: attribute lookups on builtins and modules ask at run
+    // time, and a scan compared thousands of names. The first of a
+    // repeated name wins, as the scan found it.
+    static IDS: std::sync::OnceLock<HashMap<&'static str, usize>> = std::sync::OnceLock::new();
+    let ids = IDS.get_or_init(|| {
+        let names = functions()
+            .map(|b| b.name)
+            .chain(EXCEPTION_NAMES.iter().map(|(n, _)| *n));
+        let mut ids = HashMap::new();
+        for (i, n) in names.enumerate() {
+            ids.entry(n).or_insert(i);
+        }
+        ids
+    });
+    ids.get(name).copied()
 }
 
 /// Builtins that are classes in Python (`type(1)` is `<class 'int'>`).
@@ -396,11 +428,11 @@ pub fn value_of(id: usize) -> Value {
 /// Is the builtin one of the unary float ufuncs `ufunc!` makes (`np.sqrt`,
 /// `np.exp`, …)? They see NumPy scalars too: a float32 in gives a
 /// float32 out.
-fn is_float_ufunc(id: usize) -> bool {
-    entry(id).is_some_and(|b| b.name.starts_with("numpy.") && b.doc.ends_with(UFUNC_DOC_TAIL))
+fn float_ufunc(b: &Builtin) -> bool {
+    b.name.starts_with("numpy.") && b.doc.ends_with(UFUNC_DOC_TAIL)
 }
 
-/// How `ufunc!` ends each of its builtins' docs (see `is_float_ufunc`).
+/// How `ufunc!` ends each of its builtins' docs (see `float_ufunc`).
 const UFUNC_DOC_TAIL: &str = "(x): elementwise";
 
 /// Builtins that see NumPy scalars as they are; the rest get the plain
@@ -482,38 +514,32 @@ const CONSUMES_FIRST: &[&str] = &[
 ];
 
 pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<Value> {
-    let name = name_of(id);
+    let Some(info) = flat().get(id) else {
+        return Err(type_error(format!("'{}' is not callable", name_of(id))));
+    };
+    let name = info.b.name;
     let mut args = args;
-    if CONSUMES_FIRST.contains(&name)
+    if info.consumes_first
         && let Some(v) = args
             .first()
             .and_then(crate::eval::builtin_base::plain_iterable)
     {
         args[0] = v;
     }
-    if args.first().is_some_and(crate::eval::iter::is_lazy)
-        && CONSUMES_FIRST.contains(&name)
+    if info.consumes_first
+        && args.first().is_some_and(crate::eval::iter::is_lazy)
         && (args.len() == 1 || !matches!(name, "min" | "max"))
     {
         let first = std::mem::replace(&mut args[0], Value::None);
         args[0] = methods::materialized(first, f)?;
     }
-    let args = if args.iter().any(|a| matches!(a, Value::NpScalar(..)))
-        && !KEEPS_NP_SCALARS.contains(&name_of(id))
-        && !name_of(id).starts_with("numpy.testing.")
-        && !is_float_ufunc(id)
-    {
-        args.into_iter().map(|a| a.plain()).collect()
-    } else {
-        args
-    };
-    npcomplex::refuse_complex(name, &args, &kwargs)?;
-    let (mut args, mut kwargs) = (args, kwargs);
-    kwcheck::check(name, &mut args, &mut kwargs)?;
-    match entry(id) {
-        Some(b) => (b.run)(f, args, kwargs),
-        None => Err(type_error(format!("'{}' is not callable", name_of(id)))),
+    if info.plain_np && args.iter().any(|a| matches!(a, Value::NpScalar(..))) {
+        args = args.into_iter().map(|a| a.plain()).collect();
     }
+    npcomplex::refuse_complex(name, &args, &kwargs)?;
+    let mut kwargs = kwargs;
+    kwcheck::check(name, &mut args, &mut kwargs)?;
+    (info.b.run)(f, args, kwargs)
 }
 
 pub fn dict_from_pairs(pairs: Vec<(Value, Value)>) -> Value {
@@ -702,7 +728,7 @@ mod tests {
 
     #[test]
     fn float_ufuncs_are_told_by_their_doc() {
-        let is = |n: &str| lookup(n).is_some_and(is_float_ufunc);
+        let is = |n: &str| lookup(n).and_then(entry).is_some_and(float_ufunc);
         assert!(is("numpy.sqrt") && is("numpy.arcsinh") && is("numpy.floor"));
         assert!(!is("numpy.abs") && !is("numpy.zeros") && !is("math.sqrt"));
     }
