@@ -164,12 +164,23 @@ impl Sema<'_> {
             };
             return self.load_var(var, span);
         }
-        self.error(
+        let from = self.c_only.get(n).cloned();
+        let d = self.error(
             "NameError",
             format!("undeclared name not builtin: {n}"),
             span,
-        )
-        .label = Some("not defined anywhere in this file".into());
+        );
+        match from {
+            Some(header) => {
+                d.label = Some(format!("declared in `cdef extern from {header}` only"));
+                d.help = Some(format!(
+                    "arr runs Cython without a C compiler, so what an extern block takes from C \
+                     code has no definition here: write `{n}` in Cython (a `cdef inline` \
+                     function), or cimport it from a libc module arr has"
+                ));
+            }
+            None => d.label = Some("not defined anywhere in this file".into()),
+        }
         h(HKind::NoneLit, Ty::Object, span)
     }
 

@@ -312,6 +312,10 @@ pub struct Sema<'s> {
     /// Module-level `cdef` variables declared with a typedef: the name
     /// `cython.typeof` gives them.
     global_typedef_names: HashMap<String, String>,
+    /// Names an extern block declares from C code arr cannot run (a
+    /// header it does not have, or `extern from *`'s verbatim C), with
+    /// the header: a use then says why the name is missing.
+    c_only: HashMap<String, String>,
     /// Set while a cdef class resolves one of its (non-static) methods.
     method_fields: Option<Arc<HashMap<Arc<str>, Ty>>>,
     /// The script's folder modules (see `usermod.rs`).

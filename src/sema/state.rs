@@ -160,6 +160,7 @@ impl<'s> super::Sema<'s> {
             attr_py_types: HashMap::new(),
             ref_params: Default::default(),
             global_typedef_names: st.global_typedef_names,
+            c_only: HashMap::new(),
             method_fields: None,
             in_cdef_class: false,
             fused_defs: st.fused_defs,

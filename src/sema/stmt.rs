@@ -726,13 +726,24 @@ impl Sema<'_> {
             // Not a Cython module (it has no `libc.ctype`): only reached
             // through an extern block.
             "ctype.h" => "libc.ctype",
-            _ => return,
+            _ => "",
         };
         let body = text.split_once(':').map_or("", |(_, b)| b);
         let mut names = Vec::new();
-        for line in body.lines() {
+        for line in without_verbatim(body).lines() {
             let line = line.split('#').next().unwrap_or("");
             names.extend(extern_names(line));
+        }
+        if module.is_empty() {
+            let from = if header.is_empty() {
+                "*".to_string()
+            } else {
+                format!("\"{header}\"")
+            };
+            for name in names {
+                self.c_only.insert(name, from.clone());
+            }
+            return;
         }
         for name in names {
             if crate::builtins::module_has(module, &name) {
@@ -2548,6 +2559,14 @@ pub(super) fn union_member_ok(t: &Ty) -> bool {
         Ty::Struct(def) => super::types::struct_layout(def).is_some(),
         t => t.is_c(),
     }
+}
+
+/// An extern block's body without its docstrings (verbatim C code).
+fn without_verbatim(body: &str) -> String {
+    body.split("\"\"\"")
+        .step_by(2)
+        .collect::<Vec<_>>()
+        .join("")
 }
 
 /// The names one line of a `cdef extern from` block declares: a function
