@@ -159,6 +159,24 @@ def ptr_sum(double[::1] a):
         p += 1
     return s
 
+def primes_list(int limit):
+    # Trial division by the primes found so far, stopping at sqrt(n):
+    # a typed loop over a growing list that breaks early.
+    cdef int n, p
+    cdef bint ok
+    ps = []
+    for n in range(2, limit):
+        ok = True
+        for p in ps:
+            if p * p > n:
+                break
+            if n % p == 0:
+                ok = False
+                break
+        if ok:
+            ps.append(n)
+    return len(ps)
+
 def median(f, repeats):
     times = []
     r = None
@@ -189,6 +207,7 @@ for name, g in [
     ("zip", lambda: zip_dot(lin, lin)),
     ("untyped_n", lambda: harmonic(1_000_000)),
     ("ptr_walk", lambda: ptr_sum(lin)),
+    ("primes_list", lambda: primes_list(100_000)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))

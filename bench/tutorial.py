@@ -135,6 +135,20 @@ def ptr_sum(a):
         i += 1
     return s
 
+def primes_list(limit):
+    ps = []
+    for n in range(2, limit):
+        ok = True
+        for p in ps:
+            if p * p > n:
+                break
+            if n % p == 0:
+                ok = False
+                break
+        if ok:
+            ps.append(n)
+    return len(ps)
+
 def median(f, repeats):
     times = []
     r = None
@@ -165,6 +179,7 @@ for name, g in [
     ("zip", lambda: zip_dot(lin, lin)),
     ("untyped_n", lambda: harmonic(1_000_000)),
     ("ptr_walk", lambda: ptr_sum(lin)),
+    ("primes_list", lambda: primes_list(100_000)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))

@@ -38,6 +38,13 @@ impl Lowering<'_> {
         if let HKind::Load(seq) = &view.kind
             && view.ty == Ty::Object
         {
+            // The kernel converts every item before the loop starts: a
+            // loop that may stop early (`for p in primes: if p * p > n:
+            // break`) would pay for the whole list on each entry, which
+            // made a sieve over a growing list quadratic.
+            if super::native_walk::exits_early(body) {
+                return None;
+            }
             let (buf, dtype) = self.items_arg(seq.place, &x.ty)?;
             return self.element_loop(x, (buf, dtype), (body, orelse), span, out);
         }

@@ -72,6 +72,23 @@ pub(super) fn walk_statements(body: &[HStmt], f: &mut dyn FnMut(&HStmt)) {
     }
 }
 
+/// Whether a loop with this body may stop before its last iteration: a
+/// `break` of its own (not of a loop nested in it) or a `return`.
+pub(super) fn exits_early(body: &[HStmt]) -> bool {
+    fn walk(body: &[HStmt], nested: bool) -> bool {
+        body.iter().any(|s| match &s.kind {
+            SKind::Break => !nested,
+            SKind::Return(_) => true,
+            SKind::While(_, b, o) => walk(b, true) || walk(o, nested),
+            SKind::ForRange { body, orelse, .. } | SKind::ForIter { body, orelse, .. } => {
+                walk(body, true) || walk(orelse, nested)
+            }
+            _ => s.blocks().into_iter().any(|b| walk(b, nested)),
+        })
+    }
+    walk(body, false)
+}
+
 /// Calls `f` on every expression of statements and of the blocks nested
 /// in them (as `visit_exprs` sees each statement's).
 pub(super) fn visit_all(body: &[HStmt], f: &mut dyn FnMut(&HExpr)) {
