@@ -158,8 +158,8 @@ use crate::eval::exc::{EXCEPTION_NAMES, Res, exc_class, type_error};
 use crate::eval::frame::Frame;
 use crate::eval::value::Value;
 use parking_lot::Mutex;
-use std::sync::Arc;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 pub use collections::{counter_arith, missing as dict_missing};
 pub use libc_stdio::STREAMS as STDIO_STREAMS;

@@ -2563,10 +2563,7 @@ pub(super) fn union_member_ok(t: &Ty) -> bool {
 
 /// An extern block's body without its docstrings (verbatim C code).
 fn without_verbatim(body: &str) -> String {
-    body.split("\"\"\"")
-        .step_by(2)
-        .collect::<Vec<_>>()
-        .join("")
+    body.split("\"\"\"").step_by(2).collect::<Vec<_>>().join("")
 }
 
 /// The names one line of a `cdef extern from` block declares: a function

@@ -165,6 +165,10 @@ impl Compiler<'_> {
         lo.scope.walkers = super::native_ptr::walking_pointers(body);
         let mut out = Vec::new();
         let lowered = body.iter().try_for_each(|s| lo.stmt(s, &mut out));
+        // A list's items are converted as the run starts: only loops
+        // over all of them repay that, on every entry.
+        let items = lo.args().iter().any(|a| matches!(a, ArgSrc::Items(..)));
+        let lowered = lowered.filter(|()| !items || super::native_walk::full_passes_only(body));
         let region = lowered.and_then(|()| self.finish(lo, out, span));
         super::native::log_region(span, region.is_some());
         region
@@ -484,14 +488,7 @@ impl Region {
                 });
             }
             let depth = f.rt.recursion_limit.saturating_sub(f.depth);
-            kernel.run(
-                vals,
-                f.gc,
-                &mut cells,
-                &mut args,
-                &f.rt.interrupt,
-                depth,
-            )
+            kernel.run(vals, f.gc, &mut cells, &mut args, &f.rt.interrupt, depth)
         };
         if exit == Exit::Refused {
             return None;

@@ -89,6 +89,24 @@ pub(super) fn exits_early(body: &[HStmt]) -> bool {
     walk(body, false)
 }
 
+/// Whether statements loop only in full passes: at least one `for`
+/// loop, none that may stop early, and no `while`. A kernel that reads a
+/// list converts all its items first, which only such loops repay
+/// (`for i in range(len(xs)): v = xs[i]; if v > lim: break` read a few
+/// items of a long list, and converted all of them on every call).
+pub(super) fn full_passes_only(body: &[HStmt]) -> bool {
+    let (mut fors, mut other) = (0, 0);
+    walk_statements(body, &mut |s| match &s.kind {
+        SKind::ForRange { body, .. } | SKind::ForIter { body, .. } => {
+            fors += 1;
+            other += usize::from(exits_early(body));
+        }
+        SKind::While(..) => other += 1,
+        _ => {}
+    });
+    fors > 0 && other == 0
+}
+
 /// Calls `f` on every expression of statements and of the blocks nested
 /// in them (as `visit_exprs` sees each statement's).
 pub(super) fn visit_all(body: &[HStmt], f: &mut dyn FnMut(&HExpr)) {
