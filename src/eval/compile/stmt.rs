@@ -520,16 +520,10 @@ impl Compiler<'_> {
                             | crate::syntax::ast::BinOp::Mul
                     ) {
                         return Box::new(move |f| {
-                            if let (Value::Int(a), Value::Int(b)) = (&f.v[slot], &f.v[r]) {
-                                let quick = match op {
-                                    crate::syntax::ast::BinOp::Add => a.checked_add(*b),
-                                    crate::syntax::ast::BinOp::Sub => a.checked_sub(*b),
-                                    _ => a.checked_mul(*b),
-                                };
-                                if let Some(x) = quick {
-                                    f.v[slot] = Value::Int(x);
-                                    return Ok(Flow::Normal);
-                                }
+                            if let Some(x) = crate::eval::ops::quick_arith(op, &f.v[slot], &f.v[r])
+                            {
+                                f.v[slot] = x;
+                                return Ok(Flow::Normal);
                             }
                             let cur = f.v[slot].clone();
                             let rv = f.v[r].clone();
@@ -550,31 +544,11 @@ impl Compiler<'_> {
                 }
                 Box::new(move |f| {
                     let r = rhs(f)?;
-                    // Small-int arithmetic in place, the common case of
-                    // untyped counters and sums.
-                    if let (Value::Int(a), Value::Int(b)) = (&f.v[slot], &r) {
-                        let quick = match op {
-                            crate::syntax::ast::BinOp::Add => a.checked_add(*b),
-                            crate::syntax::ast::BinOp::Sub => a.checked_sub(*b),
-                            crate::syntax::ast::BinOp::Mul => a.checked_mul(*b),
-                            _ => None,
-                        };
-                        if let Some(v) = quick {
-                            f.v[slot] = Value::Int(v);
-                            return Ok(Flow::Normal);
-                        }
-                    }
-                    if let (Value::Float(a), Value::Float(b)) = (&f.v[slot], &r) {
-                        let quick = match op {
-                            crate::syntax::ast::BinOp::Add => Some(a + b),
-                            crate::syntax::ast::BinOp::Sub => Some(a - b),
-                            crate::syntax::ast::BinOp::Mul => Some(a * b),
-                            _ => None,
-                        };
-                        if let Some(v) = quick {
-                            f.v[slot] = Value::Float(v);
-                            return Ok(Flow::Normal);
-                        }
+                    // Small-int and float arithmetic in place, the common
+                    // case of untyped counters and sums.
+                    if let Some(v) = crate::eval::ops::quick_arith(op, &f.v[slot], &r) {
+                        f.v[slot] = v;
+                        return Ok(Flow::Normal);
                     }
                     let cur = match &f.v[slot] {
                         Value::Undef => {
