@@ -78,6 +78,7 @@ fn counter(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     let d: DictRef = Arc::new(Mutex::new(Dict {
         map: Default::default(),
         flavor: Flavor::Counter,
+        table: None,
     }));
     if let Some(src) = args.first() {
         count_into(f, &d, src, BinOp::Add)?;
@@ -298,7 +299,9 @@ pub fn counter_arith(op: BinOp, x: &DictRef, y: &DictRef) -> Option<Res<Value>> 
     if !matches!(op, BinOp::Add | BinOp::Sub) {
         return None;
     }
-    let (a, b) = (x.lock().clone(), y.lock().clone());
+    // One lock at a time: both sides may be the same object.
+    let a = x.lock().clone();
+    let b = y.lock().clone();
     if !matches!(a.flavor, Flavor::Counter) || !matches!(b.flavor, Flavor::Counter) {
         return None;
     }
@@ -306,6 +309,7 @@ pub fn counter_arith(op: BinOp, x: &DictRef, y: &DictRef) -> Option<Res<Value>> 
         let out: DictRef = Arc::new(Mutex::new(Dict {
             map: Default::default(),
             flavor: Flavor::Counter,
+            table: None,
         }));
         for (key, (k, n)) in a.iter() {
             let n = match b.get(key) {

@@ -41,7 +41,11 @@ fn shallow(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         Value::List(l) => Value::list(l.lock().to_vec()),
         Value::Dict(d) => Value::Dict(Arc::new(Mutex::new(d.lock().clone()))),
         Value::Set(d) if d.lock().is_frozen() => x.clone(),
-        Value::Set(d) => Value::Set(Arc::new(Mutex::new(d.lock().clone()))),
+        Value::Set(d) => {
+            let d = d.lock().clone();
+            let copy = super::setmethods::copy_of(&d, &d.flavor);
+            Value::Set(Arc::new(Mutex::new(copy)))
+        }
         Value::Deque(d) => Value::Deque(Arc::new(Mutex::new(d.lock().clone()))),
         Value::Array(_) => crate::eval::attrs::call_method(x, "copy", Vec::new(), Vec::new(), f)?,
         Value::DictView(_) => return Err(cannot_pickle(x)),
@@ -139,6 +143,7 @@ fn deep_copy(
             let shared = Arc::new(Mutex::new(Dict {
                 map: Default::default(),
                 flavor: m.lock().flavor.clone(),
+                table: None,
             }));
             let out = if set {
                 Value::Set(shared.clone())
@@ -146,7 +151,14 @@ fn deep_copy(
                 Value::Dict(shared.clone())
             };
             remember(memo, &out);
-            let entries: Vec<(Value, Value)> = m.lock().values().cloned().collect();
+            // A set is rebuilt by adding its elements in iteration order,
+            // as CPython's `set(list(s))` reconstruction does.
+            let entries: Vec<(Value, Value)> = if set {
+                let order = crate::eval::setorder::set_order(&m.lock());
+                order.into_iter().map(|v| (v, Value::None)).collect()
+            } else {
+                m.lock().values().cloned().collect()
+            };
             for (k, v) in entries {
                 let k = deep_copy(f, &k, memo, d)?;
                 let v = deep_copy(f, &v, memo, d)?;

@@ -1322,7 +1322,8 @@ pub(super) fn dict(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
 
 fn set(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("set", &args, 0, 1)?;
-    Ok(Value::Set(Arc::new(Mutex::new(set_entries(f, &args)?))))
+    let d = set_entries(f, &args, crate::eval::value::Flavor::Plain)?;
+    Ok(Value::Set(Arc::new(Mutex::new(d))))
 }
 
 fn frozenset(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
@@ -1333,14 +1334,36 @@ fn frozenset(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     {
         return Ok(args[0].clone());
     }
-    let mut d = set_entries(f, &args)?;
-    d.flavor = crate::eval::value::Flavor::Frozen;
+    let d = set_entries(f, &args, crate::eval::value::Flavor::Frozen)?;
     Ok(Value::Set(Arc::new(Mutex::new(d))))
 }
 
-/// The entries of `set(args[0])` (none without an argument).
-fn set_entries(f: &mut Frame, args: &[Value]) -> Res<crate::eval::value::Dict> {
-    let mut d = crate::eval::value::Dict::default();
+/// The entries of `set(args[0])` (none without an argument), built as
+/// CPython builds them: a set is merged, a dict's keys are added after
+/// one resize for them all, anything else is added item by item.
+fn set_entries(
+    f: &mut Frame,
+    args: &[Value],
+    flavor: crate::eval::value::Flavor,
+) -> Res<crate::eval::value::Dict> {
+    use crate::eval::value::Flavor;
+    match args.first() {
+        Some(Value::Set(o)) => {
+            let o = o.lock().clone();
+            return Ok(super::setmethods::copy_of(&o, &flavor));
+        }
+        Some(Value::Dict(o)) if matches!(o.lock().flavor, Flavor::Plain) => {
+            let o = o.lock().clone();
+            if let Some(d) = super::setmethods::from_dict(&o, &flavor) {
+                return Ok(d);
+            }
+        }
+        _ => {}
+    }
+    let mut d = crate::eval::value::Dict {
+        flavor,
+        ..Default::default()
+    };
     if let Some(src) = args.first() {
         for v in iterate_to_vec(src)? {
             crate::eval::hashing::add_local(f, &mut d, v, Value::None, false)?;

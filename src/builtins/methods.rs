@@ -87,19 +87,6 @@ const SET: &[&str] = &[
     "symmetric_difference_update",
 ];
 
-/// The set methods that change the set, which a frozenset lacks.
-const SET_MUTATORS: &[&str] = &[
-    "add",
-    "remove",
-    "discard",
-    "pop",
-    "update",
-    "clear",
-    "intersection_update",
-    "difference_update",
-    "symmetric_difference_update",
-];
-
 pub fn has_method(v: &Value, name: &str) -> bool {
     match v {
         Value::Str(_) => STR.contains(&name) || super::strmore::NAMES.contains(&name),
@@ -108,7 +95,8 @@ pub fn has_method(v: &Value, name: &str) -> bool {
         Value::Deque(_) => super::collections::deque_has_method(name),
         Value::DictView(v) => v.has_method(name),
         Value::Set(d) => {
-            SET.contains(&name) && !(d.lock().is_frozen() && SET_MUTATORS.contains(&name))
+            SET.contains(&name)
+                && !(d.lock().is_frozen() && super::setmethods::SET_MUTATORS.contains(&name))
         }
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) | Value::BigInt(_) => {
@@ -265,7 +253,7 @@ pub fn call_method(
                 None => dict_method(d, name, args, kw, f),
             }
         }
-        Value::Set(d) => set_method(d, name, args, f),
+        Value::Set(d) => super::setmethods::set_method(d, name, args, f),
         Value::DictView(v) => {
             super::no_more_kw(name, &kw)?;
             crate::eval::dictview::method(v, name, &args)
@@ -1074,127 +1062,6 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs, f: &mut Fr
             Ok(Value::None)
         }
         _ => Err(no_method(&Value::Dict(d.clone()), name)),
-    }
-}
-
-fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> Res<Value> {
-    let other_keys = |i: usize, f: &mut Frame| -> Res<crate::eval::value::Dict> {
-        let mut out = crate::eval::value::Dict::default();
-        if let Some(v) = args.get(i) {
-            for x in iterate_to_vec(v)? {
-                let k = crate::eval::hashing::local_key(f, &out, &x)?;
-                out.entry(k).or_insert((x, Value::None));
-            }
-        }
-        Ok(out)
-    };
-    let frozen = d.lock().is_frozen();
-    if frozen && SET_MUTATORS.contains(&name) {
-        return Err(no_method(&Value::Set(d.clone()), name));
-    }
-    // A result is of the receiver's type, as Python's are.
-    let new = |mut m: crate::eval::value::Dict| {
-        if frozen {
-            m.flavor = crate::eval::value::Flavor::Frozen;
-        }
-        Value::Set(Arc::new(Mutex::new(m)))
-    };
-    match name {
-        "add" => {
-            arity("add", &args, 1, 1)?;
-            let k = hkey(f, d, &args[0])?;
-            d.lock().entry(k).or_insert((args[0].clone(), Value::None));
-            Ok(Value::None)
-        }
-        "remove" => {
-            arity("remove", &args, 1, 1)?;
-            let k = hkey(f, d, &args[0])?;
-            d.lock()
-                .shift_remove(&k)
-                .map(|_| Value::None)
-                .ok_or_else(|| key_error(&args[0]))
-        }
-        "discard" => {
-            arity("discard", &args, 1, 1)?;
-            let k = hkey(f, d, &args[0])?;
-            d.lock().shift_remove(&k);
-            Ok(Value::None)
-        }
-        "pop" => {
-            let first = d.lock().shift_remove_index(0);
-            first
-                .map(|(_, (k, _))| k)
-                .ok_or_else(|| key_error_msg("'pop from an empty set'"))
-        }
-        "union" | "update" => {
-            let o = other_keys(0, f)?;
-            if name == "update" {
-                d.lock().extend(o);
-                return Ok(Value::None);
-            }
-            let mut m = d.lock().clone();
-            m.extend(o);
-            Ok(new(m))
-        }
-        "intersection" => {
-            let o = other_keys(0, f)?;
-            Ok(new(d
-                .lock()
-                .iter()
-                .filter(|(k, _)| o.contains_key(*k))
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect()))
-        }
-        "difference" => {
-            let o = other_keys(0, f)?;
-            Ok(new(d
-                .lock()
-                .iter()
-                .filter(|(k, _)| !o.contains_key(*k))
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect()))
-        }
-        "symmetric_difference" => {
-            let o = other_keys(0, f)?;
-            let m = d.lock().clone();
-            let mut out: crate::eval::value::Dict = m
-                .iter()
-                .filter(|(k, _)| !o.contains_key(*k))
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
-            out.extend(o.into_iter().filter(|(k, _)| !m.contains_key(k)));
-            Ok(new(out))
-        }
-        "issubset" => {
-            let o = other_keys(0, f)?;
-            Ok(Value::Bool(d.lock().keys().all(|k| o.contains_key(k))))
-        }
-        "issuperset" => {
-            let o = other_keys(0, f)?;
-            let m = d.lock();
-            Ok(Value::Bool(o.keys().all(|k| m.contains_key(k))))
-        }
-        "isdisjoint" => {
-            let o = other_keys(0, f)?;
-            Ok(Value::Bool(!d.lock().keys().any(|k| o.contains_key(k))))
-        }
-        // A frozenset is its own copy.
-        "copy" if frozen => Ok(Value::Set(d.clone())),
-        "copy" => Ok(new(d.lock().clone())),
-        "clear" => {
-            d.lock().clear();
-            Ok(Value::None)
-        }
-        "intersection_update" | "difference_update" | "symmetric_difference_update" => {
-            let base = name.trim_end_matches("_update");
-            let Value::Set(r) = set_method(d, base, args, f)? else {
-                return Ok(Value::None);
-            };
-            let kept = r.lock().map.clone();
-            d.lock().map = kept;
-            Ok(Value::None)
-        }
-        _ => Err(no_method(&Value::Set(d.clone()), name)),
     }
 }
 

@@ -71,6 +71,7 @@ mod npscalar;
 mod npselect;
 mod npsets;
 mod nptypes;
+pub mod setmethods;
 mod zipstrict;
 pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
@@ -545,8 +546,13 @@ pub fn call(id: usize, args: Vec<Value>, kwargs: Kwargs, f: &mut Frame) -> Res<V
 pub fn dict_from_pairs(pairs: Vec<(Value, Value)>) -> Value {
     let mut d = crate::eval::value::Dict::default();
     for (k, v) in pairs {
-        if let Some(h) = k.key() {
-            d.insert(h, (k, v));
+        // An equal key keeps its first object and takes the new value.
+        match k.key() {
+            Some(h) if let Some(slot) = d.get_mut(&h) => slot.1 = v,
+            Some(h) => {
+                d.insert(h, (k, v));
+            }
+            None => {}
         }
     }
     Value::Dict(Arc::new(Mutex::new(d)))

@@ -164,8 +164,10 @@ pub fn run(name: &str, f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value
             match (&x, fresh) {
                 (Value::List(l), Value::List(n)) => *l.lock() = n.lock().clone(),
                 (Value::Dict(d), Value::Dict(n)) | (Value::Set(d), Value::Set(n)) => {
-                    let n = n.lock().map.clone();
-                    d.lock().map = n;
+                    let n = n.lock().clone();
+                    let mut d = d.lock();
+                    d.map = n.map;
+                    d.table = n.table;
                 }
                 _ => {}
             }

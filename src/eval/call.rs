@@ -655,8 +655,11 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
                 crate::builtins::arity("fromkeys", &args, 1, 2)?;
                 let value = args.get(1).cloned().unwrap_or(Value::None);
                 let keys = super::iter::collect(&args[0], fr)?;
-                let pairs = keys.into_iter().map(|k| (k, value.clone())).collect();
-                Ok(crate::builtins::dict_from_pairs(pairs))
+                let mut d = crate::eval::value::Dict::default();
+                for k in keys {
+                    super::hashing::add_local(fr, &mut d, k, value.clone(), true)?;
+                }
+                Ok(Value::Dict(Arc::new(Mutex::new(d))))
             }
             Value::Builtin(id)
                 if super::attrs::METHOD_TYPES.contains(&crate::builtins::name_of(*id)) =>

@@ -156,6 +156,7 @@ fn set_entries(items: Vec<Value>) -> Res<Dict> {
     Ok(Dict {
         map: out,
         flavor: Flavor::Plain,
+        table: None,
     })
 }
 

@@ -44,6 +44,7 @@ pub mod reduce_axes;
 mod reduce_opts;
 pub mod reprs;
 pub mod setorder;
+pub mod settable;
 pub mod sites;
 pub mod typetest;
 pub mod value;

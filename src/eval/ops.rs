@@ -2,7 +2,8 @@
 //! comparisons, indexing, containment, conversions to C types.
 
 use super::exc::*;
-use super::value::{Dict as DictMap, Value, range_len};
+use super::value::{Value, range_len};
+use crate::builtins::setmethods::{self, Operand, SetOp};
 use crate::sema::types::CInt;
 use crate::syntax::ast::{BinOp, CmpOp, UnOp};
 use parking_lot::Mutex;
@@ -416,25 +417,11 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             super::percent::format_bytes_operand(fmt, operand, &mut |_, _| Ok(Option::None))?,
         ))),
         (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Set(x), Set(y)) => {
-            let (x, y) = (x.lock().clone(), y.lock().clone());
             // The result is of the left operand's type, as in Python.
-            let flavor = x.flavor.clone();
-            let mut out: DictMap = match op {
-                BinOp::BitOr => x.into_iter().chain(y).collect(),
-                BinOp::BitAnd => x.into_iter().filter(|(k, _)| y.contains_key(k)).collect(),
-                BinOp::Sub => x.into_iter().filter(|(k, _)| !y.contains_key(k)).collect(),
-                _ => {
-                    let mut out: DictMap = x
-                        .iter()
-                        .filter(|(k, _)| !y.contains_key(*k))
-                        .map(|(k, v)| (k.clone(), v.clone()))
-                        .collect();
-                    out.extend(y.into_iter().filter(|(k, _)| !x.contains_key(k)));
-                    out
-                }
-            };
-            out.flavor = flavor;
-            Ok(Value::Set(Arc::new(Mutex::new(out))))
+            let me = x.lock().clone();
+            let other = Operand::Set(y.lock().clone(), Arc::ptr_eq(x, y));
+            let r = setmethods::combine(set_op(op), &me, &[other]);
+            Ok(Value::Set(Arc::new(Mutex::new(r))))
         }
         (BinOp::Add | BinOp::Sub, Dict(x), Dict(y))
             if let Some(r) = crate::builtins::counter_arith(op, x, y) =>
@@ -462,7 +449,18 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     }
 }
 
-/// `a op= b`: lists extend in place, everything else rebinds.
+/// The set operation an operator stands for.
+fn set_op(op: BinOp) -> SetOp {
+    match op {
+        BinOp::BitOr => SetOp::Union,
+        BinOp::BitAnd => SetOp::Intersection,
+        BinOp::Sub => SetOp::Difference,
+        _ => SetOp::SymmetricDifference,
+    }
+}
+
+/// `a op= b`: lists, sets and dicts change in place, everything else
+/// rebinds.
 pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     match (op, a) {
         (BinOp::Add, Value::List(l)) => {
@@ -476,9 +474,18 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             **l.lock() = rep;
             Ok(a.clone())
         }
-        (BinOp::BitOr, Value::Set(s)) | (BinOp::BitOr, Value::Dict(s)) if !s.lock().is_frozen() => {
+        // A set changes in place (other names for it see the change).
+        (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Value::Set(s))
+            if !s.lock().is_frozen()
+                && let Value::Set(o) = b =>
+        {
+            let other = Operand::Set(o.lock().clone(), Arc::ptr_eq(s, o));
+            setmethods::combine_into(set_op(op), &mut s.lock(), &[other]);
+            Ok(a.clone())
+        }
+        (BinOp::BitOr, Value::Dict(s)) => {
             let other = match b {
-                Value::Set(o) | Value::Dict(o) => o.lock().clone(),
+                Value::Dict(o) => o.lock().clone(),
                 _ => return binary(op, a, b),
             };
             s.lock().extend(other);
@@ -607,21 +614,27 @@ pub fn eq(a: &Value, b: &Value) -> bool {
             x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || eq(p, q))
         }
         (Deque(x), Deque(y)) => {
-            let (x, y) = (x.lock().items.clone(), y.lock().items.clone());
+            // One lock at a time: both sides may be the same object.
+            let x = x.lock().items.clone();
+            let y = y.lock().items.clone();
             x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || eq(p, q))
         }
         (List(x), List(y)) => {
             if Arc::ptr_eq(x, y) {
                 return true;
             }
-            let (x, y) = (x.lock().clone(), y.lock().clone());
+            // One lock at a time: both sides may be the same object.
+            let x = x.lock().clone();
+            let y = y.lock().clone();
             x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || eq(p, q))
         }
         (Dict(x), Dict(y)) => {
             if Arc::ptr_eq(x, y) {
                 return true;
             }
-            let (x, y) = (x.lock().clone(), y.lock().clone());
+            // One lock at a time: both sides may be the same object.
+            let x = x.lock().clone();
+            let y = y.lock().clone();
             x.len() == y.len()
                 && x.iter()
                     .all(|(k, (_, v))| y.get(k).is_some_and(|(_, w)| eq(v, w)))
@@ -630,7 +643,9 @@ pub fn eq(a: &Value, b: &Value) -> bool {
             if Arc::ptr_eq(x, y) {
                 return true;
             }
-            let (x, y) = (x.lock().clone(), y.lock().clone());
+            // One lock at a time: both sides may be the same object.
+            let x = x.lock().clone();
+            let y = y.lock().clone();
             x.len() == y.len() && x.keys().all(|k| y.contains_key(k))
         }
         (Range(x), Range(y)) => {
@@ -722,7 +737,9 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<bool> {
         CmpOp::NotIn => !contains(b, a)?,
         CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => {
             if let (Value::Set(x), Value::Set(y)) = (a, b) {
-                let (x, y) = (x.lock().clone(), y.lock().clone());
+                // One lock at a time: both sides may be the same object.
+                let x = x.lock().clone();
+                let y = y.lock().clone();
                 let sub = x.keys().all(|k| y.contains_key(k));
                 let sup = y.keys().all(|k| x.contains_key(k));
                 return Ok(match op {

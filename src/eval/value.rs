@@ -27,6 +27,9 @@ pub type AttrMap = IndexMap<Arc<str>, Value, KeyHash>;
 pub struct Dict {
     pub map: DictMap,
     pub flavor: Flavor,
+    /// A set's slots in CPython's hash table, once an operation has
+    /// needed them (see `settable`); None for a dict.
+    pub table: Option<Box<super::settable::SetTable>>,
 }
 
 /// What a dict does beyond a plain dict's behaviour.
@@ -70,6 +73,7 @@ impl FromIterator<(Key, (Value, Value))> for Dict {
         Dict {
             map: it.into_iter().collect(),
             flavor: Flavor::Plain,
+            table: None,
         }
     }
 }

@@ -702,6 +702,7 @@ impl Compiler<'_> {
                             Default::default(),
                         ),
                         flavor: Default::default(),
+                        table: None,
                     };
                     for (k, v) in &kvs {
                         let key = k(f)?;

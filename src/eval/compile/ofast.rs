@@ -126,7 +126,7 @@ impl Compiler<'_> {
                     {
                         let mut d = d.lock();
                         if !d.is_frozen() {
-                            d.entry(k).or_insert((v, Value::None));
+                            crate::eval::settable::add(&mut d, k, v);
                             return Ok(Value::None);
                         }
                     }

@@ -1,0 +1,252 @@
+//! The methods of `set` and `frozenset`, and the set operators. Each
+//! builds its result as CPython's `setobject.c` does (`eval::settable`),
+//! so that the result iterates in CPython's order; a set holding elements
+//! whose hash changes from one CPython process to the next (strings) has
+//! no fixed order there, and keeps insertion order here.
+
+use super::arity;
+use crate::eval::exc::*;
+use crate::eval::frame::Frame;
+use crate::eval::hashing::shared_key;
+use crate::eval::ops::iterate_to_vec;
+use crate::eval::settable::{self, Other};
+use crate::eval::value::{Dict, Flavor, Key, Value};
+use parking_lot::Mutex;
+use std::sync::Arc;
+
+type DictRef = Arc<Mutex<Dict>>;
+
+/// The methods that change a set (which a frozenset lacks).
+pub const SET_MUTATORS: &[&str] = &[
+    "add",
+    "remove",
+    "discard",
+    "pop",
+    "update",
+    "clear",
+    "intersection_update",
+    "difference_update",
+    "symmetric_difference_update",
+];
+
+/// The combining operations, each with a new-set and an in-place form.
+#[derive(Clone, Copy)]
+pub enum SetOp {
+    Union,
+    Intersection,
+    Difference,
+    SymmetricDifference,
+}
+
+/// A set operation's other operand, taken before the receiver is locked
+/// (it may be the receiver itself).
+pub enum Operand {
+    /// A set or frozenset, and whether it is the receiver.
+    Set(Dict, bool),
+    /// A plain dict, which CPython walks with its stored hashes.
+    Dict(Dict),
+    /// Any other iterable's items, with their keys.
+    Items(Vec<(Key, Value)>),
+}
+
+impl Operand {
+    fn other(&self) -> Other<'_> {
+        match self {
+            Operand::Set(d, same) => Other::Set(d, *same),
+            Operand::Dict(d) => Other::Dict(d),
+            Operand::Items(xs) => Other::Items(xs),
+        }
+    }
+
+    fn elements(&self) -> Vec<(Key, Value)> {
+        match self {
+            Operand::Set(d, _) | Operand::Dict(d) => d
+                .map
+                .iter()
+                .map(|(k, (v, _))| (k.clone(), v.clone()))
+                .collect(),
+            Operand::Items(xs) => xs.clone(),
+        }
+    }
+
+    fn contains(&self, k: &Key) -> bool {
+        match self {
+            Operand::Set(d, _) | Operand::Dict(d) => d.map.contains_key(k),
+            Operand::Items(xs) => xs.iter().any(|(x, _)| x == k),
+        }
+    }
+}
+
+/// `v` as the other operand of an operation on the set `recv`.
+pub fn operand(f: &mut Frame, recv: &DictRef, v: &Value) -> Res<Operand> {
+    Ok(match v {
+        Value::Set(o) => Operand::Set(o.lock().clone(), Arc::ptr_eq(o, recv)),
+        Value::Dict(o) if matches!(o.lock().flavor, Flavor::Plain) => {
+            Operand::Dict(o.lock().clone())
+        }
+        _ => {
+            let mut xs = Vec::new();
+            for x in iterate_to_vec(v)? {
+                xs.push((shared_key(f, recv, &x)?, x));
+            }
+            Operand::Items(xs)
+        }
+    })
+}
+
+/// `me op others` as a new set of `me`'s type.
+pub fn combine(op: SetOp, me: &Dict, ops: &[Operand]) -> Dict {
+    let others: Vec<Other> = ops.iter().map(Operand::other).collect();
+    let built = match (op, others.first()) {
+        (SetOp::Union, _) => settable::union(me, &others),
+        (SetOp::Intersection, _) => settable::intersection(me, &others),
+        (SetOp::Difference, _) => settable::difference(me, &others),
+        (SetOp::SymmetricDifference, Some(o)) => settable::symmetric_difference(me, o),
+        (SetOp::SymmetricDifference, None) => None,
+    };
+    built.unwrap_or_else(|| in_insertion_order(op, me, ops))
+}
+
+/// `me op= others`, changing `me`.
+pub fn combine_into(op: SetOp, me: &mut Dict, ops: &[Operand]) {
+    let others: Vec<Other> = ops.iter().map(Operand::other).collect();
+    let done = match (op, others.first()) {
+        (SetOp::Union, _) => settable::update(me, &others),
+        (SetOp::Intersection, _) => settable::intersection_update(me, &others),
+        (SetOp::Difference, _) => settable::difference_update(me, &others),
+        (SetOp::SymmetricDifference, Some(o)) => settable::symmetric_difference_update(me, o),
+        (SetOp::SymmetricDifference, None) => true,
+    };
+    if !done {
+        let r = in_insertion_order(op, me, ops);
+        me.map = r.map;
+        me.table = None;
+    }
+}
+
+/// The operation on sets whose order is insertion order.
+fn in_insertion_order(op: SetOp, me: &Dict, ops: &[Operand]) -> Dict {
+    let mut r = Dict {
+        flavor: me.flavor.clone(),
+        ..Dict::default()
+    };
+    let keep = |k: &Key| match op {
+        SetOp::Intersection => ops.iter().all(|o| o.contains(k)),
+        SetOp::Difference | SetOp::SymmetricDifference => !ops.iter().any(|o| o.contains(k)),
+        SetOp::Union => true,
+    };
+    for (k, v) in me.map.iter().filter(|(k, _)| keep(k)) {
+        r.map.insert(k.clone(), v.clone());
+    }
+    if matches!(op, SetOp::Union | SetOp::SymmetricDifference) {
+        for (k, v) in ops.iter().flat_map(Operand::elements) {
+            if !(matches!(op, SetOp::SymmetricDifference) && me.map.contains_key(&k)) {
+                r.map.entry(k).or_insert((v, Value::None));
+            }
+        }
+    }
+    r
+}
+
+fn no_method(d: &DictRef, name: &str) -> Box<Exc> {
+    let kind = if d.lock().is_frozen() {
+        "frozenset"
+    } else {
+        "set"
+    };
+    attr_error(format!("'{kind}' object has no attribute '{name}'"))
+}
+
+fn new_set(d: Dict) -> Value {
+    Value::Set(Arc::new(Mutex::new(d)))
+}
+
+/// A copy of a set (`s.copy()`, `set(s)`, `copy.copy(s)`) of type `flavor`.
+pub fn copy_of(d: &Dict, flavor: &Flavor) -> Dict {
+    settable::copy(d, flavor).unwrap_or_else(|| Dict {
+        map: d.map.clone(),
+        flavor: flavor.clone(),
+        table: None,
+    })
+}
+
+/// `set(d)` or `frozenset(d)` of a plain dict: its keys.
+pub fn from_dict(d: &Dict, flavor: &Flavor) -> Option<Dict> {
+    settable::from_dict(d, flavor)
+}
+
+/// Calls the method `name` of the set `d`.
+pub fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> Res<Value> {
+    let frozen = d.lock().is_frozen();
+    if frozen && SET_MUTATORS.contains(&name) {
+        return Err(no_method(d, name));
+    }
+    // Argument counts are reported as `set.add()`, as CPython does.
+    let qual = format!("{}.{name}", if frozen { "frozenset" } else { "set" });
+    let combining = match name {
+        "union" | "update" => Some(SetOp::Union),
+        "intersection" | "intersection_update" => Some(SetOp::Intersection),
+        "difference" | "difference_update" => Some(SetOp::Difference),
+        "symmetric_difference" | "symmetric_difference_update" => Some(SetOp::SymmetricDifference),
+        _ => None,
+    };
+    if let Some(op) = combining {
+        if matches!(op, SetOp::SymmetricDifference) {
+            arity(&qual, &args, 1, 1)?;
+        }
+        let mut ops = Vec::with_capacity(args.len());
+        for a in &args {
+            ops.push(operand(f, d, a)?);
+        }
+        if name.ends_with("update") {
+            combine_into(op, &mut d.lock(), &ops);
+            return Ok(Value::None);
+        }
+        let me = d.lock().clone();
+        return Ok(new_set(combine(op, &me, &ops)));
+    }
+    match name {
+        "add" => {
+            arity(&qual, &args, 1, 1)?;
+            let k = shared_key(f, d, &args[0])?;
+            settable::add(&mut d.lock(), k, args[0].clone());
+            Ok(Value::None)
+        }
+        "remove" | "discard" => {
+            arity(&qual, &args, 1, 1)?;
+            let k = shared_key(f, d, &args[0])?;
+            let gone = settable::discard(&mut d.lock(), &k);
+            match gone {
+                None if name == "remove" => Err(key_error(&args[0])),
+                _ => Ok(Value::None),
+            }
+        }
+        "pop" => {
+            arity(&qual, &args, 0, 0)?;
+            let popped = settable::pop(&mut d.lock());
+            popped.ok_or_else(|| key_error_msg("'pop from an empty set'"))
+        }
+        "clear" => {
+            arity(&qual, &args, 0, 0)?;
+            settable::clear(&mut d.lock());
+            Ok(Value::None)
+        }
+        // A frozenset is its own copy.
+        "copy" if frozen => Ok(Value::Set(d.clone())),
+        "copy" => {
+            let me = d.lock().clone();
+            Ok(new_set(copy_of(&me, &me.flavor)))
+        }
+        "issubset" | "issuperset" | "isdisjoint" => {
+            arity(&qual, &args, 1, 1)?;
+            let o = operand(f, d, &args[0])?;
+            let me = d.lock().clone();
+            Ok(Value::Bool(match name {
+                "issubset" => me.map.keys().all(|k| o.contains(k)),
+                "issuperset" => o.elements().iter().all(|(k, _)| me.map.contains_key(k)),
+                _ => !me.map.keys().any(|k| o.contains(k)),
+            }))
+        }
+        _ => Err(no_method(d, name)),
+    }
+}
