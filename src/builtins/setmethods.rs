@@ -182,7 +182,13 @@ pub fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> R
         return Err(no_method(d, name));
     }
     // Argument counts are reported as `set.add()`, as CPython does.
-    let qual = format!("{}.{name}", if frozen { "frozenset" } else { "set" });
+    let count = |min: usize, max: usize| -> Res<()> {
+        if (min..=max).contains(&args.len()) {
+            return Ok(());
+        }
+        let kind = if frozen { "frozenset" } else { "set" };
+        arity(&format!("{kind}.{name}"), &args, min, max)
+    };
     let combining = match name {
         "union" | "update" => Some(SetOp::Union),
         "intersection" | "intersection_update" => Some(SetOp::Intersection),
@@ -192,7 +198,7 @@ pub fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> R
     };
     if let Some(op) = combining {
         if matches!(op, SetOp::SymmetricDifference) {
-            arity(&qual, &args, 1, 1)?;
+            count(1, 1)?;
         }
         let mut ops = Vec::with_capacity(args.len());
         for a in &args {
@@ -207,13 +213,13 @@ pub fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> R
     }
     match name {
         "add" => {
-            arity(&qual, &args, 1, 1)?;
+            count(1, 1)?;
             let k = shared_key(f, d, &args[0])?;
             settable::add(&mut d.lock(), k, args[0].clone());
             Ok(Value::None)
         }
         "remove" | "discard" => {
-            arity(&qual, &args, 1, 1)?;
+            count(1, 1)?;
             let k = shared_key(f, d, &args[0])?;
             let gone = settable::discard(&mut d.lock(), &k);
             match gone {
@@ -222,12 +228,12 @@ pub fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> R
             }
         }
         "pop" => {
-            arity(&qual, &args, 0, 0)?;
+            count(0, 0)?;
             let popped = settable::pop(&mut d.lock());
             popped.ok_or_else(|| key_error_msg("'pop from an empty set'"))
         }
         "clear" => {
-            arity(&qual, &args, 0, 0)?;
+            count(0, 0)?;
             settable::clear(&mut d.lock());
             Ok(Value::None)
         }
@@ -238,7 +244,7 @@ pub fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> R
             Ok(new_set(copy_of(&me, &me.flavor)))
         }
         "issubset" | "issuperset" | "isdisjoint" => {
-            arity(&qual, &args, 1, 1)?;
+            count(1, 1)?;
             let o = operand(f, d, &args[0])?;
             let me = d.lock().clone();
             Ok(Value::Bool(match name {

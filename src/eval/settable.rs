@@ -281,17 +281,22 @@ pub fn order(d: &Dict) -> Vec<Value> {
 
 /// `s.add(x)` (`set_add_key`) of the element `v` under `key`.
 pub fn add(d: &mut Dict, key: Key, v: Value) {
-    if d.map.contains_key(&key) {
-        return;
-    }
     let idx = d.map.len();
+    let hash = match d.table.as_deref() {
+        Some(t) if t.placed && t.used == idx => key_hash(&key),
+        _ => None,
+    };
+    let indexmap::map::Entry::Vacant(slot) = d.map.entry(key) else {
+        return;
+    };
+    slot.insert((v, Value::None));
     // A set without a table still orders as its additions replayed.
     if let Some(t) = d.table.as_deref_mut() {
         if t.used != idx {
             d.table = None;
         } else if !t.placed {
             t.used += 1;
-        } else if let Some(h) = key_hash(&key)
+        } else if let Some(h) = hash
             && idx < DUMMY as usize
         {
             t.add_absent(h, idx as u32);
@@ -299,7 +304,6 @@ pub fn add(d: &mut Dict, key: Key, v: Value) {
             *t = SetTable::unplaced(idx + 1);
         }
     }
-    d.map.insert(key, (v, Value::None));
 }
 
 /// `s.discard(x)` (`set_discard_key`): the element removed, if present.
