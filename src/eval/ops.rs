@@ -1125,11 +1125,11 @@ pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
         }
         (Value::Dict(d), k) => {
             let key = crate::eval::hashing::hash_key(k)?;
-            let mut d = d.lock();
-            match d.get_mut(&key) {
-                Some(slot) => slot.1 = x,
-                None => {
-                    d.insert(key, (k.clone(), x));
+            // One lookup whether the key is new or not.
+            match d.lock().entry(key) {
+                indexmap::map::Entry::Occupied(mut slot) => slot.get_mut().1 = x,
+                indexmap::map::Entry::Vacant(slot) => {
+                    slot.insert((k.clone(), x));
                 }
             }
             Ok(())
