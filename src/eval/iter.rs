@@ -27,6 +27,7 @@ pub enum ValueIter {
     /// A dict (or one of its views) read at each step: the position, and
     /// the dict's size when the loop began, which must not change.
     Dict(DictView, usize, usize),
+    Set(SetSteps),
     /// A str's characters from this byte offset: made one at a time (the
     /// ASCII ones shared), so `for c in s` allocates nothing per step.
     Chars(Arc<str>, usize),
@@ -232,6 +233,7 @@ impl ValueIter {
             Value::Dict(d) => ValueIter::dict(d.clone(), ViewKind::Keys),
             Value::DictView(v) => ValueIter::dict(v.dict.clone(), v.kind),
             Value::Str(s) => ValueIter::Chars(s.clone(), 0),
+            Value::Set(d) => ValueIter::Set(SetSteps::new(d)),
             Value::Instance(i) if !i.class.builtin => match iter_value(v, fr)? {
                 Value::Iter(it) => ValueIter::Shared(it),
                 obj => match lazy_value("iterator", None, Lazy::Next(next_method(&obj, fr)?)) {
@@ -289,6 +291,7 @@ impl ValueIter {
                 *i += 1;
                 v
             }
+            ValueIter::Set(steps) => steps.step()?,
             ValueIter::Chars(s, at) => {
                 let c = s.get(*at..).and_then(|rest| rest.chars().next());
                 if let Some(c) = c {
@@ -351,10 +354,55 @@ pub fn iter_value(v: &Value, fr: &mut Frame) -> Res<Value> {
                 )))
             }
         }
+        Value::Set(d) => Ok(lazy_value(
+            "set_iterator",
+            None,
+            Lazy::Native(Box::new(SetSteps::new(d))),
+        )),
         other => Ok(Value::Iter(Arc::new(Mutex::new(Iter::eager(
             super::ops::iterate_to_vec(other)?,
             iter_kind(other),
         ))))),
+    }
+}
+
+/// A set's elements in its iteration order when iterating began, and its
+/// size then: as CPython's set iterator, a step after the size changed
+/// raises.
+pub struct SetSteps {
+    set: Arc<Mutex<crate::eval::value::Dict>>,
+    order: Vec<Value>,
+    at: usize,
+    len: usize,
+}
+
+impl SetSteps {
+    fn new(set: &Arc<Mutex<crate::eval::value::Dict>>) -> SetSteps {
+        let (order, len) = {
+            let d = set.lock();
+            (super::setorder::set_order(&d), d.len())
+        };
+        SetSteps {
+            set: set.clone(),
+            order,
+            at: 0,
+            len,
+        }
+    }
+
+    fn step(&mut self) -> Res<Option<Value>> {
+        if self.set.lock().len() != self.len {
+            return Err(runtime_error("Set changed size during iteration"));
+        }
+        let v = self.order.get(self.at).cloned();
+        self.at += 1;
+        Ok(v)
+    }
+}
+
+impl Source for SetSteps {
+    fn next_item(&mut self, _: &mut Frame) -> Res<Option<Value>> {
+        self.step()
     }
 }
 
