@@ -10,8 +10,9 @@ use crate::eval::frame::Frame;
 use crate::eval::hashing::shared_key;
 use crate::eval::ops::iterate_to_vec;
 use crate::eval::settable::{self, Other};
-use crate::eval::value::{Dict, Flavor, Key, Value};
+use crate::eval::value::{Dict, Flavor, Key, KeyHash, Value};
 use parking_lot::Mutex;
+use std::collections::HashSet;
 use std::sync::Arc;
 
 type DictRef = Arc<Mutex<Dict>>;
@@ -45,8 +46,9 @@ pub enum Operand {
     Set(Dict, bool),
     /// A plain dict, which CPython walks with its stored hashes.
     Dict(Dict),
-    /// Any other iterable's items, with their keys.
-    Items(Vec<(Key, Value)>),
+    /// Any other iterable's items, with their keys, and the keys again
+    /// for lookups.
+    Items(Vec<(Key, Value)>, HashSet<Key, KeyHash>),
 }
 
 impl Operand {
@@ -54,7 +56,7 @@ impl Operand {
         match self {
             Operand::Set(d, same) => Other::Set(d, *same),
             Operand::Dict(d) => Other::Dict(d),
-            Operand::Items(xs) => Other::Items(xs),
+            Operand::Items(xs, _) => Other::Items(xs),
         }
     }
 
@@ -65,14 +67,14 @@ impl Operand {
                 .iter()
                 .map(|(k, (v, _))| (k.clone(), v.clone()))
                 .collect(),
-            Operand::Items(xs) => xs.clone(),
+            Operand::Items(xs, _) => xs.clone(),
         }
     }
 
     fn contains(&self, k: &Key) -> bool {
         match self {
             Operand::Set(d, _) | Operand::Dict(d) => d.map.contains_key(k),
-            Operand::Items(xs) => xs.iter().any(|(x, _)| x == k),
+            Operand::Items(_, keys) => keys.contains(k),
         }
     }
 }
@@ -89,7 +91,8 @@ pub fn operand(f: &mut Frame, recv: &DictRef, v: &Value) -> Res<Operand> {
             for x in iterate_to_vec(v)? {
                 xs.push((shared_key(f, recv, &x)?, x));
             }
-            Operand::Items(xs)
+            let keys = xs.iter().map(|(k, _)| k.clone()).collect();
+            Operand::Items(xs, keys)
         }
     })
 }
