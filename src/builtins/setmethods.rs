@@ -11,8 +11,8 @@ use crate::eval::hashing::shared_key;
 use crate::eval::ops::iterate_to_vec;
 use crate::eval::settable::{self, Other};
 use crate::eval::value::{Dict, Flavor, Key, KeyHash, Value};
+use indexmap::IndexSet;
 use parking_lot::Mutex;
-use std::collections::HashSet;
 use std::sync::Arc;
 
 type DictRef = Arc<Mutex<Dict>>;
@@ -48,7 +48,7 @@ pub enum Operand {
     Dict(Dict),
     /// Any other iterable's items, with their keys, and the keys again
     /// for lookups.
-    Items(Vec<(Key, Value)>, HashSet<Key, KeyHash>),
+    Items(Vec<(Key, Value)>, IndexSet<Key, KeyHash>),
 }
 
 impl Operand {
