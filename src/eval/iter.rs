@@ -27,6 +27,7 @@ pub enum ValueIter {
     /// A dict (or one of its views) read at each step: the position, and
     /// the dict's size when the loop began, which must not change.
     Dict(DictView, usize, usize),
+    /// A set, in its order when the loop began (its size checked each step).
     Set(SetSteps),
     /// A str's characters from this byte offset: made one at a time (the
     /// ASCII ones shared), so `for c in s` allocates nothing per step.
