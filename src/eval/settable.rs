@@ -437,21 +437,19 @@ impl<'a> Other<'a> {
 
 /// A set's elements with their keys, in iteration order.
 fn in_slot_order(d: &Dict) -> Vec<(Key, Value)> {
-    let table = match &d.table {
-        Some(t) if t.matches(d) => std::borrow::Cow::Borrowed(&**t),
-        _ => match replay(d) {
-            Some(t) => std::borrow::Cow::Owned(t),
-            None => {
-                return d
-                    .map
-                    .iter()
-                    .map(|(k, (v, _))| (k.clone(), v.clone()))
-                    .collect();
-            }
-        },
-    };
-    table
-        .order()
+    match replay_or_table(d) {
+        Some(t) => entries_in(d, &t),
+        None => d
+            .map
+            .iter()
+            .map(|(k, (v, _))| (k.clone(), v.clone()))
+            .collect(),
+    }
+}
+
+/// The elements of `d` with their keys, in the slot order of its table.
+fn entries_in(d: &Dict, t: &SetTable) -> Vec<(Key, Value)> {
+    t.order()
         .filter_map(|i| d.map.get_index(i).map(|(k, (v, _))| (k.clone(), v.clone())))
         .collect()
 }
@@ -467,7 +465,6 @@ fn empty(flavor: &Flavor) -> Dict {
 
 /// `set_merge(so, other)` for a placeable `other`.
 fn merge(so: &mut Dict, other: &Dict) {
-    let elems = in_slot_order(other);
     let (Some(st), Some(ot)) = (so.table.as_deref_mut(), replay_or_table(other)) else {
         return;
     };
@@ -491,7 +488,7 @@ fn merge(so: &mut Dict, other: &Dict) {
         return;
     }
     if st.fill == 0 {
-        for (k, v) in elems {
+        for (k, v) in entries_in(other, &ot) {
             if let Some(h) = key_hash(&k) {
                 let idx = so.map.len() as u32;
                 so.map.insert(k, (v, Value::None));
@@ -502,7 +499,7 @@ fn merge(so: &mut Dict, other: &Dict) {
         st.used = ot.used;
         return;
     }
-    for (k, v) in elems {
+    for (k, v) in entries_in(other, &ot) {
         add(so, k, v);
     }
 }
