@@ -301,8 +301,26 @@ pub fn add(d: &mut Dict, key: Key, v: Value) {
         {
             t.add_absent(h, idx as u32);
         } else {
+            // The elements so far keep the order the table gave them.
+            let mut order: Vec<usize> = t.order().collect();
+            order.push(idx);
             *t = SetTable::unplaced(idx + 1);
+            reorder(&mut d.map, &order);
         }
+    }
+}
+
+/// Rebuilds `map` with its elements in `order` (indices into it).
+fn reorder(map: &mut super::value::DictMap, order: &[usize]) {
+    let mut old: Vec<Option<_>> = std::mem::take(map).into_iter().map(Some).collect();
+    for &i in order {
+        if let Some((k, v)) = old.get_mut(i).and_then(Option::take) {
+            map.insert(k, v);
+        }
+    }
+    // Anything the order missed keeps its place after the rest.
+    for (k, v) in old.into_iter().flatten() {
+        map.insert(k, v);
     }
 }
 
@@ -792,6 +810,20 @@ mod tests {
         assert!(matches!(pop(&mut d), Some(Value::Int(33))));
         assert!(matches!(pop(&mut d), Some(Value::Int(25))));
         assert_eq!(ints(&d), [17]);
+    }
+
+    #[test]
+    fn a_string_keeps_the_order_the_table_gave() {
+        // After removals the map is in swap-remove order, not slot order;
+        // a string (unplaceable) must not expose it.
+        let mut d = set_of(&[1, 2, 3, 4, 5]);
+        discard(&mut d, &Key::Int(2));
+        let before = ints(&d);
+        let s: std::sync::Arc<str> = "x".into();
+        add(&mut d, Key::Str(s.clone()), Value::Str(s.clone()));
+        let after: Vec<i64> = ints(&d).into_iter().filter(|&i| i != -999).collect();
+        assert_eq!(before, [1, 3, 4, 5]);
+        assert_eq!(after, before);
     }
 
     #[test]
