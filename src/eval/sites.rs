@@ -220,6 +220,7 @@ impl FieldSite {
                 && let Some(s) = self.slot.get() =>
             {
                 let old = map.insert(s.key.clone(), v);
+                inst.class.saw_attrs(map.len());
                 drop(map);
                 drop(old);
                 Ok(Ok(()))

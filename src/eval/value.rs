@@ -431,6 +431,10 @@ pub struct Class {
     /// The fields its instances hold as bits (see `cfields`); worked out
     /// on first use.
     pub c_layout: std::sync::OnceLock<Vec<(Arc<str>, crate::sema::types::Ty)>>,
+    /// The most attributes an instance's map has been seen to hold: a new
+    /// instance's map is made that big, so that `__init__` filling it in
+    /// does not grow it step by step.
+    pub attrs_seen: std::sync::atomic::AtomicUsize,
 }
 
 impl Class {
@@ -456,6 +460,16 @@ impl Class {
             template: std::sync::OnceLock::new(),
             ctor: Mutex::new(None),
             c_layout: std::sync::OnceLock::new(),
+            attrs_seen: std::sync::atomic::AtomicUsize::new(0),
+        }
+    }
+
+    /// Notes that an instance's map holds `n` attributes (see
+    /// `attrs_seen`).
+    pub fn saw_attrs(&self, n: usize) {
+        use std::sync::atomic::Ordering::Relaxed;
+        if n > self.attrs_seen.load(Relaxed) {
+            self.attrs_seen.fetch_max(n, Relaxed);
         }
     }
 
@@ -733,10 +747,11 @@ impl Drop for Instance {
 
 impl Instance {
     pub fn new(class: Arc<Class>) -> Instance {
+        let n = class.attrs_seen.load(std::sync::atomic::Ordering::Relaxed);
         Instance {
             cvals: super::cfields::zeroed(&class),
             class,
-            attrs: Mutex::new(AttrMap::default()),
+            attrs: Mutex::new(AttrMap::with_capacity_and_hasher(n, Default::default())),
             finalized: false,
         }
     }
@@ -770,6 +785,7 @@ impl Instance {
             Some(slot) => *slot = v,
             None => {
                 attrs.insert(Arc::from(name), v);
+                self.class.saw_attrs(attrs.len());
             }
         }
     }
