@@ -1,4 +1,5 @@
-//! The text encodings arr knows (UTF-8, Latin-1, ASCII) and the
+//! The text encodings arr knows (UTF-8, Latin-1, ASCII, UTF-16 and
+//! UTF-32 in either byte order or with a byte-order mark) and the
 //! `errors=` handlers ('strict', 'ignore', 'replace'), with CPython's
 //! messages: one place for `str.encode`, `bytes.decode`, `bytes(s, e)`,
 //! `bytearray(s, e)` and text files.
@@ -11,6 +12,20 @@ pub enum Encoding {
     Utf8,
     Latin1,
     Ascii,
+    /// UTF-16 with code units of this order.
+    Utf16(Order),
+    /// UTF-32 with code units of this order.
+    Utf32(Order),
+}
+
+/// The byte order of a UTF-16 or UTF-32 codec.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Order {
+    Little,
+    Big,
+    /// `utf-16`/`utf-32`: encoding writes a little-endian byte-order mark
+    /// first; decoding follows a mark if the bytes start with one.
+    Marked,
 }
 
 impl Encoding {
@@ -20,6 +35,12 @@ impl Encoding {
             Encoding::Utf8 => "utf-8",
             Encoding::Latin1 => "latin-1",
             Encoding::Ascii => "ascii",
+            Encoding::Utf16(Order::Little) => "utf-16-le",
+            Encoding::Utf16(Order::Big) => "utf-16-be",
+            Encoding::Utf16(Order::Marked) => "utf-16",
+            Encoding::Utf32(Order::Little) => "utf-32-le",
+            Encoding::Utf32(Order::Big) => "utf-32-be",
+            Encoding::Utf32(Order::Marked) => "utf-32",
         }
     }
 
@@ -30,6 +51,12 @@ impl Encoding {
             "utf8" | "u8" | "utf" => Encoding::Utf8,
             "latin1" | "latin" | "iso88591" | "l1" | "8859" | "cp819" => Encoding::Latin1,
             "ascii" | "usascii" | "646" => Encoding::Ascii,
+            "utf16" | "u16" => Encoding::Utf16(Order::Marked),
+            "utf16le" => Encoding::Utf16(Order::Little),
+            "utf16be" => Encoding::Utf16(Order::Big),
+            "utf32" | "u32" => Encoding::Utf32(Order::Marked),
+            "utf32le" => Encoding::Utf32(Order::Little),
+            "utf32be" => Encoding::Utf32(Order::Big),
             _ => {
                 return Err(new_exc("LookupError", format!("unknown encoding: {name}")));
             }
@@ -98,6 +125,8 @@ fn escaped(c: char) -> String {
 pub fn encode(s: &str, enc: Encoding, errors: Errors) -> Res<Vec<u8>> {
     let limit: u32 = match enc {
         Encoding::Utf8 => return Ok(s.as_bytes().to_vec()),
+        Encoding::Utf16(order) => return Ok(super::utf16::encode16(s, order)),
+        Encoding::Utf32(order) => return Ok(super::utf16::encode32(s, order)),
         Encoding::Latin1 => 0x100,
         Encoding::Ascii => 0x80,
     };
@@ -140,6 +169,8 @@ fn utf8_error(bytes: &[u8], k: usize, n: usize, why: &str) -> Box<Exc> {
 
 pub fn decode(bytes: &[u8], enc: Encoding, errors: Errors) -> Res<String> {
     match enc {
+        Encoding::Utf16(order) => super::utf16::decode16(bytes, order, errors),
+        Encoding::Utf32(order) => super::utf16::decode32(bytes, order, errors),
         Encoding::Latin1 => Ok(bytes.iter().map(|&b| char::from(b)).collect()),
         Encoding::Ascii => {
             let mut out = String::with_capacity(bytes.len());

@@ -124,6 +124,7 @@ mod nprandom_perm;
 mod numpy_capi;
 mod osmod;
 mod statistics;
+mod utf16;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
 pub use core::{ascii_of, instance_of_class, type_of};
 mod dataclasses;

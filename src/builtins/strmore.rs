@@ -175,13 +175,19 @@ pub fn is_digit(c: char) -> bool {
             | '\u{2780}'..='\u{2788}' | '\u{278a}'..='\u{2792}')
 }
 
-/// Python's `isprintable`: not a control, format or separator character
-/// other than the space.
-fn printable(c: char) -> bool {
+/// Python's `isprintable` (also what `repr` leaves unescaped): not a
+/// control, format, separator (other than the space), private-use or
+/// non-character code point.
+pub fn printable(c: char) -> bool {
     c == ' '
         || !(c.is_control()
             || c.is_whitespace()
-            || matches!(c, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}'))
+            || matches!(c, '\u{ad}' | '\u{600}'..='\u{605}' | '\u{61c}' | '\u{6dd}' | '\u{70f}'
+                | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}'
+                | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206f}' | '\u{e000}'..='\u{f8ff}'
+                | '\u{feff}' | '\u{fff9}'..='\u{fffb}' | '\u{fffe}' | '\u{ffff}'
+                | '\u{e0001}' | '\u{e0020}'..='\u{e007f}' | '\u{f0000}'..)
+            || (c as u32) & 0xfffe == 0xfffe)
 }
 
 fn translate(f: &mut Frame, s: &str, table: &Value) -> Res<String> {

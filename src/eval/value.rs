@@ -1058,10 +1058,14 @@ pub fn str_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                let _ = write!(out, "\\x{:02x}", c as u32);
+            c if crate::builtins::strmore::printable(c) => out.push(c),
+            c => {
+                let _ = match c as u32 {
+                    n @ 0..=0xff => write!(out, "\\x{n:02x}"),
+                    n @ 0x100..=0xffff => write!(out, "\\u{n:04x}"),
+                    n => write!(out, "\\U{n:08x}"),
+                };
             }
-            c => out.push(c),
         }
     }
     out.push(quote);
