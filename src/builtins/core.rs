@@ -1218,6 +1218,9 @@ fn float(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 }
 
 fn str_(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    if let ([Value::Int(i)], true) = (args.as_slice(), kw.is_empty()) {
+        return Ok(Value::text(itoa::Buffer::new().format(*i)));
+    }
     let mut args = args;
     if let Some(v) = take_kw(&mut kw, "object") {
         args.insert(0, v);

@@ -196,6 +196,12 @@ pub fn quick_arith(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
             BinOp::Add => x.checked_add(*y),
             BinOp::Sub => x.checked_sub(*y),
             BinOp::Mul => x.checked_mul(*y),
+            // Zero and `MIN // -1` take the general path's error or big int.
+            BinOp::FloorDiv if *y != 0 && *y != -1 => Some(floor_div(*x, *y)),
+            BinOp::Mod if *y != 0 && *y != -1 => Some(floor_mod(*x, *y)),
+            BinOp::BitAnd => Some(x & y),
+            BinOp::BitOr => Some(x | y),
+            BinOp::BitXor => Some(x ^ y),
             _ => None,
         }
         .map(Value::Int),
@@ -203,6 +209,7 @@ pub fn quick_arith(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
             BinOp::Add => Some(x + y),
             BinOp::Sub => Some(x - y),
             BinOp::Mul => Some(x * y),
+            BinOp::Div if *y != 0.0 => Some(x / y),
             _ => None,
         }
         .map(Value::Float),

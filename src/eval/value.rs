@@ -1156,9 +1156,7 @@ fn repr_value(v: &Value, out: &mut String, seen: &mut Repr<'_>) {
         Value::None => out.push_str("None"),
         Value::Bool(true) => out.push_str("True"),
         Value::Bool(false) => out.push_str("False"),
-        Value::Int(i) => {
-            let _ = write!(out, "{i}");
-        }
+        Value::Int(i) => out.push_str(itoa::Buffer::new().format(*i)),
         Value::BigInt(b) => {
             let _ = write!(out, "{b}");
         }
@@ -1582,3 +1580,4 @@ fn str_of(v: &Value) -> Option<Arc<str>> {
         _ => None,
     }
 }
+
