@@ -1580,4 +1580,3 @@ fn str_of(v: &Value) -> Option<Arc<str>> {
         _ => None,
     }
 }
-

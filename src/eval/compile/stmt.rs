@@ -630,6 +630,28 @@ impl Compiler<'_> {
                 Box::new(move |f| {
                     let target = o(f)?;
                     let k = i(f)?;
+                    // `xs[i] += v` on a list: the item read and written in
+                    // place when the sum is a small number's; the index is
+                    // placed again for the store, as `setitem` would,
+                    // since the right side may have resized the list.
+                    let item = match (&target, &k) {
+                        // The guard goes at the end of this statement.
+                        (Value::List(l), Value::Int(ix)) => list_slot(&l.lock(), *ix).cloned(),
+                        _ => None,
+                    };
+                    if let (Value::List(l), Value::Int(ix), Some(cur)) = (&target, &k, item) {
+                        let r = rhs(f)?;
+                        if let Some(new) = crate::eval::ops::quick_arith(op, &cur, &r) {
+                            let mut items = l.lock();
+                            if let Some(slot) = list_slot_mut(&mut items.0, *ix) {
+                                *slot = new;
+                                return Ok(Flow::Normal);
+                            }
+                        }
+                        let new = attrs::inplace(f, op, &cur, &r).map_err(|e| e.at(span))?;
+                        attrs::setitem(f, &target, &k, new).map_err(|e| e.at(span))?;
+                        return Ok(Flow::Normal);
+                    }
                     let cur = attrs::getitem(f, &target, &k).map_err(|e| e.at(span))?;
                     let r = rhs(f)?;
                     let new = attrs::inplace(f, op, &cur, &r).map_err(|e| e.at(span))?;
@@ -944,4 +966,15 @@ fn tuple_parts(value: &HExpr, n: usize) -> Option<&[HExpr]> {
         }
         _ => None,
     }
+}
+
+/// Item `i` of a list's items, a negative `i` counting from the end.
+fn list_slot(items: &[Value], i: i64) -> Option<&Value> {
+    let at = if i < 0 { i + items.len() as i64 } else { i };
+    items.get(usize::try_from(at).ok()?)
+}
+
+fn list_slot_mut(items: &mut [Value], i: i64) -> Option<&mut Value> {
+    let at = if i < 0 { i + items.len() as i64 } else { i };
+    items.get_mut(usize::try_from(at).ok()?)
 }
