@@ -19,6 +19,7 @@ pub(crate) use expr::is_pure;
 mod fused;
 mod generator;
 pub mod hir;
+mod importstar;
 mod infer;
 mod libcval;
 mod loopvar;

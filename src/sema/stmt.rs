@@ -650,7 +650,7 @@ impl Sema<'_> {
                 for n in names {
                     let name = &n.path[0].name;
                     if name == "*" {
-                        self.unsupported("`import *`", n.path[0].span);
+                        self.import_star(&path, n.path[0].span);
                         continue;
                     }
                     let full = format!("{path}.{name}");
