@@ -1020,6 +1020,9 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs, f: &mut Fr
                 (None, None) => Err(key_error(&args[0])),
             }
         }
+        "fromkeys" if matches!(d.lock().flavor, crate::eval::value::Flavor::Plain) => {
+            crate::eval::call::dict_fromkeys(args, kw, f)
+        }
         "popitem" => {
             let r = d.lock().pop();
             match r {

@@ -649,17 +649,7 @@ pub fn call_value(callee: &Value, args: Vec<Value>, kwargs: Kwargs, fr: &mut Fra
             Value::Builtin(id)
                 if crate::builtins::name_of(*id) == "dict" && &*b.1 == "fromkeys" =>
             {
-                if !kwargs.is_empty() {
-                    return Err(type_error("dict.fromkeys() takes no keyword arguments"));
-                }
-                crate::builtins::arity("fromkeys", &args, 1, 2)?;
-                let value = args.get(1).cloned().unwrap_or(Value::None);
-                let keys = super::iter::collect(&args[0], fr)?;
-                let mut d = crate::eval::value::Dict::default();
-                for k in keys {
-                    super::hashing::add_local(fr, &mut d, k, value.clone(), true)?;
-                }
-                Ok(Value::Dict(Arc::new(Mutex::new(d))))
+                dict_fromkeys(args, kwargs, fr)
             }
             Value::Builtin(id)
                 if super::attrs::METHOD_TYPES.contains(&crate::builtins::name_of(*id)) =>
@@ -720,4 +710,20 @@ pub fn traced(mut e: Box<Exc>, name: &Arc<str>, span: Span) -> Box<Exc> {
         e.trace.push((name.clone(), span));
     }
     e
+}
+
+/// `dict.fromkeys(keys, value=None)`, a class method (also reached
+/// through a dict, `{}.fromkeys(keys)`): the first of equal keys is kept.
+pub fn dict_fromkeys(args: Vec<Value>, kwargs: Kwargs, fr: &mut Frame) -> Res<Value> {
+    if !kwargs.is_empty() {
+        return Err(type_error("dict.fromkeys() takes no keyword arguments"));
+    }
+    crate::builtins::arity("fromkeys", &args, 1, 2)?;
+    let value = args.get(1).cloned().unwrap_or(Value::None);
+    let keys = super::iter::collect(&args[0], fr)?;
+    let mut d = crate::eval::value::Dict::default();
+    for k in keys {
+        super::hashing::add_local(fr, &mut d, k, value.clone(), true)?;
+    }
+    Ok(Value::Dict(Arc::new(Mutex::new(d))))
 }
