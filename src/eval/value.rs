@@ -747,7 +747,12 @@ impl Drop for Instance {
 
 impl Instance {
     pub fn new(class: Arc<Class>) -> Instance {
-        let n = class.attrs_seen.load(std::sync::atomic::Ordering::Relaxed);
+        // Capped: one instance given many attributes should not make
+        // every later one large.
+        let n = class
+            .attrs_seen
+            .load(std::sync::atomic::Ordering::Relaxed)
+            .min(32);
         Instance {
             cvals: super::cfields::zeroed(&class),
             class,
