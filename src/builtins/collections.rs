@@ -177,6 +177,21 @@ pub fn method(
         (_, "copy") => {
             arity("copy", args, 0, 0).map(|_| Value::Dict(Arc::new(Mutex::new(d.lock().clone()))))
         }
+        (Flavor::Counter, "fromkeys") => Err(new_exc(
+            "NotImplementedError",
+            "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.",
+        )),
+        // A subclass's `fromkeys` makes one of its own kind; a defaultdict
+        // made so has no factory.
+        (_, "fromkeys") => crate::eval::call::dict_fromkeys(args.to_vec(), std::mem::take(kw), f)
+            .inspect(|v| {
+                if let Value::Dict(r) = v {
+                    r.lock().flavor = match flavor {
+                        Flavor::Default(_) => Flavor::Default(Value::None),
+                        other => other.clone(),
+                    };
+                }
+            }),
         (Flavor::Counter, "most_common") => most_common(d, args),
         (Flavor::Counter, "elements") => elements(d),
         (Flavor::Counter, "total") => {

@@ -5,3 +5,10 @@ try:
     d.fromkeys([[1]])
 except TypeError as e:
     print(e)
+# A flavoured dict's makes one of its kind; Counter has none.
+from collections import OrderedDict, defaultdict, Counter
+print(OrderedDict().fromkeys("xy", 1), defaultdict(list).fromkeys("ab", 1))
+try:
+    Counter().fromkeys("ab")
+except NotImplementedError as e:
+    print(e)
