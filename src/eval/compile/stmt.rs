@@ -636,14 +636,19 @@ impl Compiler<'_> {
                     // since the right side may have resized the list.
                     let item = match (&target, &k) {
                         // The guard goes at the end of this statement.
-                        (Value::List(l), Value::Int(ix)) => list_slot(&l.lock(), *ix).cloned(),
+                        (Value::List(l), Value::Int(ix)) => {
+                            let items = l.lock();
+                            let at = crate::eval::ops::norm_index(*ix, items.len(), "list");
+                            at.ok().and_then(|j| items.get(j).cloned())
+                        }
                         _ => None,
                     };
                     if let (Value::List(l), Value::Int(ix), Some(cur)) = (&target, &k, item) {
                         let r = rhs(f)?;
                         if let Some(new) = crate::eval::ops::quick_arith(op, &cur, &r) {
                             let mut items = l.lock();
-                            if let Some(slot) = list_slot_mut(&mut items.0, *ix) {
+                            let at = crate::eval::ops::norm_index(*ix, items.len(), "list");
+                            if let Some(slot) = at.ok().and_then(|j| items.0.get_mut(j)) {
                                 *slot = new;
                                 return Ok(Flow::Normal);
                             }
@@ -966,15 +971,4 @@ fn tuple_parts(value: &HExpr, n: usize) -> Option<&[HExpr]> {
         }
         _ => None,
     }
-}
-
-/// Item `i` of a list's items, a negative `i` counting from the end.
-fn list_slot(items: &[Value], i: i64) -> Option<&Value> {
-    let at = if i < 0 { i + items.len() as i64 } else { i };
-    items.get(usize::try_from(at).ok()?)
-}
-
-fn list_slot_mut(items: &mut [Value], i: i64) -> Option<&mut Value> {
-    let at = if i < 0 { i + items.len() as i64 } else { i };
-    items.get_mut(usize::try_from(at).ok()?)
 }
