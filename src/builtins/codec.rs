@@ -113,8 +113,9 @@ pub fn args(
     Ok((enc, errs))
 }
 
-/// A character as CPython's encode error shows it: `'\xe9'`, `'\u20ac'`.
-fn escaped(c: char) -> String {
+/// A character as CPython escapes it in an encode error, a `repr` and
+/// `ascii()`: `'\xe9'`, `'\u20ac'`, `'\U0001f600'`.
+pub fn escaped(c: char) -> String {
     match c as u32 {
         n @ 0..=0xff => format!("\\x{n:02x}"),
         n @ 0x100..=0xffff => format!("\\u{n:04x}"),

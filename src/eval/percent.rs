@@ -300,12 +300,10 @@ fn bytes_piece(v: &Value, conv: char, hook: &mut RenderHook<'_>) -> Res<String> 
 pub fn ascii_escaped(r: &str) -> String {
     let mut out = String::with_capacity(r.len());
     for c in r.chars() {
-        let n = c as u32;
-        match n {
-            0..=0x7f => out.push(c),
-            0x80..=0xff => out.push_str(&format!("\\x{n:02x}")),
-            0x100..=0xffff => out.push_str(&format!("\\u{n:04x}")),
-            _ => out.push_str(&format!("\\U{n:08x}")),
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            out.push_str(&crate::builtins::codec::escaped(c));
         }
     }
     out

@@ -1064,13 +1064,7 @@ pub fn str_repr(s: &str) -> String {
                 out.push(c);
             }
             c if crate::builtins::strmore::printable(c) => out.push(c),
-            c => {
-                let _ = match c as u32 {
-                    n @ 0..=0xff => write!(out, "\\x{n:02x}"),
-                    n @ 0x100..=0xffff => write!(out, "\\u{n:04x}"),
-                    n => write!(out, "\\U{n:08x}"),
-                };
-            }
+            c => out.push_str(&crate::builtins::codec::escaped(c)),
         }
     }
     out.push(quote);
