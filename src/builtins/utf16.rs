@@ -67,7 +67,18 @@ struct Out<'a> {
     bytes: &'a [u8],
 }
 
-impl Out<'_> {
+impl<'a> Out<'a> {
+    /// Decoding `bytes`, the part of `all` after any byte-order mark.
+    fn new(all: &[u8], bytes: &'a [u8], errors: Errors, codec: &'a str) -> Out<'a> {
+        Out {
+            text: String::with_capacity(bytes.len() / 2),
+            errors,
+            codec,
+            base: all.len() - bytes.len(),
+            bytes,
+        }
+    }
+
     /// The bytes `from..to` (of the bytes after any mark) cannot be
     /// decoded, for `why`.
     fn bad(&mut self, from: usize, to: usize, why: &str) -> Res<()> {
@@ -103,13 +114,8 @@ pub fn decode16(all: &[u8], order: Order, errors: Errors) -> Res<String> {
             u16::from_be_bytes(pair)
         }
     };
-    let mut out = Out {
-        text: String::with_capacity(bytes.len() / 2),
-        errors,
-        codec: if le { "utf-16-le" } else { "utf-16-be" },
-        base: all.len() - bytes.len(),
-        bytes,
-    };
+    let codec = if le { "utf-16-le" } else { "utf-16-be" };
+    let mut out = Out::new(all, bytes, errors, codec);
     let n = bytes.len();
     let mut q = 0;
     while q < n {
@@ -150,13 +156,8 @@ pub fn decode16(all: &[u8], order: Order, errors: Errors) -> Res<String> {
 
 pub fn decode32(all: &[u8], order: Order, errors: Errors) -> Res<String> {
     let (le, bytes) = resolve(all, order, [&[0xff, 0xfe, 0, 0], &[0, 0, 0xfe, 0xff]]);
-    let mut out = Out {
-        text: String::with_capacity(bytes.len() / 4),
-        errors,
-        codec: if le { "utf-32-le" } else { "utf-32-be" },
-        base: all.len() - bytes.len(),
-        bytes,
-    };
+    let codec = if le { "utf-32-le" } else { "utf-32-be" };
+    let mut out = Out::new(all, bytes, errors, codec);
     let mut chunks = bytes.chunks_exact(4);
     let mut q = 0;
     for c in chunks.by_ref() {
