@@ -1027,7 +1027,7 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs, f: &mut Fr
             let r = d.lock().pop();
             match r {
                 Some((_, (k, v))) => Ok(Value::tuple(vec![k, v])),
-                None => Err(key_error_msg("'popitem(): dictionary is empty'")),
+                None => Err(key_error(&Value::text("popitem(): dictionary is empty"))),
             }
         }
         "setdefault" => {

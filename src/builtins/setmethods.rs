@@ -233,7 +233,7 @@ pub fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> R
         "pop" => {
             count(0, 0)?;
             let popped = settable::pop(&mut d.lock());
-            popped.ok_or_else(|| key_error_msg("'pop from an empty set'"))
+            popped.ok_or_else(|| key_error(&Value::text("pop from an empty set")))
         }
         "clear" => {
             count(0, 0)?;

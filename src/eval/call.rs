@@ -400,6 +400,15 @@ pub fn bind_args(f: &Function, mut args: Vec<Value>, kwargs: Kwargs, fr: &mut Fr
         }
         return Ok(());
     }
+    // A function of no parameters is Cython's METH_NOARGS wrapper, with
+    // CPython's words for it.
+    if params.is_empty() && !code.counts_without_self {
+        return Err(type_error(if kwargs.is_empty() {
+            format!("{name}() takes no arguments ({} given)", args.len())
+        } else {
+            format!("{name}() takes no keyword arguments")
+        }));
+    }
     let n_pos = params
         .iter()
         .filter(|p| p.kind == ParamKind::Positional)

@@ -241,7 +241,6 @@ err_ctor! {
     type_error => "TypeError",
     value_error => "ValueError",
     index_error => "IndexError",
-    key_error_msg => "KeyError",
     zero_div => "ZeroDivisionError",
     overflow => "OverflowError",
     name_error => "NameError",

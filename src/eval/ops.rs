@@ -301,6 +301,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
                 }
                 Int(if y == -1 { 0 } else { floor_mod(x, y) })
             }
+            // A negative exponent gives a float (or 0's ZeroDivisionError);
+            // only a positive one can outgrow 64 bits.
+            BinOp::Pow if y < 0 => return int_pow(x, y),
             BinOp::Pow => return int_pow(x, y).or_else(|_| big(x, y)),
             BinOp::Shl => {
                 if y < 0 {

@@ -492,8 +492,8 @@ impl Sema<'_> {
             ExprKind::Lambda(params, body) => {
                 let id = self.funcs.len();
                 self.funcs.push(HFunc {
-                    name: Arc::from("<lambda>"),
-                    qualname: Arc::from("<lambda>"),
+                    name: Arc::from(self.scopes.lambda_name(span).as_str()),
+                    qualname: self.qualified("<lambda>"),
                     kind: ast::FuncKind::Def,
                     params: Vec::new(),
                     ret: Ty::Object,

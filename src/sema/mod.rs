@@ -261,6 +261,9 @@ pub struct Sema<'s> {
     fused_subst: HashMap<String, Ty>,
     /// Module-level fused functions by name.
     fused_funcs: HashMap<String, fused::FusedFn>,
+    /// The `__qualname__` prefix of what is defined here: `f.<locals>`
+    /// inside function `f`, `K` in class `K`'s body; empty at module level.
+    qual: Vec<String>,
     /// Resolving the methods of a cdef class: attribute access there is
     /// C-level and sees private attributes.
     pub(crate) in_cdef_class: bool,
@@ -1113,6 +1116,8 @@ impl<'s> Sema<'s> {
         nogil: bool,
     ) {
         let sc = self.scopes.get(&span).cloned().unwrap_or_default();
+        self.qual
+            .push(format!("{}.<locals>", self.funcs[id].qualname));
         let mut declared = HashMap::new();
         let outer_resident = std::mem::take(&mut self.local_resident);
         if let FnBody::Stmts(b) = body {
@@ -1221,6 +1226,15 @@ impl<'s> Sema<'s> {
             f.n_v = ctx.n_v;
             f.cell_slots = ctx.cell_slots;
             f.free = ctx.free;
+        }
+        self.qual.pop();
+    }
+
+    /// The `__qualname__` of `name` defined where resolution now is.
+    pub(super) fn qualified(&self, name: &str) -> Arc<str> {
+        match self.qual.last() {
+            Some(prefix) => Arc::from(format!("{prefix}.{name}").as_str()),
+            None => Arc::from(name),
         }
     }
 
@@ -1333,6 +1347,7 @@ impl<'s> Sema<'s> {
             (true, Some(id)) if self.funcs[id].span == f.span => id,
             _ => self.predeclare(f),
         };
+        self.funcs[id].qualname = self.qualified(&f.name.name);
         let saved = self.directives;
         let mut nogil = f.nogil;
         let mut runtime = Vec::new();

@@ -42,6 +42,21 @@ impl FnScope {
 pub struct Scopes {
     map: HashMap<Span, FnScope>,
     pub addressed: HashSet<String>,
+    /// Each lambda's number in the module, by its span: Cython names its
+    /// functions `lambda`, `lambda1`, `lambda2`… in the order it declares
+    /// them (source order, an enclosing lambda before those in its body).
+    pub lambdas: HashMap<Span, usize>,
+}
+
+impl Scopes {
+    /// The name Cython gives the lambda at `span` (its `__name__`, and
+    /// the name its argument errors use).
+    pub fn lambda_name(&self, span: Span) -> String {
+        match self.lambdas.get(&span) {
+            Some(0) | None => "lambda".to_string(),
+            Some(n) => format!("lambda{n}"),
+        }
+    }
 }
 
 impl std::ops::Deref for Scopes {
@@ -359,6 +374,8 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
         }
     });
     for (span, p, body) in lambdas {
+        let n = scopes.lambdas.len();
+        scopes.lambdas.entry(span).or_insert(n);
         stack.push((span, params_scope(p)));
         visit_expr(body, stack, scopes);
         if let Some((span, sc)) = stack.pop() {

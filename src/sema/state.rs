@@ -166,6 +166,7 @@ impl<'s> super::Sema<'s> {
             fused_defs: st.fused_defs,
             fused_subst: HashMap::new(),
             fused_funcs: st.fused_funcs,
+            qual: Vec::new(),
             interactive: st.interactive,
             modules: HashMap::new(),
             module: None,

@@ -1930,6 +1930,8 @@ impl Sema<'_> {
         };
         let saved_in_cdef = self.in_cdef_class;
         self.in_cdef_class = cdef;
+        let class_qual = self.qualified(&name.name).to_string();
+        self.qual.push(class_qual);
         // The attributes first: methods read and write them typed.
         for s in body {
             match &s.kind {
@@ -1980,8 +1982,7 @@ impl Sema<'_> {
             match &s.kind {
                 StmtKind::Func(f) => {
                     let Some(id) = *id else { continue };
-                    self.funcs[id].qualname =
-                        Arc::from(format!("{}.{}", name.name, f.name.name).as_str());
+                    self.funcs[id].qualname = self.qualified(&f.name.name);
                     self.funcs[id].is_method = true;
                     let mut wrapper = None;
                     // `@x.setter` on `def x(self, v)`: the property `x`
@@ -2156,6 +2157,7 @@ impl Sema<'_> {
             }
         }
         self.in_cdef_class = saved_in_cdef;
+        self.qual.pop();
         if !abstract_decl.is_empty() {
             let names = abstract_decl
                 .iter()
