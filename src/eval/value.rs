@@ -202,25 +202,73 @@ impl std::hash::Hash for ObjRef {
 /// A list's items. CPython releases a dying list's items last to first,
 /// so the `__dealloc__` of cdef instances in it runs in that order; a
 /// plain `Vec` would drop them first to last.
-#[derive(Debug, Default, Clone)]
-pub struct ListItems(pub Vec<Value>);
+///
+/// The items also carry a stamp, `(id, edits)`, that a kernel's cache of
+/// their C values checks (`native_items`): `id` is new for every
+/// `ListItems` made (cloned ones included), and `edits` counts the times
+/// the items were borrowed mutably. `push` (an append) leaves the stamp
+/// as it is, so a cache only converts what was appended since.
+#[derive(Debug)]
+pub struct ListItems {
+    items: Vec<Value>,
+    id: u64,
+    edits: u64,
+}
+
+/// The source of `ListItems::id`.
+static LIST_IDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+impl ListItems {
+    pub fn new(items: Vec<Value>) -> ListItems {
+        let id = LIST_IDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        ListItems {
+            items,
+            id,
+            edits: 0,
+        }
+    }
+
+    /// Appends `v` without changing the stamp: the items before it stay
+    /// as they were.
+    pub fn push(&mut self, v: Value) {
+        self.items.push(v);
+    }
+
+    /// What identifies these items' state but for appends.
+    pub fn stamp(&self) -> (u64, u64) {
+        (self.id, self.edits)
+    }
+}
+
+impl Default for ListItems {
+    fn default() -> ListItems {
+        ListItems::new(Vec::new())
+    }
+}
+
+impl Clone for ListItems {
+    fn clone(&self) -> ListItems {
+        ListItems::new(self.items.clone())
+    }
+}
 
 impl std::ops::Deref for ListItems {
     type Target = Vec<Value>;
     fn deref(&self) -> &Vec<Value> {
-        &self.0
+        &self.items
     }
 }
 
 impl std::ops::DerefMut for ListItems {
     fn deref_mut(&mut self) -> &mut Vec<Value> {
-        &mut self.0
+        self.edits = self.edits.wrapping_add(1);
+        &mut self.items
     }
 }
 
 impl FromIterator<Value> for ListItems {
     fn from_iter<I: IntoIterator<Item = Value>>(it: I) -> ListItems {
-        ListItems(it.into_iter().collect())
+        ListItems::new(it.into_iter().collect())
     }
 }
 
@@ -228,7 +276,7 @@ impl IntoIterator for ListItems {
     type Item = Value;
     type IntoIter = std::vec::IntoIter<Value>;
     fn into_iter(mut self) -> Self::IntoIter {
-        std::mem::take(&mut self.0).into_iter()
+        std::mem::take(&mut self.items).into_iter()
     }
 }
 
@@ -236,13 +284,13 @@ impl<'a> IntoIterator for &'a ListItems {
     type Item = &'a Value;
     type IntoIter = std::slice::Iter<'a, Value>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
+        self.items.iter()
     }
 }
 
 impl Drop for ListItems {
     fn drop(&mut self) {
-        while self.0.pop().is_some() {}
+        while self.items.pop().is_some() {}
     }
 }
 
@@ -818,7 +866,7 @@ impl Value {
     }
 
     pub fn list(items: Vec<Value>) -> Value {
-        Value::List(Arc::new(Mutex::new(ListItems(items))))
+        Value::List(Arc::new(Mutex::new(ListItems::new(items))))
     }
 
     pub fn tuple(items: Vec<Value>) -> Value {

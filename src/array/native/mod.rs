@@ -348,6 +348,22 @@ struct VecCtx {
     vec: *mut Vec<u64>,
 }
 
+impl Default for VecCtx {
+    fn default() -> VecCtx {
+        VecCtx {
+            start: 0,
+            len: 0,
+            vec: std::ptr::null_mut(),
+        }
+    }
+}
+
+/// Table words a run keeps on its stack (more are allocated).
+const TABLE_ON_STACK: usize = 64;
+/// Vector arguments a kernel may take (a region takes at most 16
+/// arguments of any kind).
+const VECTORS_ON_STACK: usize = 16;
+
 /// Byte offsets in `VecCtx` the generated code reads.
 const VEC_START: i32 = 0;
 const VEC_LEN: i32 = 8;
@@ -458,7 +474,17 @@ impl Kernel {
         {
             return Exit::Refused;
         }
-        let mut table = vec![0i64; self.table_len];
+        // On the stack when small: a kernel entered once per iteration of
+        // an interpreted loop paid more for these allocations than for
+        // its own loop.
+        let mut table_stack = [0i64; TABLE_ON_STACK];
+        let mut table_heap = Vec::new();
+        let table: &mut [i64] = if self.table_len <= TABLE_ON_STACK {
+            &mut table_stack[..self.table_len]
+        } else {
+            table_heap.resize(self.table_len, 0);
+            &mut table_heap
+        };
         for (k, (a, &(kind, writes, width))) in args.iter().zip(&self.args).enumerate() {
             let a = match (a, kind) {
                 (ArgRef::Buf(a), ArgKind::View(_) | ArgKind::Pointer) => a,
@@ -508,21 +534,25 @@ impl Kernel {
         }
         // The vectors' contexts: made whole first, so that the addresses
         // the table takes of them stay put.
-        let mut ctxs: Vec<(usize, VecCtx)> = Vec::new();
+        let mut ctxs: [(usize, VecCtx); VECTORS_ON_STACK] = Default::default();
+        let mut n_ctxs = 0;
         for (k, (a, &(kind, _, width))) in args.iter_mut().zip(&self.args).enumerate() {
             if let (ArgRef::Vector(v), ArgKind::Vector) = (a, kind) {
-                if width.is_some_and(|w| w != 8) {
+                if width.is_some_and(|w| w != 8) || n_ctxs == VECTORS_ON_STACK {
                     return Exit::Refused;
                 }
-                let ctx = VecCtx {
-                    start: v.as_mut_ptr() as i64,
-                    len: v.len() as i64,
-                    vec: &mut **v,
-                };
-                ctxs.push((k, ctx));
+                ctxs[n_ctxs] = (
+                    k,
+                    VecCtx {
+                        start: v.as_mut_ptr() as i64,
+                        len: v.len() as i64,
+                        vec: &mut **v,
+                    },
+                );
+                n_ctxs += 1;
             }
         }
-        for (k, ctx) in ctxs.iter_mut() {
+        for (k, ctx) in ctxs[..n_ctxs].iter_mut() {
             table[self.table_at[*k] + 3] = (ctx as *mut VecCtx) as i64;
         }
         // The trace's words only for a kernel that calls. Its buffer is
@@ -540,7 +570,7 @@ impl Kernel {
             };
             let status = self
                 .code
-                .call(mem, &table, out, interrupt, i64::from(depth));
+                .call(mem, table, out, interrupt, i64::from(depth));
             Self::exit(status, out)
         };
         OUT_BUF.with(|cell| match cell.try_borrow_mut() {

@@ -165,6 +165,12 @@ pub(super) struct Lowering<'p> {
     /// owner variable with its table.
     pub(super) row_cell_of: Vec<(u32, u32, Arc<str>)>,
     pub(super) row_owners: Vec<(u32, usize)>,
+    /// Item arguments a `lst.append(x)` pushes onto (`native_append`).
+    pub(super) appended: Vec<u32>,
+    /// Item arguments the loops being lowered walk.
+    pub(super) iterating: Vec<u32>,
+    /// The item argument the next `index_loop` walks.
+    pub(super) walks_next: Option<u32>,
 }
 
 type Lo<T> = Option<T>;
@@ -192,6 +198,9 @@ impl<'p> Lowering<'p> {
             handles: HashMap::new(),
             row_cell_of: Vec::new(),
             row_owners: Vec::new(),
+            appended: Vec::new(),
+            iterating: Vec::new(),
+            walks_next: None,
         }
     }
 
@@ -473,6 +482,7 @@ impl<'p> Lowering<'p> {
                 out.push(k::Stmt::Eval(x));
             }
             SKind::Expr(e) if let Some(st) = self.vec_stmt(e, s.span) => out.push(st?),
+            SKind::Expr(e) if let Some(st) = self.append_stmt(e, s.span) => out.push(st?),
             SKind::Expr(e) if e.ty.is_pointer() => out.push(self.step_statement(e)?),
             SKind::Expr(e) => {
                 Self::kind_of(&e.ty)?;

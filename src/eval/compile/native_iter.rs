@@ -38,13 +38,6 @@ impl Lowering<'_> {
         if let HKind::Load(seq) = &view.kind
             && view.ty == Ty::Object
         {
-            // The kernel converts every item before the loop starts: a
-            // loop that may stop early (`for p in primes: if p * p > n:
-            // break`) would pay for the whole list on each entry, which
-            // made a sieve over a growing list quadratic.
-            if super::native_walk::exits_early(body) {
-                return None;
-            }
             let (buf, dtype) = self.items_arg(seq.place, &x.ty)?;
             return self.element_loop(x, (buf, dtype), (body, orelse), span, out);
         }
@@ -156,6 +149,9 @@ impl Lowering<'_> {
         let i = self.temp(Kind::I);
         let site = self.site(super::native::SiteKind::VecIndex(buf as usize), span);
         let first = vec![self.set(x, element_load((buf, dtype, None), i, site))?];
+        // The loop's end is the length as it starts: its body (not its
+        // `else`) may not append to the list it walks.
+        self.walks_next = Some(buf);
         self.index_loop((i, k::Expr::VecLen(buf), first), (body, orelse), span, out)
     }
 
@@ -169,9 +165,14 @@ impl Lowering<'_> {
         out: &mut Vec<k::Stmt>,
     ) -> Lo<()> {
         let zero_step = self.site(super::native::SiteKind::StepZero, span);
+        let walks = self.walks_next.take();
+        self.iterating.extend(walks);
         self.scope.loops += 1;
         let lowered = self.block(body);
         self.scope.loops -= 1;
+        if walks.is_some() {
+            self.iterating.pop();
+        }
         let orelse = self.block(orelse)?;
         out.push(k::Stmt::For {
             var: i,

@@ -4,6 +4,7 @@
 
 use super::Compiler;
 use super::native::{ArgSrc, Lowering, RetHow, SiteKind, VarSrc, enabled};
+use super::native_items::Converted;
 use crate::array::native::{self as k, Exit, Kernel};
 use crate::eval::call::{Es, Flow};
 use crate::eval::exc::*;
@@ -43,6 +44,13 @@ pub(super) struct Region {
     pub(super) raises: Vec<Raise>,
     /// The tables of instance fields (`native_rows`).
     rows: Vec<super::native_rows_run::RowInfo>,
+    /// The item arguments' C values from the last run.
+    items: super::native_items::ItemsCache,
+    /// Whether a run may stop before reading all of a sequence's items.
+    early: bool,
+    /// The item arguments `lst.append(x)` pushes onto, by index, with
+    /// the C type of what is pushed (`native_append`).
+    appends: Vec<(usize, crate::sema::types::Ty)>,
 }
 
 /// A raise site's expression as the closures evaluate it.
@@ -122,6 +130,7 @@ impl Compiler<'_> {
         // fields it assigns, which each thread would write back whole.
         // Nor can its threads build an exception a raise makes.
         let refused = !lo.scope.cells.is_empty()
+            || !lo.appended.is_empty()
             || !lo.raises.is_empty()
             || lo.scope.parts.iter().any(|p| {
                 matches!(
@@ -136,7 +145,7 @@ impl Compiler<'_> {
             });
         let region = lowered
             .filter(|_| !refused)
-            .and_then(|b| self.finish(lo, b, span));
+            .and_then(|b| self.finish(lo, b, span, false));
         super::native::log_region(span, region.is_some());
         let Some(region) = region else {
             return Err(closures);
@@ -167,9 +176,11 @@ impl Compiler<'_> {
         let lowered = body.iter().try_for_each(|s| lo.stmt(s, &mut out));
         // A list's items are converted as the run starts: only loops
         // over all of them repay that, on every entry.
-        let items = lo.args().iter().any(|a| matches!(a, ArgSrc::Items(..)));
-        let lowered = lowered.filter(|()| !items || super::native_walk::full_passes_only(body));
-        let region = lowered.and_then(|()| self.finish(lo, out, span));
+        // A list's items are converted as the run starts (those appended
+        // since the last run only: `native_items`); a loop that may stop
+        // early is told so, to give up on a long list that keeps changing.
+        let early = !super::native_walk::full_passes_only(body);
+        let region = lowered.and_then(|()| self.finish(lo, out, span, early));
         super::native::log_region(span, region.is_some());
         region
     }
@@ -179,8 +190,10 @@ impl Compiler<'_> {
         mut lo: Lowering,
         mut out: Vec<k::Stmt>,
         span: Span,
+        early: bool,
     ) -> Option<Arc<Region>> {
         lo.fields_to_cells(&mut out)?;
+        let appends = lo.appends()?;
         // A callee's raise rebuilt after the run from its scratch cells
         // cannot be one a `noexcept` call ignores (see `native_raise`).
         if lo.ignores && lo.raises.iter().any(|r| r.callee.is_some()) {
@@ -241,6 +254,9 @@ impl Compiler<'_> {
             },
             raises,
             rows,
+            items: Default::default(),
+            early,
+            appends,
         }))
     }
 }
@@ -367,7 +383,7 @@ impl Region {
                     // A declared one not assigned yet holds 0 (or nothing).
                     *x = match f.v.get(*slot as usize)? {
                         Value::Undef | Value::None => 0,
-                        Value::Str(s) => one_char(s)?.into(),
+                        Value::Str(s) => super::native_items::one_char(s)?.into(),
                         Value::Int(i) => u32::try_from(*i).ok()?.into(),
                         _ => return None,
                     };
@@ -468,13 +484,23 @@ impl Region {
             }
             // Each sequence's items, converted (one that does not convert
             // leaves the run to the closures, which raise at it).
-            let mut copies = Vec::new();
-            for (h, a) in holders.iter().zip(&self.args) {
+            let mut copies: [Option<(&Value, Converted)>; MAX_ARGS] = Default::default();
+            for (k, (h, a)) in holders.iter().zip(&self.args).enumerate() {
                 if let (Some(v), ArgSrc::Items(_, ty)) = (h, a) {
-                    copies.push(c_items(v, ty)?);
+                    copies[k] = Some((*v, self.items.take(k, v, ty, self.early)?));
                 }
             }
-            let mut copies = copies.iter_mut();
+            // A list appended to is one no other argument holds; how many
+            // items it had is where the run's appends start.
+            let mut grown_from = [0usize; MAX_ARGS];
+            for (k, _) in &self.appends {
+                let (v, (bits, _)) = copies.get(*k)?.as_ref()?;
+                if !super::native_items::sole_list(v, *k, &holders, &self.args) {
+                    return None;
+                }
+                grown_from[*k] = bits.len();
+            }
+            let mut copy_bits = copies.iter_mut().flatten().map(|(_, (bits, _))| bits);
             let mut row_bits: Vec<Option<&mut Vec<u64>>> =
                 tables.iter_mut().map(|r| Some(&mut r.bits)).collect();
             let mut locked = locked.iter_mut();
@@ -482,13 +508,25 @@ impl Region {
             for (h, a) in holders.iter().zip(&self.args) {
                 args.push(match a {
                     ArgSrc::Vector(..) => k::ArgRef::Vector(&mut **locked.next()?),
-                    ArgSrc::Items(..) => k::ArgRef::Vector(copies.next()?),
+                    ArgSrc::Items(..) => k::ArgRef::Vector(copy_bits.next()?),
                     ArgSrc::Rows(t) => k::ArgRef::Vector(row_bits.get_mut(*t)?.take()?),
                     _ => k::ArgRef::Buf(native_arg(h.as_ref()?, a)?),
                 });
             }
             let depth = f.rt.recursion_limit.saturating_sub(f.depth);
-            kernel.run(vals, f.gc, &mut cells, &mut args, &f.rt.interrupt, depth)
+            let exit = kernel.run(vals, f.gc, &mut cells, &mut args, &f.rt.interrupt, depth);
+            drop(args);
+            for (k, ty) in &self.appends {
+                if let Some((v, (bits, _))) = &copies[*k] {
+                    super::native_items::append_to(v, &bits[grown_from[*k]..], ty);
+                }
+            }
+            for (k, copy) in copies.into_iter().enumerate() {
+                if let Some((v, converted)) = copy {
+                    self.items.put(k, v, converted);
+                }
+            }
+            exit
         };
         if exit == Exit::Refused {
             return None;
@@ -735,43 +773,6 @@ impl Region {
                 .is_some_and(|c| Arc::ptr_eq(c, &code))
         })
     }
-}
-
-/// The items of a list or tuple as the bits of C type `ty` (None: not a
-/// list or tuple, or an item that does not convert).
-fn c_items(v: &Value, ty: &crate::sema::types::Ty) -> Option<Vec<u64>> {
-    let convert = |items: &[Value]| {
-        items
-            .iter()
-            .map(|x| crate::eval::call::to_c_bits(x, ty).ok())
-            .collect()
-    };
-    if *ty == crate::sema::types::Ty::Ucs4 {
-        let code = |x: &Value| match x {
-            Value::Str(s) => one_char(s).map(u64::from),
-            _ => None,
-        };
-        return match v {
-            // Bytes are code points in an ASCII str, and widen faster.
-            Value::Str(s) if s.is_ascii() => Some(s.bytes().map(u64::from).collect()),
-            Value::Str(s) => Some(s.chars().map(|c| u64::from(u32::from(c))).collect()),
-            Value::List(l) => l.lock().iter().map(code).collect(),
-            Value::Tuple(t) => t.iter().map(code).collect(),
-            _ => None,
-        };
-    }
-    match v {
-        Value::List(l) => convert(&l.lock()),
-        Value::Tuple(t) => convert(t),
-        _ => None,
-    }
-}
-
-/// The code point of a one-character str.
-fn one_char(s: &str) -> Option<u32> {
-    let mut cs = s.chars();
-    let c = cs.next()?;
-    cs.next().is_none().then_some(u32::from(c))
 }
 
 /// Attribute `name` of the instance variable `p` holds (None when it

@@ -648,7 +648,7 @@ impl Compiler<'_> {
                         if let Some(new) = crate::eval::ops::quick_arith(op, &cur, &r) {
                             let mut items = l.lock();
                             let at = crate::eval::ops::norm_index(*ix, items.len(), "list");
-                            if let Some(slot) = at.ok().and_then(|j| items.0.get_mut(j)) {
+                            if let Some(slot) = at.ok().and_then(|j| items.get_mut(j)) {
                                 *slot = new;
                                 return Ok(Flow::Normal);
                             }

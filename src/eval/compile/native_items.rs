@@ -1,0 +1,178 @@
+//! The C values of the lists, tuples and strs a kernel reads
+//! (`ArgSrc::Items`), kept between runs of its region. A loop over a list
+//! that grows between runs — `for p in primes: if p * p > n: break`
+//! inside `for n in range(…)` that appends to `primes` — converts only
+//! the items appended since the last run, where converting them all on
+//! each entry made the loop quadratic. A list changed in any other way
+//! (its stamp moved: `ListItems::stamp`) or another object is converted
+//! afresh; a region that may stop early and keeps missing leaves long
+//! sequences to the closures, which read only what they use.
+
+use crate::eval::value::Value;
+use crate::sema::types::Ty;
+use parking_lot::Mutex;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+
+/// Misses after which an early-exit region stops converting long
+/// sequences.
+const MISSES_TOLERATED: u32 = 4;
+/// Below this many items a full conversion costs less than the closures.
+const SHORT: usize = 256;
+
+/// Items converted, and the stamp of the list they came from.
+pub(super) type Converted = (Vec<u64>, (u64, u64));
+
+/// One argument's converted items and what they were converted from.
+struct Entry {
+    /// The sequence itself (held, so its address names no other object).
+    src: Value,
+    stamp: (u64, u64),
+    bits: Vec<u64>,
+}
+
+/// The cache of a region's item arguments, by argument index.
+#[derive(Default)]
+pub(super) struct ItemsCache {
+    entries: Mutex<Vec<Option<Entry>>>,
+    misses: AtomicU32,
+}
+
+/// Whether `a` and `b` are the same sequence object.
+fn same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::List(x), Value::List(y)) => Arc::ptr_eq(x, y),
+        (Value::Tuple(x), Value::Tuple(y)) => Arc::ptr_eq(x, y),
+        (Value::Str(x), Value::Str(y)) => Arc::ptr_eq(x, y),
+        _ => false,
+    }
+}
+
+impl ItemsCache {
+    /// The items of `v` as C values of type `ty` for argument `k`; None
+    /// when one does not convert (the closures then raise at it) or when
+    /// `early` (the region may stop before reading them all) and a long
+    /// sequence would be converted afresh once too often. With them, the
+    /// stamp of the list they were read from, which `put` keeps.
+    pub(super) fn take(&self, k: usize, v: &Value, ty: &Ty, early: bool) -> Option<Converted> {
+        let cached = self.entries.lock().get_mut(k).and_then(Option::take);
+        if let Some(mut e) = cached
+            && same(&e.src, v)
+        {
+            match v {
+                Value::List(l) => {
+                    let items = l.lock();
+                    if items.stamp() == e.stamp && items.len() >= e.bits.len() {
+                        let from = e.bits.len();
+                        extend(&mut e.bits, &items[from..], ty)?;
+                        return Some((e.bits, e.stamp));
+                    }
+                }
+                // A tuple's or a str's items never change.
+                _ => return Some((e.bits, e.stamp)),
+            }
+        }
+        if early && self.misses.fetch_add(1, Relaxed) >= MISSES_TOLERATED && long(v) {
+            return None;
+        }
+        convert(v, ty)
+    }
+
+    /// Keeps `bits`, the items of `v` a run has read, for the next run.
+    pub(super) fn put(&self, k: usize, v: &Value, (bits, stamp): Converted) {
+        let mut entries = self.entries.lock();
+        if entries.len() <= k {
+            entries.resize_with(k + 1, || None);
+        }
+        entries[k] = Some(Entry {
+            src: v.clone(),
+            stamp,
+            bits,
+        });
+    }
+}
+
+fn long(v: &Value) -> bool {
+    match v {
+        Value::List(l) => l.lock().len() > SHORT,
+        Value::Tuple(t) => t.len() > SHORT,
+        Value::Str(s) => s.len() > SHORT,
+        _ => false,
+    }
+}
+
+/// All the items of `v` converted.
+fn convert(v: &Value, ty: &Ty) -> Option<Converted> {
+    let mut bits = Vec::new();
+    let mut stamp = (0, 0);
+    match v {
+        Value::List(l) => {
+            let items = l.lock();
+            stamp = items.stamp();
+            extend(&mut bits, &items, ty)?;
+        }
+        Value::Tuple(t) => extend(&mut bits, t, ty)?,
+        // Bytes are code points in an ASCII str, and widen faster.
+        Value::Str(s) if *ty == Ty::Ucs4 && s.is_ascii() => bits.extend(s.bytes().map(u64::from)),
+        Value::Str(s) if *ty == Ty::Ucs4 => bits.extend(s.chars().map(|c| u64::from(u32::from(c)))),
+        _ => return None,
+    }
+    Some((bits, stamp))
+}
+
+/// `items` converted to `ty`, appended to `bits`.
+fn extend(bits: &mut Vec<u64>, items: &[Value], ty: &Ty) -> Option<()> {
+    bits.reserve(items.len());
+    for x in items {
+        bits.push(if *ty == Ty::Ucs4 {
+            match x {
+                Value::Str(s) => u64::from(one_char(s)?),
+                _ => return None,
+            }
+        } else {
+            crate::eval::call::to_c_bits(x, ty).ok()?
+        });
+    }
+    Some(())
+}
+
+/// The code point of a one-character str.
+pub(super) fn one_char(s: &str) -> Option<u32> {
+    let mut cs = s.chars();
+    let c = cs.next()?;
+    cs.next().is_none().then_some(u32::from(c))
+}
+
+/// Whether `v`, the value of item argument `k`, is a list that no other
+/// item argument holds (the run appends to its copy of it).
+pub(super) fn sole_list(
+    v: &Value,
+    k: usize,
+    holders: &[Option<&Value>],
+    args: &[super::native::ArgSrc],
+) -> bool {
+    let Value::List(l) = v else {
+        return false;
+    };
+    !holders.iter().zip(args).enumerate().any(|(j, (h, a))| {
+        j != k
+            && matches!(a, super::native::ArgSrc::Items(..))
+            && matches!(h, Some(Value::List(m)) if Arc::ptr_eq(l, m))
+    })
+}
+
+/// Appends to list `v` what a run pushed onto its copy: `bits`, C values
+/// of type `ty`, as the Python numbers they convert to.
+pub(super) fn append_to(v: &Value, bits: &[u64], ty: &Ty) {
+    if bits.is_empty() {
+        return;
+    }
+    if let Value::List(l) = v {
+        let mut items = l.lock();
+        for &b in bits {
+            if let Ok(x) = crate::eval::call::c_bits_to_value(b, ty) {
+                items.push(x);
+            }
+        }
+    }
+}
