@@ -266,6 +266,17 @@ impl Sema<'_> {
     }
 
     fn mv_subscript_typed(&mut self, base: HExpr, t: MvType, index: &Expr, span: Span) -> HExpr {
+        if let Some(extra) = excess_index(&t, index) {
+            let name = Ty::Memview(t).name();
+            let msg = format!("Too many indices specified for type {name}");
+            let d = self.error("IndexError", msg, extra);
+            let s = if t.ndim == 1 { "" } else { "s" };
+            d.label = Some(format!(
+                "one index too many: {name} has {} dimension{s}",
+                t.ndim
+            ));
+            return h(HKind::NoneLit, Ty::Object, span);
+        }
         if let Some(idx) = self.mv_int_indices(&t, index) {
             return h(HKind::MvIndex(Box::new(base), idx), t.elem(), span);
         }
@@ -375,4 +386,21 @@ impl Sema<'_> {
             _ => None,
         }
     }
+}
+
+/// The first index past a view's dimensions (`None` adds an axis and
+/// takes none; a subscript with `...` is left to run-time checks).
+fn excess_index<'e>(t: &MvType, index: &'e Expr) -> Option<Span> {
+    let parts: Vec<&Expr> = match &index.kind {
+        ExprKind::Tuple(xs) => xs.iter().collect(),
+        _ => vec![index],
+    };
+    if parts.iter().any(|p| matches!(p.kind, ExprKind::Ellipsis)) {
+        return None;
+    }
+    parts
+        .iter()
+        .filter(|p| !matches!(p.kind, ExprKind::NoneLit))
+        .nth(t.ndim as usize)
+        .map(|p| p.span)
 }

@@ -22,6 +22,7 @@ const ITERATE: &str = "Iterating over Python object not allowed without gil";
 const TRY_EXCEPT: &str = "Try-except statement not allowed without gil";
 const FORMAT: &str = "String formatting not allowed without gil";
 const TUPLE: &str = "Constructing Python tuple not allowed without gil";
+const DISCARD: &str = "Discarding owned Python object not allowed without gil";
 
 /// The first line of the definition at `span` (where Cython points).
 fn header_span(src: &crate::source::Source, span: Span) -> Span {
@@ -133,7 +134,22 @@ impl Checker<'_> {
     /// are checked by the caller).
     fn stmt_nogil(&mut self, s: &HStmt) {
         match &s.kind {
-            SKind::Expr(e) => self.expr(e),
+            SKind::Expr(e) => {
+                // The call's result, a Python object, is released here:
+                // Cython's first complaint about `print(x)` without the GIL.
+                let python_call = match &e.kind {
+                    HKind::Call(f, args) => self.python_call(f, args),
+                    HKind::CallMethod(o, ..) => o.ty == Ty::Object,
+                    HKind::CallDirect(id, _) | HKind::CallVirtual(id, ..) => {
+                        !self.nogil_callee(*id)
+                    }
+                    _ => false,
+                };
+                if e.ty == Ty::Object && python_call {
+                    self.found.push((DISCARD, e.span));
+                }
+                self.expr(e)
+            }
             SKind::Assign(targets, value) => {
                 for t in targets {
                     self.target(t);
@@ -299,7 +315,7 @@ impl Sema<'_> {
             if f.nogil && f.kind == crate::syntax::ast::FuncKind::Cpdef && f.counts_without_self {
                 let at = header_span(self.src, f.span);
                 let first = match f.ret {
-                    Ty::Void => "Discarding owned Python object not allowed without gil",
+                    Ty::Void => DISCARD,
                     _ => COERCE,
                 };
                 for what in [first, CALL, OPERATION, TUPLE] {

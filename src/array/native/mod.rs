@@ -568,9 +568,7 @@ impl Kernel {
                 globals,
                 cells: &mut *cells,
             };
-            let status = self
-                .code
-                .call(mem, table, out, interrupt, i64::from(depth));
+            let status = self.code.call(mem, table, out, interrupt, i64::from(depth));
             Self::exit(status, out)
         };
         OUT_BUF.with(|cell| match cell.try_borrow_mut() {
