@@ -390,7 +390,7 @@ impl Sema<'_> {
 
 /// The first index past a view's dimensions (`None` adds an axis and
 /// takes none; a subscript with `...` is left to run-time checks).
-fn excess_index<'e>(t: &MvType, index: &'e Expr) -> Option<Span> {
+fn excess_index(t: &MvType, index: &Expr) -> Option<Span> {
     let parts: Vec<&Expr> = match &index.kind {
         ExprKind::Tuple(xs) => xs.iter().collect(),
         _ => vec![index],
