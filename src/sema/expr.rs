@@ -2080,7 +2080,16 @@ impl Sema<'_> {
                     n_pos += 1;
                 }
                 Arg::Kw(k, e) => {
-                    let i = params.iter().position(|p| p.0.as_ref() == k.name)?;
+                    let Some(i) = params.iter().position(|p| p.0.as_ref() == k.name) else {
+                        if kind != ast::FuncKind::Def {
+                            let msg =
+                                format!("C function got unexpected keyword argument '{}'", k.name);
+                            let d = self.error("TypeError", msg, k.span);
+                            d.label = Some(format!("`{name}` has no parameter of that name"));
+                            return Some(h(HKind::NoneLit, ret, span));
+                        }
+                        return None;
+                    };
                     if slots[i].is_some() {
                         return None;
                     }
