@@ -36,7 +36,43 @@ pub const TABLE: &[Builtin] = &[
         "deque(iterable=(), maxlen=None): a double-ended queue",
         deque
     ),
+    b!(
+        "collections.OrderedDict.fromkeys",
+        "OrderedDict.fromkeys(keys, value=None): an OrderedDict of those keys",
+        ordered_fromkeys
+    ),
+    b!(
+        "collections.defaultdict.fromkeys",
+        "defaultdict.fromkeys(keys, value=None): a defaultdict (no factory) of those keys",
+        defaultdict_fromkeys
+    ),
+    b!(
+        "collections.Counter.fromkeys",
+        "Counter.fromkeys: undefined, as in Python (use Counter(iterable))",
+        counter_fromkeys
+    ),
 ];
+
+/// `Kind.fromkeys(...)` called on the class: an empty one's `fromkeys`.
+fn class_fromkeys(empty: Value, f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
+    match &empty {
+        Value::Dict(d) => method(d, "fromkeys", &args, &mut kw, f)
+            .unwrap_or_else(|| crate::eval::call::dict_fromkeys(args, kw, f)),
+        _ => Err(type_error("fromkeys() needs a dict")),
+    }
+}
+
+fn ordered_fromkeys(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    class_fromkeys(ordered(f, Vec::new(), Kwargs::new())?, f, args, kw)
+}
+
+fn defaultdict_fromkeys(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    class_fromkeys(defaultdict(f, Vec::new(), Kwargs::new())?, f, args, kw)
+}
+
+fn counter_fromkeys(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
+    class_fromkeys(counter(f, Vec::new(), Kwargs::new())?, f, args, kw)
+}
 
 type DictRef = Arc<Mutex<Dict>>;
 

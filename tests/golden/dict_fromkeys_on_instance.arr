@@ -12,3 +12,10 @@ try:
     Counter().fromkeys("ab")
 except NotImplementedError as e:
     print(e)
+# The class method on the collections classes themselves.
+print(OrderedDict.fromkeys("abc", 0))
+print(defaultdict.fromkeys("ab", 1))
+try:
+    Counter.fromkeys("ab")
+except NotImplementedError as e:
+    print("NotImplementedError", e)
