@@ -8,11 +8,11 @@
 //! afresh; a region that may stop early and keeps missing leaves long
 //! sequences to the closures, which read only what they use.
 
-use crate::eval::value::Value;
+use crate::eval::value::{ListItems, Value};
 use crate::sema::types::Ty;
 use parking_lot::Mutex;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use std::sync::{Arc, Weak};
 
 /// Misses after which an early-exit region stops converting long
 /// sequences.
@@ -23,10 +23,39 @@ const SHORT: usize = 256;
 /// Items converted, and the stamp of the list they came from.
 pub(super) type Converted = (Vec<u64>, (u64, u64));
 
+/// The sequence a cache entry was converted from, weakly: the cache
+/// keeps no list alive, yet its allocation stays put while the entry
+/// holds it, so its address names no other object.
+enum Source {
+    List(Weak<Mutex<ListItems>>),
+    Tuple(Weak<[Value]>),
+    Str(Weak<str>),
+}
+
+impl Source {
+    fn of(v: &Value) -> Option<Source> {
+        Some(match v {
+            Value::List(l) => Source::List(Arc::downgrade(l)),
+            Value::Tuple(t) => Source::Tuple(Arc::downgrade(t)),
+            Value::Str(s) => Source::Str(Arc::downgrade(s)),
+            _ => return None,
+        })
+    }
+
+    /// Whether `v` is the very sequence this was taken from.
+    fn is(&self, v: &Value) -> bool {
+        match (self, v) {
+            (Source::List(w), Value::List(a)) => std::ptr::addr_eq(w.as_ptr(), Arc::as_ptr(a)),
+            (Source::Tuple(w), Value::Tuple(a)) => std::ptr::addr_eq(w.as_ptr(), Arc::as_ptr(a)),
+            (Source::Str(w), Value::Str(a)) => std::ptr::addr_eq(w.as_ptr(), Arc::as_ptr(a)),
+            _ => false,
+        }
+    }
+}
+
 /// One argument's converted items and what they were converted from.
 struct Entry {
-    /// The sequence itself (held, so its address names no other object).
-    src: Value,
+    src: Source,
     stamp: (u64, u64),
     bits: Vec<u64>,
 }
@@ -38,16 +67,6 @@ pub(super) struct ItemsCache {
     misses: AtomicU32,
 }
 
-/// Whether `a` and `b` are the same sequence object.
-fn same(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::List(x), Value::List(y)) => Arc::ptr_eq(x, y),
-        (Value::Tuple(x), Value::Tuple(y)) => Arc::ptr_eq(x, y),
-        (Value::Str(x), Value::Str(y)) => Arc::ptr_eq(x, y),
-        _ => false,
-    }
-}
-
 impl ItemsCache {
     /// The items of `v` as C values of type `ty` for argument `k`; None
     /// when one does not convert (the closures then raise at it) or when
@@ -57,7 +76,7 @@ impl ItemsCache {
     pub(super) fn take(&self, k: usize, v: &Value, ty: &Ty, early: bool) -> Option<Converted> {
         let cached = self.entries.lock().get_mut(k).and_then(Option::take);
         if let Some(mut e) = cached
-            && same(&e.src, v)
+            && e.src.is(v)
         {
             match v {
                 Value::List(l) => {
@@ -80,15 +99,14 @@ impl ItemsCache {
 
     /// Keeps `bits`, the items of `v` a run has read, for the next run.
     pub(super) fn put(&self, k: usize, v: &Value, (bits, stamp): Converted) {
+        let Some(src) = Source::of(v) else {
+            return;
+        };
         let mut entries = self.entries.lock();
         if entries.len() <= k {
             entries.resize_with(k + 1, || None);
         }
-        entries[k] = Some(Entry {
-            src: v.clone(),
-            stamp,
-            bits,
-        });
+        entries[k] = Some(Entry { src, stamp, bits });
     }
 }
 
@@ -143,15 +161,14 @@ pub(super) fn one_char(s: &str) -> Option<u32> {
     cs.next().is_none().then_some(u32::from(c))
 }
 
-/// Whether `v`, the value of item argument `k`, is a list that no other
-/// item argument holds (the run appends to its copy of it).
+/// Whether item argument `k` holds a list that no other item argument
+/// holds (the run appends to its copy of it).
 pub(super) fn sole_list(
-    v: &Value,
     k: usize,
     holders: &[Option<&Value>],
     args: &[super::native::ArgSrc],
 ) -> bool {
-    let Value::List(l) = v else {
+    let Some(Some(Value::List(l))) = holders.get(k) else {
         return false;
     };
     !holders.iter().zip(args).enumerate().any(|(j, (h, a))| {

@@ -174,8 +174,6 @@ impl Compiler<'_> {
         lo.scope.walkers = super::native_ptr::walking_pointers(body);
         let mut out = Vec::new();
         let lowered = body.iter().try_for_each(|s| lo.stmt(s, &mut out));
-        // A list's items are converted as the run starts: only loops
-        // over all of them repay that, on every entry.
         // A list's items are converted as the run starts (those appended
         // since the last run only: `native_items`); a loop that may stop
         // early is told so, to give up on a long list that keeps changing.
@@ -484,21 +482,23 @@ impl Region {
             }
             // Each sequence's items, converted (one that does not convert
             // leaves the run to the closures, which raise at it).
+            // A list appended to is one no other argument holds.
+            for (k, _) in &self.appends {
+                if !super::native_items::sole_list(*k, &holders, &self.args) {
+                    return None;
+                }
+            }
             let mut copies: [Option<(&Value, Converted)>; MAX_ARGS] = Default::default();
             for (k, (h, a)) in holders.iter().zip(&self.args).enumerate() {
                 if let (Some(v), ArgSrc::Items(_, ty)) = (h, a) {
                     copies[k] = Some((*v, self.items.take(k, v, ty, self.early)?));
                 }
             }
-            // A list appended to is one no other argument holds; how many
-            // items it had is where the run's appends start.
+            // How many items a list appended to had is where the run's
+            // appends start.
             let mut grown_from = [0usize; MAX_ARGS];
             for (k, _) in &self.appends {
-                let (v, (bits, _)) = copies.get(*k)?.as_ref()?;
-                if !super::native_items::sole_list(v, *k, &holders, &self.args) {
-                    return None;
-                }
-                grown_from[*k] = bits.len();
+                grown_from[*k] = copies.get(*k)?.as_ref()?.1.0.len();
             }
             let mut copy_bits = copies.iter_mut().flatten().map(|(_, (bits, _))| bits);
             let mut row_bits: Vec<Option<&mut Vec<u64>>> =
