@@ -841,6 +841,9 @@ fn reversed(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
         }
         Value::Dict(_) => "dict_reversekeyiterator",
         Value::DictView(v) => v.iter_kind(true),
+        Value::List(_) => "list_reverseiterator",
+        Value::Range(_) => "range_iterator",
+        Value::Deque(_) => "_deque_reverse_iterator",
         _ => "reversed",
     };
     let mut items = iterate_to_vec(&args[0])?;
