@@ -359,10 +359,12 @@ fn compound_stmt<'a, I: Tokens<'a>>(
                 finalbody: fin.unwrap_or_default(),
             })
         });
+    // `as` binds one target: `with a() as x, b():` is two items, and a
+    // tuple target needs its parentheses.
     let with_stmt = just(Tok::With)
         .ignore_then(
             test.clone()
-                .then(just(Tok::As).ignore_then(e.targets.clone()).or_not())
+                .then(just(Tok::As).ignore_then(test.clone()).or_not())
                 .separated_by(just(Tok::Comma))
                 .at_least(1)
                 .collect::<Vec<_>>(),
