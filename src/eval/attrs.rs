@@ -158,6 +158,19 @@ fn bind(attr: Value, receiver: &Value, class: &Arc<Class>, f: &mut Frame) -> Res
         (Value::Builtin(id), Value::Instance(_)) if crate::builtins::binds_receiver(*id) => {
             Ok(Value::Method(Arc::new((receiver.clone(), attr))))
         }
+        // A descriptor (an object whose class defines `__get__`) stored
+        // in the class: what its `__get__(instance or None, class)` gives.
+        (Value::Instance(d), _)
+            if !d.class.builtin
+                && let Some(get) = d.class.lookup("__get__") =>
+        {
+            let obj = match receiver {
+                Value::Instance(_) => receiver.clone(),
+                _ => Value::None,
+            };
+            let args = vec![attr.clone(), obj, Value::Class(class.clone())];
+            call_value(&get, args, Vec::new(), f)
+        }
         _ => Ok(attr),
     }
 }
