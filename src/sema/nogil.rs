@@ -137,15 +137,7 @@ impl Checker<'_> {
             SKind::Expr(e) => {
                 // The call's result, a Python object, is released here:
                 // Cython's first complaint about `print(x)` without the GIL.
-                let python_call = match &e.kind {
-                    HKind::Call(f, args) => self.python_call(f, args),
-                    HKind::CallMethod(o, ..) => o.ty == Ty::Object,
-                    HKind::CallDirect(id, _) | HKind::CallVirtual(id, ..) => {
-                        !self.nogil_callee(*id)
-                    }
-                    _ => false,
-                };
-                if e.ty == Ty::Object && python_call {
+                if e.ty == Ty::Object && self.gil_call(e) {
                     self.found.push((DISCARD, e.span));
                 }
                 self.expr(e)
@@ -254,9 +246,9 @@ impl Checker<'_> {
             Unary(_, x) if py_var(x) => Some(OPERATION),
             Binary(_, a, b) if py_var(a) || py_var(b) => Some(OPERATION),
             Compare(a, rest) if py_var(a) || rest.iter().any(|(_, b)| py_var(b)) => Some(CALL),
-            Call(f, args) if self.python_call(f, args) => Some(CALL),
-            CallDirect(id, _) | CallVirtual(id, ..) if !self.nogil_callee(*id) => Some(CALL),
-            CallMethod(o, ..) if o.ty == Ty::Object => Some(CALL),
+            Call(..) | CallDirect(..) | CallVirtual(..) | CallMethod(..) if self.gil_call(e) => {
+                Some(CALL)
+            }
             Attr(o, name) if py_var(o) && !name.starts_with(INTERNAL) => Some(ATTR),
             Subscript(o, _) if py_var(o) => Some(INDEX),
             // A C++ container is made as a list or a dict in arr.
@@ -290,6 +282,17 @@ impl Checker<'_> {
                     || (name == "len" && matches!(args, [HArg::Pos(a)] if py_var(a)))
             }
             _ => py_var(f),
+        }
+    }
+
+    /// Whether `e` is a call that needs the GIL: of a Python object or
+    /// builtin, of a method of an object, or of a function not `nogil`.
+    fn gil_call(&self, e: &HExpr) -> bool {
+        match &e.kind {
+            HKind::Call(f, args) => self.python_call(f, args),
+            HKind::CallMethod(o, ..) => o.ty == Ty::Object,
+            HKind::CallDirect(id, _) | HKind::CallVirtual(id, ..) => !self.nogil_callee(*id),
+            _ => false,
         }
     }
 

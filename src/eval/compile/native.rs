@@ -169,8 +169,6 @@ pub(super) struct Lowering<'p> {
     pub(super) appended: Vec<u32>,
     /// Item arguments the loops being lowered walk.
     pub(super) iterating: Vec<u32>,
-    /// The item argument the next `index_loop` walks.
-    pub(super) walks_next: Option<u32>,
 }
 
 type Lo<T> = Option<T>;
@@ -200,7 +198,6 @@ impl<'p> Lowering<'p> {
             row_owners: Vec::new(),
             appended: Vec::new(),
             iterating: Vec::new(),
-            walks_next: None,
         }
     }
 

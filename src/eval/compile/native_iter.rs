@@ -151,21 +151,33 @@ impl Lowering<'_> {
         let first = vec![self.set(x, element_load((buf, dtype, None), i, site))?];
         // The loop's end is the length as it starts: its body (not its
         // `else`) may not append to the list it walks.
-        self.walks_next = Some(buf);
-        self.index_loop((i, k::Expr::VecLen(buf), first), (body, orelse), span, out)
+        let stop = k::Expr::VecLen(buf);
+        self.index_loop_walking((i, stop, first), (body, orelse), span, out, Some(buf))
     }
 
     /// `for i in range(stop)`: `first` (which sets the loop's variables
     /// from `i`), then `body` lowered; `orelse` after a loop not broken.
     pub(super) fn index_loop(
         &mut self,
+        head: (u32, k::Expr, Vec<k::Stmt>),
+        blocks: (&[HStmt], &[HStmt]),
+        span: Span,
+        out: &mut Vec<k::Stmt>,
+    ) -> Lo<()> {
+        self.index_loop_walking(head, blocks, span, out, None)
+    }
+
+    /// `index_loop`, over the items of argument `walks` when given: its
+    /// body is lowered with that argument marked as walked.
+    fn index_loop_walking(
+        &mut self,
         (i, stop, first): (u32, k::Expr, Vec<k::Stmt>),
         (body, orelse): (&[HStmt], &[HStmt]),
         span: Span,
         out: &mut Vec<k::Stmt>,
+        walks: Option<u32>,
     ) -> Lo<()> {
         let zero_step = self.site(super::native::SiteKind::StepZero, span);
-        let walks = self.walks_next.take();
         self.iterating.extend(walks);
         self.scope.loops += 1;
         let lowered = self.block(body);
