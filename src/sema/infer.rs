@@ -215,7 +215,8 @@ pub fn spanning(seen: &[Seen], overflow: bool, aggressive: bool) -> Inferred {
         };
     }
     match spanned {
-        Ty::Float | Ty::Double | Ty::Bint => Inferred::C(spanned),
+        // Py_UCS4 spans every character a str holds.
+        Ty::Float | Ty::Double | Ty::Bint | Ty::Ucs4 => Inferred::C(spanned),
         Ty::FloatComplex | Ty::DoubleComplex | Ty::SoftComplex => Inferred::C(spanned),
         Ty::Ptr(_)
         | Ty::StructPtr(_)

@@ -35,6 +35,9 @@ impl Sema<'_> {
                 .py_inferred
                 .get(name.as_str())
                 .and_then(|t| super::methodtypes::item_py_type(t, None)),
+            // A literal's characters are strs (Cython makes no Py_UCS4
+            // loop over one).
+            ExprKind::Str(_) => Some("str object".to_string()),
             _ => None,
         };
         self.note_assigned(&var, Some(ty), self_ref, py);
@@ -79,6 +82,13 @@ impl Sema<'_> {
             Some(Ty::Cpp(c)) => container_item(&c),
             Some(Ty::Object) if self.declared_py_type(name) == Some("bytes") => {
                 Ty::Int(CInt::UChar)
+            }
+            Some(Ty::Object) if self.declared_py_type(name) == Some("str") => Ty::Ucs4,
+            // A local inferred to be a str (`t = "abc"`).
+            Some(Ty::Object)
+                if self.ctx().py_inferred.get(name).map(String::as_str) == Some("str object") =>
+            {
+                Ty::Ucs4
             }
             _ => Ty::Object,
         }

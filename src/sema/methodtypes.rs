@@ -179,6 +179,15 @@ impl Sema<'_> {
                 let t = self.receiver_type(base)?;
                 match &idx.kind {
                     HKind::Slice(..) if t.starts_with("list[") => Some(t),
+                    // A slice keeps a builtin sequence's type.
+                    HKind::Slice(..)
+                        if matches!(
+                            t.as_str(),
+                            "str object" | "bytes object" | "bytearray object" | "tuple object"
+                        ) =>
+                    {
+                        Some(t)
+                    }
                     HKind::Int(i) => item_py_type(&t, Some(*i)),
                     _ => item_py_type(&t, None),
                 }

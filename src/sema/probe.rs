@@ -203,6 +203,12 @@ impl Sema<'_> {
             })
             .collect();
         ctx.seen = Some(names.iter().map(|n| (n.clone(), Vec::new())).collect());
+        // `str s` is a str inside, as the body will see it.
+        for p in &self.funcs[id].params {
+            if let Some(t) = p.py_type {
+                ctx.py_types.insert(p.name.to_string(), t);
+            }
+        }
         // `p = &x` infers `int *` only if `x` lives in memory, as it will.
         ctx.resident = self.local_resident.clone();
         self.stack.push(ctx);
