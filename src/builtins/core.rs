@@ -1,5 +1,6 @@
 //! Python's builtin functions.
 
+use super::sortkey;
 use super::{Builtin, arity, no_more_kw, take_kw};
 use crate::eval::call::{Kwargs, call_value};
 use crate::eval::exc::*;
@@ -723,47 +724,28 @@ fn sort_values(
     keys: Option<Vec<Value>>,
     reverse: bool,
 ) -> Res<()> {
-    let mut err = None;
-    let mut idx: Vec<usize> = (0..items.len()).collect();
     let keyed: &[Value] = keys.as_deref().unwrap_or(items);
-    // Keys all ints, or all floats none of them NaN, are totally ordered:
-    // compared as machine numbers, with the same stable result.
-    let ints: Option<Vec<i64>> = keyed
-        .iter()
-        .map(|k| match k {
-            Value::Int(i) => Some(*i),
-            _ => None,
-        })
-        .collect();
-    let floats: Option<Vec<f64>> = match ints {
-        Some(_) => None,
-        None => keyed
-            .iter()
-            .map(|k| match k {
-                Value::Float(x) if !x.is_nan() => Some(*x),
-                _ => None,
-            })
-            .collect(),
+    let order = match sortkey::machine_order(keyed, reverse) {
+        Some(order) => order,
+        None => general_order(f, keyed.to_vec(), reverse)?,
     };
-    if ints.is_some() || floats.is_some() {
-        match (&ints, &floats) {
-            (Some(ks), _) => idx.sort_by(|&a, &b| {
-                let o = ks[a].cmp(&ks[b]);
-                if reverse { o.reverse() } else { o }
-            }),
-            (_, Some(ks)) => idx.sort_by(|&a, &b| {
-                let o = ks[a].total_cmp(&ks[b]);
-                // -0.0 and 0.0 are equal to Python.
-                let o = if ks[a] == ks[b] { Ordering::Equal } else { o };
-                if reverse { o.reverse() } else { o }
-            }),
-            _ => {}
-        }
-        let sorted: Vec<Value> = idx.iter().map(|&i| items[i].clone()).collect();
-        items.clone_from_slice(&sorted);
-        return Ok(());
+    // Moved, not cloned: a clone and a drop per item touched every
+    // item's reference count twice more.
+    let mut taken: Vec<Value> = items
+        .iter_mut()
+        .map(|x| std::mem::replace(x, Value::None))
+        .collect();
+    for (slot, &i) in items.iter_mut().zip(&order) {
+        *slot = std::mem::replace(&mut taken[i], Value::None);
     }
-    let keyed = keyed.to_vec();
+    Ok(())
+}
+
+/// The sorted order of `keyed` through Python's `<` (user classes'
+/// `__lt__` included): positions, first to last.
+fn general_order(f: &mut Frame, keyed: Vec<Value>, reverse: bool) -> Res<Vec<usize>> {
+    let mut err = None;
+    let mut idx: Vec<usize> = (0..keyed.len()).collect();
     idx.sort_by(|&a, &b| {
         if err.is_some() {
             return Ordering::Equal;
@@ -777,12 +759,10 @@ fn sort_values(
         };
         if reverse { o.reverse() } else { o }
     });
-    if let Some(e) = err {
-        return Err(e);
+    match err {
+        Some(e) => Err(e),
+        None => Ok(idx),
     }
-    let sorted: Vec<Value> = idx.iter().map(|&i| items[i].clone()).collect();
-    items.clone_from_slice(&sorted);
-    Ok(())
 }
 
 /// Ordering through `<`, honouring `__lt__` of user classes.
@@ -791,7 +771,12 @@ fn order(f: &mut Frame, a: &Value, b: &Value) -> Res<Ordering> {
         let r = call_value(cmp_fn, vec![x.clone(), y.clone()], Vec::new(), f)?;
         return cmp(&r, &Value::Int(0), "<");
     }
-    if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+    let holds = |v: &Value| match v {
+        Value::Instance(_) => true,
+        Value::Tuple(_) | Value::List(_) => crate::eval::attrs::holds_instance(v),
+        _ => false,
+    };
+    if holds(a) || holds(b) {
         use crate::syntax::ast::CmpOp;
         if crate::eval::attrs::compare(f, CmpOp::Lt, a, b)? {
             return Ok(Ordering::Less);

@@ -963,10 +963,18 @@ fn list_method(
             }
         }
         "sort" => {
-            let mut items = l.lock().clone();
-            super::core::sort_with(f, &mut items, &mut kw, "sort")?;
-            *l.lock() = items;
-            Ok(Value::None)
+            // As in CPython, the list is empty while it sorts (a key
+            // function sees it so), and the items move rather than copy.
+            let mut items = std::mem::take(&mut **l.lock());
+            let sorted = super::core::sort_with(f, &mut items, &mut kw, "sort");
+            let mut list = l.lock();
+            let modified = !list.is_empty();
+            **list = items;
+            sorted?;
+            match modified {
+                true => Err(value_error("list modified during sort")),
+                false => Ok(Value::None),
+            }
         }
         "reverse" => {
             l.lock().reverse();

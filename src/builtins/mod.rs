@@ -89,6 +89,7 @@ mod mathint;
 mod namedtuple;
 mod objattr;
 pub mod pymath;
+mod sortkey;
 mod stringmod;
 pub mod strmore;
 pub(crate) mod subclass;

@@ -1047,8 +1047,16 @@ fn searched_items(b: &Value, x: &Value) -> Res<Option<Vec<Value>>> {
 
 /// Whether a list, tuple or deque holds an instance (looked at in place:
 /// most searches and comparisons involve none).
-fn holds_instance(v: &Value) -> bool {
-    let instance = |v: &Value| matches!(v, Value::Instance(_));
+pub(crate) fn holds_instance(v: &Value) -> bool {
+    // Inside tuples too (`(1, (k,))`); a list may hold itself, so lists
+    // are looked into one level.
+    fn instance(v: &Value) -> bool {
+        match v {
+            Value::Instance(_) => true,
+            Value::Tuple(t) => t.iter().any(instance),
+            _ => false,
+        }
+    }
     match v {
         Value::List(l) => l.lock().iter().any(instance),
         Value::Tuple(t) => t.iter().any(instance),
@@ -1140,6 +1148,28 @@ pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Valu
             same = item_eq(f, x, y)?;
         }
         return Ok(same == (op == Eq));
+    }
+    // Ordered as Python orders sequences: by the first items that differ
+    // (the user's `__eq__` deciding), else by length.
+    if matches!(op, Lt | Le | Gt | Ge)
+        && let (Value::List(_), Value::List(_)) | (Value::Tuple(_), Value::Tuple(_)) = (a, b)
+        && (holds_instance(a) || holds_instance(b))
+    {
+        let (xs, ys) = (
+            super::ops::iterate_to_vec(a)?,
+            super::ops::iterate_to_vec(b)?,
+        );
+        for (x, y) in xs.iter().zip(&ys) {
+            if !item_eq(f, x, y)? {
+                return compare(f, op, x, y);
+            }
+        }
+        return compare(
+            f,
+            op,
+            &Value::Int(xs.len() as i64),
+            &Value::Int(ys.len() as i64),
+        );
     }
     if matches!(op, Eq | Ne)
         && let (Value::Set(x), Value::Set(y)) | (Value::Dict(x), Value::Dict(y)) = (a, b)

@@ -109,7 +109,7 @@ pub fn exact_as_float(i: i64) -> bool {
 }
 
 /// An int against a float, exactly (as Python compares them).
-fn int_float_cmp(i: i64, f: f64) -> Option<Ordering> {
+pub fn int_float_cmp(i: i64, f: f64) -> Option<Ordering> {
     if exact_as_float(i) {
         (i as f64).partial_cmp(&f)
     } else {
@@ -587,6 +587,10 @@ fn big_cmp(a: &Value, b: &Value) -> Option<Ordering> {
 /// `a == b` with Python semantics.
 pub fn eq(a: &Value, b: &Value) -> bool {
     use Value::*;
+    // The common case first: sorting and dict keys compare ints.
+    if let (Int(x), Int(y)) = (a, b) {
+        return x == y;
+    }
     if matches!(a, NpScalar(..) | Enum(_)) || matches!(b, NpScalar(..) | Enum(_)) {
         return eq(&a.plain(), &b.plain());
     }
@@ -669,6 +673,9 @@ pub fn eq(a: &Value, b: &Value) -> bool {
 /// Ordering for `<`, `<=`, `>`, `>=`, `sorted`, `min`, `max`.
 pub fn cmp(a: &Value, b: &Value, sym: &str) -> Res<Ordering> {
     use Value::*;
+    if let (Int(x), Int(y)) = (a, b) {
+        return Ok(x.cmp(y));
+    }
     if matches!(a, NpScalar(..) | Enum(_)) || matches!(b, NpScalar(..) | Enum(_)) {
         return cmp(&a.plain(), &b.plain(), sym);
     }
@@ -697,17 +704,23 @@ pub fn cmp(a: &Value, b: &Value, sym: &str) -> Res<Ordering> {
         }
         (Str(x), Str(y)) => Ok(x.cmp(y)),
         (Bytes(x), Bytes(y)) => Ok(x.cmp(y)),
-        (Tuple(_), Tuple(_)) | (List(_), List(_)) => {
-            let (x, y) = (iterate_to_vec(a)?, iterate_to_vec(b)?);
-            for (p, q) in x.iter().zip(y.iter()) {
-                if !eq(p, q) {
-                    return cmp(p, q, sym);
-                }
-            }
-            Ok(x.len().cmp(&y.len()))
-        }
+        // A tuple's items are compared in place (sorting pairs compares
+        // millions of them); a list's are copied out first, since comparing
+        // its items may lock it again.
+        (Tuple(x), Tuple(y)) => items_cmp(x, y, sym),
+        (List(_), List(_)) => items_cmp(&iterate_to_vec(a)?, &iterate_to_vec(b)?, sym),
         _ => Err(fail()),
     }
+}
+
+/// Sequences order by their first unequal items, then by length.
+fn items_cmp(x: &[Value], y: &[Value], sym: &str) -> Res<Ordering> {
+    for (p, q) in x.iter().zip(y.iter()) {
+        if !eq(p, q) {
+            return cmp(p, q, sym);
+        }
+    }
+    Ok(x.len().cmp(&y.len()))
 }
 
 fn has_nan(a: &Value, b: &Value) -> bool {
