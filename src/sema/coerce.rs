@@ -354,6 +354,10 @@ pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
             return Err(format!("Cannot convert '{from}' to memoryviewslice"));
         }
     }
+    // A float literal is a C double to Cython, which no C integer takes.
+    if let (HKind::Float(_), Ty::Int(_) | Ty::Bint | Ty::Ucs4) = (&e.kind, to) {
+        return assignable(&Ty::Double, to);
+    }
     // `cdef char c = 'A'`: a one-character literal is a C char.
     if let (HKind::Str(s), Ty::Int(_)) = (&e.kind, to) {
         let mut chars = s.chars();
