@@ -378,8 +378,13 @@ impl Sema<'_> {
     }
 
     pub(super) fn ctx_has_var(&self, n: &str) -> bool {
-        self.stack.last().is_some_and(|c| c.vars.contains_key(n))
-            && !self.stack.last().is_some_and(|c| c.is_module)
+        // At module level only a comprehension's own variable (a frame
+        // slot) shadows a module function.
+        self.stack.last().is_some_and(|c| {
+            c.vars.get(n).is_some_and(|v| {
+                !c.is_module || matches!(v.place, Place::Local(_) | Place::Cell(_))
+            })
+        })
     }
 
     pub fn expr(&mut self, e: &Expr) -> HExpr {
@@ -1371,7 +1376,15 @@ impl Sema<'_> {
                     Some(t) if single && ty == Ty::Object && kind != CompKind::Gen => t,
                     _ => ty.clone(),
                 };
-                let var = self.hidden_var(&n, ty);
+                // One a lambda in the comprehension captures is a cell.
+                let captured = self
+                    .scopes
+                    .get(&span)
+                    .is_some_and(|sc| sc.comp && sc.cells.contains(&n));
+                let var = match captured {
+                    true => self.hidden_cell(&n),
+                    false => self.hidden_var(&n, ty),
+                };
                 let old = self.ctx().vars.insert(n.clone(), var);
                 saved.push((n, old));
             }

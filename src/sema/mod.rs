@@ -1470,6 +1470,20 @@ impl<'s> Sema<'s> {
     }
 
     /// A temporary slot in the current frame (comprehension variables).
+    /// A comprehension variable a lambda captures: a cell of the frame,
+    /// made afresh each time the comprehension runs (and listed with the
+    /// function's cells, which keeps its body out of kernels).
+    pub fn hidden_cell(&mut self, name: &str) -> Var {
+        let ctx = self.ctx();
+        let slot = ctx.new_slot(&Ty::Object);
+        ctx.cell_slots.push(slot);
+        Var {
+            place: Place::Cell(slot),
+            ty: Ty::Object,
+            name: Arc::from(name),
+        }
+    }
+
     pub fn hidden_var(&mut self, name: &str, ty: Ty) -> Var {
         let slot = self.ctx().new_slot(&ty);
         Var {

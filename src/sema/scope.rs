@@ -22,6 +22,10 @@ pub struct FnScope {
     pub free: Vec<String>,
     /// Names whose address `&x` takes in this function's own body.
     pub addressed: HashSet<String>,
+    /// A comprehension's variables rather than a function's: they live in
+    /// the enclosing function's frame, and only a lambda inside the
+    /// comprehension captures them (then they are cells).
+    pub comp: bool,
 }
 
 impl FnScope {
@@ -317,7 +321,9 @@ fn use_name(name: &str, stack: &mut [(Span, FnScope)]) {
         }
         if outer.local_set.contains(name) && !outer.nonlocals.contains(name) {
             stack[depth].1.cells.insert(name.to_string());
-            for (_, mid) in stack[depth + 1..].iter_mut() {
+            // A comprehension between is its function's frame, not one of
+            // its own.
+            for (_, mid) in stack[depth + 1..].iter_mut().filter(|(_, m)| !m.comp) {
                 if !mid.free.iter().any(|f| f == name) {
                     mid.free.push(name.to_string());
                 }
@@ -366,21 +372,86 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
         }
         _ => {}
     });
-    // Lambdas are functions of their own.
+    // Lambdas are functions of their own. One inside a comprehension sees the comprehension's variables, which stand on
+    // the stack between it and its function while its body is visited.
     let mut lambdas = Vec::new();
-    walk_expr(e, &mut |x| {
-        if let ExprKind::Lambda(p, body) = &x.kind {
-            lambdas.push((x.span, p.as_ref(), body.as_ref()));
-        }
-    });
-    for (span, p, body) in lambdas {
+    collect_lambdas(e, &mut Vec::new(), &mut lambdas);
+    for (span, p, body, comps) in lambdas {
         let n = scopes.lambdas.len();
         scopes.lambdas.entry(span).or_insert(n);
+        let below = stack.len();
+        for (at, names) in &comps {
+            let mut sc = FnScope {
+                comp: true,
+                ..FnScope::default()
+            };
+            names.iter().for_each(|n| sc.bind(n));
+            stack.push((*at, sc));
+        }
         stack.push((span, params_scope(p)));
         visit_expr(body, stack, scopes);
         if let Some((span, sc)) = stack.pop() {
             scopes.insert(span, sc);
         }
+        // What the lambdas of one comprehension capture adds up.
+        while stack.len() > below {
+            if let Some((at, sc)) = stack.pop() {
+                let kept = scopes.map.entry(at).or_insert_with(|| FnScope {
+                    comp: true,
+                    ..FnScope::default()
+                });
+                kept.cells.extend(sc.cells);
+            }
+        }
+    }
+}
+
+/// A lambda met in an expression: its span, parameters, body, and the
+/// comprehensions around it (span and variables, outermost first).
+type LambdaAt<'a> = (Span, &'a Params, &'a Expr, Vec<(Span, Vec<String>)>);
+
+/// The lambdas directly in `e` (not inside another lambda's body), each
+/// with the comprehensions enclosing it in `e`.
+fn collect_lambdas<'a>(
+    e: &'a Expr,
+    comps: &mut Vec<(Span, Vec<String>)>,
+    out: &mut Vec<LambdaAt<'a>>,
+) {
+    let gens = match &e.kind {
+        ExprKind::Lambda(p, body) => {
+            out.push((e.span, p.as_ref(), body.as_ref(), comps.clone()));
+            // Its defaults belong to the enclosing function.
+            for_each_child(e, &mut |x| collect_lambdas(x, comps, out));
+            return;
+        }
+        ExprKind::ListComp(_, g)
+        | ExprKind::SetComp(_, g)
+        | ExprKind::GenExp(_, g)
+        | ExprKind::DictComp(_, _, g) => g,
+        _ => {
+            for_each_child(e, &mut |x| collect_lambdas(x, comps, out));
+            return;
+        }
+    };
+    let mut names = HashSet::new();
+    for g in gens {
+        bind_names(&g.target, &mut names);
+    }
+    let mut names: Vec<String> = names.into_iter().collect();
+    names.sort();
+    comps.push((e.span, names));
+    for_each_child(e, &mut |x| collect_lambdas(x, comps, out));
+    comps.pop();
+}
+
+fn bind_names(t: &Expr, out: &mut HashSet<String>) {
+    match &t.kind {
+        ExprKind::Name(n) => {
+            out.insert(n.clone());
+        }
+        ExprKind::Tuple(xs) | ExprKind::List(xs) => xs.iter().for_each(|x| bind_names(x, out)),
+        ExprKind::Starred(x) => bind_names(x, out),
+        _ => {}
     }
 }
 

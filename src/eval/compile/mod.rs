@@ -60,6 +60,8 @@ pub struct Compiler<'p> {
     codes: Vec<CodeCell>,
     dir: Directives,
     module: Arc<str>,
+    /// Compiling the module body (not a function's).
+    module_body: bool,
 }
 
 /// A compiled program: the module body and every function's code.
@@ -79,6 +81,7 @@ pub fn compile(prog: &Program, mut codes: Vec<CodeCell>) -> Compiled {
         codes,
         dir: prog.directives,
         module: prog.module_name.clone(),
+        module_body: false,
     };
     for (id, f) in prog.funcs.iter().enumerate() {
         if c.codes[id].get().is_some() {
@@ -88,6 +91,7 @@ pub fn compile(prog: &Program, mut codes: Vec<CodeCell>) -> Compiled {
         let _ = c.codes[id].set(Arc::new(code));
     }
     c.dir = prog.directives;
+    c.module_body = true;
     let body = c.block(&prog.body);
     Compiled {
         body,

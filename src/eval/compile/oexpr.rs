@@ -883,13 +883,44 @@ impl Compiler<'_> {
         let v = value.map(|v| self.obj(v));
         let loops = self.comp_loops(gens);
         let span = elt.span;
+        // Variables a lambda in the comprehension captures get fresh cells
+        // each run, as Python makes them.
+        let mut cells = Vec::new();
+        for g in gens {
+            cell_targets(&g.target, &mut cells);
+        }
+        let cells = Arc::new(cells);
+        let fresh_cells = {
+            let cells = cells.clone();
+            move |f: &mut crate::eval::frame::Frame| {
+                for &s in cells.iter() {
+                    if let Some(slot) = f.v.get_mut(s as usize) {
+                        *slot = Value::Cell(Arc::new(Mutex::new(Value::Undef)));
+                    }
+                }
+            }
+        };
+        // Compiled Cython empties them once a list, set or dict
+        // comprehension at module level is done: its lambdas then see None.
+        let empties = self.module_body && kind != CompKind::Gen && !cells.is_empty();
+        let done = move |f: &mut crate::eval::frame::Frame| {
+            if empties {
+                for &s in cells.iter() {
+                    if let Some(Value::Cell(c)) = f.v.get(s as usize) {
+                        *c.lock() = Value::None;
+                    }
+                }
+            }
+        };
         if matches!(kind, CompKind::List | CompKind::Gen) {
             return Box::new(move |f| {
+                fresh_cells(f);
                 let mut out: Vec<Value> = Vec::new();
                 run_gens(&loops, 0, f, &mut |f| {
                     out.push(e(f)?);
                     Ok(())
                 })?;
+                done(f);
                 Ok(match kind {
                     CompKind::List => Value::list(out),
                     _ => Value::Iter(Arc::new(Mutex::new(Iter::eager(
@@ -900,6 +931,7 @@ impl Compiler<'_> {
             });
         }
         Box::new(move |f| {
+            fresh_cells(f);
             let mut out: Vec<(Value, Value)> = Vec::new();
             run_gens(&loops, 0, f, &mut |f| {
                 let x = e(f)?;
@@ -910,6 +942,7 @@ impl Compiler<'_> {
                 out.push((x, y));
                 Ok(())
             })?;
+            done(f);
             Ok(match kind {
                 CompKind::List => Value::list(out.into_iter().map(|p| p.0).collect()),
                 CompKind::Gen => Value::Iter(Arc::new(Mutex::new(Iter::eager(
@@ -932,6 +965,19 @@ impl Compiler<'_> {
                 }
             })
         })
+    }
+}
+
+/// The cell slots a comprehension's target binds.
+fn cell_targets(t: &HTarget, out: &mut Vec<u32>) {
+    match t {
+        HTarget::Var(v, _) => {
+            if let Place::Cell(s) = v.place {
+                out.push(s);
+            }
+        }
+        HTarget::Unpack(ts, _, _) => ts.iter().for_each(|t| cell_targets(t, out)),
+        _ => {}
     }
 }
 
