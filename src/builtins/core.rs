@@ -1074,7 +1074,7 @@ fn round(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             if x.is_infinite() {
                 return Err(overflow("cannot convert float infinity to integer"));
             }
-            Ok(Value::Int(x.round_ties_even() as i64))
+            super::math::to_int_checked(x.round_ties_even())
         }
         (Value::Float(x), Some(n)) => Ok(Value::Float(round_float(*x, n))),
         (other, _) => Err(type_error(format!(
@@ -1155,13 +1155,7 @@ fn int(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             if f.is_infinite() {
                 return Err(overflow("cannot convert float infinity to integer"));
             }
-            if f.abs() >= 9.223372036854776e18 {
-                let b: Option<num_bigint::BigInt> = num_traits::FromPrimitive::from_f64(f.trunc());
-                return b
-                    .map(crate::eval::bigint::norm)
-                    .ok_or_else(|| overflow("cannot convert float to integer"));
-            }
-            Ok(Value::Int(f.trunc() as i64))
+            super::math::to_int_checked(f.trunc())
         }
         (_, Some(_)) => Err(type_error(
             "int() can't convert non-string with explicit base",

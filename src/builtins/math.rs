@@ -158,7 +158,8 @@ pub fn log(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     }
 }
 
-fn to_int_checked(x: f64) -> Res<Value> {
+/// A float's integral value as a Python int of any size.
+pub(super) fn to_int_checked(x: f64) -> Res<Value> {
     if x.is_nan() {
         return Err(value_error("cannot convert float NaN to integer"));
     }

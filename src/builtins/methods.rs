@@ -506,7 +506,9 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
                     v
                 }
                 (Some(p), _) => text.split(p.as_str()).map(String::from).collect(),
-                (None, Some(m)) if m >= 0 => {
+                // What is left once `maxsplit` is reached keeps its
+                // whitespace on the far side.
+                (None, Some(m)) if m >= 0 && name == "split" => {
                     let mut out = Vec::new();
                     let mut rest = text.trim_start();
                     while !rest.is_empty() && (out.len() as i64) < m {
@@ -522,8 +524,29 @@ fn str_method(st: &Arc<str>, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<Va
                         }
                     }
                     if !rest.is_empty() {
-                        out.push(rest.trim_end().to_string());
+                        out.push(rest.to_string());
                     }
+                    out
+                }
+                (None, Some(m)) if m >= 0 => {
+                    let mut out = Vec::new();
+                    let mut rest = text.trim_end();
+                    while !rest.is_empty() && (out.len() as i64) < m {
+                        match rest.char_indices().rev().find(|(_, c)| c.is_whitespace()) {
+                            Some((i, c)) => {
+                                out.push(rest[i + c.len_utf8()..].to_string());
+                                rest = rest[..i].trim_end();
+                            }
+                            None => {
+                                out.push(rest.to_string());
+                                rest = "";
+                            }
+                        }
+                    }
+                    if !rest.is_empty() {
+                        out.push(rest.to_string());
+                    }
+                    out.reverse();
                     out
                 }
                 (None, _) => text.split_whitespace().map(String::from).collect(),
