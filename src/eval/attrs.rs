@@ -1048,15 +1048,17 @@ fn searched_items(b: &Value, x: &Value) -> Res<Option<Vec<Value>>> {
 /// Whether a list, tuple or deque holds an instance (looked at in place:
 /// most searches and comparisons involve none).
 pub(crate) fn holds_instance(v: &Value) -> bool {
-    // Inside tuples too (`(1, (k,))`); a list may hold itself, so lists
-    // are looked into one level.
-    fn instance(v: &Value) -> bool {
+    // Inside tuples too (`(1, (k,))`), a few levels deep (a tuple may nest
+    // past what the stack holds); a list may hold itself, so lists are
+    // looked into one level.
+    fn inside(v: &Value, depth: usize) -> bool {
         match v {
             Value::Instance(_) => true,
-            Value::Tuple(t) => t.iter().any(instance),
+            Value::Tuple(t) if depth < 8 => t.iter().any(|x| inside(x, depth + 1)),
             _ => false,
         }
     }
+    let instance = |x: &Value| inside(x, 0);
     match v {
         Value::List(l) => l.lock().iter().any(instance),
         Value::Tuple(t) => t.iter().any(instance),

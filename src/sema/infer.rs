@@ -127,7 +127,7 @@ fn is_declare(v: &Expr) -> bool {
 }
 
 /// The names an assignment target binds (`a, (b, *c)` binds a, b, c).
-fn bound_names(t: &Expr, out: &mut HashSet<String>) {
+pub(super) fn bound_names(t: &Expr, out: &mut HashSet<String>) {
     match &t.kind {
         ExprKind::Name(n) => {
             out.insert(n.clone());

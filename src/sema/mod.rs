@@ -1469,7 +1469,6 @@ impl<'s> Sema<'s> {
         }
     }
 
-    /// A temporary slot in the current frame (comprehension variables).
     /// A comprehension variable a lambda captures: a cell of the frame,
     /// made afresh each time the comprehension runs (and listed with the
     /// function's cells, which keeps its body out of kernels).
@@ -1484,6 +1483,7 @@ impl<'s> Sema<'s> {
         }
     }
 
+    /// A temporary slot in the current frame (comprehension variables).
     pub fn hidden_var(&mut self, name: &str, ty: Ty) -> Var {
         let slot = self.ctx().new_slot(&ty);
         Var {

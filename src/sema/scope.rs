@@ -372,8 +372,9 @@ fn visit_expr(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
         }
         _ => {}
     });
-    // Lambdas are functions of their own. One inside a comprehension sees the comprehension's variables, which stand on
-    // the stack between it and its function while its body is visited.
+    // Lambdas are functions of their own. One inside a comprehension sees
+    // the comprehension's variables, which stand on the stack between it
+    // and its function while its body is visited.
     let mut lambdas = Vec::new();
     collect_lambdas(e, &mut Vec::new(), &mut lambdas);
     for (span, p, body, comps) in lambdas {
@@ -435,24 +436,13 @@ fn collect_lambdas<'a>(
     };
     let mut names = HashSet::new();
     for g in gens {
-        bind_names(&g.target, &mut names);
+        super::infer::bound_names(&g.target, &mut names);
     }
     let mut names: Vec<String> = names.into_iter().collect();
     names.sort();
     comps.push((e.span, names));
     for_each_child(e, &mut |x| collect_lambdas(x, comps, out));
     comps.pop();
-}
-
-fn bind_names(t: &Expr, out: &mut HashSet<String>) {
-    match &t.kind {
-        ExprKind::Name(n) => {
-            out.insert(n.clone());
-        }
-        ExprKind::Tuple(xs) | ExprKind::List(xs) => xs.iter().for_each(|x| bind_names(x, out)),
-        ExprKind::Starred(x) => bind_names(x, out),
-        _ => {}
-    }
 }
 
 fn visit_target(e: &Expr, stack: &mut Vec<(Span, FnScope)>, scopes: &mut Scopes) {
