@@ -727,7 +727,7 @@ fn sort_values(
     let keyed: &[Value] = keys.as_deref().unwrap_or(items);
     let order = match sortkey::machine_order(keyed, reverse) {
         Some(order) => order,
-        None => general_order(f, keyed.to_vec(), reverse)?,
+        None => general_order(f, keyed, reverse)?,
     };
     // Moved, not cloned: a clone and a drop per item touched every
     // item's reference count twice more.
@@ -743,7 +743,7 @@ fn sort_values(
 
 /// The sorted order of `keyed` through Python's `<` (user classes'
 /// `__lt__` included): positions, first to last.
-fn general_order(f: &mut Frame, keyed: Vec<Value>, reverse: bool) -> Res<Vec<usize>> {
+fn general_order(f: &mut Frame, keyed: &[Value], reverse: bool) -> Res<Vec<usize>> {
     let mut err = None;
     let mut idx: Vec<usize> = (0..keyed.len()).collect();
     idx.sort_by(|&a, &b| {

@@ -43,12 +43,7 @@ impl Sema<'_> {
     /// `str`, `list` or `tuple` one (a slice keeps the sequence's type).
     pub(super) fn sequence_py_type(&self, x: &HExpr) -> Option<String> {
         match &x.kind {
-            HKind::Load(v) if x.ty == Ty::Object => self.declared_py_typeof(v).or_else(|| {
-                // A local inferred to hold one builtin type (`t = "abc"`).
-                matches!(v.place, Place::Local(_) | Place::Cell(_))
-                    .then(|| self.stack.last()?.py_inferred.get(v.name.as_ref()).cloned())
-                    .flatten()
-            }),
+            HKind::Load(v) if x.ty == Ty::Object => self.var_py_type(v),
             HKind::Subscript(base, idx) if matches!(idx.kind, HKind::Slice(..)) => {
                 self.sequence_py_type(base).filter(|t| {
                     matches!(

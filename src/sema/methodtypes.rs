@@ -5,10 +5,10 @@
 //! the inference of a local's Python type (`parts = s.split()` holds a
 //! `list[str object] object`).
 
-use super::Sema;
 use super::expr::{builtin_py_type, typeof_name, unboxed};
 use super::hir::{HExpr, HKind, Place};
 use super::types::{CInt, Ty};
+use super::{Sema, Var};
 
 /// A method's known result.
 pub(super) enum MethodResult {
@@ -150,19 +150,28 @@ impl Sema<'_> {
             HKind::Convert(inner) if matches!(inner.ty, Ty::Ctuple(_)) => {
                 Some("tuple object".into())
             }
-            HKind::Load(v) if matches!(v.place, Place::Local(_) | Place::Cell(_)) => self
-                .stack
-                .last()?
-                .py_inferred
-                .get(v.name.as_ref())
-                .cloned()
-                .or_else(|| self.declared_py_typeof(v)),
+            HKind::Load(v) if matches!(v.place, Place::Local(_) | Place::Cell(_)) => {
+                self.var_py_type(v)
+            }
             HKind::CallMethod(..) | HKind::Subscript(..) => self.known_py_type(recv),
             HKind::Attr(..) => self.declared_attr_py_type(recv),
             _ => self
                 .sequence_py_type(recv)
                 .or_else(|| builtin_py_type(recv)),
         }
+    }
+
+    /// The builtin type a variable is known to hold: for a local, the one
+    /// inferred for it (`t = "abc"`), else the one it was declared with
+    /// (`cdef str s`, a parameter `str s`).
+    pub(super) fn var_py_type(&self, v: &Var) -> Option<String> {
+        let inferred = match v.place {
+            Place::Local(_) | Place::Cell(_) => {
+                self.stack.last()?.py_inferred.get(v.name.as_ref()).cloned()
+            }
+            _ => None,
+        };
+        inferred.or_else(|| self.declared_py_typeof(v))
     }
 
     /// The Python type Cython knows `x` to have when it is a builtin
