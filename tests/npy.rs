@@ -37,11 +37,28 @@ fn program(load: &str, before: &str) -> String {
     )
 }
 
-fn temp_dir(tag: &str) -> std::path::PathBuf {
+/// A scratch folder removed when the test ends, passed or failed, so runs
+/// leave nothing in the system's temp folder.
+struct TempDir(std::path::PathBuf);
+
+impl std::ops::Deref for TempDir {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn temp_dir(tag: &str) -> TempDir {
     let d = std::env::temp_dir().join(format!("arr-npy-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).expect("temp dir");
-    d
+    TempDir(d)
 }
 
 #[test]
@@ -77,7 +94,7 @@ fn arrays_arr_saves_load_back_the_same() {
     assert_eq!(code, 0, "{err}");
     similar_asserts::assert_eq!(expected(), out);
     // Only the saved files are left: no temporaries.
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
+    let mut names: Vec<String> = std::fs::read_dir(&*dir)
         .expect("listing")
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())

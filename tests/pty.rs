@@ -48,11 +48,30 @@ impl Repl {
     }
 }
 
-fn temp_history(tag: &str) -> std::path::PathBuf {
+/// A history file in a scratch folder that is removed when the test ends,
+/// passed or failed, so runs leave nothing in the system's temp folder.
+struct TempHistory(std::path::PathBuf);
+
+impl std::ops::Deref for TempHistory {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempHistory {
+    fn drop(&mut self) {
+        if let Some(dir) = self.0.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+}
+
+fn temp_history(tag: &str) -> TempHistory {
     let dir = std::env::temp_dir().join(format!("arr-pty-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
-    dir.join("history")
+    TempHistory(dir.join("history"))
 }
 
 #[test]
