@@ -10,6 +10,7 @@ mod cplx;
 mod cppvec;
 mod direct;
 mod fieldbits;
+mod foriter;
 mod genreduce;
 mod leaf;
 mod mixed;

@@ -7,7 +7,6 @@ use crate::eval::attrs;
 use crate::eval::call::{Es, Flow};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
-use crate::eval::iter::ValueIter;
 use crate::eval::sites::FieldSite;
 use crate::eval::value::{Class, Value, range_len};
 use crate::sema::hir::*;
@@ -158,46 +157,7 @@ impl Compiler<'_> {
                 iter,
                 body,
                 orelse,
-            } => {
-                let it = self.obj(iter);
-                let store = self.store_target(target);
-                let b = self.block(body);
-                let o = self.block(orelse);
-                // Cython's loop over a typed view words None its own way.
-                let over_view =
-                    matches!(&iter.kind, HKind::Convert(x) if matches!(x.ty, Ty::Memview(_)));
-                Box::new(move |f| {
-                    let src = it(f)?;
-                    if over_view && matches!(src, Value::None) {
-                        return Err(type_error("'NoneType' is not iterable").at(span));
-                    }
-                    // A str's characters are walked in place: the loop
-                    // over a text is as cheap as CPython's.
-                    if let Value::Str(text) = &src {
-                        for c in text.chars() {
-                            poll(f).map_err(|e| e.at(span))?;
-                            store(f, Value::char_str(c))?;
-                            match b(f)? {
-                                Flow::Break => return Ok(Flow::Normal),
-                                r @ (Flow::Return | Flow::Yield) => return Ok(r),
-                                _ => {}
-                            }
-                        }
-                        return o(f);
-                    }
-                    let mut iter = ValueIter::new(&src, f).map_err(|e| e.at(span))?;
-                    while let Some(x) = iter.next(f).map_err(|e| e.at(span))? {
-                        poll(f).map_err(|e| e.at(span))?;
-                        store(f, x)?;
-                        match b(f)? {
-                            Flow::Break => return Ok(Flow::Normal),
-                            r @ (Flow::Return | Flow::Yield) => return Ok(r),
-                            _ => {}
-                        }
-                    }
-                    o(f)
-                })
-            }
+            } => self.for_iter(target, iter, body, orelse, span),
             SKind::Break => Box::new(|_| Ok(Flow::Break)),
             SKind::Continue => Box::new(|_| Ok(Flow::Continue)),
             SKind::Return(v) => match v {
