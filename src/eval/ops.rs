@@ -186,35 +186,50 @@ fn repeat<T: Clone>(items: &[T], n: i64) -> Res<Vec<T>> {
     Ok(out)
 }
 
-/// `a op b` of two small ints or two floats by `+`, `-`, `*` when the
-/// result needs nothing more (no overflow into a big int): the common
-/// case, answered before the general dispatch's type tests.
-#[inline]
+/// Python's `a op b` when both are ints fitting 64 bits or floats and the
+/// result needs no big int, no error and no rounding choice: the common
+/// case of untyped code, answered before the general dispatch's type
+/// tests.
+#[inline(always)]
 pub fn quick_arith(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
     match (a, b) {
-        (Value::Int(x), Value::Int(y)) => match op {
-            BinOp::Add => x.checked_add(*y),
-            BinOp::Sub => x.checked_sub(*y),
-            BinOp::Mul => x.checked_mul(*y),
-            // Zero and `MIN // -1` take the general path's error or big int.
-            BinOp::FloorDiv if *y != 0 && *y != -1 => Some(floor_div(*x, *y)),
-            BinOp::Mod if *y != 0 && *y != -1 => Some(floor_mod(*x, *y)),
-            BinOp::BitAnd => Some(x & y),
-            BinOp::BitOr => Some(x | y),
-            BinOp::BitXor => Some(x ^ y),
-            _ => None,
-        }
-        .map(Value::Int),
-        (Value::Float(x), Value::Float(y)) => match op {
-            BinOp::Add => Some(x + y),
-            BinOp::Sub => Some(x - y),
-            BinOp::Mul => Some(x * y),
-            BinOp::Div if *y != 0.0 => Some(x / y),
-            _ => None,
-        }
-        .map(Value::Float),
+        (Value::Int(x), Value::Int(y)) => quick_int(op, *x, *y),
+        (Value::Float(x), Value::Float(y)) => quick_float(op, *x, *y),
+        // Python converts the int to the nearest double first (an i64
+        // always has one), as `as f64` rounds.
+        (Value::Int(x), Value::Float(y)) => quick_float(op, *x as f64, *y),
+        (Value::Float(x), Value::Int(y)) => quick_float(op, *x, *y as f64),
         _ => None,
     }
+}
+
+#[inline(always)]
+fn quick_int(op: BinOp, a: i64, b: i64) -> Option<Value> {
+    let r = match op {
+        BinOp::Add => a.checked_add(b)?,
+        BinOp::Sub => a.checked_sub(b)?,
+        BinOp::Mul => a.checked_mul(b)?,
+        // Zero and `MIN // -1` take the general path's error or big int.
+        BinOp::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => floor_div(a, b),
+        BinOp::Mod if b != 0 && !(a == i64::MIN && b == -1) => floor_mod(a, b),
+        BinOp::BitAnd => a & b,
+        BinOp::BitOr => a | b,
+        BinOp::BitXor => a ^ b,
+        BinOp::Div if b != 0 => return int_true_div(a, b).ok().map(Value::Float),
+        _ => return None,
+    };
+    Some(Value::Int(r))
+}
+
+#[inline(always)]
+fn quick_float(op: BinOp, a: f64, b: f64) -> Option<Value> {
+    Some(Value::Float(match op {
+        BinOp::Add => a + b,
+        BinOp::Sub => a - b,
+        BinOp::Mul => a * b,
+        BinOp::Div if b != 0.0 => a / b,
+        _ => return None,
+    }))
 }
 
 /// `a op b` for Python values.

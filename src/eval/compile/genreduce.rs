@@ -58,7 +58,7 @@ impl Compiler<'_> {
                 let x = e(f)?;
                 match how {
                     Reduce::Sum => {
-                        acc = match super::ofast::quick_binary(BinOp::Add, &acc, &x) {
+                        acc = match crate::eval::ops::quick_arith(BinOp::Add, &acc, &x) {
                             Some(v) => v,
                             None => attrs::binary(f, BinOp::Add, &acc, &x)?,
                         };

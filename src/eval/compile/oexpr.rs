@@ -353,7 +353,7 @@ impl Compiler<'_> {
             HKind::Binary(op, a, b) => {
                 let op = *op;
                 let (a, b) = (self.src(a), self.src(b));
-                let quick = move |x: &Value, y: &Value| super::ofast::quick_binary(op, x, y);
+                let quick = move |x: &Value, y: &Value| crate::eval::ops::quick_arith(op, x, y);
                 super::ofast::pair(a, b, quick, move |f, x, y| {
                     attrs::binary(f, op, x, y).map_err(|e| e.at(span))
                 })

@@ -14,7 +14,7 @@ use crate::eval::value::Value;
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
 use crate::source::Span;
-use crate::syntax::ast::{BinOp, CmpOp};
+use crate::syntax::ast::CmpOp;
 use std::sync::Arc;
 
 /// An object operand: a local read in place (its compiled load is the
@@ -274,52 +274,6 @@ pub(super) fn compare_result(op: CmpOp, x: &Value, y: &Value, r: bool) -> Value 
     } else {
         Value::Bool(r)
     }
-}
-
-/// Python's `x op y` when both are ints fitting 64 bits or floats and the
-/// result needs no big int, no error and no rounding choice.
-#[inline(always)]
-pub(super) fn quick_binary(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
-    match (x, y) {
-        (Value::Int(a), Value::Int(b)) => quick_int(op, *a, *b),
-        (Value::Float(a), Value::Float(b)) => quick_float(op, *a, *b),
-        // Python converts the int to the nearest float, as `as` does.
-        (Value::Int(a), Value::Float(b)) => quick_float(op, *a as f64, *b),
-        (Value::Float(a), Value::Int(b)) => quick_float(op, *a, *b as f64),
-        _ => None,
-    }
-}
-
-#[inline(always)]
-fn quick_int(op: BinOp, a: i64, b: i64) -> Option<Value> {
-    let r = match op {
-        BinOp::Add => a.checked_add(b)?,
-        BinOp::Sub => a.checked_sub(b)?,
-        BinOp::Mul => a.checked_mul(b)?,
-        BinOp::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => {
-            crate::eval::ops::floor_div(a, b)
-        }
-        BinOp::Mod if b != 0 && !(a == i64::MIN && b == -1) => crate::eval::ops::floor_mod(a, b),
-        BinOp::BitAnd => a & b,
-        BinOp::BitOr => a | b,
-        BinOp::BitXor => a ^ b,
-        BinOp::Div if b != 0 => {
-            return crate::eval::ops::int_true_div(a, b).ok().map(Value::Float);
-        }
-        _ => return None,
-    };
-    Some(Value::Int(r))
-}
-
-#[inline(always)]
-fn quick_float(op: BinOp, a: f64, b: f64) -> Option<Value> {
-    Some(Value::Float(match op {
-        BinOp::Add => a + b,
-        BinOp::Sub => a - b,
-        BinOp::Mul => a * b,
-        BinOp::Div if b != 0.0 => a / b,
-        _ => return None,
-    }))
 }
 
 /// Python's `x op y` for ints fitting 64 bits and floats (an int beside a
