@@ -844,6 +844,26 @@ impl Instance {
     }
 }
 
+/// Drops `v`, skipping the drop glue's call for the variants that own
+/// nothing: untyped code stores small ints and floats over each other in
+/// every step, and the glue's out-of-line call and jump table cost more
+/// than the store.
+#[inline(always)]
+pub fn discard(v: Value) {
+    match v {
+        Value::Undef | Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_) => {
+            std::mem::forget(v)
+        }
+        v => drop(v),
+    }
+}
+
+/// `*slot = v`, the old value dropped by `discard`.
+#[inline(always)]
+pub fn set_slot(slot: &mut Value, v: Value) {
+    discard(std::mem::replace(slot, v));
+}
+
 impl Value {
     pub fn text(s: &str) -> Value {
         Value::Str(Arc::from(s))

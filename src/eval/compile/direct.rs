@@ -103,7 +103,7 @@ fn put(v: &mut [Value], place: Place, val: Value) {
                 *cell.lock() = val;
             }
         }
-        Place::Local(s) | Place::Global(s) => v[s as usize] = val,
+        Place::Local(s) | Place::Global(s) => crate::eval::value::set_slot(&mut v[s as usize], val),
     }
 }
 

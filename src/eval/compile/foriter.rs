@@ -11,7 +11,7 @@ use crate::eval::call::{Es, Flow};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
 use crate::eval::iter::ValueIter;
-use crate::eval::value::Value;
+use crate::eval::value::{Value, set_slot};
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
 use crate::source::Span;
@@ -95,7 +95,7 @@ impl Compiler<'_> {
                         i += 1;
                         tick(&mut k, f, span)?;
                         match local {
-                            Some(s) => f.v[s] = x,
+                            Some(s) => set_slot(&mut f.v[s], x),
                             None => store(f, x)?,
                         }
                         if let Next::Leave(r) = pass(&b, f)? {

@@ -482,7 +482,7 @@ impl Compiler<'_> {
                         return Box::new(move |f| {
                             if let Some(x) = crate::eval::ops::quick_arith(op, &f.v[slot], &f.v[r])
                             {
-                                f.v[slot] = x;
+                                crate::eval::value::set_slot(&mut f.v[slot], x);
                                 return Ok(Flow::Normal);
                             }
                             let cur = f.v[slot].clone();
@@ -507,7 +507,7 @@ impl Compiler<'_> {
                     // Small-int and float arithmetic in place, the common
                     // case of untyped counters and sums.
                     if let Some(v) = crate::eval::ops::quick_arith(op, &f.v[slot], &r) {
-                        f.v[slot] = v;
+                        crate::eval::value::set_slot(&mut f.v[slot], v);
                         return Ok(Flow::Normal);
                     }
                     let cur = match &f.v[slot] {

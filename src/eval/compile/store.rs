@@ -51,7 +51,7 @@ impl Compiler<'_> {
                     });
                 }
                 Box::new(move |f, v| {
-                    f.v[s] = v;
+                    crate::eval::value::set_slot(&mut f.v[s], v);
                     Ok(())
                 })
             }
