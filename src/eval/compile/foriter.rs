@@ -44,7 +44,7 @@ fn pass(body: &[Es], f: &mut Frame) -> Res<Next> {
 #[inline(always)]
 fn tick(k: &mut u32, f: &Frame, span: Span) -> Res<()> {
     *k = k.wrapping_add(1);
-    if *k % POLL_EVERY == 0 && f.rt.interrupt.load(Relaxed) {
+    if k.is_multiple_of(POLL_EVERY) && f.rt.interrupt.load(Relaxed) {
         return Err(new_exc("KeyboardInterrupt", "").at(span));
     }
     Ok(())
