@@ -5,6 +5,9 @@
 
 use std::process::Command;
 
+mod scratch;
+use scratch::TempDir;
+
 const CASES: &[&str] = &[
     "f64_c", "f64_f", "f32", "i64", "i32_f", "i16", "i8", "u64", "u32", "u16", "u8", "bool",
     "scalar", "empty", "cube",
@@ -37,30 +40,6 @@ fn program(load: &str, before: &str) -> String {
     )
 }
 
-/// A scratch folder removed when the test ends, passed or failed, so runs
-/// leave nothing in the system's temp folder.
-struct TempDir(std::path::PathBuf);
-
-impl std::ops::Deref for TempDir {
-    type Target = std::path::Path;
-    fn deref(&self) -> &std::path::Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn temp_dir(tag: &str) -> TempDir {
-    let d = std::env::temp_dir().join(format!("arr-npy-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("temp dir");
-    TempDir(d)
-}
-
 #[test]
 fn numpy_files_load_as_numpy_prints_them() {
     let (out, err, code) = arr(&program("np.load(path)", ""));
@@ -85,7 +64,7 @@ fn numpy_files_map_read_only() {
 
 #[test]
 fn arrays_arr_saves_load_back_the_same() {
-    let dir = temp_dir("save");
+    let dir = TempDir::new("npy-save");
     let d = dir.display();
     let save = format!(
         "def resave(path, name):\n    np.save('{d}/' + name, np.load(path))\n    return np.load('{d}/' + name + '.npy')"
@@ -107,7 +86,7 @@ fn arrays_arr_saves_load_back_the_same() {
 
 #[test]
 fn bad_files_are_clear_errors() {
-    let dir = temp_dir("bad");
+    let dir = TempDir::new("npy-bad");
     let good = std::fs::read("tests/npy/f64_c.npy").expect("f64_c.npy");
     std::fs::write(dir.join("truncated.npy"), &good[..good.len() - 8]).expect("write");
     std::fs::write(dir.join("header.npy"), &good[..40]).expect("write");

@@ -6,14 +6,19 @@ use expectrl::{ControlCode, Expect, Session};
 use std::process::Command;
 use std::time::Duration;
 
+mod scratch;
+use scratch::TempDir;
+
 struct Repl {
     p: expectrl::session::OsSession,
 }
 
 impl Repl {
-    fn start(history: &std::path::Path) -> Repl {
+    /// A session keeping its history in `dir`.
+    fn start(dir: &TempDir) -> Repl {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_arr"));
-        cmd.env("ARR_HISTORY", history).env("NO_COLOR", "1");
+        cmd.env("ARR_HISTORY", dir.join("history"))
+            .env("NO_COLOR", "1");
         let mut p = Session::spawn(cmd).expect("spawn arr on a pty");
         p.set_expect_timeout(Some(Duration::from_secs(20)));
         let mut r = Repl { p };
@@ -48,35 +53,16 @@ impl Repl {
     }
 }
 
-/// A history file in a scratch folder that is removed when the test ends,
-/// passed or failed, so runs leave nothing in the system's temp folder.
-struct TempHistory(std::path::PathBuf);
-
-impl std::ops::Deref for TempHistory {
-    type Target = std::path::Path;
-    fn deref(&self) -> &std::path::Path {
-        &self.0
-    }
-}
-
-impl Drop for TempHistory {
-    fn drop(&mut self) {
-        if let Some(dir) = self.0.parent() {
-            let _ = std::fs::remove_dir_all(dir);
-        }
-    }
-}
-
-fn temp_history(tag: &str) -> TempHistory {
-    let dir = std::env::temp_dir().join(format!("arr-pty-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    TempHistory(dir.join("history"))
+/// A scratch folder for a session's history file, kept by the test
+/// until it ends.
+fn temp_history(tag: &str) -> TempDir {
+    TempDir::new(&format!("pty-{tag}"))
 }
 
 #[test]
 fn multi_line_def_and_call() {
-    let mut r = Repl::start(&temp_history("def"));
+    let dir = temp_history("def");
+    let mut r = Repl::start(&dir);
     r.line("def triple(x):");
     // The body line starts indented: only the statement is typed.
     r.line("return x * 3");
@@ -88,7 +74,8 @@ fn multi_line_def_and_call() {
 
 #[test]
 fn tab_completes_a_session_name() {
-    let mut r = Repl::start(&temp_history("complete"));
+    let dir = temp_history("complete");
+    let mut r = Repl::start(&dir);
     r.run("distinctive_name = 1234");
     r.p.send("distinctive_n\t").expect("type");
     r.line(" + 1");
@@ -98,7 +85,8 @@ fn tab_completes_a_session_name() {
 
 #[test]
 fn ctrl_c_interrupts_a_loop_and_keeps_bindings() {
-    let mut r = Repl::start(&temp_history("interrupt"));
+    let dir = temp_history("interrupt");
+    let mut r = Repl::start(&dir);
     r.run("kept = 41");
     r.line("while True: pass");
     std::thread::sleep(Duration::from_millis(300));
@@ -130,7 +118,8 @@ fn history_persists_across_sessions() {
 
 #[test]
 fn layout_draws_a_view() {
-    let mut r = Repl::start(&temp_history("layout"));
+    let dir = temp_history("layout");
+    let mut r = Repl::start(&dir);
     r.run("import numpy as np");
     r.run("cdef long[:, :] v = np.arange(6).reshape(2, 3)");
     r.line(":layout v[:, ::2]");
