@@ -26,6 +26,7 @@ mod native_field;
 mod native_items;
 mod native_iter;
 mod native_method;
+mod native_mixed;
 mod native_ptr;
 mod native_raise;
 mod native_rows;

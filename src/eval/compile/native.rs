@@ -55,7 +55,7 @@ pub(super) enum ArgSrc {
     /// The items of the list or tuple an object variable holds, each
     /// converted to this C type as the kernel starts: a copy, read as a
     /// vector (nothing a kernel runs can change a list).
-    Items(Place, Ty),
+    Items(Place, Ty, super::native_items::Conv),
     /// A typed view attribute (`self.data`) of the cdef class instance a
     /// variable holds, of this element type: read once as the kernel
     /// starts. Nothing a kernel runs can rebind an attribute (that is
@@ -100,6 +100,9 @@ pub(super) enum SiteKind {
     Recursion,
     /// A struct element's byte offset overflows (`p[j].f` with a huge j).
     PtrOffsetOverflow,
+    /// An OverflowError with this message (a C accumulator's result past
+    /// its type, `native_mixed`).
+    Overflow(Arc<str>),
     /// `v[i]` past the end of vector argument `arg` (the index in the
     /// detail).
     VecIndex(usize),
@@ -369,6 +372,16 @@ impl<'p> Lowering<'p> {
     /// variable at `place` holds, as C values of type `ty`, and the
     /// element type it is read as (the bits of an integer or a double).
     pub(super) fn items_arg(&mut self, place: Place, ty: &Ty) -> Lo<(u32, crate::array::DType)> {
+        self.items_arg_as(place, ty, super::native_items::Conv::C)
+    }
+
+    /// `items_arg`, the items converted as `conv` says.
+    pub(super) fn items_arg_as(
+        &mut self,
+        place: Place,
+        ty: &Ty,
+        conv: super::native_items::Conv,
+    ) -> Lo<(u32, crate::array::DType)> {
         if self.scope.callee.is_some() || matches!(place, Place::Cell(_)) {
             return None;
         }
@@ -379,8 +392,8 @@ impl<'p> Lowering<'p> {
                 Kind::F => crate::array::DType::F64,
             },
         };
-        let key = ArgKey::Items(place, ty.name());
-        let src = ArgSrc::Items(place, ty.clone());
+        let key = ArgKey::Items(place, format!("{} {conv:?}", ty.name()));
+        let src = ArgSrc::Items(place, ty.clone(), conv);
         let (i, _) = self.add_arg(key, src, k::ArgKind::Vector, ty)?;
         Some((i, dtype))
     }
@@ -487,6 +500,9 @@ impl<'p> Lowering<'p> {
                 out.push(k::Stmt::Eval(x));
             }
             SKind::Assign(targets, value) => self.assign(targets, value, out)?,
+            SKind::AugAssign(HTarget::Var(v, _), op, rhs) => {
+                self.aug_item(v, *op, rhs, s.span, out)?
+            }
             SKind::If(c, b, o) => {
                 let c = self.int(c)?;
                 let b = self.block(b)?;

@@ -57,12 +57,12 @@ impl Lowering<'_> {
     pub(super) fn appends(&self) -> Option<Vec<(usize, Ty)>> {
         let mut out = Vec::new();
         for &buf in &self.appended {
-            let Some(super::native::ArgSrc::Items(place, ty)) = self.args().get(buf as usize)
+            let Some(super::native::ArgSrc::Items(place, ty, _)) = self.args().get(buf as usize)
             else {
                 return None;
             };
             let other_items = self.args().iter().enumerate().any(|(j, a)| {
-                j != buf as usize && matches!(a, super::native::ArgSrc::Items(p, _) if p == place)
+                j != buf as usize && matches!(a, super::native::ArgSrc::Items(p, ..) if p == place)
             });
             let len_read = self
                 .scope

@@ -36,6 +36,7 @@ impl Region {
             SiteKind::ComplexPow => type_error(crate::eval::complex::SOFT_TO_DOUBLE),
             SiteKind::Recursion => recursion_error("maximum recursion depth exceeded"),
             SiteKind::PtrOffsetOverflow => new_exc("OverflowError", "pointer offset overflows"),
+            SiteKind::Overflow(m) => new_exc("OverflowError", m.to_string()),
             SiteKind::VecIndex(arg) => {
                 let n = match self.args.get(*arg) {
                     Some(ArgSrc::Vector(Place::Local(s), _)) => f.v.get(*s as usize),
@@ -51,7 +52,7 @@ impl Region {
             SiteKind::VecMemory => memory_error("vector::push_back: more memory than there is"),
             SiteKind::ItemIndex(arg) => {
                 let held = match self.args.get(*arg) {
-                    Some(ArgSrc::Items(p, _)) => variable(f, *p),
+                    Some(ArgSrc::Items(p, ..)) => variable(f, *p),
                     _ => None,
                 };
                 index_error(match held {

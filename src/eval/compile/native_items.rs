@@ -20,6 +20,20 @@ const MISSES_TOLERATED: u32 = 4;
 /// Below this many items a full conversion costs less than the closures.
 const SHORT: usize = 256;
 
+/// How an item becomes a C value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Conv {
+    /// As Cython converts an object stored into a C variable.
+    C,
+    /// Only where Python's arithmetic with the item is the C arithmetic
+    /// on the value converted: an int or bool for an integer; an int,
+    /// bool or float for a double (an int to its nearest double, as
+    /// Python's float arithmetic converts it). A NumPy scalar, a big int
+    /// or any other object is refused, and its loop stays with the
+    /// closures, which take Python's operator.
+    Arith,
+}
+
 /// Items converted, and the stamp of the list they came from.
 pub(super) type Converted = (Vec<u64>, (u64, u64));
 
@@ -73,7 +87,13 @@ impl ItemsCache {
     /// `early` (the region may stop before reading them all) and a long
     /// sequence would be converted afresh once too often. With them, the
     /// stamp of the list they were read from, which `put` keeps.
-    pub(super) fn take(&self, k: usize, v: &Value, ty: &Ty, early: bool) -> Option<Converted> {
+    pub(super) fn take(
+        &self,
+        k: usize,
+        v: &Value,
+        (ty, conv): (&Ty, Conv),
+        early: bool,
+    ) -> Option<Converted> {
         let cached = self.entries.lock().get_mut(k).and_then(Option::take);
         if let Some(mut e) = cached
             && e.src.is(v)
@@ -83,7 +103,7 @@ impl ItemsCache {
                     let items = l.lock();
                     if items.stamp() == e.stamp && items.len() >= e.bits.len() {
                         let from = e.bits.len();
-                        extend(&mut e.bits, &items[from..], ty)?;
+                        extend(&mut e.bits, &items[from..], ty, conv)?;
                         return Some((e.bits, e.stamp));
                     }
                 }
@@ -94,7 +114,7 @@ impl ItemsCache {
         if early && self.misses.fetch_add(1, Relaxed) >= MISSES_TOLERATED && long(v) {
             return None;
         }
-        convert(v, ty)
+        convert(v, ty, conv)
     }
 
     /// Keeps `bits`, the items of `v` a run has read, for the next run.
@@ -120,16 +140,16 @@ fn long(v: &Value) -> bool {
 }
 
 /// All the items of `v` converted.
-fn convert(v: &Value, ty: &Ty) -> Option<Converted> {
+fn convert(v: &Value, ty: &Ty, conv: Conv) -> Option<Converted> {
     let mut bits = Vec::new();
     let mut stamp = (0, 0);
     match v {
         Value::List(l) => {
             let items = l.lock();
             stamp = items.stamp();
-            extend(&mut bits, &items, ty)?;
+            extend(&mut bits, &items, ty, conv)?;
         }
-        Value::Tuple(t) => extend(&mut bits, t, ty)?,
+        Value::Tuple(t) => extend(&mut bits, t, ty, conv)?,
         // Bytes are code points in an ASCII str, and widen faster.
         Value::Str(s) if *ty == Ty::Ucs4 && s.is_ascii() => bits.extend(s.bytes().map(u64::from)),
         Value::Str(s) if *ty == Ty::Ucs4 => bits.extend(s.chars().map(|c| u64::from(u32::from(c)))),
@@ -139,10 +159,12 @@ fn convert(v: &Value, ty: &Ty) -> Option<Converted> {
 }
 
 /// `items` converted to `ty`, appended to `bits`.
-fn extend(bits: &mut Vec<u64>, items: &[Value], ty: &Ty) -> Option<()> {
+fn extend(bits: &mut Vec<u64>, items: &[Value], ty: &Ty, conv: Conv) -> Option<()> {
     bits.reserve(items.len());
     for x in items {
-        bits.push(if *ty == Ty::Ucs4 {
+        bits.push(if conv == Conv::Arith {
+            arith_bits(x, ty)?
+        } else if *ty == Ty::Ucs4 {
             match x {
                 Value::Str(s) => u64::from(one_char(s)?),
                 _ => return None,
@@ -152,6 +174,21 @@ fn extend(bits: &mut Vec<u64>, items: &[Value], ty: &Ty) -> Option<()> {
         });
     }
     Some(())
+}
+
+/// `x` as the bits of C type `ty` under `Conv::Arith`.
+fn arith_bits(x: &Value, ty: &Ty) -> Option<u64> {
+    let whole = match x {
+        Value::Int(i) => *i,
+        Value::Bool(b) => i64::from(*b),
+        Value::Float(f) if *ty == Ty::Double => return Some(f.to_bits()),
+        _ => return None,
+    };
+    match ty {
+        Ty::Double => Some((whole as f64).to_bits()),
+        Ty::Int(_) => Some(whole as u64),
+        _ => None,
+    }
 }
 
 /// The code point of a one-character str.

@@ -340,6 +340,16 @@ impl Lowering<'_> {
     /// of its items (Python's negative index counting from the end, and
     /// its IndexError past either end).
     pub(super) fn item_read(&mut self, e: &HExpr, ty: &Ty) -> Lo<k::Expr> {
+        self.item_read_as(e, ty, super::native_items::Conv::C)
+    }
+
+    /// `item_read`, the items converted as `conv` says.
+    pub(super) fn item_read_as(
+        &mut self,
+        e: &HExpr,
+        ty: &Ty,
+        conv: super::native_items::Conv,
+    ) -> Lo<k::Expr> {
         let HKind::Subscript(seq, idx) = &e.kind else {
             return None;
         };
@@ -354,7 +364,7 @@ impl Lowering<'_> {
         if seq.ty != Ty::Object || !exact {
             return None;
         }
-        let (buf, dtype) = self.items_arg(v.place, ty)?;
+        let (buf, dtype) = self.items_arg_as(v.place, ty, conv)?;
         let t = self.temp(Kind::I);
         let x = self.int(i)?;
         let var = || Box::new(k::Expr::Var(t));

@@ -465,7 +465,7 @@ impl Region {
                     ArgSrc::View(p, _)
                     | ArgSrc::Ptr(p)
                     | ArgSrc::Vector(p, _)
-                    | ArgSrc::Items(p, _) => variable(f, *p)?,
+                    | ArgSrc::Items(p, ..) => variable(f, *p)?,
                     ArgSrc::Field(..) | ArgSrc::FieldPtr(..) | ArgSrc::Rows(_) => field.as_ref()?,
                 });
             }
@@ -490,8 +490,8 @@ impl Region {
             }
             let mut copies: [Option<(&Value, Converted)>; MAX_ARGS] = Default::default();
             for (k, (h, a)) in holders.iter().zip(&self.args).enumerate() {
-                if let (Some(v), ArgSrc::Items(_, ty)) = (h, a) {
-                    copies[k] = Some((*v, self.items.take(k, v, ty, self.early)?));
+                if let (Some(v), ArgSrc::Items(_, ty, conv)) = (h, a) {
+                    copies[k] = Some((*v, self.items.take(k, v, (ty, *conv), self.early)?));
                 }
             }
             // How many items a list appended to had is where the run's
