@@ -837,6 +837,23 @@ impl Sema<'_> {
         let _ = span;
     }
 
+    /// The builtin Python type (`str`, `list`, …) variable `var` is
+    /// declared as, whose stores Cython checks; None for any other.
+    fn declared_builtin_type(&mut self, var: &Var) -> Option<&'static str> {
+        let name = var.name.as_ref();
+        let (checked, own) = match var.place {
+            Place::Global(s) => (
+                self.global_py_types.get(name).copied(),
+                self.globals.get(name).map(|g| g.slot) == Some(s),
+            ),
+            _ => (
+                self.ctx().py_types.get(name).copied(),
+                self.ctx().vars.get(name).map(|v| v.place) == Some(var.place),
+            ),
+        };
+        checked.filter(|_| own)
+    }
+
     /// The value assigned to a typed variable: converted, with Cython's
     /// compile-time check.
     pub fn value_for(&mut self, var: &Var, v: &Expr) -> HExpr {
@@ -859,17 +876,11 @@ impl Sema<'_> {
             h = self.whole_array_object(v, h);
         }
         let name = var.name.as_ref();
-        let (checked, own) = match var.place {
-            Place::Global(s) => (
-                self.global_py_types.get(name).copied(),
-                self.globals.get(name).map(|g| g.slot) == Some(s),
-            ),
-            _ => (
-                self.ctx().py_types.get(name).copied(),
-                self.ctx().vars.get(name).map(|v| v.place) == Some(var.place),
-            ),
+        let own = match var.place {
+            Place::Global(s) => self.globals.get(name).map(|g| g.slot) == Some(s),
+            _ => self.ctx().vars.get(name).map(|v| v.place) == Some(var.place),
         };
-        if let (Some(t), true) = (checked, own)
+        if let Some(t) = self.declared_builtin_type(var)
             && !matches!(h.kind, HKind::NoneLit)
         {
             // A display's type is known while compiling (a constant tuple
@@ -1782,19 +1793,34 @@ impl Sema<'_> {
         if v.ty != Ty::Object {
             return None;
         }
-        let c = self.declared_cdef_class(n)?;
         let (v, span) = (v.clone(), *span);
-        let class = self.expr(&Expr {
-            kind: ExprKind::Name(c),
-            span,
-        });
+        // What the item is checked against: a builtin type the variable
+        // is declared as (`cdef str s`), or its extension type.
+        let (check, against) = match self.declared_builtin_type(&v) {
+            Some(t) => (
+                "__expect_type__",
+                HExpr {
+                    kind: HKind::Str(Arc::from(t)),
+                    ty: Ty::Object,
+                    span,
+                },
+            ),
+            None => {
+                let c = self.declared_cdef_class(n)?;
+                let class = self.expr(&Expr {
+                    kind: ExprKind::Name(c),
+                    span,
+                });
+                ("__expect_class__", class)
+            }
+        };
         let item = self.hidden_var("__loop_item", Ty::Object);
         let load = HExpr {
             kind: HKind::Load(item.clone()),
             ty: Ty::Object,
             span,
         };
-        let checked = self.generic_builtin("__expect_class__", vec![load, class], span)?;
+        let checked = self.generic_builtin(check, vec![load, against], span)?;
         *target = HTarget::Var(item, span);
         Some(HStmt {
             kind: SKind::Assign(vec![HTarget::Var(v, span)], checked),
