@@ -32,7 +32,12 @@ impl Lowering<'_> {
                 HKind::Convert(inner) if x.ty == Ty::Object && inner.ty.is_c() => inner,
                 _ => return None,
             };
-            if self.scope.in_callee() || matches!(v.place, Place::Cell(_)) {
+            // Nor to a list an untyped loop variable walks (its loop
+            // would not see the items appended).
+            if self.scope.in_callee()
+                || matches!(v.place, Place::Cell(_))
+                || self.scope.aliases.iter().any(|a| a.1 == v.place)
+            {
                 return None;
             }
             let value = match Self::kind_of(&x.ty)? {

@@ -38,6 +38,9 @@ impl Lowering<'_> {
         if let HKind::Load(seq) = &view.kind
             && view.ty == Ty::Object
         {
+            if x.ty == Ty::Object {
+                return self.item_alias_loop(x, seq, (body, orelse), span, out);
+            }
             let (buf, dtype) = self.items_arg(seq.place, &x.ty)?;
             return self.element_loop(x, (buf, dtype), (body, orelse), span, out);
         }
@@ -153,6 +156,50 @@ impl Lowering<'_> {
         // `else`) may not append to the list it walks.
         let stop = k::Expr::VecLen(buf);
         self.index_loop_walking((i, stop, first), (body, orelse), span, out, Some(buf))
+    }
+
+    /// `for x in xs` into an untyped local `x` over the list or tuple an
+    /// object variable holds: an index loop to its length as the kernel
+    /// starts, the body reading `x` as the item at the index wherever it
+    /// takes it as a C value (`item_read_as`), and the item the loop
+    /// reached stored in `x` as the kernel leaves (`VarSrc::ItemOf`). A
+    /// body using `x` as an object is refused as any object code is.
+    fn item_alias_loop(
+        &mut self,
+        x: &Var,
+        seq: &Var,
+        (body, orelse): (&[HStmt], &[HStmt]),
+        span: Span,
+        out: &mut Vec<k::Stmt>,
+    ) -> Lo<()> {
+        let Place::Local(slot) = x.place else {
+            return None;
+        };
+        if self.scope.in_callee()
+            || matches!(seq.place, Place::Cell(_))
+            || self.scope.aliases.iter().any(|a| a.0 == x.place)
+        {
+            return None;
+        }
+        let len = self.source_var(
+            super::native::VarSrc::Len(seq.place),
+            Ty::Int(crate::sema::types::CInt::Long),
+        )?;
+        let bound_var = Var {
+            place: x.place,
+            ty: Ty::Int(crate::sema::types::CInt::Long),
+            name: x.name.clone(),
+        };
+        let bound = self.scope.push_var(
+            bound_var,
+            Some(super::native::VarSrc::ItemOf(slot, seq.place)),
+        )?;
+        let i = self.temp(Kind::I);
+        let first = vec![k::Stmt::Set(bound, k::Expr::Var(i))];
+        self.scope.aliases.push((x.place, seq.place, i));
+        let done = self.index_loop((i, k::Expr::Var(len), first), (body, orelse), span, out);
+        self.scope.aliases.pop();
+        done
     }
 
     /// `for i in range(stop)`: `first` (which sets the loop's variables
@@ -350,6 +397,14 @@ impl Lowering<'_> {
         ty: &Ty,
         conv: super::native_items::Conv,
     ) -> Lo<k::Expr> {
+        if let HKind::Load(x) = &e.kind
+            && let Some(&(_, seq, i)) = self.scope.aliases.iter().rev().find(|a| a.0 == x.place)
+        {
+            // The item an untyped loop variable is bound to.
+            let (buf, dtype) = self.items_arg_as(seq, ty, conv)?;
+            let site = self.site(super::native::SiteKind::VecIndex(buf as usize), e.span);
+            return Some(element_load((buf, dtype, None), i, site));
+        }
         let HKind::Subscript(seq, idx) = &e.kind else {
             return None;
         };

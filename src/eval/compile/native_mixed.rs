@@ -54,7 +54,7 @@ impl Lowering<'_> {
         span: Span,
         out: &mut Vec<k::Stmt>,
     ) -> Lo<()> {
-        if !matches!(rhs.kind, HKind::Subscript(..)) || rhs.ty != Ty::Object {
+        if !matches!(rhs.kind, HKind::Subscript(..) | HKind::Load(_)) || rhs.ty != Ty::Object {
             return None;
         }
         let load = HExpr {

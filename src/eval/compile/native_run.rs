@@ -140,6 +140,7 @@ impl Compiler<'_> {
                             | VarSrc::FieldMut(..)
                             | VarSrc::Leaf(..)
                             | VarSrc::Char(_)
+                            | VarSrc::ItemOf(..)
                     )
                 )
             });
@@ -377,6 +378,10 @@ impl Region {
                     };
                     continue;
                 }
+                Some(VarSrc::ItemOf(..)) => {
+                    *x = u64::MAX;
+                    continue;
+                }
                 Some(VarSrc::Char(slot)) => {
                     // A declared one not assigned yet holds 0 (or nothing).
                     *x = match f.v.get(*slot as usize)? {
@@ -560,6 +565,23 @@ impl Region {
                         if let Value::Complex(re, im) = v {
                             *(if *imag { im } else { re }) = f64::from_bits(*x);
                         }
+                    }
+                    continue;
+                }
+                Some(VarSrc::ItemOf(slot, seq)) => {
+                    // The sequence is the one the run read: nothing a
+                    // kernel runs can rebind a variable holding an object.
+                    let item =
+                        usize::try_from(*x as i64)
+                            .ok()
+                            .and_then(|k| match variable(f, *seq)? {
+                                Value::List(l) => l.lock().get(k).cloned(),
+                                Value::Tuple(t) => t.get(k).cloned(),
+                                Value::Str(s) => s.chars().nth(k).map(Value::char_str),
+                                _ => None,
+                            });
+                    if let (Some(item), Some(v)) = (item, f.v.get_mut(*slot as usize)) {
+                        *v = item;
                     }
                     continue;
                 }

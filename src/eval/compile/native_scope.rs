@@ -40,6 +40,11 @@ pub(super) enum VarSrc {
     /// `len(xs)` of the list or tuple an object variable holds, read as
     /// the kernel starts (nothing a kernel runs can change it).
     Len(Place),
+    /// Which item of the list or tuple at the place an untyped loop
+    /// variable (the object slot) is bound to: -1 as the kernel starts
+    /// (none bound by the run), that item stored in the slot as it
+    /// leaves, however it leaves (`native_iter`).
+    ItemOf(u32, Place),
     /// A `range()` bound: the int an object variable holds plus this
     /// offset, as a C integer of this type, read as the kernel starts (a
     /// run where it is not an int, or does not fit, is left to the
@@ -119,6 +124,10 @@ pub(super) struct Scope {
     pub(super) svar_ix: HashMap<u32, Vec<u32>>,
     /// A `Py_UCS4` local's object slot → its code point's variable.
     pub(super) uvar_ix: HashMap<u32, u32>,
+    /// Untyped loop variables bound to items by the loops being lowered:
+    /// the variable's place, the sequence variable's place and the
+    /// kernel variable counting the items (`native_iter`).
+    pub(super) aliases: Vec<(Place, Place, u32)>,
     pub(super) temps: Vec<Kind>,
     /// How the kernel's `return`s hand their value over; for a called
     /// function, its result type.
