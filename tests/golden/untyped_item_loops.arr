@@ -65,6 +65,19 @@ def strs(s):
         n += 1
     return n, c
 
+def two_loops(xs):
+    # C variables beside the loop variable, updated by C arithmetic too.
+    cdef float t = 0
+    for x in xs:
+        t += x
+    cdef float u = 1
+    cdef double w = 2
+    for x in xs:
+        u *= x
+        u /= 3
+        w = w / 2 + x
+    return t, u, w, x
+
 def mixed(xs):
     cdef double t = 0
     for x in xs:
@@ -73,6 +86,7 @@ def mixed(xs):
 
 print(total([1.5, 2.5, 3]), total((1, 2, True)), itotal(list(range(10))))
 print(count(["a", None, 3]), count("héllo"), strs("héllo"), strs(("a", "b")))
+print(two_loops([0.1, 0.2, 0.3, 1e10]), two_loops((1, 2, 4)))
 print(first_big([1.0, 5.0, 2.0, 9.0], 4), first_big([1, 2], 5))
 print(empty_keeps([]), empty_keeps([2.0]))
 print(grid([1, 2], [0.5, 0.25]))

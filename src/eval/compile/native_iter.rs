@@ -397,10 +397,12 @@ impl Lowering<'_> {
         ty: &Ty,
         conv: super::native_items::Conv,
     ) -> Lo<k::Expr> {
+        // The item an untyped loop variable is bound to (an object slot:
+        // a C variable's place is another numbering).
         if let HKind::Load(x) = &e.kind
+            && x.ty == Ty::Object
             && let Some(&(_, seq, i)) = self.scope.aliases.iter().rev().find(|a| a.0 == x.place)
         {
-            // The item an untyped loop variable is bound to.
             let (buf, dtype) = self.items_arg_as(seq, ty, conv)?;
             let site = self.site(super::native::SiteKind::VecIndex(buf as usize), e.span);
             return Some(element_load((buf, dtype, None), i, site));
