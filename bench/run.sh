@@ -35,7 +35,7 @@ while read -r name secs r; do py_t[$name]=$secs; py_r[$name]=$r; done < <($py be
 echo
 echo "| general loop (bench/tutorial) | arr median | CPython median | arr speed-up | same result |"
 echo "|---|---|---|---|---|"
-for k in primes vprimes integrate fib_mod collatz conv mandel zmul ctuple enumerate zip untyped_n ptr_walk primes_list; do
+for k in primes vprimes integrate fib_mod collatz conv mandel zmul ctuple enumerate zip untyped_n ptr_walk primes_list list_mean list_sum; do
   same=no; [ "${arr_r[$k]}" = "${py_r[$k]}" ] && same=yes
   awk -v k="$k" -v a="${arr_t[$k]}" -v c="${py_t[$k]}" -v s="$same" \
     'BEGIN { printf "| %s | %.1f ms | %.1f ms | %.1fx | %s |\n", k, a*1000, c*1000, c/a, s }'

@@ -3,8 +3,8 @@
 # helper called per iteration, integer while loops with branches, modular
 # arithmetic, a 2-D convolution, a cdef function's ctuple unpacked, and
 # enumerate()/zip() over typed views, a C loop over range() of an untyped
-# argument, and a pointer walked through a buffer. Prints "name
-# median_seconds checksum".
+# argument, a pointer walked through a buffer, and a Python list summed
+# into a C accumulator. Prints "name median_seconds checksum".
 import numpy as np
 import time
 from libcpp.vector cimport vector
@@ -159,6 +159,22 @@ def ptr_sum(double[::1] a):
         p += 1
     return s
 
+def list_mean(xs):
+    # A typed accumulator over a Python list, the loop variable untyped,
+    # as a Cython user first types a mean.
+    cdef double total = 0
+    for x in xs:
+        total += x
+    return total / len(xs)
+
+def list_sum(xs):
+    # A list of ints by index, into a C integer accumulator.
+    cdef long total = 0
+    cdef Py_ssize_t i
+    for i in range(len(xs)):
+        total += xs[i]
+    return total
+
 def primes_list(int limit):
     # Trial division by the primes found so far, stopping at sqrt(n):
     # a typed loop over a growing list that breaks early.
@@ -193,6 +209,8 @@ za = np.arange(1_000_000) * (1 + 0.5j)
 zb = np.ones(1_000_000) * (0.25 - 1j)
 zout = np.empty(1_000_000, dtype=complex)
 lin = np.arange(1_000_000) / 999_999
+floats = [i * 0.5 for i in range(1_000_000)]
+ints = list(range(1_000_000))
 for name, g in [
     ("primes", lambda: primes(1000)),
     ("vprimes", lambda: vprimes(1000)),
@@ -208,6 +226,8 @@ for name, g in [
     ("untyped_n", lambda: harmonic(1_000_000)),
     ("ptr_walk", lambda: ptr_sum(lin)),
     ("primes_list", lambda: primes_list(100_000)),
+    ("list_mean", lambda: list_mean(floats)),
+    ("list_sum", lambda: list_sum(ints)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))

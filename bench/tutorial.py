@@ -135,6 +135,18 @@ def ptr_sum(a):
         i += 1
     return s
 
+def list_mean(xs):
+    total = 0.0
+    for x in xs:
+        total += x
+    return total / len(xs)
+
+def list_sum(xs):
+    total = 0
+    for i in range(len(xs)):
+        total += xs[i]
+    return total
+
 def primes_list(limit):
     ps = []
     for n in range(2, limit):
@@ -165,6 +177,8 @@ za = [i * (1 + 0.5j) for i in range(1_000_000)]
 zb = [1.0 * (0.25 - 1j)] * 1_000_000
 zout = [0j] * 1_000_000
 lin = [i / 999_999 for i in range(1_000_000)]
+floats = [i * 0.5 for i in range(1_000_000)]
+ints = list(range(1_000_000))
 for name, g in [
     ("primes", lambda: primes(1000)),
     ("vprimes", lambda: vprimes(1000)),
@@ -180,6 +194,8 @@ for name, g in [
     ("untyped_n", lambda: harmonic(1_000_000)),
     ("ptr_walk", lambda: ptr_sum(lin)),
     ("primes_list", lambda: primes_list(100_000)),
+    ("list_mean", lambda: list_mean(floats)),
+    ("list_sum", lambda: list_sum(ints)),
 ]:
     t, r = median(g, 5)
     print(name, t, round(r, 6))
