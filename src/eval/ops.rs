@@ -1074,6 +1074,13 @@ pub fn getitem(v: &Value, idx: &Value) -> Res<Value> {
             | Value::Deque(_),
             Value::NpScalar(..) | Value::Array(_),
         ) if let Some(i) = numpy_index(idx) => getitem(v, &Value::Int(i?)),
+        // An int past 64 bits indexes nothing (CPython's message; a
+        // range says its own).
+        (
+            Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Bytes(_) | Value::Deque(_),
+            Value::BigInt(_),
+        ) => Err(index_sized()),
+        (Value::Range(_), Value::BigInt(_)) => Err(index_error("range object index out of range")),
         (Value::Str(_), other) => Err(type_error(format!(
             "string indices must be integers, not '{}'",
             other.type_name()
@@ -1176,6 +1183,7 @@ pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
             "'tuple' object does not support item assignment",
         )),
         (Value::Str(_), _) => Err(type_error("'str' object does not support item assignment")),
+        (Value::List(_) | Value::Deque(_), Value::BigInt(_)) => Err(index_sized()),
         (Value::List(_), k) => Err(type_error(format!(
             "list indices must be integers or slices, not {}",
             k.type_name()
@@ -1307,6 +1315,8 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
             // unsigned long) first.
             return Err(overflow(if !k.signed() && b.is_negative() {
                 format!("can't convert negative value to {}", negative_name(k))
+            } else if k == CInt::SsizeT {
+                "Python int too large to convert to C ssize_t".to_string()
             } else if k.signed() {
                 "Python int too large to convert to C long".to_string()
             } else {
@@ -1334,6 +1344,11 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
         )));
     }
     Ok(i)
+}
+
+/// Indexing a sequence by an int past 64 bits.
+fn index_sized() -> Box<Exc> {
+    index_error("cannot fit 'int' into an index-sized integer")
 }
 
 /// An object converted to a `Py_UCS4` (held as its one-character str),

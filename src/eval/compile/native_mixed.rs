@@ -19,7 +19,7 @@ use super::native::{Lowering, SiteKind};
 use super::native_items::Conv;
 use crate::array::native::{self as k, Kind};
 use crate::sema::hir::*;
-use crate::sema::types::Ty;
+use crate::sema::types::{CInt, Ty};
 use crate::source::Span;
 use crate::syntax::ast::BinOp;
 use std::sync::Arc;
@@ -124,7 +124,11 @@ impl Lowering<'_> {
                     _ => return None,
                 };
                 out.push(k::Stmt::Set(r, bin(iop, var(a), var(b))));
-                let big: Arc<str> = Arc::from("Python int too large to convert to C long");
+                // Cython converts through C long, or `Py_ssize_t`'s own.
+                let big: Arc<str> = Arc::from(match c {
+                    CInt::SsizeT => "Python int too large to convert to C ssize_t",
+                    _ => "Python int too large to convert to C long",
+                });
                 let past_64 = self.site(SiteKind::Overflow(big), span);
                 out.push(k::Stmt::Guard(
                     k::Expr::Cmp(k::Cmp::LtS, bx(overflowed), bx(k::Expr::I(0))),
