@@ -6,6 +6,7 @@
 //! complex` rounded to `float` after every step.
 
 use super::native::{Lowering, VarSrc};
+use super::native_expr::{bin, bx};
 use crate::array::native::{self as k, Kind};
 use crate::eval::complex;
 use crate::sema::hir::*;
@@ -16,14 +17,6 @@ type Lo<T> = Option<T>;
 /// The parts of a complex value: variables or constants, so each may be
 /// read more than once.
 type Pair = (k::Expr, k::Expr);
-
-fn bx(e: k::Expr) -> Box<k::Expr> {
-    Box::new(e)
-}
-
-fn bin(op: k::Bin, a: k::Expr, b: k::Expr) -> k::Expr {
-    k::Expr::Bin(op, bx(a), bx(b))
-}
 
 fn round32(x: k::Expr) -> k::Expr {
     k::Expr::Un(k::Un::RoundF32, bx(x))

@@ -11,23 +11,25 @@ use crate::syntax::ast::{BinOp, CmpOp, UnOp};
 
 type Lo<T> = Option<T>;
 
-fn bx(e: k::Expr) -> Box<k::Expr> {
+// Shorthands for building kernel expressions, shared by the lowering's
+// modules.
+pub(super) fn bx(e: k::Expr) -> Box<k::Expr> {
     Box::new(e)
 }
 
-fn un(op: k::Un, x: k::Expr) -> k::Expr {
+pub(super) fn un(op: k::Un, x: k::Expr) -> k::Expr {
     k::Expr::Un(op, bx(x))
 }
 
-fn bin(op: k::Bin, a: k::Expr, b: k::Expr) -> k::Expr {
+pub(super) fn bin(op: k::Bin, a: k::Expr, b: k::Expr) -> k::Expr {
     k::Expr::Bin(op, bx(a), bx(b))
 }
 
-fn cmp(op: k::Cmp, a: k::Expr, b: k::Expr) -> k::Expr {
+pub(super) fn cmp(op: k::Cmp, a: k::Expr, b: k::Expr) -> k::Expr {
     k::Expr::Cmp(op, bx(a), bx(b))
 }
 
-fn var(v: u32) -> k::Expr {
+pub(super) fn var(v: u32) -> k::Expr {
     k::Expr::Var(v)
 }
 

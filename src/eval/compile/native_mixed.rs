@@ -16,27 +16,16 @@
 //!   when it raises.
 
 use super::native::{Lowering, SiteKind};
+use super::native_expr::{bin, bx, cmp, un, var};
 use super::native_items::Conv;
 use crate::array::native::{self as k, Kind};
 use crate::sema::hir::*;
-use crate::sema::types::{CInt, Ty};
+use crate::sema::types::Ty;
 use crate::source::Span;
 use crate::syntax::ast::BinOp;
 use std::sync::Arc;
 
 type Lo<T> = Option<T>;
-
-fn bx(e: k::Expr) -> Box<k::Expr> {
-    Box::new(e)
-}
-
-fn bin(op: k::Bin, a: k::Expr, b: k::Expr) -> k::Expr {
-    k::Expr::Bin(op, bx(a), bx(b))
-}
-
-fn var(v: u32) -> k::Expr {
-    k::Expr::Var(v)
-}
 
 /// 1 when `a * b` overflows 64 bits.
 extern "C" fn mul_overflows(a: i64, b: i64) -> i64 {
@@ -78,13 +67,13 @@ impl Lowering<'_> {
                 if op == BinOp::Div {
                     let zero = self.site(SiteKind::FloatZero("float division by zero"), span);
                     out.push(k::Stmt::Guard(
-                        k::Expr::Cmp(k::Cmp::FEq, bx(var(y)), bx(k::Expr::F(0.0))),
+                        cmp(k::Cmp::FEq, var(y), k::Expr::F(0.0)),
                         zero,
                     ));
                 }
                 let mut r = bin(fop, cur, var(y));
                 if v.ty == Ty::Float {
-                    r = k::Expr::Un(k::Un::RoundF32, bx(r));
+                    r = un(k::Un::RoundF32, r);
                 }
                 out.push(self.set(v, r)?);
             }
@@ -116,33 +105,28 @@ impl Lowering<'_> {
                     ),
                     BinOp::Mul => (
                         k::Bin::Mul,
-                        k::Expr::Un(
+                        un(
                             k::Un::NegI,
-                            bx(k::Expr::CallI2(mul_overflows, bx(var(a)), bx(var(b)))),
+                            k::Expr::CallI2(mul_overflows, bx(var(a)), bx(var(b))),
                         ),
                     ),
                     _ => return None,
                 };
                 out.push(k::Stmt::Set(r, bin(iop, var(a), var(b))));
-                // Cython converts through C long, or `Py_ssize_t`'s own.
-                let big: Arc<str> = Arc::from(match c {
-                    CInt::SsizeT => "Python int too large to convert to C ssize_t",
-                    _ => "Python int too large to convert to C long",
-                });
+                let big: Arc<str> = Arc::from(crate::eval::ops::past_64_bits(*c));
                 let past_64 = self.site(SiteKind::Overflow(big), span);
                 out.push(k::Stmt::Guard(
-                    k::Expr::Cmp(k::Cmp::LtS, bx(overflowed), bx(k::Expr::I(0))),
+                    cmp(k::Cmp::LtS, overflowed, k::Expr::I(0)),
                     past_64,
                 ));
                 let (lo, hi) = c.range();
                 if c.bits() < 64 {
-                    let msg: Arc<str> =
-                        Arc::from(format!("value too large to convert to {}", c.name()));
+                    let msg: Arc<str> = Arc::from(crate::eval::ops::past_type(*c));
                     let past_type = self.site(SiteKind::Overflow(msg), span);
                     let outside = bin(
                         k::Bin::Or,
-                        k::Expr::Cmp(k::Cmp::LtS, bx(var(r)), bx(k::Expr::I(lo as i64))),
-                        k::Expr::Cmp(k::Cmp::GtS, bx(var(r)), bx(k::Expr::I(hi as i64))),
+                        cmp(k::Cmp::LtS, var(r), k::Expr::I(lo as i64)),
+                        cmp(k::Cmp::GtS, var(r), k::Expr::I(hi as i64)),
                     );
                     out.push(k::Stmt::Guard(outside, past_type));
                 }
