@@ -1297,10 +1297,7 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
             }
             let t = f.trunc();
             if !(-9.223372036854776e18..9.223372036854776e18).contains(&t) {
-                return Err(overflow(format!(
-                    "value too large to convert to {}",
-                    k.name()
-                )));
+                return Err(overflow(past_type(k)));
             }
             t as i64
         }
@@ -1315,12 +1312,8 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
             // unsigned long) first.
             return Err(overflow(if !k.signed() && b.is_negative() {
                 format!("can't convert negative value to {}", negative_name(k))
-            } else if k == CInt::SsizeT {
-                "Python int too large to convert to C ssize_t".to_string()
-            } else if k.signed() {
-                "Python int too large to convert to C long".to_string()
             } else {
-                "Python int too large to convert to C unsigned long".to_string()
+                past_64_bits(k).to_string()
             }));
         }
         // NumPy's `ndarray.__int__`, which Cython's conversion calls.
@@ -1338,12 +1331,26 @@ pub fn to_cint(v: &Value, k: CInt) -> Res<i64> {
         )));
     }
     if wide < lo || wide > hi {
-        return Err(overflow(format!(
-            "value too large to convert to {}",
-            k.name()
-        )));
+        return Err(overflow(past_type(k)));
     }
     Ok(i)
+}
+
+/// What converting an int past 64 bits to C integer type `k` raises
+/// (CPython's messages: Cython converts through C long, unsigned long or
+/// `Py_ssize_t`'s own).
+pub fn past_64_bits(k: CInt) -> &'static str {
+    match k {
+        CInt::SsizeT => "Python int too large to convert to C ssize_t",
+        k if k.signed() => "Python int too large to convert to C long",
+        _ => "Python int too large to convert to C unsigned long",
+    }
+}
+
+/// What converting an int within 64 bits but outside C integer type
+/// `k`'s range raises.
+pub fn past_type(k: CInt) -> String {
+    format!("value too large to convert to {}", k.name())
 }
 
 /// Indexing a sequence by an int past 64 bits.

@@ -840,18 +840,24 @@ impl Sema<'_> {
     /// The builtin Python type (`str`, `list`, …) variable `var` is
     /// declared as, whose stores Cython checks; None for any other.
     fn declared_builtin_type(&mut self, var: &Var) -> Option<&'static str> {
+        if !self.owns(var) {
+            return None;
+        }
         let name = var.name.as_ref();
-        let (checked, own) = match var.place {
-            Place::Global(s) => (
-                self.global_py_types.get(name).copied(),
-                self.globals.get(name).map(|g| g.slot) == Some(s),
-            ),
-            _ => (
-                self.ctx().py_types.get(name).copied(),
-                self.ctx().vars.get(name).map(|v| v.place) == Some(var.place),
-            ),
-        };
-        checked.filter(|_| own)
+        match var.place {
+            Place::Global(_) => self.global_py_types.get(name).copied(),
+            _ => self.ctx().py_types.get(name).copied(),
+        }
+    }
+
+    /// Whether `var` is the variable its name binds in the scope being
+    /// resolved (not a hidden one sharing the name).
+    fn owns(&mut self, var: &Var) -> bool {
+        let name = var.name.as_ref();
+        match var.place {
+            Place::Global(s) => self.globals.get(name).map(|g| g.slot) == Some(s),
+            _ => self.ctx().vars.get(name).map(|v| v.place) == Some(var.place),
+        }
     }
 
     /// The value assigned to a typed variable: converted, with Cython's
@@ -876,10 +882,7 @@ impl Sema<'_> {
             h = self.whole_array_object(v, h);
         }
         let name = var.name.as_ref();
-        let own = match var.place {
-            Place::Global(s) => self.globals.get(name).map(|g| g.slot) == Some(s),
-            _ => self.ctx().vars.get(name).map(|v| v.place) == Some(var.place),
-        };
+        let own = self.owns(var);
         if let Some(t) = self.declared_builtin_type(var)
             && !matches!(h.kind, HKind::NoneLit)
         {
