@@ -1,6 +1,6 @@
 //! Property tests of view arithmetic: slicing, integer indexing,
-//! transposing, copying and advanced indexing agree with a naive
-//! index-by-index model.
+//! transposing, reshaping, copying and advanced indexing agree with a
+//! naive index-by-index model.
 
 use arr::array::{Array, DType, Scalar, Sub};
 use proptest::prelude::*;
@@ -97,6 +97,55 @@ proptest! {
         let dst = Array::transpose(&fresh, None).expect(".T");
         dst.assign_from(&view, false).expect("same shape");
         prop_assert_eq!(dst.values(), view.values());
+    }
+
+    #[test]
+    fn reshaping_reads_in_c_order_and_a_view_writes_through(
+        shape in proptest::collection::vec(1usize..6, 1..4),
+        slices in proptest::collection::vec(slice_strategy(), 3),
+        transpose in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let a = iota(&shape);
+        let subs: Vec<Sub> = slices.iter().take(shape.len()).map(|&(s, e, st)| Sub::Slice(s, e, Some(st))).collect();
+        let view = match Array::subscript(&a, &subs) {
+            Ok(Err(v)) => v,
+            other => return Err(TestCaseError::fail(format!("expected a view, got {other:?}"))),
+        };
+        let view = Arc::new(if transpose { Array::transpose(&Arc::new(view), None).expect(".T") } else { view });
+        // A new shape of the same size: random factors, with 1s between.
+        let mut left = view.size();
+        let mut new_shape = Vec::new();
+        let mut s = seed;
+        let mut next = || { s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407); (s >> 33) as usize };
+        while left > 1 || (new_shape.is_empty() && left == 1) {
+            if next() % 4 == 0 {
+                new_shape.push(1);
+            }
+            let divisors: Vec<usize> = (1..=left).filter(|d| left % d == 0 && *d > 1).collect();
+            let d = if divisors.is_empty() { left } else { divisors[next() % divisors.len()] };
+            new_shape.push(d);
+            left /= d.max(1);
+            if new_shape.len() > 6 { break; }
+        }
+        if left != 1 || view.size() == 0 {
+            return Ok(());
+        }
+        let r = Array::reshape(&view, &new_shape).expect("same size");
+        prop_assert_eq!(&r.shape, &new_shape);
+        prop_assert_eq!(r.values(), view.values());
+        // A view shares the buffer: a write through it lands on the
+        // element at the same C-order position of the original.
+        if Arc::ptr_eq(&r.buf, &view.buf) {
+            for (k, off) in r.offsets().enumerate() {
+                r.store(off, Scalar::Int(-1 - k as i64));
+            }
+            let back: Vec<i64> = view.offsets().map(|o| view.load(o).as_i64()).collect();
+            let want: Vec<i64> = (0..back.len() as i64).map(|k| -1 - k).collect();
+            prop_assert_eq!(back, want);
+        } else {
+            prop_assert!(r.is_c_contig());
+        }
     }
 
     #[test]

@@ -577,8 +577,11 @@ impl Array {
         Ok(out)
     }
 
-    /// A view with a new shape when the elements are C-contiguous, else a
-    /// copy.
+    /// The elements in C order under a new shape: a view whenever the
+    /// strides allow one, as NumPy's `reshape` gives (so a write through
+    /// it reaches the original), else a copy. The same shape keeps the
+    /// strides; a contiguous array (or one of at most one element) gets
+    /// C strides; any other is regrouped by `nocopy_strides`.
     pub fn reshape(me: &Arc<Array>, shape: &[usize]) -> Result<Array, ArrayError> {
         let n = product(shape).ok_or(ArrayError::Memory)?;
         if n != me.size() {
@@ -588,10 +591,17 @@ impl Array {
                 shape_msg(shape)
             )));
         }
-        if me.is_c_contig() {
+        let strides = if shape == me.shape.as_slice() {
+            Some(me.strides.clone())
+        } else if me.is_c_contig() || me.size() <= 1 {
+            Some(c_strides(shape, me.itemsize()))
+        } else {
+            nocopy_strides(&me.shape, &me.strides, shape, me.itemsize())
+        };
+        if let Some(strides) = strides {
             let mut out = me.derived(me);
             out.shape = shape.to_vec();
-            out.strides = c_strides(shape, me.itemsize());
+            out.strides = strides;
             return Ok(out);
         }
         let mut c = me.copy_as(me.dtype, false, false)?;
@@ -607,6 +617,66 @@ impl Array {
             self.store(off, v);
         }
     }
+}
+
+/// The strides that read the elements of a view of shape `old` and
+/// strides `old_strides` in C order under the shape `new` (of the same
+/// size), or None when no strides can (the view must be copied).
+///
+/// Axes of length 1 are dropped first: they are never stepped along.
+/// Then the two shapes are cut into the shortest runs of axes with equal
+/// products. A run of old axes can be read as one when each axis steps
+/// exactly over the whole of the next (`stride[k] == len[k+1] *
+/// stride[k+1]`); the new axes of the run then get C strides built up
+/// from the run's innermost stride. New axes of length 1 left over at
+/// the end take the stride before them (NumPy's choice, which shows in
+/// `.strides`).
+fn nocopy_strides(
+    old: &[usize],
+    old_strides: &[isize],
+    new: &[usize],
+    itemsize: usize,
+) -> Option<Vec<isize>> {
+    let (dims, strides): (Vec<usize>, Vec<isize>) = old
+        .iter()
+        .zip(old_strides)
+        .filter(|(d, _)| **d != 1)
+        .map(|(d, s)| (*d, *s))
+        .unzip();
+    let mut out = vec![0isize; new.len()];
+    let (mut oi, mut ni) = (0, 0);
+    while ni < new.len() && oi < dims.len() {
+        let (mut oj, mut nj) = (oi + 1, ni + 1);
+        let (mut op, mut np) = (dims[oi], new[ni]);
+        while np != op {
+            if np < op {
+                np = np.checked_mul(*new.get(nj)?)?;
+                nj += 1;
+            } else {
+                op = op.checked_mul(*dims.get(oj)?)?;
+                oj += 1;
+            }
+        }
+        let joined = (oi..oj - 1).all(|k| strides[k] == dims[k + 1] as isize * strides[k + 1]);
+        if !joined {
+            return None;
+        }
+        out[nj - 1] = strides[oj - 1];
+        for k in (ni + 1..nj).rev() {
+            out[k - 1] = out[k] * new[k] as isize;
+        }
+        ni = nj;
+        oi = oj;
+    }
+    let last = if ni >= 1 {
+        out[ni - 1]
+    } else {
+        itemsize as isize
+    };
+    for s in &mut out[ni..] {
+        *s = last;
+    }
+    Some(out)
 }
 
 /// `(2, 3)` / `(5,)` as NumPy prints shapes.

@@ -1741,13 +1741,15 @@ pub fn method(
                 Some(p) => Arc::new(Array::transpose(a, Some(p)).map_err(array_err)?),
                 None => a.clone(),
             };
-            if name == "flatten" {
+            // ravel is a view only when the elements lie contiguously in
+            // that order (NumPy's rule, narrower than reshape's); else,
+            // like flatten, a copy.
+            if name == "flatten" || !src.is_c_contig() {
                 let mut c = copy_of(&src, a.dtype, false)?;
                 c.shape = vec![n];
                 c.strides = vec![a.itemsize() as isize];
                 return Ok(Value::Array(Arc::new(c)));
             }
-            // A view when the elements lie in that order, as NumPy's.
             Ok(Value::Array(Arc::new(
                 Array::reshape(&src, &[n]).map_err(array_err)?,
             )))
