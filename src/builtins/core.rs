@@ -407,6 +407,14 @@ pub static TABLE: &[Builtin] = &[
         expect_type
     ),
     b!(
+        "__iter_text__",
+        "internal: a str, bytes or bytearray variable a loop walks",
+        |_, args, _| match <[Value; 1]>::try_from(args) {
+            Ok([v]) => crate::eval::typetest::iterable_text(v),
+            Err(_) => Err(type_error("__iter_text__ takes one value")),
+        }
+    ),
+    b!(
         "__expect_class__",
         "internal: a value stored in a variable declared as an extension type",
         expect_class
@@ -816,9 +824,20 @@ fn sorted(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 
 fn reversed(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("reversed", &args, 1, 1)?;
-    // Dicts and their views reverse (Python 3.8); a set has no order to.
+    // Dicts and their views reverse (Python 3.8); a set has no order to,
+    // and an iterator, a number or None is no sequence.
     let kind = match &args[0] {
-        Value::Set(_) => {
+        Value::Set(_)
+        | Value::Iter(_)
+        | Value::None
+        | Value::Bool(_)
+        | Value::Int(_)
+        | Value::BigInt(_)
+        | Value::Float(_)
+        | Value::Complex(..)
+        | Value::Func(_)
+        | Value::Builtin(_)
+        | Value::Ellipsis => {
             return Err(type_error(format!(
                 "'{}' object is not reversible",
                 args[0].type_name()

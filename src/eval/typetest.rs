@@ -47,6 +47,16 @@ pub fn builtin(v: Value, want: &str) -> Res<Value> {
     }))
 }
 
+/// A `str`/`bytes`/`bytearray` variable a loop walks: Cython iterates it
+/// as that type, and its None check words the error its own way
+/// ("'NoneType' is not iterable", without Python's "object").
+pub fn iterable_text(v: Value) -> Res<Value> {
+    match v {
+        Value::None => Err(type_error("'NoneType' is not iterable")),
+        v => Ok(v),
+    }
+}
+
 /// `v` stored into an attribute of `owner` declared with `check`'s type.
 pub fn field(v: Value, check: &FieldCheck, owner: &Class) -> Res<Value> {
     match check {

@@ -1357,7 +1357,26 @@ impl Sema<'_> {
             let mut names = Vec::new();
             collect_names(&g.target, &mut names);
             let single = matches!(g.target.kind, ExprKind::Name(_));
+            // Walking a text variable directly, Cython infers a C
+            // character for the comprehension's variable.
+            let item = match single && matches!(g.iter.kind, ExprKind::Name(_)) {
+                true => Ty::Int(super::types::CInt::UChar),
+                false => self.comp_item_ty(&g.target),
+            };
+            let walks_text = self.walks_text(&g.iter, &item);
+            let iter = match walks_text {
+                Some(direct) => self.text_none_checked(iter, direct),
+                None => iter,
+            };
+            let mut checks = Vec::new();
             for n in names {
+                // Cython checks each item a list, set or dict
+                // comprehension binds to a name declared as a builtin or
+                // extension type (see `itemcheck`).
+                let outer = match ty == Ty::Object && kind != CompKind::Gen {
+                    true => self.comp_outer_var(&n),
+                    false => None,
+                };
                 // A name the enclosing function declared a C number keeps
                 // that type in the comprehension (still its own variable),
                 // as in Cython. Not in a generator expression, which runs
@@ -1380,11 +1399,19 @@ impl Sema<'_> {
                     true => self.hidden_cell(&n),
                     false => self.hidden_var(&n, ty),
                 };
+                if let Some(outer) = outer
+                    && let Some(check) = self.comp_item_check(&outer, &var, g.target.span)
+                {
+                    checks.push(check);
+                }
                 let old = self.ctx().vars.insert(n.clone(), var);
                 saved.push((n, old));
             }
             let target = self.target(&g.target);
-            let conds = g.conds.iter().map(|c| self.cond(c)).collect();
+            let conds = checks
+                .into_iter()
+                .chain(g.conds.iter().map(|c| self.cond(c)))
+                .collect();
             hgens.push(HCompFor {
                 target,
                 iter,

@@ -21,6 +21,7 @@ mod generator;
 pub mod hir;
 mod importstar;
 mod infer;
+mod itemcheck;
 mod libcval;
 mod loopvar;
 mod memview;
@@ -1311,6 +1312,11 @@ impl<'s> Sema<'s> {
             // (`lambda: node.payload` reaches the private attribute).
             if let Some(c) = owner_ctx.and_then(|c| c.class_typed.get(name)) {
                 ctx.class_typed.insert(name.clone(), c.clone());
+            }
+            // So does one declared as a builtin type (`cdef str s`): its
+            // stores and loops are checked as in its own function.
+            if let Some(t) = owner_ctx.and_then(|c| c.py_types.get(name)) {
+                ctx.py_types.insert(name.clone(), t);
             }
             let slot = ctx.new_slot(&Ty::Object);
             if let Some(outer) = outer {

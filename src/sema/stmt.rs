@@ -839,7 +839,7 @@ impl Sema<'_> {
 
     /// The builtin Python type (`str`, `list`, …) variable `var` is
     /// declared as, whose stores Cython checks; None for any other.
-    fn declared_builtin_type(&mut self, var: &Var) -> Option<&'static str> {
+    pub(super) fn declared_builtin_type(&mut self, var: &Var) -> Option<&'static str> {
         if !self.owns(var) {
             return None;
         }
@@ -1760,20 +1760,22 @@ impl Sema<'_> {
             return;
         }
         let mut target = self.target(t);
-        let iter = match self.literal_sequence_iter(it) {
+        let walks_text = self.walks_text(it, &item_ty(&target));
+        let mut iter = match self.literal_sequence_iter(it) {
             Some(iter) => iter,
             None => self.iterable(it),
         };
-        // An extension-type variable takes each item through Cython's
-        // type check: the loop binds a hidden variable, and the body
-        // first stores it as `v = item` stores.
-        let checked = self.checked_loop_target(t, &mut target);
+        if let Some(direct) = walks_text {
+            iter = self.text_none_checked(iter, direct);
+        }
+        // A variable declared as a builtin or extension type takes each
+        // item through Cython's type check: the loop binds a hidden
+        // variable, and the body first stores it as `v = item` stores.
+        let checked = self.checked_loop_target(&mut target);
         self.ctx().loop_depth += 1;
         let mut b = self.nested_block(body);
         self.ctx().loop_depth -= 1;
-        if let Some(store) = checked {
-            b.insert(0, store);
-        }
+        b.splice(0..0, checked);
         let o = self.nested_block(orelse);
         out.push(HStmt {
             kind: SKind::ForIter {
@@ -1784,51 +1786,6 @@ impl Sema<'_> {
             },
             span,
         });
-    }
-
-    /// For a loop target that is a variable declared as an extension
-    /// type: `target` becomes a hidden variable, and the statement storing
-    /// it into the variable, checked (None for any other target).
-    fn checked_loop_target(&mut self, t: &Expr, target: &mut HTarget) -> Option<HStmt> {
-        let (ExprKind::Name(n), HTarget::Var(v, span)) = (&t.kind, &*target) else {
-            return None;
-        };
-        if v.ty != Ty::Object {
-            return None;
-        }
-        let (v, span) = (v.clone(), *span);
-        // What the item is checked against: a builtin type the variable
-        // is declared as (`cdef str s`), or its extension type.
-        let (check, against) = match self.declared_builtin_type(&v) {
-            Some(t) => (
-                "__expect_type__",
-                HExpr {
-                    kind: HKind::Str(Arc::from(t)),
-                    ty: Ty::Object,
-                    span,
-                },
-            ),
-            None => {
-                let c = self.declared_cdef_class(n)?;
-                let class = self.expr(&Expr {
-                    kind: ExprKind::Name(c),
-                    span,
-                });
-                ("__expect_class__", class)
-            }
-        };
-        let item = self.hidden_var("__loop_item", Ty::Object);
-        let load = HExpr {
-            kind: HKind::Load(item.clone()),
-            ty: Ty::Object,
-            span,
-        };
-        let checked = self.generic_builtin(check, vec![load, against], span)?;
-        *target = HTarget::Var(item, span);
-        Some(HStmt {
-            kind: SKind::Assign(vec![HTarget::Var(v, span)], checked),
-            span,
-        })
     }
 
     /// Is a builtin name rebound by the program?
@@ -2616,4 +2573,17 @@ fn extern_names(line: &str) -> Vec<String> {
         return Vec::new();
     }
     parts.iter().filter_map(|p| words(p).pop()).collect()
+}
+
+/// The type of the variable a loop's item goes to: the target itself, or
+/// the second of two (`for i, c in enumerate(s)`).
+fn item_ty(target: &HTarget) -> Ty {
+    match target {
+        HTarget::Var(v, _) => v.ty.clone(),
+        HTarget::Unpack(xs, None, _) => match xs.as_slice() {
+            [_, HTarget::Var(v, _)] => v.ty.clone(),
+            _ => Ty::Object,
+        },
+        _ => Ty::Object,
+    }
 }

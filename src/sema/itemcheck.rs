@@ -1,0 +1,248 @@
+//! Cython's checks around loops over typed variables.
+//!
+//! The type check on variables a loop binds. A variable declared as
+//! a builtin type (`cdef str s`) or an extension type (`cdef P p`) takes
+//! each item of a `for` loop, or of a list, set or dict comprehension,
+//! through the check an assignment makes ("Expected str, got int",
+//! "Cannot convert int to m.P"). A generator expression runs in a frame
+//! of its own, where the name is an untyped variable: no check.
+//!
+//! A loop (or comprehension, `enumerate` or `reversed`) over a variable declared as
+//! `str`, `bytes` or `bytearray` is compiled by Cython as a walk over that
+//! type, whose None check says "'NoneType' is not iterable".
+
+use super::Sema;
+use super::coerce::convert;
+use super::expr::{h, truth};
+use super::hir::*;
+use super::types::Ty;
+use crate::source::Span;
+use crate::syntax::ast::{Arg, Expr, ExprKind};
+use std::sync::Arc;
+
+impl Sema<'_> {
+    /// The builtin that checks an item bound to `var` (named `n`) and
+    /// what it checks against, or None when the variable takes any
+    /// object.
+    fn item_check(&mut self, var: &Var, n: &str, span: Span) -> Option<(&'static str, HExpr)> {
+        if var.ty != Ty::Object {
+            return None;
+        }
+        if let Some(t) = self.declared_builtin_type(var) {
+            let against = HExpr {
+                kind: HKind::Str(Arc::from(t)),
+                ty: Ty::Object,
+                span,
+            };
+            return Some(("__expect_type__", against));
+        }
+        let c = self.declared_cdef_class(n)?;
+        let class = self.expr(&Expr {
+            kind: ExprKind::Name(c),
+            span,
+        });
+        Some(("__expect_class__", class))
+    }
+
+    /// For a `for` loop target that is (or unpacks into) variables
+    /// declared as builtin or extension types: every variable of the
+    /// target becomes a hidden one, and the returned statements, first in
+    /// the body, check the items and then store them all. As in Cython, an
+    /// item that fails its check leaves every variable of the target as
+    /// it was.
+    pub(super) fn checked_loop_target(&mut self, target: &mut HTarget) -> Vec<HStmt> {
+        let mut vars = Vec::new();
+        loop_vars(target, &mut vars);
+        let checks: Vec<Option<(&'static str, HExpr)>> = vars
+            .iter()
+            .map(|(v, span)| self.item_check(v, &v.name.clone(), *span))
+            .collect();
+        if checks.iter().all(Option::is_none) {
+            return Vec::new();
+        }
+        let mut hidden = Vec::new();
+        let mut checked = Vec::new();
+        let mut stores = Vec::new();
+        for ((v, span), check) in vars.into_iter().zip(checks) {
+            let ty = if check.is_some() {
+                Ty::Object
+            } else {
+                v.ty.clone()
+            };
+            let item = self.hidden_var("__loop_item", ty.clone());
+            hidden.push(item.clone());
+            let load = HExpr {
+                kind: HKind::Load(item.clone()),
+                ty,
+                span,
+            };
+            let value = match check {
+                Some((f, against)) => {
+                    let Some(c) = self.generic_builtin(f, vec![load.clone(), against], span) else {
+                        return Vec::new();
+                    };
+                    checked.push(HStmt {
+                        kind: SKind::Assign(vec![HTarget::Var(item.clone(), span)], c),
+                        span,
+                    });
+                    load
+                }
+                None => load,
+            };
+            stores.push(HStmt {
+                kind: SKind::Assign(vec![HTarget::Var(v, span)], value),
+                span,
+            });
+        }
+        let mut next = hidden.into_iter();
+        rename_loop_vars(target, &mut next);
+        checked.extend(stores);
+        checked
+    }
+
+    /// The outer variable a comprehension's variable `n` takes its
+    /// declared type from, looked up before the comprehension's own
+    /// variable shadows it.
+    pub(super) fn comp_outer_var(&mut self, n: &str) -> Option<Var> {
+        if let Some(v) = self.ctx().vars.get(n) {
+            return Some(v.clone());
+        }
+        let g = self.globals.get(n)?;
+        Some(Var {
+            place: Place::Global(g.slot),
+            ty: g.ty.clone(),
+            name: Arc::from(n),
+        })
+    }
+
+    /// For a comprehension variable whose outer namesake `outer` is
+    /// declared as a builtin or extension type: a condition, first among
+    /// the comprehension's, that checks the item bound to `item` and is
+    /// then true. Resolved while `outer` is still the name's binding.
+    pub(super) fn comp_item_check(&mut self, outer: &Var, item: &Var, span: Span) -> Option<HExpr> {
+        let (check, against) = self.item_check(outer, &outer.name.clone(), span)?;
+        let load = HExpr {
+            kind: HKind::Load(item.clone()),
+            ty: Ty::Object,
+            span,
+        };
+        let checked = self.generic_builtin(check, vec![load, against], span)?;
+        // The check returns the item; `checked or True` holds whatever
+        // the item's truth.
+        let always = convert(h(HKind::Bool(true), Ty::Bint, span), &Ty::Object);
+        let or = h(
+            HKind::Or(Box::new(checked), Box::new(always)),
+            Ty::Object,
+            span,
+        );
+        Some(truth(or))
+    }
+
+    /// Whether the loop or comprehension iterable `it` is a variable
+    /// declared `str`, `bytes` or `bytearray` (or `enumerate` or
+    /// `reversed` of one) that Cython walks as that type, given the type
+    /// of the variable each item goes to. Over bytes Cython does so only
+    /// into a C variable; directly, or through `enumerate`/`reversed`,
+    /// otherwise it makes the generic Python loop. To be asked before a
+    /// comprehension's own variables shadow the names. Some(true) when
+    /// `it` is the variable itself, Some(false) when it is the call.
+    pub(super) fn walks_text(&mut self, it: &Expr, item: &Ty) -> Option<bool> {
+        let (name, direct) = match &it.kind {
+            ExprKind::Call(f, args)
+                if matches!(&f.kind, ExprKind::Name(n)
+                    if (n == "enumerate" || n == "reversed") && !self.is_shadowed(n)) =>
+            {
+                match args.as_slice() {
+                    [Arg::Pos(inner)] => (inner, false),
+                    _ => return None,
+                }
+            }
+            _ => (it, true),
+        };
+        match self.text_type(name)? {
+            "bytes" if !item.is_c() => None,
+            _ => Some(direct),
+        }
+    }
+
+    /// The type a comprehension's variable `target` has when it walks
+    /// `enumerate`/`reversed` of text: a C number its outer namesake is
+    /// declared as, else an object.
+    pub(super) fn comp_item_ty(&mut self, target: &Expr) -> Ty {
+        let ExprKind::Name(n) = &target.kind else {
+            return Ty::Object;
+        };
+        self.comp_outer_var(n)
+            .map(|v| v.ty)
+            .filter(Ty::is_c)
+            .unwrap_or(Ty::Object)
+    }
+
+    /// The builtin text type the variable `it` is declared as.
+    fn text_type(&mut self, it: &Expr) -> Option<&'static str> {
+        let ExprKind::Name(n) = &it.kind else {
+            return None;
+        };
+        let var = self.comp_outer_var(n)?;
+        self.declared_builtin_type(&var)
+            .filter(|t| matches!(*t, "str" | "bytes" | "bytearray"))
+    }
+
+    /// The resolved iterable `e` of a loop that walks text (see
+    /// `walks_text`), behind Cython's None check: the text itself, or
+    /// the one argument of `enumerate`/`reversed`.
+    pub(super) fn text_none_checked(&mut self, e: HExpr, direct: bool) -> HExpr {
+        let span = e.span;
+        match e.kind {
+            HKind::Call(callee, mut args) if !direct && args.len() == 1 => {
+                if let Some(HArg::Pos(first)) = args.pop() {
+                    let checked = self.none_checked_text(first, span);
+                    args.push(HArg::Pos(checked));
+                }
+                HExpr {
+                    kind: HKind::Call(callee, args),
+                    ty: e.ty,
+                    span,
+                }
+            }
+            kind => {
+                let e = HExpr {
+                    kind,
+                    ty: e.ty,
+                    span,
+                };
+                self.none_checked_text(e, span)
+            }
+        }
+    }
+
+    fn none_checked_text(&mut self, e: HExpr, span: Span) -> HExpr {
+        match self.generic_builtin("__iter_text__", vec![e.clone()], span) {
+            Some(c) => c,
+            None => e,
+        }
+    }
+}
+
+/// The variables a loop target binds, in order (through unpacking).
+fn loop_vars(target: &HTarget, out: &mut Vec<(Var, Span)>) {
+    match target {
+        HTarget::Var(v, span) => out.push((v.clone(), *span)),
+        HTarget::Unpack(parts, _, _) => parts.iter().for_each(|p| loop_vars(p, out)),
+        _ => {}
+    }
+}
+
+/// Puts the hidden variables of `checked_loop_target` in place of the
+/// target's variables, in the order `loop_vars` listed them.
+fn rename_loop_vars(target: &mut HTarget, hidden: &mut impl Iterator<Item = Var>) {
+    match target {
+        HTarget::Var(v, _) => {
+            if let Some(h) = hidden.next() {
+                *v = h;
+            }
+        }
+        HTarget::Unpack(parts, _, _) => parts.iter_mut().for_each(|p| rename_loop_vars(p, hidden)),
+        _ => {}
+    }
+}
