@@ -4,7 +4,10 @@
 
 mod addr;
 mod arity;
+mod assign;
 mod cbuiltins;
+mod cdata;
+mod classdef;
 pub mod coerce;
 pub(crate) mod complex;
 mod constfold;
@@ -16,6 +19,7 @@ mod declorder;
 pub mod enums;
 mod expr;
 pub(crate) use expr::is_pure;
+mod forstmt;
 mod fused;
 mod generator;
 pub mod hir;
@@ -43,6 +47,7 @@ pub mod types;
 mod unpack;
 mod usermod;
 mod vcall;
+mod withstmt;
 
 pub use fused::select_python as fused_select;
 pub use state::SemaState;
@@ -710,7 +715,7 @@ impl<'s> Sema<'s> {
                     if *union
                         && fields
                             .iter()
-                            .any(|d| !stmt::union_member_ok(&self.resolve_type(&d.ty)))
+                            .any(|d| !cdata::union_member_ok(&self.resolve_type(&d.ty)))
                     {
                         // Reported where it stands; known as a name
                         // meanwhile, so its uses do not each add an error.
