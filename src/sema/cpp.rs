@@ -775,7 +775,7 @@ impl Sema<'_> {
                 if c.is_iter() && matches!(a.ty, Ty::Cpp(_)) && b.ty != a.ty =>
             {
                 let ty = a.ty.clone();
-                let k = super::expr::signed_offset(b, op, span);
+                let k = super::binops::signed_offset(b, op, span);
                 Ok(self.cpp_op("__cpp_advance__", vec![a, k], &ty, span))
             }
             (CppTy::String, BinOp::Add) => {

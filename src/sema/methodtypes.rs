@@ -5,8 +5,8 @@
 //! the inference of a local's Python type (`parts = s.split()` holds a
 //! `list[str object] object`).
 
-use super::expr::{builtin_py_type, typeof_name, unboxed};
 use super::hir::{HExpr, HKind, Place};
+use super::typeofs::{builtin_py_type, typeof_name, unboxed};
 use super::types::{CInt, Ty};
 use super::{Sema, Var};
 

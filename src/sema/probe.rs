@@ -280,7 +280,7 @@ impl Sema<'_> {
             let py = self.class_called(value);
             let py = py.or_else(|| self.is_py_int(value).then(|| "int object".to_string()));
             let py = py.or_else(|| self.tuple_local_type(value));
-            let py = py.or_else(|| super::expr::builtin_py_type(value));
+            let py = py.or_else(|| super::typeofs::builtin_py_type(value));
             let py = py.or_else(|| self.local_py_type(value));
             self.note_assigned(var, value_type(value), self_ref, py);
         }
@@ -321,7 +321,7 @@ pub(super) fn value_type(h: &HExpr) -> Option<Ty> {
     // though arr computes it in the other operand's narrower type (the
     // value C gives is the same).
     if h.ty.is_c_int() && matches!(h.kind, HKind::Binary(..)) {
-        return Some(super::expr::cython_typeof(h));
+        return Some(super::typeofs::cython_typeof(h));
     }
     if h.ty != Ty::Object {
         return Some(h.ty.clone());

@@ -372,7 +372,7 @@ impl Sema<'_> {
         }
         let rhs = self.expr(v);
         let mut binds = Vec::new();
-        let rhs = if simple || super::expr::is_pure(&rhs) {
+        let rhs = if simple || super::directcall::is_pure(&rhs) {
             rhs
         } else {
             let tmp = self.hidden_var("__aug_rhs", rhs.ty.clone());

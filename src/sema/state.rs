@@ -241,7 +241,7 @@ pub fn static_type(
     s.stack.push(super::FnCtx::module());
     let x = s.expr(e);
     if s.diags.is_empty() {
-        Ok(super::expr::typeof_name(&x))
+        Ok(super::typeofs::typeof_name(&x))
     } else {
         Err(s.diags)
     }

@@ -70,10 +70,11 @@ impl Sema<'_> {
         let id = *self.class_methods.get(&format!("{class}.{method}"))?;
         // A default that is not a literal is evaluated by the general
         // call; checked first, so no argument is analysed twice.
-        let literal_defaults = self.funcs[id]
-            .params
-            .iter()
-            .all(|p| p.default.as_ref().is_none_or(super::expr::literal_default));
+        let literal_defaults = self.funcs[id].params.iter().all(|p| {
+            p.default
+                .as_ref()
+                .is_none_or(super::directcall::literal_default)
+        });
         if !literal_defaults {
             return None;
         }
