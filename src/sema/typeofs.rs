@@ -6,11 +6,6 @@ use super::types::{CInt, Ty};
 use crate::builtins;
 use crate::syntax::ast::BinOp;
 
-/// The type `cython.typeof` reports: as the static type, except that
-/// Cython types integer literals as `long` (C arithmetic still uses `int`
-/// for them, which is why this is a separate computation).
-/// What `cython.typeof` prints: a literal of a builtin Python type is
-/// that type's object (`list object`), a tuple of C values a ctuple.
 /// The builtin type `typeof_name` knows `x` to have ("str object"), if
 /// any.
 pub(super) fn builtin_py_type(x: &HExpr) -> Option<String> {
@@ -25,6 +20,8 @@ pub(super) fn unboxed(x: &HExpr) -> &HExpr {
     }
 }
 
+/// What `cython.typeof` prints: a literal of a builtin Python type is
+/// that type's object (`list object`), a tuple of C values a ctuple.
 pub(super) fn typeof_name(x: &HExpr) -> String {
     let unboxed = |x: &HExpr| unboxed(x).clone();
     let inner = unboxed(x);
@@ -96,6 +93,9 @@ fn ctuple_type(x: &HExpr) -> Option<Ty> {
     (!tys.is_empty()).then_some(Ty::Ctuple(tys))
 }
 
+/// The type `cython.typeof` reports: as the static type, except that
+/// Cython types integer literals as `long` (C arithmetic still uses `int`
+/// for them, which is why this is a separate computation).
 pub(super) fn cython_typeof(x: &HExpr) -> Ty {
     match &x.kind {
         // (A `size_t` constant is a `sizeof`, a `char` or `unsigned`
