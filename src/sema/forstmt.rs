@@ -167,12 +167,14 @@ impl Sema<'_> {
         }
         let mut target = self.target(t);
         let walks_text = self.walks_text(it, &item_ty(&target));
-        let mut iter = match self.literal_sequence_iter(it) {
+        let iter = match self.literal_sequence_iter(it) {
             Some(iter) => iter,
             None => self.iterable(it),
         };
-        if let Some(direct) = walks_text {
-            iter = self.text_none_checked(iter, direct);
+        if let Some(direct) = walks_text
+            && let Some(check) = self.text_none_check_stmt(&iter, direct)
+        {
+            out.push(check);
         }
         // A variable declared as a builtin or extension type takes each
         // item through Cython's type check: the loop binds a hidden

@@ -7,9 +7,10 @@
 //! "Cannot convert int to m.P"). A generator expression runs in a frame
 //! of its own, where the name is an untyped variable: no check.
 //!
-//! A loop (or comprehension, `enumerate` or `reversed`) over a variable declared as
-//! `str`, `bytes` or `bytearray` is compiled by Cython as a walk over that
-//! type, whose None check says "'NoneType' is not iterable".
+//! A loop (or comprehension, `enumerate` or `reversed`) over a variable
+//! declared as `str`, `bytes` or `bytearray` is compiled by Cython as a
+//! walk over that type, whose None check says "'NoneType' is not
+//! iterable".
 
 use super::Sema;
 use super::coerce::convert;
@@ -188,7 +189,7 @@ impl Sema<'_> {
             .filter(|t| matches!(*t, "str" | "bytes" | "bytearray"))
     }
 
-    /// The resolved iterable `e` of a loop that walks text (see
+    /// The resolved iterable `e` of a comprehension that walks text (see
     /// `walks_text`), behind Cython's None check: the text itself, or
     /// the one argument of `enumerate`/`reversed`.
     pub(super) fn text_none_checked(&mut self, e: HExpr, direct: bool) -> HExpr {
@@ -214,6 +215,27 @@ impl Sema<'_> {
                 self.none_checked_text(e, span)
             }
         }
+    }
+
+    /// For a `for` loop that walks text: Cython's None check as a
+    /// statement before the loop, so the loop itself keeps the plain
+    /// variable as its iterable (and stays a kernel where it is one). The
+    /// text is a variable: reading it twice reads the same value.
+    pub(super) fn text_none_check_stmt(&mut self, iter: &HExpr, direct: bool) -> Option<HStmt> {
+        let text = match (&iter.kind, direct) {
+            (_, true) => iter.clone(),
+            (HKind::Call(_, args), false) => match args.as_slice() {
+                [HArg::Pos(first)] => first.clone(),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let span = iter.span;
+        let check = self.generic_builtin("__iter_text__", vec![text], span)?;
+        Some(HStmt {
+            kind: SKind::Expr(check),
+            span,
+        })
     }
 
     fn none_checked_text(&mut self, e: HExpr, span: Span) -> HExpr {
