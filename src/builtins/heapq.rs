@@ -179,7 +179,7 @@ fn extremes(
     if largest {
         sort_kw.push((Arc::from("reverse"), Value::Bool(true)));
     }
-    super::core::sort_with(f, &mut items, &mut sort_kw, name)?;
+    super::ordering::sort_with(f, &mut items, &mut sort_kw, name)?;
     items.truncate(n);
     Ok(Value::list(items))
 }

@@ -989,7 +989,7 @@ fn list_method(
             // As in CPython, the list is empty while it sorts (a key
             // function sees it so), and the items move rather than copy.
             let mut items = std::mem::take(&mut **l.lock());
-            let sorted = super::core::sort_with(f, &mut items, &mut kw, "sort");
+            let sorted = super::ordering::sort_with(f, &mut items, &mut kw, "sort");
             let mut list = l.lock();
             let modified = !list.is_empty();
             **list = items;

@@ -53,6 +53,7 @@ macro_rules! ufunc {
     };
 }
 
+mod attrfns;
 mod core;
 pub(crate) mod cppseq;
 pub(crate) mod cppstl;
@@ -71,7 +72,10 @@ mod npscalar;
 mod npselect;
 mod npsets;
 mod nptypes;
+mod numeric;
+mod ordering;
 pub mod setmethods;
+mod typeobjs;
 mod zipstrict;
 pub use modules::{C_MATH_1, C_MATH_2, C_MATH_PREDICATES};
 mod collections;
@@ -127,7 +131,8 @@ mod osmod;
 mod statistics;
 mod utf16;
 pub use abcmod::{ABSTRACT_DECL, abc_class, check_instantiable, settle as settle_abstract};
-pub use core::{ascii_of, instance_of_class, type_of};
+pub use core::{ascii_of, instance_of_class};
+pub use typeobjs::type_of;
 mod dataclasses;
 mod npabstract;
 mod npcompose;

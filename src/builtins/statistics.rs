@@ -191,7 +191,7 @@ fn sorted_data(f: &mut Frame, name: &str, args: Vec<Value>, kw: Kwargs) -> Res<V
     if data.is_empty() {
         return Err(stats_error("no median for empty data"));
     }
-    super::core::sort_with(f, &mut data, &mut Vec::new(), "sort")?;
+    super::ordering::sort_with(f, &mut data, &mut Vec::new(), "sort")?;
     Ok(data)
 }
 
