@@ -57,7 +57,7 @@ impl Sema<'_> {
                 // comprehension binds to a name declared as a builtin or
                 // extension type (see `itemcheck`).
                 let outer = match ty == Ty::Object && kind != CompKind::Gen {
-                    true => self.comp_outer_var(&n),
+                    true => self.named_var(&n),
                     false => None,
                 };
                 // A name the enclosing function declared a C number keeps

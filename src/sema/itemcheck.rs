@@ -22,10 +22,9 @@ use crate::syntax::ast::{Arg, Expr, ExprKind};
 use std::sync::Arc;
 
 impl Sema<'_> {
-    /// The builtin that checks an item bound to `var` (named `n`) and
-    /// what it checks against, or None when the variable takes any
-    /// object.
-    fn item_check(&mut self, var: &Var, n: &str, span: Span) -> Option<(&'static str, HExpr)> {
+    /// The builtin that checks an item bound to `var` and what it checks
+    /// against, or None when the variable takes any object.
+    fn item_check(&mut self, var: &Var, span: Span) -> Option<(&'static str, HExpr)> {
         if var.ty != Ty::Object {
             return None;
         }
@@ -37,12 +36,28 @@ impl Sema<'_> {
             };
             return Some(("__expect_type__", against));
         }
-        let c = self.declared_cdef_class(n)?;
+        let c = self.declared_cdef_class(&var.name)?;
         let class = self.expr(&Expr {
             kind: ExprKind::Name(c),
             span,
         });
         Some(("__expect_class__", class))
+    }
+
+    /// The call of `check` (from `item_check`) on the object in `item`:
+    /// the item, once it passed.
+    fn checked_item(
+        &mut self,
+        (f, against): (&'static str, HExpr),
+        item: &Var,
+        span: Span,
+    ) -> Option<HExpr> {
+        let load = HExpr {
+            kind: HKind::Load(item.clone()),
+            ty: Ty::Object,
+            span,
+        };
+        self.generic_builtin(f, vec![load, against], span)
     }
 
     /// For a `for` loop target that is (or unpacks into) variables
@@ -56,7 +71,7 @@ impl Sema<'_> {
         loop_vars(target, &mut vars);
         let checks: Vec<Option<(&'static str, HExpr)>> = vars
             .iter()
-            .map(|(v, span)| self.item_check(v, &v.name.clone(), *span))
+            .map(|(v, span)| self.item_check(v, *span))
             .collect();
         if checks.iter().all(Option::is_none) {
             return Vec::new();
@@ -72,26 +87,22 @@ impl Sema<'_> {
             };
             let item = self.hidden_var("__loop_item", ty.clone());
             hidden.push(item.clone());
+            if let Some(check) = check {
+                let Some(c) = self.checked_item(check, &item, span) else {
+                    return Vec::new();
+                };
+                checked.push(HStmt {
+                    kind: SKind::Assign(vec![HTarget::Var(item.clone(), span)], c),
+                    span,
+                });
+            }
             let load = HExpr {
-                kind: HKind::Load(item.clone()),
+                kind: HKind::Load(item),
                 ty,
                 span,
             };
-            let value = match check {
-                Some((f, against)) => {
-                    let Some(c) = self.generic_builtin(f, vec![load.clone(), against], span) else {
-                        return Vec::new();
-                    };
-                    checked.push(HStmt {
-                        kind: SKind::Assign(vec![HTarget::Var(item.clone(), span)], c),
-                        span,
-                    });
-                    load
-                }
-                None => load,
-            };
             stores.push(HStmt {
-                kind: SKind::Assign(vec![HTarget::Var(v, span)], value),
+                kind: SKind::Assign(vec![HTarget::Var(v, span)], load),
                 span,
             });
         }
@@ -101,33 +112,13 @@ impl Sema<'_> {
         checked
     }
 
-    /// The outer variable a comprehension's variable `n` takes its
-    /// declared type from, looked up before the comprehension's own
-    /// variable shadows it.
-    pub(super) fn comp_outer_var(&mut self, n: &str) -> Option<Var> {
-        if let Some(v) = self.ctx().vars.get(n) {
-            return Some(v.clone());
-        }
-        let g = self.globals.get(n)?;
-        Some(Var {
-            place: Place::Global(g.slot),
-            ty: g.ty.clone(),
-            name: Arc::from(n),
-        })
-    }
-
     /// For a comprehension variable whose outer namesake `outer` is
     /// declared as a builtin or extension type: a condition, first among
     /// the comprehension's, that checks the item bound to `item` and is
     /// then true. Resolved while `outer` is still the name's binding.
     pub(super) fn comp_item_check(&mut self, outer: &Var, item: &Var, span: Span) -> Option<HExpr> {
-        let (check, against) = self.item_check(outer, &outer.name.clone(), span)?;
-        let load = HExpr {
-            kind: HKind::Load(item.clone()),
-            ty: Ty::Object,
-            span,
-        };
-        let checked = self.generic_builtin(check, vec![load, against], span)?;
+        let check = self.item_check(outer, span)?;
+        let checked = self.checked_item(check, item, span)?;
         // The check returns the item; `checked or True` holds whatever
         // the item's truth.
         let always = convert(h(HKind::Bool(true), Ty::Bint, span), &Ty::Object);
@@ -173,7 +164,7 @@ impl Sema<'_> {
         let ExprKind::Name(n) = &target.kind else {
             return Ty::Object;
         };
-        self.comp_outer_var(n)
+        self.named_var(n)
             .map(|v| v.ty)
             .filter(Ty::is_c)
             .unwrap_or(Ty::Object)
@@ -184,7 +175,7 @@ impl Sema<'_> {
         let ExprKind::Name(n) = &it.kind else {
             return None;
         };
-        let var = self.comp_outer_var(n)?;
+        let var = self.named_var(n)?;
         self.declared_builtin_type(&var)
             .filter(|t| matches!(*t, "str" | "bytes" | "bytearray"))
     }
@@ -194,27 +185,21 @@ impl Sema<'_> {
     /// the one argument of `enumerate`/`reversed`.
     pub(super) fn text_none_checked(&mut self, e: HExpr, direct: bool) -> HExpr {
         let span = e.span;
-        match e.kind {
-            HKind::Call(callee, mut args) if !direct && args.len() == 1 => {
+        if direct {
+            return self.none_checked_text(e, span);
+        }
+        let HExpr { kind, ty, .. } = e;
+        let kind = match kind {
+            HKind::Call(callee, mut args) if args.len() == 1 => {
                 if let Some(HArg::Pos(first)) = args.pop() {
                     let checked = self.none_checked_text(first, span);
                     args.push(HArg::Pos(checked));
                 }
-                HExpr {
-                    kind: HKind::Call(callee, args),
-                    ty: e.ty,
-                    span,
-                }
+                HKind::Call(callee, args)
             }
-            kind => {
-                let e = HExpr {
-                    kind,
-                    ty: e.ty,
-                    span,
-                };
-                self.none_checked_text(e, span)
-            }
-        }
+            kind => kind,
+        };
+        HExpr { kind, ty, span }
     }
 
     /// For a `for` loop that walks text: Cython's None check as a
