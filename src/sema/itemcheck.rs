@@ -76,6 +76,7 @@ impl Sema<'_> {
         if checks.iter().all(Option::is_none) {
             return Vec::new();
         }
+        let single = vars.len() == 1;
         let mut hidden = Vec::new();
         let mut checked = Vec::new();
         let mut stores = Vec::new();
@@ -91,6 +92,15 @@ impl Sema<'_> {
                 let Some(c) = self.checked_item(check, &item, span) else {
                     return Vec::new();
                 };
+                if single {
+                    // One variable: `v = check(item)`, the form the
+                    // kernels know (`native_rows::row_loop`).
+                    rename_loop_vars(target, &mut std::iter::once(item));
+                    return vec![HStmt {
+                        kind: SKind::Assign(vec![HTarget::Var(v, span)], c),
+                        span,
+                    }];
+                }
                 checked.push(HStmt {
                     kind: SKind::Assign(vec![HTarget::Var(item.clone(), span)], c),
                     span,
