@@ -36,6 +36,20 @@ pub fn annotated_int(f: &mut super::frame::Frame, v: Value) -> Res<Value> {
 /// `v` stored where the builtin type `want` (`list`, `numpy.ndarray`) was
 /// declared.
 pub fn builtin(v: Value, want: &str) -> Res<Value> {
+    // The common passes without `type_name`, which allocates: this
+    // check runs on every item of a loop over a `cdef str` variable.
+    let plain = match &v {
+        Value::None => true,
+        Value::Str(_) => want == "str",
+        Value::List(_) => want == "list",
+        Value::Tuple(_) => want == "tuple",
+        Value::Bytes(_) => want == "bytes",
+        Value::Float(_) => want == "float",
+        _ => false,
+    };
+    if plain {
+        return Ok(v);
+    }
     let got = v.type_name();
     if matches!(v, Value::None) || got == want {
         return Ok(v);

@@ -451,6 +451,19 @@ impl Compiler<'_> {
                         expect_class(v, Some(&class(f)?)).map_err(|e| e.at(span))
                     });
                 }
+                // The check of a store into a `cdef str`/`list`/...
+                // variable, likewise without the vector and dispatch.
+                if let HKind::Builtin(id) = &callee.kind
+                    && crate::builtins::name_of(*id) == "__expect_type__"
+                    && let [HArg::Pos(x), HArg::Pos(want)] = args.as_slice()
+                    && let HKind::Str(want) = &want.kind
+                    && &**want != "int"
+                {
+                    let (x, want) = (self.obj(x), want.clone());
+                    return Box::new(move |f| {
+                        crate::eval::typetest::builtin(x(f)?, &want).map_err(|e| e.at(span))
+                    });
+                }
                 // `math.f(x)` of a C number: the function on the double,
                 // no argument boxed, no call dispatched.
                 if let HKind::Builtin(id) = &callee.kind
