@@ -101,6 +101,9 @@ impl Array {
             out.copy_bits_from(self, par);
             return Ok(out);
         }
+        if c_order && super::flat::convert(&out, self) {
+            return Ok(out);
+        }
         for (s, d) in self.offsets().zip(out.offsets()) {
             out.store(d, dtype.wrap(self.load(s)));
         }

@@ -7,6 +7,7 @@ mod blocks;
 pub mod buffer;
 mod copy;
 pub mod dtype;
+pub mod flat;
 pub mod libm;
 pub mod native;
 pub mod print;

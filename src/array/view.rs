@@ -309,6 +309,9 @@ impl Array {
     }
 
     pub fn values(&self) -> Vec<Scalar> {
+        if let Some(v) = super::flat::values(self) {
+            return v;
+        }
         self.offsets().map(|o| self.load(o)).collect()
     }
 
@@ -612,6 +615,9 @@ impl Array {
 
     /// Sets every element.
     pub fn fill(&self, v: Scalar) {
+        if super::flat::fill(self, v) {
+            return;
+        }
         let v = self.dtype.wrap(v);
         for off in self.offsets() {
             self.store(off, v);

@@ -454,13 +454,18 @@ fn arange(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         value_scalar(&start)?.as_i64(),
         value_scalar(&step)?.as_i64(),
     );
-    for (k, off) in out.offsets().enumerate() {
-        let v = if all_int {
+    let at = |k: usize| {
+        if all_int {
             Scalar::Int(ia.wrapping_add((k as i64).wrapping_mul(is)))
         } else {
             Scalar::Float(a + k as f64 * s)
-        };
-        out.store(off, dt.wrap(v));
+        }
+    };
+    let vals: Vec<Scalar> = (0..n).map(at).collect();
+    if !crate::array::flat::fill_from(&out, &vals) {
+        for (off, v) in out.offsets().zip(vals) {
+            out.store(off, dt.wrap(v));
+        }
     }
     Ok(Value::Array(Arc::new(out)))
 }
@@ -773,6 +778,13 @@ fn where_arrays(
     let shape = mask.shape.clone();
     let bx = arrays::broadcast_to(x, &shape).map_err(array_err)?;
     let by = arrays::broadcast_to(y, &shape).map_err(array_err)?;
+    // `pick_x` is the mask or its negation: the choices in that order.
+    let (when, other) = if pick_x(true) { (&bx, &by) } else { (&by, &bx) };
+    if pick_x(true) != pick_x(false)
+        && let Some(out) = crate::eval::kernels::choose(mask, when, other, dt, &shape)
+    {
+        return Ok(Value::Array(Arc::new(out)));
+    }
     let out: Vec<Scalar> = mask
         .values()
         .into_iter()

@@ -341,6 +341,9 @@ pub fn vec_for<T>(n: usize) -> Res<Vec<T>> {
 
 pub fn from_scalars(vals: &[Scalar], dtype: DType, shape: &[usize]) -> Res<Array> {
     let out = Array::zeros(dtype, shape, false).map_err(array_err)?;
+    if crate::array::flat::fill_from(&out, vals) {
+        return Ok(out);
+    }
     for (off, v) in out.offsets().zip(vals) {
         out.store(off, dtype.wrap(*v));
     }
@@ -852,6 +855,9 @@ pub fn compare(op: CmpOp, a: &Value, b: &Value) -> Res<Option<Value>> {
         return Ok(None);
     };
     let (shape, bx, by) = broadcast_pair(&x, &y)?;
+    if let Some(out) = super::kernels::compare(op, &bx, &by, &shape) {
+        return Ok(Some(Value::Array(Arc::new(out))));
+    }
     let float = x.dtype.is_float() || y.dtype.is_float();
     let complex = x.dtype.is_complex() || y.dtype.is_complex();
     let out = Array::zeros(DType::Bool, &shape, false).map_err(array_err)?;
@@ -989,7 +995,13 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
             // comparison follows the elements' own kind.
             let float = dt.is_float() || vals.iter().any(|v| matches!(v, Scalar::Float(_)));
             let mut best = 0usize;
+            // The value: NumPy's `min`/`max` take the later of equals
+            // (0.0 from [-0.0, 0.0]), its `argmin`/`argmax` the earlier.
+            let mut value = vals[0];
             for (i, v) in vals.iter().enumerate() {
+                if float && !value.as_f64().is_nan() && v.as_f64() == value.as_f64() {
+                    value = *v;
+                }
                 let b = vals[best];
                 let better = if float {
                     let (x, y) = (v.as_f64(), b.as_f64());
@@ -1009,11 +1021,12 @@ fn reduce_values(r: Reduce, vals: &[Scalar], dt: DType) -> Res<Scalar> {
                 };
                 if better {
                     best = i;
+                    value = *v;
                 }
             }
             Ok(match r {
                 Reduce::ArgMin | Reduce::ArgMax => Scalar::Int(best as i64),
-                _ => vals[best],
+                _ => value,
             })
         }
     }
@@ -1055,6 +1068,22 @@ fn reduce_streaming(a: &Array, r: Reduce, dt: DType) -> Option<Scalar> {
                 _ => x,
             }))
         }
+        _ => None,
+    }
+}
+
+/// A whole-array min, max, argmin, argmax, var or std of a float64 or
+/// int64 array that walks flat, by `kernels` (the same result as
+/// `reduce_values`, without a `Scalar` per element).
+fn reduce_flat(a: &Array, r: Reduce) -> Option<Scalar> {
+    use super::kernels::{extreme, variance};
+    match r {
+        Reduce::Min | Reduce::Max => extreme(a, r == Reduce::Min).map(|(_, v)| v),
+        Reduce::ArgMin | Reduce::ArgMax => {
+            extreme(a, r == Reduce::ArgMin).map(|(k, _)| Scalar::Int(k as i64))
+        }
+        Reduce::Var(d) => variance(a, d as f64).map(Scalar::Float),
+        Reduce::Std(d) => variance(a, d as f64).map(|v| Scalar::Float(v.sqrt())),
         _ => None,
     }
 }
@@ -1138,6 +1167,9 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         (_, d) => d,
     };
     let Some(axis) = axis else {
+        if let Some(v) = reduce_flat(a, r) {
+            return Ok(np_scalar(v, dt));
+        }
         if let Some(v) = reduce_streaming(a, r, dt) {
             return Ok(np_scalar(v, dt));
         }
@@ -1226,8 +1258,24 @@ pub fn unary_map(v: &Value, name: &str, g: fn(f64) -> f64) -> Res<Value> {
     if let Some(r) = super::carrays::unary(v, name) {
         return r;
     }
+    // NumPy 2 rounds integers and bools to themselves, keeping the type.
+    if matches!(name, "floor" | "ceil" | "trunc") {
+        let exact = |d: DType| !d.is_float() && !d.is_complex();
+        match v {
+            Value::Array(a) | Value::MemView(a, _) if exact(a.dtype) => {
+                return Ok(Value::Array(Arc::new(copy_of(a, a.dtype, false)?)));
+            }
+            Value::NpScalar(_, d) if exact(*d) => return Ok(v.clone()),
+            Value::Int(i) => return Ok(np_scalar(Scalar::Int(*i), DType::I64)),
+            Value::Bool(b) => return Ok(np_scalar(Scalar::Bool(*b), DType::Bool)),
+            _ => {}
+        }
+    }
     match v {
         Value::Array(a) | Value::MemView(a, _) => {
+            if let Some(out) = super::kernels::unary_f64(a, g) {
+                return Ok(Value::Array(Arc::new(out)));
+            }
             let dt = unary_float_dtype(a.dtype);
             let out: Vec<Scalar> = a
                 .values()

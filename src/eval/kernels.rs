@@ -6,8 +6,8 @@
 //! do not depend on how they are split.
 
 use crate::array::buffer::{Buffer, Run};
-use crate::array::{Array, DType};
-use crate::syntax::ast::BinOp;
+use crate::array::{Array, DType, Scalar};
+use crate::syntax::ast::{BinOp, CmpOp};
 
 /// Elements below which a kernel stays on the calling thread.
 const PARALLEL_MIN: usize = 1 << 18;
@@ -161,4 +161,212 @@ pub fn pairwise_at<G: Fn(usize) -> f64 + Sync>(lo: usize, n: usize, g: &G) -> f6
         );
         a + b
     }
+}
+
+/// An operand of 8-byte elements walked flat: float64 or int64.
+#[derive(Clone, Copy)]
+struct Words<'a> {
+    run: Run<'a, 8>,
+    float: bool,
+}
+
+/// `a`'s `n` elements as a run of words, when it is float64 or int64
+/// and walks with one stride.
+fn words(a: &Array, n: usize) -> Option<Words<'_>> {
+    let float = match a.dtype {
+        DType::F64 => true,
+        DType::I64 => false,
+        _ => return None,
+    };
+    let step = crate::array::flat::c_step(a)?;
+    Some(Words {
+        run: a.buf.run::<8>(a.offset as isize, step, n)?,
+        float,
+    })
+}
+
+/// A new buffer whose word `k` is `g(k)`, in bands, in parallel when
+/// large.
+fn map1(n: usize, g: impl Fn(usize) -> u64 + Sync) -> Option<Buffer> {
+    super::parallel::split(n, PARALLEL_MIN, |par| {
+        Buffer::from_word_bands(n, BAND, par, |lo, out| {
+            for (j, o) in out.iter_mut().enumerate() {
+                *o = g(lo + j);
+            }
+        })
+    })
+}
+
+/// `g` of each element of a float64 or int64 array (the float ufuncs:
+/// `np.sqrt(a)`), as a new float64 array of its shape.
+pub fn unary_f64(a: &Array, g: fn(f64) -> f64) -> Option<Array> {
+    let n = a.size();
+    let w = words(a, n)?;
+    let out = if w.float {
+        map1(n, |k| g(f64::from_bits(w.run.get(k))).to_bits())
+    } else {
+        map1(n, |k| g(w.run.get(k) as i64 as f64).to_bits())
+    }?;
+    Array::from_words(DType::F64, &a.shape, out).ok()
+}
+
+/// `x op y` elementwise into a new bool array, for float64 and int64
+/// operands (broadcast to `shape`) that walk flat: compared as doubles
+/// when either is float64 (NaN unordered: only `!=` holds), else as
+/// integers.
+pub fn compare(op: CmpOp, x: &Array, y: &Array, shape: &[usize]) -> Option<Array> {
+    let n = shape.iter().product();
+    let (p, q) = (words(x, n)?, words(y, n)?);
+    let out = Array::zeros(DType::Bool, shape, false).ok()?;
+    {
+        let w = out.buf.writer()?;
+        let o = w.run::<1>(0, 1, n)?;
+        let f = |w: Words, k: usize| {
+            let b = w.run.get(k);
+            if w.float {
+                f64::from_bits(b)
+            } else {
+                b as i64 as f64
+            }
+        };
+        if p.float || q.float {
+            cmp_fill(op, n, |k| f(p, k), |k| f(q, k), |k, t| o.set(k, t));
+        } else {
+            let (pi, qi) = (|k| p.run.get(k) as i64, |k| q.run.get(k) as i64);
+            cmp_fill(op, n, pi, qi, |k, t| o.set(k, t));
+        }
+    }
+    Some(out)
+}
+
+/// Sets element `k` of `n` to whether `op` holds between the readers'
+/// elements `k`; one loop per operator.
+fn cmp_fill<T: PartialOrd>(
+    op: CmpOp,
+    n: usize,
+    p: impl Fn(usize) -> T,
+    q: impl Fn(usize) -> T,
+    set: impl Fn(usize, u64),
+) {
+    let each = |test: fn(&T, &T) -> bool| {
+        for k in 0..n {
+            set(k, u64::from(test(&p(k), &q(k))));
+        }
+    };
+    match op {
+        CmpOp::Lt => each(T::lt),
+        CmpOp::Le => each(T::le),
+        CmpOp::Gt => each(T::gt),
+        CmpOp::Ge => each(T::ge),
+        CmpOp::Eq => each(T::eq),
+        _ => each(T::ne),
+    }
+}
+
+/// The index and value of `a`'s least (`min`) or greatest element: the
+/// index of the first of equals (NumPy's `argmin`/`argmax`) and the value
+/// of the last (its `min`/`max`: 0.0 from [-0.0, 0.0]); a NaN wins, the
+/// first NaN. None when `a` is empty, not float64 or
+/// int64, or does not walk flat.
+pub fn extreme(a: &Array, min: bool) -> Option<(usize, Scalar)> {
+    let n = a.size();
+    if n == 0 {
+        return None;
+    }
+    let w = words(a, n)?;
+    let mut best = 0usize;
+    if w.float {
+        let x = |k| f64::from_bits(w.run.get(k));
+        let mut b = x(0);
+        if b.is_nan() {
+            return Some((0, Scalar::Float(b)));
+        }
+        for k in 1..n {
+            let v = x(k);
+            if v.is_nan() {
+                return Some((k, Scalar::Float(v)));
+            }
+            if if min { v < b } else { v > b } {
+                best = k;
+            }
+            // The later of equals is the value (0.0 of [-0.0, 0.0]).
+            if if min { v <= b } else { v >= b } {
+                b = v;
+            }
+        }
+        Some((best, Scalar::Float(b)))
+    } else {
+        let x = |k| w.run.get(k) as i64;
+        let mut b = x(0);
+        for k in 1..n {
+            let v = x(k);
+            if if min { v < b } else { v > b } {
+                (best, b) = (k, v);
+            }
+        }
+        Some((best, Scalar::Int(b)))
+    }
+}
+
+/// The variance of a float64 or int64 array that walks flat, with
+/// `ddof`, as NumPy computes it: the pairwise mean, then the pairwise sum
+/// of squared deviations over `n - ddof` (at least 0). None when `a` is
+/// empty or another kind.
+pub fn variance(a: &Array, ddof: f64) -> Option<f64> {
+    let n = a.size();
+    if n == 0 {
+        return None;
+    }
+    let w = words(a, n)?;
+    let x = |k: usize| {
+        let b = w.run.get(k);
+        if w.float {
+            f64::from_bits(b)
+        } else {
+            b as i64 as f64
+        }
+    };
+    let mean = pairwise_at(0, n, &x) / n as f64;
+    let sq = |k: usize| (x(k) - mean).powi(2);
+    Some(pairwise_at(0, n, &sq) / (n as f64 - ddof).max(0.0))
+}
+
+/// `np.where(mask, x, y)` into a new array of `dt`: a bool mask, and
+/// float64 or int64 choices (broadcast to `shape`), all walking flat;
+/// float64 results take either kind, int64 results only int64.
+pub fn choose(mask: &Array, x: &Array, y: &Array, dt: DType, shape: &[usize]) -> Option<Array> {
+    let n = shape.iter().product();
+    if mask.dtype != DType::Bool {
+        return None;
+    }
+    let m = mask
+        .buf
+        .run::<1>(mask.offset as isize, crate::array::flat::c_step(mask)?, n)?;
+    let (p, q) = (words(x, n)?, words(y, n)?);
+    let as_f64 = |w: Words, k: usize| {
+        let b = w.run.get(k);
+        if w.float {
+            b
+        } else {
+            (b as i64 as f64).to_bits()
+        }
+    };
+    let out = match dt {
+        DType::F64 => map1(n, |k| {
+            if m.get(k) != 0 {
+                as_f64(p, k)
+            } else {
+                as_f64(q, k)
+            }
+        }),
+        DType::I64 if !p.float && !q.float => map1(n, |k| {
+            if m.get(k) != 0 {
+                p.run.get(k)
+            } else {
+                q.run.get(k)
+            }
+        }),
+        _ => None,
+    }?;
+    Array::from_words(dt, shape, out).ok()
 }
