@@ -486,7 +486,8 @@ pub fn from_nested(v: &Value, dtype: Option<DType>) -> Res<Array> {
     let mut probe = v.clone();
     loop {
         match &probe {
-            Value::List(_) | Value::Tuple(_) => {
+            // A range is a sequence to NumPy as a list is.
+            Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
                 let items = super::ops::iterate_to_vec(&probe)?;
                 shape.push(items.len());
                 match items.into_iter().next() {
@@ -522,7 +523,7 @@ fn flatten(
         })
     };
     match v {
-        Value::List(_) | Value::Tuple(_) => {
+        Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
             let items = super::ops::iterate_to_vec(v)?;
             if depth >= shape.len() || items.len() != shape[depth] {
                 return Err(value_error(

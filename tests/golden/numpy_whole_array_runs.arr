@@ -51,3 +51,5 @@ try:
 except ValueError as e:
     print("ValueError:", e)
 print(repr(np.zeros(0).std()) if False else "skip")
+print(repr(np.array(range(0))), repr(np.array(range(5, 0, -2))), repr(np.array([range(2), range(2)])))
+print(repr(np.array(range(3), dtype=float)), repr(np.asarray(range(3))), repr(np.sum(range(4))))
