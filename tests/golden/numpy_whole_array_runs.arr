@@ -5,7 +5,7 @@
 import numpy as np
 
 nan = float("nan")
-a = np.array([3.0, -0.0, 0.0, nan, 7.5, 7.5, -2.25, nan, 1e300, -1e-300])
+a = np.array([3.0, -0.0, 0.0, nan, 7.5, 7.5, -2.25, nan, 1e30, -1e-300])
 i = np.array([5, -3, 9, 9, -3, 0, 2**40, -2**40], dtype=np.int64)
 m = np.array([[1.5, -2.0, 4.0], [4.0, nan, -2.0]])
 
