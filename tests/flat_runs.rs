@@ -6,9 +6,9 @@
 
 use arr::array::flat;
 use arr::array::{Array, DType, Scalar};
-use arr::eval::arrays::{Reduce, compare, copy_of, reduce, unary_map};
+use arr::eval::arrays::{Reduce, binary, compare, copy_of, reduce, unary_map};
 use arr::eval::value::Value;
-use arr::syntax::ast::CmpOp;
+use arr::syntax::ast::{BinOp, CmpOp};
 use proptest::prelude::*;
 use std::sync::Arc;
 
@@ -106,6 +106,18 @@ proptest! {
             let x = compare(op, &vc, &vc).expect("compare").expect("an array");
             let y = compare(op, &vf, &vf).expect("compare").expect("an array");
             prop_assert_eq!(bits(&x), bits(&y));
+        }
+        let q = Value::Float(pivot);
+        for op in [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::FloorDiv, BinOp::Mod, BinOp::Pow] {
+            for (l, r) in [(&vc, &q), (&vc, &vc), (&q, &vc)] {
+                let lf = if std::ptr::eq(l, &vc) { &vf } else { l };
+                let rf = if std::ptr::eq(r, &vc) { &vf } else { r };
+                match (binary(op, l, r), binary(op, lf, rf)) {
+                    (Ok(x), Ok(y)) => prop_assert_eq!(x.as_ref().map(bits), y.as_ref().map(bits), "{:?}", op),
+                    // Integers to negative powers: both refuse.
+                    (x, y) => prop_assert_eq!(x.is_err(), y.is_err(), "{:?}", op),
+                }
+            }
         }
         for to in [DType::F64, DType::F32, DType::I64, DType::I32, DType::U8, DType::I8, DType::Bool] {
             if dtype == DType::F64 && to != DType::F64 && to != DType::F32 && to != DType::Bool {

@@ -807,6 +807,27 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     if op == BinOp::MatMul {
         return super::matprod::matmul(&x, &y).map(Some);
     }
+    // A float array to the power of a scalar 2, 0.5 or -1 is NumPy's
+    // square, square root or reciprocal (its `fast_scalar_power`), which
+    // pow() can miss by a bit (x * x and pow(x, 2) differ for one double
+    // in a thousand).
+    if op == BinOp::Pow
+        && dt.is_float()
+        && x.dtype == dt
+        && y.ndim() == 0
+        && matches!(a, Value::Array(_))
+    {
+        let e = y.load(y.offset).as_f64();
+        if e == 2.0 {
+            return binary(BinOp::Mul, a, a);
+        }
+        if e == 0.5 {
+            return unary_map(a, "sqrt", f64::sqrt).map(Some);
+        }
+        if e == -1.0 {
+            return binary(BinOp::Div, &Value::Float(1.0), a);
+        }
+    }
     if dt.is_complex()
         && !matches!(
             op,

@@ -34,7 +34,7 @@ pub fn binary(op: BinOp, x: &Array, y: &Array, dt: DType, shape: &[usize]) -> Op
             true
         }
         (DType::I64, DType::I64, DType::I64, BinOp::Add | BinOp::Sub | BinOp::Mul) => false,
-        _ => return None,
+        _ => return float_binary(op, x, y, dt, shape),
     };
     let n = shape.iter().product();
     let rx = x.buf.run::<8>(x.offset as isize, flat_step(x)?, n)?;
@@ -49,6 +49,39 @@ pub fn binary(op: BinOp, x: &Array, y: &Array, dt: DType, shape: &[usize]) -> Op
         (false, _) => map2(n, rx, ry, |p, q| (p as i64).wrapping_mul(q as i64) as u64),
     }?;
     Array::from_words(dt, shape, words).ok()
+}
+
+/// `x op y` into a new float64 array for float64 or int64 operands
+/// (an integer read as a double) of the float operators, each computed
+/// as `arrays::elementwise` computes it: `a ** 2`, `n / 2`, `a % 1.0`.
+fn float_binary(op: BinOp, x: &Array, y: &Array, dt: DType, shape: &[usize]) -> Option<Array> {
+    if dt != DType::F64 {
+        return None;
+    }
+    let n = shape.iter().product();
+    let (p, q) = (words(x, n)?, words(y, n)?);
+    let at = |w: Words, k: usize| {
+        let b = w.run.get(k);
+        if w.float { f(b) } else { b as i64 as f64 }
+    };
+    let each = |g: fn(f64, f64) -> f64| map1(n, |k| g(at(p, k), at(q, k)).to_bits());
+    let out = match op {
+        BinOp::Add => each(|a, b| a + b),
+        BinOp::Sub => each(|a, b| a - b),
+        BinOp::Mul => each(|a, b| a * b),
+        BinOp::Div => each(|a, b| a / b),
+        BinOp::FloorDiv => each(|a, b| (a / b).floor()),
+        BinOp::Mod => each(|a, b| {
+            if b == 0.0 {
+                f64::NAN
+            } else {
+                super::ops::float_mod(a, b)
+            }
+        }),
+        BinOp::Pow => each(f64::powf),
+        _ => return None,
+    }?;
+    Array::from_words(dt, shape, out).ok()
 }
 
 fn f(bits: u64) -> f64 {
