@@ -27,45 +27,90 @@ pub fn c_step(a: &Array) -> Option<isize> {
     }
 }
 
-/// Collects a run's `n` elements, each decoded by `dec`.
-fn collect<const W: usize>(run: Run<'_, W>, n: usize, dec: impl Fn(u64) -> Scalar) -> Vec<Scalar> {
-    (0..n).map(|k| dec(run.get(k))).collect()
+/// Appends a run's `n` elements, each decoded by `dec`.
+fn collect<const W: usize>(
+    run: Run<'_, W>,
+    n: usize,
+    out: &mut Vec<Scalar>,
+    dec: impl Fn(u64) -> Scalar,
+) {
+    out.extend((0..n).map(|k| dec(run.get(k))));
 }
 
-/// Every element of `a` in C order, when it walks with one stride and
-/// is not complex (None otherwise: the caller walks the offsets).
-pub fn values(a: &Array) -> Option<Vec<Scalar>> {
-    let (step, n, off) = (c_step(a)?, a.size(), a.offset as isize);
+/// Appends the `n` elements of `a`'s dtype at byte offsets `off + k *
+/// step` (None, nothing appended, for a complex dtype or a run outside
+/// the buffer).
+fn decode_into(a: &Array, off: isize, step: isize, n: usize, out: &mut Vec<Scalar>) -> Option<()> {
     let b = &a.buf;
-    Some(match a.dtype {
-        DType::F64 => collect(b.run::<8>(off, step, n)?, n, |x| {
+    match a.dtype {
+        DType::F64 => collect(b.run::<8>(off, step, n)?, n, out, |x| {
             Scalar::Float(f64::from_bits(x))
         }),
-        DType::I64 | DType::U64 => collect(b.run::<8>(off, step, n)?, n, |x| Scalar::Int(x as i64)),
-        DType::F32 => collect(b.run::<4>(off, step, n)?, n, |x| {
+        DType::I64 | DType::U64 => {
+            collect(b.run::<8>(off, step, n)?, n, out, |x| Scalar::Int(x as i64))
+        }
+        DType::F32 => collect(b.run::<4>(off, step, n)?, n, out, |x| {
             Scalar::Float(f32::from_bits(x as u32) as f64)
         }),
-        DType::I32 => collect(b.run::<4>(off, step, n)?, n, |x| {
+        DType::I32 => collect(b.run::<4>(off, step, n)?, n, out, |x| {
             Scalar::Int(x as u32 as i32 as i64)
         }),
-        DType::U32 => collect(b.run::<4>(off, step, n)?, n, |x| {
+        DType::U32 => collect(b.run::<4>(off, step, n)?, n, out, |x| {
             Scalar::Int(x as u32 as i64)
         }),
-        DType::I16 => collect(b.run::<2>(off, step, n)?, n, |x| {
+        DType::I16 => collect(b.run::<2>(off, step, n)?, n, out, |x| {
             Scalar::Int(x as u16 as i16 as i64)
         }),
-        DType::U16 => collect(b.run::<2>(off, step, n)?, n, |x| {
+        DType::U16 => collect(b.run::<2>(off, step, n)?, n, out, |x| {
             Scalar::Int(x as u16 as i64)
         }),
-        DType::I8 => collect(b.run::<1>(off, step, n)?, n, |x| {
+        DType::I8 => collect(b.run::<1>(off, step, n)?, n, out, |x| {
             Scalar::Int(x as u8 as i8 as i64)
         }),
-        DType::U8 => collect(b.run::<1>(off, step, n)?, n, |x| {
+        DType::U8 => collect(b.run::<1>(off, step, n)?, n, out, |x| {
             Scalar::Int(x as u8 as i64)
         }),
-        DType::Bool => collect(b.run::<1>(off, step, n)?, n, |x| Scalar::Bool(x != 0)),
+        DType::Bool => collect(b.run::<1>(off, step, n)?, n, out, |x| Scalar::Bool(x != 0)),
         DType::C64 | DType::C128 => return None,
-    })
+    }
+    Some(())
+}
+
+/// Every element of `a` in C order, read as one run when it walks with
+/// one stride, else line by line along its last axis (None for a
+/// complex dtype: the caller walks the offsets).
+pub fn values(a: &Array) -> Option<Vec<Scalar>> {
+    if a.dtype.is_complex() {
+        return None;
+    }
+    let n = a.size();
+    let mut out = Vec::new();
+    out.try_reserve_exact(n).ok()?;
+    if let Some(step) = c_step(a) {
+        decode_into(a, a.offset as isize, step, n, &mut out)?;
+        return Some(out);
+    }
+    let last = a.ndim().checked_sub(1)?;
+    let (len, step) = (a.shape[last], a.strides[last]);
+    // The outer axes counted like an odometer; `off` is the line's first
+    // element.
+    let mut idx = vec![0usize; last];
+    let mut off = a.offset as isize;
+    for _ in 0..n / len.max(1) {
+        decode_into(a, off, step, len, &mut out)?;
+        let mut k = last;
+        while k > 0 {
+            k -= 1;
+            idx[k] += 1;
+            off += a.strides[k];
+            if idx[k] < a.shape[k] {
+                break;
+            }
+            off -= a.strides[k] * a.shape[k] as isize;
+            idx[k] = 0;
+        }
+    }
+    Some(out)
 }
 
 /// Stores `vals[k]`, encoded by `enc`, as element `k` of the run.
