@@ -238,6 +238,11 @@ fn broadcast_position(own: &[usize], full: &[usize], at: &[usize]) -> usize {
 }
 
 fn select(a: &Arc<Array>, parts: &[Value]) -> Res<Selection> {
+    if let [part] = parts
+        && let Some(sel) = select_1d(a, part)
+    {
+        return Ok(sel);
+    }
     let laid = lay_out(a, parts)?;
     let advanced: Vec<usize> = (0..laid.len())
         .filter(|&i| matches!(laid[i], Part::Advanced(_)))
@@ -295,6 +300,52 @@ fn select(a: &Arc<Array>, parts: &[Value]) -> Res<Selection> {
         before.min(view_shape.len()),
         offsets,
     ))
+}
+
+/// `a[mask]` or `a[idx]` on a 1-D array: the offsets straight from the
+/// index's values (the general path makes a subscript per element, 40
+/// times NumPy's time). None for anything else — another shape, a bad
+/// index, an index out of range — which the general path selects or
+/// refuses with NumPy's message.
+fn select_1d(a: &Array, part: &Value) -> Option<Selection> {
+    if a.ndim() != 1 || !matches!(part, Value::Array(_) | Value::List(_)) {
+        return None;
+    }
+    let idx = index_array(part).ok()?;
+    if idx.ndim() == 0 {
+        return None;
+    }
+    let (n, at) = (a.shape[0], |k: usize| {
+        (a.offset as isize + k as isize * a.strides[0]) as usize
+    });
+    let vals = idx.values();
+    if idx.dtype == DType::Bool {
+        if idx.shape != a.shape {
+            return None;
+        }
+        let offsets: Vec<usize> = (0..n).filter(|&k| vals[k].truthy()).map(at).collect();
+        return Some(Selection {
+            shape: vec![offsets.len()],
+            offsets,
+        });
+    }
+    let mut offsets = Vec::with_capacity(vals.len());
+    for v in &vals {
+        let i = v.as_i64();
+        if i < 0 && idx.dtype == DType::U64 {
+            // Past 2**63: out of range, not negative.
+            return None;
+        }
+        let k = if i < 0 { i + n as i64 } else { i };
+        if k < 0 || k >= n as i64 {
+            return None;
+        }
+        offsets.push(at(k as usize));
+    }
+    Some(Selection {
+        shape: idx.shape.clone(),
+        offsets,
+    })
 }
 
 /// NumPy's broadcast of the index arrays' shapes.

@@ -182,9 +182,11 @@ pub fn getitem(a: &Arc<Array>, idx: &Value) -> Res<Value> {
 /// Python numbers otherwise (a Cython memoryview object).
 pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
     match idx {
+        // An integer or boolean array, or a list (which NumPy reads as
+        // one), is advanced indexing with one part.
+        Value::Array(x) if x.ndim() > 0 => return super::advindex::get(a, &[idx.clone()]),
         Value::Array(mask) => return fancy_get(a, mask),
-        // NumPy reads a list index as an integer (or boolean) array.
-        Value::List(_) => return fancy_get(a, &from_nested(idx, None)?),
+        Value::List(_) => return super::advindex::get(a, &[idx.clone()]),
         Value::Tuple(parts) if super::advindex::applies(parts) => {
             return super::advindex::get(a, parts);
         }

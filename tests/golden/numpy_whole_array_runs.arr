@@ -60,3 +60,13 @@ r = rng.random(200000) * 10
 print(repr((r ** 2).sum()), repr((r.reshape(400, 500).T ** 2).sum()), repr(np.power(r, 2.0).sum()))
 print(repr((r ** 0.5).sum()), repr((r ** -1).sum()), repr((r ** -1.0)[:2]), repr((r[:5].astype(np.float32) ** 2)))
 print(repr(np.arange(6) ** 2), repr(np.arange(6) ** 0.5), repr((r % 0.3).sum()), repr((np.arange(10) / 3)[-1]))
+# Advanced indexing of a 1-D array by one mask or index array.
+x = np.arange(10.0) * 1.5
+print(repr(x[x > 4]), repr(x[[1, -1, 3]]), repr(x[np.array([[0, 1], [2, 3]])]), repr(x[::-2][[0, 1]]))
+print(repr(x[x > 100]), repr(x[[]]), repr(x[::3][np.array([True, False, True, False])]))
+print(repr(np.arange(6)[np.array([5, 4], dtype=np.uint8)]))
+for bad in ([10], [-11], np.array([True, False]), np.array([1.5])):
+    try:
+        print(x[bad])
+    except IndexError as e:
+        print("IndexError:", e)
