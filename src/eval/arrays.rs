@@ -184,9 +184,11 @@ pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
     match idx {
         // An integer or boolean array, or a list (which NumPy reads as
         // one), is advanced indexing with one part.
-        Value::Array(x) if x.ndim() > 0 => return super::advindex::get(a, &[idx.clone()]),
+        Value::Array(x) if x.ndim() > 0 => {
+            return super::advindex::get(a, std::slice::from_ref(idx));
+        }
         Value::Array(mask) => return fancy_get(a, mask),
-        Value::List(_) => return super::advindex::get(a, &[idx.clone()]),
+        Value::List(_) => return super::advindex::get(a, std::slice::from_ref(idx)),
         Value::Tuple(parts) if super::advindex::applies(parts) => {
             return super::advindex::get(a, parts);
         }
