@@ -1,6 +1,6 @@
-//! NumPy's advanced indexing by a tuple holding at least one integer or
-//! boolean array (or list): `a[[0, 2], 1:3]`, `a[:, mask]`,
-//! `a[rows, cols] = v`, `a[..., [1]]`, `a[None, idx]`.
+//! NumPy's advanced indexing by an integer or boolean array (or list), or
+//! by a tuple holding at least one: `a[mask]`, `a[[0, 2], 1:3]`,
+//! `a[:, mask]`, `a[rows, cols] = v`, `a[..., [1]]`, `a[None, idx]`.
 //!
 //! The index is first laid out part by part: `...` becomes full slices,
 //! a boolean array becomes one integer array per axis it covers (its
