@@ -79,7 +79,7 @@ while read -r name secs; do np_a[$name]=$secs; done < <($py bench/arrays.py)
 echo
 echo "| whole-array op, 4e6 float64 | arr median | NumPy median | arr / NumPy |"
 echo "|---|---|---|---|"
-for k in add scale sum Tcopy; do
+for k in add scale sum Tcopy sqrt square cmp where max std mask sum0; do
   awk -v k="$k" -v a="${arr_a[$k]}" -v c="${np_a[$k]}" \
     'BEGIN { printf "| %s | %.2f ms | %.2f ms | %.1fx |\n", k, a*1000, c*1000, a/c }'
 done
