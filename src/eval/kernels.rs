@@ -60,11 +60,7 @@ fn float_binary(op: BinOp, x: &Array, y: &Array, dt: DType, shape: &[usize]) -> 
     }
     let n = shape.iter().product();
     let (p, q) = (words(x, n)?, words(y, n)?);
-    let at = |w: Words, k: usize| {
-        let b = w.run.get(k);
-        if w.float { f(b) } else { b as i64 as f64 }
-    };
-    let each = |g: fn(f64, f64) -> f64| map1(n, |k| g(at(p, k), at(q, k)).to_bits());
+    let each = |g: fn(f64, f64) -> f64| map1(n, |k| g(p.f64(k), q.f64(k)).to_bits());
     let out = match op {
         BinOp::Add => each(|a, b| a + b),
         BinOp::Sub => each(|a, b| a - b),
@@ -203,6 +199,15 @@ struct Words<'a> {
     float: bool,
 }
 
+impl Words<'_> {
+    /// Element `k` as a double (an int64 converted).
+    #[inline(always)]
+    fn f64(self, k: usize) -> f64 {
+        let b = self.run.get(k);
+        if self.float { f(b) } else { b as i64 as f64 }
+    }
+}
+
 /// `a`'s `n` elements as a run of words, when it is float64 or int64
 /// and walks with one stride.
 fn words(a: &Array, n: usize) -> Option<Words<'_>> {
@@ -254,16 +259,8 @@ pub fn compare(op: CmpOp, x: &Array, y: &Array, shape: &[usize]) -> Option<Array
     {
         let w = out.buf.writer()?;
         let o = w.run::<1>(0, 1, n)?;
-        let f = |w: Words, k: usize| {
-            let b = w.run.get(k);
-            if w.float {
-                f64::from_bits(b)
-            } else {
-                b as i64 as f64
-            }
-        };
         if p.float || q.float {
-            cmp_fill(op, n, |k| f(p, k), |k| f(q, k), |k, t| o.set(k, t));
+            cmp_fill(op, n, |k| p.f64(k), |k| q.f64(k), |k, t| o.set(k, t));
         } else {
             let (pi, qi) = (|k| p.run.get(k) as i64, |k| q.run.get(k) as i64);
             cmp_fill(op, n, pi, qi, |k, t| o.set(k, t));
@@ -351,14 +348,7 @@ pub fn variance(a: &Array, ddof: f64) -> Option<f64> {
         return None;
     }
     let w = words(a, n)?;
-    let x = |k: usize| {
-        let b = w.run.get(k);
-        if w.float {
-            f64::from_bits(b)
-        } else {
-            b as i64 as f64
-        }
-    };
+    let x = |k: usize| w.f64(k);
     let mean = pairwise_at(0, n, &x) / n as f64;
     let sq = |k: usize| (x(k) - mean).powi(2);
     Some(pairwise_at(0, n, &sq) / (n as f64 - ddof).max(0.0))
@@ -376,14 +366,7 @@ pub fn choose(mask: &Array, x: &Array, y: &Array, dt: DType, shape: &[usize]) ->
         .buf
         .run::<1>(mask.offset as isize, crate::array::flat::c_step(mask)?, n)?;
     let (p, q) = (words(x, n)?, words(y, n)?);
-    let as_f64 = |w: Words, k: usize| {
-        let b = w.run.get(k);
-        if w.float {
-            b
-        } else {
-            (b as i64 as f64).to_bits()
-        }
-    };
+    let as_f64 = |w: Words, k: usize| w.f64(k).to_bits();
     let out = match dt {
         DType::F64 => map1(n, |k| {
             if m.get(k) != 0 {
