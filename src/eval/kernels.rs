@@ -1,26 +1,18 @@
-//! Typed whole-array kernels: `a + b` and friends, and `a.sum()`, on
-//! float64 and int64 arrays that can be walked with one stride (contiguous,
-//! or a broadcast scalar). Elements are read and written as bits with a
+//! Typed whole-array kernels: `a + b` and friends, comparisons, float
+//! ufuncs, `np.where` and reductions, on float64 and int64 arrays that can
+//! be walked with one stride (`flat::c_step`: contiguous, a 1-D view, or
+//! a broadcast scalar). Elements are read and written as bits with a
 //! fixed width — no `Scalar` per element — and arrays above a size
 //! threshold are processed in parallel on the pool, in chunks whose results
 //! do not depend on how they are split.
 
 use crate::array::buffer::{Buffer, Run};
+use crate::array::flat::c_step;
 use crate::array::{Array, DType, Scalar};
 use crate::syntax::ast::{BinOp, CmpOp};
 
 /// Elements below which a kernel stays on the calling thread.
 const PARALLEL_MIN: usize = 1 << 18;
-
-/// The step (in bytes) that walks every element of `a` in C order: its
-/// item size when C-contiguous, 0 when every stride is 0 (a broadcast
-/// scalar).
-fn flat_step(a: &Array) -> Option<isize> {
-    if a.strides.iter().all(|&s| s == 0) {
-        return Some(0);
-    }
-    a.is_c_contig().then_some(a.dtype.itemsize() as isize)
-}
 
 /// Words per band of a result built by `Buffer::from_word_bands`: small
 /// enough that a band zeroed before it is filled is still in L1.
@@ -37,8 +29,8 @@ pub fn binary(op: BinOp, x: &Array, y: &Array, dt: DType, shape: &[usize]) -> Op
         _ => return float_binary(op, x, y, dt, shape),
     };
     let n = shape.iter().product();
-    let rx = x.buf.run::<8>(x.offset as isize, flat_step(x)?, n)?;
-    let ry = y.buf.run::<8>(y.offset as isize, flat_step(y)?, n)?;
+    let rx = x.buf.run::<8>(x.offset as isize, c_step(x)?, n)?;
+    let ry = y.buf.run::<8>(y.offset as isize, c_step(y)?, n)?;
     let words = match (float, op) {
         (true, BinOp::Add) => map2(n, rx, ry, |p, q| (f(p) + f(q)).to_bits()),
         (true, BinOp::Sub) => map2(n, rx, ry, |p, q| (f(p) - f(q)).to_bits()),
@@ -108,7 +100,7 @@ pub fn sum_f64(a: &Array) -> Option<f64> {
     if a.dtype != DType::F64 {
         return None;
     }
-    let step = flat_step(a)?;
+    let step = c_step(a)?;
     let n = a.size();
     // The elements checked once as a run (not per load, which was half the
     // time of a large sum).
@@ -216,7 +208,7 @@ fn words(a: &Array, n: usize) -> Option<Words<'_>> {
         DType::I64 => false,
         _ => return None,
     };
-    let step = crate::array::flat::c_step(a)?;
+    let step = c_step(a)?;
     Some(Words {
         run: a.buf.run::<8>(a.offset as isize, step, n)?,
         float,
@@ -364,7 +356,7 @@ pub fn choose(mask: &Array, x: &Array, y: &Array, dt: DType, shape: &[usize]) ->
     }
     let m = mask
         .buf
-        .run::<1>(mask.offset as isize, crate::array::flat::c_step(mask)?, n)?;
+        .run::<1>(mask.offset as isize, c_step(mask)?, n)?;
     let (p, q) = (words(x, n)?, words(y, n)?);
     let as_f64 = |w: Words, k: usize| w.f64(k).to_bits();
     let out = match dt {
