@@ -232,11 +232,7 @@ fn map1(n: usize, g: impl Fn(usize) -> u64 + Sync) -> Option<Buffer> {
 pub fn unary_f64(a: &Array, g: fn(f64) -> f64) -> Option<Array> {
     let n = a.size();
     let w = words(a, n)?;
-    let out = if w.float {
-        map1(n, |k| g(f64::from_bits(w.run.get(k))).to_bits())
-    } else {
-        map1(n, |k| g(w.run.get(k) as i64 as f64).to_bits())
-    }?;
+    let out = map1(n, |k| g(w.f64(k)).to_bits())?;
     Array::from_words(DType::F64, &a.shape, out).ok()
 }
 
