@@ -449,7 +449,6 @@ fn arange(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     } else {
         ((b - a) / s).ceil().max(0.0) as usize
     };
-    let out = crate::array::Array::zeros(dt, &[n], false).map_err(array_err)?;
     let (ia, is) = (
         value_scalar(&start)?.as_i64(),
         value_scalar(&step)?.as_i64(),
@@ -461,13 +460,10 @@ fn arange(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
             Scalar::Float(a + k as f64 * s)
         }
     };
-    let vals: Vec<Scalar> = (0..n).map(at).collect();
-    if !crate::array::flat::fill_from(&out, &vals) {
-        for (off, v) in out.offsets().zip(vals) {
-            out.store(off, dt.wrap(v));
-        }
-    }
-    Ok(Value::Array(Arc::new(out)))
+    // As linspace does: a size past memory is a MemoryError, not an abort.
+    let mut vals: Vec<Scalar> = crate::eval::arrays::vec_for(n)?;
+    vals.extend((0..n).map(at));
+    Ok(Value::Array(Arc::new(from_scalars(&vals, dt, &[n])?)))
 }
 
 pub(super) fn linspace(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
