@@ -187,7 +187,7 @@ pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
         Value::Array(x) if x.ndim() > 0 => {
             return super::advindex::get(a, std::slice::from_ref(idx));
         }
-        Value::Array(mask) => return fancy_get(a, mask),
+        Value::Array(x) => return fancy_get(a, x),
         Value::List(_) => return super::advindex::get(a, std::slice::from_ref(idx)),
         Value::Tuple(parts) if super::advindex::applies(parts) => {
             return super::advindex::get(a, parts);
@@ -209,28 +209,13 @@ pub fn getitem_as(a: &Arc<Array>, idx: &Value, numpy: bool) -> Res<Value> {
     }
 }
 
-/// Boolean-mask and integer-array indexing (copies, as NumPy's do).
+/// Indexing by a 0-d integer or boolean array (an index array of any
+/// other shape is advanced indexing): a copy, taking rows of `a`.
 fn fancy_get(a: &Arc<Array>, index: &Array) -> Res<Value> {
     let idx = index.values();
     let rows: Vec<usize> = if index.dtype == DType::Bool {
-        if index.shape != a.shape
-            && !(index.ndim() == 1 && a.ndim() >= 1 && index.shape[0] == a.shape[0])
-        {
+        if index.shape != a.shape {
             return Err(index_error("boolean index did not match indexed array"));
-        }
-        if index.shape == a.shape && a.ndim() > 1 {
-            let vals: Vec<Scalar> = a
-                .values()
-                .into_iter()
-                .zip(idx)
-                .filter(|(_, m)| m.truthy())
-                .map(|(v, _)| v)
-                .collect();
-            return Ok(Value::Array(Arc::new(from_scalars(
-                &vals,
-                a.dtype,
-                &[vals.len()],
-            )?)));
         }
         idx.iter()
             .enumerate()
