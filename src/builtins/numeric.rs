@@ -161,15 +161,9 @@ pub(super) fn round(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Valu
                 Err(_) => crate::eval::bigint::norm(num_bigint::BigInt::from(v)),
             })
         }
-        (Value::Float(x), None) => {
-            if x.is_nan() {
-                return Err(value_error("cannot convert float NaN to integer"));
-            }
-            if x.is_infinite() {
-                return Err(overflow("cannot convert float infinity to integer"));
-            }
-            super::math::to_int_checked(x.round_ties_even())
-        }
+        // NaN and infinities keep their kind through the rounding, and
+        // to_int_checked refuses them with Python's messages.
+        (Value::Float(x), None) => super::math::to_int_checked(x.round_ties_even()),
         (Value::Float(x), Some(n)) => Ok(Value::Float(round_float(*x, n))),
         (other, _) => Err(type_error(format!(
             "type {} doesn't define __round__ method",
@@ -242,15 +236,7 @@ pub(super) fn int(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value>
         (Value::Int(i), None) => Ok(Value::Int(*i)),
         (Value::BigInt(_), None) => Ok(x.clone()),
         (Value::Bool(b), None) => Ok(Value::Int(*b as i64)),
-        (Value::Float(f), None) => {
-            if f.is_nan() {
-                return Err(value_error("cannot convert float NaN to integer"));
-            }
-            if f.is_infinite() {
-                return Err(overflow("cannot convert float infinity to integer"));
-            }
-            super::math::to_int_checked(f.trunc())
-        }
+        (Value::Float(f), None) => super::math::to_int_checked(f.trunc()),
         (_, Some(_)) => Err(type_error(
             "int() can't convert non-string with explicit base",
         )),
