@@ -350,9 +350,7 @@ pub fn choose(mask: &Array, x: &Array, y: &Array, dt: DType, shape: &[usize]) ->
     if mask.dtype != DType::Bool {
         return None;
     }
-    let m = mask
-        .buf
-        .run::<1>(mask.offset as isize, c_step(mask)?, n)?;
+    let m = mask.buf.run::<1>(mask.offset as isize, c_step(mask)?, n)?;
     let (p, q) = (words(x, n)?, words(y, n)?);
     let as_f64 = |w: Words, k: usize| w.f64(k).to_bits();
     let out = match dt {
