@@ -390,6 +390,8 @@ fn full(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         Some(d) => parse_dtype(d)?,
         None => dtype_kw(&mut kw, default)?,
     };
+    // An int must fit the dtype (NEP 50); a float is cast.
+    crate::eval::npint::check_weak(&args[1], dt)?;
     let shape = shape_arg(&args[..1])?;
     let a = Array::zeros(dt, &shape, order_kw(&mut kw)?).map_err(array_err)?;
     a.fill(v);
@@ -757,6 +759,8 @@ fn extreme(args: Vec<Value>, min: bool) -> Res<Value> {
     };
     let pick_x = |m: bool| if min { m } else { !m };
     let dt = arrays::result_dtype(&args[0], x.dtype, &args[1], y.dtype);
+    crate::eval::npint::check_weak(&args[0], dt)?;
+    crate::eval::npint::check_weak(&args[1], dt)?;
     Ok(super::npscalar::result(where_arrays(
         &mask, &x, &y, dt, pick_x,
     )?))
@@ -814,11 +818,15 @@ fn clip(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
         return Ok(Value::Array(Arc::new(arrays::copy_of(&a, a.dtype, false)?)));
     }
     let mut v = args[0].clone();
+    let bound_of = |b: Value| match &args[0] {
+        Value::Array(a) => crate::eval::npint::clamp_bound(b, a.dtype),
+        _ => b,
+    };
     if let Some(lo) = lo {
-        v = extreme(vec![v, lo], false)?;
+        v = extreme(vec![v, bound_of(lo)], false)?;
     }
     if let Some(hi) = hi {
-        v = extreme(vec![v, hi], true)?;
+        v = extreme(vec![v, bound_of(hi)], true)?;
     }
     Ok(v)
 }

@@ -165,7 +165,13 @@ pub fn scalar_of_dtype(d: DType, v: Option<&Value>) -> Res<Value> {
             }
             a.load(a.offset)
         }
-        Some(v) => value_scalar(v)?,
+        Some(v) => {
+            // `np.int8(300)` raises; `np.int8(np.int64(300))` wraps.
+            if !matches!(v, Value::NpScalar(..)) {
+                super::npint::check_element(v, d)?;
+            }
+            value_scalar(v)?
+        }
     };
     Ok(np_scalar(s, d))
 }
@@ -493,6 +499,10 @@ pub fn from_nested(v: &Value, dtype: Option<DType>) -> Res<Array> {
     }
     let mut flat = Vec::new();
     let mut kind: Option<DType> = None;
+    if let Some(d) = dtype {
+        // `np.array([300], dtype=np.int8)` raises as `np.int8(300)` does.
+        super::npint::check_nested(v, d)?;
+    }
     flatten(v, 0, &shape, &mut flat, &mut kind)?;
     let dt = dtype.or(kind).unwrap_or(DType::F64);
     from_scalars(&flat, dt, &shape)
@@ -789,10 +799,25 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Option<Value>> {
     if !matches!(a, Value::Array(_)) && !matches!(b, Value::Array(_)) {
         return Ok(None);
     }
+    // A Python int past 64 bits meets the array as NumPy converts it.
+    if let Value::Array(x) = a
+        && let Some(big) = super::npint::weak_big(b, x.dtype)?
+    {
+        return binary(op, a, &big);
+    }
+    if let Value::Array(y) = b
+        && let Some(big) = super::npint::weak_big(a, y.dtype)?
+    {
+        return binary(op, &big, b);
+    }
     let (Some((x, xd)), Some((y, yd))) = (operand(a)?, operand(b)?) else {
         return Ok(None);
     };
     let mut dt = result_dtype(a, xd, b, yd);
+    if op != BinOp::Div && op != BinOp::MatMul {
+        super::npint::check_weak(a, dt)?;
+        super::npint::check_weak(b, dt)?;
+    }
     if op == BinOp::MatMul {
         return super::matprod::matmul(&x, &y).map(Some);
     }
@@ -1703,6 +1728,9 @@ pub fn method(
             let v = args
                 .first()
                 .ok_or_else(|| type_error("fill() takes exactly one argument (0 given)"))?;
+            if !memview {
+                super::npint::check_element(v, a.dtype)?;
+            }
             a.fill(value_scalar(v)?);
             Ok(Value::None)
         }

@@ -37,6 +37,7 @@ mod maskset;
 pub mod matprod;
 pub mod memory;
 pub mod memview;
+pub mod npint;
 pub mod ops;
 pub mod parallel;
 pub mod percent;

@@ -520,6 +520,11 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
     }
 }
 
+/// -1 as a NumPy scalar of `d` (all ones for an integer type).
+fn minus_one(d: crate::array::DType) -> Value {
+    Value::NpScalar(d.wrap(crate::array::Scalar::Int(-1)), d)
+}
+
 pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
     if let Value::Enum(_) = a {
         return unary(op, &a.plain());
@@ -538,13 +543,15 @@ pub fn unary(op: UnOp, a: &Value) -> Res<Value> {
             UnOp::Neg if arr.dtype == crate::array::DType::Bool => Err(type_error(
                 "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.",
             )),
-            UnOp::Neg => binary(BinOp::Mul, a, &Value::Int(-1)),
+            // -1 as the array's own dtype: a Python -1 would not fit an
+            // unsigned one (NEP 50), where NumPy negates modulo 2**n.
+            UnOp::Neg => binary(BinOp::Mul, a, &minus_one(arr.dtype)),
             UnOp::Pos => Ok(a.clone()),
             // `~mask` of a bool array is its logical not.
             UnOp::Invert if arr.dtype == crate::array::DType::Bool => {
                 binary(BinOp::BitXor, a, &Value::Bool(true))
             }
-            UnOp::Invert => binary(BinOp::BitXor, a, &Value::Int(-1)),
+            UnOp::Invert => binary(BinOp::BitXor, a, &minus_one(arr.dtype)),
             UnOp::Not => {
                 if arr.size() == 1 {
                     Ok(Value::Bool(!a.truthy()))
@@ -1128,7 +1135,20 @@ pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
                 Err(view) => super::memview::copy_into(&view, &src),
             }
         }
-        (Value::Array(a) | Value::MemView(a, _), _) => super::arrays::setitem(a, idx, x),
+        (Value::Array(a), _) => {
+            super::npint::check_nested(&x, a.dtype)?;
+            super::arrays::setitem(a, idx, x)
+        }
+        // A Cython memoryview object converts an int with Cython's own
+        // checks (`value too large to convert to char`), not NumPy's.
+        (Value::MemView(a, _), Value::Int(_) | Value::Tuple(_))
+            if let (Value::Int(_) | Value::BigInt(_), crate::sema::types::Ty::Int(k)) =
+                (&x, crate::sema::types::elem_ty(a.dtype)) =>
+        {
+            to_cint(&x, k)?;
+            super::arrays::setitem(a, idx, x)
+        }
+        (Value::MemView(a, _), _) => super::arrays::setitem(a, idx, x),
         (Value::List(l), Value::Int(_) | Value::Bool(_)) => {
             let mut l = l.lock();
             let i = norm_index(as_int(idx).unwrap_or(0), l.len(), "list assignment")?;
@@ -1508,6 +1528,10 @@ fn np_scalar_binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         }
         (None, None) => return binary(op, a, b),
     };
+    if op != BinOp::Div {
+        super::npint::check_weak(a, dt)?;
+        super::npint::check_weak(b, dt)?;
+    }
     if dt.is_complex() {
         let (x, y) = (
             super::arrays::value_scalar(a)?,
