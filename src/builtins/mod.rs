@@ -157,6 +157,8 @@ mod pyarray;
 pub(crate) mod pymemview;
 mod pyrandom;
 pub mod pysys;
+pub mod remod;
+mod repattern;
 mod typing;
 mod ziggurat;
 mod ziggurat_wi;
@@ -213,7 +215,8 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-static TABLES: [&[Builtin]; 78] = [
+static TABLES: [&[Builtin]; 79] = [
+    remod::TABLE,
     core::TABLE,
     numpy::TABLE,
     npsort::TABLE,
@@ -598,6 +601,8 @@ const METHOD_PREFIXES: &[&str] = &[
     "array.array.",
     "bytearray.",
     "memoryview.",
+    "re.Pattern.",
+    "re.Match.",
     "_io.file.",
     "enum.Enum.",
     "enum.IntEnum.",

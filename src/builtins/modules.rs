@@ -252,6 +252,11 @@ pub fn module_has(module: &str, name: &str) -> bool {
     if module == "enum" {
         return super::enummod::module_has(name);
     }
+    if module == "re"
+        && (super::remod::flag(&path).is_some() || super::remod::module_attr(name).is_some())
+    {
+        return true;
+    }
     // The exact-width integer types (resolved as types where declared).
     if module == "libc.stdint" && STDINT_TYPES.contains(&name) {
         return true;
@@ -306,6 +311,14 @@ pub fn module_attr(module: &str, name: &str) -> Option<Value> {
         && let Some(c) = super::enummod::module_attr(name)
     {
         return Some(c);
+    }
+    if module == "re" {
+        if let Some(f) = super::remod::flag(&path) {
+            return Some(Value::Int(f));
+        }
+        if let Some(c) = super::remod::module_attr(name) {
+            return Some(c);
+        }
     }
     super::lookup(&path).map(super::value_of).or_else(|| {
         if module == "libc.math" && is_c_math(name) {

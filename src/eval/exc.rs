@@ -183,6 +183,7 @@ const MODULE_EXCEPTIONS: &[(&str, &[&str], &str)] = &[
     ("FrozenInstanceError", &["AttributeError"], "dataclasses"),
     ("StatisticsError", &["ValueError"], "statistics"),
     ("UnsupportedOperation", &["OSError", "ValueError"], "io"),
+    ("error", &["Exception"], "re"),
 ];
 
 /// The module's exception class at a dotted path (`numpy.linalg.LinAlgError`).

@@ -319,6 +319,9 @@ impl Sema<'_> {
             || path == "abc.ABC"
             || path == "enum.Enum"
             || path == "enum.IntEnum"
+            || path
+                .strip_prefix("re.")
+                .is_some_and(|n| builtins::module_has("re", n))
             || builtins::module_str_constant(path).is_some())
             && let Some((m, name)) = path.rsplit_once('.')
         {

@@ -72,6 +72,7 @@ pub(crate) const MODULES: &[&str] = &[
     "os",
     "os.path",
     "string",
+    "re",
 ];
 
 impl Sema<'_> {
