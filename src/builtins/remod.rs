@@ -450,7 +450,7 @@ fn scan_args(args: Vec<Value>, mut kw: Kwargs, name: &str, method: bool) -> Res<
 
 fn findall(args: Vec<Value>, kw: Kwargs, method: bool) -> Res<Value> {
     let s = scan_args(args, kw, "findall", method)?;
-    let all = rp::all_matches(&s.c.search, &s.text, s.pos, s.end, 0)?;
+    let all = rp::all_matches(&s.c, &s.text, s.pos, s.end, 0)?;
     let piece = |g: Option<(usize, usize)>| Value::text(g.map_or("", |(a, b)| &s.text.s[a..b]));
     let items = all
         .iter()
@@ -465,7 +465,7 @@ fn findall(args: Vec<Value>, kw: Kwargs, method: bool) -> Res<Value> {
 
 fn finditer(args: Vec<Value>, kw: Kwargs, method: bool) -> Res<Value> {
     let s = scan_args(args, kw, "finditer", method)?;
-    let all = rp::all_matches(&s.c.search, &s.text, s.pos, s.end, 0)?;
+    let all = rp::all_matches(&s.c, &s.text, s.pos, s.end, 0)?;
     let (p, e) = (s.text.char(s.pos), s.text.char(s.end));
     let items = all
         .iter()
@@ -506,7 +506,7 @@ fn substitute(
         Value::Str(r) => Some(rp::template(r, &c)?),
         _ => None,
     };
-    let all = rp::all_matches(&c.search, &text, 0, text.s.len(), count)?;
+    let all = rp::all_matches(&c, &text, 0, text.s.len(), count)?;
     let mut out = String::with_capacity(text.s.len());
     let mut last = 0;
     for m in &all {
@@ -577,7 +577,7 @@ fn split(args: Vec<Value>, mut kw: Kwargs, method: bool) -> Res<Value> {
         return Ok(Value::list(vec![string]));
     }
     let text = Text::new(text_arg(&string, "the string")?);
-    let all = rp::all_matches(&c.search, &text, 0, text.s.len(), limit as usize)?;
+    let all = rp::all_matches(&c, &text, 0, text.s.len(), limit as usize)?;
     let mut out = Vec::new();
     let mut last = 0;
     for m in &all {

@@ -6,7 +6,7 @@
 use crate::eval::exc::*;
 use parking_lot::Mutex;
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, LazyLock, OnceLock};
 
 pub const IGNORECASE: i64 = 2;
 pub const LOCALE: i64 = 4;
@@ -25,6 +25,32 @@ pub struct Compiled {
     pub groups: usize,
     /// Named groups with their numbers, in the pattern's order.
     pub names: Vec<(String, usize)>,
+    /// The pattern that finds only non-empty matches (its group 1 is its
+    /// own; the pattern's groups follow), made when first needed.
+    nonempty_src: String,
+    nonempty: OnceLock<Option<fancy_regex::Regex>>,
+}
+
+impl Compiled {
+    /// A non-empty match starting at byte `pos`, as Python's search tries
+    /// one where the last match was empty (`re.findall("a*?", "aa")`).
+    fn nonempty_at(&self, text: &str, pos: usize, end: usize) -> Res<Option<Spans>> {
+        let re = self.nonempty.get_or_init(|| {
+            fancy_regex::RegexBuilder::new(&self.nonempty_src)
+                .backtrack_limit(10_000_000)
+                .build()
+                .ok()
+        });
+        let Some(re) = re else {
+            return Ok(None);
+        };
+        Ok(search_at(re, text, pos, end)?
+            .filter(|m| m[0].is_some_and(|(s, _)| s == pos))
+            .map(|mut m| {
+                m.remove(1);
+                m
+            }))
+    }
 }
 
 /// Compiled patterns by pattern text and flags.
@@ -39,7 +65,8 @@ pub fn compile(pattern: &str, flags: i64) -> Res<Arc<Compiled>> {
         return Ok(c.clone());
     }
     check_syntax(pattern, flags & VERBOSE != 0)?;
-    let body = translate(pattern, flags)?;
+    let names = check_groups(pattern)?;
+    let body = translate(pattern, flags, &names, 0)?;
     let mut prefix = String::new();
     for (bit, letter) in [(IGNORECASE, 'i'), (MULTILINE, 'm'), (DOTALL, 's')] {
         if flags & bit != 0 {
@@ -60,17 +87,16 @@ pub fn compile(pattern: &str, flags: i64) -> Res<Arc<Compiled>> {
     let search = build(format!("{prefix}{body}"))?;
     let full = build(format!("{prefix}(?:{body})\\z"))?;
     let groups = search.captures_len().saturating_sub(1);
-    let mut names: Vec<(String, usize)> = search
-        .capture_names()
-        .enumerate()
-        .filter_map(|(i, n)| n.map(|n| (n.to_string(), i)))
-        .collect();
-    names.sort_by_key(|(_, i)| *i);
+    // Group 1 holds the rest of the text from the start; `(?!\1\z)` then
+    // refuses an end where that same rest follows, the empty match.
+    let shifted = translate(pattern, flags, &names, 1)?;
     let c = Arc::new(Compiled {
         search,
         full,
         groups,
         names,
+        nonempty_src: format!("{prefix}(?=([\\s\\S]*))(?:{shifted})(?!\\1\\z)"),
+        nonempty: OnceLock::new(),
     });
     let mut cache = CACHE.lock();
     // Python's cache holds a few hundred patterns; so does this one.
@@ -91,7 +117,7 @@ pub fn error(msg: &str) -> Box<Exc> {
 /// quantifier is a literal; `[` and the set operators `&&`, `~~`, `--`
 /// are literals inside a class; VERBOSE whitespace and comments go; and
 /// ASCII makes `\d`, `\w`, `\s` ASCII classes.
-fn translate(p: &str, flags: i64) -> Res<String> {
+fn translate(p: &str, flags: i64, names: &[(String, usize)], shift: usize) -> Res<String> {
     let chars: Vec<char> = p.chars().collect();
     let verbose = flags & VERBOSE != 0;
     let ascii = flags & ASCII != 0;
@@ -113,6 +139,26 @@ fn translate(p: &str, flags: i64) -> Res<String> {
             i += 2;
             match n {
                 'Z' if !in_class => out.push_str("\\z"),
+                // A backreference, renumbered past the groups put before.
+                '1'..='9' if !in_class => {
+                    let mut g = n.to_digit(10).unwrap_or(0) as usize;
+                    if let Some(d) = chars.get(i).and_then(|d| d.to_digit(10)) {
+                        g = g * 10 + d as usize;
+                        i += 1;
+                    }
+                    out.push_str(&format!("(?:\\{})", g + shift));
+                }
+                // `[\1]`: an octal escape inside a set.
+                '0'..='7' if in_class => {
+                    let mut v = n.to_digit(8).unwrap_or(0);
+                    let mut k = 0;
+                    while k < 2 && chars.get(i).is_some_and(|d| ('0'..='7').contains(d)) {
+                        v = v * 8 + chars[i].to_digit(8).unwrap_or(0);
+                        i += 1;
+                        k += 1;
+                    }
+                    out.push_str(&format!("\\x{{{v:x}}}"));
+                }
                 'd' if ascii => out.push_str(if in_class { "0-9" } else { "[0-9]" }),
                 'w' if ascii => out.push_str(if in_class {
                     "0-9A-Za-z_"
@@ -143,6 +189,31 @@ fn translate(p: &str, flags: i64) -> Res<String> {
             out.push(c);
             i += 1;
             continue;
+        }
+        // Named groups become numbered ones (the names are kept in
+        // `Compiled::names`): the engine refuses numbered references
+        // beside named groups, which Python allows.
+        if c == '(' && chars.get(i + 1) == Some(&'?') && chars.get(i + 2) == Some(&'P') {
+            let close = chars[i..].iter().position(|&x| x == '>' || x == ')');
+            match (chars.get(i + 3), close) {
+                (Some('<'), Some(k)) => {
+                    out.push('(');
+                    i += k + 1;
+                    continue;
+                }
+                (Some('='), Some(k)) => {
+                    let name: String = chars[i + 4..i + k].iter().collect();
+                    let g = shift
+                        + names
+                            .iter()
+                            .find(|(n, _)| *n == name)
+                            .map_or(0, |(_, g)| *g);
+                    out.push_str(&format!("(?:\\{g})"));
+                    i += k + 1;
+                    continue;
+                }
+                _ => {}
+            }
         }
         match c {
             '[' => {
@@ -316,6 +387,86 @@ fn check_syntax(p: &str, verbose: bool) -> Res<()> {
     }
 }
 
+/// Python's checks of group names and references: a name defined twice,
+/// a reference to a name or number not defined before it.
+fn check_groups(p: &str) -> Res<Vec<(String, usize)>> {
+    let chars: Vec<char> = p.chars().collect();
+    let mut names: Vec<(String, usize)> = Vec::new();
+    let mut count = 0;
+    let name_at = |from: usize, end: char| -> String {
+        chars[from..].iter().take_while(|&&c| c != end).collect()
+    };
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' => {
+                let digits: String = chars[i + 1..]
+                    .iter()
+                    .take(2)
+                    .take_while(|c| c.is_ascii_digit())
+                    .collect();
+                if !digits.is_empty()
+                    && !digits.starts_with('0')
+                    && let Ok(g) = digits.parse::<usize>()
+                    && g > count
+                {
+                    return Err(error(&format!(
+                        "invalid group reference {g} at position {}",
+                        i + 1
+                    )));
+                }
+                i += 2;
+                continue;
+            }
+            '[' => {
+                i += 1;
+                if chars.get(i) == Some(&'^') {
+                    i += 1;
+                }
+                if chars.get(i) == Some(&']') {
+                    i += 1;
+                }
+                while i < chars.len() && chars[i] != ']' {
+                    i += if chars[i] == '\\' { 2 } else { 1 };
+                }
+            }
+            '(' => {
+                let rest: String = chars[i + 1..].iter().take(3).collect();
+                if rest.starts_with("?<") && !rest.ends_with('=') && !rest.ends_with('!') {
+                    return Err(error(&format!(
+                        "unknown extension {rest} at position {}",
+                        i + 1
+                    )));
+                }
+                let named = rest.starts_with("?P<").then_some(i + 4);
+                if let Some(at) = named {
+                    count += 1;
+                    let name = name_at(at, '>');
+                    if let Some((_, was)) = names.iter().find(|(n, _)| *n == name) {
+                        return Err(error(&format!(
+                            "redefinition of group name '{name}' as group {count}; was group {was} at position {at}"
+                        )));
+                    }
+                    names.push((name, count));
+                } else if rest.starts_with("?P=") {
+                    let name = name_at(i + 4, ')');
+                    if !names.iter().any(|(n, _)| *n == name) {
+                        return Err(error(&format!(
+                            "unknown group name '{name}' at position {}",
+                            i + 4
+                        )));
+                    }
+                } else if !rest.starts_with('?') {
+                    count += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(names)
+}
+
 /// The length of `{m}`, `{m,}`, `{,n}` or `{m,n}` at the start, if it is
 /// one (Python reads any other `{` as itself).
 fn quantifier_len(s: &[char]) -> Option<usize> {
@@ -418,7 +569,7 @@ pub fn search_at(
 /// empty match may follow a non-empty one at its end, but never another
 /// empty one at the same place. At most `limit` matches (0: all).
 pub fn all_matches(
-    re: &fancy_regex::Regex,
+    c: &Compiled,
     text: &Text,
     mut pos: usize,
     end: usize,
@@ -427,7 +578,7 @@ pub fn all_matches(
     let mut out = Vec::new();
     let mut last_empty: Option<usize> = None;
     while pos <= end && (limit == 0 || out.len() < limit) {
-        let Some(mut m) = search_at(re, &text.s, pos, end)? else {
+        let Some(mut m) = search_at(&c.search, &text.s, pos, end)? else {
             break;
         };
         let (s, e) = m[0].unwrap_or((pos, pos));
@@ -435,7 +586,11 @@ pub fn all_matches(
             if s >= end {
                 break;
             }
-            match search_at(re, &text.s, text.next_byte(s), end)? {
+            let retry = match c.nonempty_at(&text.s, s, end)? {
+                Some(m) => Some(m),
+                None => search_at(&c.search, &text.s, text.next_byte(s), end)?,
+            };
+            match retry {
                 Some(next) => m = next,
                 None => break,
             }

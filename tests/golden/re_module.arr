@@ -65,3 +65,10 @@ for bad in ["$*", r"\A*", r"\b*", "(?i)*", "a{,3}", "a{1,}", "x{}"]:
         print("ok", bad, re.findall(bad, "aaaa x{}"))
     except re.error as e:
         print("error:", bad, e)
+for p in [r'\s*[^a](?P<n>a)(?P<n>a)*?', '(?P<n>a)(?P=m)', r'(a)\2', r'(a)(?P<x>b)\2(?P=x)\1', r'[\1]', r'(?<=a)(?<!b)(?<n>c)']:
+    try:
+        print(p, re.findall(p, "abbabc"))
+    except re.error as e:
+        print(p, '|', e)
+print(re.findall(r"a*?", "aab"), re.sub(r"[a-c]*?", "-", "xab"), re.split(r"(a|b)*?", "ab\nba"), re.findall(r".*?", "a\n"))
+print(re.sub(r"(?P<w>\w+) (?P=w)", r"\g<w>", "the the cat cat sat"), re.findall(r"(\w)(?P<z>\w)\1", "abacdc"))
