@@ -188,9 +188,12 @@ fn make_match(pat: Value, c: &Compiled, text: &Text, m: &Spans, pos: usize, end:
     let spans: Vec<Value> = m
         .iter()
         .map(|g| match g {
+            // Characters for `span()`, bytes for `group()`.
             Some((s, e)) => Value::tuple(vec![
                 Value::Int(text.char(*s) as i64),
                 Value::Int(text.char(*e) as i64),
+                Value::Int(*s as i64),
+                Value::Int(*e as i64),
             ]),
             None => Value::None,
         })
@@ -221,12 +224,13 @@ fn make_match(pat: Value, c: &Compiled, text: &Text, m: &Spans, pos: usize, end:
     Value::Instance(Arc::new(inst))
 }
 
-/// The spans (characters) and string of a `re.Match` receiver.
+/// The spans and string of a `re.Match` receiver.
 struct MatchParts {
+    /// Each group's span in characters, and in bytes.
     spans: Vec<Option<(usize, usize)>>,
+    bytes: Vec<Option<(usize, usize)>>,
     string: Arc<str>,
     c: Arc<Compiled>,
-    text: Text,
 }
 
 fn match_parts(args: &[Value]) -> Res<MatchParts> {
@@ -245,19 +249,16 @@ fn match_parts(args: &[Value]) -> Res<MatchParts> {
         }
         _ => return Err(type_error("a re.Match lost its pattern")),
     };
-    let spans = spans
-        .iter()
-        .map(|v| match v {
-            Value::Tuple(t) if t.len() == 2 => match (&t[0], &t[1]) {
-                (Value::Int(s), Value::Int(e)) => Some((*s as usize, *e as usize)),
-                _ => None,
-            },
+    let pair = |v: &Value, at: usize| match v {
+        Value::Tuple(t) => match (t.get(at), t.get(at + 1)) {
+            (Some(Value::Int(s)), Some(Value::Int(e))) => Some((*s as usize, *e as usize)),
             _ => None,
-        })
-        .collect();
+        },
+        _ => None,
+    };
     Ok(MatchParts {
-        spans,
-        text: Text::new(string.clone()),
+        spans: spans.iter().map(|v| pair(v, 0)).collect(),
+        bytes: spans.iter().map(|v| pair(v, 2)).collect(),
         string,
         c,
     })
@@ -282,11 +283,8 @@ impl MatchParts {
     }
 
     fn group(&self, k: usize, default: &Value) -> Value {
-        match self.spans[k] {
-            Some((s, e)) => {
-                let (bs, be) = (self.text.byte(s), self.text.byte(e));
-                Value::text(&self.string[bs..be])
-            }
+        match self.bytes[k] {
+            Some((s, e)) => Value::text(self.string.get(s..e).unwrap_or("")),
             None => default.clone(),
         }
     }
