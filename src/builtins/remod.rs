@@ -230,7 +230,7 @@ struct MatchParts {
     spans: Vec<Option<(usize, usize)>>,
     bytes: Vec<Option<(usize, usize)>>,
     string: Arc<str>,
-    c: Arc<Compiled>,
+    pattern: Option<Value>,
 }
 
 fn match_parts(args: &[Value]) -> Res<MatchParts> {
@@ -241,13 +241,6 @@ fn match_parts(args: &[Value]) -> Res<MatchParts> {
         (i.get_attr("_spans"), i.get_attr("string"))
     else {
         return Err(type_error("a re.Match method needs a re.Match"));
-    };
-    let c = match i.get_attr("re") {
-        Some(Value::Instance(p)) => {
-            let (pt, f) = pattern_parts(&p)?;
-            rp::compile(&pt, f)?
-        }
-        _ => return Err(type_error("a re.Match lost its pattern")),
     };
     let pair = |v: &Value, at: usize| match v {
         Value::Tuple(t) => match (t.get(at), t.get(at + 1)) {
@@ -260,18 +253,30 @@ fn match_parts(args: &[Value]) -> Res<MatchParts> {
         spans: spans.iter().map(|v| pair(v, 0)).collect(),
         bytes: spans.iter().map(|v| pair(v, 2)).collect(),
         string,
-        c,
+        pattern: i.get_attr("re"),
     })
 }
 
 impl MatchParts {
+    /// The compiled pattern, looked up only by the methods that need its
+    /// group names (most `group()` calls do not).
+    fn compiled(&self) -> Res<Arc<Compiled>> {
+        match &self.pattern {
+            Some(Value::Instance(p)) => {
+                let (pt, f) = pattern_parts(p)?;
+                rp::compile(&pt, f)
+            }
+            _ => Err(type_error("a re.Match lost its pattern")),
+        }
+    }
+
     /// A group argument (a number or a name) as its number.
     fn index(&self, g: &Value) -> Res<usize> {
         let n = match g {
             Value::Int(i) if *i >= 0 => Some(*i as usize),
             Value::Bool(b) => Some(*b as usize),
             Value::Str(s) => self
-                .c
+                .compiled()?
                 .names
                 .iter()
                 .find(|(n, _)| **n == **s)
@@ -320,11 +325,12 @@ fn m_groups(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
 fn m_groupdict(_: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     let m = match_parts(&args)?;
     let d = default_arg(&args, &mut kw, "groupdict")?;
-    let pairs =
-        m.c.names
-            .iter()
-            .map(|(n, k)| (Value::text(n), m.group(*k, &d)))
-            .collect();
+    let pairs = m
+        .compiled()?
+        .names
+        .iter()
+        .map(|(n, k)| (Value::text(n), m.group(*k, &d)))
+        .collect();
     Ok(super::dict_from_pairs(pairs))
 }
 
@@ -352,7 +358,7 @@ fn m_getitem(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 fn m_expand(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("expand", &args, 2, 2)?;
     let m = match_parts(&args)?;
-    let pieces = rp::template(&text_arg(&args[1], "the template")?, &m.c)?;
+    let pieces = rp::template(&text_arg(&args[1], "the template")?, &*m.compiled()?)?;
     let mut out = String::new();
     for p in &pieces {
         match p {
@@ -463,15 +469,33 @@ fn findall(args: Vec<Value>, kw: Kwargs, method: bool) -> Res<Value> {
 
 fn finditer(args: Vec<Value>, kw: Kwargs, method: bool) -> Res<Value> {
     let s = scan_args(args, kw, "finditer", method)?;
-    let all = rp::all_matches(&s.c, &s.text, s.pos, s.end, 0)?;
     let (p, e) = (s.text.char(s.pos), s.text.char(s.end));
-    let items = all
-        .iter()
-        .map(|m| make_match(s.pat.clone(), &s.c, &s.text, m, p, e))
-        .collect();
-    Ok(Value::Iter(Arc::new(parking_lot::Mutex::new(
-        crate::eval::value::Iter::eager(items, "callable_iterator"),
-    ))))
+    let scanner = rp::Scanner::new(s.pos, s.end);
+    let src = Matches { s, scanner, p, e };
+    Ok(crate::eval::iter::lazy_value(
+        "callable_iterator",
+        None,
+        crate::eval::iter::Lazy::Native(Box::new(src)),
+    ))
+}
+
+/// `finditer`'s iterator: each match is found when asked for, as
+/// Python's is (a long text's matches are never all held at once).
+struct Matches {
+    s: Scan,
+    scanner: rp::Scanner,
+    p: usize,
+    e: usize,
+}
+
+impl crate::eval::iter::Source for Matches {
+    fn next_item(&mut self, _: &mut Frame) -> Res<Option<Value>> {
+        let s = &self.s;
+        Ok(self
+            .scanner
+            .next_match(&s.c, &s.text)?
+            .map(|m| make_match(s.pat.clone(), &s.c, &s.text, &m, self.p, self.e)))
+    }
 }
 
 /// `sub`/`subn`: the string with up to `count` matches replaced.

@@ -565,40 +565,76 @@ pub fn search_at(
     }))
 }
 
-/// Every match from byte `pos` to `end`, as Python 3.7+ finds them: an
-/// empty match may follow a non-empty one at its end, but never another
-/// empty one at the same place. At most `limit` matches (0: all).
-pub fn all_matches(
-    c: &Compiled,
-    text: &Text,
-    mut pos: usize,
-    end: usize,
-    limit: usize,
-) -> Res<Vec<Spans>> {
-    let mut out = Vec::new();
-    let mut last_empty: Option<usize> = None;
-    while pos <= end && (limit == 0 || out.len() < limit) {
-        let Some(mut m) = search_at(&c.search, &text.s, pos, end)? else {
-            break;
+/// Finds matches one after another from byte `pos` to `end`, as Python
+/// 3.7+ finds them: an empty match may follow a non-empty one at its
+/// end, but never another empty one at the same place.
+pub struct Scanner {
+    pub pos: usize,
+    pub end: usize,
+    last_empty: Option<usize>,
+    done: bool,
+}
+
+impl Scanner {
+    pub fn new(pos: usize, end: usize) -> Scanner {
+        Scanner {
+            pos,
+            end,
+            last_empty: None,
+            done: false,
+        }
+    }
+
+    /// The next match, or `None` when there are no more.
+    pub fn next_match(&mut self, c: &Compiled, text: &Text) -> Res<Option<Spans>> {
+        if self.done || self.pos > self.end {
+            return Ok(None);
+        }
+        let Some(mut m) = search_at(&c.search, &text.s, self.pos, self.end)? else {
+            self.done = true;
+            return Ok(None);
         };
-        let (s, e) = m[0].unwrap_or((pos, pos));
-        if s == e && last_empty == Some(s) {
-            if s >= end {
-                break;
-            }
-            let retry = match c.nonempty_at(&text.s, s, end)? {
-                Some(m) => Some(m),
-                None => search_at(&c.search, &text.s, text.next_byte(s), end)?,
+        let (s, e) = m[0].unwrap_or((self.pos, self.pos));
+        if s == e && self.last_empty == Some(s) {
+            let retry = if s >= self.end {
+                None
+            } else {
+                match c.nonempty_at(&text.s, s, self.end)? {
+                    Some(m) => Some(m),
+                    None => search_at(&c.search, &text.s, text.next_byte(s), self.end)?,
+                }
             };
             match retry {
                 Some(next) => m = next,
-                None => break,
+                None => {
+                    self.done = true;
+                    return Ok(None);
+                }
             }
         }
-        let (s, e) = m[0].unwrap_or((pos, pos));
-        last_empty = (s == e).then_some(e);
-        pos = e;
-        out.push(m);
+        let (s, e) = m[0].unwrap_or((self.pos, self.pos));
+        self.last_empty = (s == e).then_some(e);
+        self.pos = e;
+        Ok(Some(m))
+    }
+}
+
+/// Every match from byte `pos` to `end` (see `Scanner`); at most `limit`
+/// (0: all).
+pub fn all_matches(
+    c: &Compiled,
+    text: &Text,
+    pos: usize,
+    end: usize,
+    limit: usize,
+) -> Res<Vec<Spans>> {
+    let mut scan = Scanner::new(pos, end);
+    let mut out = Vec::new();
+    while limit == 0 || out.len() < limit {
+        match scan.next_match(c, text)? {
+            Some(m) => out.push(m),
+            None => break,
+        }
     }
     Ok(out)
 }
