@@ -284,29 +284,7 @@ fn check_syntax(p: &str, verbose: bool) -> Res<()> {
                 continue;
             }
             '[' => {
-                let start = i;
-                i += 1;
-                if chars.get(i) == Some(&'^') {
-                    i += 1;
-                }
-                if chars.get(i) == Some(&']') {
-                    i += 1;
-                }
-                while i < chars.len() && chars[i] != ']' {
-                    if chars[i] == '\\' {
-                        let n = chars.get(i + 1).copied().unwrap_or('\\');
-                        if n.is_ascii_alphabetic() && !"abdDfnrsStvwWxuUN".contains(n) {
-                            return Err(error(&format!("bad escape \\{n} at position {i}")));
-                        }
-                        i += 1;
-                    }
-                    i += 1;
-                }
-                if i >= chars.len() {
-                    return Err(error(&format!(
-                        "unterminated character set at position {start}"
-                    )));
-                }
+                i = set_end(&chars, i)?;
                 (atom, repeated) = (true, false);
             }
             '(' => {
@@ -387,6 +365,34 @@ fn check_syntax(p: &str, verbose: bool) -> Res<()> {
     }
 }
 
+/// The index of the `]` that closes the set opened at `open` (a `]`
+/// first in the set is a literal), checking its escapes as Python does.
+fn set_end(chars: &[char], open: usize) -> Res<usize> {
+    let mut i = open + 1;
+    if chars.get(i) == Some(&'^') {
+        i += 1;
+    }
+    if chars.get(i) == Some(&']') {
+        i += 1;
+    }
+    while i < chars.len() && chars[i] != ']' {
+        if chars[i] == '\\' {
+            let n = chars.get(i + 1).copied().unwrap_or('\\');
+            if n.is_ascii_alphabetic() && !"abdDfnrsStvwWxuUN".contains(n) {
+                return Err(error(&format!("bad escape \\{n} at position {i}")));
+            }
+            i += 1;
+        }
+        i += 1;
+    }
+    if i >= chars.len() {
+        return Err(error(&format!(
+            "unterminated character set at position {open}"
+        )));
+    }
+    Ok(i)
+}
+
 /// Python's checks of group names and references: a name defined twice,
 /// a reference to a name or number not defined before it.
 fn check_groups(p: &str) -> Res<Vec<(String, usize)>> {
@@ -418,18 +424,7 @@ fn check_groups(p: &str) -> Res<Vec<(String, usize)>> {
                 i += 2;
                 continue;
             }
-            '[' => {
-                i += 1;
-                if chars.get(i) == Some(&'^') {
-                    i += 1;
-                }
-                if chars.get(i) == Some(&']') {
-                    i += 1;
-                }
-                while i < chars.len() && chars[i] != ']' {
-                    i += if chars[i] == '\\' { 2 } else { 1 };
-                }
-            }
+            '[' => i = set_end(&chars, i)?,
             '(' => {
                 let rest: String = chars[i + 1..].iter().take(3).collect();
                 if rest.starts_with("?<") && !rest.ends_with('=') && !rest.ends_with('!') {
