@@ -57,6 +57,11 @@ pub fn offsets(a: &Arc<Array>, index: &Value) -> Res<(Vec<usize>, Vec<usize>)> {
 }
 
 pub fn get(a: &Arc<Array>, parts: &[Value]) -> Res<Value> {
+    if let [Value::Array(mask)] = parts
+        && let Some(out) = super::axis_kernels::masked(a, mask)
+    {
+        return Ok(Value::Array(Arc::new(out)));
+    }
     let sel = select(a, parts)?;
     let vals: Vec<Scalar> = sel.offsets.iter().map(|&off| a.load(off)).collect();
     Ok(Value::Array(Arc::new(from_scalars(

@@ -1221,9 +1221,22 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
         )?;
         return Ok(np_scalar(v, dt));
     };
+    let ax = axis_at(axis, a.ndim())?;
+    // NumPy sums along the axis with the smallest stride pairwise (its
+    // inner loop); along any other axis it adds row after row, in order.
+    let inner = (0..a.ndim())
+        .filter(|&k| k != ax && a.shape[k] > 1)
+        .all(|k| a.strides[ax].unsigned_abs() <= a.strides[k].unsigned_abs());
+    if let Some(out) = super::axis_kernels::reduce_lines(a, r, ax, inner) {
+        let rest: Vec<usize> = (0..a.ndim())
+            .filter(|&k| k != ax)
+            .map(|k| a.shape[k])
+            .collect();
+        return super::reduce_axes::scalar_or_array(out, dt, &rest);
+    }
     // The reduced axis moved last, then each line reduced.
     let lines = super::reduce_axes::lines_along(a, axis)?;
-    let (ax, vals, out_shape) = (lines.axis, lines.values, lines.rest);
+    let (vals, out_shape) = (lines.values, lines.rest);
     let n = a.shape[ax].max(1);
     let mut out = Vec::new();
     if a.shape[ax] == 0 {
@@ -1232,11 +1245,6 @@ pub fn reduce(a: &Arc<Array>, r: Reduce, axis: Option<i64>) -> Res<Value> {
             out.push(reduce_values(r, &[], dt)?);
         }
     } else {
-        // NumPy sums along the axis with the smallest stride pairwise (its
-        // inner loop); along any other axis it adds row after row, in order.
-        let inner = (0..a.ndim())
-            .filter(|&k| k != ax && a.shape[k] > 1)
-            .all(|k| a.strides[ax].unsigned_abs() <= a.strides[k].unsigned_abs());
         let moment = matches!(
             r,
             Reduce::Sum | Reduce::Mean | Reduce::Std(_) | Reduce::Var(_)

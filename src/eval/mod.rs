@@ -6,6 +6,7 @@ pub mod advindex;
 pub mod arrays;
 pub mod attr_hooks;
 pub mod attrs;
+mod axis_kernels;
 pub mod bigint;
 pub mod blas;
 pub mod builtin_base;
