@@ -72,12 +72,37 @@ pub fn fold(div: bool, a: (f64, f64), b: (f64, f64)) -> Option<(f64, f64)> {
         }
         let re = &ar * &br + &ai * &bi;
         let im = &ai * &br - &ar * &bi;
-        Some((round_ratio(&re, &den, 0), round_ratio(&im, &den, 0)))
+        // A zero numerator keeps its IEEE sign over the positive
+        // denominator, as in the product below.
+        let signed = |exact: &BigInt, naive: f64| {
+            if exact.is_zero() {
+                naive
+            } else {
+                round_ratio(exact, &den, 0)
+            }
+        };
+        Some((
+            signed(&re, a.0 * b.0 + a.1 * b.1),
+            signed(&im, a.1 * b.0 - a.0 * b.1),
+        ))
     } else {
         let one = BigInt::from(1);
         let re = &ar * &br - &ai * &bi;
         let im = &ar * &bi + &ai * &br;
-        Some((round_ratio(&re, &one, 2 * e), round_ratio(&im, &one, 2 * e)))
+        // An exact zero has the sign IEEE arithmetic gives it (0j * -2.5
+        // is (-0+0j)), which the naive double formula computes: its two
+        // products are then equal or both zero.
+        let signed = |exact: &BigInt, naive: f64| {
+            if exact.is_zero() {
+                naive
+            } else {
+                round_ratio(exact, &one, 2 * e)
+            }
+        };
+        Some((
+            signed(&re, a.0 * b.0 - a.1 * b.1),
+            signed(&im, a.0 * b.1 + a.1 * b.0),
+        ))
     }
 }
 
@@ -94,5 +119,7 @@ mod tests {
         );
         assert_eq!(fold(false, (1.0, 2.0), (3.0, -1.0)), Some((5.0, 5.0)));
         assert_eq!(fold(true, (1.0, 0.0), (0.0, 0.0)), None);
+        let z = fold(false, (0.0, 0.0), (-2.5, 0.0)).map(|(re, im)| (re.signum(), im.signum()));
+        assert_eq!(z, Some((-1.0, 1.0)));
     }
 }
