@@ -146,6 +146,30 @@ impl Buffer {
         par: bool,
         fill: impl Fn(usize, &mut [u64]) + Sync,
     ) -> Option<Buffer> {
+        Buffer::from_bands(n, n.checked_mul(8)?, band, par, fill)
+    }
+
+    /// A buffer of `nbytes` bytes built as `from_word_bands` builds one of
+    /// words: `fill` writes whole little-endian words, eight 1-byte
+    /// elements each (bytes past `nbytes` in the last word are never read).
+    /// A bool result packed this way needs no atomic store per element.
+    pub fn from_byte_bands(
+        nbytes: usize,
+        band: usize,
+        par: bool,
+        fill: impl Fn(usize, &mut [u64]) + Sync,
+    ) -> Option<Buffer> {
+        Buffer::from_bands(nbytes.div_ceil(8), nbytes, band, par, fill)
+    }
+
+    /// `n` words, of which the first `nbytes` bytes are the buffer's.
+    fn from_bands(
+        n: usize,
+        nbytes: usize,
+        band: usize,
+        par: bool,
+        fill: impl Fn(usize, &mut [u64]) + Sync,
+    ) -> Option<Buffer> {
         use rayon::prelude::*;
         use std::mem::MaybeUninit;
         if n == 0 || n > MAX_BYTES / 8 {
@@ -180,7 +204,7 @@ impl Buffer {
             let plain =
                 unsafe { &mut *(std::ptr::from_mut(&mut *words) as *mut [MaybeUninit<u64>]) };
             fill_all(plain, false);
-            return Some(Buffer::owned(words, n * 8));
+            return Some(Buffer::owned(words, nbytes));
         }
         let mut words: Vec<u64> = Vec::new();
         words.try_reserve_exact(n).ok()?;
@@ -194,7 +218,7 @@ impl Buffer {
         // length, allocated by the global allocator with the same layout
         // (invariant 1); the box is freed as a `[AtomicU64]` of that layout.
         let words = unsafe { Box::from_raw(Box::into_raw(words) as *mut [AtomicU64]) };
-        Some(Buffer::owned(words, n * 8))
+        Some(Buffer::owned(words, nbytes))
     }
 
     pub fn nbytes(&self) -> usize {

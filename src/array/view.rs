@@ -190,8 +190,18 @@ impl Array {
     /// A new C-ordered array of an 8-byte dtype over `buf`, which
     /// `Buffer::from_word_bands` built with one word per element.
     pub fn from_words(dtype: DType, shape: &[usize], buf: Buffer) -> Result<Array, ArrayError> {
+        if dtype.itemsize() != 8 {
+            return Err(ArrayError::Memory);
+        }
+        Array::over(dtype, shape, buf)
+    }
+
+    /// A new C-ordered array of `dtype` whose elements are exactly the
+    /// bytes of `buf` (built by `Buffer::from_byte_bands` for bools).
+    pub fn over(dtype: DType, shape: &[usize], buf: Buffer) -> Result<Array, ArrayError> {
         let n = product(shape).ok_or(ArrayError::Memory)?;
-        if dtype.itemsize() != 8 || buf.nbytes() != n * 8 || shape.len() > MAX_NDIM {
+        let size = n.checked_mul(dtype.itemsize()).ok_or(ArrayError::Memory)?;
+        if buf.nbytes() != size || shape.len() > MAX_NDIM {
             return Err(ArrayError::Memory);
         }
         Ok(Array {
@@ -199,7 +209,7 @@ impl Array {
             dtype,
             offset: 0,
             shape: shape.to_vec(),
-            strides: c_strides(shape, 8),
+            strides: c_strides(shape, dtype.itemsize()),
             base: None,
             readonly: ReadOnly::new(false),
         })

@@ -1112,11 +1112,11 @@ fn reduce_streaming(a: &Array, r: Reduce, dt: DType) -> Option<Scalar> {
 /// int64 array that walks flat, by `kernels` (the same result as
 /// `reduce_values`, without a `Scalar` per element).
 fn reduce_flat(a: &Array, r: Reduce) -> Option<Scalar> {
-    use super::kernels::{extreme, variance};
+    use super::kernels::{extreme_fast, variance};
     match r {
-        Reduce::Min | Reduce::Max => extreme(a, r == Reduce::Min).map(|(_, v)| v),
+        Reduce::Min | Reduce::Max => extreme_fast(a, r == Reduce::Min, true).map(|(_, v)| v),
         Reduce::ArgMin | Reduce::ArgMax => {
-            extreme(a, r == Reduce::ArgMin).map(|(k, _)| Scalar::Int(k as i64))
+            extreme_fast(a, r == Reduce::ArgMin, false).map(|(k, _)| Scalar::Int(k as i64))
         }
         Reduce::Var(d) => variance(a, d as f64).map(Scalar::Float),
         Reduce::Std(d) => variance(a, d as f64).map(|v| Scalar::Float(v.sqrt())),
