@@ -102,7 +102,18 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
     if a.readonly.get() && !t.is_const {
         return Err(value_error("buffer source array is read-only"));
     }
-    Ok(Value::MemView(a.clone(), Arc::from(t.name().as_str())))
+    let name = Arc::from(t.name().as_str());
+    // A view of a NumPy view (`np.arange(12.0).reshape(3, 4)`) has that
+    // view as its `.base`, as Cython's memoryview keeps the object it was
+    // acquired from; the array's own base is the buffer's first owner.
+    if let (Value::Array(_), Some(_)) = (v, &a.base) {
+        let own = Array {
+            base: Some(a.clone()),
+            ..(**a).clone()
+        };
+        return Ok(Value::MemView(Arc::new(own), name));
+    }
+    Ok(Value::MemView(a.clone(), name))
 }
 
 /// Coerces an object to an `np.ndarray[T, ndim=N]` variable: the array
