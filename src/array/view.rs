@@ -325,6 +325,24 @@ impl Array {
         self.offsets().map(|o| self.load(o)).collect()
     }
 
+    /// The view of `me`'s buffer at byte `offset` with `shape` and
+    /// `strides`, its base and writability those of a slice of `me`: a
+    /// typed memoryview's `m[i, :]` built without parsing an index object.
+    /// (Every access is checked against the buffer, whatever the view.)
+    pub fn sub_view(
+        me: &Arc<Array>,
+        offset: usize,
+        shape: Vec<usize>,
+        strides: Vec<isize>,
+    ) -> Array {
+        Array {
+            offset,
+            shape,
+            strides,
+            ..me.derived(me)
+        }
+    }
+
     /// A view sharing this one's buffer (its `.base` is this view's base,
     /// or this view itself).
     fn derived(&self, me: &Arc<Array>) -> Array {

@@ -102,7 +102,7 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
     if a.readonly.get() && !t.is_const {
         return Err(value_error("buffer source array is read-only"));
     }
-    let name = Arc::from(t.name().as_str());
+    let name = type_name(t);
     // A view of a NumPy view (`np.arange(12.0).reshape(3, 4)`) has that
     // view as its `.base`, as Cython's memoryview keeps the object it was
     // acquired from; the array's own base is the buffer's first owner.
@@ -114,6 +114,29 @@ pub fn acquire(v: &Value, t: &MvType) -> Res<Value> {
         return Ok(Value::MemView(Arc::new(own), name));
     }
     Ok(Value::MemView(a.clone(), name))
+}
+
+/// `t`'s spelling as a memoryview value carries it, made once per type
+/// and thread: formatting it on every acquisition was a third of the cost
+/// of `r = m[i, :]` in a loop.
+pub fn type_name(t: &MvType) -> Arc<str> {
+    // A program uses a handful of memoryview types: a short list searched
+    // in order costs less than hashing the key.
+    thread_local! {
+        static NAMES: std::cell::RefCell<Vec<(MvType, Arc<str>)>> =
+            const { std::cell::RefCell::new(Vec::new()) };
+    }
+    NAMES.with(|names| {
+        let mut names = names.borrow_mut();
+        if let Some((_, n)) = names.iter().find(|(k, _)| k == t) {
+            return n.clone();
+        }
+        let n: Arc<str> = Arc::from(t.name().as_str());
+        if names.len() < 64 {
+            names.push((*t, n.clone()));
+        }
+        n
+    })
 }
 
 /// Coerces an object to an `np.ndarray[T, ndim=N]` variable: the array

@@ -15,6 +15,7 @@ mod genreduce;
 mod leaf;
 mod mixed;
 mod mview;
+mod mvslice;
 mod native;
 mod native_append;
 mod native_call;

@@ -606,6 +606,9 @@ impl Compiler<'_> {
                     site.load(f, &target).map_err(|e| e.at(span))
                 })
             }
+            HKind::Subscript(obj, idx) if super::mvslice::is_subview(obj, idx) => {
+                self.mv_subview(obj, idx, span)
+            }
             HKind::Subscript(obj, idx)
                 if let HKind::Load(var) = &obj.kind
                     && let Place::Local(slot) = var.place
