@@ -6,6 +6,7 @@
 //! and are not remembered; a nested function's decorators and defaults,
 //! and a lambda's defaults, are.
 
+use crate::diag::Diagnostic;
 use crate::source::Span;
 use crate::syntax::ast::*;
 use std::collections::HashMap;
@@ -223,5 +224,29 @@ fn visit_stmt<'a>(
             }
         }
         _ => {}
+    }
+}
+
+/// Cython reports a cdef name "redeclared" before "declared after it is
+/// used" at the same declarator; sema finds the second first (before the
+/// declarations are collected), so the first is moved up to it.
+pub fn redeclared_first(diags: &mut Vec<Diagnostic>) {
+    let mut k = 0;
+    while k < diags.len() {
+        let late = &diags[k];
+        let found = if late.message.ends_with("declared after it is used") {
+            let span = late.span;
+            diags[k + 1..]
+                .iter()
+                .position(|d| d.span == span && d.message.ends_with("' redeclared "))
+        } else {
+            None
+        };
+        if let Some(j) = found {
+            let d = diags.remove(k + 1 + j);
+            diags.insert(k, d);
+            k += 1;
+        }
+        k += 1;
     }
 }

@@ -387,6 +387,7 @@ fn analyze_inner(
     s.declare_fused_types(module);
     let body = s.module(module);
     s.check_nogil(&body);
+    declorder::redeclared_first(&mut s.diags);
     let ctx = s.stack.pop();
     let (n_c, n_v) = ctx.map_or((0, 0), |c| (c.n_c, c.n_v));
     let globals = s
@@ -697,14 +698,20 @@ impl<'s> Sema<'s> {
                             self.note_global_typedef(&d.name.name, &d.ty, &ty);
                         }
                         let ty = self.residence(&d.name.name, ty, module);
-                        if let Some((old, _)) = out.get(&d.name.name)
+                        if let Some((old, first)) = out.get(&d.name.name)
                             && *old != ty
                         {
-                            self.error(
+                            let (first, was) = (*first, old.name());
+                            let e = self.error(
                                 "SyntaxError",
                                 format!("'{}' redeclared ", d.name.name),
                                 d.name.span,
                             );
+                            if e.label.is_none() {
+                                e.label = Some(format!("declared again here, as {}", ty.name()));
+                                let prev = format!("Previous declaration is here, as {was}");
+                                e.labels.push((first, prev));
+                            }
                         }
                         out.insert(d.name.name.clone(), (ty, d.name.span));
                     }
