@@ -188,6 +188,14 @@ pub static TABLE: &[Builtin] = &[
             super::numpy::predicate(a, f64::is_finite)
         }
     ),
+    b!(
+        "numpy.signbit",
+        "np.signbit(x): elementwise, whether the sign bit is set (-0.0 too)",
+        |_, a, k| {
+            super::unsupported_kw("signbit", &k)?;
+            super::numpy::predicate(a, f64::is_sign_negative)
+        }
+    ),
     cmp_ufunc!("equal", CmpOp::Eq),
     cmp_ufunc!("not_equal", CmpOp::Ne),
     cmp_ufunc!("less", CmpOp::Lt),
