@@ -150,7 +150,7 @@ impl Buffer {
     }
 
     /// A buffer of `nbytes` bytes built as `from_word_bands` builds one of
-    /// words: `fill` writes whole little-endian words, eight 1-byte
+    /// words: `fill` writes whole words in native byte order, eight 1-byte
     /// elements each (bytes past `nbytes` in the last word are never read).
     /// A bool result packed this way needs no atomic store per element.
     pub fn from_byte_bands(

@@ -286,17 +286,13 @@ fn pack_bools(n: usize, test: impl Fn(usize) -> bool + Sync) -> Option<Buffer> {
         Buffer::from_byte_bands(n, BAND, par, |lo, out| {
             for (j, o) in out.iter_mut().enumerate() {
                 let first = (lo + j) * 8;
-                let mut w = 0u64;
-                if first + 8 <= n {
-                    for i in 0..8 {
-                        w |= u64::from(test(first + i)) << (8 * i);
-                    }
-                } else {
-                    for i in 0..n - first {
-                        w |= u64::from(test(first + i)) << (8 * i);
-                    }
+                // Byte `i` of the word in memory is element `first + i`
+                // on a host of either byte order.
+                let mut w = [0u8; 8];
+                for (i, b) in w.iter_mut().enumerate().take(n - first) {
+                    *b = u8::from(test(first + i));
                 }
-                *o = w;
+                *o = u64::from_ne_bytes(w);
             }
         })
     })
