@@ -414,10 +414,38 @@ impl Sema<'_> {
                 _ => self.static_type_of(e),
             };
             let members: Vec<Ty> = fz.specs.iter().map(|(_, c)| c[k].clone()).collect();
-            chosen.push(match c_call {
-                true => select(&members, &t)?,
-                false => select_python(&members, &t)?,
-            });
+            let pick = match c_call {
+                true => select(&members, &t),
+                false => select_python(&members, &t),
+            };
+            match pick {
+                Some(m) => chosen.push(m),
+                // A C call is resolved when Cython compiles it: an argument
+                // no specialisation takes (a Python object, a pointer) is
+                // refused there, not dispatched at run time.
+                None if c_call => {
+                    let n = fz.specs.len();
+                    let d = self.error(
+                        "TypeError",
+                        format!("no suitable method found (candidates: {n})"),
+                        span,
+                    );
+                    let names: Vec<String> = members.iter().map(|m| m.to_string()).collect();
+                    d.label = Some(format!(
+                        "argument {} is `{t}`; `{name}` is specialised for {}",
+                        key + 1,
+                        names.join(", ")
+                    ));
+                    d.help = Some(
+                        "a cdef or cpdef fused function is specialised where Cython compiles the \
+                         call: give the argument a C type (`cdef double[:] v = ...`), or make \
+                         the function `def` to choose at run time"
+                            .into(),
+                    );
+                    return None;
+                }
+                None => return None,
+            }
         }
         let id = fz.specs.iter().find(|(_, c)| *c == chosen)?.0;
         self.direct_call(id, args, span)
