@@ -652,6 +652,7 @@ impl<'s> Sema<'s> {
         }
         let mut counts: HashMap<&str, usize> = HashMap::new();
         count_bindings(module, &mut counts);
+        self.preimport_members(module, &counts);
         for s in module {
             if let StmtKind::Func(f) = &s.kind {
                 if let Some(fz) = self.predeclare_fused(f) {
@@ -665,6 +666,46 @@ impl<'s> Sema<'s> {
                 if f.kind != FuncKind::Def || (once && !late_bound && !decorated) {
                     self.direct.insert(f.name.name.clone(), id);
                 }
+            }
+        }
+    }
+
+    /// `from libc.math cimport acos` below a function that calls `acos`:
+    /// Cython resolves cimports when it compiles the module, and Python
+    /// looks a global up when the call runs, after the import has bound
+    /// it; either way a function above the import sees the name. A member
+    /// import is bound at compile time here, so it is known up front,
+    /// unless the module binds the name more than once.
+    fn preimport_members(&mut self, module: &[Stmt], counts: &HashMap<&str, usize>) {
+        for s in module {
+            let StmtKind::FromImport {
+                module: m, names, ..
+            } = &s.kind
+            else {
+                continue;
+            };
+            let path = m
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join(".");
+            if !stmt::MODULES.contains(&path.as_str()) {
+                continue;
+            }
+            for n in names {
+                let name = &n.path[0].name;
+                let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
+                let full = format!("{path}.{name}");
+                if name == "*"
+                    || counts.get(bound.name.as_str()).copied().unwrap_or(0) > 1
+                    || stmt::MODULES.contains(&full.as_str())
+                    || !crate::builtins::module_has(&path, name)
+                    || self.imports.contains_key(&bound.name)
+                {
+                    continue;
+                }
+                self.imports
+                    .insert(bound.name.clone(), Imported::Member(full));
             }
         }
     }
