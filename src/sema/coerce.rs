@@ -333,6 +333,8 @@ const UNICODE_COERCION: &str = "Unicode literals do not support coercion to C ty
 
 /// `assignable` for an expression: a tuple literal assigned to a ctuple
 /// is also checked item by item at compile time, as Cython does.
+const SINGLE_CHAR: &str = "Only single-character string literals can be coerced into ints.";
+
 pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
     // A list display has no C number to become (Cython refuses it while
     // compiling; other Python objects fail when converted at run time).
@@ -364,8 +366,13 @@ pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
         return match (chars.next(), chars.next()) {
             (Some(c), None) if c.is_ascii() => Ok(()),
             (Some(_), None) => Err(UNICODE_COERCION.into()),
-            _ => Err("Only single-character string literals can be coerced into ints.".into()),
+            _ => Err(SINGLE_CHAR.into()),
         };
+    }
+    if let (HKind::Bytes(b), Ty::Int(_)) = (&e.kind, to)
+        && b.len() != 1
+    {
+        return Err(SINGLE_CHAR.into());
     }
     // Nor is a C float or complex made from one (`cdef double d = "x"`).
     if let (HKind::Str(_), Ty::Double | Ty::Float | Ty::DoubleComplex | Ty::FloatComplex) =

@@ -820,6 +820,19 @@ impl Sema<'_> {
                 if target == Ty::Bint {
                     return truth(x);
                 }
+                // A string literal becomes a C number only as one character
+                // (`<int>"a"` is 97); Cython refuses any other at compile
+                // time.
+                if matches!(x.kind, HKind::Str(_) | HKind::Bytes(_))
+                    && matches!(
+                        target,
+                        Ty::Int(_) | Ty::Double | Ty::Float | Ty::DoubleComplex | Ty::FloatComplex
+                    )
+                    && let Err(m) = super::coerce::assignable_expr(&x, &target)
+                {
+                    self.error("TypeError", m, expr.span);
+                    return x;
+                }
                 // A float literal is a C double to Cython: `<int>2.7` is
                 // C's truncation, not a Python float's conversion.
                 if target.is_c_int() && super::coerce::float_literal(&x).is_some() {
