@@ -478,6 +478,24 @@ impl Sema<'_> {
         None
     }
 
+    /// Whether the variable `n` this code sees was declared a pointer to
+    /// const.
+    fn points_to_const_var(&self, n: &str) -> bool {
+        let here = self
+            .stack
+            .last()
+            .is_some_and(|f| f.const_pointees.contains(n));
+        let shadowed = self
+            .stack
+            .last()
+            .is_some_and(|f| !f.is_module && f.vars.contains_key(n));
+        here || (!shadowed
+            && self
+                .stack
+                .first()
+                .is_some_and(|m| m.const_pointees.contains(n)))
+    }
+
     pub fn target(&mut self, e: &Expr) -> HTarget {
         if let ExprKind::Attr(base, a) = &e.kind
             && let Some(named) = self.user_attr_expr(base, a, e.span)
@@ -567,10 +585,19 @@ impl Sema<'_> {
                 HTarget::Attr(v, self.attr_name(&a.name), e.span)
             }
             ExprKind::Subscript(v, i) => {
+                let through_const =
+                    matches!(&v.kind, ExprKind::Name(n) if self.points_to_const_var(n));
                 let v = self.expr(v);
                 if let Ty::Ptr(Some(_)) | Ty::CArray(..) | Ty::PtrPtr(_) = v.ty
                     && !matches!(i.kind, ExprKind::Slice(..))
                 {
+                    if through_const {
+                        self.error("SyntaxError", "Assignment to const dereference", e.span)
+                            .help = Some(
+                            "the pointer is declared to point to const: declare it `T *` to write through it"
+                                .into(),
+                        );
+                    }
                     let idx = self.c_index(i, e.span);
                     let (v, idx) = super::cslice::element_at(v, idx);
                     return HTarget::PtrIndex(v, idx, e.span);

@@ -169,6 +169,9 @@ struct FnCtx {
     typedef_names: HashMap<String, String>,
     /// Scalars declared `const` here: a later assignment is refused.
     consts: HashSet<String>,
+    /// Pointers to const declared here (`const int *p`): `p[i] = x` is
+    /// refused.
+    const_pointees: HashSet<String>,
 }
 
 /// A method's `self` parameter name and its cdef class's attribute types.
@@ -211,6 +214,7 @@ impl FnCtx {
             cell_types: HashMap::new(),
             typedef_names: HashMap::new(),
             consts: HashSet::new(),
+            const_pointees: HashSet::new(),
         }
     }
 
@@ -1257,6 +1261,17 @@ impl<'s> Sema<'s> {
                 ctx.py_types.insert(p.name.to_string(), t);
             }
         }
+        // `const int a`, `int * const p`: Cython refuses to assign them;
+        // `const int *p` refuses `p[i] = x`.
+        for (ap, _) in all_params(params) {
+            let Some(t) = &ap.ty else { continue };
+            if let TypeKind::Const(_) = &t.kind {
+                ctx.consts.insert(ap.name.name.clone());
+            }
+            if points_to_const(t) {
+                ctx.const_pointees.insert(ap.name.name.clone());
+            }
+        }
         self.stack.push(ctx);
         let body_h = match body {
             FnBody::Stmts(b) => {
@@ -1587,6 +1602,16 @@ fn runtime_decorator(d: &ast::Expr) -> bool {
 pub enum FnBody<'a> {
     Stmts(&'a [Stmt]),
     Expr(&'a ast::Expr),
+}
+
+/// `const T *p` (or `const T * const p`): a pointer whose elements may
+/// not be assigned through it.
+pub fn points_to_const(t: &TypeExpr) -> bool {
+    let t = match &t.kind {
+        TypeKind::Const(inner) => inner,
+        _ => t,
+    };
+    matches!(&t.kind, TypeKind::Pointer(inner) if matches!(inner.kind, TypeKind::Const(_)))
 }
 
 pub fn all_params(p: &ast::Params) -> Vec<(&ast::Param, ParamKind)> {

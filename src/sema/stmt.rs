@@ -165,6 +165,9 @@ impl Sema<'_> {
                     if const_kind == Some("") {
                         self.ctx().consts.insert(d.name.name.clone());
                     }
+                    if super::points_to_const(&d.ty) {
+                        self.ctx().const_pointees.insert(d.name.name.clone());
+                    }
                     // A const array cannot be assigned even at module level.
                     if let Some(what) = const_kind
                         && d.value.is_some()

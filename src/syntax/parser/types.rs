@@ -52,10 +52,13 @@ pub fn base_type<'a, I: Tokens<'a>>(
                 kind: TypeKind::Ctuple(ts),
                 span: sp(x.span()),
             });
+        // `volatile` only tells a C compiler not to cache the value; arr
+        // never does, so it is read and dropped.
         let is_const = name_tok()
-            .filter(|n: &String| n == "const")
-            .or_not()
-            .map(|c| c.is_some());
+            .filter(|n: &String| n == "const" || n == "volatile")
+            .repeated()
+            .collect::<Vec<_>>()
+            .map(|qs| qs.iter().any(|q| q == "const"));
         let axis = just(Tok::Colon)
             .ignore_then(test.clone().or_not())
             .then(
@@ -201,9 +204,17 @@ enum Suffix {
     Template(Vec<TypeExpr>),
 }
 
-/// Pointer stars after a type, one span each: the lexer reads `**` as
-/// the power operator, so `double**` arrives as one token for two stars.
-pub fn stars<'a, I: Tokens<'a>>() -> impl Parser<'a, I, Vec<SimpleSpan>, Extra<'a>> + Clone {
+/// Pointer stars after a type, one span each, and whether that pointer
+/// is itself `const` (`int * const p`: the address is fixed, the int is
+/// not). The lexer reads `**` as the power operator, so `double**`
+/// arrives as one token for two stars.
+pub fn stars<'a, I: Tokens<'a>>() -> impl Parser<'a, I, Vec<(SimpleSpan, bool)>, Extra<'a>> + Clone
+{
+    let qualifiers = name_tok()
+        .filter(|n: &String| n == "const" || n == "volatile")
+        .repeated()
+        .collect::<Vec<_>>()
+        .map(|qs| qs.iter().any(|q| q == "const"));
     choice((
         just(Tok::Star).map_with(|_, x| vec![x.span()]),
         just(Tok::DoubleStar).map_with(|_, x| {
@@ -212,18 +223,35 @@ pub fn stars<'a, I: Tokens<'a>>() -> impl Parser<'a, I, Vec<SimpleSpan>, Extra<'
             vec![SimpleSpan::from(s.start..mid), SimpleSpan::from(mid..s.end)]
         }),
     ))
+    .then(qualifiers)
     .repeated()
-    .collect::<Vec<Vec<SimpleSpan>>>()
-    .map(|v| v.into_iter().flatten().collect())
+    .collect::<Vec<(Vec<SimpleSpan>, bool)>>()
+    .map(|v| {
+        v.into_iter()
+            .flat_map(|(spans, is_const)| {
+                let last = spans.len() - 1;
+                spans
+                    .into_iter()
+                    .enumerate()
+                    .map(move |(k, s)| (s, is_const && k == last))
+            })
+            .collect()
+    })
 }
 
-pub fn add_stars(mut t: TypeExpr, stars: &[SimpleSpan]) -> TypeExpr {
-    for s in stars {
+pub fn add_stars(mut t: TypeExpr, stars: &[(SimpleSpan, bool)]) -> TypeExpr {
+    for (s, is_const) in stars {
         let span = t.span.to(sp(*s));
         t = TypeExpr {
             kind: TypeKind::Pointer(Box::new(t)),
             span,
         };
+        if *is_const {
+            t = TypeExpr {
+                kind: TypeKind::Const(Box::new(t)),
+                span,
+            };
+        }
     }
     t
 }
