@@ -106,6 +106,9 @@ impl Sema<'_> {
         if let ExprKind::Attr(base, a) = &callee.kind
             && self.module_of(base).is_none()
         {
+            if let Some(e) = self.static_method_call(base, &a.name, args, span) {
+                return e;
+            }
             if let Some(e) = self.virtual_call(base, &a.name, args, span) {
                 return e;
             }

@@ -317,6 +317,10 @@ pub struct Sema<'s> {
     /// `Class.method` → the cdef/cpdef method a statically typed
     /// receiver calls (inherited ones included), for `CallVirtual`.
     class_methods: HashMap<String, FuncId>,
+    /// `Class.method` → a cdef class's `@staticmethod` cdef method, which
+    /// `Class.method(args)` calls at C level (its arguments may be
+    /// pointers, which no Python call could pass).
+    static_methods: HashMap<String, FuncId>,
     /// `Class.method` → the cdef class its cdef/cpdef method is declared
     /// to return (inherited ones included), so `x.first().total()` is a
     /// C-level call as in Cython.

@@ -156,6 +156,7 @@ impl<'s> super::Sema<'s> {
             first_pass_hit: false,
             class_fields: HashMap::new(),
             class_methods: HashMap::new(),
+            static_methods: HashMap::new(),
             method_classes: HashMap::new(),
             attr_py_types: HashMap::new(),
             ref_params: Default::default(),

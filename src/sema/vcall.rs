@@ -33,6 +33,14 @@ impl Sema<'_> {
                     })
                     .collect();
                 self.class_methods.extend(inherited);
+                let inherited: Vec<(String, FuncId)> = self
+                    .static_methods
+                    .iter()
+                    .filter_map(|(k, id)| {
+                        Some((format!("{class}.{}", k.strip_prefix(&prefix)?), *id))
+                    })
+                    .collect();
+                self.static_methods.extend(inherited);
             }
         }
         for (s, id) in body.iter().zip(ids) {
@@ -43,6 +51,7 @@ impl Sema<'_> {
             // Anything else of that name (a def method, a property, a
             // static method) hides the inherited one.
             self.class_methods.remove(&key);
+            self.static_methods.remove(&key);
             let wrapped = f.decorators.iter().any(|d| {
                 super::dotted_name(d).is_some_and(|n| {
                     matches!(n.as_str(), "staticmethod" | "classmethod" | "property")
@@ -50,10 +59,44 @@ impl Sema<'_> {
                         || n.ends_with(".deleter")
                 })
             });
+            let is_static = f
+                .decorators
+                .iter()
+                .any(|d| super::dotted_name(d).as_deref() == Some("staticmethod"));
+            if f.kind == FuncKind::Cdef && is_static {
+                self.static_methods.insert(key.clone(), *id);
+            }
             if f.kind != FuncKind::Def && !wrapped && !super::all_params(&f.params).is_empty() {
                 self.class_methods.insert(key, *id);
             }
         }
+    }
+
+    /// `Class.make(args)` of a cdef class's static cdef method: a direct
+    /// C call, as Cython makes it (None: the general call).
+    pub(super) fn static_method_call(
+        &mut self,
+        base: &Expr,
+        method: &str,
+        args: &[Arg],
+        span: Span,
+    ) -> Option<HExpr> {
+        let ExprKind::Name(class) = &base.kind else {
+            return None;
+        };
+        if self.ctx_has_var(class) {
+            return None;
+        }
+        let id = *self.static_methods.get(&format!("{class}.{method}"))?;
+        let literal_defaults = self.funcs[id].params.iter().all(|p| {
+            p.default
+                .as_ref()
+                .is_none_or(super::directcall::literal_default)
+        });
+        if !literal_defaults {
+            return None;
+        }
+        self.direct_call(id, args, span)
     }
 
     /// `base.method(args)` as a `CallVirtual`, when `base` is statically
