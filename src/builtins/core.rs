@@ -1050,10 +1050,7 @@ pub(super) fn hash(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
 
 fn id(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     arity("id", &args, 1, 1)?;
-    Ok(Value::Int(match args[0].key() {
-        Some(crate::eval::value::Key::Id(i)) => i as i64,
-        _ => 0,
-    }))
+    Ok(Value::Int(args[0].identity()))
 }
 
 fn callable(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {

@@ -1099,6 +1099,62 @@ impl Value {
     }
 }
 
+impl Value {
+    /// `id(x)`: the address of the object's storage when it has its own,
+    /// so distinct live objects differ and `a is b` implies equal ids.
+    /// Values held unboxed (ints, floats, None) get a number made from
+    /// what they are, in a range heap addresses do not reach, as equal
+    /// small ints share one object in CPython.
+    pub fn identity(&self) -> i64 {
+        fn addr<T: ?Sized>(a: &Arc<T>) -> i64 {
+            Arc::as_ptr(a) as *const u8 as usize as i64
+        }
+        fn unboxed(kind: u64, bits: u64) -> i64 {
+            let h = bits.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20;
+            (0x7F00_0000_0000_0000u64 | (kind << 52) | (h << 4)) as i64
+        }
+        match self {
+            Value::Undef | Value::None => unboxed(0, 0),
+            Value::Ellipsis => unboxed(0, 1),
+            Value::Bool(b) => unboxed(1, *b as u64),
+            Value::Int(i) => unboxed(2, *i as u64),
+            Value::Float(f) => unboxed(3, f.to_bits()),
+            Value::Complex(re, im) => unboxed(4, re.to_bits() ^ im.to_bits().rotate_left(17)),
+            Value::Builtin(b) => unboxed(5, *b as u64),
+            Value::Str(a) => addr(a),
+            Value::Bytes(a) => addr(a),
+            Value::Tuple(a) => addr(a),
+            Value::BigInt(a) => addr(a),
+            Value::List(a) => addr(a),
+            Value::Dict(a) | Value::Set(a) => addr(a),
+            Value::Range(a) => addr(a),
+            Value::Slice(a) => addr(a),
+            Value::Func(a) => addr(a),
+            Value::BoundBuiltin(a) => addr(a),
+            Value::Method(a) => addr(a),
+            Value::Class(a) => addr(a),
+            Value::Instance(a) => addr(a),
+            // A module is named afresh where it is read: one id per name.
+            Value::Module(m) => unboxed(
+                7,
+                m.bytes()
+                    .fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64)),
+            ),
+            Value::Cell(a) => addr(a),
+            Value::Iter(a) => addr(a),
+            Value::Array(a) | Value::MemView(a, _) => addr(a),
+            Value::Ptr(a) => addr(a),
+            Value::Struct(a) => addr(a),
+            Value::Deque(a) => addr(a),
+            Value::Enum(a) => addr(a),
+            Value::CVec(a) => addr(a),
+            Value::DictView(a) => addr(a),
+            Value::DType(d) | Value::ScalarType(d) => unboxed(6, *d as u64),
+            Value::NpScalar(..) => self.plain().identity() ^ 8,
+        }
+    }
+}
+
 pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
     // The distance fits in a u64 whatever the signs (a 128-bit division
     // here showed in the profile of nested loops).

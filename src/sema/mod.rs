@@ -794,6 +794,7 @@ impl<'s> Sema<'s> {
                     let t = self.resolve_type(ty);
                     self.typedefs.insert(name.name.clone(), t);
                 }
+                StmtKind::Extern if module => self.extern_typedefs(s.span),
                 // `DEF N = 4` before `cdef int a[N]`: known while the
                 // declarations are read (its errors are reported where
                 // the statement is run).

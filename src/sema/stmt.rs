@@ -740,8 +740,12 @@ impl Sema<'_> {
         let mut names = Vec::new();
         for line in without_verbatim(body).lines() {
             let line = line.split('#').next().unwrap_or("");
+            if line.trim_start().starts_with("ctypedef ") {
+                continue;
+            }
             names.extend(extern_names(line));
         }
+        self.extern_typedefs(span);
         if module.is_empty() {
             let from = if header.is_empty() {
                 "*".to_string()
@@ -757,6 +761,44 @@ impl Sema<'_> {
             if crate::builtins::module_has(module, &name) {
                 self.imports
                     .insert(name.clone(), Imported::Member(format!("{module}.{name}")));
+            }
+        }
+    }
+
+    /// `ctypedef Py_ssize_t Py_intptr_t` in an extern block: the C header
+    /// has the typedef, and Cython takes the declaration's word for it, so
+    /// the name is the type declared. Only plain named types are read (a
+    /// struct or function-pointer typedef there is the C compiler's).
+    pub(super) fn extern_typedefs(&mut self, span: Span) {
+        let text = &self.src.text[span.start as usize..span.end as usize];
+        let body = text.split_once(':').map_or("", |(_, b)| b).to_string();
+        for line in without_verbatim(&body).lines() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            let Some(rest) = line.strip_prefix("ctypedef ") else {
+                continue;
+            };
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            let plain = |w: &&str| {
+                w.chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+            };
+            let Some((name, ty)) = words.split_last() else {
+                continue;
+            };
+            if ty.is_empty() || !words.iter().all(plain) || self.typedefs.contains_key(*name) {
+                continue;
+            }
+            let te = ast::TypeExpr {
+                kind: TypeKind::Named(ty.join(" ")),
+                span,
+            };
+            let (nd, nw) = (self.diags.len(), self.warnings.len());
+            let t = self.resolve_type(&te);
+            let failed = self.diags.len() > nd;
+            self.diags.truncate(nd);
+            self.warnings.truncate(nw);
+            if !failed {
+                self.typedefs.insert(name.to_string(), t);
             }
         }
     }

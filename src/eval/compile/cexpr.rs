@@ -271,6 +271,29 @@ impl Compiler<'_> {
                 let x = self.obj(inner);
                 Box::new(move |f| Ok((ops::ucs4_ord(&x(f)?) != 0) as i64))
             }
+            // `<size_t>p`, `<Py_intptr_t>ptr`: the number that stands for
+            // the pointer's address (`address::encode`: its block and
+            // offset, so `<size_t>(p + 1) - <size_t>p` is the element
+            // size); a `void*` made from an object gives the object's
+            // `id`, as in CPython.
+            (Ty::Ptr(_) | Ty::StructPtr(_) | Ty::PtrPtr(_) | Ty::FuncPtr(_), Ty::Int(k)) => {
+                let k = *k;
+                let x = self.obj(&crate::sema::coerce::convert(inner.clone(), &Ty::Object));
+                Box::new(move |f| {
+                    let bits = match x(f)? {
+                        crate::eval::value::Value::Ptr(p) => {
+                            crate::eval::address::encode(&p).map_err(|e| e.at(span))? as i64
+                        }
+                        v @ (crate::eval::value::Value::Func(_)
+                        | crate::eval::value::Value::Builtin(_)) => {
+                            crate::eval::address::encode_func(&v) as i64
+                        }
+                        crate::eval::value::Value::None => 0,
+                        v => v.identity(),
+                    };
+                    Ok(k.wrap(bits))
+                })
+            }
             _ => internal_error("conversion to integer"),
         }
     }
