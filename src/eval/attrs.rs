@@ -343,7 +343,10 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                     ))),
                 };
             }
-            if let Some(a) = inst.get_attr(name) {
+            // `cdef dict __dict__`'s slot is not what Python reads as
+            // `__dict__` (the attributes set on the instance, below).
+            let own_dict = name == "__dict__" && inst.class.field_type("__dict__").is_some();
+            if let Some(a) = inst.get_attr(name).filter(|_| !own_dict) {
                 if let Value::Undef = a {
                     return Err(uninit_view());
                 }
@@ -383,7 +386,9 @@ pub fn lookup_attr(f: &mut Frame, v: &Value, name: &str, hooks: bool) -> Res<Val
                     _ => {}
                 }
             }
-            if name == "__dict__" && !inst.class.cdef {
+            if name == "__dict__"
+                && (!inst.class.cdef || inst.class.field_type("__dict__").is_some())
+            {
                 // A cdef base's declared attributes live in its struct,
                 // not in the instance's dict.
                 let d = inst
@@ -672,9 +677,13 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
                     Some((check, owner)) => super::typetest::field(v, &check, &owner)?,
                     None => typed_field_value(v, &ty)?,
                 },
-                // An extension type's instances have no `__dict__`: only
-                // its declared attributes can be set.
-                None if i.class.cdef && i.class.lookup(name).is_none() => {
+                // An extension type's instances have no `__dict__` unless
+                // it declares one (`cdef dict __dict__`): only its declared
+                // attributes can be set.
+                None if i.class.cdef
+                    && i.class.lookup(name).is_none()
+                    && i.class.field_type("__dict__").is_none() =>
+                {
                     return Err(attr_error(format!(
                         "'{}' object has no attribute '{name}'",
                         qualified(&i.class)

@@ -396,7 +396,9 @@ impl Sema<'_> {
         storage: &mut Vec<(Arc<str>, usize)>,
     ) {
         let name: Arc<str> = Arc::from(d.name.name.as_str());
-        if vis != ast::Visibility::Public {
+        // `cdef dict __dict__` gives instances a dict Python code reads and
+        // adds attributes to; it is not a private C attribute.
+        if vis != ast::Visibility::Public && &*name != "__dict__" {
             hidden.push((name.clone(), vis == ast::Visibility::Readonly));
         }
         let ty = self.resolve_type(&d.ty);
