@@ -691,20 +691,21 @@ impl Class {
         if !self.declares_private(name) {
             return None;
         }
-        let own = |c: &Class| {
-            c.own_private(name)
-                .then(|| c.attrs.lock().get(name).cloned())
-                .flatten()
+        // The nearest extension type that defines the name decides: its
+        // cdef method, or, when it is a cpdef method overriding a base's
+        // cdef one, None (the caller's ordinary lookup then also finds a
+        // Python subclass's override, as a cpdef method's call does).
+        let decides = |c: &Class| -> Option<Option<Value>> {
+            if !c.cdef {
+                return None;
+            }
+            let v = c.attrs.lock().get(name).cloned()?;
+            Some(c.own_private(name).then_some(v))
         };
-        if self.cdef
-            && let Some(v) = own(self)
-        {
-            return Some(v);
+        if let Some(d) = decides(self) {
+            return d;
         }
-        self.ancestors()
-            .iter()
-            .filter(|c| c.cdef)
-            .find_map(|c| own(c))
+        self.ancestors().iter().find_map(|c| decides(c)).flatten()
     }
 
     /// Every typed attribute, bases first.
@@ -1623,7 +1624,11 @@ pub fn union_store(
     };
     // The value converted as C converts it (a C slot's bits), then stored
     // and read back as the buffer encodes elements.
-    let slot = super::call::to_c_bits(v, ty)?;
+    let slot = if ty.is_address() {
+        super::address::encode_value(v)?
+    } else {
+        super::call::to_c_bits(v, ty)?
+    };
     let scalar = if ty.is_c_float() {
         Scalar::Float(f64::from_bits(slot))
     } else {
@@ -1639,7 +1644,14 @@ pub fn union_store(
             Scalar::Float(x) => x.to_bits(),
             other => other.as_i64() as u64,
         };
-        out.push(super::call::c_bits_to_value(slot, t)?);
+        out.push(if t.is_address() {
+            // Bytes of another member are no address arr stored: C would
+            // read a garbage pointer there; arr reads NULL, which any use
+            // reports.
+            super::address::decode_as(slot, t).unwrap_or_else(|_| super::memory::null())
+        } else {
+            super::call::c_bits_to_value(slot, t)?
+        });
     }
     out.push(Value::Bytes(Arc::from(image)));
     Ok(out)

@@ -256,6 +256,8 @@ pub(super) fn union_member_ok(t: &Ty) -> bool {
     match t {
         Ty::CArray(..) | Ty::CArrayNd(..) => true,
         Ty::Struct(def) => super::types::struct_layout(def).is_some(),
+        // Held as the 8-byte address `eval::address` encodes.
+        t if t.is_address() => true,
         t => t.is_c(),
     }
 }

@@ -377,10 +377,7 @@ impl Sema<'_> {
                         .iter()
                         .find(|d| !union_member_ok(&self.resolve_type(&d.ty)))
                 {
-                    self.unsupported(
-                        "union members that are pointers or Python objects",
-                        d.name.span,
-                    );
+                    self.unsupported("union members that are Python objects", d.name.span);
                 } else {
                     self.declare_struct(name, fields, *union, *packed);
                 }
