@@ -1648,7 +1648,10 @@ pub fn union_store(
             // Bytes of another member are no address arr stored: C would
             // read a garbage pointer there; arr reads NULL, which any use
             // reports.
-            super::address::decode_as(slot, t).unwrap_or_else(|_| super::memory::null())
+            super::address::decode_as(slot, t).unwrap_or_else(|_| match t {
+                crate::sema::types::Ty::FuncPtr(_) => Value::None,
+                _ => super::memory::null(),
+            })
         } else {
             super::call::c_bits_to_value(slot, t)?
         });
