@@ -24,23 +24,8 @@ impl Sema<'_> {
     ) {
         for b in bases {
             if let ExprKind::Name(n) = &b.kind {
-                let prefix = format!("{n}.");
-                let inherited: Vec<(String, FuncId)> = self
-                    .class_methods
-                    .iter()
-                    .filter_map(|(k, id)| {
-                        Some((format!("{class}.{}", k.strip_prefix(&prefix)?), *id))
-                    })
-                    .collect();
-                self.class_methods.extend(inherited);
-                let inherited: Vec<(String, FuncId)> = self
-                    .static_methods
-                    .iter()
-                    .filter_map(|(k, id)| {
-                        Some((format!("{class}.{}", k.strip_prefix(&prefix)?), *id))
-                    })
-                    .collect();
-                self.static_methods.extend(inherited);
+                inherit(&mut self.class_methods, n, class);
+                inherit(&mut self.static_methods, n, class);
             }
         }
         for (s, id) in body.iter().zip(ids) {
@@ -72,6 +57,17 @@ impl Sema<'_> {
         }
     }
 
+    /// Whether every default of `id`'s parameters is a literal: one that
+    /// is not is evaluated by the general call, so the call is left to it
+    /// (checked first, so no argument is analysed twice).
+    fn literal_defaults(&self, id: FuncId) -> bool {
+        self.funcs[id].params.iter().all(|p| {
+            p.default
+                .as_ref()
+                .is_none_or(super::directcall::literal_default)
+        })
+    }
+
     /// `Class.make(args)` of a cdef class's static cdef method: a direct
     /// C call, as Cython makes it (None: the general call).
     pub(super) fn static_method_call(
@@ -88,12 +84,7 @@ impl Sema<'_> {
             return None;
         }
         let id = *self.static_methods.get(&format!("{class}.{method}"))?;
-        let literal_defaults = self.funcs[id].params.iter().all(|p| {
-            p.default
-                .as_ref()
-                .is_none_or(super::directcall::literal_default)
-        });
-        if !literal_defaults {
+        if !self.literal_defaults(id) {
             return None;
         }
         self.direct_call(id, args, span)
@@ -111,14 +102,7 @@ impl Sema<'_> {
     ) -> Option<HExpr> {
         let class = self.static_class(base)?;
         let id = *self.class_methods.get(&format!("{class}.{method}"))?;
-        // A default that is not a literal is evaluated by the general
-        // call; checked first, so no argument is analysed twice.
-        let literal_defaults = self.funcs[id].params.iter().all(|p| {
-            p.default
-                .as_ref()
-                .is_none_or(super::directcall::literal_default)
-        });
-        if !literal_defaults {
+        if !self.literal_defaults(id) {
             return None;
         }
         let mut full = Vec::with_capacity(args.len() + 1);
@@ -134,4 +118,15 @@ impl Sema<'_> {
             span: call.span,
         })
     }
+}
+
+/// `Base.m` entries of `map` copied as `Class.m`: what a subclass
+/// inherits.
+fn inherit(map: &mut std::collections::HashMap<String, FuncId>, base: &str, class: &str) {
+    let prefix = format!("{base}.");
+    let inherited: Vec<(String, FuncId)> = map
+        .iter()
+        .filter_map(|(k, id)| Some((format!("{class}.{}", k.strip_prefix(&prefix)?), *id)))
+        .collect();
+    map.extend(inherited);
 }
