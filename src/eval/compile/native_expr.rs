@@ -254,7 +254,20 @@ impl Lowering<'_> {
 
     /// `IntOp::build` for operator `op` of C type `c`.
     fn int_binary(&mut self, op: BinOp, a: &HExpr, b: &HExpr, c: CInt, span: Span) -> Lo<k::Expr> {
-        let (cdiv, ovf) = (self.dir.cdivision, self.dir.overflowcheck);
+        self.int_binary_as(op, a, b, c, span, self.dir.cdivision)
+    }
+
+    /// `int_binary`, with `//` and `%` truncating (C's) when `cdiv`.
+    fn int_binary_as(
+        &mut self,
+        op: BinOp,
+        a: &HExpr,
+        b: &HExpr,
+        c: CInt,
+        span: Span,
+        cdiv: bool,
+    ) -> Lo<k::Expr> {
+        let ovf = self.dir.overflowcheck;
         if ovf && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) {
             return None;
         }
@@ -404,12 +417,44 @@ impl Lowering<'_> {
         let unsigned = matches!(head.ty, Ty::Int(c) if c.is_u64());
         if let [(op, second)] = pairs {
             let o = cmp_op(*op, float, unsigned)?;
+            if let Some(rem) = self.remainder_tested_for_zero(*op, head, second) {
+                return Some(cmp(o, rem?, k::Expr::I(0)));
+            }
             return Some(cmp(o, self.any(head)?, self.any(second)?));
         }
         let first = self.any(head)?;
         let t0 = self.temp(kind);
         let tail = self.chain(t0, pairs, kind, float, unsigned)?;
         Some(seq(vec![k::Stmt::Set(t0, first)], tail))
+    }
+
+    /// `a % b == 0` (or `!=`, either side) for signed C ints: Python's
+    /// floor remainder is zero exactly when C's truncating one is (they
+    /// differ only by `b` when non-zero, and `|r| < |b|`), so the test
+    /// takes the bare remainder and skips the sign adjustment, as the
+    /// trial division of `primes` does on every step. The zero-divisor
+    /// check stays.
+    fn remainder_tested_for_zero(
+        &mut self,
+        op: CmpOp,
+        head: &HExpr,
+        second: &HExpr,
+    ) -> Option<Lo<k::Expr>> {
+        if !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            return None;
+        }
+        let modulo = match (&head.kind, &second.kind) {
+            (_, HKind::Int(0)) => head,
+            (HKind::Int(0), _) => second,
+            _ => return None,
+        };
+        let (HKind::Binary(BinOp::Mod, a, b), Ty::Int(c)) = (&modulo.kind, &modulo.ty) else {
+            return None;
+        };
+        if !c.signed() {
+            return None;
+        }
+        Some(self.int_binary_as(BinOp::Mod, a, b, *c, modulo.span, true))
     }
 
     fn chain(
