@@ -450,7 +450,9 @@ fn extend_buffer(_: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     arity("extend_buffer", &args, 3, 4)?;
     super::unsupported_kw("extend_buffer", &kw)?;
     let (inst, a, code) = parts(&args)?;
-    let p = crate::eval::memory::ptr_of(&args[1])?;
+    // Bytes reach a `char *` parameter as a pointer to a copy of them.
+    let p = crate::eval::memory::char_ptr(&args[1])?;
+    let p = crate::eval::memory::ptr_of(&p)?;
     let n = match &args[2] {
         Value::Int(n) if *n >= 0 => *n,
         _ => return Err(value_error("extend_buffer() needs a non-negative count")),
