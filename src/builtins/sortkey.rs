@@ -13,6 +13,9 @@ use std::cmp::Ordering;
 /// their first order as Python's stable sort leaves them), when every
 /// key is a machine key and every two are ordered.
 pub(super) fn machine_order(keyed: &[Value], reverse: bool) -> Option<Vec<usize>> {
+    if let Some(order) = int_order(keyed, reverse) {
+        return Some(order);
+    }
     // Keys held beside their positions: the comparisons then read
     // memory in order.
     let mut ks: Vec<(Key, usize)> = keyed
@@ -32,6 +35,24 @@ pub(super) fn machine_order(keyed: &[Value], reverse: bool) -> Option<Vec<usize>
         o.then(i.cmp(j))
     });
     (!unordered).then(|| ks.into_iter().map(|(_, i)| i).collect())
+}
+
+/// `machine_order` when every key is an int, the commonest sort: plain
+/// integer pairs compare without a branch on the key's kind. Reversed,
+/// a key sorts by its bitwise complement, which reverses the order of
+/// every i64 without the overflow negation has at `i64::MIN`.
+fn int_order(keyed: &[Value], reverse: bool) -> Option<Vec<usize>> {
+    let mut ks: Vec<(i64, usize)> = keyed
+        .iter()
+        .enumerate()
+        .map(|(i, k)| match k {
+            Value::Int(v) => Some((if reverse { !*v } else { *v }, i)),
+            Value::Bool(b) => Some((if reverse { !i64::from(*b) } else { i64::from(*b) }, i)),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    ks.sort_unstable();
+    Some(ks.into_iter().map(|(_, i)| i).collect())
 }
 
 enum Key<'a> {
