@@ -792,13 +792,19 @@ pub fn raw_block(nbytes: usize) -> Res<Value> {
 pub fn char_ptr(v: &Value) -> Res<Value> {
     match v {
         Value::Bytes(b) => {
-            let block = raw_block(b.len() + 1)?;
-            let p = ptr_of(&block)?;
-            for (k, byte) in b.iter().enumerate() {
-                let (blk, off) = element(p, DType::U8, k as i64)?;
-                blk.buf.store_bits(off, 1, u64::from(*byte));
-            }
-            Ok(block)
+            // One copy of the bytes and their NUL: a store per byte made
+            // `cdef char* p = b` of a megabyte cost more than scanning it.
+            let mut held = Vec::with_capacity(b.len() + 1);
+            held.extend_from_slice(b);
+            held.push(0);
+            let buf = Buffer::from_bytes(&held)
+                .ok_or_else(|| memory_error(format!("cannot allocate {} bytes", held.len())))?;
+            let block = Arc::new(Block::new(Arc::new(buf), held.len(), 0, Origin::Variable));
+            Ok(Value::Ptr(Arc::new(Ptr {
+                block: Some(block),
+                offset: 0,
+                carray: None,
+            })))
         }
         Value::Ptr(_) | Value::None => Ok(v.clone()),
         // A bytearray's own bytes (and the NUL it keeps after them).
