@@ -47,7 +47,14 @@ fn int_order(keyed: &[Value], reverse: bool) -> Option<Vec<usize>> {
         .enumerate()
         .map(|(i, k)| match k {
             Value::Int(v) => Some((if reverse { !*v } else { *v }, i)),
-            Value::Bool(b) => Some((if reverse { !i64::from(*b) } else { i64::from(*b) }, i)),
+            Value::Bool(b) => Some((
+                if reverse {
+                    !i64::from(*b)
+                } else {
+                    i64::from(*b)
+                },
+                i,
+            )),
             _ => None,
         })
         .collect::<Option<_>>()?;

@@ -317,7 +317,7 @@ impl Lowering<'_> {
     }
 
     /// `len(xs)` of an object variable: a variable read as the kernel
-    /// starts, when it holds a list or tuple.
+    /// starts, when it holds a list, tuple, str or bytes.
     pub(super) fn len_read(&mut self, e: &HExpr, ty: &Ty) -> Lo<k::Expr> {
         let HKind::Call(f, args) = &e.kind else {
             return None;

@@ -425,6 +425,7 @@ impl Region {
                         Value::List(l) => l.lock().len() as u64,
                         Value::Tuple(t) => t.len() as u64,
                         Value::Str(s) => s.chars().count() as u64,
+                        Value::Bytes(b) => b.len() as u64,
                         _ => return None,
                     };
                     continue;
