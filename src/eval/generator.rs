@@ -28,9 +28,11 @@ pub enum Resume {
     While {
         in_else: bool,
     },
-    /// A `for` loop over an iterator, with the iterator.
+    /// A `for` loop over an iterator, with the iterator (and the next
+    /// count of Cython's enumerate loop, when it is one).
     For {
         iter: ValueIter,
+        count: Option<Value>,
         in_else: bool,
     },
     /// A `for` over `range`: the next index, how many remain, the step.

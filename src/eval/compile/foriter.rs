@@ -5,6 +5,11 @@
 //! shortens it, as CPython's list iterator does), with no iterator object
 //! and no dispatch on the iterator's kind. A str is walked by character;
 //! anything else through `ValueIter`.
+//!
+//! `for i, x in enumerate(xs[, start])` is Cython's loop, not Python's:
+//! Cython counts beside the walk of `xs` (the item stored, then the
+//! count, then `count + 1` computed in the count's type), so no
+//! enumerate object and no pair is made, and a start need not be an int.
 
 use super::Compiler;
 use crate::eval::call::{Es, Flow};
@@ -15,6 +20,7 @@ use crate::eval::value::{Value, set_slot};
 use crate::sema::hir::*;
 use crate::sema::types::Ty;
 use crate::source::Span;
+use crate::syntax::ast::BinOp;
 use std::sync::atomic::Ordering::Relaxed;
 
 /// Steps between polls of the interrupt flag.
@@ -50,6 +56,58 @@ fn tick(k: &mut u32, f: &Frame, span: Span) -> Res<()> {
     Ok(())
 }
 
+/// Walks `src`, handing each item to `put` and then running `body`:
+/// the flow that left the loop, or `None` when the items ran out.
+#[inline(always)]
+fn walk(
+    src: &Value,
+    f: &mut Frame,
+    span: Span,
+    body: &[Es],
+    mut put: impl FnMut(&mut Frame, Value) -> Res<()>,
+) -> Res<Option<Flow>> {
+    let mut k: u32 = 0;
+    match src {
+        Value::List(l) => {
+            let mut i = 0;
+            loop {
+                let x = match l.lock().get(i) {
+                    Some(x) => x.clone(),
+                    None => break,
+                };
+                i += 1;
+                tick(&mut k, f, span)?;
+                put(f, x)?;
+                if let Next::Leave(r) = pass(body, f)? {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        // A str's characters are walked in place: the loop over a text
+        // is as cheap as CPython's.
+        Value::Str(text) => {
+            for c in text.chars() {
+                tick(&mut k, f, span)?;
+                put(f, Value::char_str(c))?;
+                if let Next::Leave(r) = pass(body, f)? {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        _ => {
+            let mut iter = ValueIter::new(src, f).map_err(|e| e.at(span))?;
+            while let Some(x) = iter.next(f).map_err(|e| e.at(span))? {
+                tick(&mut k, f, span)?;
+                put(f, x)?;
+                if let Next::Leave(r) = pass(body, f)? {
+                    return Ok(Some(r));
+                }
+            }
+        }
+    }
+    Ok(None)
+}
+
 impl Compiler<'_> {
     pub(super) fn for_iter(
         &mut self,
@@ -59,6 +117,9 @@ impl Compiler<'_> {
         orelse: &[HStmt],
         span: Span,
     ) -> Es {
+        if let Some(es) = self.for_enumerate(target, iter, body, orelse, span) {
+            return es;
+        }
         let it = self.obj(iter);
         // An untyped local takes each item as it is; any other target
         // goes through its store (a conversion, an unpacking, a cell).
@@ -80,52 +141,99 @@ impl Compiler<'_> {
         let over_view = matches!(&iter.kind, HKind::Convert(x) if matches!(x.ty, Ty::Memview(_)));
         Box::new(move |f| {
             let src = it(f)?;
-            let mut k: u32 = 0;
-            match &src {
-                Value::None if over_view => {
-                    return Err(type_error("'NoneType' is not iterable").at(span));
-                }
-                Value::List(l) => {
-                    let mut i = 0;
-                    loop {
-                        let x = match l.lock().get(i) {
-                            Some(x) => x.clone(),
-                            None => break,
-                        };
-                        i += 1;
-                        tick(&mut k, f, span)?;
-                        match local {
-                            Some(s) => set_slot(&mut f.v[s], x),
-                            None => store(f, x)?,
-                        }
-                        if let Next::Leave(r) = pass(&b, f)? {
-                            return Ok(r);
-                        }
-                    }
-                }
-                // A str's characters are walked in place: the loop over
-                // a text is as cheap as CPython's.
-                Value::Str(text) => {
-                    for c in text.chars() {
-                        tick(&mut k, f, span)?;
-                        store(f, Value::char_str(c))?;
-                        if let Next::Leave(r) = pass(&b, f)? {
-                            return Ok(r);
-                        }
-                    }
-                }
-                _ => {
-                    let mut iter = ValueIter::new(&src, f).map_err(|e| e.at(span))?;
-                    while let Some(x) = iter.next(f).map_err(|e| e.at(span))? {
-                        tick(&mut k, f, span)?;
-                        store(f, x)?;
-                        if let Next::Leave(r) = pass(&b, f)? {
-                            return Ok(r);
-                        }
-                    }
-                }
+            if over_view && matches!(src, Value::None) {
+                return Err(type_error("'NoneType' is not iterable").at(span));
             }
-            o(f)
+            let left = match local {
+                Some(s) => walk(&src, f, span, &b, |f, x| {
+                    set_slot(&mut f.v[s], x);
+                    Ok(())
+                })?,
+                None => walk(&src, f, span, &b, &store)?,
+            };
+            match left {
+                Some(r) => Ok(r),
+                None => o(f),
+            }
         })
+    }
+
+    /// `for a, b in enumerate(xs[, start])` as Cython compiles it.
+    fn for_enumerate(
+        &mut self,
+        target: &HTarget,
+        iter: &HExpr,
+        body: &[HStmt],
+        orelse: &[HStmt],
+        span: Span,
+    ) -> Option<Es> {
+        let (xs, start, count_t, item_t) = enumerate_loop(target, iter)?;
+        let xs = self.obj(xs);
+        let start = start.map(|s| self.obj(s));
+        let (store_count, store_item) = (self.store_target(count_t), self.store_target(item_t));
+        let b: Box<[Es]> = body.iter().map(|s| self.stmt(s)).collect();
+        let o = self.block(orelse);
+        Some(Box::new(move |f| {
+            let src = xs(f)?;
+            let mut count = match &start {
+                Some(s) => s(f)?,
+                None => Value::Int(0),
+            };
+            let left = walk(&src, f, span, &b, |f, x| {
+                store_item(f, x)?;
+                let next = count_after(f, &count).map_err(|e| e.at(span))?;
+                store_count(f, std::mem::replace(&mut count, next))
+            })?;
+            match left {
+                Some(r) => Ok(r),
+                None => o(f),
+            }
+        }))
+    }
+}
+
+/// The parts of a loop `for a, b in enumerate(xs[, start])` that Cython
+/// compiles as a count beside `xs` (`xs`, the start, `a`'s and `b`'s
+/// targets): when `a` is an object or a C integer; Cython leaves any
+/// other count to the enumerate object, whose pairs are then unpacked.
+pub(super) fn enumerate_loop<'h>(
+    target: &'h HTarget,
+    iter: &'h HExpr,
+) -> Option<(&'h HExpr, Option<&'h HExpr>, &'h HTarget, &'h HTarget)> {
+    let HTarget::Unpack(parts, None, _) = target else {
+        return None;
+    };
+    let [count_t, item_t] = parts.as_slice() else {
+        return None;
+    };
+    let count_ty = match count_t {
+        HTarget::Var(v, _) => v.ty.clone(),
+        HTarget::Attr(..) | HTarget::Index(..) => Ty::Object,
+        _ => return None,
+    };
+    if !(count_ty == Ty::Object || count_ty.is_c_int()) {
+        return None;
+    }
+    let HKind::Call(callee, args) = &iter.kind else {
+        return None;
+    };
+    let HKind::Builtin(id) = callee.kind else {
+        return None;
+    };
+    if crate::builtins::name_of(id) != "enumerate" {
+        return None;
+    }
+    match args.as_slice() {
+        [HArg::Pos(xs)] => Some((xs, None, count_t, item_t)),
+        [HArg::Pos(xs), HArg::Pos(start)] => Some((xs, Some(start), count_t, item_t)),
+        _ => None,
+    }
+}
+
+/// `count + 1` of Cython's enumerate loop.
+pub(super) fn count_after(f: &mut Frame, count: &Value) -> Res<Value> {
+    match count {
+        Value::Int(n) if *n < i64::MAX => Ok(Value::Int(n + 1)),
+        c => crate::eval::attrs::binary(f, BinOp::Add, c, &Value::Int(1)),
     }
 }

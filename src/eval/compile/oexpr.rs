@@ -997,17 +997,45 @@ fn cell_targets(t: &HTarget, out: &mut Vec<u32>) {
     }
 }
 
-pub(super) type GenLoop = (V, super::store::Store, Vec<crate::eval::call::Ei>);
+/// One `for … in … if …` clause of a comprehension.
+pub(super) struct GenLoop {
+    iter: V,
+    store: super::store::Store,
+    conds: Vec<crate::eval::call::Ei>,
+    /// Cython's `for a, b in enumerate(xs[, start])` (see `foriter`):
+    /// `iter` gives `xs`, `store` takes `b`, and this holds the start
+    /// and `a`'s store.
+    count: Option<(Option<V>, super::store::Store)>,
+}
 
 impl Compiler<'_> {
     /// The `for … in … if …` clauses of a comprehension.
     pub(super) fn comp_loops(&mut self, gens: &[HCompFor]) -> Vec<GenLoop> {
         gens.iter()
             .map(|g| {
-                let it = self.obj(&g.iter);
-                let st = self.store_target(&g.target);
                 let conds = g.conds.iter().map(|c| self.int(c)).collect();
-                (it, st, conds)
+                if let Some((xs, start, count_t, item_t)) =
+                    super::foriter::enumerate_loop(&g.target, &g.iter)
+                {
+                    let iter = self.obj(xs);
+                    let start = start.map(|s| self.obj(s));
+                    let count = Some((start, self.store_target(count_t)));
+                    let store = self.store_target(item_t);
+                    return GenLoop {
+                        iter,
+                        store,
+                        conds,
+                        count,
+                    };
+                }
+                let iter = self.obj(&g.iter);
+                let store = self.store_target(&g.target);
+                GenLoop {
+                    iter,
+                    store,
+                    conds,
+                    count: None,
+                }
             })
             .collect()
     }
@@ -1019,17 +1047,26 @@ pub(super) fn run_gens(
     f: &mut crate::eval::frame::Frame,
     body: &mut dyn FnMut(&mut crate::eval::frame::Frame) -> Res<()>,
 ) -> Res<()> {
-    let Some((it, store, conds)) = loops.get(depth) else {
+    let Some(g) = loops.get(depth) else {
         return body(f);
     };
-    let src = it(f)?;
+    let src = (g.iter)(f)?;
+    let mut count = match &g.count {
+        Some((Some(start), _)) => Some(start(f)?),
+        Some((None, _)) => Some(Value::Int(0)),
+        None => None,
+    };
     let mut iter = crate::eval::iter::ValueIter::new(&src, f)?;
     'items: while let Some(x) = iter.next(f)? {
         if f.rt.interrupt.load(Relaxed) {
             return Err(new_exc("KeyboardInterrupt", ""));
         }
-        store(f, x)?;
-        for c in conds {
+        (g.store)(f, x)?;
+        if let (Some(c), Some((_, store_count))) = (count.as_mut(), &g.count) {
+            let next = super::foriter::count_after(f, c)?;
+            store_count(f, std::mem::replace(c, next))?;
+        }
+        for c in &g.conds {
             if c(f)? == 0 {
                 continue 'items;
             }

@@ -281,19 +281,32 @@ impl Compiler<'_> {
                 body,
                 orelse,
             } => {
-                let it = self.obj(iter);
-                let store = self.store_target(target);
+                // Cython's `for a, b in enumerate(xs)`: a count beside `xs`.
+                let (it, store, count) = match super::foriter::enumerate_loop(target, iter) {
+                    Some((xs, start, count_t, item_t)) => {
+                        let start = start.map(|s| self.obj(s));
+                        let count = Some((start, self.store_target(count_t)));
+                        (self.obj(xs), self.store_target(item_t), count)
+                    }
+                    None => (self.obj(iter), self.store_target(target), None),
+                };
                 let (b, o) = (self.gen_block(body), self.gen_block(orelse));
                 Box::new(move |f| {
-                    let (mut iter, mut in_body) = if resuming(f) {
+                    let (mut iter, mut counted, mut in_body) = if resuming(f) {
                         match pop(f)? {
                             Resume::For { in_else: true, .. } => return else_part(f, &o, false),
-                            Resume::For { iter, .. } => (iter, true),
+                            Resume::For { iter, count, .. } => (iter, count, true),
                             _ => return Err(lost()),
                         }
                     } else {
                         let src = it(f)?;
-                        (ValueIter::new(&src, f).map_err(|e| e.at(span))?, false)
+                        let counted = match &count {
+                            Some((Some(start), _)) => Some(start(f)?),
+                            Some((None, _)) => Some(Value::Int(0)),
+                            None => None,
+                        };
+                        let iter = ValueIter::new(&src, f).map_err(|e| e.at(span))?;
+                        (iter, counted, false)
                     };
                     loop {
                         if !in_body {
@@ -302,6 +315,11 @@ impl Compiler<'_> {
                                 return else_part(f, &o, false);
                             };
                             store(f, x)?;
+                            if let (Some(c), Some((_, store_count))) = (counted.as_mut(), &count) {
+                                let next =
+                                    super::foriter::count_after(f, c).map_err(|e| e.at(span))?;
+                                store_count(f, std::mem::replace(c, next))?;
+                            }
                         }
                         in_body = false;
                         match b(f)? {
@@ -313,6 +331,7 @@ impl Compiler<'_> {
                                     f,
                                     Resume::For {
                                         iter,
+                                        count: counted,
                                         in_else: false,
                                     },
                                 );
@@ -479,6 +498,7 @@ fn else_part(f: &mut Frame, o: &Es, is_while: bool) -> Res<Flow> {
             f,
             Resume::For {
                 iter: ValueIter::Items(Vec::new(), 0),
+                count: None,
                 in_else: true,
             },
         ),
