@@ -719,19 +719,13 @@ fn zip(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {
     {
         return super::zipstrict::strict_zip(&args, f);
     }
-    if args.iter().any(is_lazy) {
-        let its = args
-            .iter()
-            .map(|a| ValueIter::new(a, f))
-            .collect::<Res<_>>()?;
-        return Ok(lazy_value("zip", None, Lazy::Zip(its)));
-    }
-    let lists: Vec<Vec<Value>> = args.iter().map(iterate_to_vec).collect::<Res<_>>()?;
-    let n = lists.iter().map(Vec::len).min().unwrap_or(0);
-    let items = (0..n)
-        .map(|i| Value::tuple(lists.iter().map(|l| l[i].clone()).collect()))
-        .collect();
-    Ok(make_iter(items, "zip"))
+    // Lazy over every argument, as Python's: a list that grows while
+    // zipped is seen growing, and no tuple is made before it is asked for.
+    let its = args
+        .iter()
+        .map(|a| ValueIter::new(a, f))
+        .collect::<Res<_>>()?;
+    Ok(lazy_value("zip", None, Lazy::Zip(its)))
 }
 
 fn str_(f: &mut Frame, args: Vec<Value>, mut kw: Kwargs) -> Res<Value> {

@@ -427,10 +427,71 @@ pub fn collect(v: &Value, fr: &mut Frame) -> Res<Vec<Value>> {
     if !is_lazy(v) {
         return super::ops::iterate_to_vec(v);
     }
+    if let Some(out) = zip_of_lists(v) {
+        return Ok(out);
+    }
     let mut it = ValueIter::new(v, fr)?;
     let mut out = Vec::new();
     while let Some(x) = it.next(fr)? {
         out.push(x);
     }
     Ok(out)
+}
+
+/// All the tuples of a zip over lists that nothing has stepped since it
+/// was made (`list(zip(xs, ys))`, `dict(zip(ks, vs))`), made in one pass
+/// over the lists. Zipping lists runs no user code, so no list can change
+/// between steps, and the zip is left exhausted as stepping would leave
+/// it (its shortest list's iterator stays exhausted).
+fn zip_of_lists(v: &Value) -> Option<Vec<Value>> {
+    let Value::Iter(it) = v else {
+        return None;
+    };
+    let mut g = it.lock();
+    if g.running || g.pos < g.items.len() {
+        return None;
+    }
+    let Some(Lazy::Zip(its)) = g.lazy.as_deref() else {
+        return None;
+    };
+    let mut lists = Vec::with_capacity(its.len());
+    for x in its {
+        let ValueIter::List(l, from) = x else {
+            return None;
+        };
+        lists.push((l.clone(), *from));
+    }
+    g.lazy = None;
+    drop(g);
+    // Each distinct list locked once (a list zipped with itself is one
+    // lock), its guard shared by every position it fills.
+    let mut distinct: Vec<&Arc<Mutex<crate::eval::value::ListItems>>> = Vec::new();
+    let mut slot_of = Vec::with_capacity(lists.len());
+    for (l, _) in &lists {
+        match distinct.iter().position(|d| Arc::ptr_eq(d, l)) {
+            Some(j) => slot_of.push(j),
+            None => {
+                slot_of.push(distinct.len());
+                distinct.push(l);
+            }
+        }
+    }
+    let guards: Vec<_> = distinct.iter().map(|l| l.lock()).collect();
+    let n = lists
+        .iter()
+        .zip(&slot_of)
+        .map(|((_, from), &j)| guards[j].len().saturating_sub(*from))
+        .min()
+        .unwrap_or(0);
+    Some(
+        (0..n)
+            .map(|k| {
+                let row = lists.iter().zip(&slot_of);
+                Value::tuple(
+                    row.map(|((_, from), &j)| guards[j][from + k].clone())
+                        .collect(),
+                )
+            })
+            .collect(),
+    )
 }
