@@ -10,6 +10,8 @@
 //! Cython counts beside the walk of `xs` (the item stored, then the
 //! count, then `count + 1` computed in the count's type), so no
 //! enumerate object and no pair is made, and a start need not be an int.
+//! `for a, b in zip(xs, ys)` likewise stores each step's items without
+//! the tuple Python would make and unpack.
 
 use super::Compiler;
 use crate::eval::call::{Es, Flow};
@@ -108,6 +110,39 @@ fn walk(
     Ok(None)
 }
 
+/// The slot of a target that is an untyped local, which takes an item
+/// as it is; any other target goes through its store (a conversion, an
+/// unpacking, a cell).
+fn untyped_local(target: &HTarget) -> Option<usize> {
+    match target {
+        HTarget::Var(
+            Var {
+                place: Place::Local(s),
+                ty: Ty::Object,
+                ..
+            },
+            _,
+        ) => Some(*s as usize),
+        _ => None,
+    }
+}
+
+/// Stores `items` into the targets, in order, emptying `items`.
+#[inline(always)]
+fn put_all(
+    f: &mut Frame,
+    targets: &[(Option<usize>, super::store::Store)],
+    items: &mut Vec<Value>,
+) -> Res<()> {
+    for ((local, store), x) in targets.iter().zip(items.drain(..)) {
+        match local {
+            Some(s) => set_slot(&mut f.v[*s], x),
+            None => store(f, x)?,
+        }
+    }
+    Ok(())
+}
+
 impl Compiler<'_> {
     pub(super) fn for_iter(
         &mut self,
@@ -120,20 +155,13 @@ impl Compiler<'_> {
         if let Some(es) = self.for_enumerate(target, iter, body, orelse, span) {
             return es;
         }
+        if let Some(es) = self.for_zip(target, iter, body, orelse, span) {
+            return es;
+        }
         let it = self.obj(iter);
         // An untyped local takes each item as it is; any other target
         // goes through its store (a conversion, an unpacking, a cell).
-        let local = match target {
-            HTarget::Var(
-                Var {
-                    place: Place::Local(s),
-                    ty: Ty::Object,
-                    ..
-                },
-                _,
-            ) => Some(*s as usize),
-            _ => None,
-        };
+        let local = untyped_local(target);
         let store = self.store_target(target);
         let b: Box<[Es]> = body.iter().map(|s| self.stmt(s)).collect();
         let o = self.block(orelse);
@@ -188,6 +216,98 @@ impl Compiler<'_> {
                 Some(r) => Ok(r),
                 None => o(f),
             }
+        }))
+    }
+}
+
+impl Compiler<'_> {
+    /// `for a, b in zip(xs, ys)` (as many targets as arguments): each
+    /// step takes the next item of every argument in turn, as zip does,
+    /// and stores them into the targets without a tuple between.
+    fn for_zip(
+        &mut self,
+        target: &HTarget,
+        iter: &HExpr,
+        body: &[HStmt],
+        orelse: &[HStmt],
+        span: Span,
+    ) -> Option<Es> {
+        let HTarget::Unpack(parts, None, _) = target else {
+            return None;
+        };
+        let HKind::Call(callee, args) = &iter.kind else {
+            return None;
+        };
+        let HKind::Builtin(id) = callee.kind else {
+            return None;
+        };
+        if crate::builtins::name_of(id) != "zip" || args.len() != parts.len() {
+            return None;
+        }
+        let sources = args
+            .iter()
+            .map(|a| match a {
+                HArg::Pos(x) => Some(self.obj(x)),
+                _ => None,
+            })
+            .collect::<Option<Vec<_>>>()?;
+        // An untyped local takes its item as it is (see `for_iter`).
+        let stores: Vec<_> = parts
+            .iter()
+            .map(|t| (untyped_local(t), self.store_target(t)))
+            .collect();
+        let b: Box<[Es]> = body.iter().map(|s| self.stmt(s)).collect();
+        let o = self.block(orelse);
+        let call_span = iter.span;
+        Some(Box::new(move |f| {
+            let mut values = Vec::with_capacity(sources.len());
+            for s in &sources {
+                values.push(s(f)?);
+            }
+            let mut items = Vec::with_capacity(values.len());
+            let mut k: u32 = 0;
+            // Lists (the common case) are read by index, as `walk` reads
+            // one: no iterator dispatch per item.
+            if values.iter().all(|v| matches!(v, Value::List(_))) {
+                let mut i = 0;
+                'rows: loop {
+                    items.clear();
+                    for v in &values {
+                        let Value::List(l) = v else { break 'rows };
+                        match l.lock().get(i) {
+                            Some(x) => items.push(x.clone()),
+                            None => break 'rows,
+                        }
+                    }
+                    i += 1;
+                    tick(&mut k, f, span)?;
+                    put_all(f, &stores, &mut items)?;
+                    if let Next::Leave(r) = pass(&b, f)? {
+                        return Ok(r);
+                    }
+                }
+                return o(f);
+            }
+            let mut its = Vec::with_capacity(values.len());
+            for v in &values {
+                its.push(ValueIter::new(v, f).map_err(|e| e.at(call_span))?);
+            }
+            drop(values);
+            'steps: loop {
+                items.clear();
+                for it in its.iter_mut() {
+                    match it.next(f).map_err(|e| e.at(span))? {
+                        Some(x) => items.push(x),
+                        None => break 'steps,
+                    }
+                }
+                tick(&mut k, f, span)?;
+                put_all(f, &stores, &mut items)?;
+                if let Next::Leave(r) = pass(&b, f)? {
+                    return Ok(r);
+                }
+            }
+            o(f)
         }))
     }
 }
