@@ -75,3 +75,16 @@ try:
     print(list(zip([1, 2], [3], strict=True)))
 except ValueError as e:
     print("ValueError:", e)
+
+def noisy(n):
+    for k in range(n):
+        print("gen", k)
+        yield k
+
+print([(x, y) for x, y in zip(noisy(3), "ab")])
+print({x: y for x, y in zip("abc", noisy(2)) if x != "a"})
+try:
+    print([x for x, y in zip([1, 2], [3, 4], [5, 6])])
+except ValueError as e:
+    print("ValueError:", e)
+print(list((k, x + y) for k, (x, y) in enumerate(zip([1, 2], [3, 4]), True)))

@@ -13,7 +13,7 @@
 //! `for a, b in zip(xs, ys)` likewise stores each step's items without
 //! the tuple Python would make and unpack.
 
-use super::Compiler;
+use super::{Compiler, V};
 use crate::eval::call::{Es, Flow};
 use crate::eval::exc::*;
 use crate::eval::frame::Frame;
@@ -232,25 +232,8 @@ impl Compiler<'_> {
         orelse: &[HStmt],
         span: Span,
     ) -> Option<Es> {
-        let HTarget::Unpack(parts, None, _) = target else {
-            return None;
-        };
-        let HKind::Call(callee, args) = &iter.kind else {
-            return None;
-        };
-        let HKind::Builtin(id) = callee.kind else {
-            return None;
-        };
-        if crate::builtins::name_of(id) != "zip" || args.len() != parts.len() {
-            return None;
-        }
-        let sources = args
-            .iter()
-            .map(|a| match a {
-                HArg::Pos(x) => Some(self.obj(x)),
-                _ => None,
-            })
-            .collect::<Option<Vec<_>>>()?;
+        let (args, parts) = zip_loop(target, iter)?;
+        let sources: Vec<V> = args.into_iter().map(|x| self.obj(x)).collect();
         // An untyped local takes its item as it is (see `for_iter`).
         let stores: Vec<_> = parts
             .iter()
@@ -310,6 +293,34 @@ impl Compiler<'_> {
             o(f)
         }))
     }
+}
+
+/// The arguments and targets of a loop `for a, b in zip(xs, ys)` with
+/// as many targets as positional arguments.
+pub(super) fn zip_loop<'h>(
+    target: &'h HTarget,
+    iter: &'h HExpr,
+) -> Option<(Vec<&'h HExpr>, &'h [HTarget])> {
+    let HTarget::Unpack(parts, None, _) = target else {
+        return None;
+    };
+    let HKind::Call(callee, args) = &iter.kind else {
+        return None;
+    };
+    let HKind::Builtin(id) = callee.kind else {
+        return None;
+    };
+    if crate::builtins::name_of(id) != "zip" || args.len() != parts.len() {
+        return None;
+    }
+    let args = args
+        .iter()
+        .map(|a| match a {
+            HArg::Pos(x) => Some(x),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some((args, parts))
 }
 
 /// The parts of a loop `for a, b in enumerate(xs[, start])` that Cython

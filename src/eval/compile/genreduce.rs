@@ -54,7 +54,7 @@ impl Compiler<'_> {
                 Reduce::All => Value::Bool(true),
             };
             let mut decided = None;
-            let r = super::oexpr::run_gens(&loops, 0, f, &mut |f| {
+            let r = super::genloop::run_gens(&loops, 0, f, &mut |f| {
                 let x = e(f)?;
                 match how {
                     Reduce::Sum => {

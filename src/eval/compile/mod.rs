@@ -11,6 +11,7 @@ mod cppvec;
 mod direct;
 mod fieldbits;
 mod foriter;
+mod genloop;
 mod genreduce;
 mod leaf;
 mod mixed;

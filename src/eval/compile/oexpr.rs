@@ -14,7 +14,6 @@ use crate::sema::hir::*;
 use crate::sema::types::Ty;
 use parking_lot::Mutex;
 use std::sync::Arc;
-use std::sync::atomic::Ordering::Relaxed;
 
 /// Compiled call arguments.
 pub(super) enum CArg {
@@ -932,7 +931,7 @@ impl Compiler<'_> {
             return Box::new(move |f| {
                 fresh_cells(f);
                 let mut out: Vec<Value> = Vec::new();
-                run_gens(&loops, 0, f, &mut |f| {
+                super::genloop::run_gens(&loops, 0, f, &mut |f| {
                     out.push(e(f)?);
                     Ok(())
                 })?;
@@ -949,7 +948,7 @@ impl Compiler<'_> {
         Box::new(move |f| {
             fresh_cells(f);
             let mut out: Vec<(Value, Value)> = Vec::new();
-            run_gens(&loops, 0, f, &mut |f| {
+            super::genloop::run_gens(&loops, 0, f, &mut |f| {
                 let x = e(f)?;
                 let y = match &v {
                     Some(v) => v(f)?,
@@ -995,85 +994,6 @@ fn cell_targets(t: &HTarget, out: &mut Vec<u32>) {
         HTarget::Unpack(ts, _, _) => ts.iter().for_each(|t| cell_targets(t, out)),
         _ => {}
     }
-}
-
-/// One `for … in … if …` clause of a comprehension.
-pub(super) struct GenLoop {
-    iter: V,
-    store: super::store::Store,
-    conds: Vec<crate::eval::call::Ei>,
-    /// Cython's `for a, b in enumerate(xs[, start])` (see `foriter`):
-    /// `iter` gives `xs`, `store` takes `b`, and this holds the start
-    /// and `a`'s store.
-    count: Option<(Option<V>, super::store::Store)>,
-}
-
-impl Compiler<'_> {
-    /// The `for … in … if …` clauses of a comprehension.
-    pub(super) fn comp_loops(&mut self, gens: &[HCompFor]) -> Vec<GenLoop> {
-        gens.iter()
-            .map(|g| {
-                let conds = g.conds.iter().map(|c| self.int(c)).collect();
-                if let Some((xs, start, count_t, item_t)) =
-                    super::foriter::enumerate_loop(&g.target, &g.iter)
-                {
-                    let iter = self.obj(xs);
-                    let start = start.map(|s| self.obj(s));
-                    let count = Some((start, self.store_target(count_t)));
-                    let store = self.store_target(item_t);
-                    return GenLoop {
-                        iter,
-                        store,
-                        conds,
-                        count,
-                    };
-                }
-                let iter = self.obj(&g.iter);
-                let store = self.store_target(&g.target);
-                GenLoop {
-                    iter,
-                    store,
-                    conds,
-                    count: None,
-                }
-            })
-            .collect()
-    }
-}
-
-pub(super) fn run_gens(
-    loops: &[GenLoop],
-    depth: usize,
-    f: &mut crate::eval::frame::Frame,
-    body: &mut dyn FnMut(&mut crate::eval::frame::Frame) -> Res<()>,
-) -> Res<()> {
-    let Some(g) = loops.get(depth) else {
-        return body(f);
-    };
-    let src = (g.iter)(f)?;
-    let mut count = match &g.count {
-        Some((Some(start), _)) => Some(start(f)?),
-        Some((None, _)) => Some(Value::Int(0)),
-        None => None,
-    };
-    let mut iter = crate::eval::iter::ValueIter::new(&src, f)?;
-    'items: while let Some(x) = iter.next(f)? {
-        if f.rt.interrupt.load(Relaxed) {
-            return Err(new_exc("KeyboardInterrupt", ""));
-        }
-        (g.store)(f, x)?;
-        if let (Some(c), Some((_, store_count))) = (count.as_mut(), &g.count) {
-            let next = super::foriter::count_after(f, c)?;
-            store_count(f, std::mem::replace(c, next))?;
-        }
-        for c in &g.conds {
-            if c(f)? == 0 {
-                continue 'items;
-            }
-        }
-        run_gens(loops, depth + 1, f, body)?;
-    }
-    Ok(())
 }
 
 fn collect_items(items: &[(bool, V)], f: &mut crate::eval::frame::Frame) -> Res<Vec<Value>> {
