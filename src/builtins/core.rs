@@ -813,11 +813,22 @@ pub(super) fn dict(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
         match src {
             Value::Dict(d) => pairs.extend(d.lock().values().cloned()),
             other => {
-                for item in iterate_to_vec(other)? {
-                    let kv = iterate_to_vec(&item)?;
+                for (n, item) in iterate_to_vec(other)?.into_iter().enumerate() {
+                    // A pair, the common item, is taken as it is.
+                    if let Value::Tuple(t) = &item
+                        && let [k, v] = &t[..]
+                    {
+                        pairs.push((k.clone(), v.clone()));
+                        continue;
+                    }
+                    let kv = iterate_to_vec(&item).map_err(|_| {
+                        type_error(format!(
+                            "cannot convert dictionary update sequence element #{n} to a sequence"
+                        ))
+                    })?;
                     if kv.len() != 2 {
                         return Err(value_error(format!(
-                            "dictionary update sequence element has length {}; 2 is required",
+                            "dictionary update sequence element #{n} has length {}; 2 is required",
                             kv.len()
                         )));
                     }

@@ -238,11 +238,12 @@ pub fn needs_frame(v: &Value) -> bool {
 /// as Python's displays and constructors do.
 pub fn add_local(f: &mut Frame, d: &mut Dict, k: Value, v: Value, overwrite: bool) -> Res<()> {
     let key = local_key(f, d, &k)?;
-    match d.get_mut(&key) {
-        Some(slot) if overwrite => slot.1 = v,
-        Some(_) => {}
-        None => {
-            d.insert(key, (k, v));
+    // One hash of the key, whether it is found or added.
+    match d.map.entry(key) {
+        indexmap::map::Entry::Occupied(mut slot) if overwrite => slot.get_mut().1 = v,
+        indexmap::map::Entry::Occupied(_) => {}
+        indexmap::map::Entry::Vacant(slot) => {
+            slot.insert((k, v));
         }
     }
     Ok(())
