@@ -146,6 +146,10 @@ impl Lazy {
 
 /// The next item of each iterator, or `None` when any is exhausted.
 fn next_all(its: &mut [ValueIter], fr: &mut Frame) -> Res<Option<Vec<Value>>> {
+    // zip() of nothing is empty: no iterable is there to run out.
+    if its.is_empty() {
+        return Ok(None);
+    }
     let mut items = Vec::with_capacity(its.len());
     for it in its.iter_mut() {
         match it.next(fr)? {

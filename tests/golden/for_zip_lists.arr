@@ -88,3 +88,12 @@ try:
 except ValueError as e:
     print("ValueError:", e)
 print(list((k, x + y) for k, (x, y) in enumerate(zip([1, 2], [3, 4]), True)))
+for () in zip():
+    print("never")
+print([1 for () in zip()])
+print(list(zip()))
+print("ok")
+try:
+    map(len)
+except TypeError as e:
+    print(e)

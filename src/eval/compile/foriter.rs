@@ -310,7 +310,8 @@ pub(super) fn zip_loop<'h>(
     let HKind::Builtin(id) = callee.kind else {
         return None;
     };
-    if crate::builtins::name_of(id) != "zip" || args.len() != parts.len() {
+    // `for () in zip():` has no list to end it: the general zip ends at once.
+    if crate::builtins::name_of(id) != "zip" || args.len() != parts.len() || args.is_empty() {
         return None;
     }
     let args = args
