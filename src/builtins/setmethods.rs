@@ -39,42 +39,24 @@ pub enum SetOp {
     SymmetricDifference,
 }
 
-/// A set operation's other operand, taken before the receiver is locked
-/// (it may be the receiver itself).
+/// A set operation's other operand. A set or dict is locked only while
+/// the operation runs (`locked`); another iterable's items are keyed
+/// before, since keying may run the items' `__hash__`.
 pub enum Operand {
-    /// A set or frozenset, and whether it is the receiver.
-    Set(Dict, bool),
+    /// A set or frozenset.
+    Set(DictRef),
     /// A plain dict, which CPython walks with its stored hashes.
-    Dict(Dict),
+    Dict(DictRef),
     /// Any other iterable's items, with their keys, and the keys again
     /// for lookups.
     Items(Vec<(Key, Value)>, IndexSet<Key, KeyHash>),
 }
 
 impl Operand {
-    fn other(&self) -> Other<'_> {
+    fn shared(&self) -> Option<&DictRef> {
         match self {
-            Operand::Set(d, same) => Other::Set(d, *same),
-            Operand::Dict(d) => Other::Dict(d),
-            Operand::Items(xs, _) => Other::Items(xs),
-        }
-    }
-
-    fn elements(&self) -> Vec<(Key, Value)> {
-        match self {
-            Operand::Set(d, _) | Operand::Dict(d) => d
-                .map
-                .iter()
-                .map(|(k, (v, _))| (k.clone(), v.clone()))
-                .collect(),
-            Operand::Items(xs, _) => xs.clone(),
-        }
-    }
-
-    fn contains(&self, k: &Key) -> bool {
-        match self {
-            Operand::Set(d, _) | Operand::Dict(d) => d.map.contains_key(k),
-            Operand::Items(_, keys) => keys.contains(k),
+            Operand::Set(d) | Operand::Dict(d) => Some(d),
+            Operand::Items(..) => None,
         }
     }
 }
@@ -82,10 +64,8 @@ impl Operand {
 /// `v` as the other operand of an operation on the set `recv`.
 pub fn operand(f: &mut Frame, recv: &DictRef, v: &Value) -> Res<Operand> {
     Ok(match v {
-        Value::Set(o) => Operand::Set(o.lock().clone(), Arc::ptr_eq(o, recv)),
-        Value::Dict(o) if matches!(o.lock().flavor, Flavor::Plain) => {
-            Operand::Dict(o.lock().clone())
-        }
+        Value::Set(o) => Operand::Set(o.clone()),
+        Value::Dict(o) if matches!(o.lock().flavor, Flavor::Plain) => Operand::Dict(o.clone()),
         _ => {
             let mut xs = Vec::new();
             for x in iterate_to_vec(v)? {
@@ -97,54 +77,115 @@ pub fn operand(f: &mut Frame, recv: &DictRef, v: &Value) -> Res<Operand> {
     })
 }
 
-/// `me op others` as a new set of `me`'s type.
-pub fn combine(op: SetOp, me: &Dict, ops: &[Operand]) -> Dict {
-    let others: Vec<Other> = ops.iter().map(Operand::other).collect();
-    let built = match (op, others.first()) {
-        (SetOp::Union, _) => settable::union(me, &others),
-        (SetOp::Intersection, _) => settable::intersection(me, &others),
-        (SetOp::Difference, _) => settable::difference(me, &others),
-        (SetOp::SymmetricDifference, Some(o)) => settable::symmetric_difference(me, o),
-        (SetOp::SymmetricDifference, None) => None,
+/// Runs `body` over the receiver and its operands with every set and
+/// dict among them locked once, in address order, so that two threads
+/// combining the same sets the other way round never wait on each other
+/// (copying them instead cost more than the operation). Nothing run
+/// while they are held calls user code. The receiver given as its own
+/// operand is copied first: it is then read while it changes.
+fn locked<R>(recv: &DictRef, ops: &[Operand], body: impl FnOnce(&mut Dict, &[Other]) -> R) -> R {
+    let copies: Vec<Option<Dict>> = ops
+        .iter()
+        .map(|o| match o.shared() {
+            Some(d) if Arc::ptr_eq(d, recv) => Some(d.lock().clone()),
+            _ => None,
+        })
+        .collect();
+    let mut arcs: Vec<&DictRef> = vec![recv];
+    for d in ops.iter().filter_map(Operand::shared) {
+        if !arcs.iter().any(|a| Arc::ptr_eq(a, d)) {
+            arcs.push(d);
+        }
+    }
+    arcs.sort_by_key(|a| Arc::as_ptr(a) as usize);
+    let mut guards: Vec<_> = arcs.iter().map(|a| (Arc::as_ptr(a), a.lock())).collect();
+    let mut me = None;
+    let mut held = Vec::with_capacity(guards.len());
+    for (at, g) in guards.iter_mut() {
+        if *at == Arc::as_ptr(recv) {
+            me = Some(&mut **g);
+        } else {
+            held.push((*at, &**g));
+        }
+    }
+    let empty = Dict::default();
+    let find = |d: &DictRef| {
+        held.iter()
+            .find(|(at, _)| *at == Arc::as_ptr(d))
+            .map_or(&empty, |(_, g)| *g)
     };
-    built.unwrap_or_else(|| in_insertion_order(op, me, ops))
+    let others: Vec<Other> = ops
+        .iter()
+        .zip(&copies)
+        .map(|(o, copy)| match (o, copy) {
+            (Operand::Set(_), Some(c)) => Other::Set(c, true),
+            (Operand::Dict(_), Some(c)) => Other::Dict(c),
+            (Operand::Set(d), None) => Other::Set(find(d), false),
+            (Operand::Dict(d), None) => Other::Dict(find(d)),
+            (Operand::Items(xs, _), _) => Other::Items(xs),
+        })
+        .collect();
+    let mut none = Dict::default();
+    body(me.unwrap_or(&mut none), &others)
 }
 
-/// `me op= others`, changing `me`.
-pub fn combine_into(op: SetOp, me: &mut Dict, ops: &[Operand]) {
-    let others: Vec<Other> = ops.iter().map(Operand::other).collect();
-    let done = match (op, others.first()) {
-        (SetOp::Union, _) => settable::update(me, &others),
-        (SetOp::Intersection, _) => settable::intersection_update(me, &others),
-        (SetOp::Difference, _) => settable::difference_update(me, &others),
-        (SetOp::SymmetricDifference, Some(o)) => settable::symmetric_difference_update(me, o),
-        (SetOp::SymmetricDifference, None) => true,
-    };
-    if !done {
-        let r = in_insertion_order(op, me, ops);
-        me.map = r.map;
-        me.table = None;
-    }
+/// `recv op others` as a new set of the receiver's type.
+pub fn combine(op: SetOp, recv: &DictRef, ops: &[Operand]) -> Dict {
+    locked(recv, ops, |me, others| {
+        let built = match (op, others.first()) {
+            (SetOp::Union, _) => settable::union(me, others),
+            (SetOp::Intersection, _) => settable::intersection(me, others),
+            (SetOp::Difference, _) => settable::difference(me, others),
+            (SetOp::SymmetricDifference, Some(o)) => settable::symmetric_difference(me, o),
+            (SetOp::SymmetricDifference, None) => None,
+        };
+        built.unwrap_or_else(|| in_insertion_order(op, me, ops, others))
+    })
+}
+
+/// `recv op= others`, changing the receiver.
+pub fn combine_into(op: SetOp, recv: &DictRef, ops: &[Operand]) {
+    locked(recv, ops, |me, others| {
+        let done = match (op, others.first()) {
+            (SetOp::Union, _) => settable::update(me, others),
+            (SetOp::Intersection, _) => settable::intersection_update(me, others),
+            (SetOp::Difference, _) => settable::difference_update(me, others),
+            (SetOp::SymmetricDifference, Some(o)) => settable::symmetric_difference_update(me, o),
+            (SetOp::SymmetricDifference, None) => true,
+        };
+        if !done {
+            let r = in_insertion_order(op, me, ops, others);
+            me.map = r.map;
+            me.table = None;
+        }
+    })
 }
 
 /// The operation on sets whose order is insertion order.
-fn in_insertion_order(op: SetOp, me: &Dict, ops: &[Operand]) -> Dict {
+fn in_insertion_order(op: SetOp, me: &Dict, ops: &[Operand], others: &[Other]) -> Dict {
     let mut r = Dict {
         flavor: me.flavor.clone(),
         ..Dict::default()
     };
+    // Another iterable's items are found through their keys' set.
+    let contains = |i: usize, k: &Key| match &ops[i] {
+        Operand::Items(_, keys) => keys.contains(k),
+        _ => others[i].contains(k),
+    };
     let keep = |k: &Key| match op {
-        SetOp::Intersection => ops.iter().all(|o| o.contains(k)),
-        SetOp::Difference | SetOp::SymmetricDifference => !ops.iter().any(|o| o.contains(k)),
+        SetOp::Intersection => (0..ops.len()).all(|i| contains(i, k)),
+        SetOp::Difference | SetOp::SymmetricDifference => !(0..ops.len()).any(|i| contains(i, k)),
         SetOp::Union => true,
     };
     for (k, v) in me.map.iter().filter(|(k, _)| keep(k)) {
         r.map.insert(k.clone(), v.clone());
     }
     if matches!(op, SetOp::Union | SetOp::SymmetricDifference) {
-        for (k, v) in ops.iter().flat_map(Operand::elements) {
-            if !(matches!(op, SetOp::SymmetricDifference) && me.map.contains_key(&k)) {
-                r.map.entry(k).or_insert((v, Value::None));
+        for o in others {
+            for (k, v) in o.map_elements() {
+                if !(matches!(op, SetOp::SymmetricDifference) && me.map.contains_key(&k)) {
+                    r.map.entry(k).or_insert((v, Value::None));
+                }
             }
         }
     }
@@ -208,11 +249,10 @@ pub fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> R
             ops.push(operand(f, d, a)?);
         }
         if name.ends_with("update") {
-            combine_into(op, &mut d.lock(), &ops);
+            combine_into(op, d, &ops);
             return Ok(Value::None);
         }
-        let me = d.lock().clone();
-        return Ok(new_set(combine(op, &me, &ops)));
+        return Ok(new_set(combine(op, d, &ops)));
     }
     match name {
         "add" => {
@@ -248,13 +288,20 @@ pub fn set_method(d: &DictRef, name: &str, args: Vec<Value>, f: &mut Frame) -> R
         }
         "issubset" | "issuperset" | "isdisjoint" => {
             count(1, 1)?;
-            let o = operand(f, d, &args[0])?;
-            let me = d.lock().clone();
-            Ok(Value::Bool(match name {
-                "issubset" => me.map.keys().all(|k| o.contains(k)),
-                "issuperset" => o.elements().iter().all(|(k, _)| me.map.contains_key(k)),
-                _ => !me.map.keys().any(|k| o.contains(k)),
-            }))
+            let ops = [operand(f, d, &args[0])?];
+            Ok(Value::Bool(locked(d, &ops, |me, others| {
+                let contains = |k: &Key| match &ops[0] {
+                    Operand::Items(_, keys) => keys.contains(k),
+                    _ => others[0].contains(k),
+                };
+                match name {
+                    "issubset" => me.map.keys().all(contains),
+                    "issuperset" => others[0]
+                        .map_elements()
+                        .all(|(k, _)| me.map.contains_key(&k)),
+                    _ => !me.map.keys().any(contains),
+                }
+            })))
         }
         _ => Err(no_method(d, name)),
     }

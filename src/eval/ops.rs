@@ -443,9 +443,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
         ))),
         (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Set(x), Set(y)) => {
             // The result is of the left operand's type, as in Python.
-            let me = x.lock().clone();
-            let other = Operand::Set(y.lock().clone(), Arc::ptr_eq(x, y));
-            let r = setmethods::combine(set_op(op), &me, &[other]);
+            let r = setmethods::combine(set_op(op), x, &[Operand::Set(y.clone())]);
             Ok(Value::Set(Arc::new(Mutex::new(r))))
         }
         (BinOp::Add | BinOp::Sub, Dict(x), Dict(y))
@@ -504,8 +502,7 @@ pub fn inplace(op: BinOp, a: &Value, b: &Value) -> Res<Value> {
             if !s.lock().is_frozen()
                 && let Value::Set(o) = b =>
         {
-            let other = Operand::Set(o.lock().clone(), Arc::ptr_eq(s, o));
-            setmethods::combine_into(set_op(op), &mut s.lock(), &[other]);
+            setmethods::combine_into(set_op(op), s, &[Operand::Set(o.clone())]);
             Ok(a.clone())
         }
         (BinOp::BitOr, Value::Dict(s)) => {

@@ -432,10 +432,21 @@ impl<'a> Other<'a> {
         }
     }
 
-    fn contains(&self, k: &Key) -> bool {
+    pub fn contains(&self, k: &Key) -> bool {
         match self {
             Other::Set(d, _) | Other::Dict(d) => d.map.contains_key(k),
             Other::Items(xs) => xs.iter().any(|(x, _)| x == k),
+        }
+    }
+
+    /// The elements in the order they were added (a set without a
+    /// table iterates in that order).
+    pub fn map_elements(&self) -> Box<dyn Iterator<Item = (Key, Value)> + '_> {
+        match self {
+            Other::Set(d, _) | Other::Dict(d) => {
+                Box::new(d.map.iter().map(|(k, (v, _))| (k.clone(), v.clone())))
+            }
+            Other::Items(xs) => Box::new(xs.iter().cloned()),
         }
     }
 
