@@ -86,6 +86,9 @@ pub(super) enum SiteKind {
     FloatZero(&'static str),
     Bounds(usize),
     Outside,
+    /// `m[i]` with `i` outside axis `axis` of `m`, made to pass to a
+    /// called function (`native_call`).
+    SubviewBounds(usize),
     /// The pointer argument and element type: the interpreter's own
     /// access is redone to give its error. A struct field's access
     /// (`field`) is redone as the interpreter reaches one, by byte offset.
@@ -127,6 +130,11 @@ pub(super) enum RetHow {
     None,
 }
 
+/// A called function lowered with its view parameters bound: the
+/// function, and per view parameter its kernel argument and how many of
+/// its leading axes the caller fixes (`native_call`).
+pub(super) type CalleeKey = (FuncId, Vec<(u32, u8)>);
+
 /// A loop (or a function body) lowered to a kernel program, and what
 /// running it needs.
 pub(super) struct Lowering<'p> {
@@ -144,7 +152,7 @@ pub(super) struct Lowering<'p> {
     /// Each function's number in `funcs` (None: it cannot be lowered),
     /// by the function and the kernel arguments its view parameters are
     /// bound to.
-    pub(super) func_ix: HashMap<(FuncId, Vec<u32>), Option<u32>>,
+    pub(super) func_ix: HashMap<CalleeKey, Option<u32>>,
     /// Each call's callee name and span, for tracebacks.
     pub(super) calls: Vec<(Arc<str>, Span)>,
     /// Methods lowered for calls through a vtable (None: it cannot be),
@@ -273,10 +281,41 @@ impl<'p> Lowering<'p> {
         self.site(SiteKind::Recursion, span)
     }
 
+    /// The kernel argument a typed view is read through, with the kernel
+    /// variables holding the leading indices of the sub-view a called
+    /// function's parameter is bound to (none for a whole view), and the
+    /// view's own number of axes.
+    pub(super) fn view_ref(&mut self, base: &HExpr) -> Lo<(u32, Vec<u32>, u8)> {
+        let Ty::Memview(t) = &base.ty else {
+            return None;
+        };
+        if let HKind::Load(v) = &base.kind
+            && self.scope.in_callee()
+            && let Some(at) = self.scope.prefix.get(&v.place)
+        {
+            let buf = *self.scope.bound.get(&v.place)?;
+            let full = usize::from(t.ndim) + at.len();
+            return match self.arg_kinds.get(buf as usize)? {
+                k::ArgKind::View(n) if usize::from(*n) == full => Some((buf, at.clone(), t.ndim)),
+                _ => None,
+            };
+        }
+        match self.arg(base)? {
+            (buf, k::ArgKind::View(n)) if n == t.ndim => Some((buf, Vec::new(), n)),
+            _ => None,
+        }
+    }
+
     /// Sites `site + axis` for each axis and `site + ndim`, as a view
-    /// access reaches them.
-    pub(super) fn view_sites(&mut self, ndim: usize, span: Span) -> u32 {
+    /// access reaches them, for an access through a view fixing `fixed`
+    /// leading axes of its argument: those first (checked by the caller,
+    /// never reached), then the view's own `ndim` axes, numbered as the
+    /// view numbers them.
+    pub(super) fn sub_view_sites(&mut self, fixed: usize, ndim: usize, span: Span) -> u32 {
         let first = self.sites.len() as u32;
+        for _ in 0..fixed {
+            self.site(SiteKind::Bounds(0), span);
+        }
         for ax in 0..ndim {
             self.site(SiteKind::Bounds(ax), span);
         }
@@ -289,6 +328,8 @@ impl<'p> Lowering<'p> {
     pub(super) fn arg(&mut self, base: &HExpr) -> Lo<(u32, k::ArgKind)> {
         if self.scope.callee.is_some() {
             let i = match &base.kind {
+                // A sub-view is reached only through `view_ref`.
+                HKind::Load(v) if self.scope.prefix.contains_key(&v.place) => return None,
                 HKind::Load(v) => *self.scope.bound.get(&v.place)?,
                 HKind::Attr(obj, name) if matches!(base.ty, Ty::Memview(_)) => {
                     let HKind::Load(o) = &obj.kind else {

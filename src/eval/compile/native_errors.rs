@@ -28,6 +28,7 @@ impl Region {
                 index_error(format!("Out of bounds on buffer access (axis {ax})"))
             }
             SiteKind::Outside => index_error("buffer access outside the buffer"),
+            SiteKind::SubviewBounds(ax) => index_error(format!("Index out of bounds (axis {ax})")),
             SiteKind::Pointer { arg, dtype, field } => {
                 self.pointer_error(f, *arg, *dtype, *field, detail)
             }

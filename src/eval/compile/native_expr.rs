@@ -545,10 +545,7 @@ impl Lowering<'_> {
         let HKind::Int(axis) = kx.kind else {
             return None;
         };
-        let (buf, kind) = self.arg(base)?;
-        let k::ArgKind::View(ndim) = kind else {
-            return None;
-        };
+        let (buf, fixed, ndim) = self.view_ref(base)?;
         if !(0..8).contains(&axis) {
             return None;
         }
@@ -557,16 +554,18 @@ impl Lowering<'_> {
             // axes are 0, suboffsets -1.
             return Some(k::Expr::I(if which == "suboffsets" { -1 } else { 0 }));
         }
+        // A sub-view's axes are its argument's last ones.
+        let axis = (axis as usize + fixed.len()) as u8;
         Some(match which {
             "shape" => k::Expr::Dim {
                 buf,
                 stride: false,
-                axis: axis as u8,
+                axis,
             },
             "strides" => k::Expr::Dim {
                 buf,
                 stride: true,
-                axis: axis as u8,
+                axis,
             },
             _ => k::Expr::I(-1),
         })
@@ -594,12 +593,15 @@ impl Lowering<'_> {
         if idx.len() != t.ndim as usize {
             return None;
         }
-        let index = idx.iter().map(|i| self.int(i)).collect::<Lo<Vec<_>>>()?;
-        let (buf, _) = self.arg(base)?;
-        let site = self.view_sites(idx.len(), span);
-        let wrap = idx
+        let own = idx.iter().map(|i| self.int(i)).collect::<Lo<Vec<_>>>()?;
+        let (buf, fixed, _) = self.view_ref(base)?;
+        let site = self.sub_view_sites(fixed.len(), idx.len(), span);
+        // A sub-view's fixed indices come first, in range already.
+        let index = fixed.iter().map(|&i| k::Expr::Var(i)).chain(own).collect();
+        let wrap = fixed
             .iter()
-            .map(|i| self.dir.wraparound && !self.nonneg(i))
+            .map(|_| false)
+            .chain(idx.iter().map(|i| self.dir.wraparound && !self.nonneg(i)))
             .collect();
         Some(k::Access {
             buf,

@@ -125,16 +125,13 @@ impl Lowering<'_> {
             return None;
         }
         let convert = element_to(t.dtype, ty)?;
-        let (buf, kind) = self.arg(view)?;
-        if kind != k::ArgKind::View(1) {
-            return None;
-        }
-        let site = self.view_sites(1, span);
-        let value = element_load((buf, t.dtype, convert), i, site);
+        let (buf, fixed, _) = self.view_ref(view)?;
+        let site = self.sub_view_sites(fixed.len(), 1, span);
+        let value = element_load((buf, t.dtype, convert), &fixed, i, site);
         let dim = k::Expr::Dim {
             buf,
             stride: false,
-            axis: 0,
+            axis: fixed.len() as u8,
         };
         Some((value, dim))
     }
@@ -151,7 +148,7 @@ impl Lowering<'_> {
     ) -> Lo<()> {
         let i = self.temp(Kind::I);
         let site = self.site(super::native::SiteKind::VecIndex(buf as usize), span);
-        let first = vec![self.set(x, element_load((buf, dtype, None), i, site))?];
+        let first = vec![self.set(x, element_load((buf, dtype, None), &[], i, site))?];
         // The loop's end is the length as it starts: its body (not its
         // `else`) may not append to the list it walks.
         let stop = k::Expr::VecLen(buf);
@@ -405,7 +402,7 @@ impl Lowering<'_> {
         {
             let (buf, dtype) = self.items_arg_as(seq, ty, conv)?;
             let site = self.site(super::native::SiteKind::VecIndex(buf as usize), e.span);
-            return Some(element_load((buf, dtype, None), i, site));
+            return Some(element_load((buf, dtype, None), &[], i, site));
         }
         let HKind::Subscript(seq, idx) = &e.kind else {
             return None;
@@ -473,14 +470,17 @@ fn element_to(d: DType, ty: &Ty) -> Option<Option<k::Un>> {
 /// converted by `convert`.
 fn element_load(
     (buf, dtype, convert): (u32, DType, Option<k::Un>),
+    fixed: &[u32],
     i: u32,
     site: k::Site,
 ) -> k::Expr {
+    // A sub-view's fixed leading indices (kernel variables) come first.
+    let index = fixed.iter().chain([&i]).map(|&x| k::Expr::Var(x)).collect();
     let load = k::Expr::Load(k::Access {
         buf,
         dtype,
-        index: vec![k::Expr::Var(i)],
-        wrap: vec![false],
+        index,
+        wrap: vec![false; fixed.len() + 1],
         site,
         imag: false,
     });

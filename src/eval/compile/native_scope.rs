@@ -114,6 +114,10 @@ pub(super) struct Scope {
     /// In a called function: its view parameters, each bound to the
     /// kernel argument its callers pass (`native_call`).
     pub(super) bound: HashMap<Place, u32>,
+    /// In a called function: a view parameter bound to a sub-view of its
+    /// kernel argument (`m[i]` of a 2-D `m`), and the parameters holding
+    /// the sub-view's fixed leading indices, checked by the caller.
+    pub(super) prefix: HashMap<Place, Vec<u32>>,
     /// In a lowered method: each typed view attribute of `self` it
     /// reads, bound to the kernel argument its caller passes (the
     /// receiver's attribute, read as the kernel starts).
@@ -207,6 +211,39 @@ impl Scope {
         for (p, &arg) in views.zip(binds) {
             self.bound.insert(p.var.place, arg);
         }
+    }
+
+    /// A called function's view parameters among `params`, bound in
+    /// order to kernel arguments `binds`, each with the number of leading
+    /// axes its caller fixes (see `native_call`).
+    pub(super) fn bind_sub_views(&mut self, params: &[HParam], binds: &[(u32, u8)]) {
+        let views = params.iter().filter(|p| matches!(p.var.ty, Ty::Memview(_)));
+        for (p, &(arg, _)) in views.zip(binds) {
+            self.bound.insert(p.var.place, arg);
+        }
+    }
+
+    /// The parameters holding each sub-view's fixed indices, after the
+    /// function's own (in the order of its view parameters, each one's
+    /// in the order of its axes).
+    pub(super) fn fix_sub_views(&mut self, params: &[HParam], binds: &[(u32, u8)]) -> Option<()> {
+        let views = params.iter().filter(|p| matches!(p.var.ty, Ty::Memview(_)));
+        for (p, &(_, fixed)) in views.zip(binds) {
+            if fixed == 0 {
+                continue;
+            }
+            let mut at = Vec::with_capacity(fixed as usize);
+            for _ in 0..fixed {
+                let var = Var {
+                    place: p.var.place,
+                    ty: Ty::Int(crate::sema::types::CInt::SsizeT),
+                    name: p.name.clone(),
+                };
+                at.push(self.push_var(var, None)?);
+            }
+            self.prefix.insert(p.var.place, at);
+        }
+        Some(())
     }
 
     /// In a lowered method: the parameter that says which candidate its
