@@ -407,11 +407,9 @@ impl Sema<'_> {
             let Some(Arg::Pos(e)) = args.get(*key) else {
                 return None;
             };
-            // A literal's C type is `long` (or `double`), as Cython types it.
-            let t = match &e.kind {
-                ExprKind::Int(v) if *v <= i64::MAX as u128 => Ty::Int(CInt::Long),
-                ExprKind::Float(_) => Ty::Double,
-                _ => self.static_type_of(e),
+            let t = match literal_c_type(e) {
+                Some(t) => t,
+                None => self.static_type_of(e),
             };
             let members: Vec<Ty> = fz.specs.iter().map(|(_, c)| c[k].clone()).collect();
             let pick = match c_call {
@@ -543,5 +541,30 @@ impl Sema<'_> {
         let fz = self.fused_funcs.get(&f.name.name)?;
         let first = fz.specs.first()?.0;
         (self.funcs[first].span == f.span).then(|| fz.clone())
+    }
+}
+
+/// The C type Cython gives a number literal, or an arithmetic expression
+/// of them (`-1`, `2 * 1.5`, `1 / 2`): `long`, or `double` once a float
+/// or a true division is in it; None for anything else.
+fn literal_c_type(e: &Expr) -> Option<Ty> {
+    use crate::syntax::ast::{BinOp, UnOp};
+    match &e.kind {
+        ExprKind::Int(v) if *v <= i64::MAX as u128 => Some(Ty::Int(CInt::Long)),
+        ExprKind::Float(_) => Some(Ty::Double),
+        ExprKind::Unary(UnOp::Neg | UnOp::Pos, x) => literal_c_type(x),
+        ExprKind::Unary(UnOp::Invert, x) => literal_c_type(x).filter(|t| *t != Ty::Double),
+        ExprKind::Binary(op, a, b) => {
+            let (a, b) = (literal_c_type(a)?, literal_c_type(b)?);
+            let double = a == Ty::Double || b == Ty::Double;
+            match op {
+                BinOp::Div => Some(Ty::Double),
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::FloorDiv | BinOp::Mod => {
+                    Some(if double { Ty::Double } else { a })
+                }
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
