@@ -30,17 +30,22 @@ pub(super) fn is_subview(obj: &HExpr, idx: &HExpr) -> bool {
     let Ty::Memview(t) = &unconverted(obj).ty else {
         return false;
     };
-    let items = match &idx.kind {
-        HKind::Tuple(xs) => xs.as_slice(),
-        _ => std::slice::from_ref(idx),
-    };
+    let items = index_items(idx);
     let ints = items.iter().filter(|x| int_index(x)).count();
     let all = items.iter().filter(|x| full_slice(x)).count();
     ints + all == items.len() && items.len() <= (t.ndim as usize).min(8) && ints < t.ndim as usize
 }
 
+/// The positions of an index: a tuple's items, or the one index.
+pub(super) fn index_items(idx: &HExpr) -> &[HExpr] {
+    match &idx.kind {
+        HKind::Tuple(xs) => xs.as_slice(),
+        _ => std::slice::from_ref(idx),
+    }
+}
+
 /// What sema converted to an object for the generic subscript.
-fn unconverted(x: &HExpr) -> &HExpr {
+pub(super) fn unconverted(x: &HExpr) -> &HExpr {
     match &x.kind {
         HKind::Convert(inner) => inner,
         _ => x,
@@ -51,17 +56,14 @@ fn int_index(x: &HExpr) -> bool {
     matches!(&unconverted(x).ty, Ty::Int(c) if !matches!(c, CInt::ULong | CInt::ULongLong | CInt::SizeT))
 }
 
-fn full_slice(x: &HExpr) -> bool {
+pub(super) fn full_slice(x: &HExpr) -> bool {
     matches!(&x.kind, HKind::Slice(None, None, None))
 }
 
 impl Compiler<'_> {
     /// `m[idx]` when `is_subview(obj, idx)`.
     pub(super) fn mv_subview(&mut self, obj: &HExpr, idx: &HExpr, span: Span) -> V {
-        let items = match &idx.kind {
-            HKind::Tuple(xs) => xs.as_slice(),
-            _ => std::slice::from_ref(idx),
-        };
+        let items = index_items(idx);
         let tuple = matches!(idx.kind, HKind::Tuple(_));
         let parts: Vec<Part> = items
             .iter()

@@ -15,6 +15,7 @@
 //! notes it for the run to print as Cython's "Exception ignored" and
 //! gives 0, as `direct.rs`'s call does.
 
+use super::mvslice;
 use super::native::{Lowering, Scope, SiteKind, renumber};
 use crate::array::native::{self as k, Kind};
 use crate::sema::hir::*;
@@ -213,29 +214,17 @@ impl Lowering<'_> {
         let HKind::Subscript(obj, idx) = &e.kind else {
             return None;
         };
-        if !super::mvslice::is_subview(obj, idx) {
+        if !mvslice::is_subview(obj, idx) {
             return None;
         }
-        let base = match &obj.kind {
-            HKind::Convert(inner) => &**inner,
-            _ => &**obj,
-        };
+        let base = mvslice::unconverted(obj);
         let Ty::Memview(t) = &base.ty else {
             return None;
         };
-        let items = match &idx.kind {
-            HKind::Tuple(xs) => xs.as_slice(),
-            _ => std::slice::from_ref(&**idx),
-        };
+        let items = mvslice::index_items(idx);
         // Integers on the leading axes, then only `:`.
-        let ints = items
-            .iter()
-            .take_while(|x| !matches!(x.kind, HKind::Slice(None, None, None)))
-            .count();
-        if items[ints..]
-            .iter()
-            .any(|x| !matches!(x.kind, HKind::Slice(None, None, None)))
-        {
+        let ints = items.iter().take_while(|x| !mvslice::full_slice(x)).count();
+        if !items[ints..].iter().all(mvslice::full_slice) {
             return None;
         }
         // The rest of `m`'s axes: contiguous as `m` is on its last one.
@@ -253,10 +242,7 @@ impl Lowering<'_> {
         };
         let at = items[..ints]
             .iter()
-            .map(|x| match &x.kind {
-                HKind::Convert(inner) => self.int(inner),
-                _ => self.int(x),
-            })
+            .map(|x| self.int(mvslice::unconverted(x)))
             .collect::<Lo<Vec<_>>>()?;
         Some((buf, at, e.span))
     }
@@ -384,7 +370,8 @@ impl Lowering<'_> {
         self.funcs.push(None);
         self.func_ix.insert(key.clone(), Some(ix));
         let mut scope = Scope::callee(f);
-        scope.bind_sub_views(&f.params, &key.1);
+        let args: Vec<u32> = key.1.iter().map(|&(arg, _)| arg).collect();
+        scope.bind_views(&f.params, &args);
         let outer = std::mem::replace(&mut self.scope, scope);
         let dir = std::mem::replace(&mut self.dir, f.directives);
         let lowered = self.callee_body(f, &key.1);

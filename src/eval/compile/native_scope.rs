@@ -213,16 +213,6 @@ impl Scope {
         }
     }
 
-    /// A called function's view parameters among `params`, bound in
-    /// order to kernel arguments `binds`, each with the number of leading
-    /// axes its caller fixes (see `native_call`).
-    pub(super) fn bind_sub_views(&mut self, params: &[HParam], binds: &[(u32, u8)]) {
-        let views = params.iter().filter(|p| matches!(p.var.ty, Ty::Memview(_)));
-        for (p, &(arg, _)) in views.zip(binds) {
-            self.bound.insert(p.var.place, arg);
-        }
-    }
-
     /// The parameters holding each sub-view's fixed indices, after the
     /// function's own (in the order of its view parameters, each one's
     /// in the order of its axes).
