@@ -263,8 +263,11 @@ pub fn method(
             let Some(i) = g.get_index_of(&key) else {
                 return Err(key_error(&args[0]));
             };
-            let to = if last { g.len() - 1 } else { 0 };
-            g.move_index(i, to);
+            if last {
+                g.move_to_end(i);
+            } else {
+                g.move_to_front(i);
+            }
             Ok(Value::None)
         })(),
         (Flavor::Ordered, "popitem") => (|| {
@@ -275,11 +278,7 @@ pub fn method(
                 .or_else(|| take_kw(kw, "last"))
                 .is_none_or(|v| v.truthy());
             let mut g = d.lock();
-            let item = if last {
-                g.pop()
-            } else {
-                g.shift_remove_index(0)
-            };
+            let item = if last { g.pop() } else { g.pop_front() };
             match item {
                 Some((_, (k, v))) => Ok(Value::tuple(vec![k, v])),
                 None => Err(key_error(&Value::text("dictionary is empty"))),

@@ -385,11 +385,11 @@ fn erase(_: &mut Frame, a: Vec<Value>, _: Kwargs) -> Res<Value> {
                 let key = iter_key(&a[1])?
                     .ok_or_else(|| index_error("erase(end()) (undefined behaviour in C++)"))?;
                 let next = advance_value(&a[1], 1)?;
-                d.lock().shift_remove(&key_of(&key)?);
+                d.lock().remove(&key_of(&key)?);
                 return Ok(next);
             }
             let k = key_of(&a[1])?;
-            Ok(Value::Int(d.lock().shift_remove(&k).is_some() as i64))
+            Ok(Value::Int(d.lock().remove(&k).is_some() as i64))
         }
         _ => Err(type_error("erase() of a value that is not a container")),
     }

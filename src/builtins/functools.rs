@@ -405,9 +405,10 @@ pub fn call(
                 // A hit becomes the most recently used entry.
                 if let Some(i) = m.get_index_of(&k) {
                     count(stats, 0);
-                    let last = m.len() - 1;
-                    m.move_index(i, last);
-                    return Some(Ok(m[last].1.clone()));
+                    m.move_to_end(i);
+                    if let Some((_, (_, v))) = m.last() {
+                        return Some(Ok(v.clone()));
+                    }
                 }
             }
             count(stats, 1);
@@ -419,7 +420,7 @@ pub fn call(
                 m.insert(k, (key, v.clone()));
                 if let Some(b) = bound {
                     while m.len() > b {
-                        m.shift_remove_index(0);
+                        m.pop_front();
                     }
                 }
             }

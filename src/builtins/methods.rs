@@ -1044,7 +1044,7 @@ fn dict_method(d: &DictRef, name: &str, args: Vec<Value>, kw: Kwargs, f: &mut Fr
         "pop" => {
             arity("pop", &args, 1, 2)?;
             let k = hkey(f, d, &args[0])?;
-            let r = d.lock().shift_remove(&k);
+            let r = d.lock().remove(&k);
             match (r, args.get(1)) {
                 (Some((_, v)), _) => Ok(v),
                 (None, Some(default)) => Ok(default.clone()),

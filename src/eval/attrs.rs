@@ -1373,7 +1373,7 @@ pub fn delitem(f: &mut Frame, v: &Value, k: &Value) -> Res<()> {
     }
     if let (Value::Dict(d), true) = (v, super::hashing::needs_frame(k)) {
         let key = super::hashing::shared_key(f, d, k)?;
-        return match d.lock().shift_remove(&key) {
+        return match d.lock().remove(&key) {
             Some(_) => Ok(()),
             None => Err(key_error(k)),
         };

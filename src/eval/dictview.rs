@@ -104,12 +104,6 @@ impl DictView {
         d.values().map(|(k, v)| self.item(k, v)).collect()
     }
 
-    /// The item at position `i` of the dict's order, if there is one.
-    pub fn item_at(&self, i: usize) -> Option<Value> {
-        let d = self.dict.lock();
-        d.get_index(i).map(|(_, (k, v))| self.item(k, v))
-    }
-
     /// `x in view`. An items view looks the pair's key up and compares
     /// its value, so a pair whose value is unhashable can still be found.
     pub fn contains(&self, x: &Value) -> Res<bool> {

@@ -240,9 +240,9 @@ pub fn add_local(f: &mut Frame, d: &mut Dict, k: Value, v: Value, overwrite: boo
     let key = local_key(f, d, &k)?;
     // One hash of the key, whether it is found or added.
     match d.map.entry(key) {
-        indexmap::map::Entry::Occupied(mut slot) if overwrite => slot.get_mut().1 = v,
-        indexmap::map::Entry::Occupied(_) => {}
-        indexmap::map::Entry::Vacant(slot) => {
+        crate::eval::dictmap::Entry::Occupied(mut slot) if overwrite => slot.get_mut().1 = v,
+        crate::eval::dictmap::Entry::Occupied(_) => {}
+        crate::eval::dictmap::Entry::Vacant(slot) => {
             slot.insert((k, v));
         }
     }

@@ -292,9 +292,12 @@ impl ValueIter {
                         _ => "dictionary changed size during iteration",
                     }));
                 }
-                let v = d.get_index(*i).map(|(_, (k, v))| view.item(k, v));
-                *i += 1;
-                v
+                // `i` is the slot after the last one given: holes are
+                // skipped, and an entry added since is reached at the end.
+                d.next_from(*i).map(|(at, _, (k, v))| {
+                    *i = at + 1;
+                    view.item(k, v)
+                })
             }
             ValueIter::Set(steps) => steps.step()?,
             ValueIter::Chars(s, at) => {
@@ -364,6 +367,13 @@ pub fn iter_value(v: &Value, fr: &mut Frame) -> Res<Value> {
             None,
             Lazy::Native(Box::new(SetSteps::new(d))),
         )),
+        // Walks the dict as it is at each step, so that `next(it)` after
+        // the dict changed size raises as CPython's does.
+        Value::Dict(_) | Value::DictView(_) => Ok(lazy_value(
+            iter_kind(v),
+            None,
+            Lazy::Native(Box::new(DictSteps(ValueIter::new(v, fr)?))),
+        )),
         other => Ok(Value::Iter(Arc::new(Mutex::new(Iter::eager(
             super::ops::iterate_to_vec(other)?,
             iter_kind(other),
@@ -408,6 +418,15 @@ impl SetSteps {
 impl Source for SetSteps {
     fn next_item(&mut self, _: &mut Frame) -> Res<Option<Value>> {
         self.step()
+    }
+}
+
+/// `iter(d)` for a dict or one of its views.
+struct DictSteps(ValueIter);
+
+impl Source for DictSteps {
+    fn next_item(&mut self, fr: &mut Frame) -> Res<Option<Value>> {
+        self.0.next(fr)
     }
 }
 

@@ -22,6 +22,7 @@ pub mod cpp_hash;
 pub mod ctrig;
 pub mod cvec;
 pub mod dealloc;
+pub mod dictmap;
 pub mod dictview;
 pub mod echo;
 pub mod entry;

@@ -1189,8 +1189,8 @@ pub fn setitem(v: &Value, idx: &Value, x: Value) -> Res<()> {
             let key = crate::eval::hashing::hash_key(k)?;
             // One lookup whether the key is new or not.
             match d.lock().entry(key) {
-                indexmap::map::Entry::Occupied(mut slot) => slot.get_mut().1 = x,
-                indexmap::map::Entry::Vacant(slot) => {
+                crate::eval::dictmap::Entry::Occupied(mut slot) => slot.get_mut().1 = x,
+                crate::eval::dictmap::Entry::Vacant(slot) => {
                     slot.insert((k.clone(), x));
                 }
             }
@@ -1236,7 +1236,7 @@ pub fn delitem(v: &Value, idx: &Value) -> Res<()> {
         (Value::Dict(d), k) => {
             let key = crate::eval::hashing::hash_key(k)?;
             d.lock()
-                .shift_remove(&key)
+                .remove(&key)
                 .map(|_| ())
                 .ok_or_else(|| key_error(k))
         }

@@ -218,7 +218,7 @@ impl SetTable {
             if fresh {
                 seen[i] = true;
             }
-            fresh && d.map.get_index(i).and_then(|(k, _)| key_hash(k)) == Some(s.hash)
+            fresh && d.map.nth(i).and_then(|(k, _)| key_hash(k)) == Some(s.hash)
         })
     }
 }
@@ -254,7 +254,9 @@ fn ensure(d: &mut Dict) -> bool {
 /// Removes the map's element `key` from a set whose order is insertion
 /// order, keeping its size in step with its table.
 fn remove_unplaced(d: &mut Dict, key: &Key) -> Option<Value> {
-    let gone = d.map.shift_remove(key).map(|(v, _)| v);
+    let gone = d.map.remove(key).map(|(v, _)| v);
+    // Its table's indices are positions in the order.
+    d.map.squeeze();
     if let Some(t) = d.table.as_deref_mut() {
         t.used = d.map.len();
     }
@@ -265,7 +267,7 @@ fn remove_unplaced(d: &mut Dict, key: &Key) -> Option<Value> {
 pub fn order(d: &Dict) -> Vec<Value> {
     let from_table = |t: &SetTable| -> Vec<Value> {
         t.order()
-            .filter_map(|i| d.map.get_index(i).map(|(_, (v, _))| v.clone()))
+            .filter_map(|i| d.map.nth(i).map(|(_, (v, _))| v.clone()))
             .collect()
     };
     let in_map_order = || d.map.values().map(|(k, _)| k.clone()).collect();
@@ -281,12 +283,14 @@ pub fn order(d: &Dict) -> Vec<Value> {
 
 /// `s.add(x)` (`set_add_key`) of the element `v` under `key`.
 pub fn add(d: &mut Dict, key: Key, v: Value) {
+    // The table's indices are positions in the order: no holes.
+    d.map.squeeze();
     let idx = d.map.len();
     let hash = match d.table.as_deref() {
         Some(t) if t.placed && t.used == idx => key_hash(&key),
         _ => None,
     };
-    let indexmap::map::Entry::Vacant(slot) = d.map.entry(key) else {
+    let crate::eval::dictmap::Entry::Vacant(slot) = d.map.entry(key) else {
         return;
     };
     slot.insert((v, Value::None));
@@ -326,6 +330,8 @@ fn reorder(map: &mut super::value::DictMap, order: &[usize]) {
 
 /// `s.discard(x)` (`set_discard_key`): the element removed, if present.
 pub fn discard(d: &mut Dict, key: &Key) -> Option<Value> {
+    // The table's indices are positions in the order: no holes.
+    d.map.squeeze();
     let idx = d.map.get_index_of(key)?;
     if !ensure(d) {
         return remove_unplaced(d, key);
@@ -338,7 +344,9 @@ pub fn discard(d: &mut Dict, key: &Key) -> Option<Value> {
         Some(at) => Some(remove_slot(d, at, idx)),
         None => {
             d.table = None;
-            d.map.shift_remove(key).map(|(v, _)| v)
+            let gone = d.map.remove(key).map(|(v, _)| v);
+            d.map.squeeze();
+            gone
         }
     }
 }
@@ -349,7 +357,7 @@ pub fn pop(d: &mut Dict) -> Option<Value> {
         return None;
     }
     if !ensure(d) {
-        let first = d.map.get_index(0).map(|(k, _)| k.clone())?;
+        let first = d.map.nth(0).map(|(k, _)| k.clone())?;
         return remove_unplaced(d, &first);
     }
     let t = d.table.as_mut()?;
@@ -379,7 +387,7 @@ pub fn clear(d: &mut Dict) {
 /// naming that one is renamed.
 fn remove_slot(d: &mut Dict, at: usize, idx: usize) -> Value {
     let last = d.map.len() - 1;
-    let removed = d.map.swap_remove_index(idx).map(|(_, (v, _))| v);
+    let removed = d.map.swap_remove_nth(idx).map(|(_, (v, _))| v);
     if let Some(t) = d.table.as_mut() {
         t.slots[at] = Slot {
             hash: u64::MAX,
@@ -387,7 +395,7 @@ fn remove_slot(d: &mut Dict, at: usize, idx: usize) -> Value {
         };
         t.used -= 1;
         if idx != last {
-            let moved = d.map.get_index(idx).and_then(|(k, _)| key_hash(k));
+            let moved = d.map.nth(idx).and_then(|(k, _)| key_hash(k));
             match moved.and_then(|h| t.find(h, last as u32)) {
                 Some(m) => t.slots[m].idx = idx as u32,
                 None => d.table = None,
@@ -479,7 +487,7 @@ fn in_slot_order(d: &Dict) -> Vec<(Key, Value)> {
 /// The elements of `d` with their keys, in the slot order of its table.
 fn entries_in(d: &Dict, t: &SetTable) -> Vec<(Key, Value)> {
     t.order()
-        .filter_map(|i| d.map.get_index(i).map(|(k, (v, _))| (k.clone(), v.clone())))
+        .filter_map(|i| d.map.nth(i).map(|(k, (v, _))| (k.clone(), v.clone())))
         .collect()
 }
 
@@ -506,7 +514,7 @@ fn merge(so: &mut Dict, other: &Dict) {
     if st.fill == 0 && st.mask() == ot.mask() && ot.fill == ot.used {
         // Copied slot for slot.
         for (at, s) in ot.slots.iter().enumerate().filter(|(_, s)| s.live()) {
-            if let Some((k, (v, _))) = other.map.get_index(s.idx as usize) {
+            if let Some((k, (v, _))) = other.map.nth(s.idx as usize) {
                 let idx = so.map.len() as u32;
                 so.map.insert(k.clone(), (v.clone(), Value::None));
                 st.slots[at] = Slot { hash: s.hash, idx };

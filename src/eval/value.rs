@@ -15,7 +15,7 @@ use std::sync::Arc;
 /// own dict keys are nothing to defend against flooding. Iteration order
 /// is insertion order whatever the hasher.
 pub type KeyHash = foldhash::fast::FixedState;
-pub type DictMap = IndexMap<Key, (Value, Value), KeyHash>;
+pub type DictMap = super::dictmap::HoleMap<Key, (Value, Value), KeyHash>;
 
 /// A class's or an instance's attributes, hashed with foldhash for the
 /// same reason: SipHash dominated attribute reads and method lookups.
@@ -80,7 +80,7 @@ impl FromIterator<(Key, (Value, Value))> for Dict {
 
 impl IntoIterator for Dict {
     type Item = (Key, (Value, Value));
-    type IntoIter = indexmap::map::IntoIter<Key, (Value, Value)>;
+    type IntoIter = <DictMap as IntoIterator>::IntoIter;
     fn into_iter(self) -> Self::IntoIter {
         self.map.into_iter()
     }

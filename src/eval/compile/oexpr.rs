@@ -712,10 +712,7 @@ impl Compiler<'_> {
                     .collect();
                 Box::new(move |f| {
                     let mut d = crate::eval::value::Dict {
-                        map: crate::eval::value::DictMap::with_capacity_and_hasher(
-                            kvs.len(),
-                            Default::default(),
-                        ),
+                        map: crate::eval::value::DictMap::with_capacity(kvs.len()),
                         flavor: Default::default(),
                         table: None,
                     };
