@@ -27,6 +27,7 @@ mod native_expr;
 mod native_field;
 mod native_items;
 mod native_iter;
+mod native_localview;
 mod native_method;
 mod native_mixed;
 mod native_ptr;

@@ -111,6 +111,32 @@ impl Compiler<'_> {
     }
 }
 
+/// `m[at[0], at[1], …]` of a bound memoryview, its leading axes fixed
+/// (None for anything else, or an index out of range).
+pub(super) fn leading_subview(m: &Value, at: &[i64]) -> Option<Value> {
+    let Value::MemView(a, _) = m else {
+        return None;
+    };
+    if at.len() > a.ndim() {
+        return None;
+    }
+    let mut offset = a.offset as isize;
+    for ((&i, &n), &s) in at.iter().zip(&a.shape).zip(&a.strides) {
+        if i < 0 || i as u64 >= n as u64 {
+            return None;
+        }
+        offset += i as isize * s;
+    }
+    let k = at.len();
+    let view = Array::sub_view(
+        a,
+        offset.max(0) as usize,
+        a.shape[k..].to_vec(),
+        a.strides[k..].to_vec(),
+    );
+    Some(Value::MemView(Arc::new(view), Arc::from("")))
+}
+
 /// The sub-view, or the axis whose index is out of range.
 fn direct(a: &Arc<Array>, parts: &[Part], at: &[i64; 8], wrap: bool) -> Result<Array, usize> {
     let mut offset = a.offset as isize;

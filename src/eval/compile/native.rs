@@ -290,6 +290,12 @@ impl<'p> Lowering<'p> {
             return None;
         };
         if let HKind::Load(v) = &base.kind
+            && let Some(local) = self.local_view(v.place)
+        {
+            let (buf, at) = local?;
+            return Some((buf, at, t.ndim));
+        }
+        if let HKind::Load(v) = &base.kind
             && self.scope.in_callee()
             && let Some(at) = self.scope.prefix.get(&v.place)
         {
@@ -345,6 +351,8 @@ impl<'p> Lowering<'p> {
             return Some((i, *self.arg_kinds.get(i as usize)?));
         }
         let v = match &base.kind {
+            // A local view is reached only through `view_ref`.
+            HKind::Load(v) if self.scope.local_views.contains_key(&v.place) => return None,
             HKind::Load(v) => v,
             // `obj.attr` of a pointer attribute, read at C level.
             HKind::Convert(inner)
@@ -495,11 +503,7 @@ impl<'p> Lowering<'p> {
 
     /// The statements of a block.
     pub(super) fn block(&mut self, body: &[HStmt]) -> Lo<Vec<k::Stmt>> {
-        let mut out = Vec::new();
-        for s in body {
-            self.stmt(s, &mut out)?;
-        }
-        Some(out)
+        self.nested_block(body)
     }
 
     pub(super) fn stmt(&mut self, s: &HStmt, out: &mut Vec<k::Stmt>) -> Lo<()> {
@@ -705,6 +709,9 @@ impl<'p> Lowering<'p> {
             return done;
         }
         match t {
+            HTarget::Var(var, _) if let Ty::Memview(mt) = &var.ty => {
+                self.assign_local_view(var, mt, value, out)?
+            }
             HTarget::Var(var, _) if self.is_walker(var) => {
                 out.push(self.step_pointer(var, value)?);
             }

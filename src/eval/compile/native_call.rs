@@ -206,7 +206,7 @@ impl Lowering<'_> {
     /// `m[i, j, :, :]` passed to a view parameter of type `param`: `m`'s
     /// kernel argument, the lowered integer indices, and where the
     /// subscript stands (where its IndexError points).
-    fn sub_view(&mut self, a: &HExpr, param: &MvType) -> Lo<SubView> {
+    pub(super) fn sub_view(&mut self, a: &HExpr, param: &MvType) -> Lo<SubView> {
         let mut e = a;
         while let HKind::Convert(inner) = &e.kind {
             e = inner;
@@ -251,7 +251,7 @@ impl Lowering<'_> {
     /// (pushed onto `fixed`), then counting a negative one from the end
     /// (unless `wraparound` is off) and refusing one outside its axis
     /// with the interpreter's IndexError.
-    fn sub_view_indices(
+    pub(super) fn sub_view_indices(
         &mut self,
         buf: u32,
         at: &[k::Expr],

@@ -138,6 +138,7 @@ impl Compiler<'_> {
                     Some(
                         VarSrc::Part(..)
                             | VarSrc::FieldMut(..)
+                            | VarSrc::SubView { .. }
                             | VarSrc::Leaf(..)
                             | VarSrc::Char(_)
                             | VarSrc::ItemOf(..)
@@ -402,7 +403,7 @@ impl Region {
                     *x = crate::eval::call::to_c_bits(&n, ty).ok()?;
                     continue;
                 }
-                Some(VarSrc::PtrWalk(..)) => {
+                Some(VarSrc::PtrWalk(..) | VarSrc::SubIndex | VarSrc::SubView { .. }) => {
                     *x = 0;
                     continue;
                 }
@@ -627,6 +628,30 @@ impl Region {
                     }
                     continue;
                 }
+                Some(VarSrc::SubView {
+                    view,
+                    of,
+                    first,
+                    fixed,
+                }) => {
+                    // In range: the kernel checked each index it set.
+                    let at = vals.get(*first as usize..*first as usize + usize::from(*fixed));
+                    let sub = at.and_then(|at| {
+                        let at: Vec<i64> = at.iter().map(|&i| i as i64).collect();
+                        super::mvslice::leading_subview(variable(f, *of)?, &at)
+                    });
+                    if let (true, Some(sub)) = (*x != 0, sub) {
+                        let slot = match view {
+                            Place::Local(s) => f.v.get_mut(*s as usize),
+                            Place::Global(s) => f.g.get_mut(*s as usize),
+                            Place::Cell(_) => None,
+                        };
+                        if let Some(slot) = slot {
+                            *slot = sub;
+                        }
+                    }
+                    continue;
+                }
                 Some(VarSrc::Row(p, t)) => {
                     // A row variable holds its row's instance again.
                     if let (Some(v), Place::Local(s)) =
@@ -647,7 +672,8 @@ impl Region {
                     | VarSrc::RowStride(_)
                     | VarSrc::RowCount(_)
                     | VarSrc::RowOwner
-                    | VarSrc::RowDispatch(..),
+                    | VarSrc::RowDispatch(..)
+                    | VarSrc::SubIndex,
                 ) => continue,
                 None => {}
             }

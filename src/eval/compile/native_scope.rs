@@ -70,6 +70,18 @@ pub(super) enum VarSrc {
     /// place holds (-1: None), and the instance written back
     /// (`native_rows`).
     Row(Place, usize),
+    /// A fixed leading index of a local view (`native_localview`): 0 as
+    /// the kernel starts.
+    SubIndex,
+    /// Whether the kernel assigned the view local at `view` (0 as it
+    /// starts): if so, as it leaves the local gets the view at `of` with
+    /// its `fixed` leading axes at the variables from `first` on.
+    SubView {
+        view: Place,
+        of: Place,
+        first: u32,
+        fixed: u8,
+    },
     /// A table's row width, and its number of rows.
     RowStride(usize),
     RowCount(usize),
@@ -118,6 +130,11 @@ pub(super) struct Scope {
     /// kernel argument (`m[i]` of a 2-D `m`), and the parameters holding
     /// the sub-view's fixed leading indices, checked by the caller.
     pub(super) prefix: HashMap<Place, Vec<u32>>,
+    /// In the kernel: view locals assigned a sub-view of one of its
+    /// arguments (`native_localview`), and how deep in blocks the
+    /// statement being lowered is.
+    pub(super) local_views: HashMap<Place, super::native_localview::LocalView>,
+    pub(super) depth: usize,
     /// In a lowered method: each typed view attribute of `self` it
     /// reads, bound to the kernel argument its caller passes (the
     /// receiver's attribute, read as the kernel starts).
