@@ -97,10 +97,6 @@ impl<K: Hash + Eq, V, S: BuildHasher> HoleMap<K, V, S> {
         self.get_full(key).map(|(_, _, v)| v)
     }
 
-    pub fn get_key_value<Q: ?Sized + Hash + Equivalent<K>>(&self, key: &Q) -> Option<(&K, &V)> {
-        self.get_full(key).map(|(_, k, v)| (k, v))
-    }
-
     /// The entry for `key` with its slot.
     pub fn get_full<Q: ?Sized + Hash + Equivalent<K>>(&self, key: &Q) -> Option<(usize, &K, &V)> {
         let i = self.get_index_of(key)?;
@@ -165,10 +161,6 @@ impl<K: Hash + Eq, V, S: BuildHasher> HoleMap<K, V, S> {
     /// Takes `key`'s entry out, leaving a hole where it was so that what
     /// follows keeps its slot.
     pub fn remove<Q: ?Sized + Hash + Equivalent<K>>(&mut self, key: &Q) -> Option<V> {
-        self.remove_entry(key).map(|(_, v)| v)
-    }
-
-    pub fn remove_entry<Q: ?Sized + Hash + Equivalent<K>>(&mut self, key: &Q) -> Option<(K, V)> {
         let hash = self.hasher.hash_one(key);
         let slots = &self.slots;
         let found = self
@@ -178,7 +170,7 @@ impl<K: Hash + Eq, V, S: BuildHasher> HoleMap<K, V, S> {
             })
             .ok()?;
         let (i, _) = found.remove();
-        self.take_slot(i)
+        self.take_slot(i).map(|(_, v)| v)
     }
 
     /// Takes the entry in slot `i` out (None for a hole or past the end).
