@@ -278,6 +278,7 @@ impl Sema<'_> {
             return h(HKind::NoneLit, Ty::Object, span);
         }
         if let Some(idx) = self.mv_int_indices(&t, index) {
+            let (base, idx) = merge_row(base, idx);
             return h(HKind::MvIndex(Box::new(base), idx), t.elem(), span);
         }
         // A sub-view: its type follows Cython's rules for the common forms.
@@ -403,4 +404,47 @@ fn excess_index(t: &MvType, index: &Expr) -> Option<Span> {
         .filter(|p| !matches!(p.kind, ExprKind::NoneLit))
         .nth(t.ndim as usize)
         .map(|p| p.span)
+}
+
+/// `m[i][j]` as Cython compiles it, `m[i, j]`: one element access whose
+/// errors number `m`'s axes ("Out of bounds on buffer access (axis 1)"
+/// for a bad `j`), when C integers alone made the row. `base` as it is
+/// otherwise.
+fn merge_row(base: HExpr, idx: Vec<HExpr>) -> (HExpr, Vec<HExpr>) {
+    let merged = (|| {
+        let HKind::Convert(row) = &base.kind else {
+            return None;
+        };
+        let HKind::Subscript(obj, at) = &row.kind else {
+            return None;
+        };
+        let HKind::Convert(m) = &obj.kind else {
+            return None;
+        };
+        let Ty::Memview(mt) = &m.ty else {
+            return None;
+        };
+        let items = match &at.kind {
+            HKind::Tuple(xs) => xs.as_slice(),
+            _ => std::slice::from_ref(&**at),
+        };
+        // The row's axes a `:` keeps take the element's indices in
+        // order, as do the axes after the row's last index.
+        let mut rest = idx.iter().cloned();
+        let mut all = Vec::with_capacity(mt.ndim as usize);
+        for x in items {
+            let ssize = Ty::Int(CInt::SsizeT);
+            match &x.kind {
+                HKind::Convert(i) if i.ty.is_c_int() || i.ty == Ty::Bint => {
+                    all.push(convert((**i).clone(), &ssize));
+                }
+                HKind::Int(n) => all.push(h(HKind::Int(*n), ssize, x.span)),
+                HKind::Slice(None, None, None) => all.push(rest.next()?),
+                _ => return None,
+            }
+        }
+        all.extend(rest);
+        (all.len() == mt.ndim as usize).then(|| ((**m).clone(), all))
+    })();
+    merged.unwrap_or((base, idx))
 }
