@@ -78,6 +78,34 @@ def some_paths(double[:, :] X):
         s += r[1]
     print("some paths", s)
 
+cdef double dist(double[:] a, double[:] b):
+    cdef double d = 0, t
+    cdef Py_ssize_t k
+    for k in range(a.shape[0]):
+        t = a[k] - b[k]
+        d += t * t
+    return d
+
+def nearest(double[:, :] X):
+    cdef double[:] xi
+    cdef double[:] xj
+    cdef Py_ssize_t i, j, bj
+    cdef double d, best
+    out = []
+    for i in range(X.shape[0]):
+        xi = X[i]
+        best = 1e300
+        bj = -1
+        for j in range(X.shape[0]):
+            if j != i:
+                xj = X[j]
+                d = dist(xi, xj)
+                if d < best:
+                    best = d
+                    bj = j
+        out.append(bj)
+    print("nearest", out)
+
 X = np.arange(40, dtype=np.float64).reshape(10, 4) ** 1.5 / 3.0
 pairwise(X)
 plane_sums(np.arange(60).reshape(3, 4, 5))
@@ -87,3 +115,4 @@ print(M[:, 0].tolist())
 from_end(X)
 out_of_range(X, 10)
 some_paths(X)
+nearest(np.sin(np.arange(30, dtype=np.float64)).reshape(10, 3))

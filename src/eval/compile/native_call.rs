@@ -198,6 +198,10 @@ impl Lowering<'_> {
                 binds.push((i, Vec::new(), a.span));
                 continue;
             }
+            if let Some(bind) = self.local_view_arg(a, t) {
+                binds.push(bind);
+                continue;
+            }
             binds.push(self.sub_view(a, t)?);
         }
         Some(binds)

@@ -15,7 +15,8 @@ use super::native::{ArgSrc, Lowering};
 use super::native_scope::VarSrc;
 use crate::array::native as k;
 use crate::sema::hir::*;
-use crate::sema::types::{CInt, MvType, Ty};
+use crate::sema::types::{CInt, Contig, MvType, Ty};
+use crate::source::Span;
 
 type Lo<T> = Option<T>;
 
@@ -118,6 +119,31 @@ impl Lowering<'_> {
     pub(super) fn local_view(&self, place: Place) -> Option<Option<(u32, Vec<u32>)>> {
         let lv = self.scope.local_views.get(&place)?;
         Some(lv.live_until.map(|_| (lv.buf, lv.prefix.clone())))
+    }
+
+    /// A local view passed to a called function's view parameter of type
+    /// `param`: bound as the row it holds (its argument, its fixed
+    /// indices), as `m[i]` written there would be.
+    pub(super) fn local_view_arg(
+        &self,
+        a: &HExpr,
+        param: &MvType,
+    ) -> Option<(u32, Vec<k::Expr>, Span)> {
+        let mut e = a;
+        while let HKind::Convert(inner) = &e.kind
+            && matches!(inner.ty, Ty::Memview(_))
+        {
+            e = inner;
+        }
+        let (HKind::Load(v), Ty::Memview(t)) = (&e.kind, &e.ty) else {
+            return None;
+        };
+        let (buf, prefix) = self.local_view(v.place)??;
+        let fits = t.dtype == param.dtype
+            && t.ndim == param.ndim
+            && (param.contig == Contig::Strided || param.contig == t.contig)
+            && (param.is_const || !t.is_const);
+        fits.then(|| (buf, prefix.into_iter().map(k::Expr::Var).collect(), a.span))
     }
 
     /// Lowers a block one level deeper: a local view first assigned in it
