@@ -408,7 +408,8 @@ fn excess_index(t: &MvType, index: &Expr) -> Option<Span> {
 
 /// `m[i][j]` as Cython compiles it, `m[i, j]`: one element access whose
 /// errors number `m`'s axes ("Out of bounds on buffer access (axis 1)"
-/// for a bad `j`), when C integers alone made the row. `base` as it is
+/// for a bad `j`), when C integers and full slices made the row (each
+/// `:` axis takes the next of the element's indices). `base` as it is
 /// otherwise.
 fn merge_row(base: HExpr, idx: Vec<HExpr>) -> (HExpr, Vec<HExpr>) {
     let merged = (|| {
