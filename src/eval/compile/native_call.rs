@@ -318,22 +318,7 @@ impl Lowering<'_> {
     /// holds, of the parameter's element type and axes, and as
     /// contiguous as the parameter asks.
     fn bound_view(&mut self, a: &HExpr, param: &MvType) -> Lo<u32> {
-        let mut view = a;
-        while let HKind::Convert(inner) = &view.kind
-            && matches!(inner.ty, Ty::Memview(_))
-        {
-            view = inner;
-        }
-        let Ty::Memview(t) = &view.ty else {
-            return None;
-        };
-        let fits = t.dtype == param.dtype
-            && t.ndim == param.ndim
-            && (param.contig == Contig::Strided || param.contig == t.contig)
-            && (param.is_const || !t.is_const);
-        if !fits {
-            return None;
-        }
+        let (view, t) = passed_view(a, param)?;
         match self.arg(view)? {
             (i, k::ArgKind::View(n)) if n == t.ndim => Some(i),
             _ => None,
@@ -434,4 +419,25 @@ impl Lowering<'_> {
         }
         Some(out)
     }
+}
+
+/// The typed view an argument passed to a view parameter of type `param`
+/// is (under sema's conversions between view types), with its type, when
+/// it has the parameter's element type and axes, is as contiguous as the
+/// parameter asks, and is writable if the parameter is.
+pub(super) fn passed_view<'e>(a: &'e HExpr, param: &MvType) -> Option<(&'e HExpr, &'e MvType)> {
+    let mut view = a;
+    while let HKind::Convert(inner) = &view.kind
+        && matches!(inner.ty, Ty::Memview(_))
+    {
+        view = inner;
+    }
+    let Ty::Memview(t) = &view.ty else {
+        return None;
+    };
+    let fits = t.dtype == param.dtype
+        && t.ndim == param.ndim
+        && (param.contig == Contig::Strided || param.contig == t.contig)
+        && (param.is_const || !t.is_const);
+    fits.then_some((view, t))
 }

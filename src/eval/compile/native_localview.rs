@@ -15,7 +15,7 @@ use super::native::{ArgSrc, Lowering};
 use super::native_scope::VarSrc;
 use crate::array::native as k;
 use crate::sema::hir::*;
-use crate::sema::types::{CInt, Contig, MvType, Ty};
+use crate::sema::types::{CInt, MvType, Ty};
 use crate::source::Span;
 
 type Lo<T> = Option<T>;
@@ -129,21 +129,12 @@ impl Lowering<'_> {
         a: &HExpr,
         param: &MvType,
     ) -> Option<(u32, Vec<k::Expr>, Span)> {
-        let mut e = a;
-        while let HKind::Convert(inner) = &e.kind
-            && matches!(inner.ty, Ty::Memview(_))
-        {
-            e = inner;
-        }
-        let (HKind::Load(v), Ty::Memview(t)) = (&e.kind, &e.ty) else {
+        let (view, _) = super::native_call::passed_view(a, param)?;
+        let HKind::Load(v) = &view.kind else {
             return None;
         };
         let (buf, prefix) = self.local_view(v.place)??;
-        let fits = t.dtype == param.dtype
-            && t.ndim == param.ndim
-            && (param.contig == Contig::Strided || param.contig == t.contig)
-            && (param.is_const || !t.is_const);
-        fits.then(|| (buf, prefix.into_iter().map(k::Expr::Var).collect(), a.span))
+        Some((buf, prefix.into_iter().map(k::Expr::Var).collect(), a.span))
     }
 
     /// Lowers a block one level deeper: a local view first assigned in it
