@@ -634,13 +634,16 @@ impl Region {
                     first,
                     fixed,
                 }) => {
+                    if *x == 0 {
+                        continue;
+                    }
                     // In range: the kernel checked each index it set.
                     let at = vals.get(*first as usize..*first as usize + usize::from(*fixed));
                     let sub = at.and_then(|at| {
                         let at: Vec<i64> = at.iter().map(|&i| i as i64).collect();
                         super::mvslice::leading_subview(variable(f, *of)?, &at)
                     });
-                    if let (true, Some(sub)) = (*x != 0, sub) {
+                    if let Some(sub) = sub {
                         let slot = match view {
                             Place::Local(s) => f.v.get_mut(*s as usize),
                             Place::Global(s) => f.g.get_mut(*s as usize),
