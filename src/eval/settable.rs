@@ -344,9 +344,7 @@ pub fn discard(d: &mut Dict, key: &Key) -> Option<Value> {
         Some(at) => Some(remove_slot(d, at, idx)),
         None => {
             d.table = None;
-            let gone = d.map.remove(key).map(|(v, _)| v);
-            d.map.squeeze();
-            gone
+            remove_unplaced(d, key)
         }
     }
 }
