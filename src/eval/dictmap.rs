@@ -111,32 +111,11 @@ impl<K: Hash + Eq, V, S: BuildHasher> HoleMap<K, V, S> {
     /// Sets `key` to `value`, in place if the key is there (the old value
     /// returned) and at the end otherwise.
     pub fn insert(&mut self, key: K, value: V) -> Option<V> {
-        self.insert_full(key, value).1
-    }
-
-    /// `insert`, also telling the slot the entry is in.
-    pub fn insert_full(&mut self, key: K, value: V) -> (usize, Option<V>) {
-        let hash = self.hasher.hash_one(&key);
-        let slots = &mut self.slots;
-        let found = self.table.entry(
-            hash,
-            |&i| key_at(slots, i).is_some_and(|k| *k == key),
-            |&i| hash_at(slots, i),
-        );
-        match found {
-            hashbrown::hash_table::Entry::Occupied(e) => {
-                let i = *e.get();
-                let old = slots[i]
-                    .as_mut()
-                    .map(|b| std::mem::replace(&mut b.value, value));
-                (i, old)
-            }
-            hashbrown::hash_table::Entry::Vacant(e) => {
-                let i = slots.len();
-                slots.push(Some(Bucket { hash, key, value }));
-                e.insert(i);
-                self.live += 1;
-                (i, None)
+        match self.entry(key) {
+            Entry::Occupied(e) => Some(e.insert(value)),
+            Entry::Vacant(e) => {
+                e.insert(value);
+                None
             }
         }
     }
