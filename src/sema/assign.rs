@@ -576,13 +576,14 @@ impl Sema<'_> {
                 let name = if self.class_attr(base, &a.name).is_some() {
                     Self::internal_name(&a.name)
                 } else {
-                    self.attr_name(&a.name)
+                    self.attr_name(base, &a.name)
                 };
                 HTarget::Attr(v, name, e.span)
             }
             ExprKind::Attr(v, a) => {
+                let name = self.attr_name(v, &a.name);
                 let v = self.object(v);
-                HTarget::Attr(v, self.attr_name(&a.name), e.span)
+                HTarget::Attr(v, name, e.span)
             }
             ExprKind::Subscript(v, i) => {
                 let through_const =

@@ -33,8 +33,6 @@ impl Sema<'_> {
         } else {
             Vec::new()
         };
-        let saved_in_cdef = self.in_cdef_class;
-        self.in_cdef_class = cdef;
         let class_qual = self.qualified(&name.name).to_string();
         self.qual.push(class_qual);
         // The attributes first: methods read and write them typed.
@@ -261,7 +259,6 @@ impl Sema<'_> {
                 _ => self.unsupported("this statement in a class body", s.span),
             }
         }
-        self.in_cdef_class = saved_in_cdef;
         self.qual.pop();
         if !abstract_decl.is_empty() {
             let names = abstract_decl
@@ -375,10 +372,13 @@ impl Sema<'_> {
         }
     }
 
-    /// An attribute name as the evaluator sees it: inside a cdef class's
-    /// methods, access is C-level and marked so (see `hir::INTERNAL`).
-    pub fn attr_name(&self, name: &str) -> Arc<str> {
-        if self.in_cdef_class {
+    /// An attribute name as the evaluator sees it: on a receiver statically
+    /// typed as a cdef class (`self`, `cdef Vec v`, `<Vec>o`), access is
+    /// C-level and marked so (see `hir::INTERNAL`); on an untyped object it
+    /// is a Python lookup that cannot see private attributes, as in Cython,
+    /// even inside the class's own methods.
+    pub fn attr_name(&mut self, base: &ast::Expr, name: &str) -> Arc<str> {
+        if self.static_class(base).is_some() {
             Self::internal_name(name)
         } else {
             Arc::from(name)

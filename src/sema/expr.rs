@@ -636,7 +636,7 @@ impl Sema<'_> {
                     };
                 }
                 let b = convert(b, &Ty::Object);
-                let name = self.attr_name(&attr.name);
+                let name = self.attr_name(base, &attr.name);
                 h(HKind::Attr(Box::new(b), name), Ty::Object, span)
             }
             ExprKind::Subscript(base, index) => {

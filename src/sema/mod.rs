@@ -279,9 +279,6 @@ pub struct Sema<'s> {
     /// The `__qualname__` prefix of what is defined here: `f.<locals>`
     /// inside function `f`, `K` in class `K`'s body; empty at module level.
     qual: Vec<String>,
-    /// Resolving the methods of a cdef class: attribute access there is
-    /// C-level and sees private attributes.
-    pub(crate) in_cdef_class: bool,
     /// `cdef struct` declarations.
     pub(crate) structs: HashMap<String, Arc<types::StructDef>>,
     /// Named enums.
@@ -1390,6 +1387,13 @@ impl<'s> Sema<'s> {
             // (`lambda: node.payload` reaches the private attribute).
             if let Some(c) = owner_ctx.and_then(|c| c.class_typed.get(name)) {
                 ctx.class_typed.insert(name.clone(), c.clone());
+            }
+            // So does a method's `self` (`lambda: self.items` too).
+            if let Some(c) = owner_ctx.and_then(|c| match (&c.self_fields, &c.class_var) {
+                (Some((param, _)), Some(class)) if param.as_ref() == name => Some(class),
+                _ => None,
+            }) {
+                ctx.class_typed.insert(name.clone(), c.name.to_string());
             }
             // So does one declared as a builtin type (`cdef str s`): its
             // stores and loops are checked as in its own function.

@@ -37,7 +37,6 @@ struct Snapshot {
     fused_funcs: HashMap<String, FusedFn>,
     resident: HashSet<String>,
     directives: Directives,
-    in_cdef_class: bool,
 }
 
 impl Sema<'_> {
@@ -59,7 +58,6 @@ impl Sema<'_> {
             fused_funcs: self.fused_funcs.clone(),
             resident: self.resident.clone(),
             directives: self.directives,
-            in_cdef_class: self.in_cdef_class,
         }
     }
 
@@ -80,7 +78,6 @@ impl Sema<'_> {
         self.fused_funcs = s.fused_funcs;
         self.resident = s.resident;
         self.directives = s.directives;
-        self.in_cdef_class = s.in_cdef_class;
     }
 
     /// The C types Cython would infer for the undeclared locals of a
@@ -282,6 +279,9 @@ impl Sema<'_> {
             let py = py.or_else(|| self.tuple_local_type(value));
             let py = py.or_else(|| super::typeofs::builtin_py_type(value));
             let py = py.or_else(|| self.local_py_type(value));
+            // `o = <P>x`, `o = self`, `o = self.next`: Cython infers any
+            // specific Python type, an extension type included.
+            let py = py.or_else(|| self.static_class(src));
             self.note_assigned(var, value_type(value), self_ref, py);
         }
     }

@@ -163,7 +163,6 @@ impl<'s> super::Sema<'s> {
             global_typedef_names: st.global_typedef_names,
             c_only: HashMap::new(),
             method_fields: None,
-            in_cdef_class: false,
             fused_defs: st.fused_defs,
             fused_subst: HashMap::new(),
             fused_funcs: st.fused_funcs,

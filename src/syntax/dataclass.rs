@@ -429,11 +429,11 @@ impl Mk {
     fn ret(&self, e: Expr) -> Stmt {
         self.s(StmtKind::Return(Some(e)))
     }
-    /// `(self.a, self.b, …)` of `who`.
-    fn tuple_of(&self, who: &str, fs: &[&Field]) -> Expr {
+    /// `(who.a, who.b, …)`.
+    fn tuple_of(&self, who: &Expr, fs: &[&Field]) -> Expr {
         self.e(ExprKind::Tuple(
             fs.iter()
-                .map(|f| self.attr(self.name(who), &f.name.name))
+                .map(|f| self.attr(who.clone(), &f.name.name))
                 .collect(),
         ))
     }
@@ -550,10 +550,24 @@ fn rewrite(
             vec![(CmpOp::Is, m.call(m.name("type"), vec![m.name("self")]))],
         ))
     };
+    // An extension type's other instance is read at C level, as Cython's
+    // generated comparison does: its private fields are not Python-visible.
+    let other = if cdef {
+        m.e(ExprKind::Cast {
+            ty: Box::new(TypeExpr {
+                kind: TypeKind::Named(class.to_string()),
+                span,
+            }),
+            checked: false,
+            expr: Box::new(m.name("other")),
+        })
+    } else {
+        m.name("other")
+    };
     let mut compare = |name: &str, op: CmpOp| {
         let test = m.e(ExprKind::Compare(
-            Box::new(m.tuple_of("self", &compared)),
-            vec![(op, m.tuple_of("other", &compared))],
+            Box::new(m.tuple_of(&m.name("self"), &compared)),
+            vec![(op, m.tuple_of(&other, &compared))],
         ));
         let body = vec![
             m.s(StmtKind::If(same_class(), vec![m.ret(test)], Vec::new())),
@@ -594,7 +608,7 @@ fn rewrite(
     // A frozen eq dataclass hashes its compared fields; one that is not
     // frozen is unhashable, as in Python.
     if flags.eq && flags.frozen && !defines(body, "__hash__") {
-        let h = m.call(m.name("hash"), vec![m.tuple_of("self", &compared)]);
+        let h = m.call(m.name("hash"), vec![m.tuple_of(&m.name("self"), &compared)]);
         added.push(m.method(
             added.len(),
             "__hash__",
