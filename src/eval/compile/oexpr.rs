@@ -517,10 +517,13 @@ impl Compiler<'_> {
                         && let Some(slots) = entry::plain_slots(func, n)
                     {
                         call::poll_before_call(f)?;
-                        return entry::call_positional(func, slots, f, false, |i, f| {
-                            pos_arg(&args[i], f)
-                        })
-                        .map_err(|e| traced(e, &name, span));
+                        // An argument's own error is not the callee's: it
+                        // gets no "called from here" entry.
+                        let mut in_args = false;
+                        let r = entry::call_positional(func, slots, f, false, |i, f| {
+                            pos_arg(&args[i], f).inspect_err(|_| in_args = true)
+                        });
+                        return r.map_err(|e| if in_args { e } else { traced(e, &name, span) });
                     }
                     if positional
                         && let Value::Class(c) = &callee
@@ -529,10 +532,11 @@ impl Compiler<'_> {
                     {
                         call::poll_before_call(f)?;
                         let mut made = None;
+                        let mut in_args = false;
                         // The instance is made once its arguments are.
                         let r = entry::call_positional(&init, slots, f, true, |i, f| {
                             if i > 0 {
-                                return pos_arg(&args[i - 1], f);
+                                return pos_arg(&args[i - 1], f).inspect_err(|_| in_args = true);
                             }
                             let me = Value::Instance(construct::allocate(c, &[], &Vec::new(), f)?);
                             made = Some(me.clone());
@@ -541,7 +545,7 @@ impl Compiler<'_> {
                         return r
                             .and_then(construct::init_returned)
                             .map(|()| made.unwrap_or(Value::None))
-                            .map_err(|e| traced(e, &name, span));
+                            .map_err(|e| if in_args { e } else { traced(e, &name, span) });
                     }
                     let (pos, kw) = eval_args(&args, f)?;
                     call_value(&callee, pos, kw, f).map_err(|e| traced(e, &name, span))
@@ -565,17 +569,19 @@ impl Compiler<'_> {
                         let func = func.clone();
                         if let Some(slots) = entry::plain_slots(&func, args.len() + 1) {
                             let mut recv = Some(recv);
-                            return entry::call_positional(
-                                &func,
-                                slots,
-                                f,
-                                false,
-                                |i, f| match i {
+                            let mut in_args = false;
+                            let r =
+                                entry::call_positional(&func, slots, f, false, |i, f| match i {
                                     0 => Ok(recv.take().unwrap_or(Value::None)),
-                                    _ => pos_arg(&args[i - 1], f),
-                                },
-                            )
-                            .map_err(|e| traced(e, site.name(), span));
+                                    _ => pos_arg(&args[i - 1], f).inspect_err(|_| in_args = true),
+                                });
+                            return r.map_err(|e| {
+                                if in_args {
+                                    e
+                                } else {
+                                    traced(e, site.name(), span)
+                                }
+                            });
                         }
                         let mut full = Vec::with_capacity(args.len() + 1);
                         full.push(recv);
