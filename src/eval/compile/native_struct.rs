@@ -194,6 +194,21 @@ impl Lowering<'_> {
                 let (call, _) = self.call(*id, args, e.span)?;
                 out.push(k::Stmt::Eval(call));
             }
+            // `return (a, b) if a < b else (b, a)`: each branch returns
+            // its tuple as the ctuple.
+            HKind::Convert(inner) if let HKind::IfExp(c, a, b) = &inner.kind => {
+                let c = self.int(c)?;
+                let as_ctuple = |x: &HExpr| HExpr {
+                    kind: HKind::Convert(Box::new(x.clone())),
+                    ty: e.ty.clone(),
+                    span: x.span,
+                };
+                let (mut then, mut other) = (Vec::new(), Vec::new());
+                self.return_ctuple(&as_ctuple(a), &mut then)?;
+                self.return_ctuple(&as_ctuple(b), &mut other)?;
+                out.push(k::Stmt::If(c, then, other));
+                return Some(());
+            }
             HKind::Convert(inner) => {
                 let HKind::Tuple(items) = &inner.kind else {
                     return None;
