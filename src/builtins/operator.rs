@@ -156,6 +156,54 @@ fn range_bound(f: &mut Frame, args: Vec<Value>, kw: Kwargs) -> Res<Value> {
     }
 }
 
+/// `__bytes_as_c__(b, from_signed, bits, signed)`: the items a
+/// comprehension over bytes or a bytearray gives a C integer variable of
+/// that width and signedness, as Cython walks the buffer: each byte a C
+/// `char` (bytes) or `unsigned char` (bytearray), cast to the variable's
+/// type (see `Sema::bytes_char_target`).
+fn bytes_as_c(_: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
+    let [
+        seq,
+        Value::Bool(from_signed),
+        Value::Int(bits),
+        Value::Bool(signed),
+    ] = args.as_slice()
+    else {
+        return Err(type_error("__bytes_as_c__(b, from_signed, bits, signed)"));
+    };
+    let bytes = match seq {
+        Value::Bytes(b) => b.to_vec(),
+        other => match super::bytearray::contents(other) {
+            Some(b) => b,
+            None => return Ok(seq.clone()),
+        },
+    };
+    let bits = u32::try_from(*bits).unwrap_or(64).min(64);
+    let cast = |c: i64| -> i64 {
+        if bits == 64 {
+            return c;
+        }
+        let m = c & ((1i64 << bits) - 1);
+        if *signed && m >= 1i64 << (bits - 1) {
+            m - (1i64 << bits)
+        } else {
+            m
+        }
+    };
+    let items = bytes
+        .iter()
+        .map(|&x| {
+            let c = if *from_signed {
+                i64::from(x as i8)
+            } else {
+                i64::from(x)
+            };
+            Value::Int(cast(c))
+        })
+        .collect();
+    Ok(Value::list(items))
+}
+
 fn getitem(f: &mut Frame, args: Vec<Value>, _: Kwargs) -> Res<Value> {
     let (a, b) = two("getitem", &args)?;
     attrs::getitem(f, &a, &b)
@@ -210,6 +258,11 @@ pub const TABLE: &[Builtin] = &[
         "__range_bound__",
         "internal: a range() bound of a C-typed loop, as a Py_ssize_t",
         range_bound
+    ),
+    b!(
+        "__bytes_as_c__",
+        "internal: bytes walked as C chars cast to a C integer type",
+        bytes_as_c
     ),
     b!("operator.getitem", "operator.getitem(a, b): a[b]", getitem),
     b!(

@@ -91,6 +91,10 @@ impl Sema<'_> {
                 saved.push((n, old));
             }
             let target = self.target(&g.target);
+            let iter = match &target {
+                HTarget::Var(v, _) => self.bytes_char_items(iter, &g.iter, &v.ty),
+                _ => iter,
+            };
             let conds = checks
                 .into_iter()
                 .chain(g.conds.iter().map(|c| self.cond(c)))

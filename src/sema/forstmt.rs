@@ -179,7 +179,8 @@ impl Sema<'_> {
         // A variable declared as a builtin or extension type takes each
         // item through Cython's type check: the loop binds a hidden
         // variable, and the body first stores it as `v = item` stores.
-        let checked = self.checked_loop_target(&mut target);
+        let mut checked = self.checked_loop_target(&mut target);
+        checked.extend(self.bytes_char_target(&mut target, it));
         self.ctx().loop_depth += 1;
         let mut b = self.nested_block(body);
         self.ctx().loop_depth -= 1;

@@ -16,7 +16,7 @@ use super::Sema;
 use super::coerce::convert;
 use super::expr::{h, truth};
 use super::hir::*;
-use super::types::Ty;
+use super::types::{CInt, Ty};
 use crate::source::Span;
 use crate::syntax::ast::{Arg, Expr, ExprKind};
 use std::sync::Arc;
@@ -178,6 +178,75 @@ impl Sema<'_> {
             .map(|v| v.ty)
             .filter(Ty::is_c)
             .unwrap_or(Ty::Object)
+    }
+
+    /// The C type of the items when a loop over `it` walks bytes or a
+    /// bytearray the way Cython compiles it, through its buffer: a
+    /// variable declared so, or a slice of one. Bytes are walked as
+    /// `char` (signed here), a bytearray as `unsigned char`. (A bytes
+    /// literal is laid out as unsigned chars.)
+    fn walked_byte(&mut self, it: &Expr) -> Option<CInt> {
+        let walked = match &it.kind {
+            ExprKind::Subscript(base, index) if matches!(index.kind, ExprKind::Slice(..)) => base,
+            _ => it,
+        };
+        match self.text_type(walked)? {
+            "bytes" => Some(CInt::Char),
+            "bytearray" => Some(CInt::UChar),
+            _ => None,
+        }
+    }
+
+    /// `for c in b` over bytes or a bytearray (see `walked_byte`) into a
+    /// C integer: each item is the byte as its C type, cast to the
+    /// target's (`cdef char c` and `cdef long c` take -1 for b"\xff",
+    /// where the Python int 255 would not fit a `char`). The loop binds a
+    /// hidden `unsigned char`; the returned statement, first in the body,
+    /// stores it into the target through the byte's type.
+    pub(super) fn bytes_char_target(&mut self, target: &mut HTarget, it: &Expr) -> Option<HStmt> {
+        let HTarget::Var(v, span) = target else {
+            return None;
+        };
+        if !v.ty.is_c_int() || matches!(v.ty, Ty::Int(CInt::UChar) | Ty::Bint) {
+            return None;
+        }
+        let byte = self.walked_byte(it)?;
+        let span = *span;
+        let item = self.hidden_var("__loop_item", Ty::Int(CInt::UChar));
+        let load = HExpr {
+            kind: HKind::Load(item.clone()),
+            ty: item.ty.clone(),
+            span,
+        };
+        let value = convert(convert(load, &Ty::Int(byte)), &v.ty);
+        let store = std::mem::replace(target, HTarget::Var(item, span));
+        Some(HStmt {
+            kind: SKind::Assign(vec![store], value),
+            span,
+        })
+    }
+
+    /// The same for a comprehension's variable of C integer type `ty`:
+    /// its iterable becomes the items already cast (`__bytes_as_c__`).
+    pub(super) fn bytes_char_items(&mut self, iter: HExpr, it: &Expr, ty: &Ty) -> HExpr {
+        let Ty::Int(c) = ty else {
+            return iter;
+        };
+        if *c == CInt::UChar {
+            return iter;
+        }
+        let Some(byte) = self.walked_byte(it) else {
+            return iter;
+        };
+        let span = iter.span;
+        let args = vec![
+            iter.clone(),
+            h(HKind::Bool(byte.signed()), Ty::Object, span),
+            h(HKind::Int(i64::from(c.bits())), Ty::Object, span),
+            h(HKind::Bool(c.signed()), Ty::Object, span),
+        ];
+        self.generic_builtin("__bytes_as_c__", args, span)
+            .unwrap_or(iter)
     }
 
     /// The builtin text type the variable `it` is declared as.

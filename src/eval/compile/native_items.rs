@@ -44,6 +44,7 @@ enum Source {
     List(Weak<Mutex<ListItems>>),
     Tuple(Weak<[Value]>),
     Str(Weak<str>),
+    Bytes(Weak<[u8]>),
 }
 
 impl Source {
@@ -52,6 +53,7 @@ impl Source {
             Value::List(l) => Source::List(Arc::downgrade(l)),
             Value::Tuple(t) => Source::Tuple(Arc::downgrade(t)),
             Value::Str(s) => Source::Str(Arc::downgrade(s)),
+            Value::Bytes(b) => Source::Bytes(Arc::downgrade(b)),
             _ => return None,
         })
     }
@@ -62,6 +64,7 @@ impl Source {
             (Source::List(w), Value::List(a)) => std::ptr::addr_eq(w.as_ptr(), Arc::as_ptr(a)),
             (Source::Tuple(w), Value::Tuple(a)) => std::ptr::addr_eq(w.as_ptr(), Arc::as_ptr(a)),
             (Source::Str(w), Value::Str(a)) => std::ptr::addr_eq(w.as_ptr(), Arc::as_ptr(a)),
+            (Source::Bytes(w), Value::Bytes(a)) => std::ptr::addr_eq(w.as_ptr(), Arc::as_ptr(a)),
             _ => false,
         }
     }
@@ -107,7 +110,7 @@ impl ItemsCache {
                         return Some((e.bits, e.stamp));
                     }
                 }
-                // A tuple's or a str's items never change.
+                // A tuple's, a str's or a bytes' items never change.
                 _ => return Some((e.bits, e.stamp)),
             }
         }
@@ -135,6 +138,7 @@ fn long(v: &Value) -> bool {
         Value::List(l) => l.lock().len() > SHORT,
         Value::Tuple(t) => t.len() > SHORT,
         Value::Str(s) => s.len() > SHORT,
+        Value::Bytes(b) => b.len() > SHORT,
         _ => false,
     }
 }
@@ -153,6 +157,20 @@ fn convert(v: &Value, ty: &Ty, conv: Conv) -> Option<Converted> {
         // Bytes are code points in an ASCII str, and widen faster.
         Value::Str(s) if *ty == Ty::Ucs4 && s.is_ascii() => bits.extend(s.bytes().map(u64::from)),
         Value::Str(s) if *ty == Ty::Ucs4 => bits.extend(s.chars().map(|c| u64::from(u32::from(c)))),
+        // Each byte is the Python int it iterates as.
+        Value::Bytes(b) if ty.is_c_int() => {
+            // Every byte fits a type holding 255, as itself.
+            if let Ty::Int(c) = ty
+                && c.range().1 >= 255
+            {
+                bits.extend(b.iter().map(|&x| u64::from(x)));
+            } else {
+                bits.reserve(b.len());
+                for &x in b.iter() {
+                    bits.push(c_int_bits(i64::from(x), ty, conv)?);
+                }
+            }
+        }
         _ => return None,
     }
     Some((bits, stamp))
@@ -174,6 +192,14 @@ fn extend(bits: &mut Vec<u64>, items: &[Value], ty: &Ty, conv: Conv) -> Option<(
         });
     }
     Some(())
+}
+
+/// The Python int `x` as the bits of C integer type `ty`.
+fn c_int_bits(x: i64, ty: &Ty, conv: Conv) -> Option<u64> {
+    match conv {
+        Conv::Arith => arith_bits(&Value::Int(x), ty),
+        Conv::C => crate::eval::call::to_c_bits(&Value::Int(x), ty).ok(),
+    }
 }
 
 /// `x` as the bits of C type `ty` under `Conv::Arith`.
