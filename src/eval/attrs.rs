@@ -680,14 +680,8 @@ pub fn setattr(target: &Value, name: &str, v: Value) -> Res<()> {
                 // An extension type's instances have no `__dict__` unless
                 // it declares one (`cdef dict __dict__`): only its declared
                 // attributes can be set.
-                None if i.class.cdef
-                    && i.class.lookup(name).is_none()
-                    && i.class.field_type("__dict__").is_none() =>
-                {
-                    return Err(attr_error(format!(
-                        "'{}' object has no attribute '{name}'",
-                        qualified(&i.class)
-                    )));
+                None if i.class.cdef && i.class.field_type("__dict__").is_none() => {
+                    return Err(cdef_store_error(&i.class, name));
                 }
                 None => v,
             };
@@ -785,6 +779,9 @@ pub fn delattr(target: &Value, name: &str) -> Res<()> {
         }
         Value::Instance(i) => match i.attrs.lock().shift_remove(name) {
             Some(_) => Ok(()),
+            None if i.class.cdef && i.class.field_type("__dict__").is_none() => {
+                Err(cdef_store_error(&i.class, name))
+            }
             None => Err(no_attr(target, name)),
         },
         Value::Class(c) => {
@@ -796,6 +793,23 @@ pub fn delattr(target: &Value, name: &str) -> Res<()> {
             }
         }
         other => Err(no_attr(other, name)),
+    }
+}
+
+/// Storing or deleting `name` on an instance of an extension type without
+/// a `__dict__`, where `name` is no attribute it declares: a member of the
+/// class (a method, a class attribute) is read-only there, as CPython's
+/// generic setattr words it; anything else does not exist.
+fn cdef_store_error(class: &Class, name: &str) -> Box<Exc> {
+    match class.lookup(name) {
+        Some(_) => attr_error(format!(
+            "'{}' object attribute '{name}' is read-only",
+            qualified(class)
+        )),
+        None => attr_error(format!(
+            "'{}' object has no attribute '{name}'",
+            qualified(class)
+        )),
     }
 }
 
