@@ -135,6 +135,7 @@ pub use core::{ascii_of, instance_of_class};
 pub use typeobjs::type_of;
 mod dataclasses;
 mod npabstract;
+mod npcompat;
 mod npcompose;
 mod npeinsum;
 mod nperrstate;
@@ -215,7 +216,7 @@ pub struct Builtin {
 /// sequence; the builtin exception classes follow it.
 /// The tables, in id order (one list, so ids, counts and iteration
 /// cannot disagree).
-static TABLES: [&[Builtin]; 79] = [
+static TABLES: [&[Builtin]; 80] = [
     remod::TABLE,
     core::TABLE,
     numpy::TABLE,
@@ -254,6 +255,7 @@ static TABLES: [&[Builtin]; 79] = [
     npshape::TABLE,
     npufunc::TABLE,
     npcompose::TABLE,
+    npcompat::TABLE,
     nppad::TABLE,
     npeinsum::TABLE,
     npnorm::TABLE,
@@ -504,6 +506,8 @@ const KEEPS_NP_SCALARS: &[&str] = &[
     "numpy.clip",
     "numpy.arctan2",
     "numpy.hypot",
+    "numpy.logaddexp",
+    "numpy.logaddexp2",
     "numpy.round",
     "numpy.around",
 ];
