@@ -573,12 +573,7 @@ impl Sema<'_> {
             ExprKind::Attr(base, a) if matches!(&base.kind, ExprKind::Name(_)) => {
                 let b = self.expr(base);
                 let v = convert(b, &Ty::Object);
-                let name = if self.class_attr(base, &a.name).is_some() {
-                    Self::internal_name(&a.name)
-                } else {
-                    self.attr_name(base, &a.name)
-                };
-                HTarget::Attr(v, name, e.span)
+                HTarget::Attr(v, self.attr_name(base, &a.name), e.span)
             }
             ExprKind::Attr(v, a) => {
                 let name = self.attr_name(v, &a.name);
