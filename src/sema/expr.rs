@@ -368,6 +368,9 @@ impl Sema<'_> {
             // module: its attributes are the value's.
             ExprKind::Attr(base, a) => {
                 let path = format!("{}.{}", self.module_of(base)?, a.name);
+                if path == "cpython.array" {
+                    return Some("array".into());
+                }
                 let constant = builtins::module_constant(&path).is_some()
                     || builtins::module_str_constant(&path).is_some();
                 (!constant).then_some(path)

@@ -619,6 +619,35 @@ impl<'s> Sema<'s> {
                         .insert(bound.name.clone(), Imported::Module("cython.view".into()));
                 }
             }
+            // And `from cpython cimport array as carray` / `cimport
+            // cpython.array as carray`, for `cdef carray.array a`.
+            match &s.kind {
+                StmtKind::FromImport {
+                    module: m,
+                    names,
+                    cimport: true,
+                } if m.iter().map(|p| p.name.as_str()).eq(["cpython"]) => {
+                    for n in names.iter().filter(|n| n.path[0].name == "array") {
+                        let bound = n.alias.as_ref().unwrap_or(&n.path[0]);
+                        self.imports
+                            .insert(bound.name.clone(), Imported::Module("array".into()));
+                    }
+                }
+                StmtKind::Import(names, true) => {
+                    for n in names.iter().filter(|n| {
+                        n.path
+                            .iter()
+                            .map(|p| p.name.as_str())
+                            .eq(["cpython", "array"])
+                    }) {
+                        if let Some(alias) = &n.alias {
+                            self.imports
+                                .insert(alias.name.clone(), Imported::Module("array".into()));
+                        }
+                    }
+                }
+                _ => {}
+            }
             // So are `libcpp`'s types (`cdef vector[int] v` at module level).
             if let StmtKind::FromImport {
                 module: m, names, ..
@@ -872,7 +901,13 @@ impl<'s> Sema<'s> {
                     }
                     // `cdef array.array a` (declarations are resolved before
                     // imports run, so by its usual spelling): a Python object.
-                    "array.array" => Ty::Object,
+                    "array.array" | "cpython.array.array" => Ty::Object,
+                    _ if n.strip_suffix(".array").is_some_and(|v| {
+                        matches!(self.imports.get(v), Some(Imported::Module(m)) if m == "array")
+                    }) =>
+                    {
+                        Ty::Object
+                    }
                     _ => {
                         self.error(
                             "SyntaxError",

@@ -543,7 +543,7 @@ impl Sema<'_> {
                 // Cython resolves cimports when compiling the module.
                 self.error("SyntaxError", "cimport only allowed at module level", span);
             }
-            StmtKind::Import(names, _) => {
+            StmtKind::Import(names, cimport) => {
                 for n in names {
                     let path = n
                         .path
@@ -551,6 +551,16 @@ impl Sema<'_> {
                         .map(|p| p.name.as_str())
                         .collect::<Vec<_>>()
                         .join(".");
+                    // `cimport cpython.array as carray`: Python's array
+                    // module, as `from cpython cimport array` gives it;
+                    // without an alias `cpython.array` reaches it.
+                    if path == "cpython.array" && *cimport {
+                        match &n.alias {
+                            Some(a) => self.bind_module(&a.name, "array", a.span, out),
+                            None => self.bind_module("cpython", "cpython", n.path[0].span, out),
+                        }
+                        continue;
+                    }
                     if !MODULES.contains(&path.as_str()) {
                         self.bad_import(&path, n.path[0].span.to(n.path[n.path.len() - 1].span));
                         continue;
