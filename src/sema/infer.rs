@@ -84,7 +84,8 @@ pub fn candidates(body: &[Stmt]) -> HashSet<String> {
                 }
             }
         }
-        StmtKind::Del(ts) => ts.iter().for_each(|t| bound_names(t, &mut other)),
+        // `del x` unbinds without binding: the name stays a candidate,
+        // though only for a Python object type (see `deleted`).
         StmtKind::Import(names, _) | StmtKind::FromImport { names, .. } => {
             for n in names {
                 let bound = n.alias.as_ref().or(n.path.first());
@@ -119,6 +120,19 @@ pub fn candidates(body: &[Stmt]) -> HashSet<String> {
     });
     plain.retain(|n| !other.contains(n));
     plain
+}
+
+/// Names of `body` that a `del` statement unbinds. Cython still infers
+/// an extension type or a builtin Python type for one (`g = G()` ...
+/// `del g`), but not a C type, which cannot be deleted.
+pub fn deleted(body: &[Stmt]) -> HashSet<String> {
+    let mut out = HashSet::new();
+    each_stmt(body, &mut |s| {
+        if let StmtKind::Del(ts) = &s.kind {
+            ts.iter().for_each(|t| bound_names(t, &mut out));
+        }
+    });
+    out
 }
 
 fn is_declare(v: &Expr) -> bool {

@@ -112,6 +112,7 @@ impl Sema<'_> {
         }
         let overflow = infer::might_overflow(body);
         let unbound = infer::maybe_unbound(body, &names);
+        let deleted = infer::deleted(body);
         let mut assumed: HashMap<String, Inferred> = HashMap::new();
         let mut quirk = false;
         let mut ever_assumed: HashSet<String> = HashSet::new();
@@ -138,7 +139,9 @@ impl Sema<'_> {
                 };
                 let ty = infer::spanning(&used, overflow.contains(&name), mode == Some(true));
                 let kept = match &ty {
-                    Inferred::C(t) => !(t.is_c() && unbound.contains(&name)),
+                    Inferred::C(t) => {
+                        !(t.is_c() && (unbound.contains(&name) || deleted.contains(&name)))
+                    }
                     Inferred::Py(_) => true,
                     Inferred::Object => false,
                 };
