@@ -336,6 +336,17 @@ const UNICODE_COERCION: &str = "Unicode literals do not support coercion to C ty
 const SINGLE_CHAR: &str = "Only single-character string literals can be coerced into ints.";
 
 pub fn assignable_expr(e: &HExpr, to: &Ty) -> Result<(), String> {
+    // Only Python objects, memoryviews and C++ values can be None: Cython
+    // refuses a literal None for any other C type while compiling.
+    if let HKind::NoneLit = e.kind
+        && e.ty == Ty::Object
+        && !matches!(
+            to,
+            Ty::Object | Ty::Memview(_) | Ty::Buffer(..) | Ty::Cpp(_) | Ty::Void
+        )
+    {
+        return Err(format!("{NONE_REFUSED}{}", to.name()));
+    }
     // A list display has no C number to become (Cython refuses it while
     // compiling; other Python objects fail when converted at run time).
     if let HKind::List(_) = &e.kind
@@ -515,5 +526,30 @@ pub fn assignable(from: &Ty, to: &Ty) -> Result<(), String> {
                 .replace("memoryviewslice", &m.name()))
         }
         _ => Ok(()),
+    }
+}
+
+/// The message of the refusal above, by which its cascades are found.
+const NONE_REFUSED: &str = "Cannot assign None to ";
+
+/// An expression that failed to compile leaves a None in its place; the
+/// refusal of that None where a C value is wanted repeats an error already
+/// reported there, so it is dropped.
+pub fn drop_none_cascades(diags: &mut Vec<crate::diag::Diagnostic>) {
+    let cascades: Vec<usize> = (0..diags.len())
+        .filter(|&k| {
+            let (d, span) = (&diags[k], diags[k].span);
+            d.message.starts_with(NONE_REFUSED)
+                && span.is_some_and(|s| {
+                    diags.iter().enumerate().any(|(j, o)| {
+                        j != k
+                            && !o.message.starts_with(NONE_REFUSED)
+                            && o.span.is_some_and(|o| o.start <= s.start && s.end <= o.end)
+                    })
+                })
+        })
+        .collect();
+    for k in cascades.into_iter().rev() {
+        diags.remove(k);
     }
 }

@@ -393,6 +393,7 @@ fn analyze_inner(
     let body = s.module(module);
     s.check_nogil(&body);
     declorder::redeclared_first(&mut s.diags);
+    coerce::drop_none_cascades(&mut s.diags);
     let ctx = s.stack.pop();
     let (n_c, n_v) = ctx.map_or((0, 0), |c| (c.n_c, c.n_v));
     let globals = s
