@@ -1136,9 +1136,54 @@ fn user_keyed_eq(
     Ok(Some(true))
 }
 
+/// Python's `x op y` for two strs, or ints fitting 64 bits and floats
+/// (an int beside a float only when the float compare is exact), without
+/// the look for user methods and containers below: untyped loops compare
+/// these most (`ch in "aeiou"`, `x < y`). `None` for anything else.
+#[inline(always)]
+pub(crate) fn plain_compare(op: crate::syntax::ast::CmpOp, x: &Value, y: &Value) -> Option<bool> {
+    use crate::syntax::ast::CmpOp::*;
+    let exact = super::ops::exact_as_float;
+    match (x, y) {
+        (Value::Int(a), Value::Int(b)) => ordered(op, a, b),
+        (Value::Float(a), Value::Float(b)) => ordered(op, a, b),
+        (Value::Int(a), Value::Float(b)) if exact(*a) => ordered(op, &(*a as f64), b),
+        (Value::Float(a), Value::Int(b)) if exact(*b) => ordered(op, a, &(*b as f64)),
+        (Value::Str(a), Value::Str(b)) => match op {
+            In => Some(b.contains(a.as_ref())),
+            NotIn => Some(!b.contains(a.as_ref())),
+            // Python orders strs by code point, which is UTF-8's byte order.
+            _ => ordered(op, a.as_ref(), b.as_ref()),
+        },
+        _ => None,
+    }
+}
+
+/// `a op b` for an ordering or equality operator (`None` for the others).
+#[inline(always)]
+pub(crate) fn ordered<T: PartialOrd + ?Sized>(
+    op: crate::syntax::ast::CmpOp,
+    a: &T,
+    b: &T,
+) -> Option<bool> {
+    use crate::syntax::ast::CmpOp::*;
+    Some(match op {
+        Lt => a < b,
+        Le => a <= b,
+        Gt => a > b,
+        Ge => a >= b,
+        Eq => a == b,
+        Ne => a != b,
+        Is | IsNot | In | NotIn => return None,
+    })
+}
+
 /// One comparison where either side may define it.
 pub fn compare(f: &mut Frame, op: crate::syntax::ast::CmpOp, a: &Value, b: &Value) -> Res<bool> {
     use crate::syntax::ast::CmpOp::*;
+    if let Some(r) = plain_compare(op, a, b) {
+        return Ok(r);
+    }
     // Keys of `functools.cmp_to_key`: compared by what the function
     // says of their items.
     if let Some((cmp_fn, x, y)) = crate::builtins::functools::cmp_key_pair(a, b) {

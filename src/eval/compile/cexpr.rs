@@ -324,6 +324,9 @@ impl Compiler<'_> {
     /// A comparison chain in one C type; yields bint.
     fn compare(&mut self, head: &HExpr, pairs: &[(CmpOp, HExpr)]) -> I {
         let ty = head.ty.clone();
+        if !ty.is_c() && self.quick_compare_of(head, pairs) {
+            return self.quick_test(head, pairs, head.span);
+        }
         if !ty.is_c() {
             // `is` / `in` chains on objects: Python comparison, as bint.
             let first = self.obj(head);

@@ -52,10 +52,10 @@ impl Src {
 
 impl Compiler<'_> {
     /// Whether `head op x` is one comparison of two objects that the quick
-    /// path may answer (not `in`, `is`, or a chain).
+    /// path may answer (not `is`, or a chain).
     pub(super) fn quick_compare_of(&self, head: &HExpr, pairs: &[(CmpOp, HExpr)]) -> bool {
         matches!(pairs, [(op, x)] if head.ty == Ty::Object && x.ty == Ty::Object
-            && !matches!(op, CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot))
+            && !matches!(op, CmpOp::Is | CmpOp::IsNot))
     }
 
     /// `head op x` (see `quick_compare_of`) as a truth value: an `if` or
@@ -183,6 +183,7 @@ impl Compiler<'_> {
             }) => Src::Global(*s as usize, self.obj(e)),
             HKind::Int(i) if e.ty == Ty::Object => Src::Const(Value::Int(*i)),
             HKind::Float(x) if e.ty == Ty::Object => Src::Const(Value::Float(*x)),
+            HKind::Str(x) if e.ty == Ty::Object => Src::Const(Value::Str(x.clone())),
             _ => Src::Dyn(self.obj(e)),
         }
     }
@@ -276,30 +277,5 @@ pub(super) fn compare_result(op: CmpOp, x: &Value, y: &Value, r: bool) -> Value 
     }
 }
 
-/// Python's `x op y` for ints fitting 64 bits and floats (an int beside a
-/// float only when the float compare is exact).
-#[inline(always)]
-pub(super) fn quick_compare(op: CmpOp, x: &Value, y: &Value) -> Option<bool> {
-    let exact = crate::eval::ops::exact_as_float;
-    match (x, y) {
-        (Value::Int(a), Value::Int(b)) => cmp(op, a, b),
-        (Value::Float(a), Value::Float(b)) => cmp(op, a, b),
-        (Value::Int(a), Value::Float(b)) if exact(*a) => cmp(op, &(*a as f64), b),
-        (Value::Float(a), Value::Int(b)) if exact(*b) => cmp(op, a, &(*b as f64)),
-        _ => None,
-    }
-}
-
-/// `a op b` for an ordering or equality operator (`None` for the others).
-#[inline(always)]
-pub(super) fn cmp<T: PartialOrd>(op: CmpOp, a: &T, b: &T) -> Option<bool> {
-    Some(match op {
-        CmpOp::Lt => a < b,
-        CmpOp::Le => a <= b,
-        CmpOp::Gt => a > b,
-        CmpOp::Ge => a >= b,
-        CmpOp::Eq => a == b,
-        CmpOp::Ne => a != b,
-        _ => return None,
-    })
-}
+pub(super) use crate::eval::attrs::ordered as cmp;
+pub(super) use crate::eval::attrs::plain_compare as quick_compare;
