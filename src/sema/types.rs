@@ -108,6 +108,72 @@ impl CInt {
     pub fn is_u64(self) -> bool {
         self.bits() == 64 && !self.signed()
     }
+
+    /// How gcc on x86-64 converts a double to this type (`<int>x`), which
+    /// compiled Cython prints: truncation toward zero; a value out of
+    /// range (undefined in C) or NaN gives x86's "integer indefinite" —
+    /// the most negative value of the 32- or 64-bit conversion gcc picks —
+    /// brought into the type's width.
+    pub fn from_f64(self, x: f64) -> i64 {
+        match self.float_conversion() {
+            FloatToInt::Signed32 => self.wrap(cvt_i32(x)),
+            FloatToInt::Signed64 => self.wrap(cvt_i64(x)),
+            FloatToInt::Unsigned64 => cvt_u64(x),
+        }
+    }
+
+    /// Which x86 conversion gcc uses for a double to this type: a 32-bit
+    /// `cvttsd2si` for the types it holds (and the narrower unsigned ones),
+    /// a 64-bit one for `unsigned int` and 64-bit signed types, and a
+    /// two-step sequence for 64-bit unsigned types.
+    pub fn float_conversion(self) -> FloatToInt {
+        match self {
+            CInt::UInt => FloatToInt::Signed64,
+            k if k.is_u64() => FloatToInt::Unsigned64,
+            k if k.bits() == 64 => FloatToInt::Signed64,
+            _ => FloatToInt::Signed32,
+        }
+    }
+}
+
+/// The x86 conversions a C cast from double to an integer compiles to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloatToInt {
+    Signed32,
+    Signed64,
+    Unsigned64,
+}
+
+/// 2^63 as a double: the first value a 64-bit signed conversion cannot hold.
+const TWO_63: f64 = 9_223_372_036_854_775_808.0;
+
+/// x86's 64-bit `cvttsd2si`: i64::MIN for NaN and out-of-range values.
+pub fn cvt_i64(x: f64) -> i64 {
+    if (-TWO_63..TWO_63).contains(&x) {
+        x as i64
+    } else {
+        i64::MIN
+    }
+}
+
+/// x86's 32-bit `cvttsd2si`: i32::MIN for NaN and out-of-range values.
+pub fn cvt_i32(x: f64) -> i64 {
+    if x > -2_147_483_649.0 && x < 2_147_483_648.0 {
+        x as i32 as i64
+    } else {
+        i32::MIN as i64
+    }
+}
+
+/// gcc's double to 64-bit unsigned on x86-64: values from 2^63 up are
+/// converted less 2^63 with the top bit set back; the rest (NaN too) as a
+/// signed 64-bit conversion.
+pub fn cvt_u64(x: f64) -> i64 {
+    if x >= TWO_63 {
+        cvt_i64(x - TWO_63) ^ i64::MIN
+    } else {
+        cvt_i64(x)
+    }
 }
 
 /// Which axis of a memoryview type is declared contiguous (`::1`).

@@ -130,8 +130,12 @@ pub enum Un {
     /// Signed (or, `UToF`, unsigned) integer to double.
     IToF,
     UToF,
-    /// Double to integer, truncating, saturating, NaN to 0 (Rust's `as`).
+    /// Double to integer, truncating, as x86's `cvttsd2si` (64- or
+    /// 32-bit) gives it: NaN and values out of range become the most
+    /// negative value (see `CInt::from_f64`). `FToU` is gcc's double to
+    /// 64-bit unsigned.
     FToI,
+    FToI32,
     FToU,
     /// Rounds a double to the nearest float (C `float` storage).
     RoundF32,

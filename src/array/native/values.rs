@@ -4,6 +4,9 @@
 use super::codegen::{Tx, buf_mem, err, mem, ty_of};
 use super::{Access, ArgKind, Bin, Cmp, Expr, INTERRUPTED, Kind, SITE_BASE, Un, Unsupported};
 use crate::array::DType;
+
+/// 2^63 as a double: the first value a 64-bit signed conversion cannot hold.
+const TWO_63: f64 = 9_223_372_036_854_775_808.0;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
     AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, Type, Value, types,
@@ -299,6 +302,19 @@ impl Tx<'_> {
         self.b.inst_results(call)[0]
     }
 
+    /// x86's 64-bit `cvttsd2si`: NaN and values out of range give
+    /// i64::MIN (Cranelift's saturating conversion, corrected).
+    fn cvt_i64(&mut self, x: Value) -> Value {
+        let sat = self.b.ins().fcvt_to_sint_sat(types::I64, x);
+        let two63 = self.b.ins().f64const(TWO_63);
+        let high = self
+            .b
+            .ins()
+            .fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, x, two63);
+        let min = self.b.ins().iconst(types::I64, i64::MIN);
+        self.b.ins().select(high, min, sat)
+    }
+
     fn unary(&mut self, op: Un, a: &Expr) -> Result<(Value, Kind), Unsupported> {
         let float_in = matches!(
             op,
@@ -310,6 +326,7 @@ impl Tx<'_> {
                 | Un::TruncF
                 | Un::NearestF
                 | Un::FToI
+                | Un::FToI32
                 | Un::FToU
                 | Un::RoundF32
                 | Un::FTruth
@@ -352,8 +369,30 @@ impl Tx<'_> {
             }
             Un::IToF => f(self.b.ins().fcvt_from_sint(types::F64, x)),
             Un::UToF => f(self.b.ins().fcvt_from_uint(types::F64, x)),
-            Un::FToI => i(self.b.ins().fcvt_to_sint_sat(types::I64, x)),
-            Un::FToU => i(self.b.ins().fcvt_to_uint_sat(types::I64, x)),
+            Un::FToI => i(self.cvt_i64(x)),
+            Un::FToI32 => {
+                // The 64-bit result when it fits 32 bits, else i32::MIN.
+                let r = self.cvt_i64(x);
+                let low = self.b.ins().ireduce(types::I32, r);
+                let back = self.b.ins().sextend(types::I64, low);
+                let fits = self.b.ins().icmp(IntCC::Equal, r, back);
+                let min = self.b.ins().iconst(types::I64, i64::from(i32::MIN));
+                i(self.b.ins().select(fits, r, min))
+            }
+            Un::FToU => {
+                // From 2^63 up: converted less 2^63, the top bit set back.
+                let two63 = self.b.ins().f64const(TWO_63);
+                let big = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, x, two63);
+                let less = self.b.ins().fsub(x, two63);
+                let arg = self.b.ins().select(big, less, x);
+                let r = self.cvt_i64(arg);
+                let (top, zero) = (
+                    self.b.ins().iconst(types::I64, i64::MIN),
+                    self.b.ins().iconst(types::I64, 0),
+                );
+                let flip = self.b.ins().select(big, top, zero);
+                i(self.b.ins().bxor(r, flip))
+            }
             Un::RoundF32 => {
                 let s = self.b.ins().fdemote(types::F32, x);
                 f(self.b.ins().fpromote(types::F64, s))

@@ -210,14 +210,11 @@ impl Compiler<'_> {
                 Box::new(move |f| Ok((x(f)? != 0.0) as i64))
             }
             (Ty::Float | Ty::Double, Ty::Int(k)) => {
-                // An explicit cast: C truncation toward zero.
+                // An explicit cast: C truncation toward zero, x86's
+                // result out of range.
                 let k = *k;
                 let x = self.flt(inner);
-                if k.is_u64() {
-                    Box::new(move |f| Ok(x(f)? as u64 as i64))
-                } else {
-                    Box::new(move |f| Ok(k.wrap(x(f)? as i64)))
-                }
+                Box::new(move |f| Ok(k.from_f64(x(f)?)))
             }
             (Ty::Object, Ty::Bint)
                 if let HKind::Compare(head, pairs) = &inner.kind

@@ -5,7 +5,7 @@ use super::native::{Lowering, SiteKind};
 use crate::array::DType;
 use crate::array::native::{self as k, Kind};
 use crate::sema::hir::*;
-use crate::sema::types::{CInt, Ty};
+use crate::sema::types::{CInt, FloatToInt, Ty};
 use crate::source::Span;
 use crate::syntax::ast::{BinOp, CmpOp, UnOp};
 
@@ -242,10 +242,10 @@ impl Lowering<'_> {
             (Ty::Ucs4, Ty::Bint) => cmp(k::Cmp::Ne, self.ucs4(inner)?, k::Expr::I(0)),
             (Ty::Float | Ty::Double, Ty::Int(c)) => {
                 let x = self.flt(inner)?;
-                if c.is_u64() {
-                    un(k::Un::FToU, x)
-                } else {
-                    wrap(*c, un(k::Un::FToI, x))
+                match c.float_conversion() {
+                    FloatToInt::Unsigned64 => un(k::Un::FToU, x),
+                    FloatToInt::Signed64 => wrap(*c, un(k::Un::FToI, x)),
+                    FloatToInt::Signed32 => wrap(*c, un(k::Un::FToI32, x)),
                 }
             }
             _ => return None,
