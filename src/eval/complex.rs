@@ -495,23 +495,25 @@ fn log_in(z: C, base10: bool) -> C {
     (real, if base10 { LOG10_E * arg } else { arg })
 }
 
-/// `x*x + y*y - 1` without the cancellation: exact products (by fused
-/// multiply-add) summed smallest first with compensation.
+/// `x*x + y*y - 1` without the cancellation, as glibc's `clog` computes
+/// it (its last bits decide `clog`'s, and so `cpow`'s): the exact
+/// products (by fused multiply-add) and -1, ordered by magnitude; each
+/// term in turn is folded into the next larger by an exact two-sum and
+/// the rest reordered; then all are added, largest first.
 fn x2y2m1(x: f64, y: f64) -> f64 {
+    let by_size = |v: &mut [f64]| v.sort_by(|a, b| a.abs().total_cmp(&b.abs()));
     let (xx, yy) = (x * x, y * y);
-    let mut terms = [-1.0, xx, x.mul_add(x, -xx), yy, y.mul_add(y, -yy)];
-    terms.sort_by(|a, b| a.abs().total_cmp(&b.abs()));
-    let (mut sum, mut comp) = (0.0f64, 0.0f64);
-    for t in terms {
-        let s = sum + t;
-        comp += if sum.abs() >= t.abs() {
-            (sum - s) + t
-        } else {
-            (t - s) + sum
-        };
-        sum = s;
+    let mut vals = [x.mul_add(x, -xx), xx, y.mul_add(y, -yy), yy, -1.0];
+    by_size(&mut vals);
+    for i in 0..4 {
+        // |vals[i + 1]| >= |vals[i]|: the fast two-sum is exact.
+        let (big, small) = (vals[i + 1], vals[i]);
+        let hi = big + small;
+        vals[i] = (big - hi) + small;
+        vals[i + 1] = hi;
+        by_size(&mut vals[i + 1..]);
     }
-    sum + comp
+    vals[4] + vals[3] + vals[2] + vals[1] + vals[0]
 }
 
 /// glibc's `cexp`, special values included (`cexp(-inf + i inf)` is 0).
