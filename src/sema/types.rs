@@ -1,6 +1,7 @@
 //! Static types: C scalars with their exact widths and C's arithmetic
 //! conversions, and `object` for everything dynamic.
 
+use crate::array::native::TWO_63;
 use std::fmt;
 
 /// A C integer type. `char` is signed here, as on x86-64 Linux.
@@ -143,9 +144,6 @@ pub enum FloatToInt {
     Signed64,
     Unsigned64,
 }
-
-/// 2^63 as a double: the first value a 64-bit signed conversion cannot hold.
-const TWO_63: f64 = 9_223_372_036_854_775_808.0;
 
 /// x86's 64-bit `cvttsd2si`: i64::MIN for NaN and out-of-range values.
 pub fn cvt_i64(x: f64) -> i64 {

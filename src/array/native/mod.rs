@@ -108,6 +108,10 @@ pub enum Expr {
     },
 }
 
+/// 2^63 as a double: the first value a 64-bit signed conversion cannot
+/// hold (see `Un::FToI`).
+pub const TWO_63: f64 = 9_223_372_036_854_775_808.0;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Un {
     NegI,

@@ -2,11 +2,10 @@
 //! (under invariant K of `codegen.rs`).
 
 use super::codegen::{Tx, buf_mem, err, mem, ty_of};
-use super::{Access, ArgKind, Bin, Cmp, Expr, INTERRUPTED, Kind, SITE_BASE, Un, Unsupported};
+use super::{
+    Access, ArgKind, Bin, Cmp, Expr, INTERRUPTED, Kind, SITE_BASE, TWO_63, Un, Unsupported,
+};
 use crate::array::DType;
-
-/// 2^63 as a double: the first value a 64-bit signed conversion cannot hold.
-const TWO_63: f64 = 9_223_372_036_854_775_808.0;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
     AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, Type, Value, types,
