@@ -23,7 +23,7 @@ impl Cond {
         match self {
             // `cond` builds no `in`/`is` comparison, so `cmp` answers.
             Cond::Cmp(op, a, b) => {
-                Ok(super::ofast::cmp(*op, &a.get(f), &b.get(f)).unwrap_or(false))
+                Ok(crate::eval::attrs::ordered(*op, &a.get(f), &b.get(f)).unwrap_or(false))
             }
             Cond::Any(c) => Ok(c(f)? != 0),
         }

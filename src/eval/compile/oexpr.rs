@@ -360,9 +360,8 @@ impl Compiler<'_> {
             HKind::Compare(head, pairs) if self.quick_compare_of(head, pairs) => {
                 let op = pairs[0].0;
                 let (a, b) = (self.src(head), self.src(&pairs[0].1));
-                let quick = move |x: &Value, y: &Value| {
-                    super::ofast::quick_compare(op, x, y).map(Value::Bool)
-                };
+                let quick =
+                    move |x: &Value, y: &Value| attrs::plain_compare(op, x, y).map(Value::Bool);
                 super::ofast::pair(a, b, quick, super::ofast::general_compare(op, span))
             }
             HKind::Compare(head, pairs) => {

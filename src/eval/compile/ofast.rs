@@ -63,7 +63,8 @@ impl Compiler<'_> {
     pub(super) fn quick_test(&mut self, head: &HExpr, pairs: &[(CmpOp, HExpr)], span: Span) -> I {
         let op = pairs[0].0;
         let (a, b) = (self.src(head), self.src(&pairs[0].1));
-        let quick = move |x: &Value, y: &Value| quick_compare(op, x, y).map(i64::from);
+        let quick =
+            move |x: &Value, y: &Value| crate::eval::attrs::plain_compare(op, x, y).map(i64::from);
         let general = general_compare(op, span);
         pair(a, b, quick, move |f, x, y| {
             let r = general(f, x, y)?;
@@ -276,6 +277,3 @@ pub(super) fn compare_result(op: CmpOp, x: &Value, y: &Value, r: bool) -> Value 
         Value::Bool(r)
     }
 }
-
-pub(super) use crate::eval::attrs::ordered as cmp;
-pub(super) use crate::eval::attrs::plain_compare as quick_compare;
